@@ -1,5 +1,7 @@
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../vitest.shared.ts'
+
+// Resolve sibling packages to their TypeScript sources (the `@keyway/source` export condition).
+const sourceConditions = ['@keyway/source', 'module', 'node', 'development|production']
 
 export default defineProject({
   resolve: { conditions: sourceConditions },
