@@ -1,0 +1,163 @@
+/**
+ * The one contract every chain adapter implements (DESIGN.md "Adapter interface").
+ * Core talks to chains only through this; adapters live in their own packages.
+ * Calls that reach the network take an optional AbortSignal; the adapter applies its
+ * own timeout as well (house rule: every network call has a timeout).
+ */
+import type { ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
+import type { Account } from '../types/account.js'
+import type { Connector } from '../types/connector.js'
+
+export type AbortableParameters = {
+  signal?: AbortSignal | undefined
+}
+
+export type AdapterConnectParameters = AbortableParameters & {
+  connectorId: string
+  /** The network to connect on; the adapter's default when absent. */
+  chainId?: ChainId | undefined
+}
+
+/** What a successful connect / reconnect reports. */
+export type AdapterConnection = {
+  connectorId: string
+  /** The active address. */
+  address: string
+  chainId: ChainId
+  accounts: Account[]
+  /** The connected provider (EIP-1193, wallet-standard...), opaque to core. */
+  provider?: unknown
+}
+
+export type AdapterDisconnectParameters = {
+  /** The connector to disconnect; every connector of the adapter when absent. */
+  connectorId?: string | undefined
+}
+
+export type AdapterGetAccountsParameters = AbortableParameters & {
+  connectorId: string
+}
+
+export type AdapterSwitchNetworkParameters = AbortableParameters & {
+  network: ChainDefinition
+  connectorId?: string | undefined
+}
+
+export type AdapterGetBalanceParameters = AbortableParameters & {
+  address: string
+  network: ChainDefinition
+}
+
+export type AdapterBalance = {
+  /** Formatted amount in the native currency, e.g. '1.5'. */
+  balance: string
+  symbol: string
+}
+
+export type AdapterSignMessageParameters = AbortableParameters & {
+  message: string
+  address: string
+  connectorId?: string | undefined
+}
+
+export type AdapterSendTransactionParameters = AbortableParameters & {
+  address: string
+  to: string
+  /** Amount in the smallest unit (wei, lamports...). */
+  value: bigint
+  network: ChainDefinition
+  /** Call data (eip155) as 0x hex. */
+  data?: `0x${string}` | undefined
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
+  /** Token contract / mint, for a token transfer instead of a native one. */
+  tokenAddress?: string | undefined
+  connectorId?: string | undefined
+}
+
+export type AdapterEstimateGasParameters = AbortableParameters & {
+  address: string
+  to: string
+  network: ChainDefinition
+  value?: bigint | undefined
+  data?: `0x${string}` | undefined
+}
+
+export type AdapterWriteContractParameters = AbortableParameters & {
+  address: string
+  network: ChainDefinition
+  contractAddress: string
+  abi: readonly unknown[]
+  functionName: string
+  args: readonly unknown[]
+}
+
+export type AdapterCall = { to: string; data?: string | undefined; value?: string | undefined }
+
+export type AdapterSendCallsParameters = AbortableParameters & {
+  address: string
+  network: ChainDefinition
+  calls: readonly AdapterCall[]
+}
+
+export type AdapterTokenBalance = {
+  name: string
+  symbol: string
+  /** Contract / mint address; absent for the native token. */
+  address?: string | undefined
+  decimals: number
+  /** Amount in the smallest unit, as a decimal string. */
+  amount: string
+}
+
+/** Events an adapter emits; listeners receive the payload. */
+export type AdapterEventMap = {
+  accountChanged: { connectorId: string; address: string; chainId?: ChainId | undefined }
+  chainChanged: { connectorId: string; chainId: ChainId }
+  disconnect: { connectorId: string }
+  connectorsChanged: { connectors: readonly Connector[] }
+  /** A wallet-connect pairing uri to show as a QR code or open as a deep link. */
+  displayUri: { connectorId: string; uri: string }
+}
+export type AdapterEventName = keyof AdapterEventMap
+export type AdapterEventListener<E extends AdapterEventName> = (payload: AdapterEventMap[E]) => void
+
+export type ChainAdapter = {
+  readonly namespace: ChainNamespace
+  /** Connectors known now: discovered (injected, wallet-connect, auth) and announced. */
+  getConnectors(): readonly Connector[]
+  connect(parameters: AdapterConnectParameters): Promise<AdapterConnection>
+  disconnect(parameters?: AdapterDisconnectParameters): Promise<void>
+  /** Restores a previous session of the connector without prompting; throws if none. */
+  reconnect(parameters: AdapterConnectParameters): Promise<AdapterConnection>
+  getAccounts(parameters: AdapterGetAccountsParameters): Promise<Account[]>
+  switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
+  getBalance(parameters: AdapterGetBalanceParameters): Promise<AdapterBalance>
+  /** Returns the signature. */
+  signMessage(parameters: AdapterSignMessageParameters): Promise<string>
+  /** Returns the transaction hash / signature. */
+  sendTransaction(parameters: AdapterSendTransactionParameters): Promise<string>
+  estimateGas(parameters: AdapterEstimateGasParameters): Promise<bigint>
+  parseUnits(value: string, decimals: number): bigint
+  formatUnits(value: bigint, decimals: number): string
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<E extends AdapterEventName>(event: E, listener: AdapterEventListener<E>): () => void
+
+  // Optional capabilities: absent when the namespace or wallet lacks them.
+  getCapabilities?(
+    parameters: AbortableParameters & { address: string },
+  ): Promise<Record<string, unknown>>
+  /** EIP-5792 wallet_sendCalls; returns the bundle id. */
+  sendCalls?(parameters: AdapterSendCallsParameters): Promise<string>
+  /** Returns the transaction hash. */
+  writeContract?(parameters: AdapterWriteContractParameters): Promise<string>
+  getTokenBalances?(parameters: AdapterGetBalanceParameters): Promise<AdapterTokenBalance[]>
+  /** Reverse lookup: the name of an address, or null. */
+  getEnsName?(
+    parameters: AbortableParameters & { address: string; network: ChainDefinition },
+  ): Promise<string | null>
+  /** Forward lookup: the address of a name, or null. */
+  resolveName?(
+    parameters: AbortableParameters & { name: string; network: ChainDefinition },
+  ): Promise<string | null>
+}

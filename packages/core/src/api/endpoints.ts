@@ -1,0 +1,53 @@
+/**
+ * Paths of the remote services of spec §7, in one place. Hosted base URLs are the
+ * DEFAULT_SERVICE_URLS of constants/urls.ts (DESIGN.md: no URL hard-coded outside one
+ * constants file); every client takes its base URL from options, so devnet only changes
+ * the base URL.
+ */
+
+/** Encodes one path segment; ':' and '@' stay readable (legal in paths; CAIP ids use ':'). */
+const segment = (value: string) =>
+  encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%40/g, '@')
+
+/** spec §7 Blockchain API. */
+export const BLOCKCHAIN_API_PATHS = {
+  supportedChains: '/v1/supported-chains',
+  identity: (address: string) => `/v1/identity/${segment(address)}`,
+  history: (account: string) => `/v1/account/${segment(account)}/history`,
+  balance: (address: string) => `/v1/account/${segment(address)}/balance`,
+  swapQuotes: '/v1/convert/quotes',
+  swapTokens: '/v1/convert/tokens',
+  swapAllowance: '/v1/convert/allowance',
+  gasPrice: '/v1/convert/gas-price',
+  buildTransaction: '/v1/convert/build-transaction',
+  buildApprove: '/v1/convert/build-approve',
+  fungiblePrice: '/v1/fungible/price',
+  profileAccount: (name: string) => `/v1/profile/account/${segment(name)}`,
+  profileRegister: '/v1/profile/account',
+  profileReverse: (address: string) => `/v1/profile/reverse/${segment(address)}`,
+  profileSuggestions: (name: string) => `/v1/profile/suggestions/${segment(name)}`,
+  onrampUrl: '/v1/generators/onrampurl',
+  onrampOptions: '/v1/onramp/options',
+  onrampQuote: '/v1/onramp/quote',
+  sessions: (address: string) => `/v1/sessions/${segment(address)}`,
+  revokeSession: (address: string) => `/v1/sessions/${segment(address)}/revoke`,
+} as const
+
+/** spec §7 Chain RPC: JSON-RPC proxy (chainId and projectId in the query) and bundler. */
+export const RPC_PATHS = {
+  rpc: '/v1',
+  bundler: '/v1/bundler',
+} as const
+
+/** spec §7 Toolkit configuration services. */
+export const CONFIG_API_PATHS = {
+  projectConfig: '/appkit/v1/config',
+  allowedOrigins: '/projects/v1/origins',
+  wallets: '/getWallets',
+  walletImage: (id: string) => `/getWalletImage/${segment(id)}`,
+  assetImage: (id: string) => `/public/getAssetImage/${segment(id)}`,
+  currencyImage: (id: string) => `/public/getCurrencyImage/${segment(id)}`,
+  tokenImage: (id: string) => `/public/getTokenImage/${segment(id)}`,
+  analyticsConfig: '/getAnalyticsConfig',
+  analyticsEvent: '/e',
+} as const

@@ -1,0 +1,37 @@
+/** Lookups over the configured networks (spec §5 "Chain calls…", §8 'Unknown Network'). */
+import { NATIVE_DECIMALS_BY_NAMESPACE } from '../constants/chains.js'
+import { UI_MESSAGES } from '../errors/messages.js'
+import type { ChainDefinition, ChainNamespace } from './types.js'
+
+/** Native coin decimals of a namespace (spec §9): 18 eip155, 9 solana, 8 bip122; else undefined. */
+export function getNativeDecimals(namespace: ChainNamespace): number | undefined {
+  return (NATIVE_DECIMALS_BY_NAMESPACE as Partial<Record<ChainNamespace, number>>)[namespace]
+}
+
+/** The configured network with this CAIP-2 id, also matching a deprecated id (old Solana ids). */
+export function findNetwork<chain extends ChainDefinition>(
+  networks: readonly chain[],
+  caipNetworkId: string | undefined,
+): chain | undefined {
+  if (!caipNetworkId) return undefined
+  return networks.find(
+    (network) =>
+      network.caipNetworkId === caipNetworkId || network.deprecatedCaipNetworkId === caipNetworkId,
+  )
+}
+
+/** Whether the network is among those configured (spec §5 switch-network option). */
+export function isNetworkSupported(
+  networks: readonly ChainDefinition[],
+  caipNetworkId: string | undefined,
+): boolean {
+  return findNetwork(networks, caipNetworkId) !== undefined
+}
+
+/** The network's name, or 'Unknown Network' when it is not configured (spec §8). */
+export function getNetworkName(
+  networks: readonly ChainDefinition[],
+  caipNetworkId: string | undefined,
+): string {
+  return findNetwork(networks, caipNetworkId)?.name ?? UI_MESSAGES.unknownNetwork
+}

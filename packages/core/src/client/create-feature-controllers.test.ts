@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { createTestAdapter } from '../adapter/test-adapter.js'
+import { testMainnet, testSolana } from '../adapter/test-networks.js'
+import { createMemoryStorage } from '../controllers/storage.js'
+import { NetworkNotFoundError } from '../errors/chain.js'
+import type { TokenBalance } from '../types/account.js'
+import { createKeyway } from './create-keyway.js'
+
+const RECEIVER = '0x2222222222222222222222222222222222222222'
+const ETH: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  price: 3000,
+  quantity: { decimals: '18', numeric: '2' },
+  iconUrl: '',
+}
+const USDC: TokenBalance = {
+  ...ETH,
+  name: 'USD Coin',
+  symbol: 'USDC',
+  address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  quantity: { decimals: '6', numeric: '10' },
+}
+
+function makeClient() {
+  const evm = createTestAdapter({
+    namespace: 'eip155',
+    balances: { '0x1111111111111111111111111111111111111111': '2.5' },
+  })
+  const storage = createMemoryStorage()
+  const client = createKeyway({
+    adapters: [evm],
+    networks: [testMainnet, testSolana],
+    storage,
+    logger: { warn: () => {} },
+    now: () => 0,
+  })
+  return { client, evm, storage }
+}
+
+describe('feature controllers wired by createKeyway', () => {
+  it('sends a native amount through the active adapter in the smallest unit', async () => {
+    const { client, evm } = makeClient()
+    await client.connect({ connectorId: 'eip155-injected' })
+    client.send.setToken(ETH)
+    client.send.setTokenAmount('1.5')
+    client.send.setReceiverAddress(RECEIVER)
+    const hash = await client.send.send()
+    expect(hash).toMatch(/^0x/)
+    expect(evm.calls.sendTransaction).toEqual([
+      {
+        to: RECEIVER,
+        value: 1_500_000_000_000_000_000n,
+        address: '0x1111111111111111111111111111111111111111',
+      },
+    ])
+  })
+
+  it('scales a token amount by the token decimals', async () => {
+    const { client, evm } = makeClient()
+    await client.connect({ connectorId: 'eip155-injected' })
+    client.send.setToken(USDC)
+    client.send.setTokenAmount('2.25')
+    client.send.setReceiverAddress(RECEIVER)
+    await client.send.send()
+    expect(evm.calls.sendTransaction[0]?.value).toBe(2_250_000n)
+  })
+
+  it("a send with no connected account on the active namespace fails with 'Network not found'", async () => {
+    const { client } = makeClient()
+    await client.switchNetwork(testSolana)
+    client.send.setToken(ETH)
+    client.send.setTokenAmount('1')
+    client.send.setReceiverAddress(RECEIVER)
+    // solana is active but nothing is connected on it (no solana adapter here).
+    const error = await client.send.send().catch((e) => e)
+    expect(error).toBeInstanceOf(NetworkNotFoundError)
+    expect(error.shortMessage).toBe('Network not found')
+  })
+
+  it('reads the native balance of the active account from its adapter', async () => {
+    const { client } = makeClient()
+    await client.connect({ connectorId: 'eip155-injected' })
+    await client.balance.fetchNativeBalance()
+    expect(client.balance.state.nativeBalance).toBe('2.5')
+  })
+
+  it('disconnect resets the send form and clears the email-login cache (spec §4)', async () => {
+    const { client } = makeClient()
+    await client.connect({ connectorId: 'eip155-injected' })
+    client.storage.set('emailLoginUsed', true)
+    client.storage.set('email', 'a@b.co')
+    client.send.setTokenAmount('1')
+    client.send.setReceiverAddress(RECEIVER)
+    await client.disconnect()
+    expect(client.send.state.sendTokenAmount).toBeUndefined()
+    expect(client.send.state.receiverAddress).toBeUndefined()
+    expect(client.storage.get('emailLoginUsed')).toBeUndefined()
+    expect(client.storage.get('email')).toBeUndefined()
+  })
+})

@@ -1,0 +1,290 @@
+/**
+ * `createKeyway(options)` builds one client: every controller and its valtio store is
+ * made here and wired by passing dependencies (DESIGN.md "Client, not globals"), so two
+ * clients on one page share nothing.
+ */
+import type { ChainAdapter } from '../adapter/types.js'
+import { createAnalyticsClient } from '../api/analytics.js'
+import { createBlockchainApiClient } from '../api/blockchain-api.js'
+import { createConfigApiClient } from '../api/config-api.js'
+import type { FetchFn } from '../api/http.js'
+import type { ChainDefinition, ChainNamespace } from '../chains/types.js'
+import type { ThemeMode } from '../constants/display.js'
+import { DEFAULT_SERVICE_URLS, type ServiceName } from '../constants/urls.js'
+import { createAccountController } from '../controllers/account.js'
+import { createChainController } from '../controllers/chain.js'
+import { createConnectionController } from '../controllers/connection.js'
+import { createConnectorController } from '../controllers/connector.js'
+import { createEventsController } from '../controllers/events.js'
+import type { LocalFeatures } from '../controllers/features.js'
+import { createModalController, type OpenModalOptions } from '../controllers/modal.js'
+import { createNotificationController, type Timers } from '../controllers/notification.js'
+import { type ConfigAlert, createOptionsController, type Logger } from '../controllers/options.js'
+import { createRouterController } from '../controllers/router.js'
+import { createStorageController, type StorageLike } from '../controllers/storage.js'
+import { createThemeController, type ThemeVariables } from '../controllers/theme.js'
+import { ChainAdapterNotFoundError } from '../errors/chain.js'
+import type { PreferredAccountTypes } from '../types/account.js'
+import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
+import { createPlatform, type Platform } from './platform.js'
+import { watchAdapters } from './watch-adapters.js'
+
+/** Sent with every remote call as `st` (spec §7 sdk type). */
+export const KEYWAY_SDK_TYPE = 'keyway'
+
+/** The dapp's description, shown by wallets when connecting. */
+export type KeywayMetadata = {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export type CreateKeywayParameters = {
+  /** One adapter per chain namespace the dapp supports. */
+  adapters: readonly ChainAdapter[]
+  networks: readonly [ChainDefinition, ...ChainDefinition[]]
+  defaultNetwork?: ChainDefinition | undefined
+  projectId?: string | undefined
+  metadata?: KeywayMetadata | undefined
+  features?: LocalFeatures | undefined
+  defaultAccountTypes?: PreferredAccountTypes | undefined
+  siweConfig?: unknown
+  siwx?: unknown
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  /** Base URLs of the remote services (devnet points them at loopback). */
+  endpoints?: Partial<Record<ServiceName, string>> | undefined
+  /** Where the toolkit persists (localStorage in a browser); in memory when absent. */
+  storage?: StorageLike | undefined
+  fetch?: FetchFn | undefined
+  now?: (() => number) | undefined
+  timers?: Timers | undefined
+  /** spec §4: pairing reuse happens on Telegram and iOS Safari only (default: the browser's). */
+  platform?: Platform | undefined
+  logger?: Logger | undefined
+  /** spec §5 configuration alerts (missing project id, origin not allowed). */
+  onAlert?: ((alert: ConfigAlert) => void) | undefined
+  sdkVersion?: string | undefined
+}
+
+export type KeywayClient = ReturnType<typeof createKeyway>
+
+export function createKeyway(parameters: CreateKeywayParameters) {
+  const now = parameters.now ?? (() => Date.now())
+  const logger: Logger = parameters.logger ?? { warn: (...args) => console.warn(...args) }
+  const endpoints = { ...DEFAULT_SERVICE_URLS, ...parameters.endpoints }
+  const sdkVersion = parameters.sdkVersion ?? '0.0.0'
+
+  const adapters = new Map<ChainNamespace, ChainAdapter>()
+  for (const adapter of parameters.adapters) {
+    if (adapters.has(adapter.namespace)) {
+      logger.warn(`A second ${adapter.namespace} adapter was ignored`)
+      continue
+    }
+    adapters.set(adapter.namespace, adapter)
+  }
+
+  const options = createOptionsController({
+    options: {
+      projectId: parameters.projectId,
+      networks: parameters.networks,
+      defaultNetwork: parameters.defaultNetwork,
+      features: parameters.features,
+      siweConfig: parameters.siweConfig,
+      siwx: parameters.siwx,
+      defaultAccountTypes: parameters.defaultAccountTypes,
+    },
+    logger,
+    alert: parameters.onAlert ?? ((alert) => logger.warn(alert.error.shortMessage)),
+  })
+  const projectId = options.state.projectId
+
+  // Remote services are only reachable with a project id (spec §5 alert otherwise).
+  const service = { projectId: projectId ?? '', sdkType: KEYWAY_SDK_TYPE, sdkVersion }
+  const http = { fetch: parameters.fetch, timers: parameters.timers }
+  const api = projectId
+    ? {
+        blockchain: createBlockchainApiClient({
+          ...service,
+          ...http,
+          baseUrl: endpoints.blockchainApi,
+        }),
+        config: createConfigApiClient({
+          ...service,
+          ...http,
+          baseUrl: endpoints.config,
+          walletCatalogueBaseUrl: endpoints.walletCatalogue,
+          analyticsBaseUrl: endpoints.analytics,
+        }),
+        analytics: createAnalyticsClient({
+          ...service,
+          ...http,
+          now,
+          baseUrl: endpoints.analytics,
+          isEnabled: () => options.state.features.analytics,
+        }),
+      }
+    : undefined
+
+  const storage = createStorageController({ storage: parameters.storage })
+  const account = createAccountController({
+    defaultAccountTypes: options.state.defaultAccountTypes,
+  })
+  const connector = createConnectorController({ storage })
+
+  function isConnected(namespace: ChainNamespace | undefined): boolean {
+    return namespace !== undefined && account.getAccountState(namespace).status === 'connected'
+  }
+
+  const chain = createChainController({
+    networks: parameters.networks,
+    defaultNetwork: parameters.defaultNetwork,
+    storage,
+    getAccountState: account.getAccountState,
+    // The wallet is asked to switch only when it is connected on that namespace.
+    switchWalletNetwork: async (network) => {
+      const namespace = network.chainNamespace
+      if (!isConnected(namespace)) return
+      const adapter = adapters.get(namespace)
+      if (!adapter) throw new ChainAdapterNotFoundError({ details: namespace })
+      await adapter.switchNetwork({
+        network,
+        connectorId: connector.getActiveConnectorId(namespace),
+      })
+    },
+  })
+
+  const events = createEventsController({
+    now,
+    sendEvent: async (event) => {
+      await api?.analytics.sendEvent(event)
+    },
+    isEnabled: () => options.state.features.analytics,
+  })
+  const notification = createNotificationController({ timers: parameters.timers })
+  const theme = createThemeController({
+    themeMode: parameters.themeMode,
+    themeVariables: parameters.themeVariables,
+  })
+
+  const connection = createConnectionController({
+    getAdapter: (namespace) => adapters.get(namespace),
+    namespaces: () => [...adapters.keys()],
+    account,
+    chain,
+    connector,
+    storage,
+    track: events.track,
+    now,
+    platform: parameters.platform ?? createPlatform(),
+    // Late-bound: the feature controllers are built after the router below.
+    resetSend: () => features.send.resetSend(),
+    afterDisconnect: () => {
+      features.emailLogin.onDisconnect()
+      features.balance.reset()
+    },
+  })
+
+  const router = createRouterController({
+    // Late-bound: the modal is built next and needs the router first.
+    closeModal: () => {
+      modal.close()
+    },
+    getActiveNamespace: () => chain.state.activeNamespace,
+    getActiveCaipNetworkId: () => chain.state.activeCaipNetwork?.caipNetworkId,
+    isNamespaceConnected: isConnected,
+    getConnectorType: (namespace) => {
+      const id = connector.getActiveConnectorId(namespace)
+      return id ? connector.getConnector(namespace, id)?.type : undefined
+    },
+  })
+  const modal = createModalController({
+    resetRoute: router.reset,
+    isConnected: (namespace) => isConnected(namespace ?? chain.state.activeNamespace),
+    setActiveNamespace: chain.setActiveNamespace,
+    setPairingUri: connection.setUri,
+    onOpenChange: (open, connected) =>
+      events.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected }),
+    timers: parameters.timers,
+  })
+
+  const features: FeatureControllers = createFeatureControllers({
+    adapters,
+    blockchainApi: api?.blockchain,
+    account,
+    chain,
+    connector,
+    storage,
+    router,
+    notification,
+    events,
+    now,
+  })
+
+  const stopWatching = watchAdapters({
+    adapters: [...adapters.values()],
+    connector,
+    connection,
+    chain,
+  })
+
+  /** The namespace to act on: the one given, else the active one. */
+  function namespaceOf(namespace: ChainNamespace | undefined): ChainNamespace {
+    const resolved = namespace ?? chain.state.activeNamespace
+    if (!resolved || !adapters.has(resolved)) {
+      throw new ChainAdapterNotFoundError({ details: `No adapter for ${resolved ?? 'none'}` })
+    }
+    return resolved
+  }
+
+  /**
+   * Page-load work: checks the project id (spec §5), applies the remote features
+   * (spec §1) and restores an existing connection (spec §4).
+   */
+  async function initialize(init: { signal?: AbortSignal | undefined } = {}): Promise<void> {
+    if (options.checkProjectId() && api) {
+      try {
+        options.applyRemoteFeatures(await api.config.getProjectConfig({ signal: init.signal }))
+      } catch {
+        // The local features stay in force when the config service is unreachable.
+      }
+    }
+    await connection.syncExistingConnection(init.signal)
+  }
+
+  return {
+    metadata: parameters.metadata,
+    api,
+    // Controllers, for the UI and the React binding.
+    options,
+    storage,
+    account,
+    chain,
+    connector,
+    connection,
+    events,
+    notification,
+    theme,
+    router,
+    modal,
+    ...features,
+    // The small public surface.
+    initialize,
+    open: (openOptions?: OpenModalOptions) => modal.open(openOptions),
+    close: () => modal.close(),
+    connect: async (p: {
+      connectorId: string
+      namespace?: ChainNamespace | undefined
+      signal?: AbortSignal | undefined
+    }) => connection.connect({ ...p, namespace: namespaceOf(p.namespace) }),
+    disconnect: (p: { namespace?: ChainNamespace } = {}) => connection.disconnect(p),
+    switchNetwork: chain.switchNetwork,
+    getAddress: (namespace?: ChainNamespace) =>
+      account.getAccountState(namespace ?? chain.state.activeNamespace ?? 'eip155').address,
+    isConnected: (namespace?: ChainNamespace) =>
+      isConnected(namespace ?? chain.state.activeNamespace),
+    /** Stops listening to the adapters (tests, hot reload, unmount). */
+    destroy: stopWatching,
+  }
+}

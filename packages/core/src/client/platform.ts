@@ -1,0 +1,57 @@
+/**
+ * Browser platform checks used by the wallet-connect flow (spec §4: pending pairings are
+ * reused on Telegram and iOS Safari). The environment is read when asked, never at
+ * import, so a server render touches no `window`.
+ */
+
+/** What the checks read; tests pass it directly, browsers read it from globalThis. */
+export type PlatformEnvironment = {
+  userAgent?: string | undefined
+  /** navigator.maxTouchPoints: iPadOS reports itself as a Mac but has touch. */
+  maxTouchPoints?: number | undefined
+  /** True inside the Telegram in-app browser / web app. */
+  telegram?: boolean | undefined
+}
+
+export type Platform = {
+  isTelegram(): boolean
+  isIosSafari(): boolean
+}
+
+const IOS_DEVICE = /iPhone|iPad|iPod/
+// Other iOS browsers wrap the same engine but their own UI; only Safari itself counts.
+const NON_SAFARI_IOS_BROWSERS = /CriOS|FxiOS|EdgiOS|OPiOS|GSA|DuckDuckGo|YaBrowser/
+
+export function isIosSafari(env: PlatformEnvironment): boolean {
+  const ua = env.userAgent ?? ''
+  const ipadAsMac = /Macintosh/.test(ua) && (env.maxTouchPoints ?? 0) > 1
+  const ios = IOS_DEVICE.test(ua) || ipadAsMac
+  return ios && /Safari\//.test(ua) && !NON_SAFARI_IOS_BROWSERS.test(ua)
+}
+
+export function isTelegram(env: PlatformEnvironment): boolean {
+  return env.telegram === true || /Telegram/i.test(env.userAgent ?? '')
+}
+
+type BrowserGlobals = {
+  navigator?: { userAgent?: string; maxTouchPoints?: number }
+  Telegram?: unknown
+  TelegramWebviewProxy?: unknown
+}
+
+/** Reads the environment from the global object (empty on a server). */
+export function readBrowserEnvironment(globals: BrowserGlobals = globalThis): PlatformEnvironment {
+  return {
+    userAgent: globals.navigator?.userAgent,
+    maxTouchPoints: globals.navigator?.maxTouchPoints,
+    telegram: Boolean(globals.Telegram || globals.TelegramWebviewProxy),
+  }
+}
+
+/** A Platform over an environment reader (default: the current browser). */
+export function createPlatform(read: () => PlatformEnvironment = readBrowserEnvironment): Platform {
+  return {
+    isTelegram: () => isTelegram(read()),
+    isIosSafari: () => isIosSafari(read()),
+  }
+}

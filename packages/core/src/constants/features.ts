@@ -1,0 +1,145 @@
+/** Feature flags, defaults and orders of spec §1 and §9 "Features and defaults". */
+import type { ChainNamespace } from '../chains/types.js'
+
+/** spec §1: social providers of the embedded wallet (farcaster included). */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/**
+ * spec §5: providers accepted in a social login payload. Farcaster is absent on purpose:
+ * it has its own connect event (spec §7 "connect ... farcaster").
+ */
+export const SOCIAL_LOGIN_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+] as const satisfies readonly SocialProvider[]
+export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
+
+/** spec §1: the remote feature flags. */
+export const REMOTE_FEATURE_FLAGS = [
+  'email',
+  'socials',
+  'swaps',
+  'onramp',
+  'activity',
+  'reownBranding',
+] as const
+export type RemoteFeatureFlag = (typeof REMOTE_FEATURE_FLAGS)[number]
+
+export type RemoteFeatures = {
+  readonly email?: boolean
+  readonly socials?: readonly SocialProvider[] | false
+  readonly swaps?: readonly string[] | false
+  readonly onramp?: readonly string[] | false
+  readonly activity?: boolean
+  readonly reownBranding?: boolean
+}
+
+/** spec §9: default remote features (only these three are given by the spec). */
+export const DEFAULT_REMOTE_FEATURES = {
+  email: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  activity: true,
+} as const satisfies RemoteFeatures
+
+/** spec §9: default local features. */
+export const DEFAULT_FEATURES = {
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  pay: false,
+} as const
+
+/** spec §2: panels loaded only when their feature flag is on. */
+export const LAZY_FEATURE_PANELS = [
+  'email',
+  'socials',
+  'swaps',
+  'send',
+  'receive',
+  'onramp',
+  'activity',
+  'pay',
+] as const
+
+/** spec §9: order of the wallet features in the account view. */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+
+/** spec §9: default order of connector groups in the connect view. */
+export const DEFAULT_CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
+
+/** spec §9: default connect-method order when an injected wallet is present. */
+export const DEFAULT_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
+
+export type TelegramPlatform = 'ios' | 'mac' | 'android'
+/**
+ * spec §9: inside the Telegram web app, social providers removed per platform
+ * (Google on iOS, X on Mac, Facebook and X on Android).
+ */
+export const TELEGRAM_REMOVED_SOCIALS: Readonly<
+  Record<TelegramPlatform, readonly SocialProvider[]>
+> = {
+  ios: ['google'],
+  mac: ['x'],
+  android: ['facebook', 'x'],
+}
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+/** spec §9: default account type per namespace (namespaces not listed have none). */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+} as const satisfies Partial<Record<ChainNamespace, AccountType>>
+
+/** spec §1: namespaces on which each feature is available. */
+export const FEATURE_NAMESPACES = {
+  balances: ['eip155', 'solana'],
+  send: ['eip155', 'solana'],
+  names: ['eip155'],
+  activity: ['eip155'],
+  swaps: ['eip155'],
+  onramp: ['eip155', 'solana'],
+} as const satisfies Record<string, readonly ChainNamespace[]>
+
+/**
+ * spec §9: restricted timezones (mainland China, Hong Kong, Macau). IANA canonical
+ * names plus the legacy aliases a browser may still report.
+ */
+export const RESTRICTED_TIMEZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'PRC',
+  'Asia/Hong_Kong',
+  'Hongkong',
+  'Asia/Macau',
+  'Asia/Macao',
+] as const

@@ -1,0 +1,14 @@
+/** spec §3 "Browser-stored keys of the embedded wallet": one prefix, one key per record. */
+const PREFIX = '@keyway/embedded-wallet'
+
+export const EMBEDDED_WALLET_STORAGE_KEYS = {
+  sessionToken: `${PREFIX}/session-token`,
+  emailLoginUsed: `${PREFIX}/email-login-used`,
+  lastUsedChainId: `${PREFIX}/last-used-chain-id`,
+  lastEmailLoginTime: `${PREFIX}/last-email-login-time`,
+  email: `${PREFIX}/email`,
+  preferredAccountType: `${PREFIX}/preferred-account-type`,
+  smartAccountEnabled: `${PREFIX}/smart-account-enabled`,
+  smartAccountEnabledNetworks: `${PREFIX}/smart-account-enabled-networks`,
+  socialUsername: `${PREFIX}/social-username`,
+} as const

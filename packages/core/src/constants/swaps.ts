@@ -1,0 +1,56 @@
+/** Swap and onramp constants of spec §9 "Swaps", "Onramp" and §3/§4/§5 onramp defaults. */
+
+/** spec §9: slippage tolerance (percent) used by the embedded toolkit. */
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+/** spec §9: default remote swap provider. */
+export const DEFAULT_SWAP_PROVIDER = '1inch'
+
+/** spec §9: default onramp providers. */
+export const DEFAULT_ONRAMP_PROVIDERS = ['coinbase', 'meld'] as const
+export type OnrampProviderName = (typeof DEFAULT_ONRAMP_PROVIDERS)[number]
+/** spec §9: the Meld provider's fee range, in percent. */
+export const MELD_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
+
+/** spec §3: the default purchase currency is USDC on Ethereum (1) and Polygon (137). */
+export const DEFAULT_PURCHASE_CURRENCY = {
+  id: 'USDC',
+  symbol: 'USDC',
+  name: 'USD Coin',
+  chainIds: [1, 137],
+} as const
+/** spec §3: the default payment currency. */
+export const DEFAULT_PAYMENT_CURRENCY = 'USD'
+
+export type PaymentMethodLimit = {
+  readonly id: string
+  readonly min: string
+  readonly max: string
+}
+export type FallbackPaymentCurrency = {
+  readonly id: string
+  readonly payment_method_limits: readonly PaymentMethodLimit[]
+}
+
+const FALLBACK_PAYMENT_METHOD_LIMITS: readonly PaymentMethodLimit[] = [
+  { id: 'card', min: '10.00', max: '7500.00' },
+  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+]
+
+/**
+ * spec §5 Onramp limits (fallback, USD and EUR), in the shape of the onramp-options
+ * `paymentCurrencies` items (spec §3) so they can stand in for a failed fetch (spec §8).
+ */
+export const ONRAMP_FALLBACK_LIMITS: readonly FallbackPaymentCurrency[] = [
+  { id: 'USD', payment_method_limits: FALLBACK_PAYMENT_METHOD_LIMITS },
+  { id: 'EUR', payment_method_limits: FALLBACK_PAYMENT_METHOD_LIMITS },
+]
+
+/** spec §8 Fallbacks: the quote id of the mocked quote returned when a quote fails. */
+export const MOCKED_ONRAMP_QUOTE_ID = 'mocked-quote-id'
+/** spec §7: defaultExperience of the onramp-url body. */
+export const ONRAMP_DEFAULT_EXPERIENCE = 'buy'
+/** spec §4 Onramp (Meld): destination currency code on Solana; USDC elsewhere. */
+export const MELD_DESTINATION_CURRENCY = { solana: 'SOL', default: 'USDC' } as const
+
+/** spec §7: balance lookups send currency usd. */
+export const BALANCE_CURRENCY = 'usd'

@@ -1,0 +1,77 @@
+/**
+ * Every timing of spec §9 "Timing" (and the few timings of §4–§6), in milliseconds.
+ * Controllers take a clock/timers as dependencies; these are only the durations.
+ */
+
+const SECOND_MS = 1000
+const MINUTE_MS = 60 * SECOND_MS
+
+/** spec §4 Email login, §5: a repeat email login is blocked for 30 s after the last one. */
+export const EMAIL_LOGIN_THROTTLE_MS = 30 * SECOND_MS
+
+/** spec §9 Cache expiry: portfolio (token) balance. */
+export const PORTFOLIO_BALANCE_CACHE_MS = 30 * SECOND_MS
+/** spec §9 Cache expiry: native balance. */
+export const NATIVE_BALANCE_CACHE_MS = 30 * SECOND_MS
+/** spec §9 Cache expiry: ENS name. */
+export const ENS_NAME_CACHE_MS = 5 * MINUTE_MS
+/** spec §9 Cache expiry: identity (name, avatar). */
+export const IDENTITY_CACHE_MS = 5 * MINUTE_MS
+
+/** spec §4 Balance fetch: a retry within 30 s of a failure returns an empty list. */
+export const BALANCE_RETRY_WINDOW_MS = 30 * SECOND_MS
+
+/** spec §1: an open notification is closed and the new one appears after 150 ms. */
+export const NOTIFICATION_REPLACE_DELAY_MS = 150
+
+/** spec §9: the embedded-wallet frame must load within 20 s. */
+export const FRAME_LOAD_TIMEOUT_MS = 20 * SECOND_MS
+/** spec §9: timeout of connect email/device/otp/social and of the social redirect uri. */
+export const FRAME_CONNECT_TIMEOUT_MS = 30 * SECOND_MS
+/** spec §4 Embedded wallet frame: initialized about 500 ms after the frame's ready event. */
+export const FRAME_POST_READY_DELAY_MS = 500
+/** spec §9: how long sign-out waits for the frame. */
+export const SIGN_OUT_WAIT_MS = 3 * SECOND_MS
+
+/** spec §9: duration of the modal shake animation. */
+export const MODAL_SHAKE_MS = 500
+/** spec §6: the 'Action not allowed' UI error is shown after 300 ms. */
+export const ACTION_NOT_ALLOWED_DELAY_MS = 300
+
+/** spec §9: default polling interval (balances, transaction status). */
+export const DEFAULT_POLLING_INTERVAL_MS = 4000
+
+/** spec §9 "Other time constants": named durations used across controllers. */
+export const TIME_MS = {
+  oneSecond: SECOND_MS,
+  threeSeconds: 3 * SECOND_MS,
+  fiveSeconds: 5 * SECOND_MS,
+  tenSeconds: 10 * SECOND_MS,
+  fourMinutes: 4 * MINUTE_MS,
+} as const
+
+/** spec §9: heartbeat of the wallet-connect protocol. */
+export const PROTOCOL_HEARTBEAT_MS = 5 * SECOND_MS
+
+/** spec §5, §9: error reporting sends at most 5 error events per 60 s. */
+export const ERROR_EVENT_LIMIT = 5
+/** spec §5, §9: the window of {@link ERROR_EVENT_LIMIT}. */
+export const ERROR_EVENT_WINDOW_MS = 60 * SECOND_MS
+
+/** spec §9: defaults of the generic retry helper. */
+export const RETRY_HELPER_DEFAULTS = { retries: 2, delayMs: 100 } as const
+
+/** spec §7 Request retry, §9: up to 3 retries. */
+export const REQUEST_RETRY_COUNT = 3
+/** spec §7 Request retry, §9: exponential delay from a 150 ms base. */
+export const REQUEST_RETRY_BASE_DELAY_MS = 150
+/** spec §7 Request retry: HTTP statuses that are retried. */
+export const REQUEST_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
+/** spec §7 Request retry: JSON-RPC codes that are retried (-1, limit exceeded, internal). */
+export const REQUEST_RETRY_RPC_CODES = [-1, -32005, -32603] as const
+
+/**
+ * Default timeout of one HTTP/JSON-RPC call. The spec gives none; house rule: every
+ * network call has a timeout. 10 s is one of the §9 "other time constants".
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10 * SECOND_MS

@@ -1,0 +1,230 @@
+/**
+ * Chain (network) controller: the per-chain state of spec §3 (namespace, networks list,
+ * network state; the account state comes from the account controller), the networks
+ * across namespaces, the active namespace and network, and network switching (spec §5).
+ */
+import { proxy } from 'valtio/vanilla'
+import type { CaipNetworkId, ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
+import { NetworkNotFoundError } from '../errors/chain.js'
+import type { AccountState } from '../types/account.js'
+import type { ChainState, NetworkState } from '../types/chain.js'
+
+/** spec §8: the name shown for a network that is not among those configured. */
+export const UNKNOWN_NETWORK_NAME = 'Unknown Network'
+
+/** Per-namespace slice held here; `ChainState` adds the account state to it. */
+export type ChainNetworkSlice = Omit<ChainState, 'accountState'>
+
+export type ChainControllerState = {
+  activeNamespace: ChainNamespace | undefined
+  activeCaipNetwork: ChainDefinition | undefined
+  chains: Partial<Record<ChainNamespace, ChainNetworkSlice>>
+}
+
+/** The storage entries this controller persists (see controllers/storage.ts). */
+export type ChainStorage = {
+  get(key: 'activeCaipNetworkId'): CaipNetworkId | undefined
+  set(key: 'activeCaipNetworkId', value: CaipNetworkId): void
+  set(key: 'activeNamespace', value: ChainNamespace): void
+}
+
+export type ChainControllerDeps = {
+  /** The networks the app configured, across namespaces, in the app's order. */
+  networks: readonly ChainDefinition[]
+  /** The network to start on when none was stored; else the first configured one. */
+  defaultNetwork?: ChainDefinition | undefined
+  storage?: ChainStorage | undefined
+  /** The account state of a namespace, for `getChainState`. */
+  getAccountState?: ((namespace: ChainNamespace) => AccountState) | undefined
+  /**
+   * Asks the connected wallet to switch (through its chain adapter). Absent or a no-op
+   * when nothing is connected on the network's namespace.
+   */
+  switchWalletNetwork?: ((network: ChainDefinition) => Promise<void>) | undefined
+}
+
+function initialNetworkState(): NetworkState {
+  return {
+    caipNetwork: undefined,
+    unsupportedCaipNetworkId: undefined,
+    approvedCaipNetworkIds: [],
+    supportsAllNetworks: true,
+    smartAccountEnabledNetworks: [],
+  }
+}
+
+function matchesId(network: ChainDefinition, id: CaipNetworkId): boolean {
+  return network.caipNetworkId === id || network.deprecatedCaipNetworkId === id
+}
+
+export type ChainController = ReturnType<typeof createChainController>
+
+export function createChainController(deps: ChainControllerDeps) {
+  const networks = [...deps.networks]
+  const chains: Partial<Record<ChainNamespace, ChainNetworkSlice>> = {}
+  for (const network of networks) {
+    const ns = network.chainNamespace
+    const slice = chains[ns] ?? { namespace: ns, networks: [], networkState: initialNetworkState() }
+    slice.networks.push(network)
+    slice.networkState.caipNetwork ??= network
+    chains[ns] = slice
+  }
+  const state = proxy<ChainControllerState>({
+    activeNamespace: undefined,
+    activeCaipNetwork: undefined,
+    chains,
+  })
+
+  /** A configured network by CAIP-2 id (its deprecated id also matches). */
+  function findNetwork(id: CaipNetworkId): ChainDefinition | undefined {
+    return networks.find((n) => matchesId(n, id))
+  }
+
+  function setActiveCaipNetwork(network: ChainDefinition): void {
+    const slice = state.chains[network.chainNamespace]
+    if (!slice) throw new NetworkNotFoundError({ details: `${network.caipNetworkId}` })
+    slice.networkState.caipNetwork = network
+    slice.networkState.unsupportedCaipNetworkId = undefined
+    state.activeNamespace = network.chainNamespace
+    state.activeCaipNetwork = network
+    deps.storage?.set('activeCaipNetworkId', network.caipNetworkId)
+    deps.storage?.set('activeNamespace', network.chainNamespace)
+  }
+
+  /** Makes a namespace active, on the network last used in it. */
+  function setActiveNamespace(namespace: ChainNamespace): void {
+    const network = state.chains[namespace]?.networkState.caipNetwork
+    if (!network) throw new NetworkNotFoundError({ details: `No network for ${namespace}` })
+    state.activeNamespace = namespace
+    state.activeCaipNetwork = network
+    deps.storage?.set('activeNamespace', namespace)
+  }
+
+  /**
+   * spec §5: switching fails if the network is not among those configured. The wallet is
+   * asked first, so state only changes once the wallet agreed.
+   */
+  async function switchNetwork(target: ChainDefinition | CaipNetworkId): Promise<void> {
+    const id = typeof target === 'string' ? target : target.caipNetworkId
+    const network = findNetwork(id)
+    if (!network) throw new NetworkNotFoundError({ details: `${id} is not configured` })
+    await deps.switchWalletNetwork?.(network)
+    setActiveCaipNetwork(network)
+  }
+
+  /**
+   * Records the network a wallet reports (connect, chainChanged). A network that is not
+   * configured is kept as unsupported: its name is 'Unknown Network' and chain calls
+   * return empty defaults (spec §5, §8).
+   */
+  function syncWalletNetwork(namespace: ChainNamespace, chainId: ChainId): void {
+    const id: CaipNetworkId = `${namespace}:${chainId}`
+    const network = findNetwork(id)
+    if (network) {
+      setActiveCaipNetwork(network)
+      return
+    }
+    const slice = state.chains[namespace]
+    if (!slice) return
+    slice.networkState.unsupportedCaipNetworkId = id
+    if (state.activeNamespace === namespace || state.activeNamespace === undefined) {
+      state.activeNamespace = namespace
+      state.activeCaipNetwork = undefined
+    }
+  }
+
+  function isUnsupportedNetwork(namespace = state.activeNamespace): boolean {
+    if (!namespace) return true
+    const slice = state.chains[namespace]
+    return !slice || slice.networkState.unsupportedCaipNetworkId !== undefined
+  }
+
+  /** spec §8: 'Unknown Network' for anything not configured. */
+  function getNetworkName(id: CaipNetworkId | undefined): string {
+    return (id && findNetwork(id)?.name) || UNKNOWN_NETWORK_NAME
+  }
+
+  function getActiveNetworkName(): string {
+    if (isUnsupportedNetwork()) return UNKNOWN_NETWORK_NAME
+    return state.activeCaipNetwork?.name ?? UNKNOWN_NETWORK_NAME
+  }
+
+  /**
+   * spec §5: chain calls return empty defaults when the active network is unsupported.
+   * `call` runs only on a supported active network; otherwise `emptyDefault` is returned.
+   */
+  async function callOnActiveNetwork<T>(
+    call: (network: ChainDefinition) => T | Promise<T>,
+    emptyDefault: T,
+  ): Promise<T> {
+    const network = state.activeCaipNetwork
+    if (!network || isUnsupportedNetwork()) return emptyDefault
+    return call(network)
+  }
+
+  function setNetworkProp<K extends keyof NetworkState>(
+    namespace: ChainNamespace,
+    key: K,
+    value: NetworkState[K],
+  ): void {
+    const slice = state.chains[namespace]
+    if (slice) slice.networkState[key] = value
+  }
+
+  /**
+   * spec §4 Disconnect clears the network: what the wallet approved or reported goes;
+   * the configured network the user was on stays selected.
+   */
+  function resetNetworkState(namespace: ChainNamespace): void {
+    const slice = state.chains[namespace]
+    if (!slice) return
+    const { caipNetwork, smartAccountEnabledNetworks } = slice.networkState
+    slice.networkState = {
+      ...initialNetworkState(),
+      caipNetwork,
+      smartAccountEnabledNetworks: [...smartAccountEnabledNetworks],
+    }
+    if (state.activeNamespace === namespace) state.activeCaipNetwork = caipNetwork
+  }
+
+  function getChainState(namespace: ChainNamespace): ChainState | undefined {
+    const slice = state.chains[namespace]
+    const accountState = deps.getAccountState?.(namespace)
+    if (!slice || !accountState) return undefined
+    return { ...slice, accountState }
+  }
+
+  // Start on the stored network when it is still configured, else the default, else
+  // the first configured one.
+  const storedId = deps.storage?.get('activeCaipNetworkId')
+  const initial =
+    (storedId && findNetwork(storedId)) ||
+    (deps.defaultNetwork && findNetwork(deps.defaultNetwork.caipNetworkId)) ||
+    networks[0]
+  if (initial) {
+    const slice = state.chains[initial.chainNamespace]
+    if (slice) slice.networkState.caipNetwork = initial
+    state.activeNamespace = initial.chainNamespace
+    state.activeCaipNetwork = initial
+  }
+
+  return {
+    state,
+    findNetwork,
+    getNetworks: (namespace?: ChainNamespace): ChainDefinition[] =>
+      namespace ? [...(state.chains[namespace]?.networks ?? [])] : [...networks],
+    /** Namespaces with at least one configured network, in configuration order. */
+    getNamespaces: (): ChainNamespace[] => Object.keys(state.chains) as ChainNamespace[],
+    getChainState,
+    setActiveCaipNetwork,
+    setActiveNamespace,
+    switchNetwork,
+    syncWalletNetwork,
+    isUnsupportedNetwork,
+    getNetworkName,
+    getActiveNetworkName,
+    callOnActiveNetwork,
+    setNetworkProp,
+    resetNetworkState,
+  }
+}

@@ -1,0 +1,172 @@
+import { snapshot } from 'valtio/vanilla'
+import { describe, expect, it } from 'vitest'
+import type { Connector } from '../types/connector.js'
+import { createConnectorController, mergeConnectors } from './connector.js'
+import { createStorageController } from './storage.js'
+
+const phantomEvm: Connector = {
+  id: 'phantom-evm',
+  name: 'Phantom',
+  chain: 'eip155',
+  type: 'ANNOUNCED',
+  info: { rdns: 'app.phantom' },
+}
+const phantomSol: Connector = {
+  id: 'phantom-sol',
+  name: 'Phantom',
+  chain: 'solana',
+  type: 'ANNOUNCED',
+  info: { rdns: 'app.phantom' },
+  imageUrl: 'https://img/phantom.png',
+}
+const metamask: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  chain: 'eip155',
+  type: 'ANNOUNCED',
+}
+const wcEvm: Connector = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  chain: 'eip155',
+  type: 'WALLET_CONNECT',
+}
+const wcSol: Connector = { ...wcEvm, chain: 'solana' }
+const authEvm: Connector = { id: 'auth', name: 'Email', chain: 'eip155', type: 'AUTH' }
+
+describe('mergeConnectors', () => {
+  it('merges a wallet seen on two namespaces with the same rdns into one MULTI_CHAIN connector', () => {
+    const merged = mergeConnectors([phantomEvm, metamask, phantomSol])
+    expect(merged.map((c) => c.name)).toEqual(['Phantom', 'MetaMask'])
+    const [phantom] = merged
+    expect(phantom?.type).toBe('MULTI_CHAIN')
+    expect(phantom?.connectors).toEqual([phantomEvm, phantomSol])
+    expect(phantom?.imageUrl).toBe('https://img/phantom.png')
+  })
+
+  it('merges connectors with the same id on two namespaces', () => {
+    const merged = mergeConnectors([wcEvm, wcSol])
+    expect(merged).toHaveLength(1)
+    expect(merged[0]?.type).toBe('MULTI_CHAIN')
+  })
+
+  it('leaves a wallet on a single namespace as it is', () => {
+    expect(mergeConnectors([metamask])).toEqual([metamask])
+  })
+})
+
+describe('createConnectorController', () => {
+  it('keeps every adapter connector in allConnectors and the merged list in connectors', () => {
+    const connectors = createConnectorController()
+    connectors.setConnectors('eip155', [phantomEvm, metamask])
+    connectors.setConnectors('solana', [phantomSol])
+    expect(connectors.state.allConnectors).toHaveLength(3)
+    expect(connectors.state.connectors.map((c) => c.type)).toEqual(['MULTI_CHAIN', 'ANNOUNCED'])
+  })
+
+  it('replacing a namespace connectors keeps the other namespaces', () => {
+    const connectors = createConnectorController()
+    connectors.setConnectors('eip155', [phantomEvm, metamask])
+    connectors.setConnectors('solana', [phantomSol])
+    connectors.setConnectors('eip155', [metamask])
+    expect(connectors.state.allConnectors.map((c) => c.id)).toEqual(['phantom-sol', 'io.metamask'])
+    expect(connectors.state.connectors.every((c) => c.type !== 'MULTI_CHAIN')).toBe(true)
+  })
+
+  it('filters by namespace; a MULTI_CHAIN connector is listed on each of its namespaces', () => {
+    const connectors = createConnectorController()
+    connectors.setConnectors('eip155', [phantomEvm, metamask])
+    connectors.setConnectors('solana', [phantomSol])
+    expect(connectors.getConnectors('solana').map((c) => c.name)).toEqual(['Phantom'])
+    expect(connectors.getConnectors('eip155').map((c) => c.name)).toEqual(['Phantom', 'MetaMask'])
+    connectors.setFilterByNamespace('solana')
+    expect(connectors.getConnectors().map((c) => c.name)).toEqual(['Phantom'])
+    connectors.setFilterByNamespace(undefined)
+    expect(connectors.getConnectors()).toHaveLength(2)
+  })
+
+  it('leaves out namespaces switched off in filterByNamespaceMap', () => {
+    const connectors = createConnectorController()
+    connectors.setConnectors('eip155', [metamask])
+    connectors.setConnectors('solana', [phantomSol])
+    connectors.setNamespaceFilter('eip155', false)
+    expect(connectors.getConnectors().map((c) => c.id)).toEqual(['phantom-sol'])
+    expect(connectors.getConnectors('eip155')).toEqual([])
+  })
+
+  it('finds a namespace connector by id or rdns', () => {
+    const connectors = createConnectorController()
+    connectors.setConnectors('solana', [phantomSol])
+    expect(connectors.getConnector('solana', 'app.phantom')?.id).toBe('phantom-sol')
+    expect(connectors.getConnector('solana', 'phantom-sol')?.id).toBe('phantom-sol')
+    expect(connectors.getConnector('eip155', 'phantom-sol')).toBeUndefined()
+  })
+
+  it('persists the active connector id per namespace through storage', () => {
+    const storage = createStorageController()
+    const connectors = createConnectorController({ storage })
+    connectors.setActiveConnectorId('eip155', 'io.metamask')
+    connectors.setActiveConnectorId('solana', 'phantom-sol')
+    expect(storage.getConnectedConnectorId('eip155')).toBe('io.metamask')
+    // A new page load reads the persisted id.
+    const reloaded = createConnectorController({ storage })
+    expect(reloaded.getActiveConnectorId('solana')).toBe('phantom-sol')
+    reloaded.removeActiveConnectorId('solana')
+    expect(reloaded.getActiveConnectorId('solana')).toBeUndefined()
+    expect(storage.getConnectedConnectorId('solana')).toBeUndefined()
+  })
+
+  it('lists the namespaces whose active connector is of a type', () => {
+    const connectors = createConnectorController()
+    connectors.setConnectors('eip155', [wcEvm, authEvm])
+    connectors.setConnectors('solana', [wcSol])
+    connectors.setActiveConnectorId('eip155', 'walletConnect')
+    connectors.setActiveConnectorId('solana', 'walletConnect')
+    expect(connectors.getNamespacesWithActiveType('WALLET_CONNECT')).toEqual(['eip155', 'solana'])
+    connectors.setActiveConnectorId('eip155', 'auth')
+    expect(connectors.getNamespacesWithActiveType('AUTH')).toEqual(['eip155'])
+  })
+
+  it('keeps connector providers as plain references, not proxies', () => {
+    const provider = { request: async () => null }
+    const connectors = createConnectorController()
+    connectors.setConnectors('eip155', [{ ...metamask, provider }])
+    connectors.setActiveConnector({ ...metamask, provider })
+    const snap = snapshot(connectors.state)
+    expect(snap.allConnectors[0]?.provider).toBe(provider)
+    expect(snap.activeConnector?.provider).toBe(provider)
+  })
+})
+
+describe('reconnect order and shared connections', () => {
+  it('orders the recent wallet first, then connected ids this namespace has, without duplicates', () => {
+    const connectors = createConnectorController()
+    connectors.setConnectors('eip155', [metamask, { ...phantomEvm, explorerId: 'cat-phantom' }])
+    const order = connectors.getReconnectOrder('eip155', { id: 'cat-phantom' }, [
+      'io.metamask',
+      'phantom-sol',
+      'phantom-evm',
+      undefined,
+    ])
+    expect(order).toEqual(['phantom-evm', 'io.metamask'])
+  })
+
+  it('matches the recent wallet by rdns when no catalogue id matches', () => {
+    const connectors = createConnectorController()
+    connectors.setConnectors('solana', [phantomSol])
+    expect(connectors.getReconnectOrder('solana', { id: 'x', rdns: 'app.phantom' }, [])).toEqual([
+      'phantom-sol',
+    ])
+  })
+
+  it('a wallet-connect or Auth connection is shared by every namespace using it; injected is not', () => {
+    const connectors = createConnectorController()
+    connectors.setConnectors('eip155', [wcEvm, metamask])
+    connectors.setConnectors('solana', [wcSol])
+    connectors.setActiveConnectorId('eip155', 'walletConnect')
+    connectors.setActiveConnectorId('solana', 'walletConnect')
+    expect(connectors.getNamespacesSharingConnection('solana')).toEqual(['solana', 'eip155'])
+    connectors.setActiveConnectorId('eip155', 'io.metamask')
+    expect(connectors.getNamespacesSharingConnection('eip155')).toEqual(['eip155'])
+  })
+})

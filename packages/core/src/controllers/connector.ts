@@ -1,0 +1,206 @@
+/**
+ * Connector controller: the connector state of spec §3. Adapters report connectors per
+ * namespace; a wallet present on several namespaces (same id or rdns) is listed once, as
+ * a MULTI_CHAIN connector. Active connector ids per namespace are persisted.
+ */
+import { proxy, ref } from 'valtio/vanilla'
+import type { ChainNamespace } from '../chains/types.js'
+import type { Connector, ConnectorState, ConnectorType } from '../types/connector.js'
+
+/** The storage functions this controller uses (see controllers/storage.ts). */
+export type ConnectorStorage = {
+  getConnectedConnectorId(namespace: ChainNamespace): string | undefined
+  setConnectedConnectorId(namespace: ChainNamespace, connectorId: string): void
+  removeConnectedConnectorId(namespace: ChainNamespace): void
+}
+
+export type ConnectorControllerDeps = {
+  storage?: ConnectorStorage | undefined
+}
+
+/** Wallet identity across namespaces: rdns when announced, else the connector id. */
+function walletKey(connector: Connector): string {
+  return connector.info?.rdns ?? connector.id
+}
+
+/** Providers are live objects (event emitters...): keep them out of the proxy. */
+function withRefProvider(connector: Connector): Connector {
+  const { provider } = connector
+  const kept = typeof provider === 'object' && provider !== null ? ref(provider) : provider
+  return { ...connector, provider: kept }
+}
+
+/** spec §3: one entry per wallet; a wallet on two or more namespaces is MULTI_CHAIN. */
+export function mergeConnectors(all: readonly Connector[]): Connector[] {
+  const groups = new Map<string, Connector[]>()
+  for (const connector of all) {
+    const key = walletKey(connector)
+    const group = groups.get(key) ?? []
+    group.push(connector)
+    groups.set(key, group)
+  }
+  const merged: Connector[] = []
+  for (const group of groups.values()) {
+    const [first] = group
+    if (!first) continue
+    const namespaces = new Set(group.map((c) => c.chain))
+    if (namespaces.size < 2) {
+      merged.push(...group)
+      continue
+    }
+    merged.push({
+      id: first.id,
+      name: first.name,
+      chain: first.chain,
+      type: 'MULTI_CHAIN',
+      imageUrl: group.find((c) => c.imageUrl)?.imageUrl,
+      imageId: group.find((c) => c.imageId)?.imageId,
+      explorerId: group.find((c) => c.explorerId)?.explorerId,
+      info: first.info,
+      connectors: group,
+    })
+  }
+  return merged
+}
+
+/** Whether a (possibly MULTI_CHAIN) connector serves a namespace. */
+export function connectorServes(connector: Connector, namespace: ChainNamespace): boolean {
+  if (connector.connectors) return connector.connectors.some((c) => c.chain === namespace)
+  return connector.chain === namespace
+}
+
+export type ConnectorController = ReturnType<typeof createConnectorController>
+
+export function createConnectorController(deps: ConnectorControllerDeps = {}) {
+  const state = proxy<ConnectorState>({
+    allConnectors: [],
+    connectors: [],
+    activeConnector: undefined,
+    filterByNamespace: undefined,
+    activeConnectorIds: {},
+    filterByNamespaceMap: {},
+  })
+
+  /** Replaces the connectors an adapter reports for its namespace. */
+  function setConnectors(namespace: ChainNamespace, connectors: readonly Connector[]): void {
+    const others = state.allConnectors.filter((c) => c.chain !== namespace)
+    const next = connectors.map((c) => withRefProvider({ ...c, chain: namespace }))
+    state.allConnectors = [...others, ...next]
+    state.connectors = mergeConnectors(state.allConnectors)
+  }
+
+  function isNamespaceEnabled(namespace: ChainNamespace): boolean {
+    return state.filterByNamespaceMap[namespace] !== false
+  }
+
+  /**
+   * The merged connectors to list: of `namespace` when given, else of the namespace
+   * filter when set; namespaces switched off in filterByNamespaceMap are left out.
+   */
+  function getConnectors(namespace?: ChainNamespace): Connector[] {
+    const only = namespace ?? state.filterByNamespace
+    return state.connectors.filter((connector) => {
+      if (only) return connectorServes(connector, only) && isNamespaceEnabled(only)
+      const served = connector.connectors?.map((c) => c.chain) ?? [connector.chain]
+      return served.some(isNamespaceEnabled)
+    })
+  }
+
+  /** The connector of one namespace with this id (or rdns), unmerged. */
+  function getConnector(namespace: ChainNamespace, idOrRdns: string): Connector | undefined {
+    return state.allConnectors.find(
+      (c) => c.chain === namespace && (c.id === idOrRdns || c.info?.rdns === idOrRdns),
+    )
+  }
+
+  function getConnectorsByType(type: ConnectorType, namespace?: ChainNamespace): Connector[] {
+    return state.allConnectors.filter(
+      (c) => c.type === type && (namespace === undefined || c.chain === namespace),
+    )
+  }
+
+  function setFilterByNamespace(namespace: ChainNamespace | undefined): void {
+    state.filterByNamespace = namespace
+  }
+
+  function setNamespaceFilter(namespace: ChainNamespace, enabled: boolean): void {
+    state.filterByNamespaceMap[namespace] = enabled
+  }
+
+  function setActiveConnector(connector: Connector | undefined): void {
+    state.activeConnector = connector ? withRefProvider(connector) : undefined
+  }
+
+  function setActiveConnectorId(namespace: ChainNamespace, connectorId: string): void {
+    state.activeConnectorIds[namespace] = connectorId
+    deps.storage?.setConnectedConnectorId(namespace, connectorId)
+  }
+
+  /** The active connector id of a namespace; falls back to the persisted one (page load). */
+  function getActiveConnectorId(namespace: ChainNamespace): string | undefined {
+    return state.activeConnectorIds[namespace] ?? deps.storage?.getConnectedConnectorId(namespace)
+  }
+
+  function removeActiveConnectorId(namespace: ChainNamespace): void {
+    delete state.activeConnectorIds[namespace]
+    deps.storage?.removeConnectedConnectorId(namespace)
+  }
+
+  /** Namespaces whose active connector has this type (e.g. every WalletConnect one). */
+  function getNamespacesWithActiveType(type: ConnectorType): ChainNamespace[] {
+    const entries = Object.entries(state.activeConnectorIds) as [ChainNamespace, string][]
+    return entries
+      .filter(([ns, id]) => getConnector(ns, id)?.type === type)
+      .map(([namespace]) => namespace)
+  }
+
+  /**
+   * spec §4 reconnect order on a namespace: the recent wallet's connector first (matched
+   * by catalogue id, rdns or id), then the connectors already connected, in the order
+   * given, when this namespace has them (a multi-chain wallet connected elsewhere).
+   */
+  function getReconnectOrder(
+    namespace: ChainNamespace,
+    recent: { id: string; rdns?: string | null | undefined } | undefined,
+    connectedIds: readonly (string | undefined)[],
+  ): string[] {
+    const ids: (string | undefined)[] = []
+    if (recent) {
+      const byCatalogue = state.allConnectors.find(
+        (c) => c.chain === namespace && c.explorerId === recent.id,
+      )
+      ids.push(byCatalogue?.id ?? getConnector(namespace, recent.rdns ?? recent.id)?.id)
+    }
+    for (const id of connectedIds) if (id && getConnector(namespace, id)) ids.push(id)
+    return [...new Set(ids.filter((id): id is string => id !== undefined))]
+  }
+
+  /**
+   * spec §4: a wallet-connect or Auth connection spans namespaces, so disconnecting one
+   * namespace disconnects every namespace whose active connector has the same type.
+   */
+  function getNamespacesSharingConnection(namespace: ChainNamespace): ChainNamespace[] {
+    const id = getActiveConnectorId(namespace)
+    const type = id ? getConnector(namespace, id)?.type : undefined
+    const shared =
+      type === 'WALLET_CONNECT' || type === 'AUTH' ? getNamespacesWithActiveType(type) : []
+    return [...new Set([namespace, ...shared])]
+  }
+
+  return {
+    state,
+    setConnectors,
+    getConnectors,
+    getConnector,
+    getConnectorsByType,
+    setFilterByNamespace,
+    setNamespaceFilter,
+    setActiveConnector,
+    setActiveConnectorId,
+    getActiveConnectorId,
+    removeActiveConnectorId,
+    getNamespacesWithActiveType,
+    getReconnectOrder,
+    getNamespacesSharingConnection,
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Email-login controller: the spec §4 "Email login" rules over the browser-stored keys of
+ * the embedded wallet (spec §3): the 30 s throttle, what a successful login stores, and
+ * the login cache cleared on disconnect or a failed connected-check.
+ */
+import { proxy } from 'valtio/vanilla'
+import { EMAIL_LOGIN_THROTTLE_MS } from '../constants/timing.js'
+import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
+import type { StorageController } from './storage.js'
+
+/** The typed storage functions used (C's storage controller satisfies this). */
+export type EmailLoginStorage = Pick<StorageController, 'get' | 'set' | 'remove'>
+
+export type EmailLoginState = {
+  email: string | undefined
+  /** spec §3 email-login-used flag: the frame is then created eagerly (spec §4). */
+  loginUsed: boolean
+}
+
+export type EmailLoginDeps = {
+  storage: EmailLoginStorage
+  now: () => number
+}
+
+export function createEmailLoginController(deps: EmailLoginDeps) {
+  const { storage } = deps
+  const state = proxy<EmailLoginState>({
+    email: storage.get('email'),
+    loginUsed: storage.get('emailLoginUsed') ?? false,
+  })
+
+  /** Whole seconds left before another email login may start (0 when allowed). */
+  function getRetryAfterSeconds(): number {
+    const last = storage.get('lastEmailLoginTime')
+    if (last === undefined) return 0
+    const remaining = EMAIL_LOGIN_THROTTLE_MS - (deps.now() - last)
+    return remaining > 0 ? Math.ceil(remaining / 1000) : 0
+  }
+
+  /**
+   * Call when the user submits an email (before the frame is asked to send the OTP).
+   * spec §4, §5: a repeat within 30 s fails with 'Please try again after N seconds'.
+   */
+  function triggerEmailLogin() {
+    const retryAfterSeconds = getRetryAfterSeconds()
+    if (retryAfterSeconds > 0) throw new EmailLoginThrottledError(retryAfterSeconds)
+    storage.set('lastEmailLoginTime', deps.now())
+  }
+
+  /** spec §4: store the email, set the login-used flag, clear the last-email-login time. */
+  function onLoginSuccess(email: string) {
+    storage.set('email', email)
+    storage.set('emailLoginUsed', true)
+    storage.remove('lastEmailLoginTime')
+    state.email = email
+    state.loginUsed = true
+  }
+
+  /** spec §4 Email update flow: the secondary OTP step stores the new email. */
+  function onEmailUpdated(email: string) {
+    storage.set('email', email)
+    state.email = email
+  }
+
+  /** spec §4: clears the login cache (flag, email, last chain, social username). */
+  function clearLoginCache() {
+    storage.remove('emailLoginUsed')
+    storage.remove('email')
+    storage.remove('lastUsedChainId')
+    storage.remove('socialUsername')
+    state.email = undefined
+    state.loginUsed = false
+  }
+
+  /**
+   * Runs the frame's is-connected check; a false answer or a failure clears the login
+   * cache (spec §4), so a stale session never makes the frame load eagerly again.
+   */
+  async function checkConnected(isConnected: () => Promise<boolean>): Promise<boolean> {
+    let connected = false
+    try {
+      connected = await isConnected()
+    } catch {
+      connected = false
+    }
+    if (!connected) clearLoginCache()
+    return connected
+  }
+
+  return {
+    state,
+    getRetryAfterSeconds,
+    triggerEmailLogin,
+    onLoginSuccess,
+    onEmailUpdated,
+    clearLoginCache,
+    /** spec §4: disconnect clears the login cache. */
+    onDisconnect: clearLoginCache,
+    checkConnected,
+  }
+}
+
+export type EmailLoginController = ReturnType<typeof createEmailLoginController>

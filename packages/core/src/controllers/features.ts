@@ -1,0 +1,188 @@
+/**
+ * Feature flags (local options merged with the remote config, spec §1 and §9) and the
+ * ordering helpers of spec §9 "Features and defaults". Pure functions: the options
+ * controller keeps the result in its state.
+ */
+import type { ChainNamespace } from '../chains/types.js'
+import {
+  type AccountType,
+  type ConnectorGroup,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_CONNECT_METHOD_ORDER,
+  DEFAULT_CONNECTOR_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_REMOTE_FEATURES,
+  REMOTE_FEATURE_FLAGS,
+  type RemoteFeatureFlag,
+  type SocialProvider,
+  TELEGRAM_REMOVED_SOCIALS,
+  type TelegramPlatform,
+  WALLET_FEATURE_ORDER,
+} from '../constants/features.js'
+import { DEFAULT_ONRAMP_PROVIDERS, DEFAULT_SWAP_PROVIDER } from '../constants/swaps.js'
+import { UI_MESSAGES } from '../errors/messages.js'
+
+/** spec §8 warning when the remote config overrides local features (A's UI_MESSAGES text). */
+export const LOCAL_CONFIGURATION_IGNORED = UI_MESSAGES.localConfigurationIgnored
+
+export type ConnectMethod = 'wallet' | 'email' | 'social'
+export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
+
+export type Features = {
+  // spec §1 remote flags
+  email: boolean
+  socials: readonly SocialProvider[] | false
+  swaps: readonly string[] | false
+  onramp: readonly string[] | false
+  activity: boolean
+  reownBranding: boolean
+  // spec §9 local defaults
+  receive: boolean
+  send: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  pay: boolean
+  /** Custom order of the connect methods; the default depends on an injected wallet. */
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+  /** Custom order of the connector groups (spec §9 default connector order otherwise). */
+  connectorTypeOrder?: readonly ConnectorGroup[] | undefined
+}
+
+/** What a dapp passes as `features`: any subset (undefined means "use the default"). */
+export type LocalFeatures = { [flag in keyof Features]?: Features[flag] | undefined }
+/** What the remote config answers (spec §7 GET /appkit/v1/config): the §1 flags only. */
+export type RemoteFeatureConfig = Partial<Pick<Features, RemoteFeatureFlag>>
+
+/**
+ * Every default of spec §9. The spec gives no default for swaps, onramp and reownBranding;
+ * we use the §9 default swap provider (1inch), the §9 default onramp providers (coinbase,
+ * meld) and branding on, so every feature works before the remote config arrives.
+ */
+export const DEFAULT_RESOLVED_FEATURES: Features = {
+  ...DEFAULT_FEATURES,
+  ...DEFAULT_REMOTE_FEATURES,
+  swaps: [DEFAULT_SWAP_PROVIDER],
+  onramp: [...DEFAULT_ONRAMP_PROVIDERS],
+  reownBranding: true,
+}
+
+export type ResolveFeaturesParameters = {
+  local?: LocalFeatures | undefined
+  /** Undefined while the remote config is unknown (not fetched, or the fetch failed). */
+  remote?: RemoteFeatureConfig | undefined
+}
+
+export type ResolveFeaturesReturnType = {
+  features: Features
+  /** Local flags whose value the remote config replaced. */
+  ignoredLocalFlags: RemoteFeatureFlag[]
+}
+
+/** Defaults, then local options, then the remote config (the remote config wins, spec §1). */
+export function resolveFeatures({
+  local = {},
+  remote,
+}: ResolveFeaturesParameters): ResolveFeaturesReturnType {
+  const features: Features = { ...DEFAULT_RESOLVED_FEATURES, ...definedOnly(local) }
+  const ignoredLocalFlags: RemoteFeatureFlag[] = []
+  if (!remote) return { features, ignoredLocalFlags }
+  for (const flag of REMOTE_FEATURE_FLAGS) {
+    const remoteValue = remote[flag]
+    if (remoteValue === undefined) continue
+    const localValue = local[flag]
+    if (localValue !== undefined && !sameValue(localValue, remoteValue)) {
+      ignoredLocalFlags.push(flag)
+    }
+    Object.assign(features, { [flag]: remoteValue })
+  }
+  return { features, ignoredLocalFlags }
+}
+
+/** Drops undefined entries, so they cannot overwrite a default when spread. */
+function definedOnly<value extends object>(
+  object: value,
+): { [key in keyof value]?: Exclude<value[key], undefined> } {
+  return Object.fromEntries(Object.entries(object).filter(([, entry]) => entry !== undefined)) as {
+    [key in keyof value]?: Exclude<value[key], undefined>
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((entry, index) => entry === b[index])
+  }
+  return a === b
+}
+
+/**
+ * Connect-method order when no injected wallet is present. The spec only gives the order
+ * with one (wallet, email, social); without one, the wallet list can only offer QR codes
+ * and deep links, so the embedded-wallet sign-ins (email, then social) come first.
+ */
+export const CONNECT_METHOD_ORDER_WITHOUT_INJECTED: readonly ConnectMethod[] = [
+  'email',
+  'social',
+  'wallet',
+]
+
+export type ConnectMethodsOrderParameters = {
+  hasInjectedWallet: boolean
+  features: Pick<Features, 'email' | 'socials' | 'connectMethodsOrder'>
+}
+
+/** spec §9 connect-method order; disabled methods (email off, no socials) are left out. */
+export function getConnectMethodsOrder({
+  hasInjectedWallet,
+  features,
+}: ConnectMethodsOrderParameters): ConnectMethod[] {
+  const order =
+    features.connectMethodsOrder ??
+    (hasInjectedWallet ? DEFAULT_CONNECT_METHOD_ORDER : CONNECT_METHOD_ORDER_WITHOUT_INJECTED)
+  return order.filter((method) => {
+    if (method === 'email') return features.email
+    if (method === 'social') return features.socials !== false && features.socials.length > 0
+    return true
+  })
+}
+
+/**
+ * spec §9 default connector order. A custom order comes first; groups it leaves out keep
+ * their default place after it, so no connector disappears by omission.
+ */
+export function getConnectorOrder(custom: readonly ConnectorGroup[] = []): ConnectorGroup[] {
+  const order = [...new Set(custom)]
+  for (const group of DEFAULT_CONNECTOR_ORDER) if (!order.includes(group)) order.push(group)
+  return order
+}
+
+/** spec §9 wallet feature order (onramp, swaps, receive, send), enabled features only. */
+export function getWalletFeaturesOrder(
+  features: Pick<Features, 'onramp' | 'swaps' | 'receive' | 'send'>,
+): WalletFeature[] {
+  return WALLET_FEATURE_ORDER.filter((feature) => {
+    const value = features[feature]
+    return Array.isArray(value) ? value.length > 0 : value === true
+  })
+}
+
+/**
+ * spec §9: inside the Telegram web app some social providers cannot open their login
+ * (Google on iOS, X on Mac, Facebook and X on Android). `platform` is undefined outside
+ * Telegram, where every provider stays.
+ */
+export function filterTelegramSocials(
+  socials: readonly SocialProvider[],
+  platform: TelegramPlatform | undefined,
+): SocialProvider[] {
+  if (!platform) return [...socials]
+  const removed = TELEGRAM_REMOVED_SOCIALS[platform]
+  return socials.filter((social) => !removed.includes(social))
+}
+
+/** spec §9 default account types per namespace, with the dapp's overrides on top. */
+export function getDefaultAccountTypes(
+  overrides: Partial<Record<ChainNamespace, AccountType>> = {},
+): Partial<Record<ChainNamespace, AccountType>> {
+  return { ...DEFAULT_ACCOUNT_TYPES, ...definedOnly(overrides) }
+}

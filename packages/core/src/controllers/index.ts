@@ -1,0 +1,206 @@
+export {
+  type AccountController,
+  type AccountControllerState,
+  type CreateAccountControllerParameters,
+  createAccountController,
+} from './account.js'
+export {
+  type BalanceAccount,
+  type BalanceController,
+  type BalanceDeps,
+  type BalanceState,
+  createBalanceController,
+  type FetchBalancesParameters,
+  type FetchOptions,
+  filterZeroDecimalBalances,
+  type NativeBalance,
+} from './balance.js'
+export {
+  type ChainController,
+  type ChainControllerDeps,
+  type ChainControllerState,
+  type ChainNetworkSlice,
+  type ChainStorage,
+  createChainController,
+  UNKNOWN_NETWORK_NAME,
+} from './chain.js'
+export {
+  type ConnectionController,
+  type ConnectionControllerDeps,
+  type ConnectionTrack,
+  type ConnectParameters,
+  createConnectionController,
+} from './connection.js'
+export {
+  type ConnectorController,
+  type ConnectorControllerDeps,
+  type ConnectorStorage,
+  connectorServes,
+  createConnectorController,
+  mergeConnectors,
+} from './connector.js'
+export {
+  createEmailLoginController,
+  type EmailLoginController,
+  type EmailLoginDeps,
+  type EmailLoginState,
+  type EmailLoginStorage,
+} from './email-login.js'
+export {
+  createEventsController,
+  type ErrorEvent,
+  type EventProperties,
+  type EventsController,
+  type EventsDeps,
+  type EventsState,
+  type EventsSubscriber,
+  type KeywayEvent,
+  type TrackEvent,
+  type TrackedEvent,
+  type TrackedEventName,
+} from './events.js'
+export {
+  CONNECT_METHOD_ORDER_WITHOUT_INJECTED,
+  type ConnectMethod,
+  type ConnectMethodsOrderParameters,
+  DEFAULT_RESOLVED_FEATURES,
+  type Features,
+  filterTelegramSocials,
+  getConnectMethodsOrder,
+  getConnectorOrder,
+  getDefaultAccountTypes,
+  getWalletFeaturesOrder,
+  type LocalFeatures,
+  type RemoteFeatureConfig,
+  type ResolveFeaturesParameters,
+  type ResolveFeaturesReturnType,
+  resolveFeatures,
+  type WalletFeature,
+} from './features.js'
+export {
+  createModalController,
+  type ModalController,
+  type ModalDeps,
+  type ModalState,
+  type OpenModalOptions,
+} from './modal.js'
+export {
+  createNamesController,
+  createRegistrationMessage,
+  type NameRegistrationSigner,
+  type NamesController,
+  type NamesDeps,
+  type NamesState,
+} from './names.js'
+export {
+  createNotificationController,
+  defaultTimers,
+  NOTIFICATION_AUTO_CLOSE_MS,
+  type NotificationController,
+  type NotificationDeps,
+  type NotificationState,
+  type NotificationVariant,
+  type ShowNotificationOptions,
+  type Timers,
+} from './notification.js'
+export {
+  createOnrampController,
+  DEFAULT_PURCHASE_CURRENCY_ITEM,
+  FALLBACK_PAYMENT_CURRENCIES,
+  type GetQuoteParameters,
+  type OnrampAccount,
+  type OnrampController,
+  type OnrampDeps,
+  type OnrampProvider,
+  type OnrampState,
+} from './onramp.js'
+export {
+  type ConfigAlert,
+  type ConfigAlertId,
+  createOptionsController,
+  type KeywayOptions,
+  type Logger,
+  type OptionsController,
+  type OptionsDeps,
+  type OptionsNetwork,
+  type OptionsState,
+  originMatches,
+} from './options.js'
+export {
+  createRouterController,
+  ROUTER_VIEWS,
+  type RouteNetwork,
+  type RouterController,
+  type RouterData,
+  type RouterDeps,
+  type RouterState,
+  type RouterView,
+  type RouteWallet,
+  type SelectWalletParameters,
+  type SwapArguments,
+  type SwitchNetworkParameters,
+  type TransactionAction,
+  type TransactionResult,
+} from './router.js'
+export {
+  createSendController,
+  type NamespaceSender,
+  type SendController,
+  type SendDeps,
+  type SendNamespace,
+  type SendState,
+  type SendTokenParameters,
+} from './send.js'
+export {
+  createSiwxController,
+  type SiwxAccount,
+  type SiwxCacao,
+  type SiwxConfig,
+  type SiwxController,
+  type SiwxDeps,
+  type SiwxMessage,
+  type SiwxMessageData,
+  type SiwxSession,
+  type SiwxState,
+  type SiwxStatus,
+} from './siwx.js'
+export {
+  type CreateStorageControllerParameters,
+  createMemoryStorage,
+  createStorageController,
+  DEFAULT_STORAGE_PREFIX,
+  type StorageController,
+  type StorageKey,
+  type StorageLike,
+  type StorageSchema,
+} from './storage.js'
+export {
+  createSwapController,
+  isNativeSwapToken,
+  NO_RETURN_VALUE_TRANSFER_TOKENS,
+  requiresNoReturnValueTransfer,
+  type SwapController,
+  type SwapDeps,
+  type SwapNetwork,
+  type SwapState,
+} from './swap.js'
+export {
+  createThemeController,
+  type ThemeController,
+  type ThemeDeps,
+  type ThemeState,
+  type ThemeVariables,
+} from './theme.js'
+export {
+  createTransactionsController,
+  FETCH_TRANSACTIONS_ERROR_EVENT,
+  type FetchHistoryParameters,
+  type FetchTransactionsOptions,
+  filterTransactions,
+  groupTransactionsByYear,
+  isSpamTransaction,
+  type TransactionsByYear,
+  type TransactionsController,
+  type TransactionsDeps,
+  type TransactionsState,
+} from './transactions.js'

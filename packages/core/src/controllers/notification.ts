@@ -1,0 +1,130 @@
+/**
+ * Notification controller: the transient banner of spec §1 (variants loading, success,
+ * error; optional icon; closes automatically by default; an open banner is closed and
+ * the new one appears after 150 ms).
+ */
+import { proxy } from 'valtio/vanilla'
+import { NOTIFICATION_REPLACE_DELAY_MS, TIME_MS } from '../constants/timing.js'
+
+/**
+ * The timer functions a controller schedules with. Method syntax keeps the host's own
+ * `setTimeout`/`clearTimeout` assignable (their handle types differ per runtime).
+ */
+export type Timers = {
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+/** The host's timers, read when a controller is created (so fake timers apply in tests). */
+export function defaultTimers(): Timers {
+  return {
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) =>
+      globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+  }
+}
+
+export type NotificationVariant = 'loading' | 'success' | 'error'
+
+/**
+ * How long a banner stays before closing itself. The spec gives no value; 3 s is one of
+ * the §9 "other time constants" and long enough to read a one-line message.
+ */
+export const NOTIFICATION_AUTO_CLOSE_MS = TIME_MS.threeSeconds
+
+export type NotificationState = {
+  open: boolean
+  message: string
+  variant: NotificationVariant
+  /** Name of the icon shown beside the message, if any. */
+  icon: string | undefined
+  autoClose: boolean
+}
+
+export type ShowNotificationOptions = {
+  icon?: string | undefined
+  /** Defaults to true (spec §1: "It closes automatically by default"). */
+  autoClose?: boolean | undefined
+}
+
+export type NotificationDeps = {
+  timers?: Timers | undefined
+}
+
+export function createNotificationController(deps: NotificationDeps = {}) {
+  const timers = deps.timers ?? defaultTimers()
+  const state = proxy<NotificationState>({
+    open: false,
+    message: '',
+    variant: 'success',
+    icon: undefined,
+    autoClose: true,
+  })
+  let pendingShow: unknown
+  let pendingClose: unknown
+
+  function clearTimers() {
+    if (pendingShow !== undefined) timers.clearTimeout(pendingShow)
+    if (pendingClose !== undefined) timers.clearTimeout(pendingClose)
+    pendingShow = undefined
+    pendingClose = undefined
+  }
+
+  function display(
+    variant: NotificationVariant,
+    message: string,
+    options: ShowNotificationOptions,
+  ) {
+    const autoClose = options.autoClose ?? true
+    state.variant = variant
+    state.message = message
+    state.icon = options.icon
+    state.autoClose = autoClose
+    state.open = true
+    if (autoClose) {
+      pendingClose = timers.setTimeout(() => {
+        pendingClose = undefined
+        state.open = false
+      }, NOTIFICATION_AUTO_CLOSE_MS)
+    }
+  }
+
+  function show(
+    variant: NotificationVariant,
+    message: string,
+    options: ShowNotificationOptions = {},
+  ) {
+    // A banner waiting to replace another counts as open: the newest one wins.
+    const replacing = state.open || pendingShow !== undefined
+    clearTimers()
+    if (!replacing) {
+      display(variant, message, options)
+      return
+    }
+    // spec §1: close the open banner first so the change is visible, then show the new one.
+    state.open = false
+    pendingShow = timers.setTimeout(() => {
+      pendingShow = undefined
+      display(variant, message, options)
+    }, NOTIFICATION_REPLACE_DELAY_MS)
+  }
+
+  function hide() {
+    clearTimers()
+    state.open = false
+  }
+
+  return {
+    state,
+    show,
+    showLoading: (message: string, options?: ShowNotificationOptions) =>
+      show('loading', message, options),
+    showSuccess: (message: string, options?: ShowNotificationOptions) =>
+      show('success', message, options),
+    showError: (message: string, options?: ShowNotificationOptions) =>
+      show('error', message, options),
+    hide,
+  }
+}
+
+export type NotificationController = ReturnType<typeof createNotificationController>

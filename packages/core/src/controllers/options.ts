@@ -1,0 +1,177 @@
+/**
+ * Options controller: the dapp's options, validated (spec §5), and the feature flags
+ * resolved against the remote config (spec §1). Alerts and warnings go through injected
+ * functions so the UI decides how to show them.
+ */
+import { proxy, ref } from 'valtio/vanilla'
+import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
+import type { AccountType } from '../constants/features.js'
+import type { BaseError } from '../errors/base.js'
+import { NetworkNotFoundError } from '../errors/chain.js'
+import { InvalidAppConfigurationError, ProjectIdNotConfiguredError } from '../errors/config.js'
+import { UI_MESSAGES } from '../errors/messages.js'
+import { SiwxConfigConflictError } from '../errors/siwx.js'
+import {
+  type Features,
+  getDefaultAccountTypes,
+  type LocalFeatures,
+  type RemoteFeatureConfig,
+  resolveFeatures,
+} from './features.js'
+
+/** The network fields the options rules read (a spec §3 chain definition satisfies it). */
+export type OptionsNetwork = {
+  id: number | string
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+}
+
+/** The options of `createKeyway` that this controller validates and keeps. */
+export type KeywayOptions<network extends OptionsNetwork = OptionsNetwork, siwx = unknown> = {
+  projectId?: string | undefined
+  networks: readonly network[]
+  defaultNetwork?: network | undefined
+  features?: LocalFeatures | undefined
+  /** The legacy sign-in-with-Ethereum config; exclusive with `siwx` (spec §5). */
+  siweConfig?: unknown
+  siwx?: siwx | undefined
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>> | undefined
+}
+
+/** spec §5 alert ids. */
+export type ConfigAlertId = 'project-id-not-configured' | 'invalid-app-configuration'
+export type ConfigAlert = { id: ConfigAlertId; error: BaseError }
+
+export type Logger = {
+  warn(message: string, ...details: unknown[]): void
+}
+
+export type OptionsState<network extends OptionsNetwork, siwx> = {
+  projectId: string | undefined
+  networks: network[]
+  defaultNetwork: network | undefined
+  features: Features
+  localFeatures: LocalFeatures
+  /** Whether the remote config has been applied. */
+  remoteFeaturesApplied: boolean
+  siwx: siwx | undefined
+  defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+}
+
+export type OptionsDeps<network extends OptionsNetwork, siwx> = {
+  options: KeywayOptions<network, siwx>
+  logger: Logger
+  alert: (alert: ConfigAlert) => void
+}
+
+export function createOptionsController<network extends OptionsNetwork, siwx = unknown>(
+  deps: OptionsDeps<network, siwx>,
+) {
+  const { options } = deps
+  // spec §5: fail at creation, before anything is wired with an ambiguous sign-in setup.
+  if (options.siweConfig !== undefined && options.siwx !== undefined) {
+    throw new SiwxConfigConflictError()
+  }
+  if (options.defaultNetwork) assertConfiguredNetwork(options.networks, options.defaultNetwork)
+
+  const localFeatures: LocalFeatures = { ...options.features }
+  const state = proxy<OptionsState<network, siwx>>({
+    projectId: options.projectId,
+    // Networks and siwx hold dapp objects (with functions): keep them out of the proxy.
+    networks: ref([...options.networks]),
+    defaultNetwork: options.defaultNetwork ? ref(options.defaultNetwork) : undefined,
+    features: resolveFeatures({ local: localFeatures }).features,
+    localFeatures,
+    remoteFeaturesApplied: false,
+    siwx: isObject(options.siwx) ? ref(options.siwx) : options.siwx,
+    defaultAccountTypes: getDefaultAccountTypes(options.defaultAccountTypes),
+  })
+
+  /** spec §5: a missing project id shows the project-id-not-configured alert. */
+  function checkProjectId(): boolean {
+    if (state.projectId?.trim()) return true
+    deps.alert({ id: 'project-id-not-configured', error: new ProjectIdNotConfiguredError() })
+    return false
+  }
+
+  /**
+   * spec §5: an origin not on the allowed list shows the invalid-app-configuration alert.
+   * An empty list means the list could not be fetched (spec §8 fallback), so nothing is
+   * checked rather than blocking every dapp when the service is down.
+   */
+  function checkAllowedOrigin(origin: string, allowedOrigins: readonly string[]): boolean {
+    if (allowedOrigins.length === 0) return true
+    if (allowedOrigins.some((allowed) => originMatches(origin, allowed))) return true
+    deps.alert({
+      id: 'invalid-app-configuration',
+      error: new InvalidAppConfigurationError({
+        details: `Origin ${origin} is not on the project's allowed list`,
+      }),
+    })
+    return false
+  }
+
+  /** spec §1: the remote config wins; a replaced local flag gives one warning (spec §8). */
+  function applyRemoteFeatures(remote: RemoteFeatureConfig) {
+    const { features, ignoredLocalFlags } = resolveFeatures({ local: localFeatures, remote })
+    state.features = features
+    state.remoteFeaturesApplied = true
+    if (ignoredLocalFlags.length > 0) {
+      deps.logger.warn(UI_MESSAGES.localConfigurationIgnored, ignoredLocalFlags)
+    }
+  }
+
+  /** spec §5: the switch-network option fails for a network not among those configured. */
+  function validateNetwork(network: Pick<OptionsNetwork, 'caipNetworkId'>): network {
+    return assertConfiguredNetwork(state.networks, network)
+  }
+
+  function setDefaultNetwork(network: Pick<OptionsNetwork, 'caipNetworkId'>) {
+    state.defaultNetwork = ref(validateNetwork(network))
+  }
+
+  return {
+    state,
+    checkProjectId,
+    checkAllowedOrigin,
+    applyRemoteFeatures,
+    validateNetwork,
+    setDefaultNetwork,
+  }
+}
+
+function assertConfiguredNetwork<network extends OptionsNetwork>(
+  networks: readonly network[],
+  network: Pick<OptionsNetwork, 'caipNetworkId'>,
+): network {
+  const configured = networks.find((entry) => entry.caipNetworkId === network.caipNetworkId)
+  if (!configured) {
+    throw new NetworkNotFoundError({
+      details: `${network.caipNetworkId} is not among the configured networks`,
+    })
+  }
+  return configured
+}
+
+/**
+ * An allowed entry is an exact origin, or a wildcard host (`https://*.example.com`) that
+ * matches any subdomain of example.com over the same scheme.
+ */
+export function originMatches(origin: string, allowed: string): boolean {
+  if (origin === allowed) return true
+  const wildcard = /^([a-z][a-z0-9+.-]*:\/\/)\*\.(.+)$/i.exec(allowed)
+  if (!wildcard) return false
+  const [, scheme = '', domain = ''] = wildcard
+  if (!origin.startsWith(scheme)) return false
+  const host = origin.slice(scheme.length)
+  return host.endsWith(`.${domain}`) && host.length > domain.length + 1
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null
+}
+
+export type OptionsController<
+  network extends OptionsNetwork = OptionsNetwork,
+  siwx = unknown,
+> = ReturnType<typeof createOptionsController<network, siwx>>

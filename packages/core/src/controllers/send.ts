@@ -1,0 +1,148 @@
+/**
+ * Send controller: the send form (spec §3 Send state) and `send()` (spec §4 Send, §5):
+ * validation, loading, routing by namespace to the injected eip155 or solana sender, a
+ * transaction step pushed per send (spec §2), and the reset + balance refresh on success.
+ */
+import { proxy } from 'valtio/vanilla'
+import type { ChainNamespace } from '../chains/types.js'
+import { UnsupportedChainError } from '../errors/chain.js'
+import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send.js'
+import type { TokenBalance } from '../types/account.js'
+import type { EventsController } from './events.js'
+import type { RouterController } from './router.js'
+
+export type SendState = {
+  token: TokenBalance | undefined
+  sendTokenAmount: string | undefined
+  receiverAddress: string | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  networkBalanceInUSD: string | undefined
+  loading: boolean
+  tokenBalances: TokenBalance[]
+}
+
+export type SendTokenParameters = {
+  token: TokenBalance
+  amount: string
+  receiverAddress: string
+  signal?: AbortSignal | undefined
+}
+
+/** Sends on one namespace and resolves with the transaction hash/signature, if known. */
+export type NamespaceSender = (parameters: SendTokenParameters) => Promise<string | undefined>
+
+/** spec §1: sending is supported on eip155 and solana only. */
+export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana'>
+
+export type SendDeps = {
+  getActiveNamespace: () => ChainNamespace | undefined
+  senders: Partial<Record<SendNamespace, NamespaceSender>>
+  /** Refreshes the balances after a send (spec §4 "the balance updated"). */
+  refreshBalance: () => Promise<unknown>
+  router: Pick<
+    RouterController,
+    'pushTransactionStack' | 'popTransactionStack' | 'discardTransactionStep'
+  > & { state: { transactionStack: readonly unknown[] } }
+  track?: EventsController['track'] | undefined
+}
+
+function initialState(): SendState {
+  return {
+    token: undefined,
+    sendTokenAmount: undefined,
+    receiverAddress: undefined,
+    receiverProfileName: undefined,
+    receiverProfileImageUrl: undefined,
+    networkBalanceInUSD: undefined,
+    loading: false,
+    tokenBalances: [],
+  }
+}
+
+function isSendNamespace(namespace: ChainNamespace | undefined): namespace is SendNamespace {
+  return namespace === 'eip155' || namespace === 'solana'
+}
+
+export function createSendController(deps: SendDeps) {
+  const state = proxy<SendState>(initialState())
+
+  /** Clears the form; the token balances list is kept (it belongs to the account). */
+  function resetSend() {
+    const { tokenBalances } = state
+    Object.assign(state, initialState(), { tokenBalances })
+  }
+
+  /**
+   * spec §4 Send. Throws the spec §5 validation errors and 'Unsupported chain'; a sender
+   * error is rethrown after the transaction step is settled.
+   */
+  async function send(options: { signal?: AbortSignal | undefined } = {}) {
+    const { token, sendTokenAmount, receiverAddress } = state
+    if (!sendTokenAmount || !receiverAddress) throw new SendAmountAndReceiverRequiredError()
+    if (!token) throw new SendTokenRequiredError()
+    state.loading = true
+    try {
+      const namespace = deps.getActiveNamespace()
+      const sender = isSendNamespace(namespace) ? deps.senders[namespace] : undefined
+      if (!sender) throw new UnsupportedChainError({ details: `namespace ${namespace}` })
+      const properties = { namespace, token: token.symbol, amount: sendTokenAmount }
+      deps.track?.('SEND_INITIATED', properties)
+      const depth = deps.router.state.transactionStack.length
+      // spec §2: one transaction step per send; on success the modal returns to Account.
+      deps.router.pushTransactionStack({ view: 'Account', goBack: false, replace: true })
+      // The step may be settled by the approval view (embedded wallet) before we are back.
+      const stepPending = () => deps.router.state.transactionStack.length > depth
+      let hash: string | undefined
+      try {
+        hash = await sender({
+          token,
+          amount: sendTokenAmount,
+          receiverAddress,
+          signal: options.signal,
+        })
+      } catch (error) {
+        if (stepPending()) deps.router.discardTransactionStep()
+        deps.track?.('SEND_ERROR', properties)
+        throw error
+      }
+      if (stepPending()) deps.router.popTransactionStack('success')
+      deps.track?.('SEND_SUCCESS', properties)
+      resetSend()
+      // A failed refresh must not turn a sent transaction into an error.
+      await deps.refreshBalance().catch(() => undefined)
+      return hash
+    } finally {
+      state.loading = false
+    }
+  }
+
+  return {
+    state,
+    send,
+    resetSend,
+    setToken: (token: TokenBalance | undefined) => {
+      state.token = token
+    },
+    setTokenAmount: (amount: string | undefined) => {
+      state.sendTokenAmount = amount
+    },
+    setReceiverAddress: (address: string | undefined) => {
+      state.receiverAddress = address
+    },
+    setReceiverProfileName: (name: string | undefined) => {
+      state.receiverProfileName = name
+    },
+    setReceiverProfileImageUrl: (url: string | undefined) => {
+      state.receiverProfileImageUrl = url
+    },
+    setNetworkBalanceInUSD: (value: string | undefined) => {
+      state.networkBalanceInUSD = value
+    },
+    setTokenBalances: (balances: TokenBalance[]) => {
+      state.tokenBalances = balances
+    },
+  }
+}
+
+export type SendController = ReturnType<typeof createSendController>

@@ -1,0 +1,185 @@
+/**
+ * Sign-in (SIWX, CAIP-122) controller: the sign-in flow of spec §2. The dapp's `siwx`
+ * option creates messages and stores sessions (the injected SIWX storage interface); this
+ * controller decides when to ask, signs, stores, and drives the modal.
+ */
+import { proxy } from 'valtio/vanilla'
+import type { CaipNetworkId } from '../chains/types.js'
+import { NoActiveCaipAddressError } from '../errors/account.js'
+import { BaseError } from '../errors/base.js'
+import { isUserRejection } from '../errors/rpc.js'
+import {
+  SignatureDeclinedError,
+  SiwxNotEnabledError,
+  SmartAccountSignatureError,
+} from '../errors/siwx.js'
+import type { EventsController } from './events.js'
+import type { OpenModalOptions } from './modal.js'
+
+/** The fields of a CAIP-122 sign-in message. */
+export type SiwxMessageData = {
+  accountAddress: string
+  chainId: CaipNetworkId
+  domain?: string | undefined
+  uri?: string | undefined
+  version?: string | undefined
+  nonce?: string | undefined
+  statement?: string | undefined
+  issuedAt?: string | undefined
+  expirationTime?: string | undefined
+  notBefore?: string | undefined
+  requestId?: string | undefined
+  resources?: string[] | undefined
+}
+
+/** A message the dapp's siwx config created: its data, and its text via toString(). */
+export type SiwxMessage = SiwxMessageData & { toString(): string }
+
+/** A CACAO (chain-agnostic object capability), kept as the signer returned it. */
+export type SiwxCacao = {
+  h: { t: string }
+  p: Record<string, unknown>
+  s: { t: string; s: string }
+}
+
+/** spec §3 Wallet sign-in session: data, message, signature, optional cacao. */
+export type SiwxSession = {
+  data: SiwxMessageData
+  message: string
+  signature: string
+  cacao?: SiwxCacao | undefined
+}
+
+/** The dapp's `siwx` option: creates messages and stores sessions (the SIWX storage). */
+export type SiwxConfig = {
+  createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SiwxMessage>
+  addSession(session: SiwxSession): Promise<void>
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  /** Whether sign-in is required; true when absent (a dapp enabling sign-in needs it). */
+  getRequired?(): boolean
+}
+
+export type SiwxAccount = {
+  address: string
+  caipNetworkId: CaipNetworkId
+  /** Whether the active network is one the dapp supports. */
+  isSupportedNetwork: boolean
+  /** Whether the account signing is a smart account (spec §8 smart-account message). */
+  isSmartAccount: boolean
+}
+
+export type SiwxStatus = 'idle' | 'signing' | 'success' | 'error'
+
+export type SiwxState = {
+  status: SiwxStatus
+  /** The user-facing message of the last failure. */
+  error: string | undefined
+}
+
+export type SiwxDeps = {
+  getSiwx: () => SiwxConfig | undefined
+  getActiveAccount: () => SiwxAccount | undefined
+  signMessage: (parameters: { message: string; address: string }) => Promise<string>
+  openModal: (options: OpenModalOptions) => void
+  /** The modal's close; returns false when closing is disabled. */
+  closeModal: () => boolean
+  setClosingDisabled: (disabled: boolean) => void
+  disconnect: () => Promise<void>
+  showError: (message: string) => void
+  track?: EventsController['track'] | undefined
+}
+
+export function createSiwxController(deps: SiwxDeps) {
+  const state = proxy<SiwxState>({ status: 'idle', error: undefined })
+
+  function isRequired(): boolean {
+    return deps.getSiwx()?.getRequired?.() ?? true
+  }
+
+  async function hasSession(siwx: SiwxConfig, account: SiwxAccount): Promise<boolean> {
+    try {
+      const sessions = await siwx.getSessions(account.caipNetworkId, account.address)
+      return sessions.length > 0
+    } catch {
+      // Unreadable storage counts as no session: asking again is the safe side.
+      return false
+    }
+  }
+
+  /**
+   * spec §2: when sign-in is enabled and an address is active on a supported network with
+   * no session, open sign-message (closing disabled while it is required). Returns true
+   * when the user was asked to sign in.
+   */
+  async function checkSignIn(): Promise<boolean> {
+    const siwx = deps.getSiwx()
+    const account = deps.getActiveAccount()
+    if (!siwx || !account?.isSupportedNetwork) return false
+    if (await hasSession(siwx, account)) {
+      deps.setClosingDisabled(false)
+      return false
+    }
+    deps.setClosingDisabled(isRequired())
+    deps.openModal({ view: 'sign-message' })
+    return true
+  }
+
+  function toSignInError(error: unknown, account: SiwxAccount): BaseError {
+    if (isUserRejection(error)) return new SignatureDeclinedError({ cause: error })
+    if (account.isSmartAccount) return new SmartAccountSignatureError({ cause: error })
+    if (error instanceof BaseError) return error
+    return new BaseError(error instanceof Error ? error.message : String(error), { cause: error })
+  }
+
+  /**
+   * The sign button: create the message, sign it, store the session, close the modal.
+   * spec §2: on failure the modal reopens on sign-message; the typed error is rethrown.
+   */
+  async function signIn(): Promise<SiwxSession> {
+    const siwx = deps.getSiwx()
+    if (!siwx) throw new SiwxNotEnabledError()
+    const account = deps.getActiveAccount()
+    if (!account) throw new NoActiveCaipAddressError()
+    state.status = 'signing'
+    state.error = undefined
+    deps.track?.('CLICK_SIGN_SIWX_MESSAGE', { network: account.caipNetworkId })
+    try {
+      const message = await siwx.createMessage({
+        accountAddress: account.address,
+        chainId: account.caipNetworkId,
+      })
+      const text = message.toString()
+      const signature = await deps.signMessage({ message: text, address: account.address })
+      const { toString: _toString, ...data } = message
+      const session: SiwxSession = { data, message: text, signature }
+      await siwx.addSession(session)
+      state.status = 'success'
+      deps.setClosingDisabled(false)
+      deps.closeModal()
+      deps.track?.('SIWX_AUTH_SUCCESS', { network: account.caipNetworkId })
+      return session
+    } catch (error) {
+      const failure = toSignInError(error, account)
+      state.status = 'error'
+      state.error = failure.shortMessage
+      deps.showError(failure.shortMessage)
+      deps.track?.('SIWX_AUTH_ERROR', { network: account.caipNetworkId })
+      deps.openModal({ view: 'sign-message' })
+      throw failure
+    }
+  }
+
+  /** spec §2: cancelling disconnects when sign-in is required, otherwise just closes. */
+  async function cancelSignIn(): Promise<void> {
+    if (isRequired()) await deps.disconnect()
+    deps.setClosingDisabled(false)
+    deps.closeModal()
+    state.status = 'idle'
+    state.error = undefined
+  }
+
+  return { state, isRequired, checkSignIn, signIn, cancelSignIn }
+}
+
+export type SiwxController = ReturnType<typeof createSiwxController>

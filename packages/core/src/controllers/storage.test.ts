@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { EMBEDDED_WALLET_STORAGE_KEYS } from '../constants/storage.js'
+import { createMemoryStorage, createStorageController, type StorageLike } from './storage.js'
+
+const wallet = (id: string) => ({ id, name: `Wallet ${id}` })
+
+describe('createStorageController', () => {
+  it('round-trips typed values as JSON under the key prefix', () => {
+    const backing = createMemoryStorage()
+    const store = createStorageController({ storage: backing, prefix: '@test' })
+    store.set('activeNamespace', 'solana')
+    store.set('wcDeepLink', { name: 'Rainbow', href: 'rainbow://' })
+    expect(backing.getItem('@test/activeNamespace')).toBe('"solana"')
+    expect(store.get('activeNamespace')).toBe('solana')
+    expect(store.get('wcDeepLink')).toEqual({ name: 'Rainbow', href: 'rainbow://' })
+    store.remove('activeNamespace')
+    expect(store.get('activeNamespace')).toBeUndefined()
+  })
+
+  it('stores the embedded-wallet keys of spec §3 under their shared key names', () => {
+    const backing = createMemoryStorage()
+    const store = createStorageController({ storage: backing })
+    store.set('sessionToken', 'tok')
+    store.set('emailLoginUsed', true)
+    store.set('lastUsedChainId', 137)
+    store.set('lastEmailLoginTime', 1_700_000_000_000)
+    store.set('email', 'a@b.co')
+    store.set('preferredAccountType', 'smartAccount')
+    store.set('smartAccountEnabled', true)
+    store.set('smartAccountEnabledNetworks', [1, 8453])
+    store.set('socialUsername', 'alice')
+    for (const key of Object.values(EMBEDDED_WALLET_STORAGE_KEYS)) {
+      expect(backing.getItem(key)).not.toBeNull()
+    }
+    expect(store.get('smartAccountEnabledNetworks')).toEqual([1, 8453])
+    expect(store.get('emailLoginUsed')).toBe(true)
+  })
+
+  it('reads a malformed or wrongly shaped stored value as absent', () => {
+    const backing = createMemoryStorage()
+    const store = createStorageController({ storage: backing })
+    backing.setItem(store.storageKey('activeNamespace'), 'not json')
+    backing.setItem(store.storageKey('recentWallets'), JSON.stringify([{ id: 1 }]))
+    backing.setItem(store.storageKey('preferredAccountType'), JSON.stringify('admin'))
+    expect(store.get('activeNamespace')).toBeUndefined()
+    expect(store.get('recentWallets')).toBeUndefined()
+    expect(store.get('preferredAccountType')).toBeUndefined()
+  })
+
+  it('keeps working when the backing storage throws', () => {
+    const throwing: StorageLike = {
+      getItem: () => {
+        throw new Error('blocked')
+      },
+      setItem: () => {
+        throw new Error('quota')
+      },
+      removeItem: () => {
+        throw new Error('blocked')
+      },
+    }
+    const store = createStorageController({ storage: throwing })
+    expect(() => store.set('email', 'a@b.co')).not.toThrow()
+    expect(store.get('email')).toBeUndefined()
+    expect(() => store.remove('email')).not.toThrow()
+  })
+
+  it('keeps at most 2 recent wallets, most recent first, without duplicates (spec §9)', () => {
+    const store = createStorageController()
+    store.addRecentWallet(wallet('a'))
+    store.addRecentWallet(wallet('b'))
+    expect(store.getRecentWallets().map((w) => w.id)).toEqual(['b', 'a'])
+    store.addRecentWallet(wallet('a'))
+    expect(store.getRecentWallets().map((w) => w.id)).toEqual(['a', 'b'])
+    store.addRecentWallet(wallet('c'))
+    expect(store.getRecentWallets().map((w) => w.id)).toEqual(['c', 'a'])
+  })
+
+  it('keeps one connected connector id per namespace', () => {
+    const store = createStorageController()
+    store.setConnectedConnectorId('eip155', 'injected')
+    store.setConnectedConnectorId('solana', 'phantom')
+    expect(store.getConnectedConnectorId('eip155')).toBe('injected')
+    store.removeConnectedConnectorId('eip155')
+    expect(store.getConnectedConnectorId('eip155')).toBeUndefined()
+    expect(store.getConnectedConnectorId('solana')).toBe('phantom')
+    store.removeConnectedConnectorId('solana')
+    expect(store.get('connectedConnectorIds')).toBeUndefined()
+  })
+
+  it('two controllers over separate default storages share nothing', () => {
+    const one = createStorageController()
+    const two = createStorageController()
+    one.set('email', 'a@b.co')
+    expect(two.get('email')).toBeUndefined()
+  })
+})

@@ -1,0 +1,321 @@
+/**
+ * Swap controller: token swaps on eip155 (spec §1 Swaps, §7 convert calls, §8 errors,
+ * §9 Swaps). Every remote call is injected, so this file only holds the rules: which
+ * networks swap, the amounts in base units, allowance, and the transactions to send.
+ */
+import { proxy } from 'valtio/vanilla'
+import type {
+  ChainIdParameters,
+  FetchSwapAllowanceParameters,
+  FetchSwapQuoteParameters,
+  GenerateApproveCalldataParameters,
+  GenerateSwapCalldataParameters,
+} from '../api/blockchain-api.js'
+import type {
+  BuildTransactionResponse,
+  BuiltTransaction,
+  GasPriceResponse,
+  SwapAllowanceResponse,
+  SwapQuote,
+  SwapQuotesResponse,
+  SwapToken,
+  SwapTokensResponse,
+} from '../api/types.js'
+import type { CaipAddress, CaipNetworkId } from '../chains/types.js'
+import { NATIVE_TOKEN_ADDRESSES } from '../constants/chains.js'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swaps.js'
+import { NoActiveCaipAddressError } from '../errors/account.js'
+import { GasPriceNetworkNotSupportedError, SwapsNetworkNotSupportedError } from '../errors/chain.js'
+import { formatUnits, parseUnits } from '../utils/units.js'
+
+/**
+ * spec §9: USDT contracts use a transfer variant with no return value (their `transfer`
+ * and `approve` return nothing, so a standard ERC-20 ABI decode would fail). Lower-case
+ * CAIP-10 ids; Tether USD on Ethereum mainnet.
+ */
+export const NO_RETURN_VALUE_TRANSFER_TOKENS: readonly CaipAddress[] = [
+  'eip155:1:0xdac17f958d2ee523a2206206994597c13d831ec7',
+]
+
+export type SwapNetwork = { caipNetworkId: CaipNetworkId }
+
+export type SwapState = {
+  sourceToken: SwapToken | undefined
+  targetToken: SwapToken | undefined
+  /** Human-readable amounts (e.g. '1.5'), as typed and as quoted. */
+  sourceTokenAmount: string
+  targetTokenAmount: string
+  tokens: SwapToken[]
+  quote: SwapQuote | undefined
+  /** Allowance of the source token for the swap router, base units. */
+  allowance: string | undefined
+  gasPrice: string | undefined
+  /** spec §9: slippage tolerance 1 (percent) in the embedded toolkit. */
+  slippage: number
+  loadingTokens: boolean
+  loadingQuote: boolean
+  loadingTransaction: boolean
+  approvalTransaction: BuiltTransaction | undefined
+  swapTransaction: BuiltTransaction | undefined
+}
+
+type WithoutSignal<parameters> = Omit<parameters, 'signal'> & {
+  signal?: AbortSignal | undefined
+}
+
+export type SwapDeps = {
+  getActiveNetwork: () => SwapNetwork | undefined
+  getAddress: () => string | undefined
+  /** spec §9: the networks swaps are supported on (12 listed networks). */
+  supportedNetworks: readonly CaipNetworkId[]
+  fetchTokens: (parameters: WithoutSignal<ChainIdParameters>) => Promise<SwapTokensResponse>
+  fetchQuote: (parameters: WithoutSignal<FetchSwapQuoteParameters>) => Promise<SwapQuotesResponse>
+  fetchAllowance: (
+    parameters: WithoutSignal<FetchSwapAllowanceParameters>,
+  ) => Promise<SwapAllowanceResponse>
+  fetchGasPrice: (parameters: WithoutSignal<ChainIdParameters>) => Promise<GasPriceResponse>
+  buildApprove: (
+    parameters: WithoutSignal<GenerateApproveCalldataParameters>,
+  ) => Promise<BuildTransactionResponse>
+  buildTransaction: (
+    parameters: WithoutSignal<GenerateSwapCalldataParameters>,
+  ) => Promise<BuildTransactionResponse>
+}
+
+type Signal = { signal?: AbortSignal | undefined }
+
+/** spec §9: true for tokens whose transfer returns no value (USDT-style). */
+export function requiresNoReturnValueTransfer(token: Pick<SwapToken, 'address'>): boolean {
+  return NO_RETURN_VALUE_TRANSFER_TOKENS.includes(token.address.toLowerCase() as CaipAddress)
+}
+
+/** Whether a token is the chain's native coin (it needs no allowance). */
+export function isNativeSwapToken(token: Pick<SwapToken, 'address'>): boolean {
+  return token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESSES.eip155}`)
+}
+
+/** The typed amount in base units; undefined while it is empty or not a number yet. */
+function amountInBaseUnits(amount: string, decimals: number): bigint | undefined {
+  if (amount.trim() === '') return undefined
+  try {
+    return parseUnits(amount, decimals)
+  } catch {
+    return undefined
+  }
+}
+
+function initialState(): SwapState {
+  return {
+    sourceToken: undefined,
+    targetToken: undefined,
+    sourceTokenAmount: '',
+    targetTokenAmount: '',
+    tokens: [],
+    quote: undefined,
+    allowance: undefined,
+    gasPrice: undefined,
+    slippage: SWAP_SLIPPAGE_TOLERANCE,
+    loadingTokens: false,
+    loadingQuote: false,
+    loadingTransaction: false,
+    approvalTransaction: undefined,
+    swapTransaction: undefined,
+  }
+}
+
+export function createSwapController(deps: SwapDeps) {
+  const state = proxy<SwapState>(initialState())
+
+  function supportedNetwork(): SwapNetwork | undefined {
+    const network = deps.getActiveNetwork()
+    return network && deps.supportedNetworks.includes(network.caipNetworkId) ? network : undefined
+  }
+
+  /** spec §8: 'Network not supported for Swaps' off the supported networks. */
+  function requireSwapNetwork(): SwapNetwork {
+    const network = supportedNetwork()
+    if (!network) throw new SwapsNetworkNotSupportedError()
+    return network
+  }
+
+  /** The active account as CAIP-10, as the convert calls want it. */
+  function userAddress(network: SwapNetwork): CaipAddress {
+    const address = deps.getAddress()
+    if (!address) throw new NoActiveCaipAddressError()
+    return `${network.caipNetworkId}:${address}` as CaipAddress
+  }
+
+  async function fetchTokens(options: Signal = {}): Promise<SwapToken[]> {
+    const network = requireSwapNetwork()
+    state.loadingTokens = true
+    try {
+      const { tokens } = await deps.fetchTokens({
+        chainId: network.caipNetworkId,
+        signal: options.signal,
+      })
+      state.tokens = tokens
+      return tokens
+    } finally {
+      state.loadingTokens = false
+    }
+  }
+
+  /** spec §8: 'Network not supported for Gas Price' off the supported networks. */
+  async function fetchGasPrice(options: Signal = {}): Promise<string> {
+    const network = supportedNetwork()
+    if (!network) throw new GasPriceNetworkNotSupportedError()
+    const prices = await deps.fetchGasPrice({
+      chainId: network.caipNetworkId,
+      signal: options.signal,
+    })
+    state.gasPrice = prices.standard
+    return prices.standard
+  }
+
+  function clearQuote() {
+    state.quote = undefined
+    state.targetTokenAmount = ''
+    state.swapTransaction = undefined
+    state.approvalTransaction = undefined
+  }
+
+  /** Fetches a quote for the current tokens and amount; undefined when the form is incomplete. */
+  async function fetchQuote(options: Signal = {}): Promise<SwapQuote | undefined> {
+    const { sourceToken, targetToken } = state
+    const amount = sourceToken
+      ? amountInBaseUnits(state.sourceTokenAmount, sourceToken.decimals)
+      : undefined
+    if (!sourceToken || !targetToken || amount === undefined || amount <= 0n) {
+      clearQuote()
+      return undefined
+    }
+    const network = requireSwapNetwork()
+    state.loadingQuote = true
+    try {
+      const gasPrice = state.gasPrice ?? (await fetchGasPrice(options))
+      const { quotes } = await deps.fetchQuote({
+        amount: amount.toString(),
+        userAddress: userAddress(network),
+        from: sourceToken.address,
+        to: targetToken.address,
+        gasPrice,
+        signal: options.signal,
+      })
+      const quote = quotes[0]
+      state.quote = quote
+      state.targetTokenAmount = quote
+        ? formatUnits(BigInt(quote.toAmount), targetToken.decimals)
+        : ''
+      return quote
+    } finally {
+      state.loadingQuote = false
+    }
+  }
+
+  /** Reads the allowance of the source token; a native coin needs none. */
+  async function fetchAllowance(options: Signal = {}): Promise<string | undefined> {
+    const { sourceToken } = state
+    if (!sourceToken || isNativeSwapToken(sourceToken)) return undefined
+    const network = requireSwapNetwork()
+    const { allowance } = await deps.fetchAllowance({
+      tokenAddress: sourceToken.address,
+      userAddress: userAddress(network),
+      signal: options.signal,
+    })
+    state.allowance = allowance
+    return allowance
+  }
+
+  /** An approval is needed when a token (not the native coin) allows less than the amount. */
+  function needsApproval(): boolean {
+    const { sourceToken, allowance } = state
+    if (!sourceToken || isNativeSwapToken(sourceToken)) return false
+    const amount = amountInBaseUnits(state.sourceTokenAmount, sourceToken.decimals) ?? 0n
+    return allowance === undefined || BigInt(allowance) < amount
+  }
+
+  /** Builds the approval of the source token; undefined until both tokens are chosen. */
+  async function buildApproveTransaction(
+    options: Signal = {},
+  ): Promise<BuiltTransaction | undefined> {
+    const { sourceToken, targetToken } = state
+    if (!sourceToken || !targetToken) return undefined
+    const network = requireSwapNetwork()
+    state.loadingTransaction = true
+    try {
+      const { tx } = await deps.buildApprove({
+        userAddress: userAddress(network),
+        from: sourceToken.address,
+        to: targetToken.address,
+        signal: options.signal,
+      })
+      state.approvalTransaction = tx
+      return tx
+    } finally {
+      state.loadingTransaction = false
+    }
+  }
+
+  /** Builds the swap itself (spec §7 build-transaction); undefined until both tokens are chosen. */
+  async function buildSwapTransaction(options: Signal = {}): Promise<BuiltTransaction | undefined> {
+    const { sourceToken, targetToken } = state
+    if (!sourceToken || !targetToken) return undefined
+    const network = requireSwapNetwork()
+    state.loadingTransaction = true
+    try {
+      const { tx } = await deps.buildTransaction({
+        amount: (amountInBaseUnits(state.sourceTokenAmount, sourceToken.decimals) ?? 0n).toString(),
+        from: sourceToken.address,
+        to: targetToken.address,
+        userAddress: userAddress(network),
+        slippage: state.slippage,
+        // The wallet estimates gas itself when an approval is still pending.
+        disableEstimate: needsApproval(),
+        signal: options.signal,
+      })
+      state.swapTransaction = tx
+      return tx
+    } finally {
+      state.loadingTransaction = false
+    }
+  }
+
+  return {
+    state,
+    isNetworkSupported: () => supportedNetwork() !== undefined,
+    fetchTokens,
+    fetchGasPrice,
+    fetchQuote,
+    fetchAllowance,
+    needsApproval,
+    buildApproveTransaction,
+    buildSwapTransaction,
+    setSourceToken: (token: SwapToken | undefined) => {
+      state.sourceToken = token
+      state.allowance = undefined
+      clearQuote()
+    },
+    setTargetToken: (token: SwapToken | undefined) => {
+      state.targetToken = token
+      clearQuote()
+    },
+    setSourceTokenAmount: (amount: string) => {
+      state.sourceTokenAmount = amount
+      clearQuote()
+    },
+    /** Swaps source and target; the quoted amount becomes the new input. */
+    switchTokens: () => {
+      const { sourceToken, targetToken, targetTokenAmount } = state
+      state.sourceToken = targetToken
+      state.targetToken = sourceToken
+      state.sourceTokenAmount = targetTokenAmount
+      state.allowance = undefined
+      clearQuote()
+    },
+    resetState: () => {
+      Object.assign(state, initialState())
+    },
+  }
+}
+
+export type SwapController = ReturnType<typeof createSwapController>

@@ -1,0 +1,173 @@
+/**
+ * Transactions controller: the wallet's activity (spec §3 Transaction history state,
+ * §4 Transaction history, §5 spam and chain filters, §8 'Failed to fetch transactions').
+ */
+import { proxy } from 'valtio/vanilla'
+import type { Transaction, TransactionHistoryResponse } from '../api/types.js'
+import type { CaipNetworkId } from '../chains/types.js'
+import { AccountAddressRequiredError, FetchTransactionsError } from '../errors/account.js'
+
+/** Year → month index (0–11) → transactions of that month, newest first. */
+export type TransactionsByYear = Record<number, Record<number, Transaction[]>>
+
+export type TransactionsState = {
+  transactions: Transaction[]
+  coinbaseTransactions: TransactionsByYear
+  transactionsByYear: TransactionsByYear
+  /** The network the list was fetched for; a change resets the list. */
+  lastNetworkInView: CaipNetworkId | undefined
+  loading: boolean
+  empty: boolean
+  /** Cursor of the next page; undefined when there is none. */
+  next: string | undefined
+}
+
+export type FetchHistoryParameters = {
+  account: string
+  cursor?: string | undefined
+  onramp?: string | undefined
+  chainId?: CaipNetworkId | undefined
+  signal?: AbortSignal | undefined
+}
+
+export type TransactionsDeps = {
+  /** Blockchain API history (spec §7 GET /v1/account/{account}/history). */
+  fetchHistory: (parameters: FetchHistoryParameters) => Promise<TransactionHistoryResponse>
+  getActiveCaipNetworkId: () => CaipNetworkId | undefined
+  /** Shows the error banner (the notification controller's showError). */
+  showError: (message: string) => void
+  /** Sends an analytics error event (the events controller's trackError). */
+  trackError: (event: string, error: unknown) => void
+}
+
+export type FetchTransactionsOptions = {
+  /** 'coinbase' fetches the onramp purchases into coinbaseTransactions. */
+  onramp?: 'coinbase' | undefined
+  signal?: AbortSignal | undefined
+}
+
+/** Analytics event name of a failed history fetch. */
+export const FETCH_TRANSACTIONS_ERROR_EVENT = 'ERROR_FETCH_TRANSACTIONS'
+
+/** spec §5: hidden when the transaction has transfers and every one is flagged spam. */
+export function isSpamTransaction(transaction: Transaction): boolean {
+  return (
+    transaction.transfers.length > 0 &&
+    transaction.transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)
+  )
+}
+
+/** spec §5: spam hidden, and only transactions of the active chain kept. */
+export function filterTransactions(
+  transactions: readonly Transaction[],
+  caipNetworkId: CaipNetworkId | undefined,
+): Transaction[] {
+  return transactions.filter(
+    (transaction) =>
+      !isSpamTransaction(transaction) &&
+      (caipNetworkId === undefined || transaction.metadata.chain === caipNetworkId),
+  )
+}
+
+/**
+ * spec §3: grouped by year, then month index, newest first (in the user's calendar, so
+ * a late-evening transaction lands in the month the user saw it happen).
+ */
+export function groupTransactionsByYear(
+  transactions: readonly Transaction[],
+  into: TransactionsByYear = {},
+): TransactionsByYear {
+  const grouped: TransactionsByYear = {}
+  for (const [year, months] of Object.entries(into)) {
+    grouped[Number(year)] = Object.fromEntries(
+      Object.entries(months).map(([month, list]) => [month, [...list]]),
+    )
+  }
+  for (const transaction of transactions) {
+    const minedAt = new Date(transaction.metadata.minedAt)
+    const year = minedAt.getFullYear()
+    const month = minedAt.getMonth()
+    const months = grouped[year] ?? {}
+    grouped[year] = months
+    const list = months[month] ?? []
+    months[month] = list
+    if (!list.some((entry) => entry.id === transaction.id)) list.push(transaction)
+  }
+  for (const months of Object.values(grouped)) {
+    for (const list of Object.values(months)) {
+      list.sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
+    }
+  }
+  return grouped
+}
+
+function initialState(lastNetworkInView: CaipNetworkId | undefined): TransactionsState {
+  return {
+    transactions: [],
+    coinbaseTransactions: {},
+    transactionsByYear: {},
+    lastNetworkInView,
+    loading: false,
+    empty: false,
+    next: undefined,
+  }
+}
+
+export function createTransactionsController(deps: TransactionsDeps) {
+  const state = proxy<TransactionsState>(initialState(undefined))
+
+  function resetTransactions() {
+    Object.assign(state, initialState(state.lastNetworkInView))
+  }
+
+  /** spec §3: the list is reset when the network in view changes. */
+  function setNetworkInView(caipNetworkId: CaipNetworkId | undefined) {
+    if (caipNetworkId === state.lastNetworkInView) return
+    Object.assign(state, initialState(caipNetworkId))
+  }
+
+  /** Fetches the next page (spec §4); failures are shown, tracked and not thrown. */
+  async function fetchTransactions(
+    accountAddress: string | undefined,
+    options: FetchTransactionsOptions = {},
+  ): Promise<void> {
+    if (!accountAddress) throw new AccountAddressRequiredError()
+    const caipNetworkId = deps.getActiveCaipNetworkId()
+    setNetworkInView(caipNetworkId)
+    state.loading = true
+    try {
+      const response = await deps.fetchHistory({
+        account: accountAddress,
+        cursor: state.next,
+        onramp: options.onramp,
+        chainId: caipNetworkId,
+        signal: options.signal,
+      })
+      // The answer may belong to a network the user has left meanwhile: drop it.
+      if (deps.getActiveCaipNetworkId() !== caipNetworkId) return
+      const page = filterTransactions(response.data, caipNetworkId)
+      if (options.onramp === 'coinbase') {
+        state.coinbaseTransactions = groupTransactionsByYear(page, state.coinbaseTransactions)
+      } else {
+        const known = new Set(state.transactions.map((transaction) => transaction.id))
+        const fresh = page.filter((transaction) => !known.has(transaction.id))
+        state.transactions = [...state.transactions, ...fresh]
+        state.transactionsByYear = groupTransactionsByYear(fresh, state.transactionsByYear)
+      }
+      state.empty = state.transactions.length === 0 && page.length === 0
+      state.next = response.next ?? undefined
+    } catch (error) {
+      const failure = new FetchTransactionsError({ cause: error })
+      deps.showError(failure.shortMessage)
+      deps.trackError(FETCH_TRANSACTIONS_ERROR_EVENT, failure)
+      state.empty = true
+      state.next = undefined
+    } finally {
+      state.loading = false
+    }
+  }
+
+  return { state, fetchTransactions, resetTransactions, setNetworkInView }
+}
+
+export type TransactionsController = ReturnType<typeof createTransactionsController>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import {
+  AccountAddressRequiredError,
+  FetchTransactionsError,
+  NoActiveCaipAddressError,
+  TokenBalanceUnavailableError,
+} from './account.js'
+import { BaseError } from './base.js'
+
+describe('spec §8 account, balance and activity errors', () => {
+  it.each([
+    ['NoActiveCaipAddressError', NoActiveCaipAddressError, 'No ActiveCaipAddress found'],
+    ['TokenBalanceUnavailableError', TokenBalanceUnavailableError, 'Token Balance Unavailable'],
+    ['FetchTransactionsError', FetchTransactionsError, 'Failed to fetch transactions'],
+    [
+      'AccountAddressRequiredError',
+      AccountAddressRequiredError,
+      "Transactions can't be fetched without an accountAddress",
+    ],
+  ] as const)('%s has the exact spec message', (name, ErrorClass, message) => {
+    const error = new ErrorClass({ details: 'context for developers' })
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.shortMessage).toBe(message)
+    expect(error.message.split('\n')[0]).toBe(message)
+    expect(error.name).toBe(name)
+    expect(error.details).toBe('context for developers')
+  })
+})

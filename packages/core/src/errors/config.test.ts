@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { BaseError } from './base.js'
+import {
+  InvalidAppConfigurationError,
+  InvalidProjectIdError,
+  OriginNotAllowedError,
+  ProjectIdNotConfiguredError,
+} from './config.js'
+
+describe('spec §5/§8 configuration errors', () => {
+  it.each([
+    ['ProjectIdNotConfiguredError', ProjectIdNotConfiguredError, 'Project ID not configured'],
+    ['InvalidAppConfigurationError', InvalidAppConfigurationError, 'Invalid app configuration'],
+    ['OriginNotAllowedError', OriginNotAllowedError, 'origin not allowed'],
+    ['InvalidProjectIdError', InvalidProjectIdError, 'invalid project id'],
+  ] as const)('%s has the exact spec message', (name, ErrorClass, message) => {
+    const error = new ErrorClass({ details: 'context for developers' })
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.shortMessage).toBe(message)
+    expect(error.message.split('\n')[0]).toBe(message)
+    expect(error.name).toBe(name)
+    expect(error.details).toBe('context for developers')
+  })
+})

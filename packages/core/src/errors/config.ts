@@ -1,0 +1,46 @@
+/** Project configuration errors (spec §5, §8 library messages). */
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+export type ProjectIdNotConfiguredErrorType = ProjectIdNotConfiguredError & {
+  name: 'ProjectIdNotConfiguredError'
+}
+/** spec §5: a missing project id shows a project-id-not-configured alert (text is ours). */
+export class ProjectIdNotConfiguredError extends BaseError {
+  override name = 'ProjectIdNotConfiguredError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Project ID not configured', parameters)
+  }
+}
+
+export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
+  name: 'InvalidAppConfigurationError'
+}
+/** spec §5: the page origin is not on the allowed list (text is ours). */
+export class InvalidAppConfigurationError extends BaseError {
+  override name = 'InvalidAppConfigurationError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Invalid app configuration', parameters)
+  }
+}
+
+export type OriginNotAllowedErrorType = OriginNotAllowedError & {
+  name: 'OriginNotAllowedError'
+}
+/** spec §8: library message. */
+export class OriginNotAllowedError extends BaseError {
+  override name = 'OriginNotAllowedError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('origin not allowed', parameters)
+  }
+}
+
+export type InvalidProjectIdErrorType = InvalidProjectIdError & {
+  name: 'InvalidProjectIdError'
+}
+/** spec §8: library message. */
+export class InvalidProjectIdError extends BaseError {
+  override name = 'InvalidProjectIdError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('invalid project id', parameters)
+  }
+}

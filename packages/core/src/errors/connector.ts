@@ -1,0 +1,136 @@
+/** Connector and connection errors (spec §8 "Other errors", connector errors). */
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+export type ChainNotConfiguredErrorType = ChainNotConfiguredError & {
+  name: 'ChainNotConfiguredError'
+}
+export class ChainNotConfiguredError extends BaseError {
+  override name = 'ChainNotConfiguredError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Chain not configured', parameters)
+  }
+}
+
+export type ConnectorAlreadyConnectedErrorType = ConnectorAlreadyConnectedError & {
+  name: 'ConnectorAlreadyConnectedError'
+}
+export class ConnectorAlreadyConnectedError extends BaseError {
+  override name = 'ConnectorAlreadyConnectedError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Connector already connected', parameters)
+  }
+}
+
+export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError & {
+  name: 'ConnectorNotConnectedError'
+}
+export class ConnectorNotConnectedError extends BaseError {
+  override name = 'ConnectorNotConnectedError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Connector not connected', parameters)
+  }
+}
+
+export type ConnectorAccountNotFoundErrorType = ConnectorAccountNotFoundError & {
+  name: 'ConnectorAccountNotFoundError'
+}
+export class ConnectorAccountNotFoundError extends BaseError {
+  override name = 'ConnectorAccountNotFoundError' as const
+  constructor(parameters: BaseErrorParameters & { address?: string; connectorName?: string } = {}) {
+    const { address, connectorName, ...rest } = parameters
+    super('Account not found for connector', {
+      ...rest,
+      // Name the account and connector for developers; the short message stays exact.
+      metaMessages: [
+        ...(address ? [`Address: ${address}`] : []),
+        ...(connectorName ? [`Connector: ${connectorName}`] : []),
+        ...(rest.metaMessages ?? []),
+      ],
+    })
+  }
+}
+
+export type ConnectorChainMismatchErrorType = ConnectorChainMismatchError & {
+  name: 'ConnectorChainMismatchError'
+}
+/** The connector reports a different chain than the one the request was made for. */
+export class ConnectorChainMismatchError extends BaseError {
+  override name = 'ConnectorChainMismatchError' as const
+  constructor(
+    parameters: BaseErrorParameters & {
+      expectedChainId?: number | string
+      connectorChainId?: number | string
+    } = {},
+  ) {
+    const { expectedChainId, connectorChainId, ...rest } = parameters
+    super('Chain mismatch', {
+      ...rest,
+      metaMessages: [
+        ...(expectedChainId !== undefined ? [`Expected chain: ${expectedChainId}`] : []),
+        ...(connectorChainId !== undefined ? [`Connector chain: ${connectorChainId}`] : []),
+        ...(rest.metaMessages ?? []),
+      ],
+    })
+  }
+}
+
+export type ConnectorUnavailableReconnectingErrorType = ConnectorUnavailableReconnectingError & {
+  name: 'ConnectorUnavailableReconnectingError'
+}
+/** A connector was used while the reconnect pass (spec §4) had not finished with it. */
+export class ConnectorUnavailableReconnectingError extends BaseError {
+  override name = 'ConnectorUnavailableReconnectingError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Connector unavailable while reconnecting', parameters)
+  }
+}
+
+export type FailedToDisconnectErrorType = FailedToDisconnectError & {
+  name: 'FailedToDisconnectError'
+}
+export class FailedToDisconnectError extends BaseError {
+  override name = 'FailedToDisconnectError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to disconnect', parameters)
+  }
+}
+
+export type WalletConnectConnectorNotFoundErrorType = WalletConnectConnectorNotFoundError & {
+  name: 'WalletConnectConnectorNotFoundError'
+}
+export class WalletConnectConnectorNotFoundError extends BaseError {
+  override name = 'WalletConnectConnectorNotFoundError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('WalletConnectConnector not found', parameters)
+  }
+}
+
+export type ConnectionControllerClientNotSetErrorType = ConnectionControllerClientNotSetError & {
+  name: 'ConnectionControllerClientNotSetError'
+}
+export class ConnectionControllerClientNotSetError extends BaseError {
+  override name = 'ConnectionControllerClientNotSetError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('ConnectionController client not set', parameters)
+  }
+}
+
+export type NoConnectionControllerClientErrorType = NoConnectionControllerClientError & {
+  name: 'NoConnectionControllerClientError'
+}
+export class NoConnectionControllerClientError extends BaseError {
+  override name = 'NoConnectionControllerClientError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('No ConnectionController client found', parameters)
+  }
+}
+
+export type ConnectionClientChainRequiredErrorType = ConnectionClientChainRequiredError & {
+  name: 'ConnectionClientChainRequiredError'
+}
+export class ConnectionClientChainRequiredError extends BaseError {
+  override name = 'ConnectionClientChainRequiredError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Chain is required to get connection controller client', parameters)
+  }
+}

@@ -1,0 +1,108 @@
+import { BaseError } from './base.js'
+
+/**
+ * Failures of the HTTP layer (core/src/api/). Each carries enough for the retry rules of
+ * spec §7 ("Request retry") to decide without parsing messages. A caller's abort is the
+ * RequestAbortedError of errors/embedded-wallet.ts ('Request was aborted', spec §8), shared
+ * with the frame client so there is one class for it.
+ */
+
+export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
+
+/** A response arrived with a non-ok status (spec §7 generic HTTP client). */
+export class HttpRequestError extends BaseError {
+  override name = 'HttpRequestError' as const
+  readonly status: number
+  readonly url: string
+  /** The response body as text (JSON errors stay unparsed: they are for developers). */
+  readonly body: string | undefined
+  /** Response headers, kept so retry can honour Retry-After. */
+  readonly headers: Headers | undefined
+
+  constructor({
+    status,
+    url,
+    body,
+    headers,
+  }: {
+    status: number
+    url: string
+    body?: string | undefined
+    headers?: Headers | undefined
+  }) {
+    super(`HTTP status code: ${status}`, {
+      details: body || undefined,
+      metaMessages: [`URL: ${redactUrl(url)}`],
+      code: status,
+    })
+    this.status = status
+    this.url = url
+    this.body = body
+    this.headers = headers
+  }
+}
+
+export type TimeoutErrorType = TimeoutError & { name: 'TimeoutError' }
+
+/** The request did not complete within its time limit (every network call has one). */
+export class TimeoutError extends BaseError {
+  override name = 'TimeoutError' as const
+  readonly url: string
+  readonly timeoutMs: number
+
+  constructor({ url, timeoutMs }: { url: string; timeoutMs: number }) {
+    super('The request took too long to respond', {
+      metaMessages: [`URL: ${redactUrl(url)}`, `Timeout: ${timeoutMs} ms`],
+    })
+    this.url = url
+    this.timeoutMs = timeoutMs
+  }
+}
+
+export type NetworkRequestErrorType = NetworkRequestError & { name: 'NetworkRequestError' }
+
+/**
+ * `fetch` rejected before any response arrived (DNS, refused connection, CORS). Kept as its
+ * own type because spec §7 retries network errors but not other failures.
+ */
+export class NetworkRequestError extends BaseError {
+  override name = 'NetworkRequestError' as const
+  readonly url: string
+
+  constructor({ url, cause }: { url: string; cause?: unknown }) {
+    super('Network request failed', {
+      cause,
+      metaMessages: [`URL: ${redactUrl(url)}`],
+    })
+    this.url = url
+  }
+}
+
+export type InvalidResponseErrorType = InvalidResponseError & { name: 'InvalidResponseError' }
+
+/** A 2xx response whose body is not the JSON the endpoint promises. */
+export class InvalidResponseError extends BaseError {
+  override name = 'InvalidResponseError' as const
+  readonly url: string
+
+  constructor({ url, cause }: { url: string; cause?: unknown }) {
+    super('The response is not valid JSON', {
+      cause,
+      metaMessages: [`URL: ${redactUrl(url)}`],
+    })
+    this.url = url
+  }
+}
+
+/** Error messages end up in logs and analytics: keep project ids and client ids out of them. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    for (const key of ['projectId', 'clientId']) {
+      if (parsed.searchParams.has(key)) parsed.searchParams.set(key, '***')
+    }
+    return parsed.toString()
+  } catch {
+    return url
+  }
+}

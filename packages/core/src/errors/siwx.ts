@@ -1,0 +1,42 @@
+/** Sign-in (SIWX) and signing errors (spec §2 Sign-in flow, §5, §8). */
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+export type SiwxConfigConflictErrorType = SiwxConfigConflictError & {
+  name: 'SiwxConfigConflictError'
+}
+/** spec §5: siweConfig and siwx are mutually exclusive options. */
+export class SiwxConfigConflictError extends BaseError {
+  override name = 'SiwxConfigConflictError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Cannot set both `siweConfig` and `siwx` options', parameters)
+  }
+}
+
+export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
+export class SiwxNotEnabledError extends BaseError {
+  override name = 'SiwxNotEnabledError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('SIWX is not enabled', parameters)
+  }
+}
+
+export type SignatureDeclinedErrorType = SignatureDeclinedError & {
+  name: 'SignatureDeclinedError'
+}
+export class SignatureDeclinedError extends BaseError {
+  override name = 'SignatureDeclinedError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Signature declined', parameters)
+  }
+}
+
+export type SmartAccountSignatureErrorType = SmartAccountSignatureError & {
+  name: 'SmartAccountSignatureError'
+}
+/** spec §8: a sign failure while a smart account is active. */
+export class SmartAccountSignatureError extends BaseError {
+  override name = 'SmartAccountSignatureError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('This application might not support Smart Accounts', parameters)
+  }
+}

@@ -1,0 +1,45 @@
+/** Connector entities of spec §3 Connector state. */
+import type { ChainNamespace } from '../chains/types.js'
+
+/**
+ * spec §3 connector types MULTI_CHAIN, AUTH, ANNOUNCED, plus the kinds spec §1 names
+ * (wallet-connect, injected, external) so every connector has one type.
+ */
+export type ConnectorType =
+  | 'MULTI_CHAIN'
+  | 'AUTH'
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'WALLET_CONNECT'
+  | 'EXTERNAL'
+
+/** spec §3 Connector fields. */
+export type Connector = {
+  id: string
+  name: string
+  /** The namespace this connector serves (for MULTI_CHAIN: the first one seen). */
+  chain: ChainNamespace
+  type: ConnectorType
+  imageUrl?: string | undefined
+  imageId?: string | undefined
+  explorerId?: string | undefined
+  info?: { rdns?: string | undefined } | undefined
+  /** The chain-specific provider object (EIP-1193, wallet-standard...). Opaque to core. */
+  provider?: unknown
+  /** For a MULTI_CHAIN connector: the per-namespace connectors it merges. */
+  connectors?: Connector[] | undefined
+}
+
+/** spec §3 Connector state. */
+export type ConnectorState = {
+  /** Every connector reported by every adapter, unmerged. */
+  allConnectors: Connector[]
+  /** The merged list: one entry per wallet (MULTI_CHAIN when on several namespaces). */
+  connectors: Connector[]
+  activeConnector: Connector | undefined
+  /** When set, only connectors of this namespace are listed. */
+  filterByNamespace: ChainNamespace | undefined
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>
+  /** Per namespace: whether the namespace is enabled in the connector filter. */
+  filterByNamespaceMap: Partial<Record<ChainNamespace, boolean>>
+}

@@ -1,0 +1,63 @@
+/** CAIP-2 / CAIP-10 parsing (spec §5: exactly 2 / exactly 3 colon-separated non-empty parts). */
+
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../chains/types.js'
+import { CHAIN_NAMESPACES } from '../constants/chains.js'
+import {
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+} from '../errors/caip.js'
+
+export type ParsedCaipNetworkId = {
+  /** The namespace as written; narrow with `isChainNamespace` before using it as a key. */
+  readonly chainNamespace: string
+  readonly chainId: string
+}
+export type ParsedCaipAddress = ParsedCaipNetworkId & {
+  readonly address: string
+  readonly caipNetworkId: string
+}
+
+function nonEmptyParts(value: string, count: number): string[] | undefined {
+  const parts = value.split(':')
+  return parts.length === count && parts.every((part) => part !== '') ? parts : undefined
+}
+
+/** Whether a value is one of the namespaces Keyway knows (spec §3). */
+export function isChainNamespace(value: unknown): value is ChainNamespace {
+  return (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
+}
+
+export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
+  return typeof value === 'string' && nonEmptyParts(value, 2) !== undefined
+}
+
+export function isCaipAddress(value: unknown): value is CaipAddress {
+  return typeof value === 'string' && nonEmptyParts(value, 3) !== undefined
+}
+
+/**
+ * Splits a CAIP-2 id (`eip155:1`). Throws 'Invalid CAIP-2 network id' unless it has exactly
+ * 2 non-empty parts.
+ */
+export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
+  const parts = typeof value === 'string' ? nonEmptyParts(value, 2) : undefined
+  const [chainNamespace, chainId] = parts ?? []
+  if (chainNamespace === undefined || chainId === undefined) {
+    throw new InvalidCaipNetworkIdError({ details: String(value) })
+  }
+  return { chainNamespace, chainId }
+}
+
+/**
+ * Splits a CAIP-10 address (`eip155:1:0xabc…`). Throws 'Invalid CAIP Address' when there is
+ * no string at all, and 'Invalid CAIP-10 address' unless it has exactly 3 non-empty parts.
+ */
+export function parseCaipAddress(value: unknown): ParsedCaipAddress {
+  if (typeof value !== 'string') throw new InvalidCaipAddressError({ details: String(value) })
+  const [chainNamespace, chainId, address] = nonEmptyParts(value, 3) ?? []
+  if (chainNamespace === undefined || chainId === undefined || address === undefined) {
+    throw new InvalidCaip10AddressError({ details: value })
+  }
+  return { chainNamespace, chainId, address, caipNetworkId: `${chainNamespace}:${chainId}` }
+}

@@ -1,0 +1,18 @@
+import { ProjectIdRequiredError } from '../errors/validation.js'
+
+export type SyncDataPayload = {
+  readonly projectId: string
+  readonly [key: string]: unknown
+}
+
+/** spec §5: the sync-data payload (dapp data sent to the frame) requires a projectId. */
+export function validateSyncDataPayload(payload: unknown): SyncDataPayload {
+  const projectId =
+    typeof payload === 'object' && payload !== null
+      ? (payload as { projectId?: unknown }).projectId
+      : undefined
+  if (typeof projectId !== 'string' || projectId.trim() === '') {
+    throw new ProjectIdRequiredError()
+  }
+  return payload as SyncDataPayload
+}

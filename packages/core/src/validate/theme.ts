@@ -1,0 +1,11 @@
+import { THEME_MODES, type ThemeMode } from '../constants/display.js'
+import { InvalidThemeModeError } from '../errors/validation.js'
+
+/** spec §5: theme mode is light or dark. */
+export function isThemeMode(value: unknown): value is ThemeMode {
+  return (THEME_MODES as readonly unknown[]).includes(value)
+}
+
+export function assertThemeMode(value: unknown): asserts value is ThemeMode {
+  if (!isThemeMode(value)) throw new InvalidThemeModeError({ details: String(value) })
+}
