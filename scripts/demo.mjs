@@ -17,7 +17,16 @@ let stopping = false
 function stopAll(code = 0) {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  // Each app runs in its own process group: pnpm does not pass SIGTERM on to its script,
+  // so the whole group is signalled (devnet's anvil processes included).
+  for (const child of children) {
+    if (child.exitCode !== null) continue
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      child.kill('SIGTERM')
+    }
+  }
   const timer = setTimeout(() => process.exit(code), 5000)
   timer.unref()
   Promise.all(
@@ -33,6 +42,7 @@ function start(name, env) {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
     })
     children.push(child)
     let buffer = ''

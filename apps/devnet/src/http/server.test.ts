@@ -134,3 +134,29 @@ describe('devnet JSON server', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
   })
 })
+
+describe('devnet JSON server raw routes', () => {
+  it('hands a rawBody route the bytes unparsed, even when they are not JSON', async () => {
+    server = createJsonServer({
+      name: 'raw',
+      routes: [
+        {
+          method: 'POST',
+          path: '/',
+          rawBody: true,
+          handler: ({ rawBody, body }) => ({
+            json: { text: rawBody.toString('utf8'), body: body ?? null },
+          }),
+        },
+      ],
+    })
+    const url = await server.listen(0)
+    const res = await fetch(`${url}/`, {
+      method: 'POST',
+      body: '{"jsonrpc":',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ text: '{"jsonrpc":', body: null })
+  })
+})

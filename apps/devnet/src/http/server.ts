@@ -22,6 +22,8 @@ export type RequestContext = {
   /** The raw body bytes (for form posts and signatures). */
   rawBody: Buffer
   headers: IncomingMessage['headers']
+  /** Aborted when the client goes away, so handlers can cancel the chain calls behind them. */
+  signal: AbortSignal
 }
 
 export type RouteResult = {
@@ -37,6 +39,8 @@ export type Route = {
   method: HttpMethod
   /** `/v1/identity/:address`; a trailing `/*` matches any rest (available as params['*']). */
   path: string
+  /** Hand the body over unparsed (JSON-RPC services answer malformed JSON themselves). */
+  rawBody?: boolean
   handler: (ctx: RequestContext) => RouteResult | Promise<RouteResult>
 }
 
@@ -213,6 +217,10 @@ export function createJsonServer(options: JsonServerOptions): JsonServer {
   }))
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const controller = new AbortController()
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort(new Error('client closed the connection'))
+    })
     const url = new URL(req.url ?? '/', 'http://devnet.local')
     const method = (req.method ?? 'GET').toUpperCase()
     if (method === 'OPTIONS') {
@@ -258,7 +266,9 @@ export function createJsonServer(options: JsonServerOptions): JsonServer {
     const type = String(req.headers['content-type'] ?? '')
     const isForm = type.includes('application/x-www-form-urlencoded')
     const isBinary = type.startsWith('multipart/') || type.includes('octet-stream')
-    if (rawBody.length > 0 && !isForm && !isBinary) {
+    if (match.route.rawBody) {
+      // left unparsed on purpose
+    } else if (rawBody.length > 0 && !isForm && !isBinary) {
       try {
         body = JSON.parse(rawBody.toString('utf8'))
       } catch {
@@ -275,6 +285,7 @@ export function createJsonServer(options: JsonServerOptions): JsonServer {
       body,
       rawBody,
       headers: req.headers,
+      signal: controller.signal,
     })
     send(res, result)
   }

@@ -1,0 +1,85 @@
+import type { Address } from 'viem'
+import { type DevnetAccount, deriveAccounts } from './accounts.js'
+import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from './anvil.js'
+import { deployDevnetContracts } from './deploy.js'
+import type { EvmContracts } from './tokens.js'
+
+export type { DevnetAccount } from './accounts.js'
+export { ANVIL_MNEMONIC, AnvilNotFoundError, resolveAnvilBinary } from './anvil.js'
+export { devnetChain } from './deploy.js'
+export {
+  DEVNET_COLLECTIBLE,
+  DEVNET_TOKENS,
+  type EvmContracts,
+  type TokenInfo,
+  type TokenKey,
+} from './tokens.js'
+
+/** Funded test accounts handed to tests and the demo (anvil's accounts 0..9). */
+export const TEST_ACCOUNT_COUNT = 10
+/** Index of the operator account that deploys contracts and acts for the blockchain API. */
+const OPERATOR_INDEX = TEST_ACCOUNT_COUNT
+
+export type EvmChain = {
+  chainId: number
+  rpcUrl: string
+  contracts: EvmContracts & { [key: string]: Address }
+}
+
+export type EvmDevnet = {
+  chains: EvmChain[]
+  accounts: DevnetAccount[]
+  /**
+   * Deployer of the contracts and registrar of the name registry; the blockchain API sends
+   * its own transactions (name registration, onramp credits) from it, so tests that use the
+   * test accounts never race it for nonces.
+   */
+  operator: DevnetAccount
+  stop(): Promise<void>
+}
+
+export type StartEvmChainsOptions = {
+  host: string
+  ports: { evmRpc: number; evmRpc2: number }
+  chainIds?: [number, number]
+}
+
+/** Starts the two local EVM chains and deploys the devnet contracts on both. */
+export async function startEvmChains(options: StartEvmChainsOptions): Promise<EvmDevnet> {
+  const [chainId1, chainId2] = options.chainIds ?? [31337, 31338]
+  const accounts = deriveAccounts(ANVIL_MNEMONIC, TEST_ACCOUNT_COUNT)
+  const [operator] = deriveAccounts(ANVIL_MNEMONIC, 1, OPERATOR_INDEX)
+  if (!operator) throw new Error('no operator account')
+  const nodes: AnvilNode[] = []
+  const stop = async () => {
+    await Promise.all(nodes.map((node) => node.stop()))
+  }
+  try {
+    const specs = [
+      { chainId: chainId1, port: options.ports.evmRpc },
+      { chainId: chainId2, port: options.ports.evmRpc2 },
+    ]
+    const chains = await Promise.all(
+      specs.map(async ({ chainId, port }) => {
+        const node = await startAnvil({
+          host: options.host,
+          port,
+          chainId,
+          accounts: TEST_ACCOUNT_COUNT + 1,
+        })
+        nodes.push(node)
+        const contracts = await deployDevnetContracts({
+          chainId,
+          rpcUrl: node.rpcUrl,
+          operator,
+          accounts,
+        })
+        return { chainId, rpcUrl: node.rpcUrl, contracts }
+      }),
+    )
+    return { chains, accounts, operator, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

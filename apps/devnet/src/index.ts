@@ -1,0 +1,38 @@
+/**
+ * devnet's entry for other packages' tests: start everything on free ports, use the URLs
+ * and funded accounts, stop it in afterAll.
+ */
+
+export type { StoredAnalyticsEvent } from './config-api/analytics-sink.js'
+export {
+  type Devnet,
+  type DevnetAccounts,
+  type DevnetUrls,
+  portEnvName,
+  readyLine,
+  resolvePorts,
+  type StartDevnetOptions,
+  solanaCaip2,
+  startDevnet,
+} from './devnet.js'
+export type { DevnetAccount, EvmChain, EvmDevnet } from './evm/index.js'
+export type { Mail } from './mailbox/store.js'
+export { FARCASTER_USERS } from './oauth/farcaster.js'
+export { OAUTH_PROVIDERS, TEST_USERS } from './oauth/users.js'
+export {
+  DEFAULT_HOST,
+  DEFAULT_PORTS,
+  type DevnetPorts,
+  EVM_CHAIN_ID,
+  EVM_CHAIN_ID_2,
+} from './ports.js'
+export type { Project, ProjectFeatures, ProjectRegistry } from './projects.js'
+export {
+  createMemoryStorage,
+  createPeerPair,
+  type PeerPair,
+  type RoundTrip,
+  runRoundTrip,
+} from './relay/peers.js'
+export { spawnRoundTrip } from './relay/spawn-roundtrip.js'
+export type { SolanaDevnet, TestAccount } from './solana/index.js'

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto'
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
+import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+/**
+ * Two real @walletconnect/sign-client peers (a dapp and a wallet) over a relay URL: the
+ * relay's proof in tests, the integration suite and the benchmark. Each peer gets its own
+ * in-memory storage so runs never share pairings through a file.
+ *
+ * Under vitest, import this only through roundtrip-cli.ts in a child process: the devnet
+ * vitest config resolves the `module` export condition, which makes Node load
+ * @walletconnect/core's ESM build, whose default import of the CommonJS
+ * @walletconnect/jsonrpc-ws-connection is then not a constructor ("Li is not a constructor").
+ */
+
+type KeyValueStorage = {
+  getKeys(): Promise<string[]>
+  getEntries<T>(): Promise<[string, T][]>
+  getItem<T>(key: string): Promise<T | undefined>
+  setItem<T>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+export function createMemoryStorage(): KeyValueStorage {
+  const entries = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...entries.keys()],
+    getEntries: async <T>() => [...entries.entries()] as [string, T][],
+    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
+    setItem: async (key, value) => {
+      entries.set(key, structuredClone(value))
+    },
+    removeItem: async (key) => {
+      entries.delete(key)
+    },
+  }
+}
+
+type Client = Awaited<ReturnType<typeof SignClient.init>>
+
+export type PeerOptions = {
+  relayUrl: string
+  projectId: string
+  /** Hex private key of the wallet's eip155 account. */
+  walletPrivateKey: Hex
+  chainId?: number
+}
+
+export type PeerPair = {
+  dapp: Client
+  wallet: Client
+  walletAddress: `0x${string}`
+  chainId: number
+  /** Pairs via the wc: URI and approves a session with the wallet's eip155 account. */
+  connect(): Promise<SessionTypes.Struct>
+  /** personal_sign from the dapp, answered by the wallet; returns the verified signature. */
+  personalSign(topic: string, message: string): Promise<{ signature: Hex; valid: boolean }>
+  /** Disconnects from the dapp side; resolves when the wallet saw the session_delete. */
+  disconnect(topic: string): Promise<void>
+  close(): Promise<void>
+}
+
+function metadata(name: string) {
+  return { name, description: `devnet ${name}`, url: 'http://127.0.0.1', icons: [] }
+}
+
+export async function createPeerPair(options: PeerOptions): Promise<PeerPair> {
+  const chainId = options.chainId ?? 31337
+  const account = privateKeyToAccount(options.walletPrivateKey)
+  // sign-client keeps one Core per storage prefix on globalThis: a fresh prefix per pair
+  // keeps a second pair in the same process from reusing the first one's closed Core.
+  const run = randomUUID()
+  const common = {
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    telemetryEnabled: false,
+    logger: 'silent',
+  }
+  const dapp = await SignClient.init({
+    ...common,
+    metadata: metadata('dapp'),
+    storage: createMemoryStorage(),
+    customStoragePrefix: `dapp-${run}`,
+  })
+  const wallet = await SignClient.init({
+    ...common,
+    metadata: metadata('wallet'),
+    storage: createMemoryStorage(),
+    customStoragePrefix: `wallet-${run}`,
+  })
+  const chain = `eip155:${chainId}`
+
+  wallet.on('session_proposal', ({ id }) => {
+    void wallet.approve({
+      id,
+      namespaces: {
+        eip155: {
+          chains: [chain],
+          accounts: [`${chain}:${account.address}`],
+          methods: ['personal_sign', 'eth_sendTransaction'],
+          events: ['accountsChanged', 'chainChanged'],
+        },
+      },
+    })
+  })
+  wallet.on('session_request', ({ topic, id, params }) => {
+    const [message] = params.request.params as [Hex, string]
+    void account
+      .signMessage({ message: { raw: message } })
+      .then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }))
+  })
+
+  return {
+    dapp,
+    wallet,
+    walletAddress: account.address,
+    chainId,
+    async connect() {
+      const { uri, approval } = await dapp.connect({
+        optionalNamespaces: {
+          eip155: {
+            chains: [chain],
+            methods: ['personal_sign', 'eth_sendTransaction'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      })
+      if (!uri) throw new Error('sign-client gave no pairing URI')
+      await wallet.pair({ uri })
+      return approval()
+    },
+    async personalSign(topic, message) {
+      const raw = `0x${Buffer.from(message, 'utf8').toString('hex')}` as Hex
+      const signature = await dapp.request<Hex>({
+        topic,
+        chainId: chain,
+        request: { method: 'personal_sign', params: [raw, account.address] },
+      })
+      const valid = await verifyMessage({ address: account.address, message, signature })
+      return { signature, valid }
+    },
+    async disconnect(topic) {
+      const seen = new Promise<void>((resolve) => {
+        wallet.once('session_delete', ({ topic: deleted }) => {
+          if (deleted === topic) resolve()
+        })
+      })
+      await dapp.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
+      await seen
+    },
+    async close() {
+      for (const client of [dapp, wallet]) {
+        client.core.heartbeat.stop()
+        await client.core.relayer.transportClose().catch(() => undefined)
+      }
+    },
+  }
+}
+
+export type RoundTrip = {
+  accounts: string[]
+  /** The wallet stored the same session topic as the dapp. */
+  walletHasSession: boolean
+  signatureValid: boolean
+  /** The wallet saw the dapp's disconnect (session_delete) and dropped the session. */
+  walletSawDisconnect: boolean
+  /** Milliseconds: pair + approve, personal_sign answered, disconnect seen. */
+  connectMs: number
+  signMs: number
+  disconnectMs: number
+}
+
+/** pair → approve → personal_sign → disconnect, measured with `now` (ms). */
+export async function runRoundTrip(
+  options: PeerOptions & { now?: () => number },
+): Promise<RoundTrip> {
+  const now = options.now ?? (() => performance.now())
+  const peers = await createPeerPair(options)
+  try {
+    const t0 = now()
+    const session = await peers.connect()
+    const t1 = now()
+    const { valid } = await peers.personalSign(session.topic, 'devnet round trip')
+    const t2 = now()
+    const walletHasSession = peers.wallet.session.keys.includes(session.topic)
+    await peers.disconnect(session.topic)
+    const t3 = now()
+    return {
+      accounts: session.namespaces.eip155?.accounts ?? [],
+      walletHasSession,
+      signatureValid: valid,
+      walletSawDisconnect: !peers.wallet.session.keys.includes(session.topic),
+      connectMs: t1 - t0,
+      signMs: t2 - t1,
+      disconnectMs: t3 - t2,
+    }
+  } finally {
+    await peers.close()
+  }
+}
