@@ -1,0 +1,68 @@
+import type { KeywayClient } from '@keyway/core'
+import { truncateAddress } from '@keyway/core'
+import { html, nothing, type PropertyValues } from 'lit'
+import { property } from 'lit/decorators.js'
+import { KwPublicElement } from '../shared/public-element.js'
+import { pillStyles } from '../shared/public-element.styles.js'
+
+/**
+ * The connected account as a pill: avatar, native balance and the address truncated
+ * 4 + 6 (spec §9). Clicking it opens the Account view. Renders nothing while disconnected.
+ *
+ * @csspart button - The pill `<button>`.
+ */
+export class KwAccountButton extends KwPublicElement {
+  static override styles = [pillStyles]
+
+  /** Hide the balance (e.g. in a narrow header). */
+  @property({ type: Boolean, attribute: 'hide-balance' }) hideBalance = false
+  private balanceKey = ''
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [
+      ...super.watchedStates(client),
+      client.account.state,
+      client.chain.state,
+      client.balance.state,
+    ]
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed)
+    const client = this.client
+    const namespace = client?.chain.state.activeNamespace
+    const address = namespace ? client?.account.getAccountState(namespace).address : undefined
+    const key = `${address}@${client?.chain.state.activeCaipNetwork?.caipNetworkId}`
+    if (client && address && !this.hideBalance && key !== this.balanceKey) {
+      this.balanceKey = key
+      client.balance.fetchNativeBalance({ signal: this.signal }).catch(() => undefined)
+    }
+  }
+
+  override render() {
+    const client = this.client
+    const namespace = client?.chain.state.activeNamespace
+    if (!client || !namespace) return nothing
+    const account = client.account.getAccountState(namespace)
+    if (account.status !== 'connected' || !account.address) return nothing
+    const { nativeBalance, nativeSymbol } = client.balance.state
+    const label = account.profileName || truncateAddress(account.address)
+    return html`<button
+      class="pill"
+      part="button"
+      type="button"
+      aria-haspopup="dialog"
+      aria-label=${`Account ${label}`}
+      @click=${() => client.open({ view: 'Account' })}
+    >
+      <kw-avatar size="s" address=${account.address} src=${account.profileImage ?? ''}></kw-avatar>
+      ${
+        !this.hideBalance && nativeBalance !== undefined
+          ? html`<kw-balance class="muted" amount=${nativeBalance} symbol=${nativeSymbol ?? ''}></kw-balance
+            ><span class="divider"></span>`
+          : nothing
+      }
+      <span>${label}</span>
+    </button>`
+  }
+}

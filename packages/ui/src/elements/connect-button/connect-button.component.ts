@@ -1,0 +1,58 @@
+import type { KeywayClient } from '@keyway/core'
+import { html, nothing } from 'lit'
+import { property } from 'lit/decorators.js'
+import { KwPublicElement } from '../shared/public-element.js'
+
+/**
+ * "Connect Wallet": opens the modal. While a connection is being made (or restored on
+ * page load) it shows a loading state; once connected it shows the account button
+ * instead, unless `connect-only` is set.
+ *
+ * @csspart button - The inner kw-button.
+ */
+export class KwConnectButton extends KwPublicElement {
+  /** Text of the button (default "Connect Wallet"). */
+  @property() label = ''
+  @property({ attribute: 'loading-label' }) loadingLabel = ''
+  /** Keep showing this button when connected (no account button). */
+  @property({ type: Boolean, attribute: 'connect-only' }) connectOnly = false
+  @property({ reflect: true }) size: 's' | 'm' | 'l' = 'm'
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [
+      ...super.watchedStates(client),
+      client.connection.state,
+      client.chain.state,
+      client.account.state,
+    ]
+  }
+
+  /** spec §4: connecting or reconnecting on the active namespace. */
+  private isBusy(client: KeywayClient): boolean {
+    const namespace = client.chain.state.activeNamespace
+    const status = namespace ? client.connection.state.status[namespace] : undefined
+    return status === 'connecting' || status === 'reconnecting'
+  }
+
+  override render() {
+    const client = this.client
+    if (client && !this.connectOnly && client.isConnected()) {
+      return html`<kw-account-button .client=${client}></kw-account-button>`
+    }
+    const busy = client ? this.isBusy(client) : false
+    return html`<kw-button
+      part="button"
+      variant="main"
+      size=${this.size}
+      ?loading=${busy}
+      ?disabled=${!client}
+      aria-haspopup="dialog"
+      @click=${() => client?.open()}
+      >${
+        busy
+          ? this.loadingLabel || this.t('button.connecting')
+          : this.label || this.t('button.connect')
+      }</kw-button
+    >${nothing}`
+  }
+}

@@ -1,0 +1,14 @@
+import '../../primitives/button/button.js'
+import '../account-button/account-button.js'
+import { defineElement } from '../../primitives/shared/define-element.js'
+import { KwConnectButton } from './connect-button.component.js'
+
+defineElement('kw-connect-button', KwConnectButton)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kw-connect-button': KwConnectButton
+  }
+}
+
+export { KwConnectButton }

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import '../modal/modal.js'
+import type { KwModal } from '../modal/modal.component.js'
+import { createTestClient, settle } from '../views/shared/test-client.js'
+import './account-button/account-button.js'
+import './connect-button/connect-button.js'
+import './network-button/network-button.js'
+
+let added: HTMLElement[] = []
+afterEach(() => {
+  for (const element of added) element.remove()
+  added = []
+})
+
+function add<T extends HTMLElement>(element: T): T {
+  document.body.append(element)
+  added.push(element)
+  return element
+}
+
+describe('public elements', () => {
+  it('kw-connect-button reads "Connect Wallet" and opens the modal on Connect', async () => {
+    const { client } = createTestClient()
+    const button = add(document.createElement('kw-connect-button'))
+    button.client = client
+    await settle()
+    const inner = button.shadowRoot?.querySelector('kw-button') as HTMLElement
+    expect(inner.textContent?.trim()).toBe('Connect Wallet')
+    inner.click()
+    expect(client.modal.state.open).toBe(true)
+    expect(client.router.state.view).toBe('Connect')
+  })
+
+  it('kw-connect-button finds the client of the kw-modal in its document when none is set', async () => {
+    const { client } = createTestClient()
+    const button = add(document.createElement('kw-connect-button'))
+    const modal = add(document.createElement('kw-modal') as KwModal)
+    modal.prefetch = false
+    modal.client = client
+    await settle()
+    expect(button.client).toBe(client)
+  })
+
+  it('kw-connect-button shows a loading state while connecting', async () => {
+    const { client, evm } = createTestClient()
+    evm.connect = () => new Promise(() => undefined)
+    const button = add(document.createElement('kw-connect-button'))
+    button.client = client
+    void client.connect({ connectorId: 'io.metamask' })
+    await settle()
+    const inner = button.shadowRoot?.querySelector('kw-button')
+    expect(inner?.hasAttribute('loading')).toBe(true)
+    expect(inner?.textContent?.trim()).toBe('Connecting…')
+  })
+
+  it('kw-connect-button shows the account button once connected, unless connect-only', async () => {
+    const { client } = createTestClient()
+    const button = add(document.createElement('kw-connect-button'))
+    button.client = client
+    await client.connect({ connectorId: 'io.metamask' })
+    await settle()
+    expect(button.shadowRoot?.querySelector('kw-account-button')).not.toBeNull()
+    button.connectOnly = true
+    await settle()
+    expect(button.shadowRoot?.querySelector('kw-account-button')).toBeNull()
+  })
+
+  it('kw-account-button shows the truncated address and balance and opens Account', async () => {
+    const { client } = createTestClient()
+    await client.connect({ connectorId: 'io.metamask' })
+    const button = add(document.createElement('kw-account-button'))
+    button.client = client
+    await settle(8)
+    const text = button.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? ''
+    expect(text).toContain('0x11...111111')
+    expect(button.shadowRoot?.querySelector('kw-balance')?.getAttribute('amount')).toBe('1.23456')
+    ;(button.shadowRoot!.querySelector('button') as HTMLElement).click()
+    expect(client.router.state.view).toBe('Account')
+  })
+
+  it('kw-network-button names the active network and opens SwitchNetwork', async () => {
+    const { client } = createTestClient()
+    const button = add(document.createElement('kw-network-button'))
+    button.client = client
+    await settle()
+    expect(button.shadowRoot?.textContent).toContain('Ethereum')
+    ;(button.shadowRoot!.querySelector('button') as HTMLElement).click()
+    expect(client.router.state.view).toBe('SwitchNetwork')
+  })
+})

@@ -1,0 +1,35 @@
+import type { KeywayClient } from '@keyway/core'
+import { html, nothing } from 'lit'
+import { KwPublicElement } from '../shared/public-element.js'
+import { pillStyles } from '../shared/public-element.styles.js'
+
+/**
+ * The active network as a pill (its image and name; 'Unknown Network' for one the app
+ * does not configure, spec §8). Clicking it opens SwitchNetwork.
+ *
+ * @csspart button - The pill `<button>`.
+ */
+export class KwNetworkButton extends KwPublicElement {
+  static override styles = [pillStyles]
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [...super.watchedStates(client), client.chain.state, client.account.state]
+  }
+
+  override render() {
+    const client = this.client
+    if (!client) return nothing
+    const name = client.chain.getActiveNetworkName()
+    return html`<button
+      class="pill"
+      part="button"
+      type="button"
+      aria-haspopup="dialog"
+      aria-label=${this.t('button.network', { name })}
+      @click=${() => client.open({ view: 'SwitchNetwork' })}
+    >
+      <kw-wallet-image size="xs" name=${name}></kw-wallet-image>
+      <span>${name}</span>
+    </button>`
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * `createI18n({ locale })` → `t(key, params)`: the typed translation table of the modal.
+ * Keys and `{placeholders}` are checked at compile time against English; a key missing
+ * from a loaded locale at run time falls back to English. The locale lives in a valtio
+ * proxy, so views re-render through StoreController when it changes.
+ */
+import { proxy } from 'valtio/vanilla'
+import {
+  DEFAULT_LOCALE_LOADERS,
+  type LazyLocale,
+  type Locale,
+  type LocaleLoaders,
+} from './locale-loaders.js'
+import { type EnglishTable, en, type TranslationKey, type Translations } from './locales/en.js'
+
+/** Names of the `{placeholders}` in a template literal type. */
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never
+
+export type TranslationParams<K extends TranslationKey> = Readonly<
+  Record<Placeholders<EnglishTable[K]>, string | number>
+>
+
+/** `t(key)` for plain strings; `t(key, { name })` when the English text has placeholders. */
+export type TranslateArgs<K extends TranslationKey> = [Placeholders<EnglishTable[K]>] extends [
+  never,
+]
+  ? []
+  : [params: TranslationParams<K>]
+
+export type Translate = <K extends TranslationKey>(key: K, ...args: TranslateArgs<K>) => string
+
+export type I18nState = {
+  /** The locale whose table is in use (English until a lazy locale has loaded). */
+  locale: Locale
+  /** The locale being loaded, if any. */
+  pending: Locale | undefined
+  /** The last load failure; the previous locale stays in use. */
+  error: Error | undefined
+}
+
+export type CreateI18nParameters = {
+  /** Requested locale; non-English ones load in the background (await `ready`). */
+  locale?: Locale | undefined
+  /** Where lazy locales come from (tests inject their own). */
+  loaders?: LocaleLoaders | undefined
+}
+
+export type I18n = {
+  readonly state: I18nState
+  readonly t: Translate
+  /** Loads (if needed) and switches to a locale; resolves when its texts are in use. */
+  setLocale: (locale: Locale) => Promise<void>
+  /** Resolves when the locale requested at creation is in use (or failed to load). */
+  readonly ready: Promise<void>
+}
+
+export function createI18n(parameters: CreateI18nParameters = {}): I18n {
+  const loaders = parameters.loaders ?? DEFAULT_LOCALE_LOADERS
+  const state = proxy<I18nState>({ locale: 'en', pending: undefined, error: undefined })
+  const loaded = new Map<Locale, Translations>([['en', en]])
+  let table: Translations = en
+  // Only the latest request may switch the table, so a slow earlier load cannot win.
+  let latestRequest = 0
+
+  function interpolate(template: string, params: Readonly<Record<string, string | number>>) {
+    return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+      const value = params[name]
+      return value === undefined ? match : String(value)
+    })
+  }
+
+  const t: Translate = (key, ...args) => {
+    // A table from plain JS may lack a key; English always has it. An unknown key (plain
+    // JS caller) shows as itself rather than breaking the view.
+    const template: string | undefined = table[key] ?? en[key]
+    if (template === undefined) return key
+    const params = (args[0] ?? {}) as Readonly<Record<string, string | number>>
+    return interpolate(template, params)
+  }
+
+  async function setLocale(locale: Locale): Promise<void> {
+    const request = ++latestRequest
+    const cached = loaded.get(locale)
+    if (cached) {
+      table = cached
+      state.pending = undefined
+      state.error = undefined
+      state.locale = locale
+      return
+    }
+    state.pending = locale
+    try {
+      const translations = await loaders[locale as LazyLocale]()
+      loaded.set(locale, translations)
+      if (request !== latestRequest) return
+      table = translations
+      state.error = undefined
+      state.locale = locale
+    } catch (cause) {
+      if (request !== latestRequest) return
+      state.error = cause instanceof Error ? cause : new Error(String(cause))
+    } finally {
+      if (request === latestRequest) state.pending = undefined
+    }
+  }
+
+  const ready = setLocale(parameters.locale ?? 'en')
+  return { state, t, setLocale, ready }
+}

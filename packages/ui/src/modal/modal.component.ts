@@ -1,0 +1,263 @@
+import type { KeywayClient, RouterView } from '@keyway/core'
+import { provide } from '@lit/context'
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit'
+import { property, query } from 'lit/decorators.js'
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
+import { createI18n, type I18n } from '../i18n/i18n.js'
+import type { Locale } from '../i18n/locale-loaders.js'
+import { baseStyles, buttonResetStyles } from '../primitives/shared/shared-styles.js'
+import { keywayClientContext, keywayI18nContext } from '../state/contexts.js'
+import { StoreController } from '../state/store-controller.js'
+import { themeForMode } from '../theme/theme.js'
+import { applyThemeTokens } from '../theme/theme-to-css.js'
+import { viewTitle } from '../views/shared/text.js'
+import { createWalletDirectory, type WalletDirectory } from '../views/shared/wallet-directory.js'
+import { getDeepActiveElement, getFocusableElements, nextFocusTarget } from './focus-trap.js'
+import { modalStyles } from './modal.styles.js'
+import { MODAL_CONNECTED_EVENT } from './modal-events.js'
+import {
+  defaultScheduleIdle,
+  PREFETCHED_VIEWS,
+  prefetchViews,
+  type ScheduleIdle,
+  VIEW_ENTRIES,
+} from './view-loaders.js'
+
+const TITLE_ID = 'kw-modal-title'
+
+/**
+ * The Keyway modal: an accessible dialog (role dialog, aria-modal, labelled by its title)
+ * over an overlay, rendering the router's current view. Nothing is rendered while closed.
+ *
+ * - Focus moves into the dialog on open, Tab / Shift-Tab cycle inside it (across the views'
+ *   shadow roots), Escape closes unless closing is disabled, and focus returns to the
+ *   element that had it when the modal opened.
+ * - A refused close (closing disabled, spec §2) plays the 500 ms shake of core's modal state.
+ * - Views are separate chunks, loaded on demand; Connect, Account and the connecting views
+ *   are prefetched on idle after the modal is added to the page.
+ *
+ * @csspart overlay - The backdrop.
+ * @csspart dialog - The dialog box.
+ */
+export class KwModal extends LitElement {
+  static override styles = [baseStyles, buttonResetStyles, modalStyles]
+
+  /** The client whose modal this is; provided to every view through the client context. */
+  @provide({ context: keywayClientContext })
+  @property({ attribute: false })
+  client: KeywayClient | undefined
+  /** How idle work (prefetching) is scheduled; requestIdleCallback by default. */
+  @property({ attribute: false }) scheduleIdle: ScheduleIdle | undefined
+  /** The modal's language; English is bundled, others load when chosen. */
+  @property() locale: Locale = 'en'
+  /** Set to false to skip the idle prefetch of views and the catalogue (tests). */
+  @property({ type: Boolean }) prefetch = true
+
+  @query('.dialog') private dialog: HTMLElement | null | undefined
+  @query('.content') private content: HTMLElement | null | undefined
+
+  private opener: HTMLElement | undefined
+  private wasOpen = false
+  private resizeObserver: ResizeObserver | undefined
+  private walletDirectory: WalletDirectory | undefined
+  /** Translations of this modal and its views (one table per modal, no global). */
+  @provide({ context: keywayI18nContext })
+  readonly i18n: I18n = createI18n()
+
+  constructor() {
+    super()
+    new StoreController(this, () => this.client?.modal.state)
+    new StoreController(this, () => this.client?.router.state)
+    new StoreController(this, () => this.client?.theme.state)
+    new StoreController(this, () => this.client?.notification.state)
+    new StoreController(this, () => this.i18n.state)
+  }
+
+  /** The catalogue and images shared by this modal's views. */
+  get directory(): WalletDirectory | undefined {
+    if (!this.client) return undefined
+    this.walletDirectory ??= createWalletDirectory({
+      api: this.client.api?.config,
+      chains: this.client.chain.getNetworks().map((network) => network.caipNetworkId),
+    })
+    return this.walletDirectory
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    this.ownerDocument.dispatchEvent(new Event(MODAL_CONNECTED_EVENT))
+    if (this.prefetch) {
+      const idle = this.scheduleIdle ?? defaultScheduleIdle()
+      prefetchViews(PREFETCHED_VIEWS, idle)
+      // The first catalogue page too, so Connect's recommended wallets do not pop in.
+      idle(() => {
+        this.directory?.getFirstPage().then(
+          (page) => this.directory?.prefetchImages(page.data.slice(0, 8).map((w) => w.image_id)),
+          () => undefined,
+        )
+      })
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    this.resizeObserver?.disconnect()
+    this.resizeObserver = undefined
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('locale')) void this.i18n.setLocale(this.locale)
+    if (changed.has('client')) {
+      this.walletDirectory = undefined
+      if (this.isConnected) this.ownerDocument.dispatchEvent(new Event(MODAL_CONNECTED_EVENT))
+    }
+  }
+
+  private get isOpen(): boolean {
+    return this.client?.modal.state.open === true
+  }
+
+  protected override update(changed: PropertyValues<this>): void {
+    const open = this.isOpen
+    // Remember the opener before the dialog takes focus (spec: focus returns to it).
+    if (open && !this.wasOpen) {
+      const active = this.ownerDocument ? getDeepActiveElement(this.ownerDocument) : null
+      this.opener = active instanceof HTMLElement ? active : undefined
+    }
+    if (this.client) {
+      const { themeMode, themeVariables } = this.client.theme.state
+      applyThemeTokens(this, themeForMode(themeMode), themeVariables)
+    }
+    this.toggleAttribute('open', open)
+    super.update(changed)
+  }
+
+  protected override updated(): void {
+    const open = this.isOpen
+    if (open && !this.wasOpen) {
+      this.dialog?.focus()
+      this.observeHeight()
+    } else if (!open && this.wasOpen) {
+      this.resizeObserver?.disconnect()
+      const opener = this.opener
+      this.opener = undefined
+      if (opener?.isConnected) opener.focus()
+    }
+    this.wasOpen = open
+  }
+
+  /** Animates the body's height to its content's, so switching views never jumps. */
+  private observeHeight(): void {
+    const body = this.renderRoot.querySelector<HTMLElement>('.body')
+    const content = this.content
+    if (!body || !content || typeof ResizeObserver === 'undefined') return
+    this.resizeObserver?.disconnect()
+    this.resizeObserver = new ResizeObserver(() => {
+      body.style.height = `${content.offsetHeight}px`
+    })
+    this.resizeObserver.observe(content)
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      // Core refuses (and shakes) when closing is disabled.
+      this.client?.close()
+      return
+    }
+    if (event.key !== 'Tab' || !this.dialog) return
+    const focusables = getFocusableElements(this.dialog)
+    const current = getDeepActiveElement(this.ownerDocument)
+    const target = nextFocusTarget(focusables, current, event.shiftKey)
+    event.preventDefault()
+    ;(target ?? this.dialog).focus()
+  }
+
+  private onOverlayClick(event: MouseEvent): void {
+    if (event.target === event.currentTarget) this.client?.close()
+  }
+
+  private renderView(client: KeywayClient, view: RouterView): TemplateResult {
+    const entry = VIEW_ENTRIES[view]
+    if (!entry) return html`<p class="fallback">${this.i18n.t('modal.unavailable')}</p>`
+    if (!customElements.get(entry.tag)) {
+      entry.load().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      )
+      return html`<div class="view-loading"><kw-spinner size="l"></kw-spinner></div>`
+    }
+    const tag = unsafeStatic(entry.tag)
+    return staticHtml`<${tag} .client=${client} .directory=${this.directory} .i18n=${this.i18n}></${tag}>`
+  }
+
+  private renderBanner(client: KeywayClient): TemplateResult | typeof nothing {
+    const banner = client.notification.state
+    const icon =
+      banner.icon ??
+      (banner.variant === 'error' ? 'error-circle' : banner.variant === 'success' ? 'check' : '')
+    return html`<div class="banner-region" role="status" aria-live="polite">
+      ${
+        banner.open
+          ? html`<div class="banner" data-variant=${banner.variant} part="notification">
+            ${
+              banner.variant === 'loading'
+                ? html`<kw-spinner size="s"></kw-spinner>`
+                : icon
+                  ? html`<kw-icon name=${icon}></kw-icon>`
+                  : nothing
+            }
+            <span>${banner.message}</span>
+          </div>`
+          : nothing
+      }
+    </div>`
+  }
+
+  override render() {
+    const client = this.client
+    if (!client?.modal.state.open) return nothing
+    const { view, history, data } = client.router.state
+    const canGoBack = history.length > 1
+    return html`<div class="overlay" part="overlay" @click=${this.onOverlayClick}>
+      <div
+        class="dialog ${client.modal.state.shake ? 'shake' : ''}"
+        part="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby=${TITLE_ID}
+        tabindex="-1"
+        @keydown=${this.onKeydown}
+      >
+        ${this.renderBanner(client)}
+        <header class="header">
+          ${
+            canGoBack
+              ? html`<button
+                class="icon-button"
+                type="button"
+                aria-label=${this.i18n.t('modal.back')}
+                @click=${() => client.router.goBack()}
+              >
+                <kw-icon name="back"></kw-icon>
+              </button>`
+              : html`<span></span>`
+          }
+          <h2 class="title" id=${TITLE_ID}>${viewTitle(this.i18n.t, view, data)}</h2>
+          <button
+            class="icon-button"
+            type="button"
+            aria-label=${this.i18n.t('modal.close')}
+            @click=${() => client.close()}
+          >
+            <kw-icon name="close"></kw-icon>
+          </button>
+        </header>
+        <div class="body">
+          <div class="content">${this.renderView(client, view)}</div>
+        </div>
+      </div>
+    </div>`
+  }
+}

@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import '../views/connect/connect-view.js'
+import { createTestClient, settle } from '../views/shared/test-client.js'
+import type { KwModal } from './modal.component.js'
+import './modal.js'
+
+let mounted: HTMLElement[] = []
+afterEach(() => {
+  for (const element of mounted) element.remove()
+  mounted = []
+  vi.useRealTimers()
+})
+
+async function mountModal() {
+  const setup = createTestClient()
+  const opener = document.createElement('button')
+  opener.textContent = 'Open'
+  document.body.append(opener)
+  const modal = document.createElement('kw-modal') as KwModal
+  modal.prefetch = false
+  modal.client = setup.client
+  document.body.append(modal)
+  mounted.push(opener, modal)
+  await modal.updateComplete
+  return { ...setup, modal, opener }
+}
+
+function dialogOf(modal: KwModal): HTMLElement | null {
+  return modal.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null
+}
+
+function press(target: HTMLElement, key: string, shiftKey = false) {
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, composed: true }),
+  )
+}
+
+function deepActive(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}
+
+describe('kw-modal: an accessible dialog', () => {
+  it('renders nothing while closed', async () => {
+    const { modal } = await mountModal()
+    expect(dialogOf(modal)).toBeNull()
+    expect(modal.shadowRoot?.children.length ?? 0).toBeLessThanOrEqual(1)
+  })
+
+  it('opens as role=dialog, aria-modal=true, labelled by its title', async () => {
+    const { modal, client } = await mountModal()
+    client.open()
+    await settle()
+    const dialog = dialogOf(modal)
+    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    const titleId = dialog?.getAttribute('aria-labelledby') ?? ''
+    expect(modal.shadowRoot?.getElementById(titleId)?.textContent).toBe('Connect Wallet')
+  })
+
+  it('moves focus into the dialog on open and returns it to the opener on close', async () => {
+    const { modal, client, opener } = await mountModal()
+    opener.focus()
+    client.open()
+    await settle()
+    expect(dialogOf(modal)?.contains(deepActive()) || deepActive() === dialogOf(modal)).toBe(true)
+    client.close()
+    await settle()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('keeps Tab and Shift-Tab inside the dialog, across the views’ shadow roots', async () => {
+    const { modal, client } = await mountModal()
+    client.open()
+    await settle()
+    const dialog = dialogOf(modal) as HTMLElement
+    const seen = new Set<Element | null>()
+    for (let i = 0; i < 12; i++) {
+      press(dialog, 'Tab')
+      seen.add(deepActive())
+    }
+    for (const element of seen) {
+      // Every focused element is in the modal (its own shadow root or a nested one).
+      let node: Node | null = element
+      while (node && node !== modal)
+        node = (node as Element).parentNode ?? (node as ShadowRoot).host ?? null
+      expect(node).toBe(modal)
+    }
+    // Close button, the wallets of the Connect view and back to the start: it cycles.
+    expect(seen.size).toBeGreaterThan(2)
+    press(dialog, 'Tab', true)
+    expect(
+      dialog.contains(deepActive()) ||
+        modal.shadowRoot?.contains(deepActive()) ||
+        seen.has(deepActive()),
+    ).toBe(true)
+  })
+
+  it('closes on Escape', async () => {
+    const { modal, client } = await mountModal()
+    client.open()
+    await settle()
+    press(dialogOf(modal) as HTMLElement, 'Escape')
+    await settle()
+    expect(client.modal.state.open).toBe(false)
+    expect(dialogOf(modal)).toBeNull()
+  })
+
+  it('refuses Escape while closing is disabled and shakes for 500 ms', async () => {
+    vi.useFakeTimers()
+    const { modal, client } = await mountModal()
+    client.open()
+    client.modal.setClosingDisabled(true)
+    await vi.advanceTimersByTimeAsync(0)
+    press(dialogOf(modal) as HTMLElement, 'Escape')
+    await vi.advanceTimersByTimeAsync(0)
+    await modal.updateComplete
+    expect(client.modal.state.open).toBe(true)
+    expect(dialogOf(modal)?.classList.contains('shake')).toBe(true)
+    await vi.advanceTimersByTimeAsync(500)
+    await modal.updateComplete
+    expect(dialogOf(modal)?.classList.contains('shake')).toBe(false)
+  })
+
+  it('goes back over the router history with the back button, shown only when there is history', async () => {
+    const { modal, client } = await mountModal()
+    client.open()
+    await settle()
+    expect(modal.shadowRoot?.querySelector('[aria-label="Back"]')).toBeNull()
+    client.router.push('AllWallets')
+    await settle()
+    expect(modal.shadowRoot?.getElementById('kw-modal-title')?.textContent).toBe('All Wallets')
+    ;(modal.shadowRoot!.querySelector('[aria-label="Back"]') as HTMLElement).click()
+    await settle()
+    expect(client.router.state.view).toBe('Connect')
+  })
+
+  it('titles a connecting view with the chosen wallet', async () => {
+    const { modal, client } = await mountModal()
+    client.open({ view: 'ConnectingWalletConnect' })
+    client.router.replace('ConnectingWalletConnect', { wallet: { id: 'w', name: 'Rainbow' } })
+    await settle()
+    expect(modal.shadowRoot?.getElementById('kw-modal-title')?.textContent).toBe('Rainbow')
+  })
+
+  it('shows the notification banner of spec §1 with its message and variant', async () => {
+    const { modal, client } = await mountModal()
+    client.open()
+    client.notification.showSuccess('Link copied')
+    await settle()
+    const banner = modal.shadowRoot?.querySelector('.banner')
+    expect(banner?.textContent).toContain('Link copied')
+    expect(banner?.getAttribute('data-variant')).toBe('success')
+    expect(banner?.closest('[role="status"]')).not.toBeNull()
+  })
+
+  it('applies the theme mode and the app’s theme variables as --kw-* tokens', async () => {
+    const { modal, client } = await mountModal()
+    client.theme.setThemeMode('dark')
+    client.theme.setThemeVariables({ '--kw-accent': '#ff0066', '--kw-modal-width': '400px' })
+    await settle()
+    expect(modal.style.getPropertyValue('--kw-color-accent')).toBe('#ff0066')
+    expect(modal.style.getPropertyValue('--kw-modal-width')).toBe('400px')
+    expect(modal.style.getPropertyValue('color-scheme')).toBe('dark')
+  })
+
+  it('renders the view module for the current route once it is loaded', async () => {
+    const { modal, client } = await mountModal()
+    client.open()
+    await settle()
+    expect(modal.shadowRoot?.querySelector('kw-connect-view')).not.toBeNull()
+  })
+
+  it('closes when the overlay (not the dialog) is clicked', async () => {
+    const { modal, client } = await mountModal()
+    client.open()
+    await settle()
+    dialogOf(modal)?.click()
+    expect(client.modal.state.open).toBe(true)
+    ;(modal.shadowRoot!.querySelector('.overlay') as HTMLElement).click()
+    expect(client.modal.state.open).toBe(false)
+  })
+})

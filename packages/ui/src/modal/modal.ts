@@ -1,0 +1,14 @@
+import '../primitives/icon/icon.js'
+import '../primitives/spinner/spinner.js'
+import { defineElement } from '../primitives/shared/define-element.js'
+import { KwModal } from './modal.component.js'
+
+defineElement('kw-modal', KwModal)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kw-modal': KwModal
+  }
+}
+
+export { KwModal }

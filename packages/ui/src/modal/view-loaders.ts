@@ -1,0 +1,103 @@
+/**
+ * Which element renders each router view, and how its module is loaded. Every view is a
+ * dynamic `import()`, so a bundler puts each in its own chunk and the modal shell stays
+ * small (issue #4 Performance). Views of feature panels that are not built yet have no
+ * entry: the modal shows its fallback for them.
+ */
+import type { RouterView } from '@keyway/core'
+
+export type ViewEntry = {
+  /** The custom element the view module registers. */
+  tag: string
+  load: () => Promise<unknown>
+}
+
+const connect: ViewEntry = {
+  tag: 'kw-connect-view',
+  load: () => import('../views/connect/connect-view.js'),
+}
+const allWallets: ViewEntry = {
+  tag: 'kw-all-wallets-view',
+  load: () => import('../views/all-wallets/all-wallets-view.js'),
+}
+const switchNetwork: ViewEntry = {
+  tag: 'kw-switch-network-view',
+  load: () => import('../views/network/switch-network-view.js'),
+}
+
+export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
+  Connect: connect,
+  AllWallets: allWallets,
+  AllWalletsSearch: allWallets,
+  ConnectingExternal: {
+    tag: 'kw-connecting-external-view',
+    load: () => import('../views/external/connecting-external-view.js'),
+  },
+  ConnectingWalletConnect: {
+    tag: 'kw-connecting-wc-view',
+    load: () => import('../views/walletconnect/connecting-wc-view.js'),
+  },
+  ConnectingWalletConnectBasic: {
+    tag: 'kw-connecting-wc-basic-view',
+    load: () => import('../views/walletconnect/connecting-wc-basic-view.js'),
+  },
+  Account: {
+    tag: 'kw-account-view',
+    load: () => import('../views/account/account-view.js'),
+  },
+  SwitchNetwork: switchNetwork,
+  Networks: switchNetwork,
+  SwitchActiveChain: {
+    tag: 'kw-switch-active-chain-view',
+    load: () => import('../views/network/switch-active-chain-view.js'),
+  },
+  'unsupported-chain': {
+    tag: 'kw-unsupported-chain-view',
+    load: () => import('../views/network/unsupported-chain-view.js'),
+  },
+}
+
+/**
+ * Views fetched on idle after the modal mounts, so the first paint after a click needs
+ * no network: the two views opening can land on, and the one choosing a wallet shows.
+ */
+export const PREFETCHED_VIEWS: readonly RouterView[] = [
+  'Connect',
+  'Account',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+]
+
+/** Loads the module of `view`; resolves to false when no module renders it. */
+export async function loadView(view: RouterView): Promise<boolean> {
+  const entry = VIEW_ENTRIES[view]
+  if (!entry) return false
+  await entry.load()
+  return true
+}
+
+/** Schedules `task` when the browser is idle (a zero timeout where requestIdleCallback is absent). */
+export type ScheduleIdle = (task: () => void) => void
+
+export function defaultScheduleIdle(): ScheduleIdle {
+  const host = globalThis as { requestIdleCallback?: (callback: () => void) => unknown }
+  return (task) => {
+    if (typeof host.requestIdleCallback === 'function') host.requestIdleCallback(task)
+    else globalThis.setTimeout(task, 0)
+  }
+}
+
+/** Prefetches the listed views on idle, one per idle slot so page work is not blocked. */
+export function prefetchViews(views: readonly RouterView[], scheduleIdle: ScheduleIdle): void {
+  const queue = [...views]
+  const next = () => {
+    const view = queue.shift()
+    if (!view) return
+    loadView(view).then(
+      () => scheduleIdle(next),
+      // A failed prefetch is retried by the real navigation; keep going with the rest.
+      () => scheduleIdle(next),
+    )
+  }
+  scheduleIdle(next)
+}

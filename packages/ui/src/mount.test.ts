@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest'
+import { mountKeyway } from './mount.js'
+import { createTestClient } from './views/shared/test-client.js'
+
+describe('mountKeyway', () => {
+  it('adds a kw-modal with the client to the container, initializes the client and unmounts', async () => {
+    const { client, evm } = createTestClient()
+    client.connector.setActiveConnectorId('eip155', 'io.metamask')
+    const container = document.createElement('div')
+    document.body.append(container)
+    const { modal, initialized, unmount } = mountKeyway(client, { container })
+    expect(modal.parentElement).toBe(container)
+    expect(modal.client).toBe(client)
+    await initialized
+    // spec §4: initialize restores the saved connection (a reconnect of the saved connector).
+    expect(evm.calls.reconnect[0]?.connectorId).toBe('io.metamask')
+    unmount()
+    expect(container.querySelector('kw-modal')).toBeNull()
+    container.remove()
+  })
+
+  it('applies the locale option to the modal', async () => {
+    const { client } = createTestClient()
+    const { modal, unmount } = mountKeyway(client, { locale: 'de' })
+    await modal.updateComplete
+    // The German table loads lazily; the modal asked for it on its first update.
+    await vi.waitFor(() => expect(modal.i18n.state.locale).toBe('de'))
+    expect(modal.i18n.t('modal.close')).toBe('Schließen')
+    unmount()
+  })
+})

@@ -1,0 +1,46 @@
+/**
+ * `mountKeyway(client)`: the plain-JS way to add the modal to a page. It creates the
+ * kw-modal with the client, starts the client's page-load work (remote features and the
+ * connection restore of spec §4) and returns a handle to remove it again. Nothing here
+ * runs at import: `document` is read only when mountKeyway is called.
+ */
+import type { KeywayClient } from '@keyway/core'
+import type { Locale } from './i18n/locale-loaders.js'
+import './modal/modal.js'
+import type { KwModal } from './modal/modal.component.js'
+
+export type MountKeywayOptions = {
+  /** Where the modal element goes (default: document.body). */
+  container?: HTMLElement | undefined
+  locale?: Locale | undefined
+  /** Cancels the initial page-load work (and unmounts nothing by itself). */
+  signal?: AbortSignal | undefined
+}
+
+export type MountKeywayReturnType = {
+  modal: KwModal
+  /** Settles when `client.initialize()` is done (rejects only if it does). */
+  initialized: Promise<void>
+  /** Removes the modal and stops listening to the client's adapters. */
+  unmount: () => void
+}
+
+export function mountKeyway(
+  client: KeywayClient,
+  options: MountKeywayOptions = {},
+): MountKeywayReturnType {
+  const container = options.container ?? document.body
+  const modal = container.ownerDocument.createElement('kw-modal')
+  modal.client = client
+  if (options.locale) modal.locale = options.locale
+  container.append(modal)
+  const initialized = client.initialize({ signal: options.signal })
+  return {
+    modal,
+    initialized,
+    unmount: () => {
+      modal.remove()
+      modal.directory?.destroy()
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { html, LitElement, nothing } from 'lit'
+import { property } from 'lit/decorators.js'
+import type { IconName } from '../icon/icons.js'
+import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
+import { buttonStyles } from './button.styles.js'
+
+export type ButtonVariant = 'main' | 'accent' | 'neutral' | 'ghost' | 'danger'
+export type ButtonSize = 's' | 'm' | 'l'
+
+/**
+ * A button that renders a real `<button>` (keyboard, focus and disabled semantics come
+ * from the platform). Focus on the host moves to the inner button.
+ *
+ * Variants: main (filled accent), accent (tinted accent), neutral, ghost, danger.
+ * While `loading`, the label stays in place (no layout jump), a spinner covers it and the
+ * button is busy and disabled.
+ *
+ * @slot - The label.
+ * @slot icon - An icon before the label (or use the `icon` property).
+ * @csspart base - The inner `<button>`.
+ * @cssproperty --kw-button-bg - Background colour.
+ * @cssproperty --kw-button-fg - Text colour.
+ * @cssproperty --kw-button-height - Height.
+ * @event click - Native click from the inner button; not fired while disabled or loading.
+ */
+export class KwButton extends LitElement {
+  static override shadowRootOptions: ShadowRootInit = {
+    ...LitElement.shadowRootOptions,
+    delegatesFocus: true,
+  }
+  static override styles = [baseStyles, buttonResetStyles, buttonStyles]
+
+  @property({ reflect: true }) variant: ButtonVariant = 'main'
+  @property({ reflect: true }) size: ButtonSize = 'm'
+  @property({ type: Boolean, reflect: true }) disabled = false
+  @property({ type: Boolean, reflect: true }) loading = false
+  @property({ type: Boolean, reflect: true, attribute: 'full-width' }) fullWidth = false
+  /** Name of a kw-icon shown before the label. */
+  @property() icon: IconName | '' = ''
+  /** Accessible name when the visible label is not enough (e.g. "Copy link"). */
+  @property() label = ''
+
+  override render() {
+    return html`<button
+      part="base"
+      type="button"
+      ?disabled=${this.disabled || this.loading}
+      aria-busy=${this.loading ? 'true' : 'false'}
+      aria-label=${this.label || nothing}
+    >
+      <span class="icon" ?hidden=${!this.icon}>
+        ${this.icon ? html`<kw-icon name=${this.icon}></kw-icon>` : nothing}
+      </span>
+      <slot name="icon" class="icon"></slot>
+      <span class="label"><slot></slot></span>
+      ${this.loading ? html`<kw-spinner size="s"></kw-spinner>` : nothing}
+    </button>`
+  }
+}

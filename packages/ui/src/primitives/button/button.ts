@@ -1,0 +1,14 @@
+import '../icon/icon.js'
+import '../spinner/spinner.js'
+import { defineElement } from '../shared/define-element.js'
+import { KwButton } from './button.component.js'
+
+defineElement('kw-button', KwButton)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kw-button': KwButton
+  }
+}
+
+export { KwButton }

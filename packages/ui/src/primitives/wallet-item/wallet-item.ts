@@ -1,0 +1,15 @@
+import '../chip/chip.js'
+import '../spinner/spinner.js'
+import '../wallet-image/wallet-image.js'
+import { defineElement } from '../shared/define-element.js'
+import { KwWalletItem } from './wallet-item.component.js'
+
+defineElement('kw-wallet-item', KwWalletItem)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kw-wallet-item': KwWalletItem
+  }
+}
+
+export { KwWalletItem }

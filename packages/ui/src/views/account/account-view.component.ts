@@ -1,0 +1,132 @@
+import type { KeywayClient } from '@keyway/core'
+import { truncateAddress } from '@keyway/core'
+import { html, nothing, type PropertyValues } from 'lit'
+import { property, state } from 'lit/decorators.js'
+import { KwViewElement } from '../shared/view-element.js'
+import { viewStyles } from '../shared/view-styles.js'
+import type { ClipboardLike } from '../walletconnect/connecting-wc-view.component.js'
+import { accountViewStyles } from './account-view.styles.js'
+
+/**
+ * The Account view: avatar, the profile name when known else the address truncated
+ * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the network
+ * (opens SwitchNetwork), a block explorer link, and disconnect.
+ */
+export class KwAccountView extends KwViewElement {
+  static override styles = [viewStyles, accountViewStyles]
+
+  @property({ attribute: false }) clipboard: ClipboardLike | undefined
+  @state() private disconnecting = false
+  /** Address and network the balance was fetched for, to refetch when either changes. */
+  private balanceKey = ''
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [client.account.state, client.chain.state, client.balance.state]
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed)
+    const client = this.client
+    if (!client) return
+    const namespace = client.chain.state.activeNamespace
+    const address = namespace ? client.account.getAccountState(namespace).address : undefined
+    const key = `${address}@${client.chain.state.activeCaipNetwork?.caipNetworkId}`
+    if (address && key !== this.balanceKey) {
+      this.balanceKey = key
+      client.balance.fetchNativeBalance({ signal: this.signal }).catch(() => {
+        // The balance line stays empty; the rest of the view works without it.
+      })
+    }
+  }
+
+  private async copyAddress(address: string): Promise<void> {
+    const client = this.client
+    const clipboard = this.clipboard ?? globalThis.navigator?.clipboard
+    if (!client || !clipboard) return
+    await clipboard.writeText(address).then(
+      () => client.notification.showSuccess(this.t('account.addressCopied')),
+      () => undefined,
+    )
+  }
+
+  private async disconnect(client: KeywayClient): Promise<void> {
+    this.disconnecting = true
+    try {
+      await client.disconnect()
+      client.close()
+    } catch (error) {
+      client.notification.showError(
+        error instanceof Error && 'shortMessage' in error
+          ? String(error.shortMessage)
+          : 'Failed to disconnect',
+      )
+    } finally {
+      this.disconnecting = false
+    }
+  }
+
+  override render() {
+    const client = this.client
+    const namespace = client?.chain.state.activeNamespace
+    if (!client || !namespace) return nothing
+    const account = client.account.getAccountState(namespace)
+    const address = account.address
+    if (!address) return nothing
+    const network = client.chain.state.activeCaipNetwork
+    const unsupported = client.chain.isUnsupportedNetwork()
+    const networkName = client.chain.getActiveNetworkName()
+    const explorer = unsupported ? undefined : network?.blockExplorers?.default.url
+    const { nativeBalance, nativeSymbol } = client.balance.state
+    return html`<div class="profile">
+        <kw-avatar size="xl" address=${address} src=${account.profileImage ?? ''}></kw-avatar>
+        <div class="name-row">
+          <span class="name" title=${address}>${account.profileName || truncateAddress(address)}</span>
+          <kw-icon-button
+            icon="copy"
+            size="s"
+            label=${this.t('account.copyAddress')}
+            @click=${() => this.copyAddress(address)}
+          ></kw-icon-button>
+        </div>
+        <div class="balance">
+          ${
+            nativeBalance !== undefined
+              ? html`<kw-balance amount=${nativeBalance} symbol=${nativeSymbol ?? ''}></kw-balance>`
+              : unsupported
+                ? nothing
+                : html`<kw-skeleton variant="text" aria-hidden="true"></kw-skeleton>`
+          }
+        </div>
+        ${
+          explorer
+            ? html`<kw-link
+              class="explorer"
+              href=${`${explorer.replace(/\/$/, '')}/address/${address}`}
+              icon="external-link"
+              color="secondary"
+              >${this.t('account.explorer')}</kw-link
+            >`
+            : nothing
+        }
+      </div>
+      <div class="list">
+        <kw-list-item
+          class="network"
+          icon="network"
+          label=${networkName}
+          description=${this.t('account.network')}
+          tag=${unsupported ? this.t('unsupported.title') : ''}
+          tag-variant="warning"
+          @click=${() => client.router.push('SwitchNetwork')}
+        ></kw-list-item>
+        <kw-list-item
+          class="disconnect"
+          icon="disconnect"
+          label=${this.t('account.disconnect')}
+          .chevron=${false}
+          ?loading=${this.disconnecting}
+          @click=${() => this.disconnect(client)}
+        ></kw-list-item>
+      </div>`
+  }
+}

@@ -1,0 +1,34 @@
+import { css } from 'lit'
+
+export const accountViewStyles = css`
+  .profile {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: var(--kw-spacing-2);
+    padding: var(--kw-spacing-2) var(--kw-spacing-4) var(--kw-spacing-5);
+  }
+  .profile kw-avatar {
+    margin-bottom: var(--kw-spacing-1);
+  }
+  .name-row {
+    display: flex;
+    align-items: center;
+    gap: var(--kw-spacing-1);
+    font-size: var(--kw-font-size-large);
+    font-weight: var(--kw-font-weight-semibold);
+    letter-spacing: var(--kw-letter-spacing-tight);
+  }
+  .balance {
+    color: var(--kw-color-fg-secondary);
+    font-size: var(--kw-font-size-paragraph);
+    font-weight: var(--kw-font-weight-medium);
+    min-height: 1.4em;
+  }
+  .balance kw-skeleton {
+    width: 96px;
+  }
+  .explorer {
+    margin-top: var(--kw-spacing-1);
+  }
+`

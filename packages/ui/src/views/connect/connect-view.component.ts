@@ -1,0 +1,107 @@
+import type { KeywayClient, WalletCatalogueEntry } from '@keyway/core'
+import { getConnectorOrder } from '@keyway/core'
+import { html, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
+import { KwViewElement } from '../shared/view-element.js'
+import { viewStyles } from '../shared/view-styles.js'
+import {
+  buildConnectList,
+  type ConnectEntry,
+  connectorForNamespace,
+  formatWalletCount,
+} from './connect-list.js'
+
+/**
+ * The Connect view: WalletConnect, recent, installed (EIP-6963), featured, custom,
+ * external and recommended wallets in the default connector order (spec §9), then an
+ * "All wallets" entry with the catalogue count. Installed wallets render at once; the
+ * catalogue (recommended wallets, count) fills in when its first page arrives.
+ */
+export class KwConnectView extends KwViewElement {
+  static override styles = [viewStyles]
+
+  @state() private catalogue: WalletCatalogueEntry[] = []
+  @state() private count = 0
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [client.connector.state, client.options.state, client.connection.state]
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    void this.loadCatalogue()
+  }
+
+  private async loadCatalogue(): Promise<void> {
+    const directory = this.wallets
+    if (!directory) return
+    try {
+      const page = await directory.getFirstPage()
+      this.catalogue = page.data
+      this.count = page.count
+    } catch {
+      // Without the catalogue the installed wallets and WalletConnect still work.
+    }
+  }
+
+  private entries(client: KeywayClient): ConnectEntry[] {
+    return buildConnectList({
+      order: getConnectorOrder(client.options.state.features.connectorTypeOrder),
+      connectors: client.connector.getConnectors(),
+      recentWallets: client.storage.getRecentWallets(),
+      catalogue: this.catalogue,
+    })
+  }
+
+  private imageSrc(entry: ConnectEntry): string {
+    if (entry.imageUrl) return entry.imageUrl
+    const directory = this.wallets
+    const known = directory?.imageUrl(entry.imageId)
+    if (known) return known
+    if (entry.imageId && directory) {
+      void directory.loadImage(entry.imageId).then((url) => {
+        if (url) this.requestUpdate()
+      })
+    }
+    return ''
+  }
+
+  /** spec §2: an installed connector opens ConnectingExternal, anything else WalletConnect. */
+  private choose(client: KeywayClient, entry: ConnectEntry): void {
+    const connector =
+      entry.connector && entry.connector.type !== 'WALLET_CONNECT'
+        ? connectorForNamespace(entry.connector, client.chain.state.activeNamespace)
+        : client.connector.getConnectorsByType('WALLET_CONNECT')[0]
+    client.router.selectWallet({ wallet: entry.wallet, connector })
+  }
+
+  override render() {
+    const client = this.client
+    if (!client) return nothing
+    const showAll = client.options.state.features.allWallets && this.count > 0
+    return html`<div class="list" part="list">
+      ${this.entries(client).map(
+        (entry) => html`<kw-wallet-item
+          name=${entry.name}
+          image-src=${this.imageSrc(entry)}
+          wallet-id=${entry.key}
+          data-group=${entry.group}
+          tag=${entry.tag ? this.t(`connect.tag.${entry.tag}` as const) : ''}
+          tag-variant=${entry.tag === 'installed' || entry.tag === 'recent' ? 'success' : 'accent'}
+          @click=${() => this.choose(client, entry)}
+        ></kw-wallet-item>`,
+      )}
+      ${
+        showAll
+          ? html`<kw-list-item
+            class="all-wallets"
+            label=${this.t('connect.allWallets')}
+            icon="wallet"
+            tag=${formatWalletCount(this.count)}
+            @click=${() => client.router.push('AllWallets')}
+          ></kw-list-item>`
+          : nothing
+      }
+    </div>`
+  }
+}

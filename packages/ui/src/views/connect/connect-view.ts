@@ -1,0 +1,14 @@
+import '../../primitives/list-item/list-item.js'
+import '../../primitives/wallet-item/wallet-item.js'
+import { defineElement } from '../../primitives/shared/define-element.js'
+import { KwConnectView } from './connect-view.component.js'
+
+defineElement('kw-connect-view', KwConnectView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kw-connect-view': KwConnectView
+  }
+}
+
+export { KwConnectView }

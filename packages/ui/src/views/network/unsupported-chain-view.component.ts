@@ -1,0 +1,47 @@
+import type { ChainDefinition, KeywayClient } from '@keyway/core'
+import { html, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
+import { KwViewElement } from '../shared/view-element.js'
+import { viewStyles } from '../shared/view-styles.js'
+import { renderNetworkList } from './network-list.js'
+
+/**
+ * unsupported-chain (spec §2): the wallet is on a network the app does not configure
+ * ('Unknown Network', spec §8). It offers the active namespace's networks; choosing one
+ * asks the wallet to switch, and the modal closes once the network is supported.
+ */
+export class KwUnsupportedChainView extends KwViewElement {
+  static override styles = [viewStyles]
+
+  @state() private pending: string | undefined
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [client.chain.state]
+  }
+
+  private async choose(client: KeywayClient, network: ChainDefinition): Promise<void> {
+    this.pending = network.caipNetworkId
+    try {
+      await client.switchNetwork(network.caipNetworkId)
+      client.close()
+    } catch {
+      // The list stays; the wallet's refusal needs no message beyond the unchanged mark.
+    } finally {
+      this.pending = undefined
+    }
+  }
+
+  override render() {
+    const client = this.client
+    if (!client) return nothing
+    return html`<div class="state">
+        <p class="heading">${this.t('unsupported.title')}</p>
+        <p class="hint">${this.t('unsupported.hint')}</p>
+      </div>
+      ${renderNetworkList(client, this.t, {
+        only: client.chain.state.activeNamespace,
+        pending: this.pending,
+        onSelect: (network) => this.choose(client, network),
+      })}`
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * A real Keyway client over core's in-memory test adapters, for the UI's own tests (not
+ * exported). The catalogue service is a fake `fetch` answering like the configuration
+ * service (spec §7 /getWallets, /getWalletImage) from a generated list.
+ */
+import type { Connector, KeywayClient } from '@keyway/core'
+import { createKeyway, createMemoryStorage } from '@keyway/core'
+import {
+  createTestAdapter,
+  type TestAdapter,
+  testArbitrum,
+  testMainnet,
+  testSolana,
+} from '@keyway/core/testing'
+
+export type TestCatalogueEntry = {
+  id: string
+  name: string
+  image_id: string
+  rdns: string | null
+  mobile_link: string | null
+}
+
+export function makeCatalogue(size: number): TestCatalogueEntry[] {
+  return Array.from({ length: size }, (_, i) => ({
+    id: `wallet-${i}`,
+    name: i === 0 ? 'MetaMask' : `Wallet ${String(i).padStart(3, '0')}`,
+    image_id: `image-${i}`,
+    rdns: i === 0 ? 'io.metamask' : null,
+    mobile_link: `wallet${i}://`,
+  }))
+}
+
+export type TestClientOptions = {
+  connectors?: Connector[]
+  catalogue?: TestCatalogueEntry[]
+  /** Makes /getWallets answer 400 (not retried) while true. */
+  failCatalogue?: { value: boolean }
+  withSolana?: boolean
+}
+
+/** Ethereum with a block explorer, for the explorer link. */
+const mainnet = {
+  ...testMainnet,
+  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.test/' } },
+}
+
+export type TestClient = {
+  client: KeywayClient
+  evm: TestAdapter
+  solana: TestAdapter | undefined
+  requests: URL[]
+}
+
+export function createTestClient(options: TestClientOptions = {}): TestClient {
+  const catalogue = options.catalogue ?? makeCatalogue(120)
+  const requests: URL[] = []
+  const fetchFn = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    )
+    requests.push(url)
+    if (url.pathname.startsWith('/getWalletImage/')) {
+      return new Response(new Blob(['<svg/>'], { type: 'image/svg+xml' }))
+    }
+    if (url.pathname === '/getWallets') {
+      if (options.failCatalogue?.value) return new Response('{}', { status: 400 })
+      const page = Number(url.searchParams.get('page') ?? 1)
+      const entries = Number(url.searchParams.get('entries') ?? 40)
+      const search = url.searchParams.get('search')?.toLowerCase()
+      const matches = search
+        ? catalogue.filter((w) => w.name.toLowerCase().includes(search))
+        : catalogue
+      const data = matches.slice((page - 1) * entries, page * entries)
+      return Response.json({ data, count: matches.length })
+    }
+    if (url.pathname === '/appkit/v1/config') return Response.json({ features: {} })
+    return new Response('{}', { status: 404 })
+  }
+  const evm = createTestAdapter({
+    namespace: 'eip155',
+    connectors: options.connectors ?? [
+      { id: 'walletConnect', name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' },
+      {
+        id: 'io.metamask',
+        name: 'MetaMask',
+        chain: 'eip155',
+        type: 'ANNOUNCED',
+        imageUrl: 'data:image/svg+xml,<svg/>',
+        info: { rdns: 'io.metamask' },
+      },
+    ],
+    balances: { '0x1111111111111111111111111111111111111111': '1.23456' },
+  })
+  const solana = options.withSolana ? createTestAdapter({ namespace: 'solana' }) : undefined
+  const client = createKeyway({
+    adapters: solana ? [evm, solana] : [evm],
+    networks: solana ? [mainnet, testArbitrum, testSolana] : [mainnet, testArbitrum],
+    projectId: 'test-project',
+    endpoints: { config: 'http://config.test', walletCatalogue: 'http://config.test' },
+    storage: createMemoryStorage(),
+    fetch: fetchFn,
+    logger: { warn: () => undefined },
+  })
+  return { client, evm, solana, requests }
+}
+
+/** Waits for Lit updates and promise chains to settle (no timers involved). */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => queueMicrotask(resolve))
+  await new Promise<void>((resolve) => setTimeout(resolve, 0))
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { formatMobileLink, isMobileViewport, isUniversalLink } from './deep-link.js'
+
+const uri = 'wc:abc@2?relay-protocol=irn&symKey=f00d'
+const encoded = encodeURIComponent(uri)
+
+describe('formatMobileLink (<mobile_link>wc?uri=<encoded>)', () => {
+  it('appends wc?uri= with the encoded pairing uri to a native scheme', () => {
+    expect(formatMobileLink('rainbow://', uri)).toBe(`rainbow://wc?uri=${encoded}`)
+  })
+
+  it('completes a bare scheme with :// before the path', () => {
+    expect(formatMobileLink('rainbow:', uri)).toBe(`rainbow://wc?uri=${encoded}`)
+    expect(formatMobileLink('rainbow', uri)).toBe(`rainbow://wc?uri=${encoded}`)
+  })
+
+  it('adds a slash before wc on a universal link without one', () => {
+    expect(formatMobileLink('https://rnbwapp.com', uri)).toBe(
+      `https://rnbwapp.com/wc?uri=${encoded}`,
+    )
+    expect(formatMobileLink('https://rnbwapp.com/', uri)).toBe(
+      `https://rnbwapp.com/wc?uri=${encoded}`,
+    )
+  })
+
+  it('encodes the whole uri so its own query survives', () => {
+    const link = formatMobileLink('rainbow://', uri) ?? ''
+    expect(new URL(link.replace('rainbow://', 'https://x/')).searchParams.get('uri')).toBe(uri)
+  })
+
+  it('gives no link when the wallet has no mobile_link', () => {
+    expect(formatMobileLink(null, uri)).toBeUndefined()
+    expect(formatMobileLink(undefined, uri)).toBeUndefined()
+    expect(formatMobileLink('  ', uri)).toBeUndefined()
+  })
+})
+
+describe('viewport and link kinds', () => {
+  it('treats viewports under 430px as mobile', () => {
+    expect(isMobileViewport(429)).toBe(true)
+    expect(isMobileViewport(430)).toBe(false)
+  })
+
+  it('tells universal links from native schemes', () => {
+    expect(isUniversalLink('https://metamask.app.link')).toBe(true)
+    expect(isUniversalLink('metamask://')).toBe(false)
+  })
+})
