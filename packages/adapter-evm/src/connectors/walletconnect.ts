@@ -1,0 +1,212 @@
+/**
+ * The WalletConnect connector: a wagmi connector over `@walletconnect/universal-provider`.
+ * The provider's code is loaded with a dynamic `import()` the first time it is needed
+ * (opening WalletConnect, or restoring a WalletConnect session on page load), so it is not
+ * in the initial bundle. Telemetry is off; the relay URL and the RPC map come from options,
+ * so a session's reads go to the configured networks (devnet in tests and the demo).
+ */
+import { ConnectorNotConnectedError, WALLETCONNECT_EIP155_METHODS } from '@keyway/core'
+import { createConnector } from '@wagmi/core'
+import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
+import { type Address, getAddress } from 'viem'
+
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+export const WALLET_CONNECT_CONNECTOR_TYPE = 'walletConnect'
+
+/** Events a session subscribes to. */
+const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
+
+/** An initialised universal provider (the package exports its class as a const). */
+export type UniversalProvider = InstanceType<typeof UniversalProviderClass>
+
+export type WalletConnectMetadata = {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** The universal provider's options this connector sets (a subset of its init options). */
+export type UniversalProviderInitOptions = {
+  projectId: string
+  relayUrl?: string | undefined
+  metadata: WalletConnectMetadata
+  telemetryEnabled: false
+  logger: string
+  storage?: unknown
+  customStoragePrefix?: string | undefined
+}
+
+export type UniversalProviderLoader = (
+  options: UniversalProviderInitOptions,
+) => Promise<UniversalProvider>
+
+export type WalletConnectConnectorParameters = {
+  projectId: string
+  relayUrl?: string | undefined
+  metadata: WalletConnectMetadata
+  /** Chain ids to request (optional namespaces) and their RPC map (see networks.ts). */
+  chainIds: readonly number[]
+  rpcMap: Record<string, string>
+  /** Key-value storage of the sign client (IndexedDB in a browser by default). */
+  storage?: unknown
+  customStoragePrefix?: string | undefined
+  /** Loads and initialises the provider; the default imports it on demand. */
+  loadProvider?: UniversalProviderLoader | undefined
+}
+
+const defaultLoader: UniversalProviderLoader = async (options) => {
+  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  return UniversalProvider.init(options as Parameters<typeof UniversalProvider.init>[0])
+}
+
+type Session = NonNullable<UniversalProvider['session']>
+
+/** The unique addresses of the session's eip155 accounts (`eip155:<chain>:<address>`). */
+export function sessionAccounts(session: Session | undefined): Address[] {
+  const accounts: string[] = session?.namespaces.eip155?.accounts ?? []
+  const addresses = accounts.map((a) => a.split(':')[2]).filter((a): a is string => !!a)
+  return [...new Set(addresses.map((a) => getAddress(a)))]
+}
+
+/** The chain ids the session approved, in the wallet's order. */
+export function sessionChainIds(session: Session | undefined): number[] {
+  const namespace = session?.namespaces.eip155
+  const fromChains: string[] = namespace?.chains ?? []
+  const accounts: string[] = namespace?.accounts ?? []
+  const fromAccounts = accounts.map((a) => a.split(':').slice(0, 2).join(':'))
+  const ids = [...fromChains, ...fromAccounts].map((c) => Number(c.split(':')[1]))
+  return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))]
+}
+
+export function walletConnect(parameters: WalletConnectConnectorParameters) {
+  const load = parameters.loadProvider ?? defaultLoader
+  let providerPromise: Promise<UniversalProvider> | undefined
+  let chainId: number | undefined
+
+  return createConnector<UniversalProvider>((config) => {
+    let connected = false
+
+    function emitDisconnect(): void {
+      if (!connected) return
+      connected = false
+      chainId = undefined
+      config.emitter.emit('disconnect')
+    }
+
+    function listen(provider: UniversalProvider): void {
+      provider.on('display_uri', (uri: unknown) => {
+        if (typeof uri === 'string')
+          config.emitter.emit('message', { type: 'display_uri', data: uri })
+      })
+      provider.on('accountsChanged', (accounts: string[]) => {
+        if (accounts.length === 0) return emitDisconnect()
+        config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+      })
+      provider.on('chainChanged', (chain: string | number) => {
+        const next = Number(chain)
+        if (!Number.isSafeInteger(next) || next === chainId) return
+        chainId = next
+        config.emitter.emit('change', { chainId: next })
+      })
+      // The wallet ended the session (session_delete), or the relay gave up on it.
+      provider.on('session_delete', emitDisconnect)
+      provider.on('disconnect', emitDisconnect)
+    }
+
+    async function getProvider(): Promise<UniversalProvider> {
+      providerPromise ??= load({
+        projectId: parameters.projectId,
+        relayUrl: parameters.relayUrl,
+        metadata: parameters.metadata,
+        telemetryEnabled: false,
+        logger: 'silent',
+        ...(parameters.storage ? { storage: parameters.storage } : {}),
+        ...(parameters.customStoragePrefix
+          ? { customStoragePrefix: parameters.customStoragePrefix }
+          : {}),
+      }).then(
+        (provider) => {
+          listen(provider)
+          return provider
+        },
+        (error: unknown) => {
+          // A failed load (offline, relay down) may be retried by the next attempt.
+          providerPromise = undefined
+          throw error
+        },
+      )
+      return providerPromise
+    }
+
+    function pickChain(session: Session | undefined, wanted: number | undefined): number {
+      const approved = sessionChainIds(session)
+      if (wanted !== undefined && approved.includes(wanted)) return wanted
+      if (chainId !== undefined && approved.includes(chainId)) return chainId
+      const first = approved[0] ?? parameters.chainIds[0]
+      if (first === undefined) throw new ConnectorNotConnectedError({ details: 'No chain' })
+      return first
+    }
+
+    return {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: 'WalletConnect',
+      type: WALLET_CONNECT_CONNECTOR_TYPE,
+      getProvider,
+      async connect({ chainId: wanted, isReconnecting } = {}) {
+        const provider = await getProvider()
+        if (!provider.session) {
+          if (isReconnecting) {
+            throw new ConnectorNotConnectedError({ details: 'No WalletConnect session' })
+          }
+          await provider.connect({
+            optionalNamespaces: {
+              eip155: {
+                chains: parameters.chainIds.map((id) => `eip155:${id}`),
+                methods: [...WALLETCONNECT_EIP155_METHODS],
+                events: EIP155_EVENTS,
+                rpcMap: parameters.rpcMap,
+              },
+            },
+          })
+        }
+        const accounts = sessionAccounts(provider.session)
+        if (!accounts.length) {
+          throw new ConnectorNotConnectedError({ details: 'The session has no eip155 account' })
+        }
+        chainId = pickChain(provider.session, wanted)
+        provider.setDefaultChain(`eip155:${chainId}`, parameters.rpcMap[String(chainId)])
+        connected = true
+        return { accounts: accounts as never, chainId }
+      },
+      async disconnect() {
+        connected = false
+        chainId = undefined
+        const provider = await getProvider()
+        // The relay may be gone; the local session is dropped either way.
+        if (provider.session) await provider.disconnect().catch(() => undefined)
+      },
+      async getAccounts() {
+        const provider = await getProvider()
+        return sessionAccounts(provider.session)
+      },
+      async getChainId() {
+        const provider = await getProvider()
+        return chainId ?? pickChain(provider.session, undefined)
+      },
+      async isAuthorized() {
+        const provider = await getProvider()
+        return sessionAccounts(provider.session).length > 0
+      },
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) emitDisconnect()
+        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+      },
+      onChainChanged(chain) {
+        chainId = Number(chain)
+        config.emitter.emit('change', { chainId })
+      },
+      onDisconnect: emitDisconnect,
+    }
+  })
+}

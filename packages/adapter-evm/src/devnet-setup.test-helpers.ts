@@ -1,0 +1,31 @@
+/**
+ * vitest globalSetup: one devnet (on free ports) for every test file of this package,
+ * started in Node — test files may run in happy-dom, where devnet itself cannot start.
+ * Files use different anvil accounts so their transactions never race for a nonce.
+ */
+import { startTestDevnet } from '@keyway/test'
+import type { TestProject } from 'vitest/node'
+
+export type DevnetInfo = {
+  urls: { evmRpc: string; evmRpc2: string; relay: string }
+  chains: { chainId: number; rpcUrl: string }[]
+  accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    devnet: DevnetInfo
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const devnet = await startTestDevnet()
+  project.provide('devnet', {
+    urls: { evmRpc: devnet.urls.evmRpc, evmRpc2: devnet.urls.evmRpc2, relay: devnet.urls.relay },
+    chains: devnet.evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    accounts: devnet.accounts.evm.map((a) => ({ address: a.address, privateKey: a.privateKey })),
+  })
+  return async () => {
+    await devnet.stop()
+  }
+}

@@ -1,0 +1,45 @@
+// Public entry of @keyway/adapter-evm. Every export is named here; index.test.ts snapshots
+// the list, so any change of the public API shows in review.
+
+export {
+  type Eip1193Requester,
+  isUnrecognizedChainError,
+  switchOrAddChain,
+} from '../actions/switch-chain.js'
+export { type EvmWindow, INJECTED_CONNECTOR_ID } from '../connectors/registry.js'
+export {
+  sessionAccounts,
+  sessionChainIds,
+  type UniversalProviderInitOptions,
+  type UniversalProviderLoader,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectMetadata,
+} from '../connectors/walletconnect.js'
+export {
+  type CreateEvmAdapterParameters,
+  createEvmAdapter,
+  type EvmAdapter,
+  RECONNECT_TIMEOUT_MS,
+  WALLET_PROMPT_TIMEOUT_MS,
+} from '../create-evm-adapter.js'
+export {
+  createEip6963Discovery,
+  type DiscoveryWindow,
+  type Eip6963Announcement,
+  type Eip6963Discovery,
+  type Eip6963Info,
+  type Eip6963Provider,
+  parseAnnouncement,
+} from '../discovery/eip6963.js'
+export {
+  type AddEthereumChainParameter,
+  type EvmNetwork,
+  evmChainId,
+  evmNetworksOf,
+  toAddEthereumChainParameter,
+  toViemChain,
+  toWalletConnectRpcMap,
+} from '../networks.js'
+export { DEFAULT_PAIRING_TTL_MS, pairingExpiryOf } from '../pairing.js'
+export { toWalletConnectLink } from '../utils/walletconnect-link.js'
+export type { AdapterTimers } from '../utils/with-timeout.js'

@@ -1,0 +1,117 @@
+import type { KeywayClient } from '@keyway/core'
+import { act } from 'react'
+import { describe, expect, it } from 'vitest'
+import { KeywayContext } from '../context/keyway-context.js'
+import { actAsync, render } from '../testing/render.js'
+import { createTestClient, TEST_ADDRESS } from '../testing/test-client.js'
+import { ConnectButtonCustom, type ConnectButtonRenderProps } from './connect-button-custom.js'
+
+/** Renders the component and keeps the props of its latest render. */
+async function renderCustom(client: KeywayClient) {
+  let last: ConnectButtonRenderProps | undefined
+  const rendered = await render(
+    <KeywayContext.Provider value={client}>
+      <ConnectButtonCustom>
+        {(props) => {
+          last = props
+          return props.connected ? (
+            <button type="button" onClick={props.openAccount}>
+              {props.account?.displayName}
+            </button>
+          ) : (
+            <button type="button" onClick={props.openConnect}>
+              Connect
+            </button>
+          )
+        }}
+      </ConnectButtonCustom>
+    </KeywayContext.Provider>,
+  )
+  return {
+    ...rendered,
+    props: () => {
+      if (!last) throw new Error('not rendered')
+      return last
+    },
+  }
+}
+
+describe('ConnectButtonCustom', () => {
+  it('gives no account and the selected network while not connected', async () => {
+    const { client } = createTestClient()
+    const view = await renderCustom(client)
+    expect(view.props()).toMatchObject({
+      connected: false,
+      status: 'disconnected',
+      account: undefined,
+      network: { caipNetworkId: 'eip155:1', chainId: 1, name: 'Ethereum', unsupported: false },
+    })
+    expect(view.container.textContent).toBe('Connect')
+  })
+
+  it('is mounted after the first client render, so apps can avoid hydration mismatches', async () => {
+    const { client } = createTestClient()
+    const view = await renderCustom(client)
+    expect(view.props().mounted).toBe(true)
+  })
+
+  it('shows the address truncated 4 + 6 once connected (spec §9 Display)', async () => {
+    const { client } = createTestClient()
+    const view = await renderCustom(client)
+    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    expect(view.props()).toMatchObject({
+      connected: true,
+      status: 'connected',
+      account: { address: TEST_ADDRESS, displayName: '0x11...111111', walletName: 'Test Wallet' },
+    })
+    expect(view.container.textContent).toBe('0x11...111111')
+  })
+
+  it('shows the profile name instead of the address when one is known', async () => {
+    const { client } = createTestClient()
+    const view = await renderCustom(client)
+    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => client.account.setProfile('eip155', { name: 'alice.eth', image: null }))
+    expect(view.props().account?.displayName).toBe('alice.eth')
+  })
+
+  it("names a network the app did not configure 'Unknown Network' (spec §8)", async () => {
+    const { client, adapter } = createTestClient()
+    const view = await renderCustom(client)
+    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() =>
+      adapter.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 10 }),
+    )
+    expect(view.props().network).toEqual({
+      caipNetworkId: 'eip155:10',
+      chainId: 10,
+      name: 'Unknown Network',
+      unsupported: true,
+    })
+  })
+
+  it('opens the modal on Connect, Account and SwitchNetwork', async () => {
+    const { client } = createTestClient()
+    const view = await renderCustom(client)
+    const cases = [
+      ['openConnect', 'Connect'],
+      ['openAccount', 'Account'],
+      ['openNetwork', 'SwitchNetwork'],
+    ] as const
+    for (const [action, expected] of cases) {
+      await actAsync(() => view.props()[action]())
+      expect(client.modal.state.open).toBe(true)
+      expect(client.router.state.view).toBe(expected)
+      client.close()
+    }
+  })
+
+  it("opens the modal when the app's own button is clicked", async () => {
+    const { client } = createTestClient()
+    const view = await renderCustom(client)
+    const button = view.container.querySelector('button')
+    act(() => button?.click())
+    expect(client.modal.state.open).toBe(true)
+    expect(client.router.state.view).toBe('Connect')
+  })
+})

@@ -1,0 +1,125 @@
+/**
+ * An unstyled, render-prop connect button (CONVENTIONS "RainbowKit"): the app draws its
+ * own buttons and gets the account, the network and functions that open the modal.
+ */
+import {
+  type AccountStatus,
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainId,
+  type ChainNamespace,
+  truncateAddress,
+  UNKNOWN_NETWORK_NAME,
+} from '@keyway/core'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { useKeywayClient } from '../context/keyway-context.js'
+
+export type ConnectButtonAccount = {
+  address: string
+  caipAddress: CaipAddress | undefined
+  /** The profile name when known, else the address truncated 4 + 6 (spec §9 Display). */
+  displayName: string
+  /** The connected wallet's name and icon, when known. */
+  walletName: string | undefined
+  walletIcon: string | undefined
+}
+
+export type ConnectButtonNetwork = {
+  caipNetworkId: CaipNetworkId
+  chainId: ChainId
+  /** 'Unknown Network' for a network that is not configured (spec §8). */
+  name: string
+  /** The wallet is on a network the app did not configure. */
+  unsupported: boolean
+}
+
+export type ConnectButtonRenderProps = {
+  /** The connected account; undefined while not connected. */
+  account: ConnectButtonAccount | undefined
+  /** The selected network (the wallet's one once connected). */
+  network: ConnectButtonNetwork | undefined
+  connected: boolean
+  status: AccountStatus
+  /**
+   * False during server rendering and the first client render: state restored in the
+   * browser may differ from the server's, so apps can hide the button until mounted.
+   */
+  mounted: boolean
+  openConnect: () => void
+  openAccount: () => void
+  openNetwork: () => void
+}
+
+export type ConnectButtonCustomProps = {
+  children: (props: ConnectButtonRenderProps) => ReactNode
+  /** The namespace to show; the active one when absent. */
+  namespace?: ChainNamespace | undefined
+}
+
+export function ConnectButtonCustom(props: ConnectButtonCustomProps): ReactNode {
+  const client = useKeywayClient()
+  const chain = useSnapshot(client.chain.state)
+  const accounts = useSnapshot(client.account.state)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+
+  const open = useMemo(
+    () => ({
+      openConnect: () => client.open({ view: 'Connect' }),
+      openAccount: () => client.open({ view: 'Account' }),
+      openNetwork: () => client.open({ view: 'SwitchNetwork' }),
+    }),
+    [client],
+  )
+
+  const namespace = props.namespace ?? chain.activeNamespace
+  const state = namespace ? accounts.byNamespace[namespace] : undefined
+  const connected = state?.status === 'connected' && state.address !== undefined
+
+  const account: ConnectButtonAccount | undefined =
+    connected && state.address
+      ? {
+          address: state.address,
+          caipAddress: state.caipAddress,
+          displayName: state.profileName || truncateAddress(state.address),
+          walletName: state.connectedWalletInfo?.name,
+          walletIcon: state.connectedWalletInfo?.icon,
+        }
+      : undefined
+
+  const slice = namespace ? chain.chains[namespace] : undefined
+  const unsupportedId = connected ? slice?.networkState.unsupportedCaipNetworkId : undefined
+  const selected = slice?.networkState.caipNetwork
+  let network: ConnectButtonNetwork | undefined
+  if (unsupportedId) {
+    network = {
+      caipNetworkId: unsupportedId,
+      // CAIP-2 is namespace:reference; eip155 references are numbers.
+      chainId: chainIdOf(unsupportedId),
+      name: UNKNOWN_NETWORK_NAME,
+      unsupported: true,
+    }
+  } else if (selected) {
+    network = {
+      caipNetworkId: selected.caipNetworkId,
+      chainId: selected.id,
+      name: selected.name,
+      unsupported: false,
+    }
+  }
+
+  return props.children({
+    account,
+    network,
+    connected,
+    status: state?.status ?? 'disconnected',
+    mounted,
+    ...open,
+  })
+}
+
+function chainIdOf(caipNetworkId: CaipNetworkId): ChainId {
+  const reference = caipNetworkId.slice(caipNetworkId.indexOf(':') + 1)
+  return caipNetworkId.startsWith('eip155:') ? Number(reference) : reference
+}

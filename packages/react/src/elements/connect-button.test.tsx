@@ -1,0 +1,86 @@
+import type { KwConnectButton } from '@keyway/ui'
+import { act, createRef } from 'react'
+import { describe, expect, it } from 'vitest'
+import { KeywayContext } from '../context/keyway-context.js'
+import { ConnectButtonCustom } from '../custom/connect-button-custom.js'
+import { innerButton, settled, shadowText } from '../testing/lit.js'
+import { actAsync, render } from '../testing/render.js'
+import { createTestClient } from '../testing/test-client.js'
+import { ConnectButton } from './connect-button.js'
+
+describe('ConnectButton', () => {
+  it('renders kw-connect-button with the client of the provider', async () => {
+    const { client } = createTestClient()
+    const view = await render(
+      <KeywayContext.Provider value={client}>
+        <ConnectButton />
+      </KeywayContext.Provider>,
+    )
+    const element = view.container.querySelector('kw-connect-button')
+    expect(element?.client).toBe(client)
+  })
+
+  it('uses a client passed as a prop over the provider one', async () => {
+    const { client } = createTestClient()
+    const other = createTestClient().client
+    const view = await render(
+      <KeywayContext.Provider value={client}>
+        <ConnectButton client={other} />
+      </KeywayContext.Provider>,
+    )
+    expect(view.container.querySelector('kw-connect-button')?.client).toBe(other)
+  })
+
+  it('sets element properties from props, and the element shows them', async () => {
+    const { client } = createTestClient()
+    const view = await render(
+      <KeywayContext.Provider value={client}>
+        <ConnectButton label="Sign in with a wallet" connectOnly />
+      </KeywayContext.Provider>,
+    )
+    const element = await settled(view.container.querySelector('kw-connect-button'))
+    expect((element as KwConnectButton).connectOnly).toBe(true)
+    expect(shadowText(element)).toContain('Sign in with a wallet')
+  })
+
+  it('opens the modal on Connect when clicked', async () => {
+    const { client } = createTestClient()
+    const view = await render(
+      <KeywayContext.Provider value={client}>
+        <ConnectButton />
+      </KeywayContext.Provider>,
+    )
+    const element = await settled(view.container.querySelector('kw-connect-button'))
+    act(() => innerButton(element)?.click())
+    expect(client.modal.state.open).toBe(true)
+    expect(client.router.state.view).toBe('Connect')
+  })
+
+  it('shows the connected account once a wallet connects', async () => {
+    const { client } = createTestClient()
+    const view = await render(
+      <KeywayContext.Provider value={client}>
+        <ConnectButton />
+      </KeywayContext.Provider>,
+    )
+    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    const element = await settled(view.container.querySelector('kw-connect-button'))
+    await settled(element.shadowRoot?.querySelector('kw-account-button') ?? null)
+    expect(shadowText(element)).toContain('0x11...111111')
+  })
+
+  it('forwards its ref to the element', async () => {
+    const { client } = createTestClient()
+    const ref = createRef<KwConnectButton>()
+    const view = await render(
+      <KeywayContext.Provider value={client}>
+        <ConnectButton ref={ref} />
+      </KeywayContext.Provider>,
+    )
+    expect(ref.current).toBe(view.container.querySelector('kw-connect-button'))
+  })
+
+  it('has the render-prop form as ConnectButton.Custom', () => {
+    expect(ConnectButton.Custom).toBe(ConnectButtonCustom)
+  })
+})

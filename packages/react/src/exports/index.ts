@@ -1,0 +1,48 @@
+// @keyway/react: the package entry. Every public name is listed here on purpose; the
+// test beside this file snapshots the list so any API change shows in review. Sorted by
+// source file: context (client, error), the render-prop button, element wrappers, hooks,
+// provider.
+
+export type { KeywayProviderNotFoundErrorType } from '../context/errors.js'
+export { KeywayProviderNotFoundError } from '../context/errors.js'
+export { useKeywayClient } from '../context/keyway-context.js'
+export type {
+  ConnectButtonAccount,
+  ConnectButtonCustomProps,
+  ConnectButtonNetwork,
+  ConnectButtonRenderProps,
+} from '../custom/connect-button-custom.js'
+export { ConnectButtonCustom } from '../custom/connect-button-custom.js'
+export type { AccountButtonProps } from '../elements/account-button.js'
+export { AccountButton } from '../elements/account-button.js'
+export type { ConnectButtonProps } from '../elements/connect-button.js'
+export { ConnectButton } from '../elements/connect-button.js'
+export type { NetworkButtonProps } from '../elements/network-button.js'
+export { NetworkButton } from '../elements/network-button.js'
+export type {
+  EmbeddedWalletInfo,
+  UseAccountParameters,
+  UseAccountReturnType,
+} from '../hooks/use-account.js'
+export { useAccount } from '../hooks/use-account.js'
+export type { UseBalanceParameters, UseBalanceReturnType } from '../hooks/use-balance.js'
+export { useBalance, useNativeBalance } from '../hooks/use-balance.js'
+export type { DisconnectParameters, UseDisconnectReturnType } from '../hooks/use-disconnect.js'
+export { useDisconnect } from '../hooks/use-disconnect.js'
+export type { UseKeywayOpenOptions, UseKeywayReturnType } from '../hooks/use-keyway.js'
+export { useKeyway } from '../hooks/use-keyway.js'
+export type {
+  KeywayEventListener,
+  UseKeywayEventsReturnType,
+} from '../hooks/use-keyway-events.js'
+export { useKeywayEvents } from '../hooks/use-keyway-events.js'
+export type { UseKeywayStateReturnType } from '../hooks/use-keyway-state.js'
+export { useKeywayState } from '../hooks/use-keyway-state.js'
+export type { UseKeywayThemeReturnType } from '../hooks/use-keyway-theme.js'
+export { useKeywayTheme } from '../hooks/use-keyway-theme.js'
+export type { UseNetworkReturnType } from '../hooks/use-network.js'
+export { useNetwork } from '../hooks/use-network.js'
+export type { UseWalletInfoParameters, UseWalletInfoReturnType } from '../hooks/use-wallet-info.js'
+export { useWalletInfo } from '../hooks/use-wallet-info.js'
+export { KeywayProvider } from '../provider/keyway-provider.js'
+export type { KeywayProviderProps } from '../provider/keyway-provider-base.js'

@@ -1,0 +1,24 @@
+/** Disconnects the wallet (spec §4 Disconnect). */
+import type { ChainNamespace } from '@keyway/core'
+import { useCallback } from 'react'
+import { useKeywayClient } from '../context/keyway-context.js'
+
+export type DisconnectParameters = {
+  /** One namespace (and those sharing its connection); every connected one when absent. */
+  namespace?: ChainNamespace | undefined
+}
+
+export type UseDisconnectReturnType = {
+  /** Rejects with FailedToDisconnectError ('Failed to disconnect') when a wallet fails. */
+  disconnect: (parameters?: DisconnectParameters) => Promise<void>
+}
+
+export function useDisconnect(): UseDisconnectReturnType {
+  const client = useKeywayClient()
+  const disconnect = useCallback(
+    (parameters: DisconnectParameters = {}) =>
+      client.disconnect(parameters.namespace ? { namespace: parameters.namespace } : {}),
+    [client],
+  )
+  return { disconnect }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { actAsync, renderHook } from '../testing/render.js'
+import { createTestClient } from '../testing/test-client.js'
+import { useKeyway } from './use-keyway.js'
+import { useKeywayState } from './use-keyway-state.js'
+
+describe('useKeyway', () => {
+  it('opens the modal on Connect when no wallet is connected', async () => {
+    const { client } = createTestClient()
+    const hook = await renderHook(client, () => useKeyway())
+    await actAsync(() => hook.current().open())
+    expect(client.modal.state.open).toBe(true)
+    expect(client.router.state.view).toBe('Connect')
+  })
+
+  it('opens the modal on Account when a wallet is connected', async () => {
+    const { client } = createTestClient()
+    const hook = await renderHook(client, () => useKeyway())
+    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => hook.current().open())
+    expect(client.router.state.view).toBe('Account')
+  })
+
+  it('opens the modal on the view it is asked for', async () => {
+    const { client } = createTestClient()
+    const hook = await renderHook(client, () => useKeyway())
+    await actAsync(() => hook.current().open({ view: 'AllWallets' }))
+    expect(client.router.state.view).toBe('AllWallets')
+  })
+
+  it('shows a pairing uri on the plain wallet-connect view', async () => {
+    const { client } = createTestClient()
+    const hook = await renderHook(client, () => useKeyway())
+    await actAsync(() => hook.current().open({ uri: 'wc:abc@2?relay-protocol=irn' }))
+    expect(client.router.state.view).toBe('ConnectingWalletConnectBasic')
+    expect(client.connection.state.wcUri).toBe('wc:abc@2?relay-protocol=irn')
+  })
+
+  it('closes the modal', async () => {
+    const { client } = createTestClient()
+    const hook = await renderHook(client, () => useKeyway())
+    await actAsync(() => hook.current().open())
+    const closed = await actAsync(() => hook.current().close())
+    expect(closed).toBe(true)
+    expect(client.modal.state.open).toBe(false)
+  })
+
+  it('does not close while closing is disabled (spec §2 sign-in required)', async () => {
+    const { client } = createTestClient()
+    const hook = await renderHook(client, () => useKeyway())
+    await actAsync(() => hook.current().open())
+    client.modal.setClosingDisabled(true)
+    const closed = await actAsync(() => hook.current().close())
+    expect(closed).toBe(false)
+    expect(client.modal.state.open).toBe(true)
+  })
+
+  it('gives the same open and close functions on every render', async () => {
+    const { client } = createTestClient()
+    const hook = await renderHook(client, () => ({ keyway: useKeyway(), state: useKeywayState() }))
+    const first = hook.current().keyway
+    await actAsync(() => first.open())
+    expect(hook.renders()).toBeGreaterThan(1)
+    expect(hook.current().keyway.open).toBe(first.open)
+    expect(hook.current().keyway.close).toBe(first.close)
+  })
+})

@@ -1,0 +1,37 @@
+/** Test-only: a real Keyway client over core's in-memory test adapter. */
+import { createKeyway, type KeywayClient, type StorageLike } from '@keyway/core'
+import {
+  createTestAdapter,
+  type TestAdapter,
+  testArbitrum,
+  testMainnet,
+} from '@keyway/core/testing'
+
+export const TEST_ADDRESS = '0x1111111111111111111111111111111111111111'
+
+export type TestClient = { client: KeywayClient; adapter: TestAdapter }
+
+/** Two eip155 networks (Ethereum, Arbitrum One) and one injected test wallet. */
+export function createTestClient(
+  parameters: {
+    balances?: Record<string, string>
+    sessions?: string[]
+    /** Shared between two clients to stand for a page reload. */
+    storage?: StorageLike
+  } = {},
+): TestClient {
+  const adapter = createTestAdapter({
+    namespace: 'eip155',
+    balances: parameters.balances,
+    sessions: parameters.sessions,
+  })
+  const client = createKeyway({
+    adapters: [adapter],
+    networks: [testMainnet, testArbitrum],
+    storage: parameters.storage,
+    // No project id in unit tests: silence the spec §5 configuration alert.
+    onAlert: () => undefined,
+    logger: { warn: () => undefined },
+  })
+  return { client, adapter }
+}
