@@ -1,0 +1,27 @@
+/**
+ * What the global setup hands the test workers (through one environment variable, since
+ * Playwright runs tests in other processes): the served demo and the devnet it talks to.
+ */
+export type E2eEnv = {
+  demoUrl: string
+  devnet: {
+    urls: {
+      evmRpc: string
+      evmRpc2: string
+      relay: string
+      configApi: string
+      blockchainApi: string
+    }
+    accounts: { evm: { address: `0x${string}`; privateKey: `0x${string}` }[] }
+  }
+}
+
+export const E2E_ENV_VAR = 'KEYWAY_E2E'
+
+export function readE2eEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): E2eEnv {
+  const text = env[E2E_ENV_VAR]
+  if (!text) throw new Error(`${E2E_ENV_VAR} is not set: run the suite with \`playwright test\``)
+  return JSON.parse(text) as E2eEnv
+}

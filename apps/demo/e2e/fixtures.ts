@@ -1,0 +1,109 @@
+/**
+ * The suite's fixtures: every test gets the network guard (any non-loopback request fails
+ * it), the devnet it runs against, page objects, and test wallets to inject.
+ */
+import {
+  createTestEip1193Provider,
+  type InstalledTestWallet,
+  installTestWallets,
+  type TestEip1193Provider,
+  testWalletIcon,
+} from '@keyway/test'
+import { test as base, expect } from '@playwright/test'
+import { asWalletPage } from '../scripts/lib/wallet-page.js'
+import { type E2eEnv, readE2eEnv } from './e2e-env.js'
+import { installNetworkGuard } from './network-guard.js'
+import { DemoPage } from './pages/demo-page.js'
+import { ModalPage } from './pages/modal-page.js'
+
+export type TestWalletSpec = {
+  id: string
+  name: string
+  rdns: string
+  color: string
+  /** Which funded devnet account backs the wallet. */
+  accountIndex: number
+}
+
+export const TEST_WALLET: TestWalletSpec = {
+  id: 'keyway-test',
+  name: 'Keyway Test Wallet',
+  rdns: 'dev.keyway.test-wallet',
+  color: '#3b5bdb',
+  accountIndex: 0,
+}
+
+export const SECOND_TEST_WALLET: TestWalletSpec = {
+  id: 'keyway-test-2',
+  name: 'Second Test Wallet',
+  rdns: 'dev.keyway.second-wallet',
+  color: '#2f9e44',
+  accountIndex: 1,
+}
+
+export type TestWallets = {
+  /** Injects wallets (announced over EIP-6963) into the page; call before `demo.goto()`. */
+  install(specs?: readonly TestWalletSpec[]): Promise<TestEip1193Provider[]>
+}
+
+type Fixtures = {
+  networkGuard: undefined
+  demo: DemoPage
+  modal: ModalPage
+  wallets: TestWallets
+}
+
+export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  e2e: [async ({}, use) => use(readE2eEnv()), { scope: 'worker' }],
+
+  networkGuard: [
+    async ({ context }, use) => {
+      const guard = await installNetworkGuard(context)
+      await use(undefined)
+      expect(guard.violations, 'the page tried to reach a non-loopback host').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  demo: async ({ page, e2e }, use) => use(new DemoPage(page, e2e.demoUrl)),
+
+  modal: async ({ page }, use) => use(new ModalPage(page)),
+
+  wallets: async ({ page, e2e }, use) => {
+    const controller = new AbortController()
+    const stops: (() => void)[] = []
+    const chains = [
+      { chainId: 31337, rpcUrl: e2e.devnet.urls.evmRpc, name: 'Devnet' },
+      { chainId: 31338, rpcUrl: e2e.devnet.urls.evmRpc2, name: 'Devnet 2' },
+    ] as const
+    await use({
+      async install(specs = [TEST_WALLET]) {
+        const installed: InstalledTestWallet[] = specs.map((spec) => {
+          const account = e2e.devnet.accounts.evm[spec.accountIndex]
+          if (!account) throw new Error(`devnet has no EVM account ${spec.accountIndex}`)
+          return {
+            id: spec.id,
+            info: {
+              uuid: `00000000-0000-4000-8000-00000000000${spec.accountIndex}`,
+              name: spec.name,
+              icon: testWalletIcon(spec.color, spec.name.charAt(0)),
+              rdns: spec.rdns,
+            },
+            provider: createTestEip1193Provider({
+              chains,
+              privateKey: account.privateKey,
+              signal: controller.signal,
+            }),
+          }
+        })
+        stops.push(await installTestWallets(asWalletPage(page), { wallets: installed }))
+        return installed.map((wallet) => wallet.provider)
+      },
+    })
+    for (const stop of stops) stop()
+    controller.abort()
+  },
+})
+
+export { expect }

@@ -1,0 +1,67 @@
+/**
+ * Page object of the demo app: the header's Keyway elements and the hook panels. Tests
+ * speak in the app's terms (connect, sign, switch) instead of selectors.
+ */
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export class DemoPage {
+  readonly header: Locator
+  readonly connectButton: Locator
+  readonly networkButton: Locator
+  readonly accountStatus: Locator
+  readonly accountAddress: Locator
+  readonly walletName: Locator
+  readonly networkName: Locator
+  readonly chainId: Locator
+  readonly balance: Locator
+  readonly signInput: Locator
+  readonly signButton: Locator
+  readonly signature: Locator
+  readonly signError: Locator
+  readonly disconnectButton: Locator
+
+  constructor(
+    readonly page: Page,
+    readonly url: string,
+  ) {
+    this.header = page.getByRole('navigation', { name: 'Wallet' })
+    // The account element shows "Connect Wallet" until an account is connected.
+    this.connectButton = this.header.getByRole('button', { name: /connect/i })
+    this.networkButton = this.header.locator('kw-network-button')
+    this.accountStatus = page.getByTestId('account-status')
+    this.accountAddress = page.getByTestId('account-address')
+    this.walletName = page.getByTestId('wallet-name')
+    this.networkName = page.getByTestId('network-name')
+    this.chainId = page.getByTestId('chain-id')
+    this.balance = page.getByTestId('balance')
+    this.signInput = page.getByRole('textbox', { name: 'Message', exact: true })
+    this.signButton = page.getByRole('button', { name: 'Sign message' })
+    this.signature = page.getByTestId('signature')
+    this.signError = page.getByTestId('sign-error')
+    this.disconnectButton = page.getByRole('main').getByRole('button', { name: 'Disconnect' })
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`${this.url}${query}`)
+    await expect(this.header).toBeVisible()
+  }
+
+  switchButton(chainId: number): Locator {
+    return this.page.getByTestId(`switch-${chainId}`)
+  }
+
+  async expectConnected(address: string): Promise<void> {
+    await expect(this.accountStatus).toHaveText('connected')
+    await expect(this.accountAddress).toHaveText(address)
+  }
+
+  async expectDisconnected(): Promise<void> {
+    await expect(this.accountStatus).toHaveText('disconnected')
+    await expect(this.accountAddress).toHaveText('—')
+  }
+
+  async signMessage(message: string): Promise<void> {
+    await this.signInput.fill(message)
+    await this.signButton.click()
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * A real WalletConnect wallet for the suite: a @walletconnect/sign-client peer in the test
+ * process, on devnet's relay, backed by a devnet account. It pairs with the URI the modal
+ * shows, approves the proposal, answers personal_sign and can end the session itself.
+ */
+import { SignClient } from '@walletconnect/sign-client'
+import { createMemoryStorage } from 'devnet'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+type Client = Awaited<ReturnType<typeof SignClient.init>>
+
+export type WcWalletOptions = {
+  relayUrl: string
+  projectId: string
+  privateKey: Hex
+  /** Chains the wallet offers, e.g. [31337, 31338]. */
+  chainIds: readonly number[]
+}
+
+export type WcRequest = { method: string; params: unknown }
+
+export type WcWallet = {
+  readonly address: Hex
+  readonly requests: readonly WcRequest[]
+  /** Pairs with a `wc:` URI; resolves once the session is approved. */
+  pair(uri: string): Promise<string>
+  /** Ends the session from the wallet's side (the dapp gets session_delete). */
+  disconnect(): Promise<void>
+  close(): Promise<void>
+}
+
+/** WalletConnect's "user disconnected" reason (getSdkError('USER_DISCONNECTED')). */
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+
+export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet> {
+  const account = privateKeyToAccount(options.privateKey)
+  const requests: WcRequest[] = []
+  let topic: string | undefined
+  const client: Client = await SignClient.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: {
+      name: 'e2e wallet',
+      description: 'sign-client wallet of the demo e2e suite',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+    storage: createMemoryStorage(),
+    // sign-client keeps one Core per storage prefix in the process: one per wallet.
+    customStoragePrefix: `e2e-wallet-${crypto.randomUUID()}`,
+  })
+
+  let approved: ((topic: string) => void) | undefined
+  let failed: ((error: unknown) => void) | undefined
+
+  client.on('session_proposal', ({ id, params }) => {
+    const asked = [
+      ...Object.values(params.requiredNamespaces ?? {}),
+      ...Object.values(params.optionalNamespaces ?? {}),
+    ]
+    const methods = [...new Set(asked.flatMap((ns) => ns.methods ?? []))]
+    const events = [...new Set(asked.flatMap((ns) => ns.events ?? []))]
+    const chains = options.chainIds.map((chainId) => `eip155:${chainId}`)
+    client
+      .approve({
+        id,
+        namespaces: {
+          eip155: {
+            chains,
+            accounts: chains.map((chain) => `${chain}:${account.address}`),
+            methods: methods.length > 0 ? methods : ['personal_sign'],
+            events: events.length > 0 ? events : ['accountsChanged', 'chainChanged'],
+          },
+        },
+      })
+      .then(({ acknowledged }) => acknowledged())
+      .then((session) => {
+        topic = session.topic
+        approved?.(session.topic)
+      }, failed)
+  })
+
+  client.on('session_request', ({ topic: requestTopic, id, params }) => {
+    const { method, params: requestParams } = params.request
+    requests.push({ method, params: requestParams })
+    const respond = (result: unknown) =>
+      client.respond({ topic: requestTopic, response: { id, jsonrpc: '2.0', result } })
+    if (method === 'personal_sign') {
+      const [message] = requestParams as [Hex, string]
+      void account.signMessage({ message: { raw: message } }).then(respond)
+      return
+    }
+    if (method === 'wallet_switchEthereumChain') {
+      void respond(null)
+      return
+    }
+    void client.respond({
+      topic: requestTopic,
+      response: { id, jsonrpc: '2.0', error: { code: 4200, message: `${method} unsupported` } },
+    })
+  })
+
+  return {
+    address: account.address,
+    requests,
+    pair(uri) {
+      const session = new Promise<string>((resolve, reject) => {
+        approved = resolve
+        failed = reject
+      })
+      return client.pair({ uri }).then(() => session)
+    },
+    async disconnect() {
+      if (!topic) throw new Error('the wallet has no session to end')
+      await client.disconnect({ topic, reason: USER_DISCONNECTED })
+      topic = undefined
+    },
+    async close() {
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * CI's bundle-size check (issue #4 Performance): builds the demo, loads it in Chromium until
+ * idle and fails (exit 1) when the JavaScript loaded before the first click is over 200 KB
+ * gzip (level 9, per file, summed). `--no-build` measures the existing dist/size build.
+ */
+import { launchChromium } from './lib/browser.js'
+import { buildDemo, serveDemo } from './lib/demo-server.js'
+import { readDevnetEndpoints } from './lib/devnet-endpoints.js'
+import {
+  collectInitialJsPaths,
+  formatInitialJs,
+  INITIAL_JS_BUDGET_BYTES,
+  sizeBuiltFiles,
+} from './lib/initial-js.js'
+
+const OUT_DIR = 'dist/size'
+
+async function main(): Promise<number> {
+  // The bytes do not depend on devnet being up: its fixed ports are enough to build against.
+  const devnet = readDevnetEndpoints(process.env.KEYWAY_DEVNET)
+  if (!process.argv.includes('--no-build')) await buildDemo({ devnet, outDir: OUT_DIR })
+  const server = await serveDemo({ devnet, outDir: OUT_DIR, port: 0 })
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage()
+    const paths = await collectInitialJsPaths(page, server.url)
+    const result = await sizeBuiltFiles(server.outDir, paths)
+    for (const line of formatInitialJs(result)) console.log(line)
+    if (result.totalGzipBytes > INITIAL_JS_BUDGET_BYTES) {
+      console.error('check-size: the JavaScript before the first click is over budget')
+      return 1
+    }
+    return 0
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

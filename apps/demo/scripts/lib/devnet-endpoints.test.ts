@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { DevnetEnvError, isLoopbackUrl, readDevnetEndpoints } from './devnet-endpoints.js'
+
+describe('readDevnetEndpoints', () => {
+  it("defaults to devnet's fixed loopback ports when KEYWAY_DEVNET is absent", () => {
+    expect(readDevnetEndpoints(undefined)).toEqual({
+      evmRpc: 'http://127.0.0.1:8545',
+      evmRpc2: 'http://127.0.0.1:8546',
+      relay: 'ws://127.0.0.1:8555',
+      blockchainApi: 'http://127.0.0.1:8510',
+      configApi: 'http://127.0.0.1:8511',
+      evmChainId: 31337,
+      evmChainId2: 31338,
+    })
+  })
+
+  it("takes the URLs of devnet's READY JSON, with or without the READY prefix", () => {
+    const json = JSON.stringify({
+      evmRpc: 'http://127.0.0.1:40001',
+      evmRpc2: 'http://127.0.0.1:40002',
+      relay: 'ws://127.0.0.1:40003',
+      blockchainApi: 'http://127.0.0.1:40004',
+      configApi: 'http://127.0.0.1:40005',
+      accounts: { evm: [{ address: '0x1', privateKey: '0x2' }] },
+    })
+    for (const text of [json, `DEVNET READY ${json}`]) {
+      const endpoints = readDevnetEndpoints(text)
+      expect(endpoints.relay).toBe('ws://127.0.0.1:40003')
+      expect(endpoints.configApi).toBe('http://127.0.0.1:40005')
+      // Keys never reach the browser bundle.
+      expect(endpoints).not.toHaveProperty('accounts')
+    }
+  })
+
+  it('fills keys the READY JSON lacks from the fixed ports', () => {
+    const endpoints = readDevnetEndpoints('{"evmRpc":"http://localhost:9000"}')
+    expect(endpoints.evmRpc).toBe('http://localhost:9000')
+    expect(endpoints.evmRpc2).toBe('http://127.0.0.1:8546')
+  })
+
+  it('rejects text that is not JSON', () => {
+    expect(() => readDevnetEndpoints('DEVNET READY {oops')).toThrow(DevnetEnvError)
+  })
+
+  it('rejects an endpoint on a non-loopback host (the demo runs on devnet alone)', () => {
+    expect(() => readDevnetEndpoints('{"configApi":"https://api.example.com"}')).toThrow(
+      'KEYWAY_DEVNET.configApi must be a loopback URL, got https://api.example.com',
+    )
+  })
+})
+
+describe('isLoopbackUrl', () => {
+  it.each([
+    ['http://127.0.0.1:8545', true],
+    ['ws://127.0.0.1:8555/?auth=x', true],
+    ['http://127.4.5.6/', true],
+    ['http://localhost:5173/', true],
+    ['http://[::1]:80/', true],
+    ['https://relay.walletconnect.org', false],
+    ['http://128.0.0.1/', false],
+    ['http://127.0.0.1.example.com/', false],
+    ['data:text/plain,hi', false],
+    ['not a url', false],
+  ])('%s is loopback: %s', (url, expected) => {
+    expect(isLoopbackUrl(url)).toBe(expected)
+  })
+})

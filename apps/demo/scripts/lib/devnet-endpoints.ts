@@ -1,0 +1,78 @@
+/**
+ * The devnet URLs the demo is built against. `npm run demo` (scripts/demo.mjs) passes devnet's
+ * READY JSON in $KEYWAY_DEVNET; without it the demo uses devnet's fixed loopback ports.
+ *
+ * Deep import on purpose: devnet's package entry loads anvil, litesvm and the relay, which
+ * the Vite config must not pay for just to read a port table.
+ */
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORTS,
+  EVM_CHAIN_ID,
+  EVM_CHAIN_ID_2,
+} from '../../../devnet/src/ports.js'
+
+/** What the browser bundle needs to know about devnet (no keys, no accounts). */
+export type DemoDevnetEndpoints = {
+  evmRpc: string
+  evmRpc2: string
+  relay: string
+  blockchainApi: string
+  configApi: string
+  evmChainId: number
+  evmChainId2: number
+}
+
+const URL_KEYS = ['evmRpc', 'evmRpc2', 'relay', 'blockchainApi', 'configApi'] as const
+
+function defaultUrl(key: (typeof URL_KEYS)[number]): string {
+  const scheme = key === 'relay' ? 'ws' : 'http'
+  return `${scheme}://${DEFAULT_HOST}:${DEFAULT_PORTS[key]}`
+}
+
+export class DevnetEnvError extends Error {
+  override name = 'DevnetEnvError' as const
+}
+
+/**
+ * Reads the endpoints from the READY JSON (with or without the `DEVNET READY ` prefix);
+ * keys it lacks fall back to the fixed ports. Only loopback hosts are accepted: the demo
+ * must run with devnet alone (issue #4 "End-to-end suite").
+ */
+export function readDevnetEndpoints(
+  readyJson: string | undefined = undefined,
+): DemoDevnetEndpoints {
+  let given: Record<string, unknown> = {}
+  const text = readyJson?.trim().replace(/^DEVNET READY /, '')
+  if (text) {
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object')
+      given = parsed as Record<string, unknown>
+    } catch (error) {
+      throw new DevnetEnvError(`KEYWAY_DEVNET is not devnet's READY JSON: ${String(error)}`)
+    }
+  }
+  const urls = {} as Record<(typeof URL_KEYS)[number], string>
+  for (const key of URL_KEYS) {
+    const value = given[key]
+    const url = typeof value === 'string' && value !== '' ? value : defaultUrl(key)
+    if (!isLoopbackUrl(url)) {
+      throw new DevnetEnvError(`KEYWAY_DEVNET.${key} must be a loopback URL, got ${url}`)
+    }
+    urls[key] = url
+  }
+  return { ...urls, evmChainId: EVM_CHAIN_ID, evmChainId2: EVM_CHAIN_ID_2 }
+}
+
+/** 127.0.0.0/8, ::1 and localhost: the only hosts the demo and its tests may reach. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string
+  try {
+    host = new URL(url).hostname
+  } catch {
+    return false
+  }
+  if (host === 'localhost' || host === '[::1]' || host === '::1') return true
+  return /^127(\.\d{1,3}){3}$/.test(host)
+}

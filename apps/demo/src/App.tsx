@@ -1,0 +1,79 @@
+import type { ChainDefinition } from '@keyway/core'
+import { ConnectButton, NetworkButton, useKeywayState, useKeywayTheme } from '@keyway/react'
+import { useEffect } from 'react'
+import { AccountPanel } from './panels/AccountPanel.js'
+import { BalancePanel } from './panels/BalancePanel.js'
+import { NetworkPanel } from './panels/NetworkPanel.js'
+import { SignMessagePanel } from './panels/SignMessagePanel.js'
+import type { SignResult } from './sign-message.js'
+
+export type AppProps = {
+  networks: readonly ChainDefinition[]
+  signMessage: (message: string, signal?: AbortSignal) => Promise<SignResult>
+  /** Loads WalletConnect's provider (a separate chunk) ahead of need. */
+  preloadWalletConnect: () => Promise<void>
+}
+
+/**
+ * WalletConnect's provider is not in the first bundle (issue #4 budget): it is fetched when
+ * the modal first opens, so the QR code is ready by the time a wallet is chosen.
+ */
+function usePreloadWalletConnectOnOpen(preload: () => Promise<void>) {
+  const { open } = useKeywayState()
+  useEffect(() => {
+    if (open) preload().catch(() => undefined)
+  }, [open, preload])
+}
+
+/** The page mode follows the modal's theme mode, so both switch together. */
+function ThemeToggle() {
+  const { themeMode, setThemeMode } = useKeywayTheme()
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeMode
+  }, [themeMode])
+  const next = themeMode === 'dark' ? 'light' : 'dark'
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-label={`Switch to ${next} mode`}
+      onClick={() => setThemeMode(next)}
+    >
+      {themeMode === 'dark' ? '☀︎' : '☾'}
+    </button>
+  )
+}
+
+export function App({ networks, signMessage, preloadWalletConnect }: AppProps) {
+  usePreloadWalletConnectOnOpen(preloadWalletConnect)
+  return (
+    <>
+      <header className="topbar">
+        <div className="brand">
+          <img src="/keyway.svg" alt="" width="28" height="28" />
+          Keyway <small>demo on devnet</small>
+        </div>
+        <nav className="topbar-actions" aria-label="Wallet">
+          <ThemeToggle />
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main>
+        <div className="intro">
+          <h1>Connect a wallet</h1>
+          <p>
+            The buttons at the top are Keyway's elements; the panels below read the React hooks.
+            Everything runs against devnet's local chains.
+          </p>
+        </div>
+        <div className="panels">
+          <AccountPanel />
+          <NetworkPanel networks={networks} />
+          <BalancePanel />
+          <SignMessagePanel signMessage={signMessage} />
+        </div>
+      </main>
+    </>
+  )
+}

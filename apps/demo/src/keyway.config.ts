@@ -1,0 +1,68 @@
+/**
+ * Keyway configuration of the demo: the one file a dapp team edits. Everything here points
+ * at devnet (issue #4: the demo runs against devnet by default); a real dapp would use its
+ * own project id, leave `endpoints` out and list public networks instead.
+ */
+import { defineChain, type KeywayMetadata, type LocalFeatures } from '@keyway/core'
+
+/** devnet's URLs, baked in at build time by vite.config.ts ($KEYWAY_DEVNET or fixed ports). */
+const devnet = __KEYWAY_DEVNET__
+
+export const projectId = 'keyway-demo'
+
+/** Base URLs of the remote services: devnet's configuration service answers three of them. */
+export const endpoints = {
+  blockchainApi: devnet.blockchainApi,
+  config: devnet.configApi,
+  walletCatalogue: devnet.configApi,
+  analytics: devnet.configApi,
+  relay: devnet.relay,
+}
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+
+/** devnet's two local anvil chains: switching between them is real. */
+export const devnetChain = defineChain({
+  id: devnet.evmChainId,
+  name: 'Devnet',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [devnet.evmRpc] } },
+  testnet: true,
+  chainNamespace: 'eip155',
+  caipNetworkId: `eip155:${devnet.evmChainId}`,
+})
+
+export const devnetChain2 = defineChain({
+  id: devnet.evmChainId2,
+  name: 'Devnet 2',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [devnet.evmRpc2] } },
+  testnet: true,
+  chainNamespace: 'eip155',
+  caipNetworkId: `eip155:${devnet.evmChainId2}`,
+})
+
+export const networks = [devnetChain, devnetChain2] as const
+
+/** Local features; devnet's remote config for the project may override the spec §1 flags. */
+export const features: LocalFeatures = {
+  allWallets: true,
+  analytics: true,
+  // The email / social wallet and the money panels arrive with later issues.
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+  send: false,
+  receive: false,
+}
+
+/** What wallets show about the dapp while connecting. */
+export function demoMetadata(origin: string): KeywayMetadata {
+  return {
+    name: 'Keyway demo',
+    description: 'Connect a wallet, switch network and sign a message against devnet.',
+    url: origin,
+    icons: [`${origin}/keyway.svg`],
+  }
+}
