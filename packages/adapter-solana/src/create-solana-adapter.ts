@@ -1,0 +1,418 @@
+/**
+ * `createSolanaAdapter` — core's ChainAdapter for the solana namespace (DESIGN.md
+ * "adapters"): Wallet Standard wallets and WalletConnect's solana namespace. Reads go to the
+ * configured networks' RPC (rpc/solana-rpc.ts); transfers are built with lazily loaded
+ * web3.js (transactions/build-transfer.ts). Every call maps failures to core's typed errors
+ * (errors.ts), is bounded in time and takes an AbortSignal (utils/with-timeout.ts).
+ */
+import {
+  type AdapterConnection,
+  type ChainAdapter,
+  type ChainDefinition,
+  ChainNotConfiguredError,
+  ConnectorNotConnectedError,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  formatUnits,
+  parseUnits,
+  type StorageLike,
+  TIME_MS,
+  UnsupportedChainIdError,
+} from '@keyway/core'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { createSolanaReads } from './actions/reads.js'
+import { sendTransfer, type TransferSigner } from './actions/send-transfer.js'
+import type { TokenMetadata } from './actions/token-balances.js'
+import { createAdapterEvents } from './adapter-events.js'
+import {
+  connectWallet,
+  disconnectWallet,
+  findAccount,
+  onAccountsChange,
+  signMessageWith,
+} from './connectors/wallet-standard.js'
+import {
+  createSolanaWalletConnect,
+  type SolanaWalletConnectOptions,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './connectors/walletconnect.js'
+import {
+  createWalletStandardDiscovery,
+  type Eip6963Window,
+  type WalletsRegistry,
+} from './discovery/wallet-standard.js'
+import { mapErrors } from './errors.js'
+import { findSolanaNetwork, type SolanaNetwork, solanaNetworksOf } from './networks.js'
+import { decodeBase58, encodeBase58 } from './utils/base58.js'
+import { type AdapterTimers, defaultTimers, withTimeout } from './utils/with-timeout.js'
+
+/** How long a wallet prompt may stay open: WalletConnect proposals live 5 minutes. */
+export const WALLET_PROMPT_TIMEOUT_MS = 5 * 60 * 1000
+/** Page-load reconnect of one connector, waiting for the wallet to register included. */
+export const RECONNECT_TIMEOUT_MS = TIME_MS.fiveSeconds
+/** Where the network last used is kept: Wallet Standard wallets have no active network. */
+export const SOLANA_NETWORK_STORAGE_KEY = 'keyway.solana.network'
+
+export type CreateSolanaAdapterParameters = {
+  /** The dapp's networks; only the solana ones are used. */
+  networks: readonly ChainDefinition[]
+  /** Enables WalletConnect (with `walletConnect.metadata`). */
+  projectId?: string | undefined
+  walletConnect?: SolanaWalletConnectOptions | undefined
+  /** Keeps the network last used across page loads; in memory when absent. */
+  storage?: StorageLike | undefined
+  /** Where EIP-6963 announcements are heard (a dual wallet's rdns); default the global one. */
+  window?: Eip6963Window | undefined
+  /** The Wallet Standard registry; default `getWallets()` of @wallet-standard/app. */
+  wallets?: WalletsRegistry | undefined
+  /** Names and symbols of known SPL mints, for token balances. */
+  tokens?: Readonly<Record<string, TokenMetadata>> | undefined
+  fetch?: typeof fetch | undefined
+  requestTimeoutMs?: number | undefined
+  walletTimeoutMs?: number | undefined
+  reconnectTimeoutMs?: number | undefined
+  timers?: AdapterTimers | undefined
+}
+
+export type SolanaAdapter = ChainAdapter & {
+  /** Loads WalletConnect's provider ahead of need (e.g. when the modal opens). */
+  preloadWalletConnect(): Promise<void>
+  /** Stops discovery and event forwarding. */
+  destroy(): void
+}
+
+type ConnectionRecord = {
+  address: string
+  /** The CAIP-2 reference of the network in use. */
+  chainId: string
+  signer: TransferSigner
+  stopWatching: () => void
+}
+
+function browserWindow(): Eip6963Window | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as Eip6963Window)
+}
+
+export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): SolanaAdapter {
+  const networks = solanaNetworksOf(parameters.networks)
+  const [firstNetwork] = networks
+  if (!firstNetwork) throw new ChainNotConfiguredError({ details: 'No solana network' })
+  const timers = parameters.timers ?? defaultTimers
+  const requestTimeoutMs = parameters.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+  const walletTimeoutMs = parameters.walletTimeoutMs ?? WALLET_PROMPT_TIMEOUT_MS
+  const reconnectTimeoutMs = parameters.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS
+  const storage = parameters.storage
+  const events = createAdapterEvents()
+  const { emit } = events
+
+  const connected = new Map<string, ConnectionRecord>()
+  let lastConnectedId: string | undefined
+
+  const reads = createSolanaReads({
+    networks,
+    fetch: parameters.fetch,
+    requestTimeoutMs,
+    timers,
+    tokens: parameters.tokens,
+  })
+
+  const discovery = createWalletStandardDiscovery({
+    wallets: parameters.wallets ?? getWallets(),
+    window: parameters.window ?? browserWindow(),
+  })
+  const stopDiscovery = discovery.onChange(() =>
+    emit('connectorsChanged', { connectors: adapter.getConnectors() }),
+  )
+
+  function endConnection(connectorId: string): boolean {
+    const record = connected.get(connectorId)
+    if (!record) return false
+    record.stopWatching()
+    connected.delete(connectorId)
+    if (lastConnectedId === connectorId) lastConnectedId = connected.keys().next().value
+    return true
+  }
+
+  const wcOptions = parameters.walletConnect
+  const walletConnect =
+    parameters.projectId && wcOptions
+      ? createSolanaWalletConnect({
+          projectId: parameters.projectId,
+          options: wcOptions,
+          networks,
+          onDisplayUri: (uri) =>
+            emit('displayUri', { connectorId: WALLET_CONNECT_CONNECTOR_ID, uri }),
+          onSessionEnded: () => {
+            if (endConnection(WALLET_CONNECT_CONNECTOR_ID)) {
+              emit('disconnect', { connectorId: WALLET_CONNECT_CONNECTOR_ID })
+            }
+          },
+          onAccountsChanged: ([address]) => accountChanged(WALLET_CONNECT_CONNECTOR_ID, address),
+        })
+      : undefined
+
+  function accountChanged(connectorId: string, address: string | undefined): void {
+    const record = connected.get(connectorId)
+    if (!record || !address || record.address === address) return
+    record.address = address
+    emit('accountChanged', { connectorId, address, chainId: record.chainId })
+  }
+
+  /** The network a Wallet Standard connection uses: wanted, else last used, else the first. */
+  function initialChain(wanted: string | number | undefined): string {
+    const stored = storage?.getItem(SOLANA_NETWORK_STORAGE_KEY) ?? undefined
+    const network =
+      (wanted !== undefined ? findSolanaNetwork(networks, wanted) : undefined) ??
+      (stored ? findSolanaNetwork(networks, stored) : undefined) ??
+      firstNetwork
+    return String(network?.id)
+  }
+
+  function remember(connectorId: string, record: ConnectionRecord): AdapterConnection {
+    connected.get(connectorId)?.stopWatching()
+    connected.set(connectorId, record)
+    lastConnectedId = connectorId
+    storage?.setItem(SOLANA_NETWORK_STORAGE_KEY, record.chainId)
+    const provider = record.signer.kind === 'wallet-standard' ? record.signer.wallet : undefined
+    return {
+      connectorId,
+      address: record.address,
+      chainId: record.chainId,
+      accounts: [{ address: record.address, type: 'eoa' }],
+      ...(provider ? { provider } : {}),
+    }
+  }
+
+  async function connectStandard(
+    connectorId: string,
+    wallet: Wallet,
+    silent: boolean,
+    wanted: string | number | undefined,
+  ): Promise<AdapterConnection> {
+    const [account] = await connectWallet(wallet, silent)
+    if (!account) throw new ConnectorNotConnectedError({ details: connectorId })
+    const stopWatching = onAccountsChange(wallet, (accounts) => {
+      if (!connected.has(connectorId)) return
+      const [next] = accounts
+      if (next) return accountChanged(connectorId, next.address)
+      endConnection(connectorId)
+      emit('disconnect', { connectorId })
+    })
+    return remember(connectorId, {
+      address: account.address,
+      chainId: initialChain(wanted),
+      signer: { kind: 'wallet-standard', wallet },
+      stopWatching,
+    })
+  }
+
+  async function connectWalletConnect(wanted: string | number | undefined, reconnect: boolean) {
+    if (!walletConnect) {
+      throw new ConnectorNotConnectedError({ details: 'WalletConnect is not configured' })
+    }
+    const ref = wanted === undefined ? undefined : String(findSolanaNetwork(networks, wanted)?.id)
+    const { addresses, chainId, provider } = reconnect
+      ? await walletConnect.reconnect(ref)
+      : await walletConnect.connect(ref)
+    const [address] = addresses
+    if (!address) throw new ConnectorNotConnectedError({ details: WALLET_CONNECT_CONNECTOR_ID })
+    const connection = remember(WALLET_CONNECT_CONNECTOR_ID, {
+      address,
+      chainId,
+      signer: { kind: 'walletconnect', walletConnect },
+      stopWatching: () => {},
+    })
+    return { ...connection, provider }
+  }
+
+  function active(connectorId: string | undefined): [string, ConnectionRecord] {
+    const id = connectorId ?? lastConnectedId
+    const record = id ? connected.get(id) : undefined
+    if (!id || !record) {
+      throw new ConnectorNotConnectedError({ details: id ?? 'No connector is connected' })
+    }
+    return [id, record]
+  }
+
+  function requireNetwork(network: Pick<ChainDefinition, 'id'>): SolanaNetwork {
+    const found = findSolanaNetwork(networks, network.id)
+    if (!found) throw new ChainNotConfiguredError({ details: `solana:${network.id}` })
+    return found
+  }
+
+  const inWallet =
+    (label: string, signal: AbortSignal | undefined) =>
+    <T>(run: () => Promise<T>) =>
+      withTimeout(run, { timeoutMs: walletTimeoutMs, label, signal, timers })
+
+  const adapter: SolanaAdapter = {
+    namespace: 'solana',
+
+    getConnectors() {
+      const list = discovery.list()
+      if (walletConnect) {
+        list.push({
+          id: WALLET_CONNECT_CONNECTOR_ID,
+          name: 'WalletConnect',
+          chain: 'solana',
+          type: 'WALLET_CONNECT',
+        })
+      }
+      return list
+    },
+
+    connect({ connectorId, chainId, signal }) {
+      return mapErrors(() => {
+        const run = inWallet(`wallet:${connectorId}:connect`, signal)
+        if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+          return run(() => connectWalletConnect(chainId, false))
+        }
+        const found = discovery.find(connectorId)
+        if (!found) throw new ConnectorNotConnectedError({ details: `Unknown ${connectorId}` })
+        return run(() => connectStandard(found.connector.id, found.wallet, false, chainId))
+      })
+    },
+
+    reconnect({ connectorId, chainId, signal }) {
+      const label = `wallet:${connectorId}:reconnect`
+      const options = { timeoutMs: reconnectTimeoutMs, label, signal, timers }
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+        return mapErrors(() => withTimeout(() => connectWalletConnect(chainId, true), options))
+      }
+      const available = discovery.whenAvailable(connectorId)
+      return mapErrors(() =>
+        withTimeout(
+          async () => {
+            const { wallet, connector } = await available.promise
+            // spec §4: restore without prompting; a wallet that would prompt gives no account.
+            return connectStandard(connector.id, wallet, true, chainId)
+          },
+          { ...options, onGiveUp: available.cancel },
+        ),
+      )
+    },
+
+    async disconnect(p = {}) {
+      const ids = p.connectorId ? [p.connectorId] : [...connected.keys()]
+      await mapErrors(async () => {
+        for (const id of ids) {
+          const record = connected.get(id)
+          endConnection(id)
+          if (!record) continue
+          const { signer } = record
+          const run =
+            signer.kind === 'wallet-standard'
+              ? () => disconnectWallet(signer.wallet)
+              : () => signer.walletConnect.disconnect()
+          await withTimeout(run, {
+            timeoutMs: requestTimeoutMs,
+            label: `wallet:${id}:disconnect`,
+            timers,
+          })
+        }
+      })
+    },
+
+    getAccounts({ connectorId, signal }) {
+      return mapErrors(async () => {
+        const record = connected.get(connectorId)
+        if (!record) return []
+        const { signer } = record
+        const addresses =
+          signer.kind === 'walletconnect'
+            ? await withTimeout(() => signer.walletConnect.accounts(), {
+                timeoutMs: requestTimeoutMs,
+                label: `wallet:${connectorId}:accounts`,
+                signal,
+                timers,
+              })
+            : [record.address]
+        return addresses.map((address) => ({ address, type: 'eoa' as const }))
+      })
+    },
+
+    switchNetwork({ network, connectorId }) {
+      return mapErrors(async () => {
+        const target = requireNetwork(network)
+        const chainId = String(target.id)
+        const [id, record] = active(connectorId)
+        if (record.signer.kind === 'walletconnect') {
+          const approved = await record.signer.walletConnect.approvedChains()
+          if (!approved.includes(chainId)) {
+            throw new UnsupportedChainIdError({ details: `${target.caipNetworkId} not in session` })
+          }
+        }
+        storage?.setItem(SOLANA_NETWORK_STORAGE_KEY, chainId)
+        if (record.chainId === chainId) return
+        record.chainId = chainId
+        emit('chainChanged', { connectorId: id, chainId })
+      })
+    },
+
+    // spec §5: on an unsupported network these answer empty defaults (actions/reads.ts).
+    getBalance: (p) => mapErrors(() => reads.getBalance(p)),
+    getTokenBalances: (p) => mapErrors(() => reads.getTokenBalances(p)),
+    estimateGas: (p) => mapErrors(() => reads.estimateFee(p)),
+
+    signMessage({ message, address, connectorId, signal }) {
+      return mapErrors(async () => {
+        const [id, record] = active(connectorId)
+        const bytes = new TextEncoder().encode(message)
+        const run = inWallet(`wallet:${id}:sign`, signal)
+        if (record.signer.kind === 'wallet-standard') {
+          const { wallet } = record.signer
+          const signature = await run(() =>
+            signMessageWith(wallet, findAccount(wallet, address), bytes),
+          )
+          return encodeBase58(signature)
+        }
+        // spec §7: solana_signMessage takes the message in base58 and answers { signature }.
+        const { walletConnect: wc } = record.signer
+        const answer = await run(() =>
+          wc.request<{ signature: string }>(
+            'solana_signMessage',
+            { message: encodeBase58(bytes), pubkey: address },
+            record.chainId,
+          ),
+        )
+        decodeBase58(answer.signature) // a malformed answer fails here, not in the caller
+        return answer.signature
+      })
+    },
+
+    sendTransaction(p) {
+      return mapErrors(async () => {
+        const [id, record] = active(p.connectorId)
+        const network = requireNetwork(p.network)
+        return sendTransfer({
+          signer: record.signer,
+          rpc: reads.rpcFor(network),
+          network,
+          from: p.address,
+          to: p.to,
+          amount: p.value,
+          mint: p.tokenAddress,
+          signal: p.signal,
+          inWallet: inWallet(`wallet:${id}:send`, p.signal),
+        })
+      })
+    },
+
+    parseUnits: (value, decimals) => parseUnits(value, decimals),
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
+
+    on: events.on,
+
+    async preloadWalletConnect() {
+      await walletConnect?.getProvider()
+    },
+
+    destroy() {
+      stopDiscovery()
+      discovery.stop()
+      for (const record of connected.values()) record.stopWatching()
+      events.clear()
+    },
+  }
+  return adapter
+}

@@ -1,0 +1,37 @@
+// Public entry of @keyway/adapter-solana. Every export is named here; index.test.ts snapshots
+// the list, so any change of the public API shows in review. Test wallets: `./testing`.
+
+export type { TokenMetadata } from '../actions/token-balances.js'
+export { walletChainOf } from '../connectors/wallet-standard.js'
+export {
+  type SolanaWalletConnectOptions,
+  sessionSolanaAccounts,
+  sessionSolanaChains,
+  type UniversalProvider,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectMetadata,
+  type WalletConnectNamespaceRequest,
+} from '../connectors/walletconnect.js'
+export {
+  type CreateSolanaAdapterParameters,
+  createSolanaAdapter,
+  RECONNECT_TIMEOUT_MS,
+  SOLANA_NETWORK_STORAGE_KEY,
+  type SolanaAdapter,
+  WALLET_PROMPT_TIMEOUT_MS,
+} from '../create-solana-adapter.js'
+export {
+  createWalletStandardDiscovery,
+  type Eip6963Window,
+  isSolanaWallet,
+  type WalletsRegistry,
+} from '../discovery/wallet-standard.js'
+export {
+  findSolanaNetwork,
+  type SolanaNetwork,
+  solanaCaipReference,
+  solanaNetworksOf,
+  toSolanaRpcMap,
+} from '../networks.js'
+export { decodeBase58, encodeBase58, isSolanaAddress } from '../utils/base58.js'
+export type { AdapterTimers } from '../utils/with-timeout.js'

@@ -1,0 +1,95 @@
+/**
+ * Builds the unsigned transaction of a SOL or SPL token transfer. @solana/web3.js and
+ * @solana/spl-token are loaded with a dynamic `import()` here and nowhere else, so a dapp's
+ * initial bundle holds none of their code: it is fetched the first time someone sends.
+ * An SPL transfer creates the recipient's associated token account when it does not exist
+ * yet (the sender pays its rent), then moves the tokens with TransferChecked.
+ */
+import { InvalidParamsRpcError } from '@keyway/core'
+import type { RpcCallOptions, SolanaRpc } from '../rpc/solana-rpc.js'
+import { toBase64 } from './wire.js'
+
+export type BuildTransferParameters = RpcCallOptions & {
+  rpc: SolanaRpc
+  from: string
+  to: string
+  /** Lamports, or the token's smallest unit for an SPL transfer. */
+  amount: bigint
+  /** The mint, for an SPL token transfer. */
+  mint?: string | undefined
+}
+
+export type BuiltTransfer = {
+  /** The serialized transaction, without signatures (wire format). */
+  transaction: Uint8Array
+  /** The serialized message, base64 (what getFeeForMessage takes). */
+  message: string
+  /** Whether the recipient's associated token account is created by this transaction. */
+  createsRecipientAccount: boolean
+}
+
+const loadWeb3 = () => import('@solana/web3.js')
+const loadSplToken = () => import('@solana/spl-token')
+
+export async function buildTransfer(parameters: BuildTransferParameters): Promise<BuiltTransfer> {
+  const { rpc, signal } = parameters
+  const [web3, blockhash] = await Promise.all([loadWeb3(), rpc.getLatestBlockhash({ signal })])
+  const from = new web3.PublicKey(parameters.from)
+  const to = new web3.PublicKey(parameters.to)
+  const transaction = new web3.Transaction({
+    feePayer: from,
+    blockhash: blockhash.blockhash,
+    lastValidBlockHeight: blockhash.lastValidBlockHeight,
+  })
+  let createsRecipientAccount = false
+
+  if (parameters.mint === undefined) {
+    transaction.add(
+      web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: parameters.amount }),
+    )
+  } else {
+    const [spl, mintInfo] = await Promise.all([
+      loadSplToken(),
+      rpc.getMint(parameters.mint, { signal }),
+    ])
+    if (!mintInfo) throw new InvalidParamsRpcError({ details: `No mint ${parameters.mint}` })
+    const mint = new web3.PublicKey(parameters.mint)
+    const programId = new web3.PublicKey(mintInfo.programId)
+    const source = spl.getAssociatedTokenAddressSync(mint, from, false, programId)
+    // allowOwnerOffCurve: the recipient may be a program-derived address (a vault).
+    const destination = spl.getAssociatedTokenAddressSync(mint, to, true, programId)
+    if (!(await rpc.getAccountExists(destination.toBase58(), { signal }))) {
+      createsRecipientAccount = true
+      transaction.add(
+        spl.createAssociatedTokenAccountIdempotentInstruction(
+          from,
+          destination,
+          to,
+          mint,
+          programId,
+        ),
+      )
+    }
+    transaction.add(
+      spl.createTransferCheckedInstruction(
+        source,
+        mint,
+        destination,
+        from,
+        parameters.amount,
+        mintInfo.decimals,
+        [],
+        programId,
+      ),
+    )
+  }
+
+  const message = transaction.serializeMessage()
+  return {
+    transaction: Uint8Array.from(
+      transaction.serialize({ requireAllSignatures: false, verifySignatures: false }),
+    ),
+    message: toBase64(Uint8Array.from(message)),
+    createsRecipientAccount,
+  }
+}
