@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, TEST_WALLET, test } from './fixtures.js'
 import { connectInjected } from './flows.js'
+import type { DemoPage } from './pages/demo-page.js'
 
 /** axe-core over the whole page, shadow roots included; serious and critical only. */
 async function seriousViolations(page: Page) {
@@ -69,41 +70,57 @@ test.describe('keyboard', () => {
   })
 })
 
-test.describe('accessibility (axe-core)', () => {
-  test('the Connect view has no serious or critical violations', async ({
-    demo,
-    modal,
-    wallets,
-  }) => {
-    await wallets.install()
-    await demo.goto()
-    await demo.connectButton.click()
-    await modal.expectOpen()
-    await expect(modal.wallet(TEST_WALLET.name)).toBeVisible()
-    await expect(modal.allWalletsEntry).toBeVisible()
-    expect(await seriousViolations(demo.page)).toEqual([])
-  })
+/** The demo's theme switch (`?theme=`): the audit runs in both modes (WCAG AA in each). */
+const THEME_MODES = ['light', 'dark'] as const
 
-  test('the AllWallets view has no serious or critical violations', async ({ demo, modal }) => {
-    await demo.goto()
-    await demo.connectButton.click()
-    await modal.allWalletsEntry.click()
-    await expect(modal.walletItems.first()).toBeVisible()
-    expect(await seriousViolations(demo.page)).toEqual([])
-  })
+for (const mode of THEME_MODES) {
+  const inMode = mode === 'dark' ? ' in dark mode' : ''
 
-  test('the Account view has no serious or critical violations', async ({
-    demo,
-    modal,
-    wallets,
-  }) => {
-    const [wallet] = await wallets.install()
-    await demo.goto()
-    await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
-    await modal.expectClosed()
-    await demo.header.getByRole('button', { name: /0x/i }).click()
-    await modal.expectOpen()
-    await expect(modal.button(/disconnect/i)).toBeVisible()
-    expect(await seriousViolations(demo.page)).toEqual([])
+  test.describe(`accessibility (axe-core)${inMode}`, () => {
+    /** Opens the demo in the mode and checks the page really took it. */
+    async function gotoInMode(demo: DemoPage) {
+      await demo.goto(`?theme=${mode}`)
+      await expect(demo.page.locator('html')).toHaveAttribute('data-theme', mode)
+    }
+
+    test(`the Connect view has no serious or critical violations${inMode}`, async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      await wallets.install()
+      await gotoInMode(demo)
+      await demo.connectButton.click()
+      await modal.expectOpen()
+      await expect(modal.wallet(TEST_WALLET.name)).toBeVisible()
+      await expect(modal.allWalletsEntry).toBeVisible()
+      expect(await seriousViolations(demo.page)).toEqual([])
+    })
+
+    test(`the AllWallets view has no serious or critical violations${inMode}`, async ({
+      demo,
+      modal,
+    }) => {
+      await gotoInMode(demo)
+      await demo.connectButton.click()
+      await modal.allWalletsEntry.click()
+      await expect(modal.walletItems.first()).toBeVisible()
+      expect(await seriousViolations(demo.page)).toEqual([])
+    })
+
+    test(`the Account view has no serious or critical violations${inMode}`, async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      const [wallet] = await wallets.install()
+      await gotoInMode(demo)
+      await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+      await modal.expectClosed()
+      await demo.header.getByRole('button', { name: /0x/i }).click()
+      await modal.expectOpen()
+      await expect(modal.button(/disconnect/i)).toBeVisible()
+      expect(await seriousViolations(demo.page)).toEqual([])
+    })
   })
-})
+}

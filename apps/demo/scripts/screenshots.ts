@@ -14,7 +14,8 @@ import { buildDemo, serveDemo } from './lib/demo-server.js'
 import { readDevnetEndpoints } from './lib/devnet-endpoints.js'
 import { asWalletPage } from './lib/wallet-page.js'
 
-const OUT = 'dist/screenshots'
+/** Where the PNGs go: `SHOTS_DIR=/tmp/shots pnpm --filter demo screenshots` to keep them elsewhere. */
+const OUT = process.env.SHOTS_DIR ?? 'dist/screenshots'
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } }
 const THEMES = ['light', 'dark'] as const
 

@@ -1,28 +1,18 @@
 import type { ChainDefinition } from '@keyway/core'
-import { ConnectButton, NetworkButton, useKeywayState, useKeywayTheme } from '@keyway/react'
+import { ConnectButton, NetworkButton, useKeywayTheme } from '@keyway/react'
 import { useEffect } from 'react'
 import { AccountPanel } from './panels/AccountPanel.js'
 import { BalancePanel } from './panels/BalancePanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { SignMessagePanel } from './panels/SignMessagePanel.js'
 import type { SignResult } from './sign-message.js'
+import { WarmWalletConnect } from './warm-walletconnect.js'
 
 export type AppProps = {
   networks: readonly ChainDefinition[]
   signMessage: (message: string, signal?: AbortSignal) => Promise<SignResult>
-  /** Loads WalletConnect's provider (a separate chunk) ahead of need. */
-  preloadWalletConnect: () => Promise<void>
-}
-
-/**
- * WalletConnect's provider is not in the first bundle (issue #4 budget): it is fetched when
- * the modal first opens, so the QR code is ready by the time a wallet is chosen.
- */
-function usePreloadWalletConnectOnOpen(preload: () => Promise<void>) {
-  const { open } = useKeywayState()
-  useEffect(() => {
-    if (open) preload().catch(() => undefined)
-  }, [open, preload])
+  /** Readies WalletConnect (provider, relay, pairing uri) ahead of need. */
+  prepareWalletConnect: () => Promise<void>
 }
 
 /** The page mode follows the modal's theme mode, so both switch together. */
@@ -44,10 +34,10 @@ function ThemeToggle() {
   )
 }
 
-export function App({ networks, signMessage, preloadWalletConnect }: AppProps) {
-  usePreloadWalletConnectOnOpen(preloadWalletConnect)
+export function App({ networks, signMessage, prepareWalletConnect }: AppProps) {
   return (
     <>
+      <WarmWalletConnect prepare={prepareWalletConnect} />
       <header className="topbar">
         <div className="brand">
           <img src="/keyway.svg" alt="" width="28" height="28" />

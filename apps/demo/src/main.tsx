@@ -44,7 +44,7 @@ const signMessage = createSignMessage({
   signMessage: (parameters) => adapter.signMessage(parameters),
 })
 
-const preloadWalletConnect = () => adapter.preloadWalletConnect()
+const prepareWalletConnect = () => adapter.prepareWalletConnect()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -54,7 +54,7 @@ createRoot(root).render(
       <App
         networks={networks}
         signMessage={signMessage}
-        preloadWalletConnect={preloadWalletConnect}
+        prepareWalletConnect={prepareWalletConnect}
       />
     </KeywayProvider>
   </StrictMode>,

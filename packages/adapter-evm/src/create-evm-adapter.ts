@@ -79,6 +79,14 @@ export type EvmAdapter = ChainAdapter & {
   readonly wagmiConfig: Config
   /** Loads WalletConnect's provider ahead of need (e.g. when the modal opens). */
   preloadWalletConnect(): Promise<void>
+  /**
+   * Creates the WalletConnect pairing ahead of need (e.g. when the Connect view shows): the
+   * provider loads, its relay connection opens and the pairing uri is made, so choosing
+   * WalletConnect shows the QR code at once. `connect` then reuses this attempt (spec §4
+   * pairing reuse). Does nothing without WalletConnect, with a session, or while a pairing
+   * is pending. Resolves once the attempt is started; its outcome is `connect`'s.
+   */
+  prepareWalletConnect(): Promise<void>
   /** Stops discovery and event forwarding. */
   destroy(): void
 }
@@ -395,6 +403,19 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
 
     async preloadWalletConnect() {
       await registry.find(WALLET_CONNECT_CONNECTOR_ID)?.getProvider()
+    },
+
+    async prepareWalletConnect() {
+      const connector = registry.find(WALLET_CONNECT_CONNECTOR_ID)
+      if (!connector || connected.has(connector.id) || pairing.reusable) return
+      // A restored session would "connect" silently: only a new pairing is prepared.
+      if (await connector.isAuthorized()) return
+      if (connected.has(connector.id) || pairing.reusable) return
+      // The attempt's failure (expiry, relay down) is connect's to report, not this call's.
+      void pairing.reuseOrStart(
+        () => connectWith(connector, undefined),
+        () => undefined,
+      )
     },
 
     destroy() {

@@ -233,4 +233,26 @@ describe('WalletConnect rejection and pairing reuse', () => {
     expect(b).toEqual(a)
     expect(wallet.session.getAll()).toHaveLength(1)
   })
+
+  it('prepareWalletConnect makes the pairing before connect: connect shows that uri at once and one session results', async () => {
+    const adapter = createWcAdapter(memoryKeyValueStorage(), `dapp-${randomUUID()}`)
+    const uris: string[] = []
+    adapter.on('displayUri', ({ uri }) => uris.push(uri))
+    await adapter.prepareWalletConnect()
+    await expect.poll(() => uris.length).toBe(1)
+    // A second prepare while the pairing is pending makes no new one.
+    await adapter.prepareWalletConnect()
+    const connecting = adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
+    // Shown again synchronously by connect: the QR code needs no relay round trip.
+    expect(uris).toHaveLength(2)
+    expect(uris[1]).toBe(uris[0])
+    const wallet = await startWalletPeer()
+    await wallet.pair({ uri: uris[0] as string })
+    const connection = await connecting
+    expect(connection.address).toBe(walletAccount.address)
+    expect(wallet.session.getAll()).toHaveLength(1)
+    // Connected: nothing more is prepared.
+    await adapter.prepareWalletConnect()
+    expect(uris).toHaveLength(2)
+  })
 })

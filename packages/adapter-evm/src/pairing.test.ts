@@ -106,4 +106,22 @@ describe('createPairingTracker (spec §4 pairing reuse)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(tracker.uri).toBeUndefined()
   })
+
+  it('is reusable while an attempt is pending with no uri yet or an unexpired one, not after', () => {
+    let now = 999_000
+    const tracker = createPairingTracker({ now: () => now })
+    expect(tracker.reusable).toBe(false)
+    tracker.reuseOrStart(
+      () => new Promise<string>(() => {}),
+      () => {},
+    )
+    expect(tracker.reusable).toBe(true)
+    tracker.setUri(URI)
+    expect(tracker.reusable).toBe(true)
+    now = 1_000_000
+    expect(tracker.reusable).toBe(false)
+    tracker.clear()
+    now = 0
+    expect(tracker.reusable).toBe(false)
+  })
 })

@@ -58,5 +58,10 @@ export function createPairingTracker(parameters: { now: () => number; ttlMs?: nu
     get uri(): string | undefined {
       return pending?.uri
     },
+    /** Whether an attempt is pending whose pairing can still be shown (no uri yet, or unexpired). */
+    get reusable(): boolean {
+      if (!pending) return false
+      return pending.uri === undefined || (pending.expiresAt ?? 0) > parameters.now()
+    },
   }
 }

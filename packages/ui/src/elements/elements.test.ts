@@ -87,4 +87,34 @@ describe('public elements', () => {
     ;(button.shadowRoot!.querySelector('button') as HTMLElement).click()
     expect(client.router.state.view).toBe('SwitchNetwork')
   })
+
+  it('kw-account-button takes its accessible name from its content, so the name holds every visible word (WCAG 2.5.3)', async () => {
+    const { client } = createTestClient()
+    await client.connect({ connectorId: 'io.metamask' })
+    const button = add(document.createElement('kw-account-button'))
+    button.client = client
+    await settle(8)
+    const inner = button.shadowRoot!.querySelector('button')!
+    // An aria-label would replace the content and drop the visible balance.
+    expect(inner.hasAttribute('aria-label')).toBe(false)
+    const hidden = inner.querySelector('.visually-hidden')
+    expect(hidden?.textContent?.trim()).toBe('Account')
+    expect(inner.textContent?.replace(/\s+/g, ' ')).toContain('0x11...111111')
+  })
+
+  it('kw-network-button has a name that contains its visible text and no initials beside it (WCAG 2.5.3)', async () => {
+    const { client } = createTestClient()
+    const button = add(document.createElement('kw-network-button'))
+    button.client = client
+    await settle()
+    const inner = button.shadowRoot!.querySelector('button')!
+    const visible = inner.querySelector('span')?.textContent?.trim() ?? ''
+    expect(visible).toBe('Ethereum')
+    expect(inner.getAttribute('aria-label')).toContain(visible)
+    // The network image is a drawn glyph, not letters that would join the visible text.
+    const image = inner.querySelector('kw-network-image')
+    expect(image).not.toBeNull()
+    await (image as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete
+    expect(image?.shadowRoot?.textContent?.trim()).toBe('')
+  })
 })

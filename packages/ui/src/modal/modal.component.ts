@@ -13,6 +13,7 @@ import { applyThemeTokens } from '../theme/theme-to-css.js'
 import { viewTitle } from '../views/shared/text.js'
 import { createWalletDirectory, type WalletDirectory } from '../views/shared/wallet-directory.js'
 import { getDeepActiveElement, getFocusableElements, nextFocusTarget } from './focus-trap.js'
+import { warmModalFonts } from './font-warmup.js'
 import { modalStyles } from './modal.styles.js'
 import { MODAL_CONNECTED_EVENT } from './modal-events.js'
 import {
@@ -58,6 +59,8 @@ export class KwModal extends LitElement {
 
   private opener: HTMLElement | undefined
   private wasOpen = false
+  /** The theme inputs last applied: tokens are set again only when they change. */
+  private appliedTheme: string | undefined
   private resizeObserver: ResizeObserver | undefined
   private walletDirectory: WalletDirectory | undefined
   /** Translations of this modal and its views (one table per modal, no global). */
@@ -89,7 +92,11 @@ export class KwModal extends LitElement {
     if (this.prefetch) {
       const idle = this.scheduleIdle ?? defaultScheduleIdle()
       prefetchViews(PREFETCHED_VIEWS, idle)
-      // The first catalogue page too, so Connect's recommended wallets do not pop in.
+      // Fonts and the first catalogue page too, so opening only renders (issue #4: two
+      // frames) and Connect's recommended wallets do not pop in.
+      idle(() => {
+        if (!this.isOpen) warmModalFonts(this.renderRoot)
+      })
       idle(() => {
         this.directory?.getFirstPage().then(
           (page) => this.directory?.prefetchImages(page.data.slice(0, 8).map((w) => w.image_id)),
@@ -125,8 +132,14 @@ export class KwModal extends LitElement {
       this.opener = active instanceof HTMLElement ? active : undefined
     }
     if (this.client) {
+      // ~100 inline custom properties: re-setting them on every update (opening included)
+      // would restyle the whole modal, so only a new theme mode or new variables apply them.
       const { themeMode, themeVariables } = this.client.theme.state
-      applyThemeTokens(this, themeForMode(themeMode), themeVariables)
+      const key = `${themeMode} ${JSON.stringify(themeVariables)}`
+      if (key !== this.appliedTheme) {
+        applyThemeTokens(this, themeForMode(themeMode), themeVariables)
+        this.appliedTheme = key
+      }
     }
     this.toggleAttribute('open', open)
     super.update(changed)

@@ -164,6 +164,17 @@ describe('kw-modal: an accessible dialog', () => {
     expect(modal.style.getPropertyValue('color-scheme')).toBe('dark')
   })
 
+  it('sets the theme tokens again only when the theme changes, not when the modal opens', async () => {
+    const { modal, client } = await mountModal()
+    const setProperty = vi.spyOn(modal.style, 'setProperty')
+    client.open()
+    await settle()
+    expect(setProperty).not.toHaveBeenCalled()
+    client.theme.setThemeVariables({ '--kw-accent': '#ff0066' })
+    await settle()
+    expect(setProperty).toHaveBeenCalledWith('--kw-color-accent', '#ff0066')
+  })
+
   it('renders the view module for the current route once it is loaded', async () => {
     const { modal, client } = await mountModal()
     client.open()

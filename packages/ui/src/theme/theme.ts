@@ -58,10 +58,11 @@ const mix = (color: string, percent: number, base: string) =>
 /** Tokens that read other semantic tokens, so they follow an app's accent automatically. */
 const derivedTokens = {
   '--kw-color-accent-hover': mix('var(--kw-color-accent)', 88, 'var(--kw-color-fg-primary)'),
-  '--kw-color-accent-subtle': mix('var(--kw-color-accent)', 14, 'transparent'),
-  '--kw-color-error-subtle': mix('var(--kw-color-error)', 14, 'transparent'),
-  '--kw-color-success-subtle': mix('var(--kw-color-success)', 14, 'transparent'),
-  '--kw-color-warning-subtle': mix('var(--kw-color-warning)', 16, 'transparent'),
+  // 12% tints: light enough that the full colour on top keeps 4.5:1 (chips, tinted buttons).
+  '--kw-color-accent-subtle': mix('var(--kw-color-accent)', 12, 'transparent'),
+  '--kw-color-error-subtle': mix('var(--kw-color-error)', 12, 'transparent'),
+  '--kw-color-success-subtle': mix('var(--kw-color-success)', 12, 'transparent'),
+  '--kw-color-warning-subtle': mix('var(--kw-color-warning)', 12, 'transparent'),
   '--kw-focus-ring': `0 0 0 2px var(--kw-color-bg-surface), 0 0 0 4px ${mix('var(--kw-color-accent)', 70, 'transparent')}`,
   // The QR code keeps dark-on-light in both modes: some phone scanners fail on inverted codes.
   '--kw-color-qr-fg': '#111214',
@@ -75,11 +76,14 @@ function baseTheme(mode: ThemeMode, modeTokens: Omit<SemanticTokens, keyof typeo
   })
 }
 
-/** The light theme, optionally with some tokens overridden. */
+/**
+ * The light theme, optionally with some tokens overridden. Every text colour keeps WCAG AA
+ * 4.5:1 on the surfaces it is drawn on (pairs in contrast-pairs.ts, checked by a test).
+ */
 export const lightTheme = baseTheme('light', {
   '--kw-color-fg-primary': palette('neutral-950'),
-  '--kw-color-fg-secondary': palette('neutral-500'),
-  '--kw-color-fg-tertiary': palette('neutral-400'),
+  '--kw-color-fg-secondary': palette('neutral-550'),
+  '--kw-color-fg-tertiary': palette('neutral-500'),
   '--kw-color-fg-inverse': palette('white'),
   '--kw-color-fg-on-accent': palette('white'),
   '--kw-color-bg-surface': palette('white'),
@@ -89,10 +93,10 @@ export const lightTheme = baseTheme('light', {
   '--kw-color-bg-input': palette('neutral-50'),
   '--kw-color-bg-overlay': 'rgba(15, 16, 17, 0.38)',
   '--kw-color-bg-inverse': palette('neutral-950'),
-  '--kw-color-accent': palette('blue-500'),
-  '--kw-color-error': palette('red-500'),
-  '--kw-color-success': palette('green-500'),
-  '--kw-color-warning': palette('amber-500'),
+  '--kw-color-accent': palette('blue-600'),
+  '--kw-color-error': palette('red-600'),
+  '--kw-color-success': palette('green-600'),
+  '--kw-color-warning': palette('amber-600'),
   '--kw-color-border': 'rgba(15, 16, 17, 0.08)',
   '--kw-color-border-strong': 'rgba(15, 16, 17, 0.16)',
   '--kw-color-skeleton': palette('neutral-100'),
@@ -101,13 +105,16 @@ export const lightTheme = baseTheme('light', {
   '--kw-shadow-modal': '0 12px 32px rgba(15, 16, 17, 0.16), 0 2px 6px rgba(15, 16, 17, 0.06)',
 })
 
-/** The dark theme, optionally with some tokens overridden. */
+/**
+ * The dark theme, optionally with some tokens overridden. The accent is light here, so the
+ * text on it is dark: white on a light blue stays under 4.5:1.
+ */
 export const darkTheme = baseTheme('dark', {
   '--kw-color-fg-primary': palette('neutral-50'),
   '--kw-color-fg-secondary': palette('neutral-300'),
   '--kw-color-fg-tertiary': palette('neutral-400'),
   '--kw-color-fg-inverse': palette('neutral-950'),
-  '--kw-color-fg-on-accent': palette('white'),
+  '--kw-color-fg-on-accent': palette('neutral-950'),
   '--kw-color-bg-surface': palette('neutral-900'),
   '--kw-color-bg-surface-raised': palette('neutral-850'),
   '--kw-color-bg-surface-hover': palette('neutral-800'),

@@ -116,6 +116,7 @@ export const PALETTE_TOKENS = {
   '--kw-palette-neutral-300': '#b9bbc0',
   '--kw-palette-neutral-400': '#8d9096',
   '--kw-palette-neutral-500': '#6b6e75',
+  '--kw-palette-neutral-550': '#5c5f66',
   '--kw-palette-neutral-600': '#4f5258',
   '--kw-palette-neutral-700': '#35373b',
   '--kw-palette-neutral-750': '#2b2d31',
@@ -123,14 +124,20 @@ export const PALETTE_TOKENS = {
   '--kw-palette-neutral-850': '#1c1d20',
   '--kw-palette-neutral-900': '#161719',
   '--kw-palette-neutral-950': '#0f1011',
-  '--kw-palette-blue-400': '#6e8dff',
+  // The -600 shades carry text on light surfaces and the -400 ones on dark surfaces: each
+  // keeps WCAG AA 4.5:1 on the surfaces and on its own 12% tint (theme/contrast.test.ts).
+  '--kw-palette-blue-400': '#7e9aff',
   '--kw-palette-blue-500': '#3f6df6',
-  '--kw-palette-red-400': '#f4705e',
+  '--kw-palette-blue-600': '#2a55d6',
+  '--kw-palette-red-400': '#f67b69',
   '--kw-palette-red-500': '#d93f2c',
+  '--kw-palette-red-600': '#b0301c',
   '--kw-palette-green-400': '#3fcf86',
   '--kw-palette-green-500': '#1e9b5a',
+  '--kw-palette-green-600': '#0f6b3a',
   '--kw-palette-amber-400': '#f5b83d',
   '--kw-palette-amber-500': '#c98500',
+  '--kw-palette-amber-600': '#805300',
 } as const satisfies TokenMap
 
 /** Every raw token: the same in both modes. */

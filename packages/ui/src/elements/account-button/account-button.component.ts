@@ -2,6 +2,7 @@ import type { KeywayClient } from '@keyway/core'
 import { truncateAddress } from '@keyway/core'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property } from 'lit/decorators.js'
+import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
 import { KwPublicElement } from '../shared/public-element.js'
 import { pillStyles } from '../shared/public-element.styles.js'
 
@@ -12,7 +13,7 @@ import { pillStyles } from '../shared/public-element.styles.js'
  * @csspart button - The pill `<button>`.
  */
 export class KwAccountButton extends KwPublicElement {
-  static override styles = [pillStyles]
+  static override styles = [pillStyles, visuallyHiddenStyles]
 
   /** Hide the balance (e.g. in a narrow header). */
   @property({ type: Boolean, attribute: 'hide-balance' }) hideBalance = false
@@ -52,9 +53,11 @@ export class KwAccountButton extends KwPublicElement {
       part="button"
       type="button"
       aria-haspopup="dialog"
-      aria-label=${`Account ${label}`}
       @click=${() => client.open({ view: 'Account' })}
     >
+      <!-- The name comes from the content, so it holds every visible word (WCAG 2.5.3
+        Label in Name): "Account", then the balance and the address as shown. -->
+      <span class="visually-hidden">${this.t('title.Account')}</span>
       <kw-avatar size="s" address=${account.address} src=${account.profileImage ?? ''}></kw-avatar>
       ${
         !this.hideBalance && nativeBalance !== undefined

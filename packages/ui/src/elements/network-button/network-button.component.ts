@@ -28,7 +28,11 @@ export class KwNetworkButton extends KwPublicElement {
       aria-label=${this.t('button.network', { name })}
       @click=${() => client.open({ view: 'SwitchNetwork' })}
     >
-      <kw-wallet-image size="xs" name=${name}></kw-wallet-image>
+      <kw-network-image
+        size="xs"
+        name=${name}
+        network-id=${client.chain.state.activeCaipNetwork?.caipNetworkId ?? ''}
+      ></kw-network-image>
       <span>${name}</span>
     </button>`
   }

@@ -10,6 +10,7 @@ import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
  * `<button>`; focus on the host moves to it.
  *
  * @slot - The label (or use the `label` property).
+ * @slot leading - Replaces the image/icon at the start (e.g. a kw-network-image).
  * @slot trailing - Content at the end of the row, before the chevron.
  * @csspart base - The row `<button>`.
  * @cssproperty --kw-row-bg - Row background.
@@ -43,7 +44,7 @@ export class KwListItem extends LitElement {
       ?disabled=${this.disabled || this.loading}
       aria-busy=${this.loading ? 'true' : 'false'}
     >
-      ${this.renderLeading()}
+      <slot name="leading">${this.renderLeading()}</slot>
       <span class="text">
         <span class="label">${this.label}<slot></slot></span>
         ${this.description ? html`<span class="description">${this.description}</span>` : nothing}

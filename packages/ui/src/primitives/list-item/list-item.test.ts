@@ -73,4 +73,18 @@ describe('kw-list-item', () => {
     expect(el.shadowRoot?.querySelector('kw-spinner')).not.toBeNull()
     expect(el.shadowRoot?.querySelector('kw-icon[name="chevron-right"]')).toBeNull()
   })
+
+  it('a leading slot replaces the default image or icon at the start of the row', async () => {
+    const el = document.createElement('kw-list-item')
+    el.icon = 'network'
+    const custom = document.createElement('span')
+    custom.slot = 'leading'
+    custom.textContent = 'glyph'
+    el.append(custom)
+    document.body.append(el)
+    await el.updateComplete
+    const slot = el.shadowRoot?.querySelector('slot[name="leading"]') as HTMLSlotElement
+    expect(slot.assignedElements()).toEqual([custom])
+    el.remove()
+  })
 })

@@ -39,7 +39,12 @@ export class KwNetworkItem extends LitElement {
       aria-current=${this.selected ? 'true' : nothing}
       aria-busy=${this.loading ? 'true' : 'false'}
     >
-      <kw-wallet-image size="s" src=${this.imageSrc} name=${this.name}></kw-wallet-image>
+      <kw-network-image
+        size="s"
+        src=${this.imageSrc}
+        name=${this.name}
+        network-id=${this.networkId}
+      ></kw-network-image>
       <span class="text"><span class="label">${this.name}</span></span>
       <span class="trailing">
         ${this.tag ? html`<kw-chip variant="warning">${this.tag}</kw-chip>` : nothing}

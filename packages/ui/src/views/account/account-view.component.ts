@@ -112,12 +112,16 @@ export class KwAccountView extends KwViewElement {
       <div class="list">
         <kw-list-item
           class="network"
-          icon="network"
           label=${networkName}
           description=${this.t('account.network')}
           tag=${unsupported ? this.t('unsupported.title') : ''}
           tag-variant="warning"
           @click=${() => client.router.push('SwitchNetwork')}
+          ><kw-network-image
+            slot="leading"
+            name=${networkName}
+            network-id=${unsupported ? '' : (network?.caipNetworkId ?? '')}
+          ></kw-network-image
         ></kw-list-item>
         <kw-list-item
           class="disconnect"

@@ -3,10 +3,14 @@ import '../../primitives/balance/balance.js'
 import '../../primitives/icon-button/icon-button.js'
 import '../../primitives/link/link.js'
 import '../../primitives/list-item/list-item.js'
+import { KwNetworkImage } from '../../primitives/network-image/network-image.component.js'
 import '../../primitives/skeleton/skeleton.js'
 import { defineElement } from '../../primitives/shared/define-element.js'
 import { KwAccountView } from './account-view.component.js'
 
+// Registered here too: this file is in the package's sideEffects list, network-image.ts
+// not yet, and a bundler would drop a bare import of it.
+defineElement('kw-network-image', KwNetworkImage)
 defineElement('kw-account-view', KwAccountView)
 
 declare global {

@@ -35,6 +35,13 @@ export class KwConnectView extends KwViewElement {
   private async loadCatalogue(): Promise<void> {
     const directory = this.wallets
     if (!directory) return
+    // Prefetched on idle (kw-modal): shown in the first render, with nothing to await.
+    const loaded = directory.loadedFirstPage()
+    if (loaded) {
+      this.catalogue = loaded.data
+      this.count = loaded.count
+      return
+    }
     try {
       const page = await directory.getFirstPage()
       this.catalogue = page.data

@@ -26,6 +26,7 @@ export function createWalletDirectory(deps: WalletDirectoryDeps) {
   const urls = new Map<string, string>()
   const pendingImages = new Map<string, Promise<string | undefined>>()
   let firstPage: Promise<WalletCatalogueResponse> | undefined
+  let firstPageLoaded: WalletCatalogueResponse | undefined
 
   /** The object URL of an image already loaded, for a synchronous first render. */
   function imageUrl(imageId: string | undefined): string | undefined {
@@ -67,12 +68,26 @@ export function createWalletDirectory(deps: WalletDirectoryDeps) {
     if (!firstPage) {
       firstPage = deps.api
         .getWallets({ page: 1, entries: WALLET_PAGE_SIZE, chains: deps.chains })
-        .catch((error: unknown) => {
-          firstPage = undefined
-          throw error
-        })
+        .then(
+          (page) => {
+            firstPageLoaded = page
+            return page
+          },
+          (error: unknown) => {
+            firstPage = undefined
+            throw error
+          },
+        )
     }
     return firstPage
+  }
+
+  /**
+   * The first page if it has already arrived (e.g. prefetched on idle), so a view can render
+   * it in its first frame instead of a microtask later.
+   */
+  function loadedFirstPage(): WalletCatalogueResponse | undefined {
+    return firstPageLoaded
   }
 
   /** A catalogue page (page 1 comes from the shared first-page request). */
@@ -111,5 +126,14 @@ export function createWalletDirectory(deps: WalletDirectoryDeps) {
     urls.clear()
   }
 
-  return { imageUrl, loadImage, prefetchImages, getFirstPage, getPage, search, destroy }
+  return {
+    imageUrl,
+    loadImage,
+    prefetchImages,
+    getFirstPage,
+    loadedFirstPage,
+    getPage,
+    search,
+    destroy,
+  }
 }
