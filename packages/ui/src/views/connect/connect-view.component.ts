@@ -10,6 +10,7 @@ import {
   connectorForNamespace,
   formatWalletCount,
 } from './connect-list.js'
+import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
 
 /**
  * The Connect view: WalletConnect, recent, installed (EIP-6963), featured, custom,
@@ -62,6 +63,7 @@ export class KwConnectView extends KwViewElement {
 
   private imageSrc(entry: ConnectEntry): string {
     if (entry.imageUrl) return entry.imageUrl
+    if (entry.group === 'walletConnect' && !entry.imageId) return WALLETCONNECT_IMAGE_URL
     const directory = this.wallets
     const known = directory?.imageUrl(entry.imageId)
     if (known) return known

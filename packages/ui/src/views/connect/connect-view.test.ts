@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createTestClient, settle } from '../shared/test-client.js'
 import type { KwConnectView } from './connect-view.component.js'
 import './connect-view.js'
+import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
 
 let view: KwConnectView | undefined
 afterEach(() => view?.remove())
@@ -30,6 +31,12 @@ describe('kw-connect-view', () => {
     ])
     expect(list[0]?.getAttribute('tag')).toBe('QR code')
     expect(list[1]?.getAttribute('tag')).toBe('Installed')
+  })
+
+  it('gives the WalletConnect entry our QR picture when its connector has no image', async () => {
+    const { view } = await mount()
+    const wc = items(view).find((item) => item.getAttribute('data-group') === 'walletConnect')
+    expect(wc?.getAttribute('image-src')).toBe(WALLETCONNECT_IMAGE_URL)
   })
 
   it('never recommends the installed wallet again (deduplicated by rdns)', async () => {
