@@ -34,5 +34,4 @@ export {
   type RoundTrip,
   runRoundTrip,
 } from './relay/peers.js'
-export { spawnRoundTrip } from './relay/spawn-roundtrip.js'
 export type { SolanaDevnet, TestAccount } from './solana/index.js'

@@ -3,7 +3,7 @@ import { getBase58Decoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { type Devnet, startDevnet } from '../src/index.js'
-import { spawnRoundTrip } from '../src/relay/spawn-roundtrip.js'
+import { runRoundTrip } from '../src/relay/peers.js'
 
 /**
  * Cross-service checks against the composed devnet (real anvil, litesvm server, relay),
@@ -66,7 +66,11 @@ describe('devnet: composed start-up', () => {
 
 describe('devnet: WalletConnect over the composed relay', () => {
   it('pairs two real sign-client peers, approves, answers personal_sign and propagates the disconnect', async () => {
-    const result = await spawnRoundTrip(devnet.urls.relay)
+    const result = await runRoundTrip({
+      relayUrl: devnet.urls.relay,
+      projectId: 'keyway-test',
+      walletPrivateKey: devnet.accounts.evm[1]!.privateKey,
+    })
     expect(result.accounts).toHaveLength(1)
     expect(result.walletHasSession).toBe(true)
     expect(result.signatureValid).toBe(true)

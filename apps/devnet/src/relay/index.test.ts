@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { type Relay, startRelay } from './index.js'
-import { spawnRoundTrip } from './spawn-roundtrip.js'
+import { runRoundTrip } from './peers.js'
 
-/** Address of roundtrip-cli's default wallet key (anvil's second account). */
+/** Anvil's second default account: a well-known test key, never a real one. */
+const WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const WALLET_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 let relay: Relay
@@ -31,7 +32,11 @@ function upgradeStatus(url: string): Promise<number> {
 
 describe('devnet WalletConnect relay with real sign-client peers', () => {
   it('pairs via the wc: URI, approves an eip155 session, answers personal_sign and propagates a disconnect', async () => {
-    const result = await spawnRoundTrip(relay.url)
+    const result = await runRoundTrip({
+      relayUrl: relay.url,
+      projectId: 'keyway-test',
+      walletPrivateKey: WALLET_KEY,
+    })
     expect(result.accounts).toEqual([`eip155:31337:${WALLET_ADDRESS}`])
     // The wallet holds the same session: the settle message reached both sides.
     expect(result.walletHasSession).toBe(true)

@@ -10,10 +10,9 @@ import { privateKeyToAccount } from 'viem/accounts'
  * relay's proof in tests, the integration suite and the benchmark. Each peer gets its own
  * in-memory storage so runs never share pairings through a file.
  *
- * Under vitest, import this only through roundtrip-cli.ts in a child process: the devnet
- * vitest config resolves the `module` export condition, which makes Node load
- * @walletconnect/core's ESM build, whose default import of the CommonJS
- * @walletconnect/jsonrpc-ws-connection is then not a constructor ("Li is not a constructor").
+ * Under vitest this runs in the worker, because the vitest configs keep the `module` condition
+ * off the server side (with it, @walletconnect/core's ESM build fails to construct its
+ * WebSocket: "Li is not a constructor").
  */
 
 type KeyValueStorage = {

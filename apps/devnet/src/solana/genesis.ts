@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   ACCOUNT_SIZE,
   AccountLayout,
@@ -17,7 +16,6 @@ import {
   usdcMintKeypair,
 } from './keys.js'
 import type { SolanaLedger } from './ledger.js'
-import { toBase58 } from './wire.js'
 
 /**
  * Devnet's Solana genesis: funded test accounts, a faucet for requestAirdrop, and a test
@@ -43,10 +41,7 @@ export type Genesis = {
   usdcMintAuthority: string
 }
 
-/** A fixed genesis hash, like a cluster's: clients use it to tell networks apart. */
-export const GENESIS_HASH = toBase58(
-  createHash('sha256').update('keyway-devnet/solana/genesis').digest(),
-)
+export { GENESIS_HASH } from './genesis-hash.js'
 
 const FAUCET_SOL = 1_000_000n
 
