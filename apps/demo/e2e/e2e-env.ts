@@ -11,8 +11,15 @@ export type E2eEnv = {
       relay: string
       configApi: string
       blockchainApi: string
+      solanaRpc: string
     }
-    accounts: { evm: { address: `0x${string}`; privateKey: `0x${string}` }[] }
+    accounts: {
+      evm: { address: `0x${string}`; privateKey: `0x${string}` }[]
+      /** devnet's funded Solana test accounts (base58 keys). */
+      solana: { publicKey: string; secretKey: string }[]
+    }
+    /** CAIP-2 id of devnet's Solana cluster. */
+    solanaCaipNetworkId: string
   }
 }
 

@@ -2,6 +2,13 @@
  * The suite's fixtures: every test gets the network guard (any non-loopback request fails
  * it), the devnet it runs against, page objects, and test wallets to inject.
  */
+
+import {
+  createTestSolanaWallet,
+  installTestSolanaWallets,
+  TEST_SOLANA_WALLET_ICON,
+  type TestSolanaWallet,
+} from '@keyway/adapter-solana/testing'
 import {
   createTestEip1193Provider,
   type InstalledTestWallet,
@@ -41,6 +48,24 @@ export const SECOND_TEST_WALLET: TestWalletSpec = {
   accountIndex: 1,
 }
 
+export type TestSolanaWalletSpec = {
+  id: string
+  name: string
+  /** Which funded devnet Solana account backs the wallet. */
+  accountIndex: number
+}
+
+export const SOLANA_TEST_WALLET: TestSolanaWalletSpec = {
+  id: 'keyway-solana-test',
+  name: 'Keyway Solana Wallet',
+  accountIndex: 0,
+}
+
+export type TestSolanaWallets = {
+  /** Registers Wallet Standard wallets in the page (keys stay in the test process). */
+  install(specs?: readonly TestSolanaWalletSpec[]): Promise<TestSolanaWallet[]>
+}
+
 export type TestWallets = {
   /** Injects wallets (announced over EIP-6963) into the page; call before `demo.goto()`. */
   install(specs?: readonly TestWalletSpec[]): Promise<TestEip1193Provider[]>
@@ -51,6 +76,7 @@ type Fixtures = {
   demo: DemoPage
   modal: ModalPage
   wallets: TestWallets
+  solanaWallets: TestSolanaWallets
 }
 
 export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
@@ -103,6 +129,34 @@ export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
     })
     for (const stop of stops) stop()
     controller.abort()
+  },
+
+  solanaWallets: async ({ page, e2e }, use) => {
+    const stops: (() => void)[] = []
+    await use({
+      async install(specs = [SOLANA_TEST_WALLET]) {
+        const wallets = await Promise.all(
+          specs.map(async (spec) => {
+            const account = e2e.devnet.accounts.solana[spec.accountIndex]
+            if (!account) throw new Error(`devnet has no Solana account ${spec.accountIndex}`)
+            const wallet = await createTestSolanaWallet({
+              secretKey: account.secretKey,
+              rpcUrl: e2e.devnet.urls.solanaRpc,
+            })
+            return {
+              id: spec.id,
+              name: spec.name,
+              icon: TEST_SOLANA_WALLET_ICON,
+              chains: [e2e.devnet.solanaCaipNetworkId],
+              wallet,
+            }
+          }),
+        )
+        stops.push(await installTestSolanaWallets(asWalletPage(page), { wallets }))
+        return wallets.map((w) => w.wallet)
+      },
+    })
+    for (const stop of stops) stop()
   },
 })
 

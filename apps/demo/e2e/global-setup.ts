@@ -19,7 +19,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await allowDemoOrigin({ configApi: devnet.urls.configApi, origin: new URL(server.url).origin })
     const env: E2eEnv = {
       demoUrl: server.url,
-      devnet: { urls: devnet.urls, accounts: { evm: devnet.accounts.evm } },
+      devnet: {
+        urls: devnet.urls,
+        accounts: { evm: devnet.accounts.evm, solana: devnet.accounts.solana },
+        solanaCaipNetworkId: `solana:${devnet.solana.genesisHash.slice(0, 32)}`,
+      },
     }
     process.env[E2E_ENV_VAR] = JSON.stringify(env)
     return async () => {

@@ -16,12 +16,16 @@ export type WcWalletOptions = {
   privateKey: Hex
   /** Chains the wallet offers, e.g. [31337, 31338]. */
   chainIds: readonly number[]
+  /** Also approves the solana namespace with this account when the proposal asks for it. */
+  solana?: { caipNetworkId: string; address: string } | undefined
 }
 
 export type WcRequest = { method: string; params: unknown }
 
 export type WcWallet = {
   readonly address: Hex
+  /** The namespaces of the approved session (e.g. ['eip155', 'solana']). */
+  sessionNamespaces(): string[]
   readonly requests: readonly WcRequest[]
   /** Pairs with a `wc:` URI; resolves once the session is approved. */
   pair(uri: string): Promise<string>
@@ -64,6 +68,11 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     const methods = [...new Set(asked.flatMap((ns) => ns.methods ?? []))]
     const events = [...new Set(asked.flatMap((ns) => ns.events ?? []))]
     const chains = options.chainIds.map((chainId) => `eip155:${chainId}`)
+    // A wallet may only approve namespaces the dapp proposed.
+    const solanaAsked = Boolean(
+      params.requiredNamespaces?.solana ?? params.optionalNamespaces?.solana,
+    )
+    const solana = options.solana && solanaAsked ? options.solana : undefined
     client
       .approve({
         id,
@@ -74,6 +83,16 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
             methods: methods.length > 0 ? methods : ['personal_sign'],
             events: events.length > 0 ? events : ['accountsChanged', 'chainChanged'],
           },
+          ...(solana
+            ? {
+                solana: {
+                  chains: [solana.caipNetworkId],
+                  accounts: [`${solana.caipNetworkId}:${solana.address}`],
+                  methods: ['solana_signMessage', 'solana_signTransaction'],
+                  events: [],
+                },
+              }
+            : {}),
         },
       })
       .then(({ acknowledged }) => acknowledged())
@@ -106,6 +125,10 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
   return {
     address: account.address,
     requests,
+    sessionNamespaces() {
+      const session = topic ? client.session.get(topic) : undefined
+      return Object.keys(session?.namespaces ?? {}).sort()
+    },
     pair(uri) {
       const session = new Promise<string>((resolve, reject) => {
         approved = resolve

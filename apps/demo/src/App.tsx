@@ -5,7 +5,9 @@ import { AccountPanel } from './panels/AccountPanel.js'
 import { BalancePanel } from './panels/BalancePanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { SignMessagePanel } from './panels/SignMessagePanel.js'
+import { SolanaPanel } from './panels/SolanaPanel.js'
 import type { SignResult } from './sign-message.js'
+import type { SolanaActions } from './solana-actions.js'
 import { WarmWalletConnect } from './warm-walletconnect.js'
 
 export type AppProps = {
@@ -13,6 +15,9 @@ export type AppProps = {
   signMessage: (message: string, signal?: AbortSignal) => Promise<SignResult>
   /** Readies WalletConnect (provider, relay, pairing uri) ahead of need. */
   prepareWalletConnect: () => Promise<void>
+  /** The Solana panel's actions and its prefilled recipient (issue #5). */
+  solana: SolanaActions
+  defaultSolanaRecipient: string
 }
 
 /** The page mode follows the modal's theme mode, so both switch together. */
@@ -34,7 +39,13 @@ function ThemeToggle() {
   )
 }
 
-export function App({ networks, signMessage, prepareWalletConnect }: AppProps) {
+export function App({
+  networks,
+  signMessage,
+  prepareWalletConnect,
+  solana,
+  defaultSolanaRecipient,
+}: AppProps) {
   return (
     <>
       <WarmWalletConnect prepare={prepareWalletConnect} />
@@ -54,7 +65,7 @@ export function App({ networks, signMessage, prepareWalletConnect }: AppProps) {
           <h1>Connect a wallet</h1>
           <p>
             The buttons at the top are Keyway's elements; the panels below read the React hooks.
-            Everything runs against devnet's local chains.
+            Everything runs against devnet's local chains: two EVM chains and a Solana cluster.
           </p>
         </div>
         <div className="panels">
@@ -62,6 +73,7 @@ export function App({ networks, signMessage, prepareWalletConnect }: AppProps) {
           <NetworkPanel networks={networks} />
           <BalancePanel />
           <SignMessagePanel signMessage={signMessage} />
+          <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />
         </div>
       </main>
     </>

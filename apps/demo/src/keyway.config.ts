@@ -42,7 +42,25 @@ export const devnetChain2 = defineChain({
   caipNetworkId: `eip155:${devnet.evmChainId2}`,
 })
 
-export const networks = [devnetChain, devnetChain2] as const
+/**
+ * devnet's Solana cluster (issue #5). spec §3: a Solana CAIP-2 id is `solana:` + the first 32
+ * characters of the cluster's genesis hash.
+ */
+const solanaReference = devnet.solanaGenesisHash.slice(0, 32)
+export const devnetSolana = defineChain({
+  id: solanaReference,
+  name: 'Solana Devnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [devnet.solanaRpc] } },
+  testnet: true,
+  chainNamespace: 'solana',
+  caipNetworkId: `solana:${solanaReference}`,
+})
+
+export const networks = [devnetChain, devnetChain2, devnetSolana] as const
+
+/** The Solana panel's default recipient: a devnet test account other than the first. */
+export const defaultSolanaRecipient = devnet.solanaTestAccounts[1] ?? ''
 
 /** Local features; devnet's remote config for the project may override the spec §1 flags. */
 export const features: LocalFeatures = {

@@ -1,16 +1,35 @@
 /**
- * The demo's composition root: one EVM adapter and one Keyway client for the page, made here
- * (not at import of any module), handed to the provider.
+ * The demo's composition root: the EVM and Solana adapters (sharing one WalletConnect
+ * provider, issue #5) and one Keyway client for the page, made here (not at import of any
+ * module), handed to the provider.
  */
 import './devnet-process-shim.js'
 import { createEvmAdapter } from '@keyway/adapter-evm'
-import { createKeyway, type ThemeMode } from '@keyway/core'
+import { createSolanaAdapter } from '@keyway/adapter-solana'
+import {
+  createKeyway,
+  type ThemeMode,
+  WALLETCONNECT_EIP155_METHODS,
+  WALLETCONNECT_SOLANA_METHODS,
+} from '@keyway/core'
 import { KeywayProvider } from '@keyway/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { demoMetadata, endpoints, features, networks, projectId } from './keyway.config.js'
+import {
+  defaultSolanaRecipient,
+  demoMetadata,
+  devnetChain,
+  devnetChain2,
+  devnetSolana,
+  endpoints,
+  features,
+  networks,
+  projectId,
+} from './keyway.config.js'
+import { createSharedWalletConnect } from './shared-walletconnect.js'
 import { createSignMessage } from './sign-message.js'
+import { createSolanaActions } from './solana-actions.js'
 import './styles.css'
 
 /** `?theme=dark` (screenshots) wins over the system preference. */
@@ -21,14 +40,58 @@ function initialThemeMode(): ThemeMode {
 }
 
 const metadata = demoMetadata(window.location.origin)
+const evmNetworks = [devnetChain, devnetChain2]
+
+// One WalletConnect session carries eip155 and solana: the EVM adapter's proposal asks for
+// both, and the Solana adapter finds its account in the same session.
+const walletConnect = createSharedWalletConnect({
+  projectId,
+  relayUrl: endpoints.relay,
+  metadata,
+  telemetryEnabled: false,
+  logger: 'silent',
+})
 const adapter = createEvmAdapter({
   networks,
   projectId,
-  walletConnect: { relayUrl: endpoints.relay, metadata },
+  walletConnect: {
+    relayUrl: endpoints.relay,
+    metadata,
+    loadProvider: walletConnect.load,
+    optionalNamespaces: {
+      solana: {
+        chains: [devnetSolana.caipNetworkId],
+        methods: [...WALLETCONNECT_SOLANA_METHODS],
+        events: [],
+        rpcMap: { [devnetSolana.id]: devnetSolana.rpcUrls.default.http[0] ?? '' },
+      },
+    },
+  },
+  storage: window.localStorage,
+})
+const solanaAdapter = createSolanaAdapter({
+  networks,
+  projectId,
+  walletConnect: {
+    relayUrl: endpoints.relay,
+    metadata,
+    provider: walletConnect.provider,
+    // When Solana is the active namespace, its proposal asks for eip155 as well.
+    optionalNamespaces: {
+      eip155: {
+        chains: evmNetworks.map((n) => n.caipNetworkId),
+        methods: [...WALLETCONNECT_EIP155_METHODS],
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: Object.fromEntries(
+          evmNetworks.map((n) => [String(n.id), n.rpcUrls.default.http[0] ?? '']),
+        ),
+      },
+    },
+  },
   storage: window.localStorage,
 })
 const client = createKeyway({
-  adapters: [adapter],
+  adapters: [adapter, solanaAdapter],
   networks,
   projectId,
   endpoints,
@@ -44,6 +107,13 @@ const signMessage = createSignMessage({
   signMessage: (parameters) => adapter.signMessage(parameters),
 })
 
+const solana = createSolanaActions({
+  adapter: solanaAdapter,
+  network: devnetSolana,
+  getAddress: () => client.getAddress('solana'),
+  getConnectorId: () => client.connector.getActiveConnectorId('solana'),
+})
+
 const prepareWalletConnect = () => adapter.prepareWalletConnect()
 
 const root = document.getElementById('root')
@@ -55,6 +125,8 @@ createRoot(root).render(
         networks={networks}
         signMessage={signMessage}
         prepareWalletConnect={prepareWalletConnect}
+        solana={solana}
+        defaultSolanaRecipient={defaultSolanaRecipient}
       />
     </KeywayProvider>
   </StrictMode>,

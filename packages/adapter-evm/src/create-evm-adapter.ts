@@ -31,6 +31,7 @@ import { createConnectorRegistry, type EvmWindow } from './connectors/registry.j
 import {
   type UniversalProviderLoader,
   WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectConnectorParameters,
   type WalletConnectMetadata,
   walletConnect,
 } from './connectors/walletconnect.js'
@@ -61,6 +62,8 @@ export type CreateEvmAdapterParameters = {
         storage?: unknown
         customStoragePrefix?: string | undefined
         loadProvider?: UniversalProviderLoader | undefined
+        /** Other namespaces (e.g. solana) asked for in the same proposal: one shared session. */
+        optionalNamespaces?: WalletConnectConnectorParameters['optionalNamespaces']
       }
     | undefined
   /** Where wagmi keeps connector flags (disconnect shim); in memory when absent. */
@@ -161,6 +164,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
             storage: wc.storage,
             customStoragePrefix: wc.customStoragePrefix,
             loadProvider: wc.loadProvider,
+            optionalNamespaces: wc.optionalNamespaces,
           })
         : undefined,
     onCreated: watch,

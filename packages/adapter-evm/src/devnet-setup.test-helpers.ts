@@ -10,6 +10,8 @@ export type DevnetInfo = {
   urls: { evmRpc: string; evmRpc2: string; relay: string }
   chains: { chainId: number; rpcUrl: string }[]
   accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
+  /** devnet's Solana cluster, for the session shared with the Solana adapter. */
+  solana: { rpcUrl: string; genesisHash: string; accounts: { publicKey: string }[] }
 }
 
 declare module 'vitest' {
@@ -24,6 +26,11 @@ export default async function setup(project: TestProject) {
     urls: { evmRpc: devnet.urls.evmRpc, evmRpc2: devnet.urls.evmRpc2, relay: devnet.urls.relay },
     chains: devnet.evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
     accounts: devnet.accounts.evm.map((a) => ({ address: a.address, privateKey: a.privateKey })),
+    solana: {
+      rpcUrl: devnet.urls.solanaRpc,
+      genesisHash: devnet.solana.genesisHash,
+      accounts: devnet.solana.accounts.map((a) => ({ publicKey: a.publicKey })),
+    },
   })
   return async () => {
     await devnet.stop()

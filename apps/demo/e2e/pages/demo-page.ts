@@ -19,6 +19,21 @@ export class DemoPage {
   readonly signature: Locator
   readonly signError: Locator
   readonly disconnectButton: Locator
+  readonly activeNamespace: Locator
+  readonly solana: {
+    panel: Locator
+    status: Locator
+    address: Locator
+    balance: Locator
+    signInput: Locator
+    signButton: Locator
+    signature: Locator
+    sendTo: Locator
+    sendAmount: Locator
+    sendButton: Locator
+    txSignature: Locator
+    sendError: Locator
+  }
 
   constructor(
     readonly page: Page,
@@ -34,11 +49,39 @@ export class DemoPage {
     this.networkName = page.getByTestId('network-name')
     this.chainId = page.getByTestId('chain-id')
     this.balance = page.getByTestId('balance')
-    this.signInput = page.getByRole('textbox', { name: 'Message', exact: true })
-    this.signButton = page.getByRole('button', { name: 'Sign message' })
+    // The EVM panel's; the Solana panel has its own of the same name.
+    const signPanel = page.getByRole('region', { name: 'Sign a message' })
+    this.signInput = signPanel.getByRole('textbox', { name: 'Message', exact: true })
+    this.signButton = signPanel.getByRole('button', { name: 'Sign message' })
     this.signature = page.getByTestId('signature')
     this.signError = page.getByTestId('sign-error')
     this.disconnectButton = page.getByRole('main').getByRole('button', { name: 'Disconnect' })
+    this.activeNamespace = page.getByTestId('active-namespace')
+    const panel = page.getByTestId('solana-panel')
+    this.solana = {
+      panel,
+      status: page.getByTestId('solana-status'),
+      address: page.getByTestId('solana-address'),
+      balance: page.getByTestId('solana-balance'),
+      signInput: panel.getByRole('textbox', { name: 'Message', exact: true }),
+      signButton: panel.getByRole('button', { name: 'Sign message' }),
+      signature: page.getByTestId('solana-signature'),
+      sendTo: panel.getByRole('textbox', { name: 'Send SOL to' }),
+      sendAmount: panel.getByRole('textbox', { name: 'Amount (SOL)' }),
+      sendButton: panel.getByRole('button', { name: 'Send SOL' }),
+      txSignature: page.getByTestId('solana-tx-signature'),
+      sendError: page.getByTestId('solana-send-error'),
+    }
+  }
+
+  /** Opens the network list from the header's network button. */
+  async openNetworks(): Promise<void> {
+    await this.networkButton.getByRole('button').click()
+  }
+
+  async expectSolanaConnected(address: string): Promise<void> {
+    await expect(this.solana.status).toHaveText('connected')
+    await expect(this.solana.address).toHaveText(address)
   }
 
   async goto(query = ''): Promise<void> {

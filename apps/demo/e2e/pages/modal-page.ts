@@ -38,6 +38,11 @@ export class ModalPage {
     return this.dialog.locator(`kw-wallet-item[name="${name}"]`)
   }
 
+  /** A network row of the network list (the network button's view), by the network's name. */
+  network(name: string): Locator {
+    return this.dialog.locator(`kw-network-item[name="${name}"]`)
+  }
+
   async chooseWallet(name: string): Promise<void> {
     await this.wallet(name).getByRole('button').click()
   }

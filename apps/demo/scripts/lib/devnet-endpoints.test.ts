@@ -9,8 +9,14 @@ describe('readDevnetEndpoints', () => {
       relay: 'ws://127.0.0.1:8555',
       blockchainApi: 'http://127.0.0.1:8510',
       configApi: 'http://127.0.0.1:8511',
+      solanaRpc: 'http://127.0.0.1:8899',
       evmChainId: 31337,
       evmChainId2: 31338,
+      // devnet's fixed genesis hash (the demo's Solana network is `solana:` + its first 32).
+      solanaGenesisHash: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{43,44}$/),
+      solanaTestAccounts: Array.from({ length: 5 }, () =>
+        expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+      ),
     })
   })
 

@@ -11,6 +11,8 @@ import {
   EVM_CHAIN_ID,
   EVM_CHAIN_ID_2,
 } from '../../../devnet/src/ports.js'
+import { GENESIS_HASH } from '../../../devnet/src/solana/genesis-hash.js'
+import { testKeypairs } from '../../../devnet/src/solana/keys.js'
 
 /** What the browser bundle needs to know about devnet (no keys, no accounts). */
 export type DemoDevnetEndpoints = {
@@ -19,11 +21,20 @@ export type DemoDevnetEndpoints = {
   relay: string
   blockchainApi: string
   configApi: string
+  /** devnet's Solana JSON-RPC (issue #5: the demo's Solana network). */
+  solanaRpc: string
   evmChainId: number
   evmChainId2: number
+  /** devnet's fixed genesis hash: the Solana network's CAIP-2 id is derived from it. */
+  solanaGenesisHash: string
+  /** Public keys of devnet's funded Solana test accounts (fixed seeds: same on every run). */
+  solanaTestAccounts: string[]
 }
 
-const URL_KEYS = ['evmRpc', 'evmRpc2', 'relay', 'blockchainApi', 'configApi'] as const
+/** devnet funds five Solana test accounts (its genesis default). */
+const SOLANA_TEST_ACCOUNTS = 5
+
+const URL_KEYS = ['evmRpc', 'evmRpc2', 'relay', 'blockchainApi', 'configApi', 'solanaRpc'] as const
 
 function defaultUrl(key: (typeof URL_KEYS)[number]): string {
   const scheme = key === 'relay' ? 'ws' : 'http'
@@ -62,7 +73,13 @@ export function readDevnetEndpoints(
     }
     urls[key] = url
   }
-  return { ...urls, evmChainId: EVM_CHAIN_ID, evmChainId2: EVM_CHAIN_ID_2 }
+  return {
+    ...urls,
+    evmChainId: EVM_CHAIN_ID,
+    evmChainId2: EVM_CHAIN_ID_2,
+    solanaGenesisHash: GENESIS_HASH,
+    solanaTestAccounts: testKeypairs(SOLANA_TEST_ACCOUNTS).map((k) => k.publicKey.toBase58()),
+  }
 }
 
 /** 127.0.0.0/8, ::1 and localhost: the only hosts the demo and its tests may reach. */

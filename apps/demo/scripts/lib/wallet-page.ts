@@ -1,3 +1,4 @@
+import type { SolanaWalletPage } from '@keyway/adapter-solana/testing'
 import type { WalletPage } from '@keyway/test'
 import type { Page } from '@playwright/test'
 
@@ -5,7 +6,7 @@ import type { Page } from '@playwright/test'
  * Playwright's Page as @keyway/test's WalletPage. Playwright 1.65 returns a Disposable from
  * exposeFunction / addInitScript where WalletPage expects void, so the calls are wrapped.
  */
-export function asWalletPage(page: Page): WalletPage {
+export function asWalletPage(page: Page): WalletPage & SolanaWalletPage {
   return {
     exposeFunction: async (name, callback) => {
       await page.exposeFunction(name, callback)

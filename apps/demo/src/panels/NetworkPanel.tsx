@@ -1,5 +1,5 @@
 import type { ChainDefinition } from '@keyway/core'
-import { useAccount, useNetwork } from '@keyway/react'
+import { useAccount, useKeywayState, useNetwork } from '@keyway/react'
 import { useState } from 'react'
 
 export type NetworkPanelProps = {
@@ -10,6 +10,8 @@ export type NetworkPanelProps = {
 export function NetworkPanel({ networks }: NetworkPanelProps) {
   const { caipNetwork, chainId, switchNetwork } = useNetwork()
   const { isConnected } = useAccount()
+  // issue #5: with eip155 and solana configured, one namespace is active at a time.
+  const { activeChain } = useKeywayState()
   const [pending, setPending] = useState<string | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
 
@@ -27,6 +29,10 @@ export function NetworkPanel({ networks }: NetworkPanelProps) {
     <section className="panel" aria-labelledby="network-title">
       <h2 id="network-title">Network</h2>
       <dl>
+        <dt>Active namespace</dt>
+        <dd className="mono" data-testid="active-namespace">
+          {activeChain ?? '—'}
+        </dd>
         <dt>Name</dt>
         <dd data-testid="network-name">{caipNetwork?.name ?? 'Unknown Network'}</dd>
         <dt>Chain id</dt>

@@ -53,6 +53,20 @@ export type WalletConnectConnectorParameters = {
   customStoragePrefix?: string | undefined
   /** Loads and initialises the provider; the default imports it on demand. */
   loadProvider?: UniversalProviderLoader | undefined
+  /**
+   * Other namespaces to ask for in the same proposal (e.g. solana), so one session carries
+   * accounts of every namespace the dapp configures; the other adapter, given the same
+   * provider, then finds its accounts in `provider.session` without a new pairing.
+   */
+  optionalNamespaces?: Readonly<Record<string, WalletConnectNamespaceRequest>> | undefined
+}
+
+/** A namespace requested beside eip155 (CAIP-2 chain ids, the methods and events wanted). */
+export type WalletConnectNamespaceRequest = {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap?: Record<string, string> | undefined
 }
 
 const defaultLoader: UniversalProviderLoader = async (options) => {
@@ -83,6 +97,9 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
   const load = parameters.loadProvider ?? defaultLoader
   let providerPromise: Promise<UniversalProvider> | undefined
   let chainId: number | undefined
+  // A shared provider emits display_uri for the other adapter's pairing too; only the
+  // adapter that proposed the session shows its uri.
+  let pairing = false
 
   return createConnector<UniversalProvider>((config) => {
     let connected = false
@@ -96,7 +113,7 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
 
     function listen(provider: UniversalProvider): void {
       provider.on('display_uri', (uri: unknown) => {
-        if (typeof uri === 'string')
+        if (pairing && typeof uri === 'string')
           config.emitter.emit('message', { type: 'display_uri', data: uri })
       })
       provider.on('accountsChanged', (accounts: string[]) => {
@@ -159,16 +176,22 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
           if (isReconnecting) {
             throw new ConnectorNotConnectedError({ details: 'No WalletConnect session' })
           }
-          await provider.connect({
-            optionalNamespaces: {
-              eip155: {
-                chains: parameters.chainIds.map((id) => `eip155:${id}`),
-                methods: [...WALLETCONNECT_EIP155_METHODS],
-                events: EIP155_EVENTS,
-                rpcMap: parameters.rpcMap,
+          pairing = true
+          await provider
+            .connect({
+              optionalNamespaces: {
+                ...parameters.optionalNamespaces,
+                eip155: {
+                  chains: parameters.chainIds.map((id) => `eip155:${id}`),
+                  methods: [...WALLETCONNECT_EIP155_METHODS],
+                  events: EIP155_EVENTS,
+                  rpcMap: parameters.rpcMap,
+                },
               },
-            },
-          })
+            })
+            .finally(() => {
+              pairing = false
+            })
         }
         const accounts = sessionAccounts(provider.session)
         if (!accounts.length) {

@@ -14,6 +14,7 @@ export {
   type UniversalProviderLoader,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectMetadata,
+  type WalletConnectNamespaceRequest,
 } from '../connectors/walletconnect.js'
 export {
   type CreateEvmAdapterParameters,

@@ -296,6 +296,34 @@ describe('connectWalletConnect', () => {
     expect(error.shortMessage).toBe('WalletConnectConnector not found')
   })
 
+  it('one session for several namespaces: the other namespace takes its account from the session, and the connected namespace stays active', async () => {
+    const t = setup({ solanaSessions: ['walletConnect'] })
+    await t.connection.connectWalletConnect({ namespace: 'eip155' })
+    expect(t.connection.getStatus('solana')).toBe('connected')
+    expect(t.connector.getActiveConnectorId('solana')).toBe('walletConnect')
+    // Taken from the session (reconnect), never a second pairing.
+    expect(t.sol.calls.connect).toHaveLength(0)
+    expect(t.sol.calls.reconnect).toEqual([
+      expect.objectContaining({ connectorId: 'walletConnect' }),
+    ])
+    expect(t.chain.state.activeNamespace).toBe('eip155')
+  })
+
+  it('a namespace the session lacks stays disconnected, and the connect still succeeds', async () => {
+    const t = setup()
+    await t.connection.connectWalletConnect({ namespace: 'eip155' })
+    expect(t.connection.getStatus('eip155')).toBe('connected')
+    expect(t.connection.getStatus('solana')).toBe('disconnected')
+  })
+
+  it('a namespace already connected to another wallet keeps it', async () => {
+    const t = setup({ solanaSessions: ['walletConnect'] })
+    await t.connection.connect({ namespace: 'solana', connectorId: 'phantom' })
+    await t.connection.connectWalletConnect({ namespace: 'eip155' })
+    expect(t.connector.getActiveConnectorId('solana')).toBe('phantom')
+    expect(t.sol.calls.reconnect).toHaveLength(0)
+  })
+
   it('a failed wallet-connect attempt sets wcError', async () => {
     const t = setup()
     t.evm.scriptConnect('walletConnect', { type: 'fail', error: new Error('relay down') })

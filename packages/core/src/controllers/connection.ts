@@ -45,7 +45,10 @@ export type ConnectionControllerDeps = {
     | 'resetAccount'
     | 'setPreferredAccountType'
   >
-  chain: Pick<ChainController, 'syncWalletNetwork' | 'resetNetworkState' | 'state'>
+  chain: Pick<
+    ChainController,
+    'syncWalletNetwork' | 'resetNetworkState' | 'setActiveNamespace' | 'state'
+  >
   connector: Pick<
     ConnectorController,
     | 'getConnector'
@@ -290,6 +293,34 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
       state.wcError = true
       throw error
     }
+    await adoptWalletConnectSession(namespace, signal)
+  }
+
+  /**
+   * One WalletConnect session can carry accounts of several namespaces (issue #5): after it
+   * connects, every other namespace with a WalletConnect connector and no connection takes
+   * its account from that session. `reconnect` never proposes a new pairing; a namespace
+   * the session lacks stays disconnected. The namespace the user connected stays active.
+   */
+  async function adoptWalletConnectSession(namespace: ChainNamespace, signal?: AbortSignal) {
+    const others = deps.namespaces().filter((ns) => ns !== namespace && !isConnected(ns))
+    await Promise.all(
+      others.map(async (other) => {
+        const [connector] = deps.connector.getConnectorsByType('WALLET_CONNECT', other)
+        const adapter = deps.getAdapter(other)
+        if (!connector || !adapter) return
+        try {
+          applyConnection(other, await adapter.reconnect({ connectorId: connector.id, signal }))
+        } catch {
+          // The session has no account in this namespace: nothing to adopt.
+        }
+      }),
+    )
+    if (deps.chain.state.activeNamespace !== namespace) deps.chain.setActiveNamespace(namespace)
+  }
+
+  function isConnected(namespace: ChainNamespace): boolean {
+    return getStatus(namespace) === 'connected'
   }
 
   /**

@@ -25,8 +25,14 @@ export class KwSwitchNetworkView extends KwViewElement {
     return [client.chain.state, client.router.state, client.account.state]
   }
 
+  /**
+   * The network to switch to: only on the SwitchNetwork route. SwitchActiveChain also
+   * carries a network (spec §2), and this view is still mounted while the route changes to
+   * it; that switch must wait for the visitor's Continue.
+   */
   private get target(): RouteNetwork | undefined {
-    return this.client?.router.state.data?.network
+    const router = this.client?.router.state
+    return router?.view === 'SwitchNetwork' ? router.data?.network : undefined
   }
 
   protected override updated(): void {

@@ -76,6 +76,11 @@ describe('kw-switch-network-view', () => {
     const { view, client } = await mount('kw-switch-network-view', setup)
     ;(rows(view)[2] as HTMLElement).click()
     expect(client.router.state.view).toBe('SwitchActiveChain')
+    // This view, still mounted while the route changes, must not switch by itself: the
+    // switch waits for SwitchActiveChain's Continue.
+    await settle(8)
+    expect(client.router.state.view).toBe('SwitchActiveChain')
+    expect(client.chain.state.activeNamespace).toBe('eip155')
   })
 })
 

@@ -1,0 +1,70 @@
+/**
+ * The Solana panel's actions (issue #5): balance, sign a message, send SOL on devnet,
+ * through the Solana adapter with the connected solana account. Built from its
+ * dependencies so the panel and its test need no real wallet.
+ */
+import type { ChainAdapter, ChainDefinition } from '@keyway/core'
+import { createSignMessage, type SignResult } from './sign-message.js'
+
+export type SolanaActionsDeps = {
+  adapter: Pick<ChainAdapter, 'getBalance' | 'signMessage' | 'sendTransaction' | 'parseUnits'>
+  /** The solana network the panel works on (devnet's cluster). */
+  network: ChainDefinition
+  getAddress: () => string | undefined
+  getConnectorId: () => string | undefined
+}
+
+export type SendResult =
+  | { status: 'sent'; signature: string }
+  | { status: 'failed'; message: string }
+
+export type SolanaActions = ReturnType<typeof createSolanaActions>
+
+/** SOL has 9 decimals (lamports). */
+const SOL_DECIMALS = 9
+
+export function createSolanaActions(deps: SolanaActionsDeps) {
+  const signMessage = createSignMessage({
+    getAddress: deps.getAddress,
+    getConnectorId: deps.getConnectorId,
+    signMessage: (parameters) => deps.adapter.signMessage(parameters),
+  })
+
+  return {
+    signMessage: (message: string, signal?: AbortSignal): Promise<SignResult> =>
+      signMessage(message, signal),
+
+    /** The formatted SOL balance of the connected account, read from the network's RPC. */
+    async getBalance(signal?: AbortSignal): Promise<string | undefined> {
+      const address = deps.getAddress()
+      if (!address) return undefined
+      const { balance, symbol } = await deps.adapter.getBalance({
+        address,
+        network: deps.network,
+        signal,
+      })
+      return `${balance} ${symbol}`
+    },
+
+    /** Sends `amount` SOL (decimal text) to `to`; answers the transaction signature. */
+    async sendSol(to: string, amount: string, signal?: AbortSignal): Promise<SendResult> {
+      const address = deps.getAddress()
+      if (!address) return { status: 'failed', message: 'Connect a Solana wallet first' }
+      try {
+        const value = deps.adapter.parseUnits(amount.trim(), SOL_DECIMALS)
+        if (value <= 0n) return { status: 'failed', message: 'Enter an amount above 0' }
+        const signature = await deps.adapter.sendTransaction({
+          address,
+          to: to.trim(),
+          value,
+          network: deps.network,
+          connectorId: deps.getConnectorId(),
+          signal,
+        })
+        return { status: 'sent', signature }
+      } catch (error) {
+        return { status: 'failed', message: error instanceof Error ? error.message : String(error) }
+      }
+    },
+  }
+}
