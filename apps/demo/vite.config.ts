@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type InlineConfig } from 'vite'
 import { type DemoDevnetEndpoints, readDevnetEndpoints } from './scripts/lib/devnet-endpoints.js'
+import { type DevnetTestKeys, readDevnetTestKeys } from './scripts/lib/devnet-test-keys.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -11,7 +12,15 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  */
 export function createDemoViteConfig(
   devnet: DemoDevnetEndpoints,
-  options: { outDir?: string } = {},
+  options: {
+    outDir?: string
+    /**
+     * devnet's public test keys, for the "Devnet test wallets" module only: the separate
+     * devnet-wallets build and the dev server (which serves that module from source) get
+     * them; the app's build does not, so they cannot end up in its bundle.
+     */
+    devnetTestKeys?: DevnetTestKeys
+  } = {},
 ): InlineConfig {
   return {
     root,
@@ -28,6 +37,9 @@ export function createDemoViteConfig(
       'process.env.IS_VITEST': JSON.stringify('true'),
       // The devnet endpoints (loopback URLs only) for src/keyway.config.ts.
       __KEYWAY_DEVNET__: JSON.stringify(devnet),
+      ...(options.devnetTestKeys
+        ? { __KEYWAY_DEVNET_TEST_KEYS__: JSON.stringify(options.devnetTestKeys) }
+        : {}),
     },
     build: {
       outDir: options.outDir ?? 'dist/app',
@@ -42,4 +54,9 @@ export function createDemoViteConfig(
   }
 }
 
-export default defineConfig(createDemoViteConfig(readDevnetEndpoints(process.env.KEYWAY_DEVNET)))
+/** `vite` (the dev server): serves src/devnet-wallets/ from source, so it gets the test keys. */
+export default defineConfig(
+  createDemoViteConfig(readDevnetEndpoints(process.env.KEYWAY_DEVNET), {
+    devnetTestKeys: readDevnetTestKeys(),
+  }),
+)

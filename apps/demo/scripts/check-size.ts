@@ -2,10 +2,13 @@
  * CI's bundle-size check (issue #4 Performance): builds the demo, loads it in Chromium until
  * idle and fails (exit 1) when the JavaScript loaded before the first click is over 200 KB
  * gzip (level 9, per file, summed). `--no-build` measures the existing dist/size build.
+ * It also fails when devnet's test keys appear anywhere in the build outside the separate
+ * devnet-wallets bundle (issue #5).
  */
 import { launchChromium } from './lib/browser.js'
-import { buildDemo, serveDemo } from './lib/demo-server.js'
+import { buildDemo, DEVNET_WALLETS_DIR, serveDemo } from './lib/demo-server.js'
 import { readDevnetEndpoints } from './lib/devnet-endpoints.js'
+import { filesWithTestSecrets, readDevnetTestKeys } from './lib/devnet-test-keys.js'
 import {
   collectInitialJsPaths,
   formatInitialJs,
@@ -30,6 +33,16 @@ async function main(): Promise<number> {
       console.error('check-size: the JavaScript before the first click is over budget')
       return 1
     }
+    const leaks = await filesWithTestSecrets(
+      server.outDir,
+      readDevnetTestKeys(),
+      DEVNET_WALLETS_DIR,
+    )
+    if (leaks.length > 0) {
+      console.error(`check-size: devnet's test keys are in the app's build: ${leaks.join(', ')}`)
+      return 1
+    }
+    console.log(`devnet test keys: only in ${DEVNET_WALLETS_DIR}/ (the on-demand bundle)   ok`)
     return 0
   } finally {
     await browser.close()

@@ -1,6 +1,7 @@
 import type { ChainDefinition } from '@keyway/core'
 import { ConnectButton, NetworkButton, useKeywayTheme } from '@keyway/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { DevnetWalletsSwitch } from './DevnetWalletsSwitch.js'
 import { AccountPanel } from './panels/AccountPanel.js'
 import { BalancePanel } from './panels/BalancePanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
@@ -18,6 +19,8 @@ export type AppProps = {
   /** The Solana panel's actions and its prefilled recipient (issue #5). */
   solana: SolanaActions
   defaultSolanaRecipient: string
+  /** The "Devnet test wallets" switch: its state at load, and what toggling it does. */
+  devnetWallets: { enabled: boolean; setEnabled: (enabled: boolean) => void }
 }
 
 /** The page mode follows the modal's theme mode, so both switch together. */
@@ -45,7 +48,13 @@ export function App({
   prepareWalletConnect,
   solana,
   defaultSolanaRecipient,
+  devnetWallets,
 }: AppProps) {
+  const [testWallets, setTestWallets] = useState(devnetWallets.enabled)
+  const onTestWallets = (enabled: boolean) => {
+    setTestWallets(enabled)
+    devnetWallets.setEnabled(enabled)
+  }
   return (
     <>
       <WarmWalletConnect prepare={prepareWalletConnect} />
@@ -55,6 +64,7 @@ export function App({
           Keyway <small>demo on devnet</small>
         </div>
         <nav className="topbar-actions" aria-label="Wallet">
+          <DevnetWalletsSwitch enabled={testWallets} onChange={onTestWallets} />
           <ThemeToggle />
           <NetworkButton />
           <ConnectButton />
@@ -65,7 +75,9 @@ export function App({
           <h1>Connect a wallet</h1>
           <p>
             The buttons at the top are Keyway's elements; the panels below read the React hooks.
-            Everything runs against devnet's local chains: two EVM chains and a Solana cluster.
+            Everything runs against devnet's local chains: two EVM chains and a Solana cluster. No
+            wallet extension? Turn on <strong>Devnet test wallets</strong> for an EVM and a Solana
+            wallet holding devnet's test funds.
           </p>
         </div>
         <div className="panels">

@@ -16,6 +16,9 @@ import { KeywayProvider } from '@keyway/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
+import type { DevnetWalletsConfig } from './devnet-wallets/install.js'
+import { loadDevnetWallets } from './devnet-wallets/load.js'
+import { createDevnetWalletsSetting } from './devnet-wallets/setting.js'
 import {
   defaultSolanaRecipient,
   demoMetadata,
@@ -41,6 +44,45 @@ function initialThemeMode(): ThemeMode {
 
 const metadata = demoMetadata(window.location.origin)
 const evmNetworks = [devnetChain, devnetChain2]
+
+// "Devnet test wallets" (issue #5): for a visitor with no wallet extension, an EVM and a
+// Solana wallet with devnet's public test keys, fetched as a separate bundle when turned on.
+const devnetWalletsSetting = createDevnetWalletsSetting(window.localStorage)
+const devnetWalletsConfig: DevnetWalletsConfig = {
+  evmChains: [
+    {
+      chainId: devnetChain.id,
+      rpcUrl: devnetChain.rpcUrls.default.http[0] ?? '',
+      name: devnetChain.name,
+    },
+    {
+      chainId: devnetChain2.id,
+      rpcUrl: devnetChain2.rpcUrls.default.http[0] ?? '',
+      name: devnetChain2.name,
+    },
+  ],
+  solana: {
+    rpcUrl: devnetSolana.rpcUrls.default.http[0] ?? '',
+    caipNetworkId: devnetSolana.caipNetworkId,
+  },
+}
+function installDevnetWallets(): void {
+  loadDevnetWallets(window, devnetWalletsConfig).catch((error: unknown) =>
+    console.error('The devnet test wallets failed to load', error),
+  )
+}
+// Started before the adapters restore a connection; a wallet that appears a little later
+// is still found (EIP-6963 re-announces, the Solana adapter waits for a registration).
+if (devnetWalletsSetting.enabled) installDevnetWallets()
+const devnetWallets = {
+  enabled: devnetWalletsSetting.enabled,
+  setEnabled(enabled: boolean) {
+    devnetWalletsSetting.set(enabled)
+    // An announced wallet cannot be taken back from the page: turning off reloads it.
+    if (enabled) installDevnetWallets()
+    else window.location.reload()
+  },
+}
 
 // One WalletConnect session carries eip155 and solana: the EVM adapter's proposal asks for
 // both, and the Solana adapter finds its account in the same session.
@@ -127,6 +169,7 @@ createRoot(root).render(
         prepareWalletConnect={prepareWalletConnect}
         solana={solana}
         defaultSolanaRecipient={defaultSolanaRecipient}
+        devnetWallets={devnetWallets}
       />
     </KeywayProvider>
   </StrictMode>,

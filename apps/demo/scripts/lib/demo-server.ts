@@ -3,10 +3,11 @@
  * Shared by scripts/start.ts, the e2e global setup, the benchmark and the size check.
  * Vite's own log goes to stderr so that stdout carries only the READY line scripts wait for.
  */
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { build, createLogger, type Logger, preview } from 'vite'
 import { createDemoViteConfig } from '../../vite.config.js'
 import type { DemoDevnetEndpoints } from './devnet-endpoints.js'
+import { readDevnetTestKeys } from './devnet-test-keys.js'
 
 export const DEMO_HOST = '127.0.0.1'
 export const DEMO_PORT = 5173
@@ -31,19 +32,54 @@ function stderrLogger(verbose: boolean): Logger {
   return { ...logger, info: verbose ? write : () => {}, warn: write, warnOnce: write, error: write }
 }
 
-/** Runs `vite build`; returns the absolute output folder. */
+/** Where the separate "Devnet test wallets" bundle goes, inside the app's output folder. */
+export const DEVNET_WALLETS_DIR = 'devnet-wallets'
+
+/**
+ * Runs `vite build` for the app, then for the "Devnet test wallets" (issue #5) as a
+ * separate one-file bundle in `<outDir>/devnet-wallets/install.js`, which the app loads by
+ * URL when the visitor turns them on (src/devnet-wallets/load.ts). Two builds, not one with
+ * two entries: Rolldown would share modules between the entries and so move test-wallet
+ * code into chunks the page loads first. Returns the absolute output folder.
+ */
 export async function buildDemo(parameters: BuildDemoParameters): Promise<string> {
   const config = createDemoViteConfig(
     parameters.devnet,
     parameters.outDir ? { outDir: parameters.outDir } : {},
   )
   const verbose = parameters.verbose ?? false
-  await build({
-    ...config,
+  const logging = {
     customLogger: stderrLogger(verbose),
     logLevel: verbose ? 'info' : 'warn',
+  } as const
+  await build({ ...config, ...logging })
+  const outDir = resolve(String(config.root), String(config.build?.outDir))
+
+  const wallets = createDemoViteConfig(parameters.devnet, { devnetTestKeys: readDevnetTestKeys() })
+  await build({
+    ...wallets,
+    ...logging,
+    plugins: [],
+    publicDir: false,
+    define: {
+      ...wallets.define,
+      // Library mode leaves process.env alone; the bundle runs in a page.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      ...wallets.build,
+      outDir: join(outDir, DEVNET_WALLETS_DIR),
+      emptyOutDir: true,
+      lib: {
+        entry: resolve(String(config.root), 'src/devnet-wallets/install.ts'),
+        formats: ['es'],
+        fileName: () => 'install.js',
+      },
+      // One file: its lazy imports (web3.js for transfers) are inlined.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
   })
-  return resolve(String(config.root), String(config.build?.outDir))
+  return outDir
 }
 
 export type ServeDemoParameters = {

@@ -148,6 +148,46 @@ describe('native balance', () => {
     expect(balance.state.nativeSymbol).toBe('ETH')
   })
 
+  it('keeps the newest answer when an older fetch (another namespace) settles after it', async () => {
+    const solanaAccount: BalanceAccount = {
+      address: '4qxmyWwq217PQojfR9HXTjipPB9nKd7R1rKXf6HMvfzg',
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      chainNamespace: 'solana',
+      nativeSymbol: 'SOL',
+    }
+    let active = solanaAccount
+    let settleSolana: (value: { balance: string; symbol: string }) => void = () => {}
+    const { balance } = setup({
+      getActiveAccount: vi.fn(() => active),
+      fetchNativeBalance: vi.fn(({ address }: { address: string }) =>
+        address === solanaAccount.address
+          ? new Promise<{ balance: string; symbol: string }>((resolve) => {
+              settleSolana = resolve
+            })
+          : Promise.resolve({ balance: '10000', symbol: 'ETH' }),
+      ),
+    })
+    const older = balance.fetchNativeBalance()
+    active = account
+    await balance.fetchNativeBalance()
+    settleSolana({ balance: '100', symbol: 'SOL' })
+    expect(await older).toEqual({ balance: '100', symbol: 'SOL' })
+    expect(balance.state).toMatchObject({ nativeBalance: '10000', nativeSymbol: 'ETH' })
+  })
+
+  it('does not store an answer whose caller aborted, nor one that settles after a reset', async () => {
+    const { balance } = setup()
+    const controller = new AbortController()
+    const aborted = balance.fetchNativeBalance({ signal: controller.signal })
+    controller.abort()
+    await aborted
+    expect(balance.state.nativeBalance).toBeUndefined()
+    const late = balance.fetchNativeBalance()
+    balance.reset()
+    await late
+    expect(balance.state.nativeBalance).toBeUndefined()
+  })
+
   it('returns empty defaults on an unsupported network (spec §5)', async () => {
     const { balance, deps } = setup({ isNetworkSupported: vi.fn(() => false) })
     expect(await balance.fetchNativeBalance()).toBeUndefined()

@@ -116,9 +116,14 @@ export function createBalanceController(deps: BalanceDeps) {
    * Fetches the native balance and symbol. spec §5: on an unsupported network chain calls
    * return empty defaults (no balance, the network's symbol).
    */
+  // Which native fetch is the newest: an older one (another account or network, e.g. of a
+  // namespace no longer active) that settles later must not overwrite its answer.
+  let nativeFetches = 0
+
   async function fetchNativeBalance(
     options: FetchOptions = {},
   ): Promise<NativeBalance | undefined> {
+    const fetchNumber = ++nativeFetches
     const account = deps.getActiveAccount()
     if (!account || !isSupported(account)) {
       state.nativeBalance = undefined
@@ -130,12 +135,15 @@ export function createBalanceController(deps: BalanceDeps) {
       caipNetworkId: account.caipNetworkId,
       signal: options.signal,
     })
-    state.nativeBalance = native.balance
-    state.nativeSymbol = native.symbol || account.nativeSymbol
+    if (fetchNumber === nativeFetches && !options.signal?.aborted) {
+      state.nativeBalance = native.balance
+      state.nativeSymbol = native.symbol || account.nativeSymbol
+    }
     return native
   }
 
   function reset() {
+    nativeFetches += 1
     state.tokenBalances = []
     state.nativeBalance = undefined
     state.nativeSymbol = undefined

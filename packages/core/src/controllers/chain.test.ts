@@ -93,6 +93,24 @@ describe('createChainController', () => {
     expect(chain.getActiveNetworkName()).toBe('Arbitrum One')
   })
 
+  it('a wallet of another namespace reporting its network updates that namespace, not the active one (issue #5)', () => {
+    const chain = createChainController({ networks })
+    expect(chain.state.activeNamespace).toBe('eip155')
+    chain.syncWalletNetwork('solana', testSolana.id)
+    expect(chain.state.activeNamespace).toBe('eip155')
+    expect(chain.state.activeCaipNetwork?.id).toBe(1)
+    expect(chain.state.chains.solana?.networkState.caipNetwork).toEqual(testSolana)
+    chain.syncWalletNetwork('solana', 'unknown-cluster')
+    expect(chain.state.activeNamespace).toBe('eip155')
+    expect(chain.isUnsupportedNetwork()).toBe(false)
+    expect(chain.isUnsupportedNetwork('solana')).toBe(true)
+    // A connection the visitor just made there makes it active.
+    chain.syncWalletNetwork('solana', testSolana.id, { activate: true })
+    expect(chain.state.activeNamespace).toBe('solana')
+    expect(chain.state.activeCaipNetwork).toEqual(testSolana)
+    expect(chain.isUnsupportedNetwork()).toBe(false)
+  })
+
   it('chain calls return the empty default when the active network is unsupported (spec §5)', async () => {
     const chain = createChainController({ networks })
     const call = vi.fn(async () => ['token'])

@@ -116,20 +116,38 @@ export function createChainController(deps: ChainControllerDeps) {
    * Records the network a wallet reports (connect, chainChanged). A network that is not
    * configured is kept as unsupported: its name is 'Unknown Network' and chain calls
    * return empty defaults (spec §5, §8).
+   *
+   * Only the active namespace (or none yet, or `activate`: the visitor just connected
+   * there) becomes the active network: with wallets on several namespaces, a reconnect on
+   * page load or a chain change in the wallet of another namespace updates that
+   * namespace's network without taking over the one the visitor is using (issue #5).
    */
-  function syncWalletNetwork(namespace: ChainNamespace, chainId: ChainId): void {
-    const id: CaipNetworkId = `${namespace}:${chainId}`
-    const network = findNetwork(id)
-    if (network) {
-      setActiveCaipNetwork(network)
-      return
-    }
+  function syncWalletNetwork(
+    namespace: ChainNamespace,
+    chainId: ChainId,
+    options: { activate?: boolean | undefined } = {},
+  ): void {
     const slice = state.chains[namespace]
     if (!slice) return
+    const id: CaipNetworkId = `${namespace}:${chainId}`
+    const network = findNetwork(id)
+    const activate =
+      options.activate === true ||
+      state.activeNamespace === namespace ||
+      state.activeNamespace === undefined
+    if (network) {
+      if (activate) setActiveCaipNetwork(network)
+      else {
+        slice.networkState.caipNetwork = network
+        slice.networkState.unsupportedCaipNetworkId = undefined
+      }
+      return
+    }
     slice.networkState.unsupportedCaipNetworkId = id
-    if (state.activeNamespace === namespace || state.activeNamespace === undefined) {
+    if (activate) {
       state.activeNamespace = namespace
       state.activeCaipNetwork = undefined
+      deps.storage?.set('activeNamespace', namespace)
     }
   }
 

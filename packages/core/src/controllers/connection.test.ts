@@ -155,6 +155,40 @@ describe('syncExistingConnection (page load)', () => {
     expect(t.connection.getStatus('solana')).toBe('disconnected')
   })
 
+  it('keeps the namespace active on the last visit active, whichever wallet answers last (issue #5)', async () => {
+    const storage = createStorageController()
+    storage.setConnectedConnectorId('eip155', 'injected')
+    storage.setConnectedConnectorId('solana', 'phantom')
+    storage.set('activeCaipNetworkId', testSolana.caipNetworkId)
+    const t = setup({ storage, evmSessions: ['injected'], solanaSessions: ['phantom'] })
+    expect(t.chain.state.activeNamespace).toBe('solana')
+    // The EVM wallet answers after the Solana one.
+    const evmReconnect = t.evm.reconnect.bind(t.evm)
+    t.evm.reconnect = async (p) => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return evmReconnect(p)
+    }
+    await t.connection.syncExistingConnection()
+    expect(t.connection.getStatus('eip155')).toBe('connected')
+    expect(t.connection.getStatus('solana')).toBe('connected')
+    expect(t.chain.state.activeNamespace).toBe('solana')
+    expect(t.chain.state.activeCaipNetwork?.caipNetworkId).toBe(testSolana.caipNetworkId)
+    // The EVM wallet's network is still recorded for its namespace.
+    expect(t.chain.state.chains.eip155?.networkState.caipNetwork?.id).toBe(testMainnet.id)
+  })
+
+  it('makes a restored namespace active when the one active last time did not come back', async () => {
+    const storage = createStorageController()
+    storage.setConnectedConnectorId('eip155', 'injected')
+    storage.setConnectedConnectorId('solana', 'phantom')
+    storage.set('activeCaipNetworkId', testSolana.caipNetworkId)
+    const t = setup({ storage, evmSessions: ['injected'], solanaSessions: [] })
+    await t.connection.syncExistingConnection()
+    expect(t.connection.getStatus('solana')).toBe('disconnected')
+    expect(t.chain.state.activeNamespace).toBe('eip155')
+    expect(t.account.getAccountState('eip155').address).toBe(EVM_ADDRESS)
+  })
+
   it('a failed sync gives disconnected', async () => {
     const storage = createStorageController()
     storage.setConnectedConnectorId('eip155', 'injected')

@@ -122,8 +122,16 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     return state.status[namespace] ?? 'disconnected'
   }
 
-  /** Records a successful connect/reconnect in connection, account, network and connector state. */
-  function applyConnection(namespace: ChainNamespace, result: AdapterConnection): void {
+  /**
+   * Records a successful connect/reconnect in connection, account, network and connector
+   * state. `activate` (a connection the visitor just made) makes its namespace the active
+   * one; a restored connection or a wallet event leaves the active namespace as it is.
+   */
+  function applyConnection(
+    namespace: ChainNamespace,
+    result: AdapterConnection,
+    options: { activate?: boolean | undefined } = {},
+  ): void {
     const others = (state.connections[namespace] ?? []).filter(
       (c) => c.connectorId !== result.connectorId,
     )
@@ -131,7 +139,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
       { connectorId: result.connectorId, accounts: result.accounts },
       ...others,
     ]
-    deps.chain.syncWalletNetwork(namespace, result.chainId)
+    deps.chain.syncWalletNetwork(namespace, result.chainId, { activate: options.activate })
     deps.account.setCaipAddress(namespace, `${namespace}:${result.chainId}:${result.address}`)
     deps.account.setAllAccounts(namespace, result.accounts)
     const connector = deps.connector.getConnector(namespace, result.connectorId)
@@ -179,7 +187,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
         chainId: parameters.chainId,
         signal: parameters.signal,
       })
-      applyConnection(namespace, result)
+      applyConnection(namespace, result, { activate: true })
       return result
     } catch (error) {
       // A rejected or failed attempt leaves an existing connection as it was.
@@ -209,6 +217,19 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
         }
       }),
     )
+    activateAConnectedNamespace()
+  }
+
+  /**
+   * After restoring: the active namespace (kept from the last visit) stays active while it
+   * is connected; if it did not come back but another namespace did, that one becomes
+   * active, so the account shown is one that is connected.
+   */
+  function activateAConnectedNamespace(): void {
+    const active = deps.chain.state.activeNamespace
+    if (active && isConnected(active)) return
+    const connected = deps.namespaces().find(isConnected)
+    if (connected) deps.chain.setActiveNamespace(connected)
   }
 
   /**
@@ -241,6 +262,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
         markDisconnected(namespace)
       }),
     )
+    activateAConnectedNamespace()
   }
 
   /** Forgets the wallet-connect pairing, link and recent wallet, and the saved deep link. */

@@ -45,9 +45,21 @@ describe('mergeConnectors', () => {
   })
 
   it('merges connectors with the same id on two namespaces', () => {
-    const merged = mergeConnectors([wcEvm, wcSol])
+    const rabbyEvm: Connector = { id: 'rabby', name: 'Rabby', chain: 'eip155', type: 'INJECTED' }
+    const merged = mergeConnectors([rabbyEvm, { ...rabbyEvm, chain: 'solana' }])
     expect(merged).toHaveLength(1)
     expect(merged[0]?.type).toBe('MULTI_CHAIN')
+  })
+
+  it('keeps WalletConnect and Auth on several namespaces as one entry of their own type (issue #5)', () => {
+    const authSol: Connector = { ...authEvm, chain: 'solana' }
+    const merged = mergeConnectors([wcEvm, authEvm, wcSol, authSol])
+    expect(merged.map((c) => [c.name, c.type])).toEqual([
+      ['WalletConnect', 'WALLET_CONNECT'],
+      ['Email', 'AUTH'],
+    ])
+    expect(merged[0]?.connectors).toEqual([wcEvm, wcSol])
+    expect(merged[1]?.connectors).toEqual([authEvm, authSol])
   })
 
   it('leaves a wallet on a single namespace as it is', () => {

@@ -30,7 +30,17 @@ function withRefProvider(connector: Connector): Connector {
   return { ...connector, provider: kept }
 }
 
-/** spec §3: one entry per wallet; a wallet on two or more namespaces is MULTI_CHAIN. */
+/**
+ * Connector types that are one service on every namespace, not a wallet: merged, they keep
+ * their type (one WalletConnect entry, one email/social entry) with the per-namespace
+ * connectors inside, so the views route them as WalletConnect or Auth (issue #5).
+ */
+const SERVICE_TYPES: ReadonlySet<ConnectorType> = new Set(['WALLET_CONNECT', 'AUTH'])
+
+/**
+ * spec §3: one entry per wallet; a wallet on two or more namespaces is MULTI_CHAIN. A
+ * service connector (WalletConnect, Auth) on several namespaces stays of its type.
+ */
 export function mergeConnectors(all: readonly Connector[]): Connector[] {
   const groups = new Map<string, Connector[]>()
   for (const connector of all) {
@@ -48,11 +58,12 @@ export function mergeConnectors(all: readonly Connector[]): Connector[] {
       merged.push(...group)
       continue
     }
+    const service = SERVICE_TYPES.has(first.type) && group.every((c) => c.type === first.type)
     merged.push({
       id: first.id,
       name: first.name,
       chain: first.chain,
-      type: 'MULTI_CHAIN',
+      type: service ? first.type : 'MULTI_CHAIN',
       imageUrl: group.find((c) => c.imageUrl)?.imageUrl,
       imageId: group.find((c) => c.imageId)?.imageId,
       explorerId: group.find((c) => c.explorerId)?.explorerId,

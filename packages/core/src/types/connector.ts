@@ -26,7 +26,10 @@ export type Connector = {
   info?: { rdns?: string | undefined } | undefined
   /** The chain-specific provider object (EIP-1193, wallet-standard...). Opaque to core. */
   provider?: unknown
-  /** For a MULTI_CHAIN connector: the per-namespace connectors it merges. */
+  /**
+   * For a MULTI_CHAIN connector, or a WalletConnect / Auth one serving several namespaces:
+   * the per-namespace connectors it merges.
+   */
   connectors?: Connector[] | undefined
 }
 

@@ -1,5 +1,5 @@
 import type { Connector, WalletCatalogueEntry } from '@keyway/core'
-import { getConnectorOrder } from '@keyway/core'
+import { getConnectorOrder, mergeConnectors } from '@keyway/core'
 import { describe, expect, it } from 'vitest'
 import { buildConnectList, connectorForNamespace, formatWalletCount } from './connect-list.js'
 
@@ -134,9 +134,34 @@ describe('buildConnectList (spec §9 default connector order)', () => {
     ])
   })
 
+  it('leaves out a recent browser wallet that is no longer installed and WalletConnect cannot reach', () => {
+    const gone = { id: 'dev.keyway.devnet-test-wallet', name: 'Gone', rdns: 'dev.keyway.gone' }
+    const linked = { id: 'self-hosted', name: 'Linked', mobile_link: 'linked://' }
+    const list = buildConnectList({
+      order,
+      connectors: [wc],
+      recentWallets: [gone, linked, { id: 'w5', name: 'Wallet 5' }],
+      catalogue,
+    })
+    const recent = list.filter((entry) => entry.group === 'recent')
+    expect(recent.map((entry) => entry.key)).toEqual(['self-hosted', 'w5'])
+    // A catalogue wallet is shown with what the catalogue knows (its links and image).
+    expect(recent[1]).toMatchObject({ name: 'Wallet 5', imageId: 'img5', tag: 'recent' })
+    expect(recent[1]?.wallet?.mobile_link).toBe('w5://')
+  })
+
   it('tags the WalletConnect entry as the QR code option', () => {
     const [first] = buildConnectList({ order, connectors: [wc], recentWallets: [], catalogue: [] })
     expect(first).toMatchObject({ group: 'walletConnect', tag: 'qr', connector: wc })
+  })
+
+  it('lists WalletConnect once, first, when it serves eip155 and solana (issue #5)', () => {
+    const connectors = mergeConnectors([wc, metamask, { ...wc, chain: 'solana' }])
+    const list = buildConnectList({ order, connectors, recentWallets: [], catalogue: [] })
+    expect(list.map((entry) => [entry.name, entry.group, entry.tag])).toEqual([
+      ['WalletConnect', 'walletConnect', 'qr'],
+      ['MetaMask', 'injected', 'installed'],
+    ])
   })
 })
 

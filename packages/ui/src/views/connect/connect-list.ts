@@ -65,6 +65,10 @@ function matches(connector: Connector, wallet: Pick<WalletLike, 'id' | 'rdns'>):
   )
 }
 
+function hasLinks(wallet: WalletLike): boolean {
+  return Boolean(wallet.mobile_link || wallet.desktop_link || wallet.webapp_link)
+}
+
 function toRouteWallet(entry: WalletLike): RouteWallet {
   return {
     id: entry.id,
@@ -151,9 +155,15 @@ export function buildConnectList(parameters: BuildConnectListParameters): Connec
     recent: () => {
       for (const recent of parameters.recentWallets) {
         const connector = installed.find((c) => !usedConnectors.has(c) && matches(c, recent))
-        if (connector)
+        if (connector) {
           add({ ...connectorEntry(connector, 'recent', catalogue, 'recent'), key: recent.id })
-        else add(walletEntry(recent, 'recent', 'recent'))
+          continue
+        }
+        // Not installed now: shown only when WalletConnect can reach it (a catalogue wallet
+        // or one with links); a browser wallet that is gone would lead nowhere.
+        const known = catalogue.find((entry) => entry.id === recent.id)
+        if (known) add({ ...walletEntry(known, 'recent', 'recent'), key: recent.id })
+        else if (hasLinks(recent)) add(walletEntry(recent, 'recent', 'recent'))
       }
     },
     injected: () => {
