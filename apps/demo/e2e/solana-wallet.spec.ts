@@ -2,7 +2,7 @@
  * issue #5: a Wallet Standard Solana test wallet (its keypair is a funded devnet account,
  * signing in the test process) — connect through SwitchActiveChain, the SOL balance from
  * devnet, signMessage verified with ed25519, a SOL transfer seen on devnet, and a reload
- * that stays connected.
+ * that stays connected; user rejections of connect, sign and send leave each retryable.
  */
 import { createPublicKey, verify } from 'node:crypto'
 import { decodeBase58 } from './base58.js'
@@ -97,5 +97,55 @@ test.describe('Wallet Standard Solana wallet on devnet', () => {
     await demo.expectSolanaConnected(sender.publicKey)
     await expect(demo.activeNamespace).toHaveText('solana')
     await expect(modal.dialog).toBeHidden()
+  })
+
+  test('rejections (connect, sign, send) leave everything retryable, and the retries succeed', async ({
+    demo,
+    modal,
+    solanaWallets,
+    e2e,
+  }) => {
+    const [wallet] = await solanaWallets.install()
+    const sender = e2e.devnet.accounts.solana[SOLANA_TEST_WALLET.accountIndex]!
+    const pageErrors: Error[] = []
+    demo.page.on('pageerror', (error) => pageErrors.push(error))
+    await demo.goto()
+    await switchToSolana(demo, modal)
+
+    wallet!.rejectNext('connect')
+    await modal.chooseWallet(SOLANA_TEST_WALLET.name)
+    const retry = modal.button(/try again|retry/i)
+    await expect(retry).toBeVisible()
+    await expect(demo.solana.status).toHaveText('disconnected')
+    await retry.click()
+    await demo.expectSolanaConnected(sender.publicKey)
+    await modal.expectClosed()
+
+    wallet!.rejectNext('signMessage')
+    await demo.solana.signInput.fill('declined')
+    await demo.solana.signButton.click()
+    await expect(demo.solana.signError).toHaveText('Signature declined')
+    await demo.solana.signInput.fill('accepted')
+    await demo.solana.signButton.click()
+    await expect(demo.solana.signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+
+    const recipient = e2e.devnet.accounts.solana[3]!.publicKey
+    const before = await devnetBalance(e2e.devnet.urls.solanaRpc, recipient)
+    wallet!.rejectNext('signAndSendTransaction')
+    await demo.solana.sendTo.fill(recipient)
+    await demo.solana.sendAmount.fill('0.25')
+    await demo.solana.sendButton.click()
+    await expect(demo.solana.sendError).toContainText(/rejected/i)
+    expect(await devnetBalance(e2e.devnet.urls.solanaRpc, recipient)).toBe(before)
+    await demo.solana.sendButton.click()
+    await expect(demo.solana.txSignature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, {
+      timeout: 20_000,
+    })
+    await expect
+      .poll(() => devnetBalance(e2e.devnet.urls.solanaRpc, recipient))
+      .toBe(before + LAMPORTS_PER_SOL / 4n)
+    await expect(demo.solana.status).toHaveText('connected')
+    // spec: a user rejection throws nothing uncaught.
+    expect(pageErrors).toEqual([])
   })
 })

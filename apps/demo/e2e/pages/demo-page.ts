@@ -28,6 +28,7 @@ export class DemoPage {
     signInput: Locator
     signButton: Locator
     signature: Locator
+    signError: Locator
     sendTo: Locator
     sendAmount: Locator
     sendButton: Locator
@@ -66,6 +67,7 @@ export class DemoPage {
       signInput: panel.getByRole('textbox', { name: 'Message', exact: true }),
       signButton: panel.getByRole('button', { name: 'Sign message' }),
       signature: page.getByTestId('solana-signature'),
+      signError: page.getByTestId('solana-sign-error'),
       sendTo: panel.getByRole('textbox', { name: 'Send SOL to' }),
       sendAmount: panel.getByRole('textbox', { name: 'Amount (SOL)' }),
       sendButton: panel.getByRole('button', { name: 'Send SOL' }),
