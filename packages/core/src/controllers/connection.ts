@@ -1,28 +1,21 @@
 /**
  * Connection controller: the connection state of spec §3 and the transitions of spec §4
  * (connect, sync on page load, reconnect pass, wallet-connect pairing, disconnect).
- * It reaches chains only through the ChainAdapters it is given.
+ * It reaches chains only through the ChainAdapters it is given. The WalletConnect pairing
+ * and session sharing live in connection-walletconnect.ts.
  */
 import { proxy } from 'valtio/vanilla'
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
-import { TIME_MS } from '../constants/timing.js'
 import { BaseError } from '../errors/base.js'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
-import {
-  FailedToDisconnectError,
-  WalletConnectConnectorNotFoundError,
-} from '../errors/connector.js'
+import { FailedToDisconnectError } from '../errors/connector.js'
 import { toRpcError } from '../errors/rpc.js'
-import type {
-  ConnectionState,
-  ConnectionStatus,
-  RecentWallet,
-  WcLinking,
-} from '../types/connection.js'
+import type { ConnectionState, ConnectionStatus } from '../types/connection.js'
 import type { AccountController } from './account.js'
 import type { ChainController } from './chain.js'
+import { createWalletConnectFlow } from './connection-walletconnect.js'
 import type { ConnectorController } from './connector.js'
 import type { StorageController } from './storage.js'
 
@@ -104,8 +97,6 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     recentWallet: undefined,
     status: {},
   })
-  // The wallet-connect connection in flight, so a second call can wait on it (spec §4).
-  let pendingWalletConnect: Promise<void> | undefined
 
   function adapterFor(namespace: ChainNamespace): ChainAdapter {
     const adapter = deps.getAdapter(namespace)
@@ -265,17 +256,6 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     activateAConnectedNamespace()
   }
 
-  /** Forgets the wallet-connect pairing, link and recent wallet, and the saved deep link. */
-  function clearPairing(): void {
-    state.wcUri = undefined
-    state.wcPairingExpiry = undefined
-    state.wcLinking = undefined
-    state.wcError = false
-    state.buffering = false
-    state.recentWallet = undefined
-    deps.storage.remove('wcDeepLink')
-  }
-
   /**
    * spec §4 Connection reset: disconnected; clears the link, recent wallet and saved deep
    * link. Without a namespace, every namespace not connected now is reset: resetting the
@@ -291,103 +271,18 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     for (const ns of namespaces) setStatus(ns, 'disconnected')
   }
 
-  /** A new pairing uri from the wallet-connect connector; it can be reused for 4 min. */
-  function setUri(uri: string): void {
-    state.wcUri = uri
-    state.wcPairingExpiry = deps.now() + TIME_MS.fourMinutes
-    state.wcError = false
-  }
-
-  function isPairingExpired(): boolean {
-    return state.wcPairingExpiry === undefined || deps.now() >= state.wcPairingExpiry
-  }
-
-  function walletConnectConnectorId(namespace: ChainNamespace): string {
-    const [connector] = deps.connector.getConnectorsByType('WALLET_CONNECT', namespace)
-    if (!connector) throw new WalletConnectConnectorNotFoundError({ details: namespace })
-    return connector.id
-  }
-
-  async function startWalletConnect(namespace: ChainNamespace, signal?: AbortSignal) {
-    try {
-      await connect({ namespace, connectorId: walletConnectConnectorId(namespace), signal })
-    } catch (error) {
-      state.wcError = true
-      throw error
-    }
-    await adoptWalletConnectSession(namespace, signal)
-  }
-
-  /**
-   * One WalletConnect session can carry accounts of several namespaces (issue #5): after it
-   * connects, every other namespace with a WalletConnect connector and no connection takes
-   * its account from that session. `reconnect` never proposes a new pairing; a namespace
-   * the session lacks stays disconnected. The namespace the user connected stays active.
-   */
-  async function adoptWalletConnectSession(namespace: ChainNamespace, signal?: AbortSignal) {
-    const others = deps.namespaces().filter((ns) => ns !== namespace && !isConnected(ns))
-    await Promise.all(
-      others.map(async (other) => {
-        const [connector] = deps.connector.getConnectorsByType('WALLET_CONNECT', other)
-        const adapter = deps.getAdapter(other)
-        if (!connector || !adapter) return
-        try {
-          applyConnection(other, await adapter.reconnect({ connectorId: connector.id, signal }))
-        } catch {
-          // The session has no account in this namespace: nothing to adopt.
-        }
-      }),
-    )
-    if (deps.chain.state.activeNamespace !== namespace) deps.chain.setActiveNamespace(namespace)
-  }
-
   function isConnected(namespace: ChainNamespace): boolean {
     return getStatus(namespace) === 'connected'
   }
 
-  /**
-   * spec §4: on Telegram or iOS Safari a pending pairing is reused while it has not
-   * expired (those browsers only open a deep link synchronously on tap, so the uri must
-   * already exist); otherwise connecting, then connected after success.
-   */
-  async function connectWalletConnect(parameters: {
-    namespace: ChainNamespace
-    signal?: AbortSignal
-  }): Promise<void> {
-    const reusePlatform = deps.platform?.isTelegram() || deps.platform?.isIosSafari()
-    if (!reusePlatform) return startWalletConnect(parameters.namespace, parameters.signal)
-    if (pendingWalletConnect) return pendingWalletConnect
-    if (state.wcUri && !isPairingExpired()) return
-    pendingWalletConnect = startWalletConnect(parameters.namespace, parameters.signal).finally(
-      () => {
-        pendingWalletConnect = undefined
-      },
-    )
-    return pendingWalletConnect
-  }
-
-  function setWcLinking(linking: WcLinking | undefined): void {
-    state.wcLinking = linking
-  }
-
-  function setRecentWallet(wallet: RecentWallet | undefined): void {
-    state.recentWallet = wallet
-  }
-
-  /**
-   * spec §4 Finalising: stores the deep link and the recent wallet, and tracks
-   * CONNECT_SUCCESS with method 'mobile' (a deep link was used) or 'qrcode'.
-   */
-  function finalizeWalletConnect(parameters: { namespace?: ChainNamespace } = {}): void {
-    const { wcLinking, recentWallet } = state
-    if (wcLinking) deps.storage.set('wcDeepLink', { name: wcLinking.name, href: wcLinking.href })
-    if (recentWallet) deps.storage.addRecentWallet({ ...recentWallet })
-    deps.track('CONNECT_SUCCESS', {
-      method: wcLinking ? 'mobile' : 'qrcode',
-      name: recentWallet?.name ?? 'Unknown',
-      namespace: parameters.namespace,
-    })
-  }
+  const walletConnect = createWalletConnectFlow({
+    state,
+    deps,
+    connect,
+    applyConnection,
+    isConnected,
+  })
+  const { clearPairing } = walletConnect
 
   /**
    * spec §4: sets the preferred account type, reconnects the auth connector so the new
@@ -468,15 +363,15 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     syncExistingConnection,
     reconnect,
     resetConnection,
-    setUri,
-    isPairingExpired,
-    connectWalletConnect,
-    setWcLinking,
-    setRecentWallet,
+    setUri: walletConnect.setUri,
+    isPairingExpired: walletConnect.isPairingExpired,
+    connectWalletConnect: walletConnect.connectWalletConnect,
+    setWcLinking: walletConnect.setWcLinking,
+    setRecentWallet: walletConnect.setRecentWallet,
     setBuffering: (buffering: boolean) => {
       state.buffering = buffering
     },
-    finalizeWalletConnect,
+    finalizeWalletConnect: walletConnect.finalizeWalletConnect,
     setPreferredAccountType,
     switchAccount,
     disconnect,
