@@ -137,7 +137,10 @@ async function main() {
           await dialog(page)
             .waitFor({ state: 'detached' })
             .catch(() => page.keyboard.press('Escape'))
-          await page.getByRole('button', { name: 'Sign message' }).click()
+          await page
+            .getByRole('region', { name: 'Sign a message' })
+            .getByRole('button', { name: 'Sign message' })
+            .click()
           await page.getByTestId('signature').waitFor()
         })
         await shot('account', () => openModal(page))
