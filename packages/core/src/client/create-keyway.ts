@@ -19,7 +19,12 @@ import { createEventsController } from '../controllers/events.js'
 import type { LocalFeatures } from '../controllers/features.js'
 import { createModalController, type OpenModalOptions } from '../controllers/modal.js'
 import { createNotificationController, type Timers } from '../controllers/notification.js'
-import { type ConfigAlert, createOptionsController, type Logger } from '../controllers/options.js'
+import {
+  type ConfigAlert,
+  type CustomWallet,
+  createOptionsController,
+  type Logger,
+} from '../controllers/options.js'
 import { createRouterController } from '../controllers/router.js'
 import { createStorageController, type StorageLike } from '../controllers/storage.js'
 import { createThemeController, type ThemeVariables } from '../controllers/theme.js'
@@ -49,6 +54,10 @@ export type CreateKeywayParameters = {
   metadata?: KeywayMetadata | undefined
   features?: LocalFeatures | undefined
   defaultAccountTypes?: PreferredAccountTypes | undefined
+  /** Catalogue wallet ids listed after the installed wallets (spec §9 "featured" group). */
+  featuredWalletIds?: readonly string[] | undefined
+  /** The dapp's own wallets (spec §9 "custom" group). */
+  customWallets?: readonly CustomWallet[] | undefined
   siweConfig?: unknown
   siwx?: unknown
   themeMode?: ThemeMode | undefined
@@ -94,6 +103,8 @@ export function createKeyway(parameters: CreateKeywayParameters) {
       siweConfig: parameters.siweConfig,
       siwx: parameters.siwx,
       defaultAccountTypes: parameters.defaultAccountTypes,
+      featuredWalletIds: parameters.featuredWalletIds,
+      customWallets: parameters.customWallets,
     },
     logger,
     alert: parameters.onAlert ?? ((alert) => logger.warn(alert.error.shortMessage)),

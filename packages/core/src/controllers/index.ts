@@ -117,6 +117,7 @@ export {
 export {
   type ConfigAlert,
   type ConfigAlertId,
+  type CustomWallet,
   createOptionsController,
   type KeywayOptions,
   type Logger,

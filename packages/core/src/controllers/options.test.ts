@@ -109,3 +109,41 @@ describe('default account types (spec §9)', () => {
     })
   })
 })
+
+describe('featured and custom wallets (spec §9 connector order)', () => {
+  it('keeps featured wallet ids in order, once each, and drops what is not an id with a warning', () => {
+    const { controller, logger } = setup({
+      featuredWalletIds: ['w7', 'w2', 'w7', '', 42 as unknown as string],
+    })
+    expect(controller.state.featuredWalletIds).toEqual(['w7', 'w2'])
+    expect(logger.warn).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps valid custom wallets and leaves out ones without id or name or with unsafe links', () => {
+    const good = {
+      id: 'mine',
+      name: 'My Wallet',
+      image_url: 'https://example.com/mine.png',
+      mobile_link: 'mywallet://',
+      webapp_link: 'https://app.example.com',
+    }
+    const { controller, logger } = setup({
+      customWallets: [
+        good,
+        { id: '', name: 'No id' },
+        { id: 'x', name: ' ' },
+        { id: 'js', name: 'Bad', webapp_link: 'javascript:alert(1)' },
+        { id: 'img', name: 'Bad image', image_url: 'data:image/png;base64,AAAA' },
+        { ...good, name: 'Duplicate id' },
+      ],
+    })
+    expect(controller.state.customWallets).toEqual([good])
+    expect(logger.warn).toHaveBeenCalledTimes(4)
+  })
+
+  it('has none by default', () => {
+    const { controller } = setup()
+    expect(controller.state.featuredWalletIds).toEqual([])
+    expect(controller.state.customWallets).toEqual([])
+  })
+})

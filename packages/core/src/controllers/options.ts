@@ -11,6 +11,7 @@ import { NetworkNotFoundError } from '../errors/chain.js'
 import { InvalidAppConfigurationError, ProjectIdNotConfiguredError } from '../errors/config.js'
 import { UI_MESSAGES } from '../errors/messages.js'
 import { SiwxConfigConflictError } from '../errors/siwx.js'
+import { isAllowedUrlScheme } from '../validate/url.js'
 import {
   type Features,
   getDefaultAccountTypes,
@@ -36,6 +37,26 @@ export type KeywayOptions<network extends OptionsNetwork = OptionsNetwork, siwx 
   siweConfig?: unknown
   siwx?: siwx | undefined
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>> | undefined
+  /**
+   * Catalogue wallet ids the Connect view lists after the installed wallets, in this order
+   * (the "featured" group of spec §9's connector order).
+   */
+  featuredWalletIds?: readonly string[] | undefined
+  /** The dapp's own wallets (the "custom" group), reached over WalletConnect. */
+  customWallets?: readonly CustomWallet[] | undefined
+}
+
+/** A wallet the dapp lists itself; the links work as the catalogue's do. */
+export type CustomWallet = {
+  id: string
+  name: string
+  /** An http(s) image URL. */
+  image_url?: string | undefined
+  /** A native scheme (`mywallet://`) or a universal link (https). */
+  mobile_link?: string | undefined
+  desktop_link?: string | undefined
+  webapp_link?: string | undefined
+  homepage?: string | undefined
 }
 
 /** spec §5 alert ids. */
@@ -56,6 +77,8 @@ export type OptionsState<network extends OptionsNetwork, siwx> = {
   remoteFeaturesApplied: boolean
   siwx: siwx | undefined
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  featuredWalletIds: string[]
+  customWallets: CustomWallet[]
 }
 
 export type OptionsDeps<network extends OptionsNetwork, siwx> = {
@@ -85,6 +108,8 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
     remoteFeaturesApplied: false,
     siwx: isObject(options.siwx) ? ref(options.siwx) : options.siwx,
     defaultAccountTypes: getDefaultAccountTypes(options.defaultAccountTypes),
+    featuredWalletIds: validFeaturedWalletIds(options.featuredWalletIds, deps.logger),
+    customWallets: validCustomWallets(options.customWallets, deps.logger),
   })
 
   /** spec §5: a missing project id shows the project-id-not-configured alert. */
@@ -165,6 +190,58 @@ export function originMatches(origin: string, allowed: string): boolean {
   if (!origin.startsWith(scheme)) return false
   const host = origin.slice(scheme.length)
   return host.endsWith(`.${domain}`) && host.length > domain.length + 1
+}
+
+/** Non-empty ids, each once; anything else is dropped with a warning. */
+function validFeaturedWalletIds(ids: readonly unknown[] | undefined, logger: Logger): string[] {
+  const kept: string[] = []
+  for (const id of ids ?? []) {
+    if (typeof id === 'string' && id.trim() !== '') {
+      if (!kept.includes(id)) kept.push(id)
+    } else logger.warn('Keyway: featuredWalletIds holds an entry that is not a wallet id', id)
+  }
+  return kept
+}
+
+const CUSTOM_WALLET_LINKS = ['mobile_link', 'desktop_link', 'webapp_link', 'homepage'] as const
+
+/**
+ * A custom wallet needs an id and a name; its image, web links and homepage must be
+ * http(s) (spec §5 URL schemes). An entry that fails is dropped with a warning, so one typo
+ * does not stop the modal. The mobile link may be a native scheme; the WalletConnect view
+ * refuses code-running schemes when it builds the deep link.
+ */
+function validCustomWallets(
+  wallets: readonly CustomWallet[] | undefined,
+  logger: Logger,
+): CustomWallet[] {
+  const kept: CustomWallet[] = []
+  for (const wallet of wallets ?? []) {
+    const problem = customWalletProblem(wallet)
+    if (problem) logger.warn(`Keyway: custom wallet left out: ${problem}`, wallet)
+    else if (!kept.some((w) => w.id === wallet.id)) kept.push({ ...wallet })
+  }
+  return kept
+}
+
+function customWalletProblem(wallet: unknown): string | undefined {
+  if (!isObject(wallet)) return 'not an object'
+  const { id, name, image_url } = wallet as Partial<CustomWallet>
+  if (typeof id !== 'string' || id.trim() === '') return 'no id'
+  if (typeof name !== 'string' || name.trim() === '') return 'no name'
+  if (image_url !== undefined && !isHttpUrl(image_url)) return 'image_url is not http(s)'
+  for (const key of CUSTOM_WALLET_LINKS) {
+    const link = (wallet as Partial<CustomWallet>)[key]
+    if (link === undefined || key === 'mobile_link') continue
+    if (!isHttpUrl(link)) return `${key} is not http(s)`
+  }
+  const mobile = (wallet as Partial<CustomWallet>).mobile_link
+  if (mobile !== undefined && typeof mobile !== 'string') return 'mobile_link is not a string'
+  return undefined
+}
+
+function isHttpUrl(value: unknown): boolean {
+  return isAllowedUrlScheme(value) && /^https?:/i.test(String(value))
 }
 
 function isObject(value: unknown): value is object {

@@ -314,6 +314,7 @@ export type {
   ConnectParameters,
   CreateAccountControllerParameters,
   CreateStorageControllerParameters,
+  CustomWallet,
   EmailLoginController,
   EmailLoginDeps,
   EmailLoginState,

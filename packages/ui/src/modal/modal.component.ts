@@ -102,6 +102,11 @@ export class KwModal extends LitElement {
           (page) => this.directory?.prefetchImages(page.data.slice(0, 8).map((w) => w.image_id)),
           () => undefined,
         )
+        const featuredIds = this.client?.options.state.featuredWalletIds ?? []
+        this.directory?.getFeatured(featuredIds).then(
+          (wallets) => this.directory?.prefetchImages(wallets.map((w) => w.image_id)),
+          () => undefined,
+        )
       })
     }
   }

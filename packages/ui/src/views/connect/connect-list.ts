@@ -4,7 +4,13 @@
  * wallet shown once. Installed wallets are matched to catalogue entries by rdns (or
  * catalogue id), so an announced wallet never appears again as a catalogue suggestion.
  */
-import type { Connector, RecentWallet, RouteWallet, WalletCatalogueEntry } from '@keyway/core'
+import type {
+  Connector,
+  CustomWallet,
+  RecentWallet,
+  RouteWallet,
+  WalletCatalogueEntry,
+} from '@keyway/core'
 import { RECOMMENDED_WALLETS_COUNT } from '@keyway/core'
 
 /** spec §9 connector groups (core's ConnectorGroup). */
@@ -40,7 +46,8 @@ export type BuildConnectListParameters = {
   /** The catalogue's first page, in its own (popularity) order. */
   catalogue: readonly WalletCatalogueEntry[]
   featuredWalletIds?: readonly string[] | undefined
-  customWallets?: readonly RouteWallet[] | undefined
+  /** The dapp's own wallets (spec §9 "custom" group). */
+  customWallets?: readonly CustomWallet[] | undefined
 }
 
 /** A catalogue entry, recent wallet or custom wallet (rdns may be null in the catalogue). */
@@ -180,7 +187,9 @@ export function buildConnectList(parameters: BuildConnectListParameters): Connec
       }
     },
     custom: () => {
-      for (const wallet of parameters.customWallets ?? []) add(walletEntry(wallet, 'custom'))
+      for (const wallet of parameters.customWallets ?? []) {
+        add({ ...walletEntry(wallet, 'custom'), imageUrl: wallet.image_url })
+      }
     },
     external: () => {
       for (const connector of connectors) {

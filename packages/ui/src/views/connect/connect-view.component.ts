@@ -28,9 +28,29 @@ export class KwConnectView extends KwViewElement {
     return [client.connector.state, client.options.state, client.connection.state]
   }
 
+  @state() private featured: WalletCatalogueEntry[] = []
+
   override connectedCallback(): void {
     super.connectedCallback()
     void this.loadCatalogue()
+    void this.loadFeatured()
+  }
+
+  /** The dapp's featured wallets (spec §9), looked up in the catalogue by id. */
+  private async loadFeatured(): Promise<void> {
+    const directory = this.wallets
+    const ids = this.client?.options.state.featuredWalletIds ?? []
+    if (!directory || ids.length === 0) return
+    const loaded = directory.loadedFeatured(ids)
+    if (loaded) {
+      this.featured = loaded
+      return
+    }
+    try {
+      this.featured = await directory.getFeatured(ids)
+    } catch {
+      // The rest of the list does not depend on them.
+    }
   }
 
   private async loadCatalogue(): Promise<void> {
@@ -57,7 +77,10 @@ export class KwConnectView extends KwViewElement {
       order: getConnectorOrder(client.options.state.features.connectorTypeOrder),
       connectors: client.connector.getConnectors(),
       recentWallets: client.storage.getRecentWallets(),
-      catalogue: this.catalogue,
+      // Featured entries first: they are found by id, and never recommended twice.
+      catalogue: this.featured.length ? [...this.featured, ...this.catalogue] : this.catalogue,
+      featuredWalletIds: client.options.state.featuredWalletIds,
+      customWallets: client.options.state.customWallets,
     })
   }
 

@@ -57,6 +57,39 @@ describe('kw-connect-view', () => {
     expect(list[1]?.getAttribute('tag')).toBe('Recent')
   })
 
+  it('lists the featured wallets (found by id, even past the first page) and the custom ones in spec §9 order', async () => {
+    const setup = createTestClient({
+      featuredWalletIds: ['wallet-90', 'wallet-3', 'not-in-catalogue'],
+      customWallets: [
+        {
+          id: 'mine',
+          name: 'My Wallet',
+          image_url: 'https://example.com/mine.png',
+          mobile_link: 'mine://',
+        },
+      ],
+    })
+    const { view, requests } = await mount(setup)
+    const list = items(view)
+    expect(
+      list.map((item) => [item.getAttribute('name'), item.getAttribute('data-group')]),
+    ).toEqual([
+      ['WalletConnect', 'walletConnect'],
+      ['MetaMask', 'injected'],
+      ['Wallet 090', 'featured'],
+      ['Wallet 003', 'featured'],
+      ['My Wallet', 'custom'],
+      // Featured wallets are not recommended again.
+      ['Wallet 001', 'recommended'],
+      ['Wallet 002', 'recommended'],
+      ['Wallet 004', 'recommended'],
+      ['Wallet 005', 'recommended'],
+    ])
+    expect(list[4]?.getAttribute('image-src')).toBe('https://example.com/mine.png')
+    const featuredRequest = requests.find((url) => url.searchParams.has('include'))
+    expect(featuredRequest?.searchParams.get('include')).toBe('wallet-90,wallet-3,not-in-catalogue')
+  })
+
   it('shows an All wallets entry with the catalogue count', async () => {
     const { view } = await mount()
     const all = view.shadowRoot?.querySelector('kw-list-item.all-wallets')

@@ -3,7 +3,7 @@
  * exported). The catalogue service is a fake `fetch` answering like the configuration
  * service (spec §7 /getWallets, /getWalletImage) from a generated list.
  */
-import type { Connector, KeywayClient } from '@keyway/core'
+import type { Connector, CustomWallet, KeywayClient } from '@keyway/core'
 import { createKeyway, createMemoryStorage } from '@keyway/core'
 import {
   createTestAdapter,
@@ -37,6 +37,10 @@ export type TestClientOptions = {
   /** Makes /getWallets answer 400 (not retried) while true. */
   failCatalogue?: { value: boolean }
   withSolana?: boolean
+  /** Catalogue ids the dapp features (createKeyway's featuredWalletIds). */
+  featuredWalletIds?: string[]
+  /** The dapp's own wallets (createKeyway's customWallets). */
+  customWallets?: CustomWallet[]
 }
 
 /** Ethereum with a block explorer, for the explorer link. */
@@ -68,9 +72,12 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
       const page = Number(url.searchParams.get('page') ?? 1)
       const entries = Number(url.searchParams.get('entries') ?? 40)
       const search = url.searchParams.get('search')?.toLowerCase()
-      const matches = search
-        ? catalogue.filter((w) => w.name.toLowerCase().includes(search))
-        : catalogue
+      const include = url.searchParams.get('include')?.split(',')
+      const matches = catalogue.filter(
+        (w) =>
+          (!search || w.name.toLowerCase().includes(search)) &&
+          (!include || include.includes(w.id)),
+      )
       const data = matches.slice((page - 1) * entries, page * entries)
       return Response.json({ data, count: matches.length })
     }
@@ -101,6 +108,8 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     storage: createMemoryStorage(),
     fetch: fetchFn,
     logger: { warn: () => undefined },
+    featuredWalletIds: options.featuredWalletIds,
+    customWallets: options.customWallets,
   })
   return { client, evm, solana, requests }
 }

@@ -53,3 +53,45 @@ describe('createWalletDirectory: the first catalogue page', () => {
     expect(directory.loadedFirstPage()).toBe(PAGE)
   })
 })
+
+describe('createWalletDirectory: featured wallets', () => {
+  const entry = (id: string) => ({ id, name: id.toUpperCase() })
+
+  it('asks once with include, keeps the order given and skips ids the catalogue lacks', async () => {
+    const asked: unknown[] = []
+    const directory = createWalletDirectory({
+      api: {
+        getWallets: async (parameters) => {
+          asked.push(parameters?.include)
+          // The service answers in its own order.
+          return { data: [entry('b'), entry('a')], count: 2 }
+        },
+        getWalletImage: () => Promise.reject(new Error('unused')),
+      },
+    })
+    expect(directory.loadedFeatured(['a', 'x', 'b'])).toBeUndefined()
+    const wallets = await directory.getFeatured(['a', 'x', 'b'])
+    expect(wallets.map((w) => w.id)).toEqual(['a', 'b'])
+    expect(directory.loadedFeatured(['a', 'x', 'b'])).toEqual(wallets)
+    await directory.getFeatured(['a', 'x', 'b'])
+    expect(asked).toEqual([['a', 'x', 'b']])
+    expect(await directory.getFeatured([])).toEqual([])
+  })
+
+  it('keeps nothing after a failure, and asks again', async () => {
+    let requests = 0
+    const directory = createWalletDirectory({
+      api: {
+        getWallets: async () => {
+          requests++
+          if (requests === 1) throw new Error('HTTP status code: 503')
+          return { data: [entry('a')], count: 1 }
+        },
+        getWalletImage: () => Promise.reject(new Error('unused')),
+      },
+    })
+    await expect(directory.getFeatured(['a'])).rejects.toThrow('503')
+    expect(directory.loadedFeatured(['a'])).toBeUndefined()
+    expect((await directory.getFeatured(['a'])).map((w) => w.id)).toEqual(['a'])
+  })
+})

@@ -4,7 +4,7 @@
  * and wallet images, which the configuration service serves as blobs (spec §7) and the
  * views show through object URLs.
  */
-import type { ConfigApiClient, WalletCatalogueResponse } from '@keyway/core'
+import type { ConfigApiClient, WalletCatalogueEntry, WalletCatalogueResponse } from '@keyway/core'
 import { WALLET_PAGE_SIZE } from '@keyway/core'
 
 export type WalletDirectoryDeps = {
@@ -90,6 +90,41 @@ export function createWalletDirectory(deps: WalletDirectoryDeps) {
     return firstPageLoaded
   }
 
+  let featured: { key: string; request: Promise<WalletCatalogueEntry[]> } | undefined
+  let featuredLoaded: { key: string; wallets: WalletCatalogueEntry[] } | undefined
+
+  /**
+   * The catalogue entries of the dapp's featured wallet ids (spec §9 "featured" group),
+   * fetched once with `include`, in the order given. A failure is not kept.
+   */
+  function getFeatured(ids: readonly string[]): Promise<WalletCatalogueEntry[]> {
+    if (!deps.api || ids.length === 0) return Promise.resolve([])
+    const key = ids.join(',')
+    if (featured?.key !== key) {
+      const request = deps.api
+        .getWallets({ page: 1, entries: ids.length, include: ids, chains: deps.chains })
+        .then(
+          (page) => {
+            const wallets = ids.flatMap((id) => page.data.find((w) => w.id === id) ?? [])
+            featuredLoaded = { key, wallets }
+            return wallets
+          },
+          (error: unknown) => {
+            if (featured?.key === key) featured = undefined
+            throw error
+          },
+        )
+      featured = { key, request }
+    }
+    return featured.request
+  }
+
+  /** The featured wallets if they have already arrived, for a first render without waiting. */
+  function loadedFeatured(ids: readonly string[]): WalletCatalogueEntry[] | undefined {
+    if (ids.length === 0) return []
+    return featuredLoaded?.key === ids.join(',') ? featuredLoaded.wallets : undefined
+  }
+
   /** A catalogue page (page 1 comes from the shared first-page request). */
   function getPage(
     page: number,
@@ -132,6 +167,8 @@ export function createWalletDirectory(deps: WalletDirectoryDeps) {
     prefetchImages,
     getFirstPage,
     loadedFirstPage,
+    getFeatured,
+    loadedFeatured,
     getPage,
     search,
     destroy,

@@ -28,6 +28,23 @@ describe('formatMobileLink (<mobile_link>wc?uri=<encoded>)', () => {
     expect(new URL(link.replace('rainbow://', 'https://x/')).searchParams.get('uri')).toBe(uri)
   })
 
+  it('gives no link for a scheme that runs code or reads local data, however it is written', () => {
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:%0aalert(1)',
+      ' java\tscript:alert(1)',
+      'javascript',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ]) {
+      expect(formatMobileLink(link, 'wc:abc@2'), link).toBeUndefined()
+    }
+    expect(formatMobileLink('javascriptwallet://', 'wc:abc@2')).toBe(
+      'javascriptwallet://wc?uri=wc%3Aabc%402',
+    )
+  })
+
   it('gives no link when the wallet has no mobile_link', () => {
     expect(formatMobileLink(null, uri)).toBeUndefined()
     expect(formatMobileLink(undefined, uri)).toBeUndefined()

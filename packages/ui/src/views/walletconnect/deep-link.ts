@@ -9,7 +9,40 @@ export function isUniversalLink(link: string): boolean {
   return /^https?:\/\//i.test(link)
 }
 
-/** The wallet's link with the pairing URI, or undefined when the wallet has no mobile link. */
+/**
+ * Schemes a link must never have: they run code in the page or read local data. A wallet's
+ * link comes from the remote catalogue or the dapp's options, so it is not trusted; a
+ * `javascript:` link turned into `javascript://…%0a…` would run what follows the newline.
+ */
+const FORBIDDEN_SCHEMES: ReadonlySet<string> = new Set([
+  'javascript',
+  'vbscript',
+  'data',
+  'blob',
+  'file',
+  'about',
+])
+
+/** The link without control characters and spaces, which browsers ignore inside a scheme. */
+function compact(link: string): string {
+  let kept = ''
+  for (const char of link) {
+    const code = char.charCodeAt(0)
+    if (code > 0x20 && code !== 0x7f) kept += char
+  }
+  return kept
+}
+
+/** The scheme of a link (`rainbow` for `rainbow://`), lower-cased; else the whole link. */
+function schemeOf(link: string): string {
+  const bare = compact(link).toLowerCase()
+  return /^([a-z][a-z0-9+.-]*):/.exec(bare)?.[1] ?? bare
+}
+
+/**
+ * The wallet's link with the pairing URI; undefined when the wallet has no mobile link or
+ * the link has a forbidden scheme.
+ */
 export function formatMobileLink(
   mobileLink: string | null | undefined,
   uri: string,
@@ -17,6 +50,7 @@ export function formatMobileLink(
   if (!mobileLink) return undefined
   let base = mobileLink.trim()
   if (base === '') return undefined
+  if (FORBIDDEN_SCHEMES.has(schemeOf(base))) return undefined
   if (isUniversalLink(base)) {
     if (!base.endsWith('/')) base = `${base}/`
   } else {
