@@ -27,8 +27,8 @@ export {
   EVM_CHAIN_ID_2,
 } from './ports.js'
 export type { Project, ProjectFeatures, ProjectRegistry } from './projects.js'
+export { createMemoryStorage, type KeyValueStorage } from './relay/memory-storage.js'
 export {
-  createMemoryStorage,
   createPeerPair,
   type PeerPair,
   type RoundTrip,

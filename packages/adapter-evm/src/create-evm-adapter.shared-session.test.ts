@@ -9,6 +9,11 @@ import {
   solanaCaipReference,
 } from '@keyway/adapter-solana'
 import { defineChain, WALLETCONNECT_SOLANA_METHODS } from '@keyway/core'
+import {
+  type ClosableWalletConnectClient,
+  createWalletConnectClosers,
+  memoryKeyValueStorage,
+} from '@keyway/test/walletconnect'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -34,43 +39,11 @@ const solanaNetwork = defineChain({
   caipNetworkId: `solana:${solanaReference}`,
 })
 
-type KeyValueStorage = {
-  getKeys(): Promise<string[]>
-  getEntries<T>(): Promise<[string, T][]>
-  getItem<T>(key: string): Promise<T | undefined>
-  setItem<T>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
+type Closable = ClosableWalletConnectClient
+const closers = createWalletConnectClosers()
+const closeLater = (client: Closable) => closers.closeLater(client)
 
-function memoryKeyValueStorage(): KeyValueStorage {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async (key, value) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key) => {
-      entries.delete(key)
-    },
-  }
-}
-
-type Closable = {
-  core: { heartbeat: { stop(): void }; relayer: { transportClose(): Promise<void> } }
-}
-const closers: (() => Promise<void>)[] = []
-function closeLater(client: Closable): void {
-  closers.push(async () => {
-    client.core.heartbeat.stop()
-    await client.core.relayer.transportClose().catch(() => undefined)
-  })
-}
-
-afterAll(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-})
+afterAll(() => closers.closeAll())
 
 type WalletPeer = Awaited<ReturnType<typeof SignClient.init>>
 type Proposal = { requiredNamespaces: object; optionalNamespaces: Record<string, unknown> }
@@ -148,7 +121,7 @@ function evmAdapter(provider: UniversalProvider): EvmAdapter {
       },
     },
   })
-  closers.push(async () => adapter.destroy())
+  closers.add(async () => adapter.destroy())
   return adapter
 }
 
@@ -159,7 +132,7 @@ function solanaAdapter(provider: UniversalProvider): SolanaAdapter {
     walletConnect: { relayUrl: devnet.urls.relay, metadata, provider: async () => provider },
     wallets: { get: () => [], on: () => () => {} },
   })
-  closers.push(async () => adapter.destroy())
+  closers.add(async () => adapter.destroy())
   return adapter
 }
 
@@ -225,7 +198,7 @@ describe('without optionalNamespaces', () => {
       projectId: PROJECT_ID,
       walletConnect: { relayUrl: devnet.urls.relay, metadata, loadProvider: async () => provider },
     })
-    closers.push(async () => adapter.destroy())
+    closers.add(async () => adapter.destroy())
     const wallet = await startWalletPeer(proposals)
     adapter.on('displayUri', ({ uri }) => void wallet.pair({ uri }))
     await adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
@@ -251,7 +224,7 @@ describe('the Solana adapter proposes first', () => {
       },
       wallets: { get: () => [], on: () => () => {} },
     })
-    closers.push(async () => solana.destroy())
+    closers.add(async () => solana.destroy())
     const evmUris: string[] = []
     evm.on('displayUri', ({ uri }) => evmUris.push(uri))
     // The EVM adapter has loaded the shared provider (its listeners are attached).

@@ -2,6 +2,11 @@
 // with the adapter's wc: URI, approves eip155 accounts, answers personal_sign, disconnects.
 import { randomUUID } from 'node:crypto'
 import { UserRejectedRequestError } from '@keyway/core'
+import {
+  createWalletConnectClosers,
+  type KeyValueStorage,
+  memoryKeyValueStorage,
+} from '@keyway/test/walletconnect'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -15,31 +20,8 @@ const PROJECT_ID = 'keyway-test'
 // Accounts 10.. are not used by the injected tests' transactions.
 const walletAccount = privateKeyToAccount(devnetAccount(devnet, 1).privateKey)
 
-type KeyValueStorage = {
-  getKeys(): Promise<string[]>
-  getEntries<T>(): Promise<[string, T][]>
-  getItem<T>(key: string): Promise<T | undefined>
-  setItem<T>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
-
-function memoryKeyValueStorage(): KeyValueStorage {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async (key, value) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key) => {
-      entries.delete(key)
-    },
-  }
-}
-
 type WalletPeer = Awaited<ReturnType<typeof SignClient.init>>
-const closers: (() => Promise<void>)[] = []
+const closers = createWalletConnectClosers()
 
 /** A wallet app: approves every proposal with its account on both chains; signs on request. */
 async function startWalletPeer(options: { rejectSign?: boolean } = {}): Promise<WalletPeer> {
@@ -79,10 +61,7 @@ async function startWalletPeer(options: { rejectSign?: boolean } = {}): Promise<
       .signMessage({ message: { raw: message } })
       .then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }))
   })
-  closers.push(async () => {
-    wallet.core.heartbeat.stop()
-    await wallet.core.relayer.transportClose().catch(() => undefined)
-  })
+  closers.closeLater(wallet)
   return wallet
 }
 
@@ -97,7 +76,7 @@ function createWcAdapter(storage: KeyValueStorage, prefix: string): EvmAdapter {
       customStoragePrefix: prefix,
     },
   })
-  closers.push(async () => {
+  closers.add(async () => {
     const connector = adapter.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
     const provider = (await connector?.getProvider()) as { client: WalletPeer } | undefined
     provider?.client.core.heartbeat.stop()
@@ -107,9 +86,7 @@ function createWcAdapter(storage: KeyValueStorage, prefix: string): EvmAdapter {
   return adapter
 }
 
-afterAll(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-})
+afterAll(() => closers.closeAll())
 
 /** Pairs the wallet with every uri the adapter displays. */
 function pairOnDisplay(adapter: EvmAdapter, wallet: WalletPeer, uris: string[] = []) {

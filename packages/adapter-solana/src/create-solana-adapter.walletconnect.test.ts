@@ -3,6 +3,12 @@
 // solana_signMessage / solana_signTransaction, and ends the session from its side.
 import { randomUUID } from 'node:crypto'
 import { UnsupportedChainIdError, UserRejectedRequestError } from '@keyway/core'
+import {
+  type ClosableWalletConnectClient,
+  createWalletConnectClosers,
+  type KeyValueStorage,
+  memoryKeyValueStorage,
+} from '@keyway/test/walletconnect'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -28,43 +34,11 @@ const EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const EVM_CHAIN = `eip155:${devnet.evmChainId}`
 const metadata = { name: 'Keyway test', description: 'test', url: 'http://127.0.0.1', icons: [] }
 
-type KeyValueStorage = {
-  getKeys(): Promise<string[]>
-  getEntries<T>(): Promise<[string, T][]>
-  getItem<T>(key: string): Promise<T | undefined>
-  setItem<T>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
+type Closable = ClosableWalletConnectClient
+const closers = createWalletConnectClosers()
+const closeLater = (client: Closable) => closers.closeLater(client)
 
-function memoryKeyValueStorage(): KeyValueStorage {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async (key, value) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key) => {
-      entries.delete(key)
-    },
-  }
-}
-
-type Closable = {
-  core: { heartbeat: { stop(): void }; relayer: { transportClose(): Promise<void> } }
-}
-const closers: (() => Promise<void>)[] = []
-function closeLater(client: Closable): void {
-  closers.push(async () => {
-    client.core.heartbeat.stop()
-    await client.core.relayer.transportClose().catch(() => undefined)
-  })
-}
-
-afterAll(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-})
+afterAll(() => closers.closeAll())
 
 type WalletPeer = Awaited<ReturnType<typeof SignClient.init>>
 
@@ -154,7 +128,7 @@ function wcAdapter(provider: UniversalProvider): SolanaAdapter {
     },
     wallets: { get: () => [], on: () => () => {} },
   })
-  closers.push(async () => adapter.destroy())
+  closers.add(async () => adapter.destroy())
   return adapter
 }
 
@@ -275,7 +249,7 @@ describe('WalletConnect rejection', () => {
       },
       wallets: { get: () => [], on: () => () => {} },
     })
-    closers.push(async () => adapter.destroy())
+    closers.add(async () => adapter.destroy())
     pairOnDisplay(adapter, await startWalletPeer({ rejectSign: true }))
     const connection = await adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
     closeLater((connection.provider as UniversalProvider).client as unknown as Closable)

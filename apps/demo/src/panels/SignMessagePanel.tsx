@@ -1,6 +1,7 @@
 import { useAccount } from '@keyway/react'
 import { useEffect, useRef, useState } from 'react'
 import type { SignResult } from '../sign-message.js'
+import { SignOutcome } from './SignOutcome.js'
 
 export type SignMessagePanelProps = {
   signMessage: (message: string, signal?: AbortSignal) => Promise<SignResult>
@@ -60,16 +61,7 @@ export function SignMessagePanel({ signMessage }: SignMessagePanelProps) {
           {pending ? 'Waiting for the wallet…' : 'Sign message'}
         </button>
       </div>
-      {result?.status === 'signed' ? (
-        <pre className="output" data-testid="signature">
-          {result.signature}
-        </pre>
-      ) : null}
-      {result && result.status !== 'signed' ? (
-        <p className="error" role="alert" data-testid="sign-error">
-          {result.message}
-        </p>
-      ) : null}
+      <SignOutcome result={result} testIds={{ signature: 'signature', error: 'sign-error' }} />
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { useAccount } from '@keyway/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { SignResult } from '../sign-message.js'
 import type { SendResult, SolanaActions } from '../solana-actions.js'
+import { SignOutcome } from './SignOutcome.js'
 
 export type SolanaPanelProps = {
   actions: SolanaActions
@@ -117,16 +118,10 @@ export function SolanaPanel({ actions, defaultRecipient }: SolanaPanelProps) {
           {pending === 'sign' ? 'Waiting for the wallet…' : 'Sign message'}
         </button>
       </div>
-      {signed?.status === 'signed' ? (
-        <pre className="output" data-testid="solana-signature">
-          {signed.signature}
-        </pre>
-      ) : null}
-      {signed && signed.status !== 'signed' ? (
-        <p className="error" role="alert" data-testid="solana-sign-error">
-          {signed.message}
-        </p>
-      ) : null}
+      <SignOutcome
+        result={signed}
+        testIds={{ signature: 'solana-signature', error: 'solana-sign-error' }}
+      />
       <label htmlFor="solana-send-to">Send SOL to</label>
       <input
         id="solana-send-to"

@@ -4,6 +4,7 @@ import type { SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createMemoryStorage } from './memory-storage.js'
 
 /**
  * Two real @walletconnect/sign-client peers (a dapp and a wallet) over a relay URL: the
@@ -14,29 +15,6 @@ import { privateKeyToAccount } from 'viem/accounts'
  * off the server side (with it, @walletconnect/core's ESM build fails to construct its
  * WebSocket: "Li is not a constructor").
  */
-
-type KeyValueStorage = {
-  getKeys(): Promise<string[]>
-  getEntries<T>(): Promise<[string, T][]>
-  getItem<T>(key: string): Promise<T | undefined>
-  setItem<T>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
-
-export function createMemoryStorage(): KeyValueStorage {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async (key, value) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key) => {
-      entries.delete(key)
-    },
-  }
-}
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 
