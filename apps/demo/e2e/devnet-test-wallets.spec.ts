@@ -56,6 +56,10 @@ test('the Devnet test wallets switch adds an EVM and a Solana wallet; both stay 
   await modal.expectClosed()
   await demo.expectConnected(keys.evm.address)
   await expect(demo.balance).toHaveText(/^[\d.,]+ ETH$/)
+  // The header's account button follows too (never the other namespace's balance).
+  await expect(demo.header.getByRole('button', { name: /^Account / })).toHaveAccessibleName(
+    /^Account [\d.,]+ ETH 0x/,
+  )
 
   // Off: the page reloads without them; nothing is connected and they are not listed.
   // The demo's Disconnect (no namespace) ends both connections.

@@ -175,6 +175,39 @@ describe('native balance', () => {
     expect(balance.state).toMatchObject({ nativeBalance: '10000', nativeSymbol: 'ETH' })
   })
 
+  it("clears another account's balance while the new one loads, and keeps it on a refresh of the same", async () => {
+    let active: BalanceAccount = account
+    let settle: (value: { balance: string; symbol: string }) => void = () => {}
+    const { balance } = setup({
+      getActiveAccount: vi.fn(() => active),
+      fetchNativeBalance: vi.fn(
+        () =>
+          new Promise<{ balance: string; symbol: string }>((resolve) => {
+            settle = resolve
+          }),
+      ),
+    })
+    let pending = balance.fetchNativeBalance()
+    settle({ balance: '1.5', symbol: 'ETH' })
+    await pending
+    // A refresh of the same account keeps the figure until the new one arrives.
+    pending = balance.fetchNativeBalance()
+    expect(balance.state).toMatchObject({ nativeBalance: '1.5', nativeSymbol: 'ETH' })
+    settle({ balance: '1.4', symbol: 'ETH' })
+    await pending
+    active = {
+      ...account,
+      caipNetworkId: 'solana:abc',
+      chainNamespace: 'solana',
+      nativeSymbol: 'SOL',
+    }
+    pending = balance.fetchNativeBalance()
+    expect(balance.state).toMatchObject({ nativeBalance: undefined, nativeSymbol: 'SOL' })
+    settle({ balance: '100', symbol: 'SOL' })
+    await pending
+    expect(balance.state).toMatchObject({ nativeBalance: '100', nativeSymbol: 'SOL' })
+  })
+
   it('does not store an answer whose caller aborted, nor one that settles after a reset', async () => {
     const { balance } = setup()
     const controller = new AbortController()

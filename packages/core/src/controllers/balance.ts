@@ -119,6 +119,8 @@ export function createBalanceController(deps: BalanceDeps) {
   // Which native fetch is the newest: an older one (another account or network, e.g. of a
   // namespace no longer active) that settles later must not overwrite its answer.
   let nativeFetches = 0
+  // The account and network the stored native balance belongs to.
+  let nativeFor: string | undefined
 
   async function fetchNativeBalance(
     options: FetchOptions = {},
@@ -128,7 +130,16 @@ export function createBalanceController(deps: BalanceDeps) {
     if (!account || !isSupported(account)) {
       state.nativeBalance = undefined
       state.nativeSymbol = account?.nativeSymbol
+      nativeFor = undefined
       return undefined
+    }
+    // Another account or network (e.g. the active namespace changed): the balance shown
+    // until now is not this one's, so nothing is shown while it loads.
+    const key = `${account.caipNetworkId}:${account.address}`
+    if (nativeFor !== key) {
+      state.nativeBalance = undefined
+      state.nativeSymbol = account.nativeSymbol
+      nativeFor = key
     }
     const native = await deps.fetchNativeBalance({
       address: account.address,
@@ -144,6 +155,7 @@ export function createBalanceController(deps: BalanceDeps) {
 
   function reset() {
     nativeFetches += 1
+    nativeFor = undefined
     state.tokenBalances = []
     state.nativeBalance = undefined
     state.nativeSymbol = undefined
