@@ -92,6 +92,16 @@ test.describe('Wallet Standard Solana wallet on devnet', () => {
     await expect
       .poll(() => devnetBalance(e2e.devnet.urls.solanaRpc, recipient.publicKey))
       .toBe(before + LAMPORTS_PER_SOL / 2n)
+    // The sender's new balance shows in the panel and in the header's account button.
+    const after = Number(await devnetBalance(e2e.devnet.urls.solanaRpc, sender.publicKey))
+    const afterSol = after / Number(LAMPORTS_PER_SOL)
+    await expect(demo.solana.balance).toHaveText(`${afterSol} SOL`)
+    // spec §9: amounts display with 3 decimals.
+    const shown = String(Number(afterSol.toFixed(3)))
+    expect(shown).not.toBe(String(sol))
+    await expect(demo.header.getByRole('button', { name: /^Account / })).toHaveAccessibleName(
+      `Account ${shown} SOL ${sender.publicKey.slice(0, 4)}...${sender.publicKey.slice(-6)}`,
+    )
 
     await demo.page.reload()
     await demo.expectSolanaConnected(sender.publicKey)

@@ -154,6 +154,9 @@ const solana = createSolanaActions({
   network: devnetSolana,
   getAddress: () => client.getAddress('solana'),
   getConnectorId: () => client.connector.getActiveConnectorId('solana'),
+  onSent: () => {
+    client.balance.fetchNativeBalance().catch(() => undefined)
+  },
 })
 
 const prepareWalletConnect = () => adapter.prepareWalletConnect()

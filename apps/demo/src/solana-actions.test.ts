@@ -56,6 +56,20 @@ describe('createSolanaActions', () => {
     ])
   })
 
+  it('tells the app once a transfer went out (to refresh the toolkit balance), not when it failed', async () => {
+    let sent = 0
+    const ok = deps()
+    await createSolanaActions({ ...ok.value, onSent: () => sent++ }).sendSol(recipient, '1')
+    expect(sent).toBe(1)
+    const failing = deps({
+      sendTransaction: async () => {
+        throw new UserRejectedRequestError()
+      },
+    })
+    await createSolanaActions({ ...failing.value, onSent: () => sent++ }).sendSol(recipient, '1')
+    expect(sent).toBe(1)
+  })
+
   it('refuses a zero amount and sending without a connected solana account, without asking the wallet', async () => {
     const { value, calls } = deps()
     await expect(createSolanaActions(value).sendSol(recipient, '0')).resolves.toMatchObject({

@@ -12,6 +12,11 @@ export type SolanaActionsDeps = {
   network: ChainDefinition
   getAddress: () => string | undefined
   getConnectorId: () => string | undefined
+  /**
+   * After a transfer went out: the demo refreshes the toolkit's balance (header button,
+   * useBalance), which the panel's direct adapter call does not go through.
+   */
+  onSent?: (() => void) | undefined
 }
 
 export type SendResult =
@@ -61,6 +66,7 @@ export function createSolanaActions(deps: SolanaActionsDeps) {
           connectorId: deps.getConnectorId(),
           signal,
         })
+        deps.onSent?.()
         return { status: 'sent', signature }
       } catch (error) {
         return { status: 'failed', message: error instanceof Error ? error.message : String(error) }
