@@ -64,7 +64,6 @@ export function App({
           Keyway <small>demo on devnet</small>
         </div>
         <nav className="topbar-actions" aria-label="Wallet">
-          <DevnetWalletsSwitch enabled={testWallets} onChange={onTestWallets} />
           <ThemeToggle />
           <NetworkButton />
           <ConnectButton />
@@ -76,9 +75,10 @@ export function App({
           <p>
             The buttons at the top are Keyway's elements; the panels below read the React hooks.
             Everything runs against devnet's local chains: two EVM chains and a Solana cluster. No
-            wallet extension? Turn on <strong>Devnet test wallets</strong> for an EVM and a Solana
-            wallet holding devnet's test funds.
+            wallet extension? Turn on the devnet test wallets: an EVM and a Solana wallet holding
+            devnet's test funds.
           </p>
+          <DevnetWalletsSwitch enabled={testWallets} onChange={onTestWallets} />
         </div>
         <div className="panels">
           <AccountPanel />
