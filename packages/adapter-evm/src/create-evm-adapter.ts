@@ -19,13 +19,10 @@ import {
   type Connector as WagmiConnector,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
-  sendTransaction as wagmiSendTransaction,
-  signMessage as wagmiSignMessage,
 } from '@wagmi/core'
-import { type Address, formatUnits, type Hex, parseUnits } from 'viem'
-import { estimateGas, getBalance } from 'viem/actions'
+import { type Address, formatUnits, parseUnits } from 'viem'
+import { createEvmChainCalls } from './actions/chain-calls.js'
 import { switchOrAddChain } from './actions/switch-chain.js'
-import { toTransactionCall } from './actions/transaction-call.js'
 import { createAdapterEvents } from './adapter-events.js'
 import { createConnectorRegistry, type EvmWindow } from './connectors/registry.js'
 import {
@@ -225,6 +222,15 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     return toConnection(connector, result.accounts, result.chainId)
   }
 
+  const chainCalls = createEvmChainCalls({
+    config,
+    requireNetwork,
+    activeConnector,
+    timers,
+    requestTimeoutMs,
+    walletTimeoutMs,
+  })
+
   const adapter: EvmAdapter = {
     namespace: 'eip155',
     wagmiConfig: config,
@@ -333,72 +339,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
       })
     },
 
-    getBalance({ address, network, signal }) {
-      return mapErrors(async () => {
-        const target = requireNetwork(network)
-        const client = config.getClient({ chainId: evmChainId(target) })
-        const value = await withTimeout(() => getBalance(client, { address: address as Address }), {
-          timeoutMs: requestTimeoutMs,
-          label: target.rpcUrls.default.http[0] ?? target.caipNetworkId,
-          signal,
-          timers,
-        })
-        const { decimals, symbol } = target.nativeCurrency
-        return { balance: formatUnits(value, decimals), symbol }
-      })
-    },
-
-    signMessage({ message, address, connectorId, signal }) {
-      return mapErrors(async () => {
-        const connector = activeConnector(connectorId)
-        return withTimeout(
-          () => wagmiSignMessage(config, { connector, account: address as Address, message }),
-          { timeoutMs: walletTimeoutMs, label: `wallet:${connector.id}:sign`, signal, timers },
-        )
-      })
-    },
-
-    sendTransaction(p) {
-      return mapErrors(async () => {
-        const connector = activeConnector(p.connectorId)
-        const target = requireNetwork(p.network)
-        const call = toTransactionCall(p)
-        return withTimeout(
-          () =>
-            wagmiSendTransaction(config, {
-              connector,
-              account: p.address as Address,
-              chainId: evmChainId(target),
-              ...call,
-              ...(p.gas !== undefined ? { gas: p.gas } : {}),
-              ...(p.gasPrice !== undefined ? { gasPrice: p.gasPrice } : {}),
-            }) as Promise<Hex>,
-          {
-            timeoutMs: walletTimeoutMs,
-            label: `wallet:${connector.id}:send`,
-            signal: p.signal,
-            timers,
-          },
-        )
-      })
-    },
-
-    estimateGas(p) {
-      return mapErrors(async () => {
-        const target = requireNetwork(p.network)
-        const client = config.getClient({ chainId: evmChainId(target) })
-        return withTimeout(
-          () =>
-            estimateGas(client, {
-              account: p.address as Address,
-              to: p.to as Address,
-              ...(p.value !== undefined ? { value: p.value } : {}),
-              ...(p.data ? { data: p.data } : {}),
-            }),
-          { timeoutMs: requestTimeoutMs, label: target.caipNetworkId, signal: p.signal, timers },
-        )
-      })
-    },
+    ...chainCalls,
 
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),

@@ -1,0 +1,112 @@
+/**
+ * The adapter's chain calls (DESIGN.md "adapters"): native balance and gas estimates read
+ * over the configured networks' RPC, and a message signature or a transaction asked of the
+ * connected wallet. Each is bounded in time, takes an AbortSignal and maps failures to
+ * core's typed errors.
+ */
+import type { ChainAdapter } from '@keyway/core'
+import {
+  type Config,
+  type Connector as WagmiConnector,
+  sendTransaction as wagmiSendTransaction,
+  signMessage as wagmiSignMessage,
+} from '@wagmi/core'
+import { type Address, formatUnits, type Hex } from 'viem'
+import { estimateGas as viemEstimateGas, getBalance as viemGetBalance } from 'viem/actions'
+import { mapErrors } from '../errors.js'
+import { type EvmNetwork, evmChainId } from '../networks.js'
+import { type AdapterTimers, withTimeout } from '../utils/with-timeout.js'
+import { toTransactionCall } from './transaction-call.js'
+
+export type EvmChainCallsDeps = {
+  config: Config
+  /** The configured network with this id; throws ChainNotConfiguredError otherwise. */
+  requireNetwork: (network: { id: string | number }) => EvmNetwork
+  /** The connector named, else the last connected one; throws when none is connected. */
+  activeConnector: (connectorId: string | undefined) => WagmiConnector
+  timers: AdapterTimers
+  requestTimeoutMs: number
+  walletTimeoutMs: number
+}
+
+export function createEvmChainCalls(deps: EvmChainCallsDeps) {
+  const { config, requireNetwork, activeConnector, timers, requestTimeoutMs, walletTimeoutMs } =
+    deps
+
+  function getBalance({ address, network, signal }: Parameters<ChainAdapter['getBalance']>[0]) {
+    return mapErrors(async () => {
+      const target = requireNetwork(network)
+      const client = config.getClient({ chainId: evmChainId(target) })
+      const value = await withTimeout(
+        () => viemGetBalance(client, { address: address as Address }),
+        {
+          timeoutMs: requestTimeoutMs,
+          label: target.rpcUrls.default.http[0] ?? target.caipNetworkId,
+          signal,
+          timers,
+        },
+      )
+      const { decimals, symbol } = target.nativeCurrency
+      return { balance: formatUnits(value, decimals), symbol }
+    })
+  }
+
+  function signMessage({
+    message,
+    address,
+    connectorId,
+    signal,
+  }: Parameters<ChainAdapter['signMessage']>[0]) {
+    return mapErrors(async () => {
+      const connector = activeConnector(connectorId)
+      return withTimeout(
+        () => wagmiSignMessage(config, { connector, account: address as Address, message }),
+        { timeoutMs: walletTimeoutMs, label: `wallet:${connector.id}:sign`, signal, timers },
+      )
+    })
+  }
+
+  function sendTransaction(p: Parameters<ChainAdapter['sendTransaction']>[0]) {
+    return mapErrors(async () => {
+      const connector = activeConnector(p.connectorId)
+      const target = requireNetwork(p.network)
+      const call = toTransactionCall(p)
+      return withTimeout(
+        () =>
+          wagmiSendTransaction(config, {
+            connector,
+            account: p.address as Address,
+            chainId: evmChainId(target),
+            ...call,
+            ...(p.gas !== undefined ? { gas: p.gas } : {}),
+            ...(p.gasPrice !== undefined ? { gasPrice: p.gasPrice } : {}),
+          }) as Promise<Hex>,
+        {
+          timeoutMs: walletTimeoutMs,
+          label: `wallet:${connector.id}:send`,
+          signal: p.signal,
+          timers,
+        },
+      )
+    })
+  }
+
+  function estimateGas(p: Parameters<ChainAdapter['estimateGas']>[0]) {
+    return mapErrors(async () => {
+      const target = requireNetwork(p.network)
+      const client = config.getClient({ chainId: evmChainId(target) })
+      return withTimeout(
+        () =>
+          viemEstimateGas(client, {
+            account: p.address as Address,
+            to: p.to as Address,
+            ...(p.value !== undefined ? { value: p.value } : {}),
+            ...(p.data ? { data: p.data } : {}),
+          }),
+        { timeoutMs: requestTimeoutMs, label: target.caipNetworkId, signal: p.signal, timers },
+      )
+    })
+  }
+
+  return { getBalance, signMessage, sendTransaction, estimateGas }
+}
