@@ -22,15 +22,10 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { createSolanaReads } from './actions/reads.js'
 import { sendTransfer, type TransferSigner } from './actions/send-transfer.js'
+import { signMessage } from './actions/sign-message.js'
 import type { TokenMetadata } from './actions/token-balances.js'
 import { createAdapterEvents } from './adapter-events.js'
-import {
-  connectWallet,
-  disconnectWallet,
-  findAccount,
-  onAccountsChange,
-  signMessageWith,
-} from './connectors/wallet-standard.js'
+import { connectWallet, disconnectWallet, onAccountsChange } from './connectors/wallet-standard.js'
 import {
   createSolanaWalletConnect,
   type SolanaWalletConnectOptions,
@@ -43,7 +38,6 @@ import {
 } from './discovery/wallet-standard.js'
 import { mapErrors } from './errors.js'
 import { findSolanaNetwork, type SolanaNetwork, solanaNetworksOf } from './networks.js'
-import { decodeBase58, encodeBase58 } from './utils/base58.js'
 import { type AdapterTimers, defaultTimers, withTimeout } from './utils/with-timeout.js'
 
 /** How long a wallet prompt may stay open: WalletConnect proposals live 5 minutes. */
@@ -355,28 +349,15 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     estimateGas: (p) => mapErrors(() => reads.estimateFee(p)),
 
     signMessage({ message, address, connectorId, signal }) {
-      return mapErrors(async () => {
+      return mapErrors(() => {
         const [id, record] = active(connectorId)
-        const bytes = new TextEncoder().encode(message)
-        const run = inWallet(`wallet:${id}:sign`, signal)
-        if (record.signer.kind === 'wallet-standard') {
-          const { wallet } = record.signer
-          const signature = await run(() =>
-            signMessageWith(wallet, findAccount(wallet, address), bytes),
-          )
-          return encodeBase58(signature)
-        }
-        // spec §7: solana_signMessage takes the message in base58 and answers { signature }.
-        const { walletConnect: wc } = record.signer
-        const answer = await run(() =>
-          wc.request<{ signature: string }>(
-            'solana_signMessage',
-            { message: encodeBase58(bytes), pubkey: address },
-            record.chainId,
-          ),
-        )
-        decodeBase58(answer.signature) // a malformed answer fails here, not in the caller
-        return answer.signature
+        return signMessage({
+          signer: record.signer,
+          message,
+          address,
+          chainId: record.chainId,
+          inWallet: inWallet(`wallet:${id}:sign`, signal),
+        })
       })
     },
 

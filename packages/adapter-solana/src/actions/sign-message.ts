@@ -1,0 +1,39 @@
+/**
+ * Signs a message with the connected signer: a Wallet Standard wallet's `solana:signMessage`,
+ * or `solana_signMessage` over WalletConnect (spec §7: the message in base58, the answer
+ * `{ signature }`). Answers the signature in base58 either way.
+ */
+import { findAccount, signMessageWith } from '../connectors/wallet-standard.js'
+import { decodeBase58, encodeBase58 } from '../utils/base58.js'
+import type { TransferSigner } from './send-transfer.js'
+
+export type SignMessageParameters = {
+  signer: TransferSigner
+  message: string
+  address: string
+  /** The CAIP-2 reference of the network in use (WalletConnect requests name it). */
+  chainId: string
+  /** Runs the wallet prompt with its timeout and signal. */
+  inWallet: <T>(run: () => Promise<T>) => Promise<T>
+}
+
+export async function signMessage(parameters: SignMessageParameters): Promise<string> {
+  const { signer, address, inWallet } = parameters
+  const bytes = new TextEncoder().encode(parameters.message)
+  if (signer.kind === 'wallet-standard') {
+    const { wallet } = signer
+    const signature = await inWallet(() =>
+      signMessageWith(wallet, findAccount(wallet, address), bytes),
+    )
+    return encodeBase58(signature)
+  }
+  const answer = await inWallet(() =>
+    signer.walletConnect.request<{ signature: string }>(
+      'solana_signMessage',
+      { message: encodeBase58(bytes), pubkey: address },
+      parameters.chainId,
+    ),
+  )
+  decodeBase58(answer.signature) // a malformed answer fails here, not in the caller
+  return answer.signature
+}
