@@ -2,21 +2,16 @@
  * The adapter's chain calls (DESIGN.md "adapters"): native balance and gas estimates read
  * over the configured networks' RPC, and a message signature or a transaction asked of the
  * connected wallet. Each is bounded in time, takes an AbortSignal and maps failures to
- * core's typed errors.
+ * core's typed errors. Signing, sending and estimating load their code on first use
+ * (wallet-writes.ts).
  */
 import type { ChainAdapter } from '@keyway/core'
-import {
-  type Config,
-  type Connector as WagmiConnector,
-  sendTransaction as wagmiSendTransaction,
-  signMessage as wagmiSignMessage,
-} from '@wagmi/core'
+import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { type Address, formatUnits, type Hex } from 'viem'
-import { estimateGas as viemEstimateGas, getBalance as viemGetBalance } from 'viem/actions'
+import { getBalance as viemGetBalance } from 'viem/actions'
 import { mapErrors } from '../errors.js'
 import { type EvmNetwork, evmChainId } from '../networks.js'
 import { type AdapterTimers, withTimeout } from '../utils/with-timeout.js'
-import { toTransactionCall } from './transaction-call.js'
 
 export type EvmChainCallsDeps = {
   config: Config
@@ -27,6 +22,16 @@ export type EvmChainCallsDeps = {
   timers: AdapterTimers
   requestTimeoutMs: number
   walletTimeoutMs: number
+}
+
+/** Loaded once, on the first signature, transaction or estimate. */
+let walletWrites: Promise<typeof import('./wallet-writes.js')> | undefined
+function loadWalletWrites() {
+  walletWrites ??= import('./wallet-writes.js').catch((error: unknown) => {
+    walletWrites = undefined
+    throw error
+  })
+  return walletWrites
 }
 
 export function createEvmChainCalls(deps: EvmChainCallsDeps) {
@@ -59,6 +64,7 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
   }: Parameters<ChainAdapter['signMessage']>[0]) {
     return mapErrors(async () => {
       const connector = activeConnector(connectorId)
+      const { wagmiSignMessage } = await loadWalletWrites()
       return withTimeout(
         () => wagmiSignMessage(config, { connector, account: address as Address, message }),
         { timeoutMs: walletTimeoutMs, label: `wallet:${connector.id}:sign`, signal, timers },
@@ -70,6 +76,7 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     return mapErrors(async () => {
       const connector = activeConnector(p.connectorId)
       const target = requireNetwork(p.network)
+      const { toTransactionCall, wagmiSendTransaction } = await loadWalletWrites()
       const call = toTransactionCall(p)
       return withTimeout(
         () =>
@@ -95,6 +102,7 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     return mapErrors(async () => {
       const target = requireNetwork(p.network)
       const client = config.getClient({ chainId: evmChainId(target) })
+      const { viemEstimateGas } = await loadWalletWrites()
       return withTimeout(
         () =>
           viemEstimateGas(client, {
