@@ -42,6 +42,29 @@ describe('createKeyway', () => {
     expect(error.shortMessage).toBe('Chain adapter not found')
   })
 
+  it('warns once per namespace that has networks but no adapter, or an adapter but no network (spec §8)', () => {
+    const warn = vi.fn()
+    createKeyway({
+      adapters: [
+        createTestAdapter({ namespace: 'eip155' }),
+        createTestAdapter({ namespace: 'polkadot' }),
+      ],
+      networks: [testMainnet, testArbitrum, testSolana],
+      logger: { warn },
+    })
+    expect(warn.mock.calls.map(([message]) => message).sort()).toEqual([
+      'No connector or network found for namespace polkadot',
+      'No connector or network found for namespace solana',
+    ])
+    warn.mockClear()
+    createKeyway({
+      adapters: [createTestAdapter({ namespace: 'eip155' })],
+      networks: [testMainnet],
+      logger: { warn },
+    })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   it('connect and disconnect through an adapter update account and connection state', async () => {
     const { client, evm } = makeClient()
     await client.connect({ connectorId: 'eip155-injected' })

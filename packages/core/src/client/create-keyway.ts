@@ -29,6 +29,7 @@ import { createRouterController } from '../controllers/router.js'
 import { createStorageController, type StorageLike } from '../controllers/storage.js'
 import { createThemeController, type ThemeVariables } from '../controllers/theme.js'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
+import { noConnectorOrNetworkWarning } from '../errors/messages.js'
 import type { PreferredAccountTypes } from '../types/account.js'
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
 import { createPlatform, type Platform } from './platform.js'
@@ -93,6 +94,7 @@ export function createKeyway(parameters: CreateKeywayParameters) {
     }
     adapters.set(adapter.namespace, adapter)
   }
+  warnUnmatchedNamespaces(adapters, parameters.networks, logger)
 
   const options = createOptionsController({
     options: {
@@ -297,5 +299,24 @@ export function createKeyway(parameters: CreateKeywayParameters) {
       isConnected(namespace ?? chain.state.activeNamespace),
     /** Stops listening to the adapters (tests, hot reload, unmount). */
     destroy: stopWatching,
+  }
+}
+
+/**
+ * spec §8: a console warning when no connector or network is found for a namespace: an
+ * adapter whose namespace has no configured network, or networks of a namespace no
+ * adapter serves (nothing could connect there).
+ */
+function warnUnmatchedNamespaces(
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>,
+  networks: readonly ChainDefinition[],
+  logger: Logger,
+): void {
+  const networkNamespaces = new Set(networks.map((network) => network.chainNamespace))
+  const namespaces = new Set([...adapters.keys(), ...networkNamespaces])
+  for (const namespace of namespaces) {
+    if (!adapters.has(namespace) || !networkNamespaces.has(namespace)) {
+      logger.warn(noConnectorOrNetworkWarning(namespace))
+    }
   }
 }
