@@ -1,4 +1,16 @@
-import { ChainNotSupportedError, UnknownRpcError, UserRejectedRequestError } from '@keyway/core'
+import {
+  ChainNotSupportedError,
+  ConnectorAlreadyConnectedError,
+  ConnectorChainMismatchError,
+  ConnectorUnavailableReconnectingError,
+  UnknownRpcError,
+  UserRejectedRequestError,
+} from '@keyway/core'
+import {
+  ConnectorAlreadyConnectedError as WagmiAlreadyConnected,
+  ConnectorChainMismatchError as WagmiChainMismatch,
+  ConnectorUnavailableReconnectingError as WagmiReconnecting,
+} from '@wagmi/core'
 import { UserRejectedRequestError as ViemUserRejected } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { mapErrors, toAdapterError } from './errors.js'
@@ -23,6 +35,26 @@ describe('toAdapterError', () => {
 
   it('maps an error without a code to an unknown RPC error', () => {
     expect(toAdapterError(new Error('weird'))).toBeInstanceOf(UnknownRpcError)
+  })
+
+  it("maps wagmi's connector errors to core's, with spec §8's messages", () => {
+    const already = toAdapterError(new WagmiAlreadyConnected())
+    expect(already).toBeInstanceOf(ConnectorAlreadyConnectedError)
+    expect((already as ConnectorAlreadyConnectedError).shortMessage).toBe(
+      'Connector already connected',
+    )
+    const mismatch = toAdapterError(
+      new WagmiChainMismatch({ connectionChainId: 1, connectorChainId: 2 }),
+    )
+    expect(mismatch).toBeInstanceOf(ConnectorChainMismatchError)
+    expect((mismatch as ConnectorChainMismatchError).shortMessage).toBe('Chain mismatch')
+    expect(
+      toAdapterError(new WagmiReconnecting({ connector: { name: 'MetaMask' } })),
+    ).toBeInstanceOf(ConnectorUnavailableReconnectingError)
+    // A name that is only an inherited object key is no mapping.
+    expect(toAdapterError(Object.assign(new Error('x'), { name: 'toString' }))).toBeInstanceOf(
+      UnknownRpcError,
+    )
   })
 
   it('mapErrors rethrows typed', async () => {
