@@ -1,0 +1,2 @@
+// Utilities shared by the chain adapters; re-exported by internal.ts.
+export {}
