@@ -1,0 +1,255 @@
+/**
+ * The wallet catalogue as the wallet lists use it (spec §7 GET /getWallets, spec §9
+ * Sizes): the first page, fetched once and shared by the Connect view's recommended
+ * wallets and AllWallets' first page; the dapp's featured wallets, fetched once with
+ * `include`; further pages of 40; a search of 100 entries.
+ *
+ * Failures are not kept, so asking again (or `retry()`) asks the service again. The
+ * first-page and featured loads are also recorded in `state`, so a view can show
+ * "couldn't load" with a retry instead of an empty list. Headless: images stay with the
+ * views, which know how they show them.
+ */
+import { proxy } from 'valtio/vanilla'
+import type { ConfigApiClient } from '../api/config-api.js'
+import type { WalletCatalogueEntry, WalletCatalogueResponse } from '../api/types.js'
+import { WALLET_PAGE_SIZE, WALLET_SEARCH_PAGE_SIZE } from '../constants/sizes.js'
+
+export type CreateWalletCatalogueParameters = {
+  /** The configuration service; absent without a project id (then the catalogue is empty). */
+  api: Pick<ConfigApiClient, 'getWallets'> | undefined
+  /** CAIP-2 ids of the configured networks: only wallets supporting one are listed. */
+  chains?: readonly string[] | undefined
+}
+
+export type WalletCatalogueLoadStatus = 'idle' | 'loading' | 'loaded' | 'error'
+
+export type WalletCatalogueLoad = {
+  status: WalletCatalogueLoadStatus
+  /** Set when `status` is 'error'. */
+  error?: Error | undefined
+}
+
+export type WalletCatalogueState = {
+  firstPage: WalletCatalogueLoad
+  /** The featured wallets last asked for. */
+  featured: WalletCatalogueLoad
+}
+
+export type WalletCatalogueRequestOptions = { signal?: AbortSignal | undefined }
+
+export type WalletCatalogueSearchOptions = WalletCatalogueRequestOptions & {
+  /** spec §9: 100 by default. */
+  entries?: number | undefined
+}
+
+export type WalletCatalogue = ReturnType<typeof createWalletCatalogue>
+
+const EMPTY_PAGE: WalletCatalogueResponse = { data: [], count: 0 }
+
+function toError(cause: unknown): Error {
+  return cause instanceof Error ? cause : new Error(String(cause))
+}
+
+type InFlight<T> = { promise: Promise<T>; controller: AbortController; waiting: number }
+
+/**
+ * One request per key while it is in flight. Each caller's signal aborts only its own
+ * wait; the request itself is aborted when every caller has given up on it. A caller
+ * without a signal keeps it going.
+ */
+function createInFlight<T>() {
+  const requests = new Map<string, InFlight<T>>()
+
+  function forget(key: string, request: InFlight<T>): void {
+    if (requests.get(key) === request) requests.delete(key)
+  }
+
+  return function share(
+    key: string,
+    start: (signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal | undefined,
+  ): Promise<T> {
+    if (signal?.aborted) return Promise.reject(signal.reason)
+    let request = requests.get(key)
+    if (!request) {
+      const controller = new AbortController()
+      const created: InFlight<T> = { promise: start(controller.signal), controller, waiting: 0 }
+      const done = () => forget(key, created)
+      created.promise.then(done, done)
+      requests.set(key, created)
+      request = created
+    }
+    if (!signal) {
+      request.waiting = Number.POSITIVE_INFINITY
+      return request.promise
+    }
+    const joined = request
+    joined.waiting += 1
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        joined.waiting -= 1
+        if (joined.waiting === 0) {
+          forget(key, joined)
+          joined.controller.abort(signal.reason)
+        }
+        reject(signal.reason)
+      }
+      signal.addEventListener('abort', onAbort, { once: true })
+      joined.promise.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort)
+          resolve(value)
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort)
+          reject(error)
+        },
+      )
+    })
+  }
+}
+
+export function createWalletCatalogue(parameters: CreateWalletCatalogueParameters) {
+  const { api, chains } = parameters
+  const state = proxy<WalletCatalogueState>({
+    firstPage: { status: 'idle' },
+    featured: { status: 'idle' },
+  })
+  const shareResponse = createInFlight<WalletCatalogueResponse>()
+  const shareFeatured = createInFlight<WalletCatalogueEntry[]>()
+
+  let firstPage: Promise<WalletCatalogueResponse> | undefined
+  let firstPageLoaded: WalletCatalogueResponse | undefined
+
+  /**
+   * The first catalogue page, fetched once. A failure is not kept: the next call (a retry,
+   * or the modal opening again) asks the service again.
+   */
+  function getFirstPage(): Promise<WalletCatalogueResponse> {
+    if (!api) {
+      firstPageLoaded = EMPTY_PAGE
+      state.firstPage = { status: 'loaded' }
+      return Promise.resolve(EMPTY_PAGE)
+    }
+    if (!firstPage) {
+      state.firstPage = { status: 'loading' }
+      firstPage = api.getWallets({ page: 1, entries: WALLET_PAGE_SIZE, chains }).then(
+        (page) => {
+          firstPageLoaded = page
+          state.firstPage = { status: 'loaded' }
+          return page
+        },
+        (error: unknown) => {
+          firstPage = undefined
+          state.firstPage = { status: 'error', error: toError(error) }
+          throw error
+        },
+      )
+    }
+    return firstPage
+  }
+
+  /**
+   * The first page if it has already arrived (e.g. prefetched on idle), so a view can render
+   * it in its first frame instead of a microtask later.
+   */
+  function loadedFirstPage(): WalletCatalogueResponse | undefined {
+    return firstPageLoaded
+  }
+
+  const featuredLoaded = new Map<string, WalletCatalogueEntry[]>()
+  let featuredIds: readonly string[] = []
+  const featuredKey = (ids: readonly string[]) => ids.join(',')
+
+  /**
+   * The catalogue entries of the dapp's featured wallet ids (spec §9 "featured" group),
+   * fetched once with `include`, in the order given; ids the catalogue lacks are skipped.
+   * A failure is not kept.
+   */
+  function getFeatured(ids: readonly string[]): Promise<WalletCatalogueEntry[]> {
+    featuredIds = [...ids]
+    const key = featuredKey(ids)
+    if (!api || ids.length === 0) {
+      state.featured = { status: 'loaded' }
+      return Promise.resolve([])
+    }
+    const loaded = featuredLoaded.get(key)
+    if (loaded) {
+      state.featured = { status: 'loaded' }
+      return Promise.resolve(loaded)
+    }
+    // The state follows the ids last asked for; an earlier request settling does not count.
+    const isLatest = () => featuredKey(featuredIds) === key
+    state.featured = { status: 'loading' }
+    return shareFeatured(key, () =>
+      api.getWallets({ page: 1, entries: ids.length, include: ids, chains }).then(
+        (page) => {
+          const wallets = ids.flatMap((id) => page.data.find((w) => w.id === id) ?? [])
+          featuredLoaded.set(key, wallets)
+          if (isLatest()) state.featured = { status: 'loaded' }
+          return wallets
+        },
+        (error: unknown) => {
+          if (isLatest()) state.featured = { status: 'error', error: toError(error) }
+          throw error
+        },
+      ),
+    )
+  }
+
+  /** The featured wallets if they have already arrived, for a first render without waiting. */
+  function loadedFeatured(ids: readonly string[]): WalletCatalogueEntry[] | undefined {
+    if (ids.length === 0) return []
+    return featuredLoaded.get(featuredKey(ids))
+  }
+
+  /** A catalogue page of 40 (page 1 is the shared first page, which no signal aborts). */
+  function getPage(
+    page: number,
+    options: WalletCatalogueRequestOptions = {},
+  ): Promise<WalletCatalogueResponse> {
+    if (page === 1) return getFirstPage()
+    if (!api) return Promise.resolve(EMPTY_PAGE)
+    return shareResponse(
+      `page:${page}`,
+      (signal) => api.getWallets({ page, entries: WALLET_PAGE_SIZE, chains, signal }),
+      options.signal,
+    )
+  }
+
+  /** spec §9: a search asks for 100 entries. */
+  function search(
+    query: string,
+    options: WalletCatalogueSearchOptions = {},
+  ): Promise<WalletCatalogueResponse> {
+    if (!api) return Promise.resolve(EMPTY_PAGE)
+    const entries = options.entries ?? WALLET_SEARCH_PAGE_SIZE
+    return shareResponse(
+      `search:${entries}:${query}`,
+      (signal) => api.getWallets({ page: 1, entries, search: query, chains, signal }),
+      options.signal,
+    )
+  }
+
+  /**
+   * Asks again for what failed (the first page, the featured wallets last asked for).
+   * Settles when those requests do; the outcome is in `state`.
+   */
+  async function retry(): Promise<void> {
+    const again: Promise<unknown>[] = []
+    if (state.firstPage.status === 'error') again.push(getFirstPage())
+    if (state.featured.status === 'error') again.push(getFeatured(featuredIds))
+    await Promise.allSettled(again)
+  }
+
+  return {
+    state,
+    getFirstPage,
+    loadedFirstPage,
+    getFeatured,
+    loadedFeatured,
+    getPage,
+    search,
+    retry,
+  }
+}
