@@ -4,6 +4,9 @@ import { testMainnet, testSolana } from '../adapter/test-networks.js'
 import { createMemoryStorage } from '../controllers/storage.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
 import type { TokenBalance } from '../types/account.js'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { switchNetwork } from '../actions/switch-network.js'
 import { createKeyway } from './create-keyway.js'
 
 const RECEIVER = '0x2222222222222222222222222222222222222222'
@@ -42,11 +45,11 @@ function makeClient() {
 describe('feature controllers wired by createKeyway', () => {
   it('sends a native amount through the active adapter in the smallest unit', async () => {
     const { client, evm } = makeClient()
-    await client.connect({ connectorId: 'eip155-injected' })
-    client.send.setToken(ETH)
-    client.send.setTokenAmount('1.5')
-    client.send.setReceiverAddress(RECEIVER)
-    const hash = await client.send.send()
+    await connect(client, { connectorId: 'eip155-injected' })
+    client._internal.send.setToken(ETH)
+    client._internal.send.setTokenAmount('1.5')
+    client._internal.send.setReceiverAddress(RECEIVER)
+    const hash = await client._internal.send.send()
     expect(hash).toMatch(/^0x/)
     expect(evm.calls.sendTransaction).toEqual([
       {
@@ -59,44 +62,44 @@ describe('feature controllers wired by createKeyway', () => {
 
   it('scales a token amount by the token decimals', async () => {
     const { client, evm } = makeClient()
-    await client.connect({ connectorId: 'eip155-injected' })
-    client.send.setToken(USDC)
-    client.send.setTokenAmount('2.25')
-    client.send.setReceiverAddress(RECEIVER)
-    await client.send.send()
+    await connect(client, { connectorId: 'eip155-injected' })
+    client._internal.send.setToken(USDC)
+    client._internal.send.setTokenAmount('2.25')
+    client._internal.send.setReceiverAddress(RECEIVER)
+    await client._internal.send.send()
     expect(evm.calls.sendTransaction[0]?.value).toBe(2_250_000n)
   })
 
   it("a send with no connected account on the active namespace fails with 'Network not found'", async () => {
     const { client } = makeClient()
-    await client.switchNetwork(testSolana)
-    client.send.setToken(ETH)
-    client.send.setTokenAmount('1')
-    client.send.setReceiverAddress(RECEIVER)
+    await switchNetwork(client, { network: testSolana })
+    client._internal.send.setToken(ETH)
+    client._internal.send.setTokenAmount('1')
+    client._internal.send.setReceiverAddress(RECEIVER)
     // solana is active but nothing is connected on it (no solana adapter here).
-    const error = await client.send.send().catch((e) => e)
+    const error = await client._internal.send.send().catch((e) => e)
     expect(error).toBeInstanceOf(NetworkNotFoundError)
     expect(error.shortMessage).toBe('Network not found')
   })
 
   it('reads the native balance of the active account from its adapter', async () => {
     const { client } = makeClient()
-    await client.connect({ connectorId: 'eip155-injected' })
-    await client.balance.fetchNativeBalance()
-    expect(client.balance.state.nativeBalance).toBe('2.5')
+    await connect(client, { connectorId: 'eip155-injected' })
+    await client._internal.balance.fetchNativeBalance()
+    expect(client._internal.balance.state.nativeBalance).toBe('2.5')
   })
 
   it('disconnect resets the send form and clears the email-login cache (spec §4)', async () => {
     const { client } = makeClient()
-    await client.connect({ connectorId: 'eip155-injected' })
-    client.storage.set('emailLoginUsed', true)
-    client.storage.set('email', 'a@b.co')
-    client.send.setTokenAmount('1')
-    client.send.setReceiverAddress(RECEIVER)
-    await client.disconnect()
-    expect(client.send.state.sendTokenAmount).toBeUndefined()
-    expect(client.send.state.receiverAddress).toBeUndefined()
-    expect(client.storage.get('emailLoginUsed')).toBeUndefined()
-    expect(client.storage.get('email')).toBeUndefined()
+    await connect(client, { connectorId: 'eip155-injected' })
+    client._internal.storage.set('emailLoginUsed', true)
+    client._internal.storage.set('email', 'a@b.co')
+    client._internal.send.setTokenAmount('1')
+    client._internal.send.setReceiverAddress(RECEIVER)
+    await disconnect(client)
+    expect(client._internal.send.state.sendTokenAmount).toBeUndefined()
+    expect(client._internal.send.state.receiverAddress).toBeUndefined()
+    expect(client._internal.storage.get('emailLoginUsed')).toBeUndefined()
+    expect(client._internal.storage.get('email')).toBeUndefined()
   })
 })

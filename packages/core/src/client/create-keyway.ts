@@ -3,6 +3,7 @@
  * made here and wired by passing dependencies (DESIGN.md "Client, not globals"), so two
  * clients on one page share nothing.
  */
+import { proxy, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapter/types.js'
 import { createAnalyticsClient } from '../api/analytics.js'
 import { createBlockchainApiClient } from '../api/blockchain-api.js'
@@ -17,7 +18,7 @@ import { createConnectionController } from '../controllers/connection.js'
 import { createConnectorController } from '../controllers/connector.js'
 import { createEventsController } from '../controllers/events.js'
 import type { LocalFeatures } from '../controllers/features.js'
-import { createModalController, type OpenModalOptions } from '../controllers/modal.js'
+import { createModalController } from '../controllers/modal.js'
 import { createNotificationController, type Timers } from '../controllers/notification.js'
 import {
   type ConfigAlert,
@@ -78,9 +79,66 @@ export type CreateKeywayParameters = {
   sdkVersion?: string | undefined
 }
 
-export type KeywayClient = ReturnType<typeof createKeyway>
+/**
+ * The state a dapp reads: one valtio proxy holding each part's own proxy, so
+ * `snapshot(client.state)` and `subscribe` see every change. Read it, never write it:
+ * actions change it.
+ */
+export type KeywayState = {
+  readonly account: KeywayInternals['account']['state']
+  readonly chain: KeywayInternals['chain']['state']
+  readonly connection: KeywayInternals['connection']['state']
+  readonly connector: KeywayInternals['connector']['state']
+  readonly modal: KeywayInternals['modal']['state']
+  readonly balance: KeywayInternals['balance']['state']
+  readonly theme: KeywayInternals['theme']['state']
+  readonly options: KeywayInternals['options']['state']
+}
 
-export function createKeyway(parameters: CreateKeywayParameters) {
+/** What `createKeyway` returns: pass it to the actions (`connect(client, …)`). */
+export type KeywayClient = {
+  /** The parameters the client was created with. */
+  readonly config: Readonly<CreateKeywayParameters>
+  readonly state: KeywayState
+  /** Calls `listener` after any change of `state`; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
+  /** Stops listening to the adapters (tests, hot reload, unmount). */
+  destroy(): void
+  /**
+   * Controllers, API clients and adapters, for @keyway/ui and the adapters. No semver
+   * promise: their shape may change in any release.
+   */
+  readonly _internal: KeywayInternals
+}
+
+export type KeywayInternals = ReturnType<typeof createInternals>
+
+export function createKeyway(parameters: CreateKeywayParameters): KeywayClient {
+  const internals = createInternals(parameters)
+  const state: KeywayState = proxy({
+    account: internals.account.state,
+    chain: internals.chain.state,
+    connection: internals.connection.state,
+    connector: internals.connector.state,
+    modal: internals.modal.state,
+    balance: internals.balance.state,
+    theme: internals.theme.state,
+    options: internals.options.state,
+  })
+  return {
+    config: parameters,
+    state,
+    subscribe: (listener) => subscribe(state, () => listener()),
+    destroy: internals.stopWatching,
+    _internal: internals,
+  }
+}
+
+/**
+ * Builds the controllers in dependency order (each is handed only what was built before
+ * it), so there is no late binding and no hidden cycle.
+ */
+function createInternals(parameters: CreateKeywayParameters) {
   const now = parameters.now ?? (() => Date.now())
   const logger: Logger = parameters.logger ?? { warn: (...args) => console.warn(...args) }
   const endpoints = { ...DEFAULT_SERVICE_URLS, ...parameters.endpoints }
@@ -181,26 +239,13 @@ export function createKeyway(parameters: CreateKeywayParameters) {
     themeVariables: parameters.themeVariables,
   })
 
-  const connection = createConnectionController({
-    getAdapter: (namespace) => adapters.get(namespace),
-    namespaces: () => [...adapters.keys()],
-    account,
-    chain,
-    connector,
-    storage,
-    track: events.track,
-    now,
-    platform: parameters.platform ?? createPlatform(),
-    // Late-bound: the feature controllers are built after the router below.
-    resetSend: () => features.send.resetSend(),
-    afterDisconnect: () => {
-      features.emailLogin.onDisconnect()
-      features.balance.reset()
-    },
+  const modal = createModalController({
+    isConnected: () => isConnected(chain.state.activeNamespace),
+    onOpenChange: (open, connected) =>
+      events.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected }),
+    timers: parameters.timers,
   })
-
   const router = createRouterController({
-    // Late-bound: the modal is built next and needs the router first.
     closeModal: () => {
       modal.close()
     },
@@ -211,15 +256,6 @@ export function createKeyway(parameters: CreateKeywayParameters) {
       const id = connector.getActiveConnectorId(namespace)
       return id ? connector.getConnector(namespace, id)?.type : undefined
     },
-  })
-  const modal = createModalController({
-    resetRoute: router.reset,
-    isConnected: (namespace) => isConnected(namespace ?? chain.state.activeNamespace),
-    setActiveNamespace: chain.setActiveNamespace,
-    setPairingUri: connection.setUri,
-    onOpenChange: (open, connected) =>
-      events.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected }),
-    timers: parameters.timers,
   })
 
   const features: FeatureControllers = createFeatureControllers({
@@ -235,6 +271,23 @@ export function createKeyway(parameters: CreateKeywayParameters) {
     now,
   })
 
+  const connection = createConnectionController({
+    getAdapter: (namespace) => adapters.get(namespace),
+    namespaces: () => [...adapters.keys()],
+    account,
+    chain,
+    connector,
+    storage,
+    track: events.track,
+    now,
+    platform: parameters.platform ?? createPlatform(),
+    resetSend: features.send.resetSend,
+    afterDisconnect: () => {
+      features.emailLogin.onDisconnect()
+      features.balance.reset()
+    },
+  })
+
   const stopWatching = watchAdapters({
     adapters: [...adapters.values()],
     connector,
@@ -242,34 +295,11 @@ export function createKeyway(parameters: CreateKeywayParameters) {
     chain,
   })
 
-  /** The namespace to act on: the one given, else the active one. */
-  function namespaceOf(namespace: ChainNamespace | undefined): ChainNamespace {
-    const resolved = namespace ?? chain.state.activeNamespace
-    if (!resolved || !adapters.has(resolved)) {
-      throw new ChainAdapterNotFoundError({ details: `No adapter for ${resolved ?? 'none'}` })
-    }
-    return resolved
-  }
-
-  /**
-   * Page-load work: checks the project id (spec §5), applies the remote features
-   * (spec §1) and restores an existing connection (spec §4).
-   */
-  async function initialize(init: { signal?: AbortSignal | undefined } = {}): Promise<void> {
-    if (options.checkProjectId() && api) {
-      try {
-        options.applyRemoteFeatures(await api.config.getProjectConfig({ signal: init.signal }))
-      } catch {
-        // The local features stay in force when the config service is unreachable.
-      }
-    }
-    await connection.syncExistingConnection(init.signal)
-  }
-
   return {
     metadata: parameters.metadata,
+    adapters: adapters as ReadonlyMap<ChainNamespace, ChainAdapter>,
     api,
-    // Controllers, for the UI and the React binding.
+    logger,
     options,
     storage,
     account,
@@ -279,26 +309,11 @@ export function createKeyway(parameters: CreateKeywayParameters) {
     events,
     notification,
     theme,
-    router,
     modal,
+    router,
     ...features,
-    // The small public surface.
-    initialize,
-    open: (openOptions?: OpenModalOptions) => modal.open(openOptions),
-    close: () => modal.close(),
-    connect: async (p: {
-      connectorId: string
-      namespace?: ChainNamespace | undefined
-      signal?: AbortSignal | undefined
-    }) => connection.connect({ ...p, namespace: namespaceOf(p.namespace) }),
-    disconnect: (p: { namespace?: ChainNamespace } = {}) => connection.disconnect(p),
-    switchNetwork: chain.switchNetwork,
-    getAddress: (namespace?: ChainNamespace) =>
-      account.getAccountState(namespace ?? chain.state.activeNamespace ?? 'eip155').address,
-    isConnected: (namespace?: ChainNamespace) =>
-      isConnected(namespace ?? chain.state.activeNamespace),
-    /** Stops listening to the adapters (tests, hot reload, unmount). */
-    destroy: stopWatching,
+    isConnected,
+    stopWatching,
   }
 }
 

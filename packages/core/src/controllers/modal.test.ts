@@ -10,65 +10,40 @@ afterEach(() => {
 
 function setup(overrides: Partial<ModalDeps> = {}) {
   const deps = {
-    resetRoute: vi.fn(),
     isConnected: vi.fn(() => false),
-    setActiveNamespace: vi.fn(),
-    setPairingUri: vi.fn(),
     onOpenChange: vi.fn(),
     ...overrides,
   } satisfies ModalDeps
   return { deps, modal: createModalController(deps) }
 }
 
-describe('modal open (spec §2)', () => {
-  it('opens on Connect when not connected', () => {
+// Which view the modal opens on is the openModal action's (actions/open-modal.test.ts).
+describe('modal open', () => {
+  it('opens and reports the open change with the connection status it is given', () => {
     const { modal, deps } = setup()
-    modal.open()
+    modal.open({ connected: true })
     expect(modal.state.open).toBe(true)
-    expect(deps.resetRoute).toHaveBeenCalledWith('Connect')
+    expect(deps.onOpenChange).toHaveBeenCalledWith(true, true)
   })
 
-  it('opens on Account when connected', () => {
+  it('reports the close with the connection status at that time', () => {
     const { modal, deps } = setup({ isConnected: vi.fn(() => true) })
-    modal.open()
-    expect(deps.resetRoute).toHaveBeenCalledWith('Account')
+    modal.open({ connected: false })
+    modal.close()
+    expect(deps.onOpenChange).toHaveBeenLastCalledWith(false, true)
   })
 
-  it('opens on the requested view, with swap arguments as route data', () => {
+  it('a close while closed reports nothing', () => {
     const { modal, deps } = setup()
-    const swapArguments = { fromToken: 'ETH', toToken: 'USDC', amount: '1' }
-    modal.open({ view: 'Swap', swapArguments })
-    expect(deps.resetRoute).toHaveBeenCalledWith('Swap', { swapArguments })
-  })
-
-  it('opens with a pairing uri: stores it and shows ConnectingWalletConnectBasic', () => {
-    const { modal, deps } = setup()
-    modal.open({ uri: 'wc:abc@2?relay-protocol=irn&symKey=00' })
-    expect(deps.setPairingUri).toHaveBeenCalledWith('wc:abc@2?relay-protocol=irn&symKey=00')
-    expect(deps.resetRoute).toHaveBeenCalledWith('ConnectingWalletConnectBasic')
-    expect(modal.state.open).toBe(true)
-  })
-
-  it('opens on a namespace: makes it active and checks the connection there', () => {
-    const isConnected = vi.fn((namespace?: string) => namespace === 'solana')
-    const { modal, deps } = setup({ isConnected })
-    modal.open({ namespace: 'solana' })
-    expect(deps.setActiveNamespace).toHaveBeenCalledWith('solana')
-    expect(isConnected).toHaveBeenCalledWith('solana')
-    expect(deps.resetRoute).toHaveBeenCalledWith('Account')
-  })
-
-  it('reports the open change with the connection status', () => {
-    const { modal, deps } = setup()
-    modal.open()
-    expect(deps.onOpenChange).toHaveBeenCalledWith(true, false)
+    modal.close()
+    expect(deps.onOpenChange).not.toHaveBeenCalled()
   })
 })
 
 describe('modal close, loading and shake', () => {
   it('close closes the modal and clears loading', () => {
     const { modal } = setup()
-    modal.open()
+    modal.open({ connected: false })
     modal.setLoading(true)
     expect(modal.close()).toBe(true)
     expect(modal.state).toMatchObject({ open: false, loading: false })
@@ -76,7 +51,7 @@ describe('modal close, loading and shake', () => {
 
   it('does not close while closing is disabled, and shakes instead', () => {
     const { modal } = setup()
-    modal.open()
+    modal.open({ connected: false })
     modal.setClosingDisabled(true)
     expect(modal.close()).toBe(false)
     expect(modal.state.open).toBe(true)

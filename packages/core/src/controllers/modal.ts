@@ -1,12 +1,12 @@
 /**
  * Modal controller: open/close, loading, the shake animation and the closing-disabled
- * flag (spec §2). Where the modal opens is decided here; the views are the router's.
+ * flag (spec §2). The view it opens on is set on the router by the openModal action.
  */
 import { proxy } from 'valtio/vanilla'
 import type { ChainNamespace } from '../chains/types.js'
 import { MODAL_SHAKE_MS } from '../constants/timing.js'
 import { defaultTimers, type Timers } from './notification.js'
-import type { RouterData, RouterView, SwapArguments } from './router.js'
+import type { RouterView, SwapArguments } from './router.js'
 
 export type ModalState = {
   open: boolean
@@ -27,14 +27,8 @@ export type OpenModalOptions = {
 }
 
 export type ModalDeps = {
-  /** The router's reset: opening starts a fresh back-history. */
-  resetRoute: (view: RouterView, data?: RouterData) => void
-  /** Whether an address is connected (on `namespace`, or on the active one). */
-  isConnected: (namespace?: ChainNamespace) => boolean
-  /** Makes `namespace` the active one before the modal opens on it. */
-  setActiveNamespace?: ((namespace: ChainNamespace) => void) | undefined
-  /** Stores the pairing uri for the wallet-connect views. */
-  setPairingUri?: ((uri: string) => void) | undefined
+  /** Whether an address is connected on the active namespace (reported on close). */
+  isConnected: () => boolean
   onOpenChange?: ((open: boolean, connected: boolean) => void) | undefined
   timers?: Timers | undefined
 }
@@ -49,24 +43,13 @@ export function createModalController(deps: ModalDeps) {
   })
   let shakeTimer: unknown
 
-  function open(options: OpenModalOptions = {}) {
-    if (options.namespace) deps.setActiveNamespace?.(options.namespace)
-    const connected = deps.isConnected(options.namespace)
-    if (options.uri !== undefined) {
-      // A pairing uri is shown as a plain QR code, whatever view was asked for.
-      deps.setPairingUri?.(options.uri)
-      deps.resetRoute('ConnectingWalletConnectBasic')
-    } else if (options.view) {
-      deps.resetRoute(
-        options.view,
-        options.swapArguments ? { swapArguments: options.swapArguments } : undefined,
-      )
-    } else {
-      // spec §2: with no view asked for, Account when connected, else Connect.
-      deps.resetRoute(connected ? 'Account' : 'Connect')
-    }
+  /**
+   * Shows the modal. Which view it shows is the router's (see the openModal action), so
+   * this controller needs no router and the router can close the modal.
+   */
+  function open(parameters: { connected: boolean }) {
     state.open = true
-    deps.onOpenChange?.(true, connected)
+    deps.onOpenChange?.(true, parameters.connected)
   }
 
   /** Closes the modal; when closing is disabled it shakes instead and returns false. */

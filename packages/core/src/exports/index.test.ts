@@ -1,9 +1,20 @@
 import { expect, it } from 'vitest'
 import * as core from './index.js'
+import * as internal from './internal.js'
 import * as testing from './testing.js'
 
 it('exports exactly the public API (update the snapshot on purpose when the API changes)', () => {
   expect(Object.keys(core).sort()).toMatchSnapshot()
+})
+
+it('keeps the public entry small: at most 120 values', () => {
+  expect(Object.keys(core).length).toBeLessThanOrEqual(120)
+})
+
+it('exports the internal wiring from @keyway/core/internal, none of it public', () => {
+  const names = Object.keys(internal).sort()
+  expect(names).toMatchSnapshot()
+  expect(names.filter((name) => name in core)).toEqual([])
 })
 
 it('exports exactly the testing API from @keyway/core/testing', () => {

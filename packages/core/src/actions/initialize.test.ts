@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../controllers/storage.js'
+import { connect } from './connect.js'
+import { initialize } from './initialize.js'
+import { createActionTestClient } from './test-client.test-helpers.js'
+
+describe('initialize', () => {
+  it('restores the connection saved by an earlier page load (spec §4)', async () => {
+    const storage = createMemoryStorage()
+    const first = createActionTestClient({ storage })
+    await connect(first.client, { connectorId: 'eip155-injected' })
+    const reloaded = createActionTestClient({ storage })
+    await reloaded.evm.connect({ connectorId: 'eip155-injected' })
+    await initialize(reloaded.client)
+    expect(reloaded.client.state.account.byNamespace.eip155.status).toBe('connected')
+  })
+
+  it('shows the project-id-not-configured alert without a project id (spec §5)', async () => {
+    const onAlert = vi.fn()
+    const { client } = createActionTestClient({ onAlert })
+    await initialize(client)
+    expect(onAlert).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'project-id-not-configured' }),
+    )
+  })
+
+  it('applies the remote features when a project id and config endpoint are set', async () => {
+    const fetch = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ features: { email: false } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
+    const { client } = createActionTestClient({
+      projectId: 'p1',
+      endpoints: { config: 'http://127.0.0.1:9000' },
+      fetch,
+    })
+    expect(client.state.options.features.email).toBe(true)
+    await initialize(client)
+    expect(client.state.options.features.email).toBe(false)
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('http://127.0.0.1:9000/')
+  })
+
+  it('keeps the local features when the config service fails', async () => {
+    const fetch = vi.fn(async () => new Response('nope', { status: 500 }))
+    const { client } = createActionTestClient({
+      projectId: 'p1',
+      endpoints: { config: 'http://127.0.0.1:9000' },
+      fetch,
+      timers: { setTimeout: (fn: () => void) => setTimeout(fn, 0), clearTimeout },
+    })
+    await initialize(client)
+    expect(client.state.options.features.email).toBe(true)
+  })
+})

@@ -1,0 +1,35 @@
+import type { KeywayClient } from '../client/create-keyway.js'
+import type { OpenModalOptions } from '../controllers/modal.js'
+
+export type OpenModalParameters = OpenModalOptions
+
+export type OpenModalReturnType = void
+
+export type OpenModalErrorType = never
+
+/**
+ * Opens the modal (spec §2): on the view asked for (with swap arguments as its data), on
+ * ConnectingWalletConnectBasic with a pairing uri, otherwise on Account when connected
+ * and Connect when not. Opening starts a fresh back-history.
+ */
+export function openModal(
+  client: KeywayClient,
+  parameters: OpenModalParameters = {},
+): OpenModalReturnType {
+  const { chain, router, modal, connection, isConnected } = client._internal
+  if (parameters.namespace) chain.setActiveNamespace(parameters.namespace)
+  const connected = isConnected(parameters.namespace ?? chain.state.activeNamespace)
+  if (parameters.uri !== undefined) {
+    // A pairing uri is shown as a plain QR code, whatever view was asked for.
+    connection.setUri(parameters.uri)
+    router.reset('ConnectingWalletConnectBasic')
+  } else if (parameters.view) {
+    router.reset(
+      parameters.view,
+      parameters.swapArguments ? { swapArguments: parameters.swapArguments } : undefined,
+    )
+  } else {
+    router.reset(connected ? 'Account' : 'Connect')
+  }
+  modal.open({ connected })
+}

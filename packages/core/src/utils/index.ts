@@ -1,6 +1,0 @@
-export { coinTypeFromChainId } from './coin-type.js'
-export { type FormatDisplayAmountOptions, formatDisplayAmount } from './format-amount.js'
-export { getNativeTokenAddress } from './native-token.js'
-export { getOperationSign, type OperationSign } from './operation-sign.js'
-export { type TruncateAddressOptions, truncateAddress } from './truncate-address.js'
-export { formatUnits, parseUnits } from './units.js'
