@@ -2,7 +2,7 @@
  * `createEvmAdapter` — core's ChainAdapter for eip155 (DESIGN.md "adapters"), built on a
  * wagmi config of its own (chains and http transports from the configured networks) and
  * viem. Every call maps failures to core's typed errors (errors.ts), is bounded in time and
- * takes an AbortSignal (utils/with-timeout.ts).
+ * takes an AbortSignal (core's withTimeout).
  */
 import {
   type AdapterConnection,
@@ -10,10 +10,16 @@ import {
   type ChainDefinition,
   ChainNotConfiguredError,
   ConnectorNotConnectedError,
-  DEFAULT_REQUEST_TIMEOUT_MS,
   type StorageLike,
-  TIME_MS,
 } from '@keyway/core'
+import {
+  type AdapterTimers,
+  createAdapterEvents,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  defaultAdapterTimers,
+  TIME_MS,
+  withTimeout,
+} from '@keyway/core/internal'
 import {
   type Config,
   type Connector as WagmiConnector,
@@ -23,7 +29,6 @@ import {
 import { type Address, formatUnits, parseUnits } from 'viem'
 import { createEvmChainCalls } from './actions/chain-calls.js'
 import { switchOrAddChain } from './actions/switch-chain.js'
-import { createAdapterEvents } from './adapter-events.js'
 import { createConnectorRegistry, type EvmWindow } from './connectors/registry.js'
 import {
   type UniversalProviderLoader,
@@ -36,7 +41,6 @@ import { createEip6963Discovery } from './discovery/eip6963.js'
 import { mapErrors } from './errors.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
 import { createPairingTracker } from './pairing.js'
-import { type AdapterTimers, defaultTimers, withTimeout } from './utils/with-timeout.js'
 import { createAdapterWagmiConfig, registerRestoredConnection } from './wagmi-config.js'
 
 /** How long a wallet prompt may stay open: WalletConnect proposals live 5 minutes. */
@@ -99,7 +103,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
   const networks = evmNetworksOf(parameters.networks)
   const [firstNetwork, ...otherNetworks] = networks
   if (!firstNetwork) throw new ChainNotConfiguredError({ details: 'No eip155 network' })
-  const timers = parameters.timers ?? defaultTimers
+  const timers = parameters.timers ?? defaultAdapterTimers
   const requestTimeoutMs = parameters.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   const walletTimeoutMs = parameters.walletTimeoutMs ?? WALLET_PROMPT_TIMEOUT_MS
   const reconnectTimeoutMs = parameters.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS

@@ -1,19 +1,19 @@
 /**
  * One place where whatever a wallet, wagmi or viem throws becomes core's typed error:
- * core's own errors pass through; wagmi's connector errors become core's connector errors
- * of the same meaning (spec §8 "Connector errors"); anything else goes through `toRpcError`
- * (spec §8 JSON-RPC codes; 4001 and 5000 become UserRejectedRequestError).
+ * wagmi's connector errors become core's connector errors of the same meaning (spec §8
+ * "Connector errors"); everything else is core's adapter mapping (its own errors pass
+ * through, the rest by JSON-RPC code; 4001 and 5000 become UserRejectedRequestError).
  */
 import {
-  BaseError,
+  type BaseError,
   ChainNotConfiguredError,
   ConnectorAccountNotFoundError,
   ConnectorAlreadyConnectedError,
   ConnectorChainMismatchError,
   ConnectorNotConnectedError,
   ConnectorUnavailableReconnectingError,
-  toRpcError,
 } from '@keyway/core'
+import { mapAdapterErrors, toAdapterError as toCoreAdapterError } from '@keyway/core/internal'
 
 /** wagmi's connector errors by `name`, and core's error for each. */
 const WAGMI_CONNECTOR_ERRORS: Readonly<Record<string, (cause: Error) => BaseError>> = {
@@ -27,19 +27,18 @@ const WAGMI_CONNECTOR_ERRORS: Readonly<Record<string, (cause: Error) => BaseErro
     new ConnectorUnavailableReconnectingError({ cause }),
 }
 
+/** Core's error for one of wagmi's connector errors; undefined for any other error. */
+function fromWagmiError(error: Error): BaseError | undefined {
+  // Own keys only: a name such as 'toString' is no mapping.
+  if (!Object.hasOwn(WAGMI_CONNECTOR_ERRORS, error.name)) return undefined
+  return WAGMI_CONNECTOR_ERRORS[error.name]?.(error)
+}
+
 export function toAdapterError(error: unknown): Error {
-  if (error instanceof BaseError) return error
-  if (error instanceof Error && Object.hasOwn(WAGMI_CONNECTOR_ERRORS, error.name)) {
-    return WAGMI_CONNECTOR_ERRORS[error.name]?.(error) ?? toRpcError(error)
-  }
-  return toRpcError(error)
+  return toCoreAdapterError(error, fromWagmiError)
 }
 
 /** Runs `run` and rethrows its failure as a typed error. */
-export async function mapErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    throw toAdapterError(error)
-  }
+export function mapErrors<T>(run: () => Promise<T>): Promise<T> {
+  return mapAdapterErrors(run, fromWagmiError)
 }

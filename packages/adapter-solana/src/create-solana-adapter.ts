@@ -3,7 +3,7 @@
  * "adapters"): Wallet Standard wallets and WalletConnect's solana namespace. Reads go to the
  * configured networks' RPC (rpc/solana-rpc.ts); transfers are built with lazily loaded
  * web3.js (transactions/build-transfer.ts). Every call maps failures to core's typed errors
- * (errors.ts), is bounded in time and takes an AbortSignal (utils/with-timeout.ts).
+ * (core's mapAdapterErrors), is bounded in time and takes an AbortSignal (core's withTimeout).
  */
 import {
   type AdapterConnection,
@@ -11,20 +11,26 @@ import {
   type ChainDefinition,
   ChainNotConfiguredError,
   ConnectorNotConnectedError,
-  DEFAULT_REQUEST_TIMEOUT_MS,
   formatUnits,
   parseUnits,
   type StorageLike,
+} from '@keyway/core'
+import {
+  type AdapterTimers,
+  createAdapterEvents,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  defaultAdapterTimers,
+  mapAdapterErrors,
   TIME_MS,
   UnsupportedChainIdError,
-} from '@keyway/core'
+  withTimeout,
+} from '@keyway/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { createSolanaReads } from './actions/reads.js'
 import { sendTransfer, type TransferSigner } from './actions/send-transfer.js'
 import { signMessage } from './actions/sign-message.js'
 import type { TokenMetadata } from './actions/token-balances.js'
-import { createAdapterEvents } from './adapter-events.js'
 import { connectWallet, disconnectWallet, onAccountsChange } from './connectors/wallet-standard.js'
 import {
   createSolanaWalletConnect,
@@ -36,9 +42,7 @@ import {
   type Eip6963Window,
   type WalletsRegistry,
 } from './discovery/wallet-standard.js'
-import { mapErrors } from './errors.js'
 import { findSolanaNetwork, type SolanaNetwork, solanaNetworksOf } from './networks.js'
-import { type AdapterTimers, defaultTimers, withTimeout } from './utils/with-timeout.js'
 
 /** How long a wallet prompt may stay open: WalletConnect proposals live 5 minutes. */
 export const WALLET_PROMPT_TIMEOUT_MS = 5 * 60 * 1000
@@ -91,7 +95,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
   const networks = solanaNetworksOf(parameters.networks)
   const [firstNetwork] = networks
   if (!firstNetwork) throw new ChainNotConfiguredError({ details: 'No solana network' })
-  const timers = parameters.timers ?? defaultTimers
+  const timers = parameters.timers ?? defaultAdapterTimers
   const requestTimeoutMs = parameters.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   const walletTimeoutMs = parameters.walletTimeoutMs ?? WALLET_PROMPT_TIMEOUT_MS
   const reconnectTimeoutMs = parameters.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS
@@ -256,7 +260,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     connect({ connectorId, chainId, signal }) {
-      return mapErrors(() => {
+      return mapAdapterErrors(() => {
         const run = inWallet(`wallet:${connectorId}:connect`, signal)
         if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
           return run(() => connectWalletConnect(chainId, false))
@@ -271,10 +275,12 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       const label = `wallet:${connectorId}:reconnect`
       const options = { timeoutMs: reconnectTimeoutMs, label, signal, timers }
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-        return mapErrors(() => withTimeout(() => connectWalletConnect(chainId, true), options))
+        return mapAdapterErrors(() =>
+          withTimeout(() => connectWalletConnect(chainId, true), options),
+        )
       }
       const available = discovery.whenAvailable(connectorId)
-      return mapErrors(() =>
+      return mapAdapterErrors(() =>
         withTimeout(
           async () => {
             const { wallet, connector } = await available.promise
@@ -288,7 +294,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
 
     async disconnect(p = {}) {
       const ids = p.connectorId ? [p.connectorId] : [...connected.keys()]
-      await mapErrors(async () => {
+      await mapAdapterErrors(async () => {
         for (const id of ids) {
           const record = connected.get(id)
           endConnection(id)
@@ -308,7 +314,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     getAccounts({ connectorId, signal }) {
-      return mapErrors(async () => {
+      return mapAdapterErrors(async () => {
         const record = connected.get(connectorId)
         if (!record) return []
         const { signer } = record
@@ -326,7 +332,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     switchNetwork({ network, connectorId }) {
-      return mapErrors(async () => {
+      return mapAdapterErrors(async () => {
         const target = requireNetwork(network)
         const chainId = String(target.id)
         const [id, record] = active(connectorId)
@@ -344,12 +350,12 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     // spec §5: on an unsupported network these answer empty defaults (actions/reads.ts).
-    getBalance: (p) => mapErrors(() => reads.getBalance(p)),
-    getTokenBalances: (p) => mapErrors(() => reads.getTokenBalances(p)),
-    estimateGas: (p) => mapErrors(() => reads.estimateFee(p)),
+    getBalance: (p) => mapAdapterErrors(() => reads.getBalance(p)),
+    getTokenBalances: (p) => mapAdapterErrors(() => reads.getTokenBalances(p)),
+    estimateGas: (p) => mapAdapterErrors(() => reads.estimateFee(p)),
 
     signMessage({ message, address, connectorId, signal }) {
-      return mapErrors(() => {
+      return mapAdapterErrors(() => {
         const [id, record] = active(connectorId)
         return signMessage({
           signer: record.signer,
@@ -362,7 +368,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     sendTransaction(p) {
-      return mapErrors(async () => {
+      return mapAdapterErrors(async () => {
         const [id, record] = active(p.connectorId)
         const network = requireNetwork(p.network)
         return sendTransfer({

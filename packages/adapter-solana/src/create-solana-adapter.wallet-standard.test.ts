@@ -5,12 +5,13 @@ import {
   type Connector,
   ConnectorNotConnectedError,
   createMemoryStorage,
-  mergeConnectors,
   solanaDevnet,
   solanaTestnet,
   TimeoutError,
   UserRejectedRequestError,
 } from '@keyway/core'
+import type { AdapterTimers } from '@keyway/core/internal'
+import { mergeConnectors } from '@keyway/core/internal'
 import { announceEip6963, createTestEip1193Provider, testWalletIcon } from '@keyway/test'
 import { describe, expect, it } from 'vitest'
 import { SOLANA_NETWORK_STORAGE_KEY } from './create-solana-adapter.js'
@@ -20,7 +21,6 @@ import {
   registerDevnetWallet,
 } from './create-solana-adapter.test-helpers.js'
 import { devnetSolanaAccount, devnetSolanaNetwork, testDevnet } from './devnet.test-helpers.js'
-import type { AdapterTimers } from './utils/with-timeout.js'
 
 const devnet = testDevnet()
 const local = devnetSolanaNetwork(devnet)

@@ -2,7 +2,8 @@
 // the adapter's wc: URI and approves eip155 AND solana in one session, answers
 // solana_signMessage / solana_signTransaction, and ends the session from its side.
 import { randomUUID } from 'node:crypto'
-import { UnsupportedChainIdError, UserRejectedRequestError } from '@keyway/core'
+import { UserRejectedRequestError } from '@keyway/core'
+import { UnsupportedChainIdError } from '@keyway/core/internal'
 import {
   type ClosableWalletConnectClient,
   createWalletConnectClosers,

@@ -6,12 +6,12 @@
  * (wallet-writes.ts).
  */
 import type { ChainAdapter } from '@keyway/core'
+import { type AdapterTimers, withTimeout } from '@keyway/core/internal'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { type Address, formatUnits, type Hex } from 'viem'
 import { getBalance as viemGetBalance } from 'viem/actions'
 import { mapErrors } from '../errors.js'
 import { type EvmNetwork, evmChainId } from '../networks.js'
-import { type AdapterTimers, withTimeout } from '../utils/with-timeout.js'
 
 export type EvmChainCallsDeps = {
   config: Config

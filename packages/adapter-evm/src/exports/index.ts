@@ -1,6 +1,7 @@
 // Public entry of @keyway/adapter-evm. Every export is named here; index.test.ts snapshots
 // the list, so any change of the public API shows in review.
 
+export type { AdapterTimers } from '@keyway/core/internal'
 export {
   type Eip1193Requester,
   isUnrecognizedChainError,
@@ -43,4 +44,3 @@ export {
 } from '../networks.js'
 export { DEFAULT_PAIRING_TTL_MS, pairingExpiryOf } from '../pairing.js'
 export { toWalletConnectLink } from '../utils/walletconnect-link.js'
-export type { AdapterTimers } from '../utils/with-timeout.js'

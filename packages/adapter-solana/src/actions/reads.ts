@@ -11,10 +11,10 @@ import type {
   AdapterTokenBalance,
 } from '@keyway/core'
 import { formatUnits } from '@keyway/core'
+import type { AdapterTimers } from '@keyway/core/internal'
 import { findSolanaNetwork, rpcUrlOf, type SolanaNetwork } from '../networks.js'
 import { createSolanaRpc, type SolanaRpc } from '../rpc/solana-rpc.js'
 import { buildTransfer } from '../transactions/build-transfer.js'
-import type { AdapterTimers } from '../utils/with-timeout.js'
 import { getTokenBalances, type TokenMetadata } from './token-balances.js'
 
 export type SolanaReads = ReturnType<typeof createSolanaReads>

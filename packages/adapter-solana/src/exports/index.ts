@@ -1,6 +1,7 @@
 // Public entry of @keyway/adapter-solana. Every export is named here; index.test.ts snapshots
 // the list, so any change of the public API shows in review. Test wallets: `./testing`.
 
+export type { AdapterTimers } from '@keyway/core/internal'
 export type { TokenMetadata } from '../actions/token-balances.js'
 export { walletChainOf } from '../connectors/wallet-standard.js'
 export {
@@ -34,4 +35,3 @@ export {
   toSolanaRpcMap,
 } from '../networks.js'
 export { decodeBase58, encodeBase58, isSolanaAddress } from '../utils/base58.js'
-export type { AdapterTimers } from '../utils/with-timeout.js'

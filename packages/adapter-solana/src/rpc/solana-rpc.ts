@@ -4,13 +4,13 @@
  * take a per-call AbortSignal and timeout (house rule), tests inject `fetch`, and keeping
  * web3.js out of the initial bundle matters (it is loaded only to build transfers).
  */
+import { HttpRequestError, NetworkRequestError } from '@keyway/core'
 import {
-  HttpRequestError,
+  type AdapterTimers,
   InvalidParamsRpcError,
-  NetworkRequestError,
   toRpcError,
-} from '@keyway/core'
-import { type AdapterTimers, withTimeout } from '../utils/with-timeout.js'
+  withTimeout,
+} from '@keyway/core/internal'
 
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EHFLwtpvgsbeQuzfa8LJ'

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createWalletConnectSession,
+  sessionAddresses,
+  sessionChainReferences,
+  toUniversalProviderInitOptions,
+  type WalletConnectNamespaceRequest,
+  type WalletConnectSessionLike,
+} from './walletconnect-session.js'
+
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+const session: WalletConnectSessionLike = {
+  namespaces: {
+    eip155: {
+      chains: ['eip155:1'],
+      accounts: ['eip155:1:0xabc', 'eip155:10:0xabc', 'eip155:10:0xdef'],
+    },
+    solana: { accounts: [`${SOLANA_MAINNET}:So1ana`] },
+  },
+}
+
+describe('sessionAddresses', () => {
+  it("gives the unique addresses of one namespace's accounts, in order", () => {
+    expect(sessionAddresses(session, 'eip155')).toEqual(['0xabc', '0xdef'])
+    expect(sessionAddresses(session, 'solana')).toEqual(['So1ana'])
+  })
+
+  it('is empty without a session or without the namespace', () => {
+    expect(sessionAddresses(undefined, 'eip155')).toEqual([])
+    expect(sessionAddresses(session, 'bip122')).toEqual([])
+  })
+})
+
+describe('sessionChainReferences', () => {
+  it("gives the namespace's chains, then the chains of its accounts, once each", () => {
+    expect(sessionChainReferences(session, 'eip155')).toEqual(['1', '10'])
+  })
+
+  it('reads the chains from the accounts when the wallet lists none', () => {
+    expect(sessionChainReferences(session, 'solana')).toEqual(['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+  })
+
+  it('skips malformed ids and is empty without a session', () => {
+    const odd = { namespaces: { eip155: { chains: ['eip155'], accounts: [] } } }
+    expect(sessionChainReferences(odd, 'eip155')).toEqual([])
+    expect(sessionChainReferences(undefined, 'eip155')).toEqual([])
+  })
+})
+
+describe('toUniversalProviderInitOptions', () => {
+  const metadata = { name: 'Dapp', description: 'd', url: 'https://dapp.example', icons: [] }
+
+  it('turns telemetry off and the logger silent, and leaves out what is not given', () => {
+    expect(toUniversalProviderInitOptions({ projectId: 'p', metadata })).toEqual({
+      projectId: 'p',
+      metadata,
+      telemetryEnabled: false,
+      logger: 'silent',
+    })
+  })
+
+  it('passes the relay URL, storage and storage prefix on when given', () => {
+    const storage = { getItem: async () => undefined }
+    expect(
+      toUniversalProviderInitOptions({
+        projectId: 'p',
+        metadata,
+        relayUrl: 'ws://127.0.0.1:1',
+        storage,
+        customStoragePrefix: 'dapp',
+      }),
+    ).toMatchObject({ relayUrl: 'ws://127.0.0.1:1', storage, customStoragePrefix: 'dapp' })
+  })
+})
+
+type ConnectCall = { optionalNamespaces: Record<string, WalletConnectNamespaceRequest> }
+
+/** A universal provider stand-in: records proposals; the test emits its events. */
+function fakeProvider(options: { session?: WalletConnectSessionLike } = {}) {
+  const listeners = new Map<string, ((payload: unknown) => void)[]>()
+  const proposals: ConnectCall[] = []
+  let disconnects = 0
+  let proposalMade = () => {}
+  const whenProposed = new Promise<void>((resolve) => {
+    proposalMade = resolve
+  })
+  const provider = {
+    session: options.session,
+    on(event: string, listener: (payload: never) => void) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener as (p: unknown) => void])
+    },
+    emit(event: string, payload?: unknown) {
+      for (const listener of listeners.get(event) ?? []) listener(payload)
+    },
+    /** Set while a proposal waits for the wallet: the test ends it. */
+    approve: (_: WalletConnectSessionLike) => {},
+    async connect(call: ConnectCall) {
+      proposals.push(call)
+      // The provider shows the pairing uri while the proposal waits for the wallet.
+      provider.emit('display_uri', 'wc:own')
+      await new Promise<void>((resolve) => {
+        provider.approve = (approved) => {
+          provider.session = approved
+          resolve()
+        }
+        proposalMade()
+      })
+    },
+    async disconnect() {
+      disconnects += 1
+      provider.session = undefined
+      throw new Error('relay gone')
+    },
+  }
+  return {
+    provider,
+    proposals,
+    whenProposed,
+    get disconnects() {
+      return disconnects
+    },
+  }
+}
+
+const solanaRequest: WalletConnectNamespaceRequest = {
+  chains: [SOLANA_MAINNET],
+  methods: ['solana_signMessage'],
+  events: [],
+}
+
+describe('createWalletConnectSession', () => {
+  it('loads the provider once, listens once, and loads again after a failed load', async () => {
+    const { provider } = fakeProvider()
+    let loads = 0
+    let listened = 0
+    const wc = createWalletConnectSession({
+      load: async () => {
+        loads += 1
+        if (loads === 1) throw new Error('offline')
+        return provider
+      },
+      listen: () => {
+        listened += 1
+      },
+      onDisplayUri: () => {},
+      onSessionEnded: () => {},
+    })
+    await expect(wc.getProvider()).rejects.toThrow('offline')
+    expect(await wc.getProvider()).toBe(provider)
+    expect(await wc.getProvider()).toBe(provider)
+    expect([loads, listened]).toEqual([2, 1])
+  })
+
+  it('proposes its namespace beside the others in one proposal, and shows only its own pairing uri', async () => {
+    const fake = fakeProvider()
+    const uris: string[] = []
+    const wc = createWalletConnectSession({
+      load: async () => fake.provider,
+      onDisplayUri: (uri) => uris.push(uri),
+      onSessionEnded: () => {},
+    })
+    const eip155 = { chains: ['eip155:1'], methods: ['personal_sign'], events: [] }
+    const proposed = wc.propose('solana', solanaRequest, { eip155 })
+    await fake.whenProposed
+    fake.provider.approve(session)
+    expect(await proposed).toBe(fake.provider)
+    expect(fake.proposals).toEqual([{ optionalNamespaces: { eip155, solana: solanaRequest } }])
+    // Another adapter's pairing on the same provider: not this adapter's uri to show.
+    fake.provider.emit('display_uri', 'wc:other')
+    expect(uris).toEqual(['wc:own'])
+  })
+
+  it('reuses an existing session instead of proposing', async () => {
+    const fake = fakeProvider({ session })
+    const wc = createWalletConnectSession({
+      load: async () => fake.provider,
+      onDisplayUri: () => {},
+      onSessionEnded: () => {},
+    })
+    expect(await wc.propose('solana', solanaRequest, undefined)).toBe(fake.provider)
+    expect(fake.proposals).toEqual([])
+  })
+
+  it('reports the end of the session by the wallet or the relay', async () => {
+    const fake = fakeProvider({ session })
+    const ended: string[] = []
+    const wc = createWalletConnectSession({
+      load: async () => fake.provider,
+      onDisplayUri: () => {},
+      onSessionEnded: () => ended.push('ended'),
+    })
+    await wc.getProvider()
+    fake.provider.emit('session_delete')
+    fake.provider.emit('disconnect')
+    expect(ended).toEqual(['ended', 'ended'])
+  })
+
+  it('disconnect drops the session even when the relay fails, and does nothing without one', async () => {
+    const fake = fakeProvider({ session })
+    const wc = createWalletConnectSession({
+      load: async () => fake.provider,
+      onDisplayUri: () => {},
+      onSessionEnded: () => {},
+    })
+    await expect(wc.disconnect()).resolves.toBeUndefined()
+    await wc.disconnect()
+    expect(fake.disconnects).toBe(1)
+  })
+})

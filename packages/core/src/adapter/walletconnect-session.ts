@@ -1,0 +1,170 @@
+/**
+ * One adapter's side of a WalletConnect session over `@walletconnect/universal-provider`.
+ * The provider may be shared: the EVM and Solana adapters can be given the same instance,
+ * so one proposal asks for both namespaces and one session carries accounts of both.
+ * Core does not depend on the provider package: the adapters load it (on demand) and this
+ * file reads it through the few members it uses.
+ */
+
+/** The dapp as a WalletConnect proposal shows it to the wallet. */
+export type WalletConnectMetadata = {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** A namespace asked for in a proposal: CAIP-2 chain ids, the methods and events wanted. */
+export type WalletConnectNamespaceRequest = {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap?: Record<string, string> | undefined
+}
+
+/** The universal provider's init options the adapters set (a subset of its own). */
+export type UniversalProviderInitOptions = {
+  projectId: string
+  relayUrl?: string | undefined
+  metadata: WalletConnectMetadata
+  telemetryEnabled: false
+  logger: string
+  storage?: unknown
+  customStoragePrefix?: string | undefined
+}
+
+/** Telemetry off and a silent logger; storage and prefix only when given. */
+export function toUniversalProviderInitOptions(parameters: {
+  projectId: string
+  relayUrl?: string | undefined
+  metadata: WalletConnectMetadata
+  storage?: unknown
+  customStoragePrefix?: string | undefined
+}): UniversalProviderInitOptions {
+  return {
+    projectId: parameters.projectId,
+    metadata: parameters.metadata,
+    telemetryEnabled: false,
+    logger: 'silent',
+    ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
+    ...(parameters.storage ? { storage: parameters.storage } : {}),
+    ...(parameters.customStoragePrefix
+      ? { customStoragePrefix: parameters.customStoragePrefix }
+      : {}),
+  }
+}
+
+/** The part of a session read here: per namespace, `<ns>:<reference>:<address>` accounts. */
+export type WalletConnectSessionLike = {
+  namespaces: Readonly<
+    Record<string, { accounts: readonly string[]; chains?: readonly string[] | undefined }>
+  >
+}
+
+/** The unique addresses of a session's accounts in `namespace`, in the wallet's order. */
+export function sessionAddresses(
+  session: WalletConnectSessionLike | undefined,
+  namespace: string,
+): string[] {
+  const accounts = session?.namespaces[namespace]?.accounts ?? []
+  const addresses = accounts.map((a) => a.split(':')[2]).filter((a): a is string => !!a)
+  return [...new Set(addresses)]
+}
+
+/**
+ * The unique CAIP-2 references (`1`, `5eykt4Us…`) a session approved in `namespace`, in the
+ * wallet's order: its `chains`, then the chains of its accounts (a wallet may list only
+ * accounts).
+ */
+export function sessionChainReferences(
+  session: WalletConnectSessionLike | undefined,
+  namespace: string,
+): string[] {
+  const entry = session?.namespaces[namespace]
+  const fromAccounts = (entry?.accounts ?? []).map((a) => a.split(':').slice(0, 2).join(':'))
+  const references = [...(entry?.chains ?? []), ...fromAccounts].map((c) => c.split(':')[1] ?? '')
+  return [...new Set(references.filter(Boolean))]
+}
+
+/** The members of a universal provider used here. */
+export type WalletConnectProviderLike = {
+  session?: WalletConnectSessionLike | undefined
+  on(event: string, listener: (payload: never) => void): unknown
+  connect(parameters: {
+    optionalNamespaces: Record<string, WalletConnectNamespaceRequest>
+  }): Promise<unknown>
+  disconnect(): Promise<unknown>
+}
+
+export type CreateWalletConnectSessionParameters<P extends WalletConnectProviderLike> = {
+  /** Loads and initialises the provider (or returns the shared one). */
+  load(): Promise<P>
+  /** Subscribes to the provider's namespace-specific events, once per loaded provider. */
+  listen?: ((provider: P) => void) | undefined
+  /** A pairing uri of this adapter's own proposal, to show as a QR code or deep link. */
+  onDisplayUri(uri: string): void
+  /** The wallet ended the session (session_delete), or the relay gave up on it. */
+  onSessionEnded(): void
+}
+
+export function createWalletConnectSession<P extends WalletConnectProviderLike>(
+  parameters: CreateWalletConnectSessionParameters<P>,
+) {
+  let providerPromise: Promise<P> | undefined
+  // A shared provider emits display_uri for the other adapter's pairing too; only the
+  // adapter that proposed the session shows its uri.
+  let pairing = false
+
+  function listen(provider: P): void {
+    provider.on('display_uri', (uri: unknown) => {
+      if (pairing && typeof uri === 'string') parameters.onDisplayUri(uri)
+    })
+    provider.on('session_delete', () => parameters.onSessionEnded())
+    provider.on('disconnect', () => parameters.onSessionEnded())
+    parameters.listen?.(provider)
+  }
+
+  function getProvider(): Promise<P> {
+    providerPromise ??= parameters.load().then(
+      (provider) => {
+        listen(provider)
+        return provider
+      },
+      (error: unknown) => {
+        // A failed load (offline, relay down) may be retried by the next attempt.
+        providerPromise = undefined
+        throw error
+      },
+    )
+    return providerPromise
+  }
+
+  return {
+    getProvider,
+    /**
+     * Proposes a session asking for `namespace` (with `request`) and `others` in one
+     * proposal, unless the provider has a session already (restored, or proposed by the
+     * other adapter on a shared provider). Resolves with the provider once it has one.
+     */
+    async propose(
+      namespace: string,
+      request: WalletConnectNamespaceRequest,
+      others: Readonly<Record<string, WalletConnectNamespaceRequest>> | undefined,
+    ): Promise<P> {
+      const provider = await getProvider()
+      if (provider.session) return provider
+      pairing = true
+      try {
+        await provider.connect({ optionalNamespaces: { ...others, [namespace]: request } })
+      } finally {
+        pairing = false
+      }
+      return provider
+    },
+    /** Ends the session; the local session is dropped even when the relay is gone. */
+    async disconnect(): Promise<void> {
+      const provider = await getProvider()
+      if (provider.session) await provider.disconnect().catch(() => undefined)
+    },
+  }
+}
