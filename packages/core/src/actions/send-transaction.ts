@@ -40,7 +40,8 @@ export async function sendTransaction(
   const adapter = adapters.get(namespace)
   if (!address || !adapter) throw new ConnectorNotConnectedError()
   const networkId = chain.state.chains[namespace]?.networkState.caipNetwork?.caipNetworkId
-  const network = networkId && !chain.isUnsupportedNetwork(namespace) ? chain.findNetwork(networkId) : undefined
+  const network =
+    networkId && !chain.isUnsupportedNetwork(namespace) ? chain.findNetwork(networkId) : undefined
   if (!network) throw new NetworkNotFoundError({ details: `No supported ${namespace} network` })
   return adapter.sendTransaction({
     address,

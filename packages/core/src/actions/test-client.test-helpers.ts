@@ -18,3 +18,23 @@ export function createActionTestClient(overrides: Partial<CreateKeywayParameters
   })
   return { client, evm, solana }
 }
+
+/** A configuration service answering /getWallets from `wallets`, counting the calls. */
+export function createCatalogueFetch(
+  wallets: readonly { id: string; name: string; rdns?: string }[],
+  options: { fail?: () => boolean } = {},
+) {
+  const calls: URL[] = []
+  const fetch = async (input: string | URL | Request) => {
+    const url = new URL(String(input))
+    calls.push(url)
+    if (options.fail?.()) return new Response('{"error":"down"}', { status: 400 })
+    if (!url.pathname.endsWith('/getWallets')) return new Response('{}', { status: 404 })
+    const include = url.searchParams.get('include')?.split(',')
+    const data = include ? wallets.filter((w) => include.includes(w.id)) : wallets
+    return new Response(JSON.stringify({ data, count: data.length }), {
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  return { fetch, calls }
+}

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
 import { snapshot } from 'valtio/vanilla'
+import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { getAccount } from '../actions/get-account.js'
 import { openModal } from '../actions/open-modal.js'

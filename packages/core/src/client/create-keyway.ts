@@ -32,6 +32,7 @@ import { createThemeController, type ThemeVariables } from '../controllers/theme
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
 import { noConnectorOrNetworkWarning } from '../errors/messages.js'
 import type { PreferredAccountTypes } from '../types/account.js'
+import { createWalletCatalogue } from '../wallet-list/wallet-catalogue.js'
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
 import { createPlatform, type Platform } from './platform.js'
 import { watchAdapters } from './watch-adapters.js'
@@ -93,6 +94,10 @@ export type KeywayState = {
   readonly balance: KeywayInternals['balance']['state']
   readonly theme: KeywayInternals['theme']['state']
   readonly options: KeywayInternals['options']['state']
+  /** The modal's current view and back-history (spec §2). */
+  readonly router: KeywayInternals['router']['state']
+  /** Whether the wallet catalogue's first page and featured wallets have loaded. */
+  readonly walletCatalogue: KeywayInternals['walletCatalogue']['state']
 }
 
 /** What `createKeyway` returns: pass it to the actions (`connect(client, …)`). */
@@ -124,6 +129,8 @@ export function createKeyway(parameters: CreateKeywayParameters): KeywayClient {
     balance: internals.balance.state,
     theme: internals.theme.state,
     options: internals.options.state,
+    router: internals.router.state,
+    walletCatalogue: internals.walletCatalogue.state,
   })
   return {
     config: parameters,
@@ -197,6 +204,13 @@ function createInternals(parameters: CreateKeywayParameters) {
         }),
       }
     : undefined
+
+  // One catalogue per client: the Connect view, All Wallets and a dapp's own list share
+  // its requests (only wallets supporting a configured network are listed).
+  const walletCatalogue = createWalletCatalogue({
+    api: api?.config,
+    chains: parameters.networks.map((network) => network.caipNetworkId),
+  })
 
   const storage = createStorageController({ storage: parameters.storage })
   const account = createAccountController({
@@ -299,6 +313,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     metadata: parameters.metadata,
     adapters: adapters as ReadonlyMap<ChainNamespace, ChainAdapter>,
     api,
+    walletCatalogue,
     logger,
     options,
     storage,

@@ -37,11 +37,21 @@ export {
   getNetwork,
 } from '../actions/get-network.js'
 export {
+  type GetWalletListErrorType,
+  type GetWalletListReturnType,
+  getWalletList,
+} from '../actions/get-wallet-list.js'
+export {
   type InitializeErrorType,
   type InitializeParameters,
   type InitializeReturnType,
   initialize,
 } from '../actions/initialize.js'
+export {
+  type LoadWalletListErrorType,
+  type LoadWalletListReturnType,
+  loadWalletList,
+} from '../actions/load-wallet-list.js'
 export {
   type OpenModalErrorType,
   type OpenModalParameters,
@@ -93,6 +103,11 @@ export {
   type WatchNetworkReturnType,
   watchNetwork,
 } from '../actions/watch-network.js'
+export {
+  type WatchWalletListParameters,
+  type WatchWalletListReturnType,
+  watchWalletList,
+} from '../actions/watch-wallet-list.js'
 export type {
   AbortableParameters,
   AdapterBalance,
@@ -298,3 +313,9 @@ export { isValidRegisteredName } from '../validate/names.js'
 export { validateSendCalls } from '../validate/send-calls.js'
 export { isThemeMode } from '../validate/theme.js'
 export { isAllowedUrlScheme } from '../validate/url.js'
+export {
+  type ConnectEntry,
+  type ConnectGroup,
+  connectorForNamespace,
+} from '../wallet-list/connect-list.js'
+export type { WalletCatalogueLoadStatus } from '../wallet-list/wallet-catalogue.js'

@@ -609,6 +609,20 @@ export { classifyRpcResponse, type RpcResponseKind } from '../validate/rpc-respo
 export type { SendCall, SendCallsParameters } from '../validate/send-calls.js'
 export { type SyncDataPayload, validateSyncDataPayload } from '../validate/sync-data.js'
 export { assertThemeMode } from '../validate/theme.js'
+export {
+  type BuildConnectListParameters,
+  buildConnectList,
+  formatWalletCount,
+} from '../wallet-list/connect-list.js'
+export {
+  type CreateWalletCatalogueParameters,
+  createWalletCatalogue,
+  type WalletCatalogue,
+  type WalletCatalogueLoad,
+  type WalletCatalogueRequestOptions,
+  type WalletCatalogueSearchOptions,
+  type WalletCatalogueState,
+} from '../wallet-list/wallet-catalogue.js'
 
 // Utilities shared by the chain adapters (timeouts, event forwarding).
 export * from './internal-adapters.js'
