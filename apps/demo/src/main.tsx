@@ -8,6 +8,7 @@ import { createEvmAdapter } from '@keyway/adapter-evm'
 import { createSolanaAdapter } from '@keyway/adapter-solana'
 import {
   createKeyway,
+  getAccount,
   type ThemeMode,
   WALLETCONNECT_EIP155_METHODS,
   WALLETCONNECT_SOLANA_METHODS,
@@ -144,18 +145,18 @@ const client = createKeyway({
 })
 
 const signMessage = createSignMessage({
-  getAddress: () => client.getAddress('eip155'),
-  getConnectorId: () => client.connector.getActiveConnectorId('eip155'),
+  getAddress: () => getAccount(client, { namespace: 'eip155' }).address,
+  getConnectorId: () => client._internal.connector.getActiveConnectorId('eip155'),
   signMessage: (parameters) => adapter.signMessage(parameters),
 })
 
 const solana = createSolanaActions({
   adapter: solanaAdapter,
   network: devnetSolana,
-  getAddress: () => client.getAddress('solana'),
-  getConnectorId: () => client.connector.getActiveConnectorId('solana'),
+  getAddress: () => getAccount(client, { namespace: 'solana' }).address,
+  getConnectorId: () => client._internal.connector.getActiveConnectorId('solana'),
   onSent: () => {
-    client.balance.fetchNativeBalance().catch(() => undefined)
+    client._internal.balance.fetchNativeBalance().catch(() => undefined)
   },
 })
 

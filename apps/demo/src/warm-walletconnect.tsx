@@ -42,7 +42,7 @@ export function WarmWalletConnect({ prepare, schedule = afterPaint }: WarmWallet
   const client = useKeywayClient()
   useEffect(() => {
     // Only the Connect view can lead to WalletConnect; the basic view brings its own uri.
-    if (!open || client.router.state.view !== 'Connect') return
+    if (!open || client.state.router.view !== 'Connect') return
     return schedule(() => {
       prepare().catch(() => undefined)
     })

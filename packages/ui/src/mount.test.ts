@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mountKeyway } from './mount.js'
-import { createTestClient } from './views/shared/test-client.js'
+import { createTestClient } from './views/shared/test-client.test-helpers.js'
 
 describe('mountKeyway', () => {
   it('adds a kw-modal with the client to the container, initializes the client and unmounts', async () => {
     const { client, evm } = createTestClient()
-    client.connector.setActiveConnectorId('eip155', 'io.metamask')
+    client._internal.connector.setActiveConnectorId('eip155', 'io.metamask')
     const container = document.createElement('div')
     document.body.append(container)
     const { modal, initialized, unmount } = mountKeyway(client, { container })

@@ -7,6 +7,7 @@
 import type { KeywayClient } from '@keyway/core'
 import type { Locale } from './i18n/locale-loaders.js'
 import './modal/modal.js'
+import { initialize } from '@keyway/core'
 import type { KwModal } from './modal/modal.component.js'
 
 export type MountKeywayOptions = {
@@ -19,7 +20,7 @@ export type MountKeywayOptions = {
 
 export type MountKeywayReturnType = {
   modal: KwModal
-  /** Settles when `client.initialize()` is done (rejects only if it does). */
+  /** Settles when `initialize(client)` is done (rejects only if it does). */
   initialized: Promise<void>
   /** Removes the modal and stops listening to the client's adapters. */
   unmount: () => void
@@ -34,7 +35,7 @@ export function mountKeyway(
   modal.client = client
   if (options.locale) modal.locale = options.locale
   container.append(modal)
-  const initialized = client.initialize({ signal: options.signal })
+  const initialized = initialize(client, { signal: options.signal })
   return {
     modal,
     initialized,

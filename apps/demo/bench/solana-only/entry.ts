@@ -2,7 +2,7 @@
 // bench/solana-bundle.bench.ts builds it to see what that dapp loads at first and later.
 
 import { createSolanaAdapter } from '@keyway/adapter-solana'
-import { createKeyway, defineChain } from '@keyway/core'
+import { createKeyway, defineChain, getAccount, initialize } from '@keyway/core'
 
 const solana = defineChain({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
@@ -15,7 +15,7 @@ const solana = defineChain({
 const adapter = createSolanaAdapter({ networks: [solana] })
 const client = createKeyway({ adapters: [adapter], networks: [solana] })
 export async function sendOne(to: string): Promise<string> {
-  const address = client.getAddress('solana') ?? ''
+  const address = getAccount(client, { namespace: 'solana' }).address ?? ''
   return adapter.sendTransaction({ address, to, value: 1n, network: solana })
 }
-void client.initialize()
+void initialize(client)

@@ -5,10 +5,11 @@
  * only when the switch is on (./load.ts), so neither the keys nor the signing code are in
  * the page's first bundle. `__KEYWAY_DEVNET_TEST_KEYS__` is defined for this bundle only.
  */
-import { registerTestSolanaWallet } from '@keyway/adapter-solana/testing'
+
 // Subpaths: the package entry also starts devnet (Node only).
 import { createTestEip1193Provider } from '@keyway/test/eip1193'
 import { announceEip6963, testWalletIcon } from '@keyway/test/eip6963'
+import { registerTestSolanaWallet } from '@keyway/test/solana-wallet'
 
 export const DEVNET_EVM_WALLET_NAME = 'Devnet Test Wallet (EVM)'
 export const DEVNET_SOLANA_WALLET_NAME = 'Devnet Test Wallet (Solana)'

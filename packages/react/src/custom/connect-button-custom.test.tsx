@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { closeModal, connect } from '@keyway/core'
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { KeywayContext } from '../context/keyway-context.js'
@@ -58,7 +59,7 @@ describe('ConnectButtonCustom', () => {
   it('shows the address truncated 4 + 6 once connected (spec §9 Display)', async () => {
     const { client } = createTestClient()
     const view = await renderCustom(client)
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(view.props()).toMatchObject({
       connected: true,
       status: 'connected',
@@ -70,15 +71,17 @@ describe('ConnectButtonCustom', () => {
   it('shows the profile name instead of the address when one is known', async () => {
     const { client } = createTestClient()
     const view = await renderCustom(client)
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
-    await actAsync(() => client.account.setProfile('eip155', { name: 'alice.eth', image: null }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
+    await actAsync(() =>
+      client._internal.account.setProfile('eip155', { name: 'alice.eth', image: null }),
+    )
     expect(view.props().account?.displayName).toBe('alice.eth')
   })
 
   it("names a network the app did not configure 'Unknown Network' (spec §8)", async () => {
     const { client, adapter } = createTestClient()
     const view = await renderCustom(client)
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     await actAsync(() =>
       adapter.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 10 }),
     )
@@ -100,9 +103,9 @@ describe('ConnectButtonCustom', () => {
     ] as const
     for (const [action, expected] of cases) {
       await actAsync(() => view.props()[action]())
-      expect(client.modal.state.open).toBe(true)
-      expect(client.router.state.view).toBe(expected)
-      client.close()
+      expect(client._internal.modal.state.open).toBe(true)
+      expect(client._internal.router.state.view).toBe(expected)
+      closeModal(client)
     }
   })
 
@@ -111,7 +114,7 @@ describe('ConnectButtonCustom', () => {
     const view = await renderCustom(client)
     const button = view.container.querySelector('button')
     act(() => button?.click())
-    expect(client.modal.state.open).toBe(true)
-    expect(client.router.state.view).toBe('Connect')
+    expect(client._internal.modal.state.open).toBe(true)
+    expect(client._internal.router.state.view).toBe('Connect')
   })
 })

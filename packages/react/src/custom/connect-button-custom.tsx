@@ -8,9 +8,10 @@ import {
   type CaipNetworkId,
   type ChainId,
   type ChainNamespace,
+  openModal,
   truncateAddress,
-  UNKNOWN_NETWORK_NAME,
 } from '@keyway/core'
+import { UNKNOWN_NETWORK_NAME } from '@keyway/core/internal'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useKeywayClient } from '../context/keyway-context.js'
@@ -59,16 +60,16 @@ export type ConnectButtonCustomProps = {
 
 export function ConnectButtonCustom(props: ConnectButtonCustomProps): ReactNode {
   const client = useKeywayClient()
-  const chain = useSnapshot(client.chain.state)
-  const accounts = useSnapshot(client.account.state)
+  const chain = useSnapshot(client._internal.chain.state)
+  const accounts = useSnapshot(client._internal.account.state)
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
 
   const open = useMemo(
     () => ({
-      openConnect: () => client.open({ view: 'Connect' }),
-      openAccount: () => client.open({ view: 'Account' }),
-      openNetwork: () => client.open({ view: 'SwitchNetwork' }),
+      openConnect: () => openModal(client, { view: 'Connect' }),
+      openAccount: () => openModal(client, { view: 'Account' }),
+      openNetwork: () => openModal(client, { view: 'SwitchNetwork' }),
     }),
     [client],
   )

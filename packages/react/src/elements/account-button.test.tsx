@@ -1,3 +1,4 @@
+import { connect } from '@keyway/core'
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { KeywayContext } from '../context/keyway-context.js'
@@ -26,10 +27,10 @@ describe('AccountButton', () => {
         <AccountButton hideBalance />
       </KeywayContext.Provider>,
     )
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     const element = await settled(view.container.querySelector('kw-account-button'))
     expect(shadowText(element)).toContain('0x11...111111')
     act(() => innerButton(element)?.click())
-    expect(client.router.state.view).toBe('Account')
+    expect(client._internal.router.state.view).toBe('Account')
   })
 })

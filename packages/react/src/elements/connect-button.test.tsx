@@ -1,3 +1,4 @@
+import { connect } from '@keyway/core'
 import type { KwConnectButton } from '@keyway/ui'
 import { act, createRef } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -52,8 +53,8 @@ describe('ConnectButton', () => {
     )
     const element = await settled(view.container.querySelector('kw-connect-button'))
     act(() => innerButton(element)?.click())
-    expect(client.modal.state.open).toBe(true)
-    expect(client.router.state.view).toBe('Connect')
+    expect(client._internal.modal.state.open).toBe(true)
+    expect(client._internal.router.state.view).toBe('Connect')
   })
 
   it('shows the connected account once a wallet connects', async () => {
@@ -63,7 +64,7 @@ describe('ConnectButton', () => {
         <ConnectButton />
       </KeywayContext.Provider>,
     )
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     const element = await settled(view.container.querySelector('kw-connect-button'))
     await settled(element.shadowRoot?.querySelector('kw-account-button') ?? null)
     expect(shadowText(element)).toContain('0x11...111111')

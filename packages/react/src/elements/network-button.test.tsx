@@ -1,3 +1,4 @@
+import { connect } from '@keyway/core'
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { KeywayContext } from '../context/keyway-context.js'
@@ -17,7 +18,7 @@ describe('NetworkButton', () => {
     const element = await settled(view.container.querySelector('kw-network-button'))
     expect(shadowText(element)).toContain('Ethereum')
     act(() => innerButton(element)?.click())
-    expect(client.router.state.view).toBe('SwitchNetwork')
+    expect(client._internal.router.state.view).toBe('SwitchNetwork')
   })
 
   it("shows 'Unknown Network' when the wallet moves to a network not configured", async () => {
@@ -27,7 +28,7 @@ describe('NetworkButton', () => {
         <NetworkButton />
       </KeywayContext.Provider>,
     )
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     await actAsync(() =>
       adapter.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 10 }),
     )

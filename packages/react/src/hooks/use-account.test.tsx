@@ -1,4 +1,4 @@
-import { createKeyway } from '@keyway/core'
+import { connect, createKeyway, disconnect } from '@keyway/core'
 import { createTestAdapter, testMainnet, testSolana } from '@keyway/core/testing'
 import { describe, expect, it } from 'vitest'
 import { actAsync, renderHook } from '../testing/render.js'
@@ -21,7 +21,7 @@ describe('useAccount', () => {
   it('shows the address, CAIP-10 address and accounts once the wallet connects', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useAccount())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(hook.current()).toMatchObject({
       address: TEST_ADDRESS,
       caipAddress: `eip155:1:${TEST_ADDRESS}`,
@@ -34,8 +34,8 @@ describe('useAccount', () => {
   it('is disconnected again, with the address cleared, after a disconnect', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useAccount())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
-    await actAsync(() => client.disconnect())
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
+    await actAsync(() => disconnect(client))
     expect(hook.current()).toMatchObject({
       address: undefined,
       isConnected: false,
@@ -47,14 +47,14 @@ describe('useAccount', () => {
     const { client, adapter } = createTestClient()
     adapter.scriptConnect('eip155-injected', { type: 'reject', code: 4001 })
     const hook = await renderHook(client, () => useAccount())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }).catch(() => undefined))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }).catch(() => undefined))
     expect(hook.current()).toMatchObject({ isConnected: false, status: 'disconnected' })
   })
 
   it('follows an account the user switches to in the wallet', async () => {
     const { client, adapter } = createTestClient()
     const hook = await renderHook(client, () => useAccount())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     const next = '0x2222222222222222222222222222222222222222'
     await actAsync(() =>
       adapter.emit('accountChanged', { connectorId: 'eip155-injected', address: next }),
@@ -73,7 +73,7 @@ describe('useAccount', () => {
     })
     const active = await renderHook(client, () => useAccount())
     const onSolana = await renderHook(client, () => useAccount({ namespace: 'solana' }))
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected', namespace: 'eip155' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected', namespace: 'eip155' }))
     expect(active.current().isConnected).toBe(true)
     expect(onSolana.current()).toMatchObject({ isConnected: false, address: undefined })
   })
@@ -81,7 +81,7 @@ describe('useAccount', () => {
   it('has no embedded-wallet info for an injected wallet', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useAccount())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(hook.current().embeddedWalletInfo).toBeUndefined()
   })
 
@@ -96,7 +96,7 @@ describe('useAccount', () => {
       onAlert: () => undefined,
     })
     const hook = await renderHook(client, () => useAccount())
-    await actAsync(() => client.connect({ connectorId: 'auth' }))
+    await actAsync(() => connect(client, { connectorId: 'auth' }))
     // spec §9 Default account types: eip155 smartAccount.
     expect(hook.current().embeddedWalletInfo).toEqual({
       user: undefined,

@@ -1,3 +1,4 @@
+import { connect } from '@keyway/core'
 import { describe, expect, it } from 'vitest'
 import { actAsync, renderHook } from '../testing/render.js'
 import { createTestClient, TEST_ADDRESS } from '../testing/test-client.js'
@@ -20,7 +21,7 @@ describe('useBalance', () => {
   it('fetches the native balance and symbol once the wallet connects', async () => {
     const { client } = createTestClient({ balances: { [TEST_ADDRESS]: '1.5' } })
     const hook = await renderHook(client, () => useBalance())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(hook.current()).toMatchObject({ balance: '1.5', symbol: 'ETH', loading: false })
   })
 
@@ -35,7 +36,7 @@ describe('useBalance', () => {
       return getBalance(p)
     }
     const hook = await renderHook(client, () => useBalance())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(hook.current()).toMatchObject({ balance: undefined, loading: true })
     await actAsync(() => release())
     expect(hook.current()).toMatchObject({ balance: '1.5', loading: false })
@@ -44,7 +45,7 @@ describe('useBalance', () => {
   it('refetch picks up a changed balance', async () => {
     const { client, adapter } = createTestClient({ balances: { [TEST_ADDRESS]: '1.5' } })
     const hook = await renderHook(client, () => useBalance())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     adapter.setBalance(TEST_ADDRESS, '2.25')
     const result = await actAsync(() => hook.current().refetch())
     expect(result).toEqual({ balance: '2.25', symbol: 'ETH' })
@@ -57,7 +58,7 @@ describe('useBalance', () => {
       balances: { [TEST_ADDRESS]: '1.5', [other]: '7' },
     })
     const hook = await renderHook(client, () => useBalance())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     let release: () => void = () => undefined
     const getBalance = adapter.getBalance
     adapter.getBalance = async (p) => {
@@ -80,7 +81,7 @@ describe('useBalance', () => {
       throw new Error('rpc unreachable')
     }
     const hook = await renderHook(client, () => useBalance())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(hook.current()).toMatchObject({ balance: undefined, loading: false })
     expect(hook.current().error?.message).toBe('rpc unreachable')
   })
@@ -94,7 +95,7 @@ describe('useBalance', () => {
       return getBalance(p)
     }
     const hook = await renderHook(client, () => useBalance({ enabled: false }))
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(fetches).toBe(0)
     await actAsync(() => hook.current().refetch())
     expect(hook.current().balance).toBe('1.5')
@@ -108,7 +109,7 @@ describe('useBalance', () => {
       return new Promise(() => undefined)
     }
     const hook = await renderHook(client, () => useBalance())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(signal?.aborted).toBe(false)
     await hook.unmount()
     expect(signal?.aborted).toBe(true)

@@ -25,9 +25,9 @@ export type UseBalanceReturnType = {
 export function useBalance(parameters: UseBalanceParameters = {}): UseBalanceReturnType {
   const { enabled = true } = parameters
   const client = useKeywayClient()
-  const chain = useSnapshot(client.chain.state)
-  const accounts = useSnapshot(client.account.state)
-  const balance = useSnapshot(client.balance.state)
+  const chain = useSnapshot(client._internal.chain.state)
+  const accounts = useSnapshot(client._internal.account.state)
+  const balance = useSnapshot(client._internal.balance.state)
   const namespace = chain.activeNamespace
   const account = namespace ? accounts.byNamespace[namespace] : undefined
   const connected = account?.status === 'connected'
@@ -50,7 +50,9 @@ export function useBalance(parameters: UseBalanceParameters = {}): UseBalanceRet
       setLoading(true)
       setError(undefined)
       try {
-        const result = await client.balance.fetchNativeBalance({ signal: controller.signal })
+        const result = await client._internal.balance.fetchNativeBalance({
+          signal: controller.signal,
+        })
         if (!controller.signal.aborted) setFetchedKey(forKey)
         return result
       } catch (caught) {

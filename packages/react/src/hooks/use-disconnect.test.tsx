@@ -1,4 +1,4 @@
-import { createKeyway } from '@keyway/core'
+import { connect, createKeyway, getAccount } from '@keyway/core'
 import { createTestAdapter, testMainnet, testSolana } from '@keyway/core/testing'
 import { describe, expect, it } from 'vitest'
 import { actAsync, renderHook } from '../testing/render.js'
@@ -10,7 +10,7 @@ describe('useDisconnect', () => {
   it('disconnects the wallet and the account becomes disconnected', async () => {
     const { client, adapter } = createTestClient()
     const hook = await renderHook(client, () => ({ ...useDisconnect(), account: useAccount() }))
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     await actAsync(() => hook.current().disconnect())
     expect(adapter.calls.disconnect).toEqual(['eip155-injected'])
     expect(adapter.connectedIds()).toEqual([])
@@ -26,17 +26,17 @@ describe('useDisconnect', () => {
       onAlert: () => undefined,
     })
     const hook = await renderHook(client, () => useDisconnect())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected', namespace: 'eip155' }))
-    await actAsync(() => client.connect({ connectorId: 'solana-injected', namespace: 'solana' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected', namespace: 'eip155' }))
+    await actAsync(() => connect(client, { connectorId: 'solana-injected', namespace: 'solana' }))
     await actAsync(() => hook.current().disconnect({ namespace: 'solana' }))
-    expect(client.isConnected('solana')).toBe(false)
-    expect(client.isConnected('eip155')).toBe(true)
+    expect(getAccount(client, { namespace: 'solana' }).isConnected).toBe(false)
+    expect(getAccount(client, { namespace: 'eip155' }).isConnected).toBe(true)
   })
 
   it('rejects with "Failed to disconnect" when the wallet fails to disconnect', async () => {
     const { client, adapter } = createTestClient()
     const hook = await renderHook(client, () => useDisconnect())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     adapter.disconnect = async () => {
       throw new Error('wallet went away')
     }

@@ -1,5 +1,5 @@
 /** Disconnects the wallet (spec §4 Disconnect). */
-import type { ChainNamespace } from '@keyway/core'
+import { type ChainNamespace, disconnect as disconnectAction } from '@keyway/core'
 import { useCallback } from 'react'
 import { useKeywayClient } from '../context/keyway-context.js'
 
@@ -17,7 +17,7 @@ export function useDisconnect(): UseDisconnectReturnType {
   const client = useKeywayClient()
   const disconnect = useCallback(
     (parameters: DisconnectParameters = {}) =>
-      client.disconnect(parameters.namespace ? { namespace: parameters.namespace } : {}),
+      disconnectAction(client, parameters.namespace ? { namespace: parameters.namespace } : {}),
     [client],
   )
   return { disconnect }

@@ -1,4 +1,5 @@
 import type { TrackedEvent } from '@keyway/core'
+import { closeModal, openModal } from '@keyway/core'
 import { describe, expect, it } from 'vitest'
 import { actAsync, renderHook } from '../testing/render.js'
 import { createTestClient } from '../testing/test-client.js'
@@ -14,7 +15,7 @@ describe('useKeywayEvents', () => {
   it('gives the last event: MODAL_OPEN when the modal opens', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeywayEvents())
-    await actAsync(() => client.open())
+    await actAsync(() => openModal(client))
     expect(hook.current().data?.data).toMatchObject({
       type: 'track',
       event: 'MODAL_OPEN',
@@ -27,8 +28,8 @@ describe('useKeywayEvents', () => {
     const seen: TrackedEvent[] = []
     await renderHook(client, () => useKeywayEvents((event) => seen.push(event)))
     await actAsync(() => {
-      client.open()
-      client.close()
+      openModal(client)
+      closeModal(client)
     })
     expect(seen.map((e) => e.data.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
@@ -38,7 +39,7 @@ describe('useKeywayEvents', () => {
     const seen: TrackedEvent[] = []
     const hook = await renderHook(client, () => useKeywayEvents((event) => seen.push(event)))
     await hook.unmount()
-    client.open()
+    openModal(client)
     expect(seen).toEqual([])
   })
 })

@@ -18,7 +18,7 @@ export type UseKeywayEventsReturnType = {
  */
 export function useKeywayEvents(listener?: KeywayEventListener): UseKeywayEventsReturnType {
   const client = useKeywayClient()
-  const events = useSnapshot(client.events.state)
+  const events = useSnapshot(client._internal.events.state)
   // The latest listener, so a new inline function each render does not resubscribe.
   const latest = useRef(listener)
   useEffect(() => {
@@ -28,7 +28,7 @@ export function useKeywayEvents(listener?: KeywayEventListener): UseKeywayEvents
 
   useEffect(() => {
     if (!listening) return undefined
-    return client.events.subscribe((event) => latest.current?.(event))
+    return client._internal.events.subscribe((event) => latest.current?.(event))
   }, [client, listening])
 
   return { data: events.last }

@@ -1,4 +1,4 @@
-import { createKeyway } from '@keyway/core'
+import { closeModal, createKeyway, openModal, switchNetwork } from '@keyway/core'
 import { createTestAdapter, testMainnet, testSolana } from '@keyway/core/testing'
 import { describe, expect, it } from 'vitest'
 import { actAsync, renderHook } from '../testing/render.js'
@@ -20,18 +20,18 @@ describe('useKeywayState', () => {
   it('follows the modal opening, loading and closing', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeywayState())
-    await actAsync(() => client.open())
+    await actAsync(() => openModal(client))
     expect(hook.current().open).toBe(true)
-    await actAsync(() => client.modal.setLoading(true))
+    await actAsync(() => client._internal.modal.setLoading(true))
     expect(hook.current().loading).toBe(true)
-    await actAsync(() => client.close())
+    await actAsync(() => closeModal(client))
     expect(hook.current()).toMatchObject({ open: false, loading: false })
   })
 
   it('follows the selected network', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeywayState())
-    await actAsync(() => client.switchNetwork('eip155:42161'))
+    await actAsync(() => switchNetwork(client, { network: 'eip155:42161' }))
     expect(hook.current().selectedNetworkId).toBe('eip155:42161')
   })
 
@@ -45,7 +45,7 @@ describe('useKeywayState', () => {
       onAlert: () => undefined,
     })
     const hook = await renderHook(client, () => useKeywayState())
-    await actAsync(() => client.open({ namespace: 'solana' }))
+    await actAsync(() => openModal(client, { namespace: 'solana' }))
     expect(hook.current()).toMatchObject({
       activeChain: 'solana',
       selectedNetworkId: testSolana.caipNetworkId,

@@ -16,8 +16,8 @@ export type UseKeywayStateReturnType = {
 
 export function useKeywayState(): UseKeywayStateReturnType {
   const client = useKeywayClient()
-  const modal = useSnapshot(client.modal.state)
-  const chain = useSnapshot(client.chain.state)
+  const modal = useSnapshot(client._internal.modal.state)
+  const chain = useSnapshot(client._internal.chain.state)
   return {
     open: modal.open,
     loading: modal.loading,

@@ -15,11 +15,11 @@ export type UseKeywayThemeReturnType = {
 
 export function useKeywayTheme(): UseKeywayThemeReturnType {
   const client = useKeywayClient()
-  const theme = useSnapshot(client.theme.state)
+  const theme = useSnapshot(client._internal.theme.state)
   return {
     themeMode: theme.themeMode,
-    setThemeMode: client.theme.setThemeMode,
+    setThemeMode: client._internal.theme.setThemeMode,
     themeVariables: theme.themeVariables,
-    setThemeVariables: client.theme.setThemeVariables,
+    setThemeVariables: client._internal.theme.setThemeVariables,
   }
 }

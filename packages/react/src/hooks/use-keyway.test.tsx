@@ -1,3 +1,4 @@
+import { connect } from '@keyway/core'
 import { describe, expect, it } from 'vitest'
 import { actAsync, renderHook } from '../testing/render.js'
 import { createTestClient } from '../testing/test-client.js'
@@ -9,31 +10,31 @@ describe('useKeyway', () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => hook.current().open())
-    expect(client.modal.state.open).toBe(true)
-    expect(client.router.state.view).toBe('Connect')
+    expect(client._internal.modal.state.open).toBe(true)
+    expect(client._internal.router.state.view).toBe('Connect')
   })
 
   it('opens the modal on Account when a wallet is connected', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     await actAsync(() => hook.current().open())
-    expect(client.router.state.view).toBe('Account')
+    expect(client._internal.router.state.view).toBe('Account')
   })
 
   it('opens the modal on the view it is asked for', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => hook.current().open({ view: 'AllWallets' }))
-    expect(client.router.state.view).toBe('AllWallets')
+    expect(client._internal.router.state.view).toBe('AllWallets')
   })
 
   it('shows a pairing uri on the plain wallet-connect view', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => hook.current().open({ uri: 'wc:abc@2?relay-protocol=irn' }))
-    expect(client.router.state.view).toBe('ConnectingWalletConnectBasic')
-    expect(client.connection.state.wcUri).toBe('wc:abc@2?relay-protocol=irn')
+    expect(client._internal.router.state.view).toBe('ConnectingWalletConnectBasic')
+    expect(client._internal.connection.state.wcUri).toBe('wc:abc@2?relay-protocol=irn')
   })
 
   it('closes the modal', async () => {
@@ -42,17 +43,17 @@ describe('useKeyway', () => {
     await actAsync(() => hook.current().open())
     const closed = await actAsync(() => hook.current().close())
     expect(closed).toBe(true)
-    expect(client.modal.state.open).toBe(false)
+    expect(client._internal.modal.state.open).toBe(false)
   })
 
   it('does not close while closing is disabled (spec §2 sign-in required)', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => hook.current().open())
-    client.modal.setClosingDisabled(true)
+    client._internal.modal.setClosingDisabled(true)
     const closed = await actAsync(() => hook.current().close())
     expect(closed).toBe(false)
-    expect(client.modal.state.open).toBe(true)
+    expect(client._internal.modal.state.open).toBe(true)
   })
 
   it('gives the same open and close functions on every render', async () => {

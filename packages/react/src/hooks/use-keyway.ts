@@ -1,5 +1,6 @@
 /** Opens and closes the modal (spec §2: opened with an optional view or a pairing uri). */
 import type { ChainNamespace, RouterView } from '@keyway/core'
+import { closeModal, openModal } from '@keyway/core'
 import { useMemo } from 'react'
 import { useKeywayClient } from '../context/keyway-context.js'
 
@@ -23,8 +24,8 @@ export function useKeyway(): UseKeywayReturnType {
   // Stable across renders so apps can pass them to memoised children and effects.
   return useMemo(
     () => ({
-      open: (options = {}) => client.open(options),
-      close: () => client.close(),
+      open: (options = {}) => openModal(client, options),
+      close: () => closeModal(client),
     }),
     [client],
   )

@@ -1,3 +1,4 @@
+import { connect } from '@keyway/core'
 import { testArbitrum, testMainnet } from '@keyway/core/testing'
 import { describe, expect, it } from 'vitest'
 import { actAsync, renderHook } from '../testing/render.js'
@@ -18,7 +19,7 @@ describe('useNetwork', () => {
   it('switches network and asks the connected wallet to switch first', async () => {
     const { client, adapter } = createTestClient()
     const hook = await renderHook(client, () => useNetwork())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     await actAsync(() => hook.current().switchNetwork(testArbitrum))
     expect(adapter.calls.switchNetwork).toEqual([testArbitrum])
     expect(hook.current()).toMatchObject({ chainId: 42161, caipNetworkId: 'eip155:42161' })
@@ -50,7 +51,7 @@ describe('useNetwork', () => {
   it('stays on the network when the wallet refuses to switch', async () => {
     const { client, adapter } = createTestClient()
     const hook = await renderHook(client, () => useNetwork())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     adapter.switchNetwork = async () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
@@ -66,7 +67,7 @@ describe('useNetwork', () => {
   it('follows a network change made in the wallet', async () => {
     const { client, adapter } = createTestClient()
     const hook = await renderHook(client, () => useNetwork())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     await actAsync(() =>
       adapter.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 42161 }),
     )
@@ -76,7 +77,7 @@ describe('useNetwork', () => {
   it('has no network when the wallet moves to one that is not configured', async () => {
     const { client, adapter } = createTestClient()
     const hook = await renderHook(client, () => useNetwork())
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     await actAsync(() =>
       adapter.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 10 }),
     )

@@ -1,5 +1,5 @@
 /** The active network and a way to switch it (spec §5: only configured networks). */
-import type { CaipNetworkId, ChainDefinition, ChainId } from '@keyway/core'
+import { type CaipNetworkId, type ChainDefinition, type ChainId, switchNetwork } from '@keyway/core'
 import { useSnapshot } from 'valtio/react'
 import { useKeywayClient } from '../context/keyway-context.js'
 
@@ -17,15 +17,15 @@ export type UseNetworkReturnType = {
 
 export function useNetwork(): UseNetworkReturnType {
   const client = useKeywayClient()
-  const chain = useSnapshot(client.chain.state)
+  const chain = useSnapshot(client._internal.chain.state)
   // The snapshot is a frozen copy; the app gets the configured definition itself.
   const caipNetwork = chain.activeCaipNetwork
-    ? client.chain.findNetwork(chain.activeCaipNetwork.caipNetworkId)
+    ? client._internal.chain.findNetwork(chain.activeCaipNetwork.caipNetworkId)
     : undefined
   return {
     caipNetwork,
     chainId: caipNetwork?.id,
     caipNetworkId: caipNetwork?.caipNetworkId,
-    switchNetwork: client.switchNetwork,
+    switchNetwork: (network) => switchNetwork(client, { network }),
   }
 }

@@ -1,4 +1,4 @@
-import { createKeyway } from '@keyway/core'
+import { connect, createKeyway, disconnect } from '@keyway/core'
 import { createTestAdapter, testMainnet } from '@keyway/core/testing'
 import { describe, expect, it } from 'vitest'
 import { actAsync, renderHook } from '../testing/render.js'
@@ -35,7 +35,7 @@ describe('useWalletInfo', () => {
   it("gives the connected wallet's name, icon and rdns", async () => {
     const client = clientWithWallet()
     const hook = await renderHook(client, () => useWalletInfo())
-    await actAsync(() => client.connect({ connectorId: 'io.metamask' }))
+    await actAsync(() => connect(client, { connectorId: 'io.metamask' }))
     expect(hook.current().walletInfo).toEqual({
       name: 'MetaMask',
       icon: 'data:image/svg+xml,<svg/>',
@@ -47,8 +47,8 @@ describe('useWalletInfo', () => {
   it('clears the wallet info on disconnect', async () => {
     const client = clientWithWallet()
     const hook = await renderHook(client, () => useWalletInfo({ namespace: 'eip155' }))
-    await actAsync(() => client.connect({ connectorId: 'io.metamask' }))
-    await actAsync(() => client.disconnect())
+    await actAsync(() => connect(client, { connectorId: 'io.metamask' }))
+    await actAsync(() => disconnect(client))
     expect(hook.current().walletInfo).toBeUndefined()
   })
 })

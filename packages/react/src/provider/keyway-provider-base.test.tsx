@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { connect } from '@keyway/core'
 import { createTestAdapter, testMainnet } from '@keyway/core/testing'
 import { StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -40,7 +41,7 @@ describe('KeywayProviderBase', () => {
       </KeywayProviderBase>,
     )
     expect(view.container.textContent).toBe('disconnected')
-    await actAsync(() => client.connect({ connectorId: 'eip155-injected' }))
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(view.container.textContent).toBe(TEST_ADDRESS)
   })
 

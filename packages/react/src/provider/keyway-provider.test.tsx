@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@keyway/core'
+import { connect, createMemoryStorage } from '@keyway/core'
 import { describe, expect, it } from 'vitest'
 import { useAccount } from '../hooks/use-account.js'
 import { actAsync, render } from '../testing/render.js'
@@ -23,7 +23,7 @@ describe('KeywayProvider', () => {
   it('restores the saved connection without a prompt: still connected after a reload (spec §4)', async () => {
     const storage = createMemoryStorage()
     const before = createTestClient({ storage })
-    await before.client.connect({ connectorId: 'eip155-injected' })
+    await connect(before.client, { connectorId: 'eip155-injected' })
     // The reload: a new client over the same storage, with the wallet's session kept.
     const { client, adapter } = createTestClient({ storage, sessions: ['eip155-injected'] })
     const view = await render(
@@ -41,7 +41,7 @@ describe('KeywayProvider', () => {
   it('is disconnected after a reload when the wallet kept no session', async () => {
     const storage = createMemoryStorage()
     const before = createTestClient({ storage })
-    await before.client.connect({ connectorId: 'eip155-injected' })
+    await connect(before.client, { connectorId: 'eip155-injected' })
     const { client } = createTestClient({ storage })
     const view = await render(
       <KeywayProvider client={client}>

@@ -1,10 +1,11 @@
 /** `<KeywayProvider>`: gives hooks their client and mounts @keyway/ui's modal. */
 import type { KeywayClient } from '@keyway/core'
+import { initialize } from '@keyway/core'
 import { mountKeyway } from '@keyway/ui'
 import type { ReactNode } from 'react'
 import { KeywayProviderBase, type KeywayProviderProps } from './keyway-provider-base.js'
 
-/** mountKeyway also runs `client.initialize()`: remote features and the spec §4 restore. */
+/** mountKeyway also runs `initialize(client)`: remote features and the spec §4 restore. */
 function mountModal(client: KeywayClient): () => void {
   const handle = mountKeyway(client)
   handle.initialized.catch((error: unknown) => {

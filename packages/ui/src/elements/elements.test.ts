@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import '../modal/modal.js'
+import { connect } from '@keyway/core'
 import type { KwModal } from '../modal/modal.component.js'
-import { createTestClient, settle } from '../views/shared/test-client.js'
+import { createTestClient, settle } from '../views/shared/test-client.test-helpers.js'
 import './account-button/account-button.js'
 import './connect-button/connect-button.js'
 import './network-button/network-button.js'
@@ -27,8 +28,8 @@ describe('public elements', () => {
     const inner = button.shadowRoot?.querySelector('kw-button') as HTMLElement
     expect(inner.textContent?.trim()).toBe('Connect Wallet')
     inner.click()
-    expect(client.modal.state.open).toBe(true)
-    expect(client.router.state.view).toBe('Connect')
+    expect(client._internal.modal.state.open).toBe(true)
+    expect(client._internal.router.state.view).toBe('Connect')
   })
 
   it('kw-connect-button finds the client of the kw-modal in its document when none is set', async () => {
@@ -46,7 +47,7 @@ describe('public elements', () => {
     evm.connect = () => new Promise(() => undefined)
     const button = add(document.createElement('kw-connect-button'))
     button.client = client
-    void client.connect({ connectorId: 'io.metamask' })
+    void connect(client, { connectorId: 'io.metamask' })
     await settle()
     const inner = button.shadowRoot?.querySelector('kw-button')
     expect(inner?.hasAttribute('loading')).toBe(true)
@@ -57,7 +58,7 @@ describe('public elements', () => {
     const { client } = createTestClient()
     const button = add(document.createElement('kw-connect-button'))
     button.client = client
-    await client.connect({ connectorId: 'io.metamask' })
+    await connect(client, { connectorId: 'io.metamask' })
     await settle()
     expect(button.shadowRoot?.querySelector('kw-account-button')).not.toBeNull()
     button.connectOnly = true
@@ -67,7 +68,7 @@ describe('public elements', () => {
 
   it('kw-account-button shows the truncated address and balance and opens Account', async () => {
     const { client } = createTestClient()
-    await client.connect({ connectorId: 'io.metamask' })
+    await connect(client, { connectorId: 'io.metamask' })
     const button = add(document.createElement('kw-account-button'))
     button.client = client
     await settle(8)
@@ -75,7 +76,7 @@ describe('public elements', () => {
     expect(text).toContain('0x11...111111')
     expect(button.shadowRoot?.querySelector('kw-balance')?.getAttribute('amount')).toBe('1.23456')
     ;(button.shadowRoot!.querySelector('button') as HTMLElement).click()
-    expect(client.router.state.view).toBe('Account')
+    expect(client._internal.router.state.view).toBe('Account')
   })
 
   it('kw-network-button names the active network and opens SwitchNetwork', async () => {
@@ -85,12 +86,12 @@ describe('public elements', () => {
     await settle()
     expect(button.shadowRoot?.textContent).toContain('Ethereum')
     ;(button.shadowRoot!.querySelector('button') as HTMLElement).click()
-    expect(client.router.state.view).toBe('SwitchNetwork')
+    expect(client._internal.router.state.view).toBe('SwitchNetwork')
   })
 
   it('kw-account-button takes its accessible name from its content, so the name holds every visible word (WCAG 2.5.3)', async () => {
     const { client } = createTestClient()
-    await client.connect({ connectorId: 'io.metamask' })
+    await connect(client, { connectorId: 'io.metamask' })
     const button = add(document.createElement('kw-account-button'))
     button.client = client
     await settle(8)

@@ -1,4 +1,5 @@
 import type { KeywayClient, RouterView } from '@keyway/core'
+import { closeModal } from '@keyway/core'
 import { provide } from '@lit/context'
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit'
 import { property, query } from 'lit/decorators.js'
@@ -69,10 +70,10 @@ export class KwModal extends LitElement {
 
   constructor() {
     super()
-    new StoreController(this, () => this.client?.modal.state)
-    new StoreController(this, () => this.client?.router.state)
-    new StoreController(this, () => this.client?.theme.state)
-    new StoreController(this, () => this.client?.notification.state)
+    new StoreController(this, () => this.client?._internal.modal.state)
+    new StoreController(this, () => this.client?._internal.router.state)
+    new StoreController(this, () => this.client?._internal.theme.state)
+    new StoreController(this, () => this.client?._internal.notification.state)
     new StoreController(this, () => this.i18n.state)
   }
 
@@ -80,8 +81,8 @@ export class KwModal extends LitElement {
   get directory(): WalletDirectory | undefined {
     if (!this.client) return undefined
     this.walletDirectory ??= createWalletDirectory({
-      api: this.client.api?.config,
-      chains: this.client.chain.getNetworks().map((network) => network.caipNetworkId),
+      api: this.client._internal.api?.config,
+      chains: this.client._internal.chain.getNetworks().map((network) => network.caipNetworkId),
     })
     return this.walletDirectory
   }
@@ -102,7 +103,7 @@ export class KwModal extends LitElement {
           (page) => this.directory?.prefetchImages(page.data.slice(0, 8).map((w) => w.image_id)),
           () => undefined,
         )
-        const featuredIds = this.client?.options.state.featuredWalletIds ?? []
+        const featuredIds = this.client?._internal.options.state.featuredWalletIds ?? []
         this.directory?.getFeatured(featuredIds).then(
           (wallets) => this.directory?.prefetchImages(wallets.map((w) => w.image_id)),
           () => undefined,
@@ -126,7 +127,7 @@ export class KwModal extends LitElement {
   }
 
   private get isOpen(): boolean {
-    return this.client?.modal.state.open === true
+    return this.client?._internal.modal.state.open === true
   }
 
   protected override update(changed: PropertyValues<this>): void {
@@ -139,7 +140,7 @@ export class KwModal extends LitElement {
     if (this.client) {
       // ~100 inline custom properties: re-setting them on every update (opening included)
       // would restyle the whole modal, so only a new theme mode or new variables apply them.
-      const { themeMode, themeVariables } = this.client.theme.state
+      const { themeMode, themeVariables } = this.client._internal.theme.state
       const key = `${themeMode} ${JSON.stringify(themeVariables)}`
       if (key !== this.appliedTheme) {
         applyThemeTokens(this, themeForMode(themeMode), themeVariables)
@@ -181,7 +182,7 @@ export class KwModal extends LitElement {
       event.preventDefault()
       event.stopPropagation()
       // Core refuses (and shakes) when closing is disabled.
-      this.client?.close()
+      this.client && closeModal(this.client)
       return
     }
     if (event.key !== 'Tab' || !this.dialog) return
@@ -193,7 +194,7 @@ export class KwModal extends LitElement {
   }
 
   private onOverlayClick(event: MouseEvent): void {
-    if (event.target === event.currentTarget) this.client?.close()
+    if (event.target === event.currentTarget) this.client && closeModal(this.client)
   }
 
   private renderView(client: KeywayClient, view: RouterView): TemplateResult {
@@ -211,7 +212,7 @@ export class KwModal extends LitElement {
   }
 
   private renderBanner(client: KeywayClient): TemplateResult | typeof nothing {
-    const banner = client.notification.state
+    const banner = client._internal.notification.state
     const icon =
       banner.icon ??
       (banner.variant === 'error' ? 'error-circle' : banner.variant === 'success' ? 'check' : '')
@@ -235,12 +236,12 @@ export class KwModal extends LitElement {
 
   override render() {
     const client = this.client
-    if (!client?.modal.state.open) return nothing
-    const { view, history, data } = client.router.state
+    if (!client?._internal.modal.state.open) return nothing
+    const { view, history, data } = client._internal.router.state
     const canGoBack = history.length > 1
     return html`<div class="overlay" part="overlay" @click=${this.onOverlayClick}>
       <div
-        class="dialog ${client.modal.state.shake ? 'shake' : ''}"
+        class="dialog ${client._internal.modal.state.shake ? 'shake' : ''}"
         part="dialog"
         role="dialog"
         aria-modal="true"
@@ -256,7 +257,7 @@ export class KwModal extends LitElement {
                 class="icon-button"
                 type="button"
                 aria-label=${this.i18n.t('modal.back')}
-                @click=${() => client.router.goBack()}
+                @click=${() => client._internal.router.goBack()}
               >
                 <kw-icon name="back"></kw-icon>
               </button>`
@@ -267,7 +268,7 @@ export class KwModal extends LitElement {
             class="icon-button"
             type="button"
             aria-label=${this.i18n.t('modal.close')}
-            @click=${() => client.close()}
+            @click=${() => closeModal(client)}
           >
             <kw-icon name="close"></kw-icon>
           </button>

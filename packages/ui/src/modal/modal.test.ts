@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../views/connect/connect-view.js'
-import { createTestClient, settle } from '../views/shared/test-client.js'
+import { closeModal, openModal } from '@keyway/core'
+import { createTestClient, settle } from '../views/shared/test-client.test-helpers.js'
 import type { KwModal } from './modal.component.js'
 import './modal.js'
 
@@ -50,7 +51,7 @@ describe('kw-modal: an accessible dialog', () => {
 
   it('opens as role=dialog, aria-modal=true, labelled by its title', async () => {
     const { modal, client } = await mountModal()
-    client.open()
+    openModal(client)
     await settle()
     const dialog = dialogOf(modal)
     expect(dialog?.getAttribute('aria-modal')).toBe('true')
@@ -61,17 +62,17 @@ describe('kw-modal: an accessible dialog', () => {
   it('moves focus into the dialog on open and returns it to the opener on close', async () => {
     const { modal, client, opener } = await mountModal()
     opener.focus()
-    client.open()
+    openModal(client)
     await settle()
     expect(dialogOf(modal)?.contains(deepActive()) || deepActive() === dialogOf(modal)).toBe(true)
-    client.close()
+    closeModal(client)
     await settle()
     expect(document.activeElement).toBe(opener)
   })
 
   it('keeps Tab and Shift-Tab inside the dialog, across the views’ shadow roots', async () => {
     const { modal, client } = await mountModal()
-    client.open()
+    openModal(client)
     await settle()
     const dialog = dialogOf(modal) as HTMLElement
     const seen = new Set<Element | null>()
@@ -98,24 +99,24 @@ describe('kw-modal: an accessible dialog', () => {
 
   it('closes on Escape', async () => {
     const { modal, client } = await mountModal()
-    client.open()
+    openModal(client)
     await settle()
     press(dialogOf(modal) as HTMLElement, 'Escape')
     await settle()
-    expect(client.modal.state.open).toBe(false)
+    expect(client._internal.modal.state.open).toBe(false)
     expect(dialogOf(modal)).toBeNull()
   })
 
   it('refuses Escape while closing is disabled and shakes for 500 ms', async () => {
     vi.useFakeTimers()
     const { modal, client } = await mountModal()
-    client.open()
-    client.modal.setClosingDisabled(true)
+    openModal(client)
+    client._internal.modal.setClosingDisabled(true)
     await vi.advanceTimersByTimeAsync(0)
     press(dialogOf(modal) as HTMLElement, 'Escape')
     await vi.advanceTimersByTimeAsync(0)
     await modal.updateComplete
-    expect(client.modal.state.open).toBe(true)
+    expect(client._internal.modal.state.open).toBe(true)
     expect(dialogOf(modal)?.classList.contains('shake')).toBe(true)
     await vi.advanceTimersByTimeAsync(500)
     await modal.updateComplete
@@ -124,29 +125,31 @@ describe('kw-modal: an accessible dialog', () => {
 
   it('goes back over the router history with the back button, shown only when there is history', async () => {
     const { modal, client } = await mountModal()
-    client.open()
+    openModal(client)
     await settle()
     expect(modal.shadowRoot?.querySelector('[aria-label="Back"]')).toBeNull()
-    client.router.push('AllWallets')
+    client._internal.router.push('AllWallets')
     await settle()
     expect(modal.shadowRoot?.getElementById('kw-modal-title')?.textContent).toBe('All Wallets')
     ;(modal.shadowRoot!.querySelector('[aria-label="Back"]') as HTMLElement).click()
     await settle()
-    expect(client.router.state.view).toBe('Connect')
+    expect(client._internal.router.state.view).toBe('Connect')
   })
 
   it('titles a connecting view with the chosen wallet', async () => {
     const { modal, client } = await mountModal()
-    client.open({ view: 'ConnectingWalletConnect' })
-    client.router.replace('ConnectingWalletConnect', { wallet: { id: 'w', name: 'Rainbow' } })
+    openModal(client, { view: 'ConnectingWalletConnect' })
+    client._internal.router.replace('ConnectingWalletConnect', {
+      wallet: { id: 'w', name: 'Rainbow' },
+    })
     await settle()
     expect(modal.shadowRoot?.getElementById('kw-modal-title')?.textContent).toBe('Rainbow')
   })
 
   it('shows the notification banner of spec §1 with its message and variant', async () => {
     const { modal, client } = await mountModal()
-    client.open()
-    client.notification.showSuccess('Link copied')
+    openModal(client)
+    client._internal.notification.showSuccess('Link copied')
     await settle()
     const banner = modal.shadowRoot?.querySelector('.banner')
     expect(banner?.textContent).toContain('Link copied')
@@ -156,8 +159,11 @@ describe('kw-modal: an accessible dialog', () => {
 
   it('applies the theme mode and the app’s theme variables as --kw-* tokens', async () => {
     const { modal, client } = await mountModal()
-    client.theme.setThemeMode('dark')
-    client.theme.setThemeVariables({ '--kw-accent': '#ff0066', '--kw-modal-width': '400px' })
+    client._internal.theme.setThemeMode('dark')
+    client._internal.theme.setThemeVariables({
+      '--kw-accent': '#ff0066',
+      '--kw-modal-width': '400px',
+    })
     await settle()
     expect(modal.style.getPropertyValue('--kw-color-accent')).toBe('#ff0066')
     expect(modal.style.getPropertyValue('--kw-modal-width')).toBe('400px')
@@ -167,28 +173,28 @@ describe('kw-modal: an accessible dialog', () => {
   it('sets the theme tokens again only when the theme changes, not when the modal opens', async () => {
     const { modal, client } = await mountModal()
     const setProperty = vi.spyOn(modal.style, 'setProperty')
-    client.open()
+    openModal(client)
     await settle()
     expect(setProperty).not.toHaveBeenCalled()
-    client.theme.setThemeVariables({ '--kw-accent': '#ff0066' })
+    client._internal.theme.setThemeVariables({ '--kw-accent': '#ff0066' })
     await settle()
     expect(setProperty).toHaveBeenCalledWith('--kw-color-accent', '#ff0066')
   })
 
   it('renders the view module for the current route once it is loaded', async () => {
     const { modal, client } = await mountModal()
-    client.open()
+    openModal(client)
     await settle()
     expect(modal.shadowRoot?.querySelector('kw-connect-view')).not.toBeNull()
   })
 
   it('closes when the overlay (not the dialog) is clicked', async () => {
     const { modal, client } = await mountModal()
-    client.open()
+    openModal(client)
     await settle()
     dialogOf(modal)?.click()
-    expect(client.modal.state.open).toBe(true)
+    expect(client._internal.modal.state.open).toBe(true)
     ;(modal.shadowRoot!.querySelector('.overlay') as HTMLElement).click()
-    expect(client.modal.state.open).toBe(false)
+    expect(client._internal.modal.state.open).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
-import { truncateAddress } from '@keyway/core'
+import { openModal, truncateAddress } from '@keyway/core'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property } from 'lit/decorators.js'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
@@ -22,38 +22,40 @@ export class KwAccountButton extends KwPublicElement {
   protected override watchedStates(client: KeywayClient): object[] {
     return [
       ...super.watchedStates(client),
-      client.account.state,
-      client.chain.state,
-      client.balance.state,
+      client._internal.account.state,
+      client._internal.chain.state,
+      client._internal.balance.state,
     ]
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed)
     const client = this.client
-    const namespace = client?.chain.state.activeNamespace
-    const address = namespace ? client?.account.getAccountState(namespace).address : undefined
-    const key = `${address}@${client?.chain.state.activeCaipNetwork?.caipNetworkId}`
+    const namespace = client?._internal.chain.state.activeNamespace
+    const address = namespace
+      ? client?._internal.account.getAccountState(namespace).address
+      : undefined
+    const key = `${address}@${client?._internal.chain.state.activeCaipNetwork?.caipNetworkId}`
     if (client && address && !this.hideBalance && key !== this.balanceKey) {
       this.balanceKey = key
-      client.balance.fetchNativeBalance({ signal: this.signal }).catch(() => undefined)
+      client._internal.balance.fetchNativeBalance({ signal: this.signal }).catch(() => undefined)
     }
   }
 
   override render() {
     const client = this.client
-    const namespace = client?.chain.state.activeNamespace
+    const namespace = client?._internal.chain.state.activeNamespace
     if (!client || !namespace) return nothing
-    const account = client.account.getAccountState(namespace)
+    const account = client._internal.account.getAccountState(namespace)
     if (account.status !== 'connected' || !account.address) return nothing
-    const { nativeBalance, nativeSymbol } = client.balance.state
+    const { nativeBalance, nativeSymbol } = client._internal.balance.state
     const label = account.profileName || truncateAddress(account.address)
     return html`<button
       class="pill"
       part="button"
       type="button"
       aria-haspopup="dialog"
-      @click=${() => client.open({ view: 'Account' })}
+      @click=${() => openModal(client, { view: 'Account' })}
     >
       <!-- The name comes from the content, so it holds every visible word (WCAG 2.5.3
         Label in Name): "Account", then the balance and the address as shown. -->

@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { getAccount, openModal } from '@keyway/core'
 import { html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { KwPublicElement } from '../shared/public-element.js'
@@ -21,22 +22,22 @@ export class KwConnectButton extends KwPublicElement {
   protected override watchedStates(client: KeywayClient): object[] {
     return [
       ...super.watchedStates(client),
-      client.connection.state,
-      client.chain.state,
-      client.account.state,
+      client._internal.connection.state,
+      client._internal.chain.state,
+      client._internal.account.state,
     ]
   }
 
   /** spec §4: connecting or reconnecting on the active namespace. */
   private isBusy(client: KeywayClient): boolean {
-    const namespace = client.chain.state.activeNamespace
-    const status = namespace ? client.connection.state.status[namespace] : undefined
+    const namespace = client._internal.chain.state.activeNamespace
+    const status = namespace ? client._internal.connection.state.status[namespace] : undefined
     return status === 'connecting' || status === 'reconnecting'
   }
 
   override render() {
     const client = this.client
-    if (client && !this.connectOnly && client.isConnected()) {
+    if (client && !this.connectOnly && getAccount(client).isConnected) {
       return html`<kw-account-button .client=${client}></kw-account-button>`
     }
     const busy = client ? this.isBusy(client) : false
@@ -47,7 +48,7 @@ export class KwConnectButton extends KwPublicElement {
       ?loading=${busy}
       ?disabled=${!client}
       aria-haspopup="dialog"
-      @click=${() => client?.open()}
+      @click=${() => client && openModal(client)}
       >${
         busy
           ? this.loadingLabel || this.t('button.connecting')

@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { openModal } from '@keyway/core'
 import { html, nothing } from 'lit'
 import { KwPublicElement } from '../shared/public-element.js'
 import { pillStyles } from '../shared/public-element.styles.js'
@@ -13,25 +14,29 @@ export class KwNetworkButton extends KwPublicElement {
   static override styles = [pillStyles]
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [...super.watchedStates(client), client.chain.state, client.account.state]
+    return [
+      ...super.watchedStates(client),
+      client._internal.chain.state,
+      client._internal.account.state,
+    ]
   }
 
   override render() {
     const client = this.client
     if (!client) return nothing
-    const name = client.chain.getActiveNetworkName()
+    const name = client._internal.chain.getActiveNetworkName()
     return html`<button
       class="pill"
       part="button"
       type="button"
       aria-haspopup="dialog"
       aria-label=${this.t('button.network', { name })}
-      @click=${() => client.open({ view: 'SwitchNetwork' })}
+      @click=${() => openModal(client, { view: 'SwitchNetwork' })}
     >
       <kw-network-image
         size="xs"
         name=${name}
-        network-id=${client.chain.state.activeCaipNetwork?.caipNetworkId ?? ''}
+        network-id=${client._internal.chain.state.activeCaipNetwork?.caipNetworkId ?? ''}
       ></kw-network-image>
       <span>${name}</span>
     </button>`

@@ -15,7 +15,7 @@ export class KwPublicElement extends KwViewElement {
   private readonly onModalConnected = () => this.findClient()
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client.theme.state]
+    return [client._internal.theme.state]
   }
 
   override connectedCallback(): void {
@@ -39,7 +39,7 @@ export class KwPublicElement extends KwViewElement {
 
   protected override update(changed: PropertyValues<this>): void {
     if (this.client) {
-      const { themeMode, themeVariables } = this.client.theme.state
+      const { themeMode, themeVariables } = this.client._internal.theme.state
       applyThemeTokens(this, themeForMode(themeMode), themeVariables)
     }
     super.update(changed)

@@ -1,5 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
-import { truncateAddress } from '@keyway/core'
+import { closeModal, disconnect, truncateAddress } from '@keyway/core'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -21,19 +21,25 @@ export class KwAccountView extends KwViewElement {
   private balanceKey = ''
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client.account.state, client.chain.state, client.balance.state]
+    return [
+      client._internal.account.state,
+      client._internal.chain.state,
+      client._internal.balance.state,
+    ]
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed)
     const client = this.client
     if (!client) return
-    const namespace = client.chain.state.activeNamespace
-    const address = namespace ? client.account.getAccountState(namespace).address : undefined
-    const key = `${address}@${client.chain.state.activeCaipNetwork?.caipNetworkId}`
+    const namespace = client._internal.chain.state.activeNamespace
+    const address = namespace
+      ? client._internal.account.getAccountState(namespace).address
+      : undefined
+    const key = `${address}@${client._internal.chain.state.activeCaipNetwork?.caipNetworkId}`
     if (address && key !== this.balanceKey) {
       this.balanceKey = key
-      client.balance.fetchNativeBalance({ signal: this.signal }).catch(() => {
+      client._internal.balance.fetchNativeBalance({ signal: this.signal }).catch(() => {
         // The balance line stays empty; the rest of the view works without it.
       })
     }
@@ -44,7 +50,7 @@ export class KwAccountView extends KwViewElement {
     const clipboard = this.clipboard ?? globalThis.navigator?.clipboard
     if (!client || !clipboard) return
     await clipboard.writeText(address).then(
-      () => client.notification.showSuccess(this.t('account.addressCopied')),
+      () => client._internal.notification.showSuccess(this.t('account.addressCopied')),
       () => undefined,
     )
   }
@@ -52,10 +58,10 @@ export class KwAccountView extends KwViewElement {
   private async disconnect(client: KeywayClient): Promise<void> {
     this.disconnecting = true
     try {
-      await client.disconnect()
-      client.close()
+      await disconnect(client)
+      closeModal(client)
     } catch (error) {
-      client.notification.showError(
+      client._internal.notification.showError(
         error instanceof Error && 'shortMessage' in error
           ? String(error.shortMessage)
           : 'Failed to disconnect',
@@ -67,16 +73,16 @@ export class KwAccountView extends KwViewElement {
 
   override render() {
     const client = this.client
-    const namespace = client?.chain.state.activeNamespace
+    const namespace = client?._internal.chain.state.activeNamespace
     if (!client || !namespace) return nothing
-    const account = client.account.getAccountState(namespace)
+    const account = client._internal.account.getAccountState(namespace)
     const address = account.address
     if (!address) return nothing
-    const network = client.chain.state.activeCaipNetwork
-    const unsupported = client.chain.isUnsupportedNetwork()
-    const networkName = client.chain.getActiveNetworkName()
+    const network = client._internal.chain.state.activeCaipNetwork
+    const unsupported = client._internal.chain.isUnsupportedNetwork()
+    const networkName = client._internal.chain.getActiveNetworkName()
     const explorer = unsupported ? undefined : network?.blockExplorers?.default.url
-    const { nativeBalance, nativeSymbol } = client.balance.state
+    const { nativeBalance, nativeSymbol } = client._internal.balance.state
     return html`<div class="profile">
         <kw-avatar size="xl" address=${address} src=${account.profileImage ?? ''}></kw-avatar>
         <div class="name-row">
@@ -116,7 +122,7 @@ export class KwAccountView extends KwViewElement {
           description=${this.t('account.network')}
           tag=${unsupported ? this.t('unsupported.title') : ''}
           tag-variant="warning"
-          @click=${() => client.router.push('SwitchNetwork')}
+          @click=${() => client._internal.router.push('SwitchNetwork')}
           ><kw-network-image
             slot="leading"
             name=${networkName}

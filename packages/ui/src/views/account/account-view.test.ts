@@ -1,5 +1,6 @@
+import { connect, getAccount, openModal } from '@keyway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestClient, settle } from '../shared/test-client.js'
+import { createTestClient, settle } from '../shared/test-client.test-helpers.js'
 import type { KwAccountView } from './account-view.component.js'
 import './account-view.js'
 
@@ -8,8 +9,8 @@ afterEach(() => view?.remove())
 
 async function mount() {
   const setup = createTestClient()
-  await setup.client.connect({ connectorId: 'io.metamask' })
-  setup.client.open()
+  await connect(setup.client, { connectorId: 'io.metamask' })
+  openModal(setup.client)
   view = document.createElement('kw-account-view')
   view.client = setup.client
   const clipboard = { writeText: vi.fn(async () => undefined) }
@@ -29,7 +30,7 @@ describe('kw-account-view', () => {
 
   it('shows the profile name instead of the address when known', async () => {
     const { view, client } = await mount()
-    client.account.setProfile('eip155', { name: 'alice.eth', image: null })
+    client._internal.account.setProfile('eip155', { name: 'alice.eth', image: null })
     await settle()
     expect(view.shadowRoot?.querySelector('.name')?.textContent).toBe('alice.eth')
   })
@@ -46,7 +47,7 @@ describe('kw-account-view', () => {
     ;(view.shadowRoot!.querySelector('kw-icon-button') as HTMLElement).click()
     await settle()
     expect(clipboard.writeText).toHaveBeenCalledWith(address)
-    expect(client.notification.state.message).toBe('Address copied')
+    expect(client._internal.notification.state.message).toBe('Address copied')
   })
 
   it('opens SwitchNetwork from the network row, which names the active network', async () => {
@@ -54,7 +55,7 @@ describe('kw-account-view', () => {
     const row = view.shadowRoot?.querySelector('kw-list-item.network') as HTMLElement
     expect(row.getAttribute('label')).toBe('Ethereum')
     row.click()
-    expect(client.router.state.view).toBe('SwitchNetwork')
+    expect(client._internal.router.state.view).toBe('SwitchNetwork')
   })
 
   it('links to the block explorer page of the address', async () => {
@@ -68,7 +69,7 @@ describe('kw-account-view', () => {
     ;(view.shadowRoot!.querySelector('kw-list-item.disconnect') as HTMLElement).click()
     await settle(8)
     expect(evm.calls.disconnect).toHaveLength(1)
-    expect(client.isConnected()).toBe(false)
-    expect(client.modal.state.open).toBe(false)
+    expect(getAccount(client).isConnected).toBe(false)
+    expect(client._internal.modal.state.open).toBe(false)
   })
 })

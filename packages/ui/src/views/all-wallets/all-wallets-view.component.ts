@@ -1,10 +1,6 @@
-import type {
-  Connector,
-  KeywayClient,
-  NotificationTimers,
-  WalletCatalogueEntry,
-} from '@keyway/core'
-import { WALLET_IMAGE_PREFETCH_COUNT } from '@keyway/core'
+import type { Connector, KeywayClient } from '@keyway/core'
+import type { NotificationTimers, WalletCatalogueEntry } from '@keyway/core/internal'
+import { WALLET_IMAGE_PREFETCH_COUNT } from '@keyway/core/internal'
 import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js'
 import { virtualize } from '@lit-labs/virtualizer/virtualize.js'
 import { html, nothing } from 'lit'
@@ -36,7 +32,7 @@ export class KwAllWalletsView extends KwViewElement {
   private prefetchedFor: WalletCatalogueEntry[] | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client.connector.state]
+    return [client._internal.connector.state]
   }
 
   /** The list model, made on first use (the directory comes from the modal). */
@@ -86,7 +82,7 @@ export class KwAllWalletsView extends KwViewElement {
     wallet: WalletCatalogueEntry,
   ): Connector | undefined {
     const rdns = wallet.rdns?.toLowerCase()
-    return client.connector
+    return client._internal.connector
       .getConnectors()
       .find(
         (c) =>
@@ -100,8 +96,8 @@ export class KwAllWalletsView extends KwViewElement {
   private choose(client: KeywayClient, wallet: WalletCatalogueEntry): void {
     const connector =
       this.installedConnector(client, wallet) ??
-      client.connector.getConnectorsByType('WALLET_CONNECT')[0]
-    client.router.selectWallet({
+      client._internal.connector.getConnectorsByType('WALLET_CONNECT')[0]
+    client._internal.router.selectWallet({
       wallet: {
         id: wallet.id,
         name: wallet.name,

@@ -1,6 +1,6 @@
 import { RangeChangedEvent } from '@lit-labs/virtualizer/events.js'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestClient, settle } from '../shared/test-client.js'
+import { createTestClient, settle } from '../shared/test-client.test-helpers.js'
 import type { KwAllWalletsView } from './all-wallets-view.component.js'
 import './all-wallets-view.js'
 
@@ -131,12 +131,12 @@ describe('kw-all-wallets-view', () => {
       client,
       view.pager?.state.wallets[0],
     )
-    expect(client.router.state.view).toBe('ConnectingExternal')
-    client.router.reset('AllWallets')
+    expect(client._internal.router.state.view).toBe('ConnectingExternal')
+    client._internal.router.reset('AllWallets')
     ;(view as unknown as { choose: (c: unknown, w: unknown) => void }).choose(
       client,
       view.pager?.state.wallets[5],
     )
-    expect(client.router.state.view).toBe('ConnectingWalletConnect')
+    expect(client._internal.router.state.view).toBe('ConnectingWalletConnect')
   })
 })

@@ -1,4 +1,4 @@
-import type { WalletCatalogueEntry, WalletCatalogueResponse } from '@keyway/core'
+import type { WalletCatalogueEntry, WalletCatalogueResponse } from '@keyway/core/internal'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCataloguePager } from './catalogue-pager.js'
 

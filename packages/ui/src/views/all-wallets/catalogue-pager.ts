@@ -7,8 +7,8 @@ import type {
   NotificationTimers,
   WalletCatalogueEntry,
   WalletCatalogueResponse,
-} from '@keyway/core'
-import { WALLET_SEARCH_MIN_WAIT_MS, WALLET_SEARCH_PAGE_SIZE } from '@keyway/core'
+} from '@keyway/core/internal'
+import { WALLET_SEARCH_MIN_WAIT_MS, WALLET_SEARCH_PAGE_SIZE } from '@keyway/core/internal'
 
 export type CataloguePagerState = {
   /** The wallets shown: catalogue pages so far, or the search results. */

@@ -1,5 +1,6 @@
-import type { Connector, WalletCatalogueEntry } from '@keyway/core'
-import { getConnectorOrder, mergeConnectors } from '@keyway/core'
+import type { Connector } from '@keyway/core'
+import type { WalletCatalogueEntry } from '@keyway/core/internal'
+import { getConnectorOrder, mergeConnectors } from '@keyway/core/internal'
 import { describe, expect, it } from 'vitest'
 import { buildConnectList, connectorForNamespace, formatWalletCount } from './connect-list.js'
 

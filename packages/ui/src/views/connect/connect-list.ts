@@ -4,14 +4,9 @@
  * wallet shown once. Installed wallets are matched to catalogue entries by rdns (or
  * catalogue id), so an announced wallet never appears again as a catalogue suggestion.
  */
-import type {
-  Connector,
-  CustomWallet,
-  RecentWallet,
-  RouteWallet,
-  WalletCatalogueEntry,
-} from '@keyway/core'
-import { RECOMMENDED_WALLETS_COUNT } from '@keyway/core'
+import type { Connector, CustomWallet, RecentWallet } from '@keyway/core'
+import type { RouteWallet, WalletCatalogueEntry } from '@keyway/core/internal'
+import { RECOMMENDED_WALLETS_COUNT } from '@keyway/core/internal'
 
 /** spec §9 connector groups (core's ConnectorGroup). */
 export type ConnectGroup =

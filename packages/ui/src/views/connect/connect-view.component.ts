@@ -1,5 +1,6 @@
-import type { KeywayClient, WalletCatalogueEntry } from '@keyway/core'
-import { getConnectorOrder } from '@keyway/core'
+import type { KeywayClient } from '@keyway/core'
+import type { WalletCatalogueEntry } from '@keyway/core/internal'
+import { getConnectorOrder } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -25,7 +26,11 @@ export class KwConnectView extends KwViewElement {
   @state() private count = 0
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client.connector.state, client.options.state, client.connection.state]
+    return [
+      client._internal.connector.state,
+      client._internal.options.state,
+      client._internal.connection.state,
+    ]
   }
 
   @state() private featured: WalletCatalogueEntry[] = []
@@ -39,7 +44,7 @@ export class KwConnectView extends KwViewElement {
   /** The dapp's featured wallets (spec §9), looked up in the catalogue by id. */
   private async loadFeatured(): Promise<void> {
     const directory = this.wallets
-    const ids = this.client?.options.state.featuredWalletIds ?? []
+    const ids = this.client?._internal.options.state.featuredWalletIds ?? []
     if (!directory || ids.length === 0) return
     const loaded = directory.loadedFeatured(ids)
     if (loaded) {
@@ -74,13 +79,13 @@ export class KwConnectView extends KwViewElement {
 
   private entries(client: KeywayClient): ConnectEntry[] {
     return buildConnectList({
-      order: getConnectorOrder(client.options.state.features.connectorTypeOrder),
-      connectors: client.connector.getConnectors(),
-      recentWallets: client.storage.getRecentWallets(),
+      order: getConnectorOrder(client._internal.options.state.features.connectorTypeOrder),
+      connectors: client._internal.connector.getConnectors(),
+      recentWallets: client._internal.storage.getRecentWallets(),
       // Featured entries first: they are found by id, and never recommended twice.
       catalogue: this.featured.length ? [...this.featured, ...this.catalogue] : this.catalogue,
-      featuredWalletIds: client.options.state.featuredWalletIds,
-      customWallets: client.options.state.customWallets,
+      featuredWalletIds: client._internal.options.state.featuredWalletIds,
+      customWallets: client._internal.options.state.customWallets,
     })
   }
 
@@ -102,15 +107,15 @@ export class KwConnectView extends KwViewElement {
   private choose(client: KeywayClient, entry: ConnectEntry): void {
     const connector =
       entry.connector && entry.connector.type !== 'WALLET_CONNECT'
-        ? connectorForNamespace(entry.connector, client.chain.state.activeNamespace)
-        : client.connector.getConnectorsByType('WALLET_CONNECT')[0]
-    client.router.selectWallet({ wallet: entry.wallet, connector })
+        ? connectorForNamespace(entry.connector, client._internal.chain.state.activeNamespace)
+        : client._internal.connector.getConnectorsByType('WALLET_CONNECT')[0]
+    client._internal.router.selectWallet({ wallet: entry.wallet, connector })
   }
 
   override render() {
     const client = this.client
     if (!client) return nothing
-    const showAll = client.options.state.features.allWallets && this.count > 0
+    const showAll = client._internal.options.state.features.allWallets && this.count > 0
     return html`<div class="list" part="list">
       ${this.entries(client).map(
         (entry) => html`<kw-wallet-item
@@ -130,7 +135,7 @@ export class KwConnectView extends KwViewElement {
             label=${this.t('connect.allWallets')}
             icon="wallet"
             tag=${formatWalletCount(this.count)}
-            @click=${() => client.router.push('AllWallets')}
+            @click=${() => client._internal.router.push('AllWallets')}
           ></kw-list-item>`
           : nothing
       }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestClient, settle } from '../shared/test-client.js'
+import { createTestClient, settle } from '../shared/test-client.test-helpers.js'
 import type { KwConnectView } from './connect-view.component.js'
 import './connect-view.js'
 import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
@@ -46,7 +46,7 @@ describe('kw-connect-view', () => {
 
   it('shows recent wallets (from storage) right after WalletConnect', async () => {
     const setup = createTestClient()
-    setup.client.storage.addRecentWallet({
+    setup.client._internal.storage.addRecentWallet({
       id: 'wallet-7',
       name: 'Wallet 007',
       image_id: 'image-7',
@@ -99,21 +99,21 @@ describe('kw-connect-view', () => {
   it('opens ConnectingExternal with the connector when an installed wallet is chosen', async () => {
     const { view, client } = await mount()
     ;(items(view)[1] as HTMLElement).click()
-    expect(client.router.state.view).toBe('ConnectingExternal')
-    expect(client.router.state.data?.connector?.id).toBe('io.metamask')
+    expect(client._internal.router.state.view).toBe('ConnectingExternal')
+    expect(client._internal.router.state.data?.connector?.id).toBe('io.metamask')
   })
 
   it('opens ConnectingWalletConnect with the wallet when a catalogue wallet is chosen', async () => {
     const { view, client } = await mount()
     ;(items(view)[2] as HTMLElement).click()
-    expect(client.router.state.view).toBe('ConnectingWalletConnect')
-    expect(client.router.state.data?.wallet?.id).toBe('wallet-1')
+    expect(client._internal.router.state.view).toBe('ConnectingWalletConnect')
+    expect(client._internal.router.state.data?.wallet?.id).toBe('wallet-1')
   })
 
   it('opens AllWallets from the All wallets entry', async () => {
     const { view, client } = await mount()
     ;(view.shadowRoot!.querySelector('kw-list-item.all-wallets') as HTMLElement).click()
-    expect(client.router.state.view).toBe('AllWallets')
+    expect(client._internal.router.state.view).toBe('AllWallets')
   })
 
   it('shows a wallet announced after render (EIP-6963) without a reload', async () => {

@@ -1,5 +1,6 @@
-import type { Connector, KeywayClient, RouteWallet } from '@keyway/core'
-import { BaseError, isUserRejection } from '@keyway/core'
+import type { Connector, KeywayClient } from '@keyway/core'
+import { BaseError, closeModal, connect, isUserRejection } from '@keyway/core'
+import type { RouteWallet } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -22,15 +23,15 @@ export class KwConnectingExternalView extends KwViewElement {
   private attemptConnector: Connector | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client.router.state]
+    return [client._internal.router.state]
   }
 
   private get connector(): Connector | undefined {
-    return this.client?.router.state.data?.connector
+    return this.client?._internal.router.state.data?.connector
   }
 
   private get wallet(): RouteWallet | undefined {
-    return this.client?.router.state.data?.wallet
+    return this.client?._internal.router.state.data?.wallet
   }
 
   override connectedCallback(): void {
@@ -65,7 +66,7 @@ export class KwConnectingExternalView extends KwViewElement {
     this.status = 'connecting'
     this.errorMessage = ''
     try {
-      await client.connect({
+      await connect(client, {
         connectorId: connector.id,
         namespace: connector.chain,
         signal: attempt.signal,
@@ -73,8 +74,8 @@ export class KwConnectingExternalView extends KwViewElement {
       if (attempt.signal.aborted) return
       const wallet = this.wallet
       // spec §4 / §9: the wallet is remembered as recent (2 kept).
-      if (wallet) client.storage.addRecentWallet({ ...wallet })
-      client.close()
+      if (wallet) client._internal.storage.addRecentWallet({ ...wallet })
+      closeModal(client)
     } catch (error) {
       if (attempt.signal.aborted) return
       // spec: a user rejection (4001 / 5000) leaves the modal retryable, never throws.

@@ -1,5 +1,6 @@
+import { getAccount, openModal } from '@keyway/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestClient, settle } from '../shared/test-client.js'
+import { createTestClient, settle } from '../shared/test-client.test-helpers.js'
 import type { KwConnectingExternalView } from './connecting-external-view.component.js'
 import './connecting-external-view.js'
 
@@ -12,9 +13,9 @@ async function mount(outcome?: 'reject' | 'fail') {
   if (outcome === 'reject') evm.scriptConnect('io.metamask', { type: 'reject', code: 4001 })
   if (outcome === 'fail')
     evm.scriptConnect('io.metamask', { type: 'fail', error: new Error('boom') })
-  client.open()
-  const connector = client.connector.getConnector('eip155', 'io.metamask')
-  client.router.selectWallet({ wallet: { id: 'wallet-0', name: 'MetaMask' }, connector })
+  openModal(client)
+  const connector = client._internal.connector.getConnector('eip155', 'io.metamask')
+  client._internal.router.selectWallet({ wallet: { id: 'wallet-0', name: 'MetaMask' }, connector })
   view = document.createElement('kw-connecting-external-view')
   view.client = client
   document.body.append(view)
@@ -28,9 +29,9 @@ describe('kw-connecting-external-view', () => {
   it('connects with the chosen connector, remembers it as recent and closes the modal', async () => {
     const { client, evm } = await mount()
     expect(evm.calls.connect[0]?.connectorId).toBe('io.metamask')
-    expect(client.isConnected()).toBe(true)
-    expect(client.storage.getRecentWallets()[0]?.id).toBe('wallet-0')
-    expect(client.modal.state.open).toBe(false)
+    expect(getAccount(client).isConnected).toBe(true)
+    expect(client._internal.storage.getRecentWallets()[0]?.id).toBe('wallet-0')
+    expect(client._internal.modal.state.open).toBe(false)
   })
 
   it('shows "Continue in <wallet>" while waiting', async () => {
@@ -41,8 +42,11 @@ describe('kw-connecting-external-view', () => {
       new Promise((resolve) => {
         release = () => resolve(original(p))
       })
-    const connector = setup.client.connector.getConnector('eip155', 'io.metamask')
-    setup.client.router.selectWallet({ wallet: { id: 'wallet-0', name: 'MetaMask' }, connector })
+    const connector = setup.client._internal.connector.getConnector('eip155', 'io.metamask')
+    setup.client._internal.router.selectWallet({
+      wallet: { id: 'wallet-0', name: 'MetaMask' },
+      connector,
+    })
     view = document.createElement('kw-connecting-external-view')
     view.client = setup.client
     document.body.append(view)
@@ -55,11 +59,11 @@ describe('kw-connecting-external-view', () => {
   it('leaves a user rejection (4001) retryable: message and "Try again", nothing thrown', async () => {
     const { view, client, evm } = await mount('reject')
     expect(text(view)).toContain('Connection declined')
-    expect(client.modal.state.open).toBe(true)
+    expect(client._internal.modal.state.open).toBe(true)
     ;(view.shadowRoot!.querySelector('kw-button') as HTMLElement).click()
     await settle(8)
     expect(evm.calls.connect).toHaveLength(2)
-    expect(client.isConnected()).toBe(true)
+    expect(getAccount(client).isConnected).toBe(true)
   })
 
   it('shows a failure as an error with a retry', async () => {

@@ -14,12 +14,12 @@ export function groupNetworks(
   client: KeywayClient,
   only?: ChainNamespace | undefined,
 ): NetworkGroup[] {
-  const active = client.chain.state.activeNamespace
-  const namespaces = client.chain.getNamespaces().filter((ns) => !only || ns === only)
+  const active = client._internal.chain.state.activeNamespace
+  const namespaces = client._internal.chain.getNamespaces().filter((ns) => !only || ns === only)
   namespaces.sort((a, b) => Number(b === active) - Number(a === active))
   return namespaces.map((namespace) => ({
     namespace,
-    networks: client.chain.getNetworks(namespace),
+    networks: client._internal.chain.getNetworks(namespace),
   }))
 }
 
@@ -32,10 +32,10 @@ export function renderNetworkList(
     onSelect: (network: ChainDefinition) => void
   },
 ): TemplateResult {
-  const active = client.chain.state.activeCaipNetwork
-  const namespace = client.chain.state.activeNamespace
+  const active = client._internal.chain.state.activeCaipNetwork
+  const namespace = client._internal.chain.state.activeNamespace
   const unsupportedId = namespace
-    ? client.chain.state.chains[namespace]?.networkState.unsupportedCaipNetworkId
+    ? client._internal.chain.state.chains[namespace]?.networkState.unsupportedCaipNetworkId
     : undefined
   const groups = groupNetworks(client, options.only)
   return html`<div class="list" role="list">
@@ -43,7 +43,7 @@ export function renderNetworkList(
       unsupportedId
         ? html`<kw-network-item
           role="listitem"
-          name=${client.chain.getNetworkName(unsupportedId)}
+          name=${client._internal.chain.getNetworkName(unsupportedId)}
           network-id=${unsupportedId}
           tag=${t('unsupported.title')}
           selected

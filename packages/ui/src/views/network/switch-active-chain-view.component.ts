@@ -1,5 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
-import { BaseError } from '@keyway/core'
+import { BaseError, switchNetwork } from '@keyway/core'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -16,16 +16,16 @@ export class KwSwitchActiveChainView extends KwViewElement {
   @state() private errorMessage = ''
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client.router.state]
+    return [client._internal.router.state]
   }
 
   private async continue(client: KeywayClient): Promise<void> {
-    const network = client.router.state.data?.network
-    const namespace = client.router.state.data?.switchToChain ?? network?.chainNamespace
+    const network = client._internal.router.state.data?.network
+    const namespace = client._internal.router.state.data?.switchToChain ?? network?.chainNamespace
     try {
-      if (network) await client.switchNetwork(network.caipNetworkId)
-      else if (namespace) client.chain.setActiveNamespace(namespace)
-      client.router.onActiveChainSwitched()
+      if (network) await switchNetwork(client, { network: network.caipNetworkId })
+      else if (namespace) client._internal.chain.setActiveNamespace(namespace)
+      client._internal.router.onActiveChainSwitched()
     } catch (error) {
       this.errorMessage = error instanceof BaseError ? error.shortMessage : String(error)
     }
@@ -33,7 +33,7 @@ export class KwSwitchActiveChainView extends KwViewElement {
 
   override render() {
     const client = this.client
-    const network = client?.router.state.data?.network
+    const network = client?._internal.router.state.data?.network
     if (!client || !network) return nothing
     return html`<div class="state">
       <div class="image-ring">

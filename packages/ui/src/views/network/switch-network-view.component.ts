@@ -1,5 +1,6 @@
-import type { ChainDefinition, KeywayClient, RouteNetwork } from '@keyway/core'
-import { BaseError, isUserRejection } from '@keyway/core'
+import type { ChainDefinition, KeywayClient } from '@keyway/core'
+import { BaseError, closeModal, isUserRejection, switchNetwork } from '@keyway/core'
+import type { RouteNetwork } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -22,7 +23,11 @@ export class KwSwitchNetworkView extends KwViewElement {
   private switchedFor: RouteNetwork | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client.chain.state, client.router.state, client.account.state]
+    return [
+      client._internal.chain.state,
+      client._internal.router.state,
+      client._internal.account.state,
+    ]
   }
 
   /**
@@ -31,7 +36,7 @@ export class KwSwitchNetworkView extends KwViewElement {
    * it; that switch must wait for the visitor's Continue.
    */
   private get target(): RouteNetwork | undefined {
-    const router = this.client?.router.state
+    const router = this.client?._internal.router.state
     return router?.view === 'SwitchNetwork' ? router.data?.network : undefined
   }
 
@@ -49,9 +54,9 @@ export class KwSwitchNetworkView extends KwViewElement {
     this.status = 'switching'
     this.errorMessage = ''
     try {
-      await client.switchNetwork(network.caipNetworkId)
+      await switchNetwork(client, { network: network.caipNetworkId })
       this.status = 'idle'
-      if (!client.router.goBack()) client.close()
+      if (!client._internal.router.goBack()) closeModal(client)
     } catch (error) {
       if (isUserRejection(error)) {
         this.status = 'rejected'
@@ -64,7 +69,7 @@ export class KwSwitchNetworkView extends KwViewElement {
 
   private choose(client: KeywayClient, network: ChainDefinition): void {
     // Core decides: same network → nothing; other namespace → SwitchActiveChain.
-    client.router.onSwitchNetwork({ network })
+    client._internal.router.onSwitchNetwork({ network })
   }
 
   private renderSwitching(network: RouteNetwork) {

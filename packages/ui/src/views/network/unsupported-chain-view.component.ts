@@ -1,4 +1,5 @@
 import type { ChainDefinition, KeywayClient } from '@keyway/core'
+import { closeModal, switchNetwork } from '@keyway/core'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -16,14 +17,14 @@ export class KwUnsupportedChainView extends KwViewElement {
   @state() private pending: string | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client.chain.state]
+    return [client._internal.chain.state]
   }
 
   private async choose(client: KeywayClient, network: ChainDefinition): Promise<void> {
     this.pending = network.caipNetworkId
     try {
-      await client.switchNetwork(network.caipNetworkId)
-      client.close()
+      await switchNetwork(client, { network: network.caipNetworkId })
+      closeModal(client)
     } catch {
       // The list stays; the wallet's refusal needs no message beyond the unchanged mark.
     } finally {
@@ -39,7 +40,7 @@ export class KwUnsupportedChainView extends KwViewElement {
         <p class="hint">${this.t('unsupported.hint')}</p>
       </div>
       ${renderNetworkList(client, this.t, {
-        only: client.chain.state.activeNamespace,
+        only: client._internal.chain.state.activeNamespace,
         pending: this.pending,
         onSelect: (network) => this.choose(client, network),
       })}`

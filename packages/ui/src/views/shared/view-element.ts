@@ -57,8 +57,8 @@ export class KwViewElement extends LitElement {
     if (this.directory) return this.directory
     if (!this.client) return undefined
     this.ownDirectory ??= createWalletDirectory({
-      api: this.client.api?.config,
-      chains: this.client.chain.getNetworks().map((network) => network.caipNetworkId),
+      api: this.client._internal.api?.config,
+      chains: this.client._internal.chain.getNetworks().map((network) => network.caipNetworkId),
     })
     return this.ownDirectory
   }

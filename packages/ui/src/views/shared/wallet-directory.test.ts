@@ -1,4 +1,4 @@
-import type { WalletCatalogueResponse } from '@keyway/core'
+import type { WalletCatalogueResponse } from '@keyway/core/internal'
 import { describe, expect, it } from 'vitest'
 import { createWalletDirectory } from './wallet-directory.js'
 

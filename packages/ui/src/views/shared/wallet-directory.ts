@@ -4,8 +4,12 @@
  * and wallet images, which the configuration service serves as blobs (spec §7) and the
  * views show through object URLs.
  */
-import type { ConfigApiClient, WalletCatalogueEntry, WalletCatalogueResponse } from '@keyway/core'
-import { WALLET_PAGE_SIZE } from '@keyway/core'
+import type {
+  ConfigApiClient,
+  WalletCatalogueEntry,
+  WalletCatalogueResponse,
+} from '@keyway/core/internal'
+import { WALLET_PAGE_SIZE } from '@keyway/core/internal'
 
 export type WalletDirectoryDeps = {
   /** The configuration service; absent without a project id (then the catalogue is empty). */

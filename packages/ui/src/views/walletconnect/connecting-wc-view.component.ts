@@ -1,5 +1,6 @@
-import type { KeywayClient, NotificationTimers, RouteWallet } from '@keyway/core'
-import { isUserRejection } from '@keyway/core'
+import type { KeywayClient } from '@keyway/core'
+import { closeModal, isUserRejection } from '@keyway/core'
+import type { NotificationTimers, RouteWallet } from '@keyway/core/internal'
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -38,11 +39,11 @@ export class KwConnectingWcView extends KwViewElement {
   protected readonly basic: boolean = false
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client.connection.state, client.router.state]
+    return [client._internal.connection.state, client._internal.router.state]
   }
 
   protected get wallet(): RouteWallet | undefined {
-    return this.basic ? undefined : this.client?.router.state.data?.wallet
+    return this.basic ? undefined : this.client?._internal.router.state.data?.wallet
   }
 
   override connectedCallback(): void {
@@ -65,7 +66,7 @@ export class KwConnectingWcView extends KwViewElement {
   /** Starts a pairing and waits for the wallet; on success finalises and closes (spec §4). */
   async start(): Promise<void> {
     const client = this.client
-    const namespace = client?.chain.state.activeNamespace
+    const namespace = client?._internal.chain.state.activeNamespace
     if (!client || !namespace) return
     this.attempt?.abort()
     const attempt = new AbortController()
@@ -73,12 +74,12 @@ export class KwConnectingWcView extends KwViewElement {
     this.expired = false
     this.rejected = false
     const wallet = this.wallet
-    if (wallet) client.connection.setRecentWallet({ ...wallet })
+    if (wallet) client._internal.connection.setRecentWallet({ ...wallet })
     try {
-      await client.connection.connectWalletConnect({ namespace, signal: attempt.signal })
+      await client._internal.connection.connectWalletConnect({ namespace, signal: attempt.signal })
       if (attempt.signal.aborted) return
-      client.connection.finalizeWalletConnect({ namespace })
-      client.close()
+      client._internal.connection.finalizeWalletConnect({ namespace })
+      closeModal(client)
     } catch (error) {
       if (attempt.signal.aborted) return
       // A rejection is retryable like any failure; it only changes the words shown.
@@ -93,7 +94,7 @@ export class KwConnectingWcView extends KwViewElement {
 
   /** spec §4: a pairing can be reused for 4 minutes; after that a new URI is needed. */
   private scheduleExpiry(): void {
-    const expiry = this.client?.connection.state.wcPairingExpiry
+    const expiry = this.client?._internal.connection.state.wcPairingExpiry
     if (expiry === this.watchedExpiry) return
     this.watchedExpiry = expiry
     this.clearExpiryTimer()
@@ -127,9 +128,9 @@ export class KwConnectingWcView extends KwViewElement {
     if (!client || !clipboard) return
     try {
       await clipboard.writeText(uri)
-      client.notification.showSuccess(this.t('wc.copied'))
+      client._internal.notification.showSuccess(this.t('wc.copied'))
     } catch {
-      client.notification.showError(this.t('wc.error'))
+      client._internal.notification.showError(this.t('wc.error'))
     }
   }
 
@@ -175,7 +176,7 @@ export class KwConnectingWcView extends KwViewElement {
   override render() {
     const client = this.client
     if (!client) return nothing
-    const { wcUri, wcError } = client.connection.state
+    const { wcUri, wcError } = client._internal.connection.state
     const failed = wcError || this.rejected
     const uri = this.expired ? undefined : wcUri
     const wallet = this.wallet
@@ -188,7 +189,7 @@ export class KwConnectingWcView extends KwViewElement {
             class="open-link"
             href=${deepLink}
             rel="noreferrer"
-            @click=${() => client.connection.setWcLinking({ name: wallet.name, href: deepLink })}
+            @click=${() => client._internal.connection.setWcLinking({ name: wallet.name, href: deepLink })}
             >${this.t('wc.open', { name: wallet.name })}</a
           >`
           : nothing
@@ -217,6 +218,6 @@ export class KwConnectingWcBasicView extends KwConnectingWcView {
   protected override readonly basic: boolean = true
 
   protected override shouldStart(): boolean {
-    return !this.client?.connection.state.wcUri
+    return !this.client?._internal.connection.state.wcUri
   }
 }

@@ -1,6 +1,7 @@
 import type { AdapterConnection, AdapterConnectParameters } from '@keyway/core'
+import { getAccount, openModal } from '@keyway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestClient, settle } from '../shared/test-client.js'
+import { createTestClient, settle } from '../shared/test-client.test-helpers.js'
 import type { KwConnectingWcView } from './connecting-wc-view.component.js'
 import './connecting-wc-view.js'
 import './connecting-wc-basic-view.js'
@@ -29,8 +30,8 @@ function pairing(setup: ReturnType<typeof createTestClient>, uris: string[]) {
 async function mount(options: { mobile?: boolean; uris?: string[] } = {}) {
   const setup = createTestClient()
   const pending = pairing(setup, options.uris ?? ['wc:first@2?relay-protocol=irn&symKey=aa'])
-  setup.client.open()
-  setup.client.router.selectWallet({ wallet })
+  openModal(setup.client)
+  setup.client._internal.router.selectWallet({ wallet })
   const element = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
   element.client = setup.client
   if (options.mobile !== undefined) element.mobile = options.mobile
@@ -56,7 +57,7 @@ describe('kw-connecting-wc-view', () => {
     ;(view.shadowRoot!.querySelector('kw-button[icon="copy"]') as HTMLElement).click()
     await settle()
     expect(clipboard.writeText).toHaveBeenCalledWith('wc:first@2?relay-protocol=irn&symKey=aa')
-    expect(client.notification.state).toMatchObject({
+    expect(client._internal.notification.state).toMatchObject({
       open: true,
       variant: 'success',
       message: 'Link copied',
@@ -78,9 +79,9 @@ describe('kw-connecting-wc-view', () => {
     const { client, pending } = await mount()
     pending[0]?.resolve()
     await settle(8)
-    expect(client.isConnected()).toBe(true)
-    expect(client.storage.getRecentWallets()[0]?.id).toBe('rainbow')
-    expect(client.modal.state.open).toBe(false)
+    expect(getAccount(client).isConnected).toBe(true)
+    expect(client._internal.storage.getRecentWallets()[0]?.id).toBe('rainbow')
+    expect(client._internal.modal.state.open).toBe(false)
   })
 
   it('shows wcError with a retry that starts a new pairing', async () => {
@@ -98,7 +99,7 @@ describe('kw-connecting-wc-view', () => {
     const scheduled: { callback: () => void; ms: number }[] = []
     const setup = createTestClient()
     pairing(setup, ['wc:old@2', 'wc:new@2'])
-    setup.client.router.selectWallet({ wallet })
+    setup.client._internal.router.selectWallet({ wallet })
     const element = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
     element.client = setup.client
     element.timers = {
@@ -123,7 +124,7 @@ describe('kw-connecting-wc-view', () => {
   it('shows a placeholder until the uri arrives', async () => {
     const setup = createTestClient()
     setup.evm.connect = () => new Promise(() => undefined)
-    setup.client.router.selectWallet({ wallet })
+    setup.client._internal.router.selectWallet({ wallet })
     const element = document.createElement('kw-connecting-wc-view')
     element.client = setup.client
     view = element
@@ -137,7 +138,7 @@ describe('kw-connecting-wc-basic-view', () => {
   it('shows the uri the modal was opened with, without starting another pairing', async () => {
     const setup = createTestClient()
     const connect = vi.spyOn(setup.evm, 'connect')
-    setup.client.open({ uri: 'wc:given@2' })
+    openModal(setup.client, { uri: 'wc:given@2' })
     const element = document.createElement('kw-connecting-wc-basic-view')
     element.client = setup.client
     view = element
