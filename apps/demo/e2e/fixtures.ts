@@ -4,18 +4,18 @@
  */
 
 import {
-  createTestSolanaWallet,
-  installTestSolanaWallets,
-  TEST_SOLANA_WALLET_ICON,
-  type TestSolanaWallet,
-} from '@keyway/adapter-solana/testing'
-import {
   createTestEip1193Provider,
   type InstalledTestWallet,
   installTestWallets,
   type TestEip1193Provider,
   testWalletIcon,
 } from '@keyway/test'
+import {
+  createTestSolanaWallet,
+  installTestSolanaWallets,
+  TEST_SOLANA_WALLET_ICON,
+  type TestSolanaWallet,
+} from '@keyway/test/solana-wallet'
 import { test as base, expect } from '@playwright/test'
 import { asWalletPage } from '../scripts/lib/wallet-page.js'
 import { type E2eEnv, readE2eEnv } from './e2e-env.js'

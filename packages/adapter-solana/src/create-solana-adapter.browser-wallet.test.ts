@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
-// The browser wallet end to end without a browser: a stand-in for Playwright's page runs the
-// init script in this DOM and exposes the bridge, so the adapter talks to the page's
-// Wallet Standard wallet while the keypair signs on the test side.
+// The adapter with @keyway/test's browser wallet, end to end without a browser: a stand-in
+// for Playwright's page runs the init script in this DOM and exposes the bridge, so the
+// adapter talks to the page's Wallet Standard wallet while the keypair signs on the test side.
 import { UserRejectedRequestError } from '@keyway/core'
+import {
+  createInjectedSolanaWalletScript,
+  createTestSolanaWallet,
+  installTestSolanaWallets,
+  type SolanaWalletPage,
+  TEST_SOLANA_WALLET_ICON,
+} from '@keyway/test/solana-wallet'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createSolanaAdapter } from '../create-solana-adapter.js'
+import { createSolanaAdapter } from './create-solana-adapter.js'
 import {
   devnetRpc,
   devnetSolanaAccount,
@@ -12,12 +19,8 @@ import {
   randomAddress,
   testDevnet,
   verifyEd25519,
-} from '../devnet.test-helpers.js'
-import { decodeBase58 } from '../utils/base58.js'
-import { installTestSolanaWallets, type SolanaWalletPage } from './browser-bridge.js'
-import { createInjectedSolanaWalletScript } from './browser-script.js'
-import { createTestSolanaWallet } from './test-wallet.js'
-import { TEST_SOLANA_WALLET_ICON } from './wallet-standard-wallet.js'
+} from './devnet.test-helpers.js'
+import { decodeBase58 } from './utils/base58.js'
 
 const devnet = testDevnet()
 const network = devnetSolanaNetwork(devnet)

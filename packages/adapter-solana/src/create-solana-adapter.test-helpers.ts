@@ -1,13 +1,13 @@
 /** Test-only: adapters on devnet's cluster and keypair wallets registered on the page. */
 import type { StorageLike } from '@keyway/core'
 import { createMemoryStorage } from '@keyway/core'
-import { afterEach } from 'vitest'
-import { createSolanaAdapter, type SolanaAdapter } from './create-solana-adapter.js'
-import { devnetSolanaAccount, devnetSolanaNetwork, testDevnet } from './devnet.test-helpers.js'
 import {
   type RegisterTestSolanaWalletParameters,
   registerTestSolanaWallet,
-} from './testing/wallet-standard-wallet.js'
+} from '@keyway/test/solana-wallet'
+import { afterEach } from 'vitest'
+import { createSolanaAdapter, type SolanaAdapter } from './create-solana-adapter.js'
+import { devnetSolanaAccount, devnetSolanaNetwork, testDevnet } from './devnet.test-helpers.js'
 
 const devnet = testDevnet()
 const adapters: SolanaAdapter[] = []

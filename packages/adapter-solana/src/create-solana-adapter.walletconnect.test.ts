@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { UserRejectedRequestError } from '@keyway/core'
 import { UnsupportedChainIdError } from '@keyway/core/internal'
+import { createTestSolanaWallet } from '@keyway/test/solana-wallet'
 import {
   type ClosableWalletConnectClient,
   createWalletConnectClosers,
@@ -23,7 +24,6 @@ import {
   testDevnet,
   verifyEd25519,
 } from './devnet.test-helpers.js'
-import { createTestSolanaWallet } from './testing/test-wallet.js'
 import { fromBase64 } from './transactions/wire.js'
 import { decodeBase58, encodeBase58 } from './utils/base58.js'
 

@@ -1,5 +1,5 @@
-import type { SolanaWalletPage } from '@keyway/adapter-solana/testing'
 import type { WalletPage } from '@keyway/test'
+import type { SolanaWalletPage } from '@keyway/test/solana-wallet'
 import type { Page } from '@playwright/test'
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import * as testing from '../testing/index.js'
 import * as exports from './index.js'
 
 describe('@keyway/adapter-solana exports', () => {
@@ -23,24 +22,6 @@ describe('@keyway/adapter-solana exports', () => {
         "solanaNetworksOf",
         "toSolanaRpcMap",
         "walletChainOf",
-      ]
-    `)
-  })
-
-  it('exports exactly these test helpers from ./testing', () => {
-    expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
-      [
-        "DEFAULT_SOLANA_WALLET_BRIDGE",
-        "TEST_SOLANA_WALLET_ICON",
-        "createEd25519Keypair",
-        "createInjectedSolanaWalletScript",
-        "createTestSolanaWallet",
-        "handleSolanaBridgeRequest",
-        "installTestSolanaWallets",
-        "registerTestSolanaWallet",
-        "registerWallet",
-        "toWalletStandardWallet",
-        "userRejection",
       ]
     `)
   })

@@ -1,5 +1,5 @@
 /**
- * An in-memory ChainAdapter for core's own tests (and other engineers' tests): scriptable
+ * An in-memory ChainAdapter for unit tests (`@keyway/core/testing`): scriptable
  * connect outcomes, emittable events, fixed balances, and a record of every call.
  * Nothing here touches the network or any global.
  */

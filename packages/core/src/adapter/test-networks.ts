@@ -1,6 +1,6 @@
 /**
  * Small network fixtures for tests that use the test adapter (local RPC URLs only).
- * Not the toolkit's chain list: that is chains/ (engineer A).
+ * Not the toolkit's chain list: that is chains/.
  */
 import type { ChainDefinition } from '../chains/types.js'
 

@@ -1,5 +1,6 @@
-// `@keyway/core/testing`: an in-memory chain adapter and network fixtures for the tests of
-// apps and of our other packages. Kept out of the main entry so it never reaches a bundle.
+// `@keyway/core/testing`: an in-memory chain adapter and network fixtures for unit tests,
+// a dapp's own as well as ours. Published on purpose (README, "The testing entry"); a
+// separate entry so it never reaches a production bundle.
 export {
   type CreateTestAdapterParameters,
   createTestAdapter,

@@ -4,7 +4,7 @@
  * `installTestSolanaWallets` does both for a Playwright page; `handleSolanaBridgeRequest`
  * is the answering part on its own (for other drivers and for tests).
  */
-import { fromBase64, toBase64 } from '../transactions/wire.js'
+
 import {
   createInjectedSolanaWalletScript,
   DEFAULT_SOLANA_WALLET_BRIDGE,
@@ -13,6 +13,7 @@ import {
   type SolanaBridgeAnswer,
   type SolanaBridgeRequest,
 } from './browser-script.js'
+import { fromBase64, toBase64 } from './codec.js'
 import type { TestSolanaWallet } from './test-wallet.js'
 
 /** The part of Playwright's `Page` used here (kept local: no Playwright dependency). */

@@ -3,7 +3,7 @@
  * Ed25519), so the test wallet needs no signing library. The secret key is Solana's
  * 64-byte form (seed ‖ public key), as bytes or base58 as devnet hands it out.
  */
-import { decodeBase58, encodeBase58 } from '../utils/base58.js'
+import { decodeBase58, encodeBase58 } from './codec.js'
 
 /** PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410). */
 const PKCS8_PREFIX = [

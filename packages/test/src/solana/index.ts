@@ -1,5 +1,6 @@
-// Test helpers of @keyway/adapter-solana (export `./testing`): a keypair-backed Solana
-// wallet, its Wallet Standard registration, and its browser-injectable variant.
+// `@keyway/test/solana-wallet`: a keypair-backed Solana test wallet, its Wallet Standard
+// registration, and its browser-injectable variant for Playwright. Browser-safe (no Node
+// imports), unlike the package's main entry, which also starts devnet.
 export {
   handleSolanaBridgeRequest,
   type InstalledTestSolanaWallet,

@@ -1,19 +1,18 @@
 /**
- * A test Solana wallet backed by an ed25519 keypair (test helper, export `./testing`):
- * it connects (silently once authorized, like an extension that remembers the site),
- * signs messages and transactions, and signs-and-sends through an RPC URL (devnet's).
- * `rejectNext` makes the next prompt fail as a user rejection (code 4001), the way
- * wallets do. The Wallet Standard face is in wallet-standard-wallet.ts; the browser
- * bridge (browser.ts) calls `handle` from a Playwright page.
+ * A test Solana wallet backed by an ed25519 keypair: it connects (silently once authorized,
+ * like an extension that remembers the site), signs messages and transactions, and
+ * signs-and-sends through an RPC URL (devnet's). `rejectNext` makes the next prompt fail as
+ * a user rejection (code 4001), the way wallets do. The Wallet Standard face is in
+ * wallet-standard-wallet.ts; browser-bridge.ts answers a Playwright page's calls with it.
  */
 
 import {
+  encodeBase58,
   messageAccountKeys,
   splitTransaction,
   toBase64,
   withSignature,
-} from '../transactions/wire.js'
-import { encodeBase58 } from '../utils/base58.js'
+} from './codec.js'
 import { createEd25519Keypair } from './ed25519.js'
 
 export type TestSolanaWalletMethod =
