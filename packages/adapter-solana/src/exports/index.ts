@@ -1,5 +1,6 @@
 // Public entry of @keyway/adapter-solana. Every export is named here; index.test.ts snapshots
-// the list, so any change of the public API shows in review. Test wallets: `./testing`.
+// the list, so any change of the public API shows in review. The test wallet is in the
+// private @keyway/test (`@keyway/test/solana-wallet`).
 
 export type { AdapterTimers } from '@keyway/core/internal'
 export type { TokenMetadata } from '../actions/token-balances.js'
