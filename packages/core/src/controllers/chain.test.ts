@@ -93,7 +93,7 @@ describe('createChainController', () => {
     expect(chain.getActiveNetworkName()).toBe('Arbitrum One')
   })
 
-  it('a wallet of another namespace reporting its network updates that namespace, not the active one (issue #5)', () => {
+  it('a wallet of another namespace reporting its network updates that namespace, not the active one', () => {
     const chain = createChainController({ networks })
     expect(chain.state.activeNamespace).toBe('eip155')
     chain.syncWalletNetwork('solana', testSolana.id)

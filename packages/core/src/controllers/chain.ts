@@ -120,7 +120,7 @@ export function createChainController(deps: ChainControllerDeps) {
    * Only the active namespace (or none yet, or `activate`: the visitor just connected
    * there) becomes the active network: with wallets on several namespaces, a reconnect on
    * page load or a chain change in the wallet of another namespace updates that
-   * namespace's network without taking over the one the visitor is using (issue #5).
+   * namespace's network without taking over the one the visitor is using.
    */
   function syncWalletNetwork(
     namespace: ChainNamespace,

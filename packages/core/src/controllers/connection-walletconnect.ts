@@ -2,7 +2,7 @@
  * The WalletConnect part of the connection controller (spec §4): the pairing uri and its
  * expiry, the pending connection reused on Telegram and iOS Safari, the deep link and recent
  * wallet stored when a connection is finalised, and one session adopted by every namespace
- * it carries (issue #5). connection.ts builds it over its own state and connect.
+ * it carries. connection.ts builds it over its own state and connect.
  */
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../chains/types.js'
@@ -84,7 +84,7 @@ export function createWalletConnectFlow(context: WalletConnectFlowContext) {
   }
 
   /**
-   * One WalletConnect session can carry accounts of several namespaces (issue #5): after it
+   * One WalletConnect session can carry accounts of several namespaces: after it
    * connects, every other namespace with a WalletConnect connector and no connection takes
    * its account from that session. `reconnect` never proposes a new pairing; a namespace
    * the session lacks stays disconnected. The namespace the user connected stays active.

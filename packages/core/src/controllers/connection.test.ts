@@ -155,7 +155,7 @@ describe('syncExistingConnection (page load)', () => {
     expect(t.connection.getStatus('solana')).toBe('disconnected')
   })
 
-  it('keeps the namespace active on the last visit active, whichever wallet answers last (issue #5)', async () => {
+  it('keeps the namespace active on the last visit active, whichever wallet answers last', async () => {
     const storage = createStorageController()
     storage.setConnectedConnectorId('eip155', 'injected')
     storage.setConnectedConnectorId('solana', 'phantom')

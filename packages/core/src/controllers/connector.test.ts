@@ -51,7 +51,7 @@ describe('mergeConnectors', () => {
     expect(merged[0]?.type).toBe('MULTI_CHAIN')
   })
 
-  it('keeps WalletConnect and Auth on several namespaces as one entry of their own type (issue #5)', () => {
+  it('keeps WalletConnect and Auth on several namespaces as one entry of their own type', () => {
     const authSol: Connector = { ...authEvm, chain: 'solana' }
     const merged = mergeConnectors([wcEvm, authEvm, wcSol, authSol])
     expect(merged.map((c) => [c.name, c.type])).toEqual([

@@ -33,7 +33,7 @@ function withRefProvider(connector: Connector): Connector {
 /**
  * Connector types that are one service on every namespace, not a wallet: merged, they keep
  * their type (one WalletConnect entry, one email/social entry) with the per-namespace
- * connectors inside, so the views route them as WalletConnect or Auth (issue #5).
+ * connectors inside, so the views route them as WalletConnect or Auth.
  */
 const SERVICE_TYPES: ReadonlySet<ConnectorType> = new Set(['WALLET_CONNECT', 'AUTH'])
 

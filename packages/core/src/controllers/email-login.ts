@@ -8,7 +8,7 @@ import { EMAIL_LOGIN_THROTTLE_MS } from '../constants/timing.js'
 import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
 import type { StorageController } from './storage.js'
 
-/** The typed storage functions used (C's storage controller satisfies this). */
+/** The typed storage functions used (the client's storage controller satisfies this). */
 export type EmailLoginStorage = Pick<StorageController, 'get' | 'set' | 'remove'>
 
 export type EmailLoginState = {

@@ -22,7 +22,7 @@ import {
 import { DEFAULT_ONRAMP_PROVIDERS, DEFAULT_SWAP_PROVIDER } from '../constants/swaps.js'
 import { UI_MESSAGES } from '../errors/messages.js'
 
-/** spec §8 warning when the remote config overrides local features (A's UI_MESSAGES text). */
+/** spec §8 warning when the remote config overrides local features (the text is in errors/messages.ts). */
 export const LOCAL_CONFIGURATION_IGNORED = UI_MESSAGES.localConfigurationIgnored
 
 export type ConnectMethod = 'wallet' | 'email' | 'social'

@@ -2,7 +2,7 @@
  * Font warm-up: the modal's font stack names families a system may not have (Segoe UI,
  * Roboto, Inter…). The first layout that uses them makes the browser look each one up, per
  * weight, before it can fall back; in a fresh tab that took ~20 ms of the click → first view
- * frame (issue #4 Performance, two frames). Laying out a hidden line of text in every weight
+ * frame. Laying out a hidden line of text in every weight
  * the modal uses, on idle before any click, does those look-ups off the open path.
  */
 

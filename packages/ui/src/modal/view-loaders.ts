@@ -1,8 +1,7 @@
 /**
  * Which element renders each router view, and how its module is loaded. Every view is a
  * dynamic `import()`, so a bundler puts each in its own chunk and the modal shell stays
- * small (issue #4 Performance). Views of feature panels that are not built yet have no
- * entry: the modal shows its fallback for them.
+ * small. A view with no entry here shows the modal's fallback.
  */
 import type { RouterView } from '@keyway/core'
 

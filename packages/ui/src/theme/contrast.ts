@@ -1,7 +1,7 @@
 /**
  * WCAG 2 contrast of theme tokens, computed from the token values themselves (no
  * browser), so a test can hold every text/background pair of both themes to AA 4.5:1
- * (issue #4 accessibility). It understands the colour syntax the themes use: `#rgb`,
+ * (WCAG AA). It understands the colour syntax the themes use: `#rgb`,
  * `#rrggbb`, `rgb()/rgba()`, `var(--kw-…)`, `transparent` and
  * `color-mix(in srgb, A p%, B)`.
  */

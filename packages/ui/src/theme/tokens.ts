@@ -13,7 +13,7 @@ export type TokenName = `--kw-${string}`
 /** Token name → CSS value. */
 export type TokenMap = Readonly<Record<TokenName, string>>
 
-/** System font stack: no web font is downloaded (the demo works offline, issue #4). */
+/** System font stack: no web font is downloaded (so the modal renders the same offline). */
 export const SYSTEM_FONT_STACK =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Inter, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'"
 export const MONO_FONT_STACK =
@@ -94,7 +94,7 @@ export const SIZE_TOKENS = {
   '--kw-size-qr': '232px',
 } as const satisfies TokenMap
 
-/** Motion: short, so the modal never feels slow (issue #4 performance). */
+/** Motion: short, so the modal never feels slow. */
 export const MOTION_TOKENS = {
   '--kw-duration-fast': '120ms',
   '--kw-duration-medium': '200ms',

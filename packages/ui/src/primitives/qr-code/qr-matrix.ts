@@ -16,7 +16,7 @@ const QR_MASK_PATTERN = 0
 export function createQrMatrix(text: string): QrMatrix {
   // Level Q recovers 25% of the code, enough to cover the centre logo. A fixed mask skips
   // uqr's trial of all eight masks (~26 ms cold for a wc: URI, against ~1.5 ms): any mask
-  // gives a valid code, and the QR sits on the WalletConnect critical path (issue #4 budget).
+  // gives a valid code, and the QR sits on the WalletConnect critical path.
   const { size, data } = encode(text, { ecc: 'Q', border: 0, maskPattern: QR_MASK_PATTERN })
   return { size, isDark: (x, y) => data[y]?.[x] === true }
 }
