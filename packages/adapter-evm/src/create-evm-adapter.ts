@@ -18,6 +18,7 @@ import {
   DEFAULT_REQUEST_TIMEOUT_MS,
   defaultAdapterTimers,
   TIME_MS,
+  type WalletConnectMetadata,
   withTimeout,
 } from '@keyway/core/internal'
 import {
@@ -34,7 +35,6 @@ import {
   type UniversalProviderLoader,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnectorParameters,
-  type WalletConnectMetadata,
   walletConnect,
 } from './connectors/walletconnect.js'
 import { createEip6963Discovery } from './discovery/eip6963.js'

@@ -3,7 +3,7 @@
  * configured networks, no wagmi discovery (the adapter's own listens on an injected window),
  * and connector flags kept in the storage the app gives.
  */
-import type { StorageLike } from '@keyway/core'
+import { createMemoryStorage, type StorageLike } from '@keyway/core'
 import {
   type Config,
   createConfig,
@@ -13,15 +13,6 @@ import {
 } from '@wagmi/core'
 import type { Address } from 'viem'
 import { type EvmNetwork, evmChainId, toViemChain } from './networks.js'
-
-function memoryStorage(): StorageLike {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
 
 export type CreateAdapterWagmiConfigParameters = {
   networks: readonly [EvmNetwork, ...EvmNetwork[]]
@@ -35,7 +26,10 @@ export function createAdapterWagmiConfig(parameters: CreateAdapterWagmiConfigPar
   const config = createConfig({
     chains: [toViemChain(first), ...others.map(toViemChain)],
     multiInjectedProviderDiscovery: false,
-    storage: createStorage({ storage: parameters.storage ?? memoryStorage(), key: 'keyway.evm' }),
+    storage: createStorage({
+      storage: parameters.storage ?? createMemoryStorage(),
+      key: 'keyway.evm',
+    }),
     transports: Object.fromEntries(
       parameters.networks.map((n) => [
         evmChainId(n),

@@ -20,6 +20,7 @@ import {
   createAdapterEvents,
   DEFAULT_REQUEST_TIMEOUT_MS,
   defaultAdapterTimers,
+  type Eip6963Window,
   mapAdapterErrors,
   TIME_MS,
   UnsupportedChainIdError,
@@ -37,11 +38,7 @@ import {
   type SolanaWalletConnectOptions,
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/walletconnect.js'
-import {
-  createWalletStandardDiscovery,
-  type Eip6963Window,
-  type WalletsRegistry,
-} from './discovery/wallet-standard.js'
+import { createWalletStandardDiscovery, type WalletsRegistry } from './discovery/wallet-standard.js'
 import { findSolanaNetwork, type SolanaNetwork, solanaNetworksOf } from './networks.js'
 
 /** How long a wallet prompt may stay open: WalletConnect proposals live 5 minutes. */

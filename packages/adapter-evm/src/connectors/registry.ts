@@ -5,17 +5,14 @@
  * id is configured. They are wagmi connectors added to the adapter's own wagmi config.
  */
 import type { Connector } from '@keyway/core'
+import { type Availability, type Eip6963Window, whenAvailable } from '@keyway/core/internal'
 import { type Config, injected, type Connector as WagmiConnector } from '@wagmi/core'
-import type {
-  DiscoveryWindow,
-  Eip6963Announcement,
-  Eip6963Discovery,
-} from '../discovery/eip6963.js'
+import type { Eip6963Announcement, Eip6963Discovery } from '../discovery/eip6963.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './walletconnect.js'
 
 export const INJECTED_CONNECTOR_ID = 'injected'
 
-export type EvmWindow = DiscoveryWindow & { ethereum?: unknown }
+export type EvmWindow = Eip6963Window & { ethereum?: unknown }
 
 export type ConnectorRegistry = {
   /** The connectors to list now, as core's Connector entities. */
@@ -25,7 +22,7 @@ export type ConnectorRegistry = {
    * Resolves once the connector exists (a wallet may announce a moment after page load);
    * `cancel` stops waiting.
    */
-  whenAvailable(connectorId: string): { promise: Promise<WagmiConnector>; cancel(): void }
+  whenAvailable(connectorId: string): Availability<WagmiConnector>
   /** Called whenever the list changes; returns the unsubscribe function. */
   onChange(listener: () => void): () => void
   /** Marks a connector as in use (a connected legacy connector stays listed). */
@@ -117,6 +114,11 @@ export function createConnectorRegistry(
     changed()
   })
 
+  function onChange(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+
   function find(connectorId: string): WagmiConnector | undefined {
     if (connectorId === INJECTED_CONNECTOR_ID) return legacy
     if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect
@@ -146,26 +148,8 @@ export function createConnectorRegistry(
       return connectors
     },
     find,
-    whenAvailable(connectorId) {
-      const found = find(connectorId)
-      if (found) return { promise: Promise.resolve(found), cancel: () => {} }
-      let cancel = () => {}
-      const promise = new Promise<WagmiConnector>((resolve) => {
-        const listener = () => {
-          const connector = find(connectorId)
-          if (!connector) return
-          listeners.delete(listener)
-          resolve(connector)
-        }
-        listeners.add(listener)
-        cancel = () => listeners.delete(listener)
-      })
-      return { promise, cancel: () => cancel() }
-    },
-    onChange(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    whenAvailable: (connectorId) => whenAvailable(() => find(connectorId), onChange),
+    onChange,
     setInUse(connectorId, used) {
       if (used) inUse.add(connectorId)
       else inUse.delete(connectorId)

@@ -6,6 +6,15 @@
  * so a session's reads go to the configured networks (devnet in tests and the demo).
  */
 import { ConnectorNotConnectedError, WALLETCONNECT_EIP155_METHODS } from '@keyway/core'
+import {
+  createWalletConnectSession,
+  sessionAddresses,
+  sessionChainReferences,
+  toUniversalProviderInitOptions,
+  type UniversalProviderInitOptions,
+  type WalletConnectMetadata,
+  type WalletConnectNamespaceRequest,
+} from '@keyway/core/internal'
 import { createConnector } from '@wagmi/core'
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import { type Address, getAddress } from 'viem'
@@ -18,24 +27,6 @@ const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
 
 /** An initialised universal provider (the package exports its class as a const). */
 export type UniversalProvider = InstanceType<typeof UniversalProviderClass>
-
-export type WalletConnectMetadata = {
-  name: string
-  description: string
-  url: string
-  icons: string[]
-}
-
-/** The universal provider's options this connector sets (a subset of its init options). */
-export type UniversalProviderInitOptions = {
-  projectId: string
-  relayUrl?: string | undefined
-  metadata: WalletConnectMetadata
-  telemetryEnabled: false
-  logger: string
-  storage?: unknown
-  customStoragePrefix?: string | undefined
-}
 
 export type UniversalProviderLoader = (
   options: UniversalProviderInitOptions,
@@ -61,14 +52,6 @@ export type WalletConnectConnectorParameters = {
   optionalNamespaces?: Readonly<Record<string, WalletConnectNamespaceRequest>> | undefined
 }
 
-/** A namespace requested beside eip155 (CAIP-2 chain ids, the methods and events wanted). */
-export type WalletConnectNamespaceRequest = {
-  chains: string[]
-  methods: string[]
-  events: string[]
-  rpcMap?: Record<string, string> | undefined
-}
-
 const defaultLoader: UniversalProviderLoader = async (options) => {
   const { UniversalProvider } = await import('@walletconnect/universal-provider')
   return UniversalProvider.init(options as Parameters<typeof UniversalProvider.init>[0])
@@ -78,28 +61,18 @@ type Session = NonNullable<UniversalProvider['session']>
 
 /** The unique addresses of the session's eip155 accounts (`eip155:<chain>:<address>`). */
 export function sessionAccounts(session: Session | undefined): Address[] {
-  const accounts: string[] = session?.namespaces.eip155?.accounts ?? []
-  const addresses = accounts.map((a) => a.split(':')[2]).filter((a): a is string => !!a)
-  return [...new Set(addresses.map((a) => getAddress(a)))]
+  return [...new Set(sessionAddresses(session, 'eip155').map((a) => getAddress(a)))]
 }
 
 /** The chain ids the session approved, in the wallet's order. */
 export function sessionChainIds(session: Session | undefined): number[] {
-  const namespace = session?.namespaces.eip155
-  const fromChains: string[] = namespace?.chains ?? []
-  const accounts: string[] = namespace?.accounts ?? []
-  const fromAccounts = accounts.map((a) => a.split(':').slice(0, 2).join(':'))
-  const ids = [...fromChains, ...fromAccounts].map((c) => Number(c.split(':')[1]))
+  const ids = sessionChainReferences(session, 'eip155').map(Number)
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))]
 }
 
 export function walletConnect(parameters: WalletConnectConnectorParameters) {
   const load = parameters.loadProvider ?? defaultLoader
-  let providerPromise: Promise<UniversalProvider> | undefined
   let chainId: number | undefined
-  // A shared provider emits display_uri for the other adapter's pairing too; only the
-  // adapter that proposed the session shows its uri.
-  let pairing = false
 
   return createConnector<UniversalProvider>((config) => {
     let connected = false
@@ -111,50 +84,24 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
       config.emitter.emit('disconnect')
     }
 
-    function listen(provider: UniversalProvider): void {
-      provider.on('display_uri', (uri: unknown) => {
-        if (pairing && typeof uri === 'string')
-          config.emitter.emit('message', { type: 'display_uri', data: uri })
-      })
-      provider.on('accountsChanged', (accounts: string[]) => {
-        if (accounts.length === 0) return emitDisconnect()
-        config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
-      })
-      provider.on('chainChanged', (chain: string | number) => {
-        const next = Number(chain)
-        if (!Number.isSafeInteger(next) || next === chainId) return
-        chainId = next
-        config.emitter.emit('change', { chainId: next })
-      })
-      // The wallet ended the session (session_delete), or the relay gave up on it.
-      provider.on('session_delete', emitDisconnect)
-      provider.on('disconnect', emitDisconnect)
-    }
-
-    async function getProvider(): Promise<UniversalProvider> {
-      providerPromise ??= load({
-        projectId: parameters.projectId,
-        relayUrl: parameters.relayUrl,
-        metadata: parameters.metadata,
-        telemetryEnabled: false,
-        logger: 'silent',
-        ...(parameters.storage ? { storage: parameters.storage } : {}),
-        ...(parameters.customStoragePrefix
-          ? { customStoragePrefix: parameters.customStoragePrefix }
-          : {}),
-      }).then(
-        (provider) => {
-          listen(provider)
-          return provider
-        },
-        (error: unknown) => {
-          // A failed load (offline, relay down) may be retried by the next attempt.
-          providerPromise = undefined
-          throw error
-        },
-      )
-      return providerPromise
-    }
+    const walletConnectSession = createWalletConnectSession({
+      load: () => load(toUniversalProviderInitOptions(parameters)),
+      listen(provider) {
+        provider.on('accountsChanged', (accounts: string[]) => {
+          if (accounts.length === 0) return emitDisconnect()
+          config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+        })
+        provider.on('chainChanged', (chain: string | number) => {
+          const next = Number(chain)
+          if (!Number.isSafeInteger(next) || next === chainId) return
+          chainId = next
+          config.emitter.emit('change', { chainId: next })
+        })
+      },
+      onDisplayUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
+      onSessionEnded: emitDisconnect,
+    })
+    const { getProvider } = walletConnectSession
 
     function pickChain(session: Session | undefined, wanted: number | undefined): number {
       const approved = sessionChainIds(session)
@@ -171,27 +118,21 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
       type: WALLET_CONNECT_CONNECTOR_TYPE,
       getProvider,
       async connect({ chainId: wanted, isReconnecting } = {}) {
-        const provider = await getProvider()
+        let provider = await getProvider()
         if (!provider.session) {
           if (isReconnecting) {
             throw new ConnectorNotConnectedError({ details: 'No WalletConnect session' })
           }
-          pairing = true
-          await provider
-            .connect({
-              optionalNamespaces: {
-                ...parameters.optionalNamespaces,
-                eip155: {
-                  chains: parameters.chainIds.map((id) => `eip155:${id}`),
-                  methods: [...WALLETCONNECT_EIP155_METHODS],
-                  events: EIP155_EVENTS,
-                  rpcMap: parameters.rpcMap,
-                },
-              },
-            })
-            .finally(() => {
-              pairing = false
-            })
+          provider = await walletConnectSession.propose(
+            'eip155',
+            {
+              chains: parameters.chainIds.map((id) => `eip155:${id}`),
+              methods: [...WALLETCONNECT_EIP155_METHODS],
+              events: EIP155_EVENTS,
+              rpcMap: parameters.rpcMap,
+            },
+            parameters.optionalNamespaces,
+          )
         }
         const accounts = sessionAccounts(provider.session)
         if (!accounts.length) {
@@ -205,9 +146,7 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
       async disconnect() {
         connected = false
         chainId = undefined
-        const provider = await getProvider()
-        // The relay may be gone; the local session is dropped either way.
-        if (provider.session) await provider.disconnect().catch(() => undefined)
+        await walletConnectSession.disconnect()
       },
       async getAccounts() {
         const provider = await getProvider()

@@ -1,11 +1,10 @@
+import {
+  EIP6963_ANNOUNCE_PROVIDER_EVENT as ANNOUNCE_PROVIDER_EVENT,
+  EIP6963_REQUEST_PROVIDER_EVENT as REQUEST_PROVIDER_EVENT,
+} from '@keyway/core/internal'
 import { announceEip6963, testWalletIcon } from '@keyway/test'
 import { describe, expect, it } from 'vitest'
-import {
-  ANNOUNCE_PROVIDER_EVENT,
-  createEip6963Discovery,
-  parseAnnouncement,
-  REQUEST_PROVIDER_EVENT,
-} from './eip6963.js'
+import { createEip6963Discovery, parseAnnouncement } from './eip6963.js'
 
 const provider = { request: async () => null }
 const info = (rdns: string, uuid = `uuid-${rdns}`) => ({

@@ -1,10 +1,11 @@
 /**
- * EIP-6963 discovery: listens for `eip6963:announceProvider` on the window it is given and
- * asks wallets to announce (`eip6963:requestProvider`). Each wallet is keyed by its rdns, so
- * it keeps one identity across page loads (the id core persists for reconnect); a wallet
- * that announces again (an extension reloaded) replaces its earlier provider.
+ * EIP-6963 discovery: the wallets announced on the window it is given (core's
+ * listenForEip6963Announcements). Each wallet is keyed by its rdns, so it keeps one identity
+ * across page loads (the id core persists for reconnect); a wallet that announces again (an
+ * extension reloaded) replaces its earlier provider.
  * Written here instead of wagmi's built-in discovery so the window is injected, not global.
  */
+import { type Eip6963Window, listenForEip6963Announcements } from '@keyway/core/internal'
 
 export type Eip6963Info = { uuid: string; name: string; icon: string; rdns: string }
 export type Eip6963Provider = {
@@ -13,16 +14,7 @@ export type Eip6963Provider = {
 export type Eip6963Announcement = { info: Eip6963Info; provider: Eip6963Provider }
 
 /** The part of `window` discovery needs. */
-export type DiscoveryWindow = {
-  addEventListener(type: string, listener: (event: Event) => void): void
-  removeEventListener(type: string, listener: (event: Event) => void): void
-  dispatchEvent(event: Event): boolean
-  /** A window's own Event class (a DOM implementation may refuse foreign events). */
-  Event?: typeof Event | undefined
-}
-
-export const ANNOUNCE_PROVIDER_EVENT = 'eip6963:announceProvider'
-export const REQUEST_PROVIDER_EVENT = 'eip6963:requestProvider'
+export type DiscoveryWindow = Eip6963Window
 
 function isString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0
@@ -54,8 +46,8 @@ export type Eip6963Discovery = {
 export function createEip6963Discovery(target: DiscoveryWindow): Eip6963Discovery {
   const byRdns = new Map<string, Eip6963Announcement>()
   const listeners = new Set<(announcement: Eip6963Announcement) => void>()
-  const onAnnounce = (event: Event) => {
-    const announcement = parseAnnouncement((event as CustomEvent).detail)
+  const onAnnouncement = (detail: unknown) => {
+    const announcement = parseAnnouncement(detail)
     if (!announcement) return
     const known = byRdns.get(announcement.info.rdns)
     if (known?.provider === announcement.provider && known.info.uuid === announcement.info.uuid) {
@@ -64,9 +56,7 @@ export function createEip6963Discovery(target: DiscoveryWindow): Eip6963Discover
     byRdns.set(announcement.info.rdns, announcement)
     for (const listener of [...listeners]) listener(announcement)
   }
-  target.addEventListener(ANNOUNCE_PROVIDER_EVENT, onAnnounce)
-  const EventClass = target.Event ?? globalThis.Event
-  target.dispatchEvent(new EventClass(REQUEST_PROVIDER_EVENT))
+  const stopListening = listenForEip6963Announcements(target, onAnnouncement)
   return {
     getAnnouncements: () => [...byRdns.values()],
     subscribe(listener) {
@@ -74,7 +64,7 @@ export function createEip6963Discovery(target: DiscoveryWindow): Eip6963Discover
       return () => listeners.delete(listener)
     },
     stop() {
-      target.removeEventListener(ANNOUNCE_PROVIDER_EVENT, onAnnounce)
+      stopListening()
       listeners.clear()
     },
   }

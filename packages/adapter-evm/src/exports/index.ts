@@ -1,7 +1,12 @@
 // Public entry of @keyway/adapter-evm. Every export is named here; index.test.ts snapshots
 // the list, so any change of the public API shows in review.
 
-export type { AdapterTimers } from '@keyway/core/internal'
+export type {
+  AdapterTimers,
+  UniversalProviderInitOptions,
+  WalletConnectMetadata,
+  WalletConnectNamespaceRequest,
+} from '@keyway/core/internal'
 export {
   type Eip1193Requester,
   isUnrecognizedChainError,
@@ -11,11 +16,8 @@ export { type EvmWindow, INJECTED_CONNECTOR_ID } from '../connectors/registry.js
 export {
   sessionAccounts,
   sessionChainIds,
-  type UniversalProviderInitOptions,
   type UniversalProviderLoader,
   WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectMetadata,
-  type WalletConnectNamespaceRequest,
 } from '../connectors/walletconnect.js'
 export {
   type CreateEvmAdapterParameters,

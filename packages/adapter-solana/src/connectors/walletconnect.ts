@@ -10,6 +10,14 @@
  * without a new pairing, and disconnecting either ends the one session (spec §4).
  */
 import { ConnectorNotConnectedError, WALLETCONNECT_SOLANA_METHODS } from '@keyway/core'
+import {
+  createWalletConnectSession,
+  sessionAddresses,
+  sessionChainReferences,
+  toUniversalProviderInitOptions,
+  type WalletConnectMetadata,
+  type WalletConnectNamespaceRequest,
+} from '@keyway/core/internal'
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import { findSolanaNetwork, type SolanaNetwork, toSolanaRpcMap } from '../networks.js'
 
@@ -18,21 +26,6 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 /** An initialised universal provider (the package exports its class as a const). */
 export type UniversalProvider = InstanceType<typeof UniversalProviderClass>
 type Session = NonNullable<UniversalProvider['session']>
-
-export type WalletConnectMetadata = {
-  name: string
-  description: string
-  url: string
-  icons: string[]
-}
-
-/** A namespace to request in the same proposal (e.g. eip155 for the EVM adapter). */
-export type WalletConnectNamespaceRequest = {
-  chains: string[]
-  methods: string[]
-  events: string[]
-  rpcMap?: Record<string, string> | undefined
-}
 
 export type SolanaWalletConnectOptions = {
   relayUrl?: string | undefined
@@ -48,18 +41,12 @@ export type SolanaWalletConnectOptions = {
 
 /** The unique solana addresses of a session (`solana:<reference>:<address>`). */
 export function sessionSolanaAccounts(session: Session | undefined): string[] {
-  const accounts: string[] = session?.namespaces.solana?.accounts ?? []
-  const addresses = accounts.map((a) => a.split(':')[2]).filter((a): a is string => !!a)
-  return [...new Set(addresses)]
+  return sessionAddresses(session, 'solana')
 }
 
 /** The CAIP-2 references the session approved for solana, in the wallet's order. */
 export function sessionSolanaChains(session: Session | undefined): string[] {
-  const namespace = session?.namespaces.solana
-  const chains: string[] = namespace?.chains ?? []
-  const fromAccounts = (namespace?.accounts ?? []).map((a) => a.split(':').slice(0, 2).join(':'))
-  const refs = [...chains, ...fromAccounts].map((c) => c.split(':')[1] ?? '').filter(Boolean)
-  return [...new Set(refs)]
+  return sessionChainReferences(session, 'solana')
 }
 
 export type SolanaWalletConnect = ReturnType<typeof createSolanaWalletConnect>
@@ -73,50 +60,26 @@ export function createSolanaWalletConnect(parameters: {
   onAccountsChanged(addresses: string[]): void
 }) {
   const { options, networks } = parameters
-  let providerPromise: Promise<UniversalProvider> | undefined
-  // Only the adapter that started a pairing shows its uri (a shared provider has two).
-  let pairing = false
-
-  function listen(provider: UniversalProvider): void {
-    provider.on('display_uri', (uri: unknown) => {
-      if (pairing && typeof uri === 'string') parameters.onDisplayUri(uri)
-    })
-    // The wallet ended the session (session_delete), or the relay gave up on it.
-    provider.on('session_delete', () => parameters.onSessionEnded())
-    provider.on('disconnect', () => parameters.onSessionEnded())
-    provider.on('session_update', () => {
-      const accounts = sessionSolanaAccounts(provider.session)
-      if (accounts.length) parameters.onAccountsChanged(accounts)
-    })
-  }
-
-  async function loadOwn(): Promise<UniversalProvider> {
-    const { UniversalProvider } = await import('@walletconnect/universal-provider')
-    return UniversalProvider.init({
-      projectId: parameters.projectId,
-      metadata: options.metadata,
-      telemetryEnabled: false,
-      logger: 'silent',
-      ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-      ...(options.storage ? { storage: options.storage as never } : {}),
-      ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
-    })
-  }
-
-  function getProvider(): Promise<UniversalProvider> {
-    providerPromise ??= (options.provider ?? loadOwn)().then(
-      (provider) => {
-        listen(provider)
-        return provider
-      },
-      (error: unknown) => {
-        // A failed load (offline, relay down) may be retried by the next attempt.
-        providerPromise = undefined
-        throw error
-      },
-    )
-    return providerPromise
-  }
+  const walletConnectSession = createWalletConnectSession({
+    load: async (): Promise<UniversalProvider> => {
+      if (options.provider) return options.provider()
+      const { UniversalProvider } = await import('@walletconnect/universal-provider')
+      const initOptions = toUniversalProviderInitOptions({
+        ...options,
+        projectId: parameters.projectId,
+      })
+      return UniversalProvider.init(initOptions as Parameters<typeof UniversalProvider.init>[0])
+    },
+    listen(provider) {
+      provider.on('session_update', () => {
+        const accounts = sessionSolanaAccounts(provider.session)
+        if (accounts.length) parameters.onAccountsChanged(accounts)
+      })
+    },
+    onDisplayUri: parameters.onDisplayUri,
+    onSessionEnded: parameters.onSessionEnded,
+  })
+  const { getProvider } = walletConnectSession
 
   /** The chain to use: the wanted one if approved, else the first approved configured one. */
   function pickChain(session: Session | undefined, wanted: string | undefined): string {
@@ -140,25 +103,16 @@ export function createSolanaWalletConnect(parameters: {
     getProvider,
     /** Proposes a session (solana + `optionalNamespaces`) unless one exists already. */
     async connect(wanted: string | undefined) {
-      const provider = await getProvider()
-      if (!provider.session) {
-        pairing = true
-        try {
-          await provider.connect({
-            optionalNamespaces: {
-              ...options.optionalNamespaces,
-              solana: {
-                chains: networks.map((n) => n.caipNetworkId),
-                methods: [...WALLETCONNECT_SOLANA_METHODS],
-                events: [],
-                rpcMap: toSolanaRpcMap(networks),
-              },
-            },
-          })
-        } finally {
-          pairing = false
-        }
-      }
+      const provider = await walletConnectSession.propose(
+        'solana',
+        {
+          chains: networks.map((n) => n.caipNetworkId),
+          methods: [...WALLETCONNECT_SOLANA_METHODS],
+          events: [],
+          rpcMap: toSolanaRpcMap(networks),
+        },
+        options.optionalNamespaces,
+      )
       return sessionAccounts(provider, wanted)
     },
     /** Page load: the provider restored a session from storage, or there is none. */
@@ -175,10 +129,6 @@ export function createSolanaWalletConnect(parameters: {
       const provider = await getProvider()
       return provider.request<T>({ method, params: params as never }, `solana:${chainId}`)
     },
-    async disconnect(): Promise<void> {
-      const provider = await getProvider()
-      // The relay may be gone; the local session is dropped either way.
-      if (provider.session) await provider.disconnect().catch(() => undefined)
-    },
+    disconnect: walletConnectSession.disconnect,
   }
 }

@@ -18,6 +18,12 @@
  */
 import type { Connector } from '@keyway/core'
 import {
+  type Availability,
+  type Eip6963Window,
+  listenForEip6963Announcements,
+  whenAvailable,
+} from '@keyway/core/internal'
+import {
   SolanaSignAndSendTransaction,
   SolanaSignTransaction,
 } from '@solana/wallet-standard-features'
@@ -32,14 +38,6 @@ import {
 export type WalletsRegistry = {
   get(): readonly Wallet[]
   on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void
-}
-
-/** The part of `window` used to learn a dual wallet's rdns from EIP-6963. */
-export type Eip6963Window = {
-  addEventListener(type: string, listener: (event: Event) => void): void
-  removeEventListener(type: string, listener: (event: Event) => void): void
-  dispatchEvent(event: Event): boolean
-  Event?: typeof Event | undefined
 }
 
 export type DiscoveredWallet = {
@@ -70,12 +68,17 @@ export type WalletStandardDiscovery = ReturnType<typeof createWalletStandardDisc
 
 export function createWalletStandardDiscovery(parameters: {
   wallets: WalletsRegistry
+  /** Where a dual wallet's EIP-6963 announcement gives its rdns. */
   window?: Eip6963Window | undefined
 }) {
   const listeners = new Set<() => void>()
   const rdnsByName = new Map<string, string>()
   const changed = () => {
     for (const listener of [...listeners]) listener()
+  }
+  function onChange(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
   }
 
   function rdnsOf(wallet: Wallet): string | undefined {
@@ -119,9 +122,10 @@ export function createWalletStandardDiscovery(parameters: {
   })
   for (const wallet of parameters.wallets.get()) watch(wallet)
 
-  const win = parameters.window
-  const onAnnounce = (event: Event) => {
-    const info: unknown = Reflect.get((event as CustomEvent).detail ?? {}, 'info')
+  // A dual wallet's rdns, by name, from its EIP-6963 announcement.
+  const onAnnouncement = (detail: unknown) => {
+    if (typeof detail !== 'object' || detail === null) return
+    const info: unknown = Reflect.get(detail, 'info')
     if (typeof info !== 'object' || info === null) return
     const name: unknown = Reflect.get(info, 'name')
     const rdns: unknown = Reflect.get(info, 'rdns')
@@ -131,11 +135,9 @@ export function createWalletStandardDiscovery(parameters: {
     const affected = parameters.wallets.get().some((w) => w.name === name && isSolanaWallet(w))
     if (affected) changed()
   }
-  if (win) {
-    win.addEventListener('eip6963:announceProvider', onAnnounce)
-    const EventClass = win.Event ?? globalThis.Event
-    win.dispatchEvent(new EventClass('eip6963:requestProvider'))
-  }
+  const stopAnnouncements = parameters.window
+    ? listenForEip6963Announcements(parameters.window, onAnnouncement)
+    : undefined
 
   function all(): DiscoveredWallet[] {
     return parameters.wallets
@@ -157,32 +159,15 @@ export function createWalletStandardDiscovery(parameters: {
     list: (): Connector[] => all().map((d) => d.connector),
     find,
     /** Resolves once the wallet has registered (extensions register a moment after load). */
-    whenAvailable(id: string): { promise: Promise<DiscoveredWallet>; cancel(): void } {
-      const found = find(id)
-      if (found) return { promise: Promise.resolve(found), cancel: () => {} }
-      let cancel = () => {}
-      const promise = new Promise<DiscoveredWallet>((resolve) => {
-        const listener = () => {
-          const wallet = find(id)
-          if (!wallet) return
-          listeners.delete(listener)
-          resolve(wallet)
-        }
-        listeners.add(listener)
-        cancel = () => listeners.delete(listener)
-      })
-      return { promise, cancel: () => cancel() }
-    },
-    onChange(listener: () => void): () => void {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    whenAvailable: (id: string): Availability<DiscoveredWallet> =>
+      whenAvailable(() => find(id), onChange),
+    onChange,
     stop(): void {
       offRegister()
       offUnregister()
       for (const off of stopWatching.values()) off()
       stopWatching.clear()
-      win?.removeEventListener('eip6963:announceProvider', onAnnounce)
+      stopAnnouncements?.()
       listeners.clear()
     },
   }

@@ -2,7 +2,12 @@
 // the list, so any change of the public API shows in review. The test wallet is in the
 // private @keyway/test (`@keyway/test/solana-wallet`).
 
-export type { AdapterTimers } from '@keyway/core/internal'
+export type {
+  AdapterTimers,
+  Eip6963Window,
+  WalletConnectMetadata,
+  WalletConnectNamespaceRequest,
+} from '@keyway/core/internal'
 export type { TokenMetadata } from '../actions/token-balances.js'
 export { walletChainOf } from '../connectors/wallet-standard.js'
 export {
@@ -11,8 +16,6 @@ export {
   sessionSolanaChains,
   type UniversalProvider,
   WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectMetadata,
-  type WalletConnectNamespaceRequest,
 } from '../connectors/walletconnect.js'
 export {
   type CreateSolanaAdapterParameters,
@@ -24,7 +27,6 @@ export {
 } from '../create-solana-adapter.js'
 export {
   createWalletStandardDiscovery,
-  type Eip6963Window,
   isSolanaWallet,
   type WalletsRegistry,
 } from '../discovery/wallet-standard.js'

@@ -161,11 +161,16 @@ describe('createWalletConnectSession', () => {
       onSessionEnded: () => {},
     })
     const eip155 = { chains: ['eip155:1'], methods: ['personal_sign'], events: [] }
-    const proposed = wc.propose('solana', solanaRequest, { eip155 })
+    // The provider's types take no explicit `rpcMap: undefined`: it is left out.
+    const proposed = wc.propose('solana', solanaRequest, {
+      eip155: { ...eip155, rpcMap: undefined },
+    })
     await fake.whenProposed
     fake.provider.approve(session)
     expect(await proposed).toBe(fake.provider)
-    expect(fake.proposals).toEqual([{ optionalNamespaces: { eip155, solana: solanaRequest } }])
+    expect(fake.proposals).toStrictEqual([
+      { optionalNamespaces: { eip155, solana: solanaRequest } },
+    ])
     // Another adapter's pairing on the same provider: not this adapter's uri to show.
     fake.provider.emit('display_uri', 'wc:other')
     expect(uris).toEqual(['wc:own'])

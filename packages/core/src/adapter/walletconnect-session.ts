@@ -86,14 +86,29 @@ export function sessionChainReferences(
   return [...new Set(references.filter(Boolean))]
 }
 
+/** A namespace as the provider's `connect` takes it: an absent RPC map is left out. */
+export type WalletConnectProposalNamespace = {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap?: Record<string, string>
+}
+
 /** The members of a universal provider used here. */
 export type WalletConnectProviderLike = {
   session?: WalletConnectSessionLike | undefined
   on(event: string, listener: (payload: never) => void): unknown
   connect(parameters: {
-    optionalNamespaces: Record<string, WalletConnectNamespaceRequest>
+    optionalNamespaces: Record<string, WalletConnectProposalNamespace>
   }): Promise<unknown>
   disconnect(): Promise<unknown>
+}
+
+function toProposalNamespace({
+  rpcMap,
+  ...request
+}: WalletConnectNamespaceRequest): WalletConnectProposalNamespace {
+  return rpcMap ? { ...request, rpcMap } : request
 }
 
 export type CreateWalletConnectSessionParameters<P extends WalletConnectProviderLike> = {
@@ -153,9 +168,13 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike>(
     ): Promise<P> {
       const provider = await getProvider()
       if (provider.session) return provider
+      const requests = Object.entries({ ...others, [namespace]: request })
+      const optionalNamespaces = Object.fromEntries(
+        requests.map(([name, each]) => [name, toProposalNamespace(each)]),
+      )
       pairing = true
       try {
-        await provider.connect({ optionalNamespaces: { ...others, [namespace]: request } })
+        await provider.connect({ optionalNamespaces })
       } finally {
         pairing = false
       }

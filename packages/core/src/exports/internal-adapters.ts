@@ -21,6 +21,7 @@ export {
   type UniversalProviderInitOptions,
   type WalletConnectMetadata,
   type WalletConnectNamespaceRequest,
+  type WalletConnectProposalNamespace,
   type WalletConnectProviderLike,
   type WalletConnectSessionLike,
 } from '../adapter/walletconnect-session.js'
