@@ -27,7 +27,7 @@ describe('initialize', () => {
   it('applies the remote features when a project id and config endpoint are set', async () => {
     const fetch = vi.fn(
       async (_url: string) =>
-        new Response(JSON.stringify({ features: { email: false } }), {
+        new Response(JSON.stringify({ features: { reownBranding: false } }), {
           headers: { 'content-type': 'application/json' },
         }),
     )
@@ -36,9 +36,9 @@ describe('initialize', () => {
       endpoints: { config: 'http://127.0.0.1:9000' },
       fetch,
     })
-    expect(client.state.options.features.email).toBe(true)
+    expect(client.state.options.features.reownBranding).toBe(true)
     await initialize(client)
-    expect(client.state.options.features.email).toBe(false)
+    expect(client.state.options.features.reownBranding).toBe(false)
     expect(String(fetch.mock.calls[0]?.[0])).toContain('http://127.0.0.1:9000/')
   })
 
@@ -51,6 +51,6 @@ describe('initialize', () => {
       timers: { setTimeout: (fn: () => void) => setTimeout(fn, 0), clearTimeout },
     })
     await initialize(client)
-    expect(client.state.options.features.email).toBe(true)
+    expect(client.state.options.features.reownBranding).toBe(true)
   })
 })

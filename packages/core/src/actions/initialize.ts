@@ -11,20 +11,30 @@ export type InitializeErrorType = never
 
 /**
  * The page-load work (call it once after `createKeyway`): checks the project id
- * (spec §5), applies the remote features (spec §1) and restores the connection an earlier
- * visit made (spec §4 "an existing connection is synced").
+ * (spec §5), applies the remote features (spec §1) and the analytics configuration
+ * (spec §7) when those services are named in `endpoints`, and restores the connection an
+ * earlier visit made (spec §4 "an existing connection is synced").
  */
 export async function initialize(
   client: KeywayClient,
   parameters: InitializeParameters = {},
 ): Promise<InitializeReturnType> {
   const { options, api, connection } = client._internal
-  if (options.checkProjectId() && api) {
+  const { signal } = parameters
+  const hasProjectId = options.checkProjectId()
+  // The remote config and the analytics config are fetched alongside the restore, never
+  // before it: a slow or failing service must not delay the wallet (spec §7 fallbacks).
+  const remote = async () => {
+    if (!hasProjectId || !api.config) return
     try {
-      options.applyRemoteFeatures(await api.config.getProjectConfig({ signal: parameters.signal }))
+      options.applyRemoteFeatures(await api.config.getProjectConfig({ signal }))
     } catch {
       // The local features stay in force when the config service is unreachable.
     }
   }
-  await connection.syncExistingConnection(parameters.signal)
+  await Promise.all([
+    remote(),
+    api.loadAnalyticsConfig(signal),
+    connection.syncExistingConnection(signal),
+  ])
 }

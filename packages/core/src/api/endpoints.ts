@@ -1,8 +1,7 @@
 /**
- * Paths of the remote services of spec §7, in one place. Hosted base URLs are the
- * DEFAULT_SERVICE_URLS of constants/urls.ts (DESIGN.md: no URL hard-coded outside one
- * constants file); every client takes its base URL from options, so devnet only changes
- * the base URL.
+ * Paths of the remote services of spec §7, in one place. Base URLs have no default: each
+ * comes from the dapp's `endpoints` option (constants/urls.ts), so devnet, a self-hosted
+ * service or a provider differ only in the base URL.
  */
 
 /** Encodes one path segment; ':' and '@' stay readable (legal in paths; CAIP ids use ':'). */

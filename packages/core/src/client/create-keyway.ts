@@ -5,13 +5,10 @@
  */
 import { proxy, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapter/types.js'
-import { createAnalyticsClient } from '../api/analytics.js'
-import { createBlockchainApiClient } from '../api/blockchain-api.js'
-import { createConfigApiClient } from '../api/config-api.js'
 import type { FetchFn } from '../api/http.js'
 import type { ChainDefinition, ChainNamespace } from '../chains/types.js'
 import type { ThemeMode } from '../constants/display.js'
-import { DEFAULT_SERVICE_URLS, type ServiceName } from '../constants/urls.js'
+import type { KeywayEndpoints } from '../constants/urls.js'
 import { createAccountController } from '../controllers/account.js'
 import { createChainController } from '../controllers/chain.js'
 import { createConnectionController } from '../controllers/connection.js'
@@ -33,6 +30,11 @@ import { ChainAdapterNotFoundError } from '../errors/chain.js'
 import { noConnectorOrNetworkWarning } from '../errors/messages.js'
 import type { PreferredAccountTypes } from '../types/account.js'
 import { createWalletCatalogue } from '../wallet-list/wallet-catalogue.js'
+import {
+  createApiClients,
+  unavailableFeatures,
+  warnMissingEndpoints,
+} from './create-api-clients.js'
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
 import { createPlatform, type Platform } from './platform.js'
 import { watchAdapters } from './watch-adapters.js'
@@ -65,8 +67,11 @@ export type CreateKeywayParameters = {
   siwx?: unknown
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
-  /** Base URLs of the remote services (devnet points them at loopback). */
-  endpoints?: Partial<Record<ServiceName, string>> | undefined
+  /**
+   * Base URLs of the remote services to use (docs/services.md). None is used by default:
+   * without an endpoint, the features that need that service are hidden.
+   */
+  endpoints?: KeywayEndpoints | undefined
   /** Where the toolkit persists (localStorage in a browser); in memory when absent. */
   storage?: StorageLike | undefined
   fetch?: FetchFn | undefined
@@ -148,7 +153,7 @@ export function createKeyway(parameters: CreateKeywayParameters): KeywayClient {
 function createInternals(parameters: CreateKeywayParameters) {
   const now = parameters.now ?? (() => Date.now())
   const logger: Logger = parameters.logger ?? { warn: (...args) => console.warn(...args) }
-  const endpoints = { ...DEFAULT_SERVICE_URLS, ...parameters.endpoints }
+  const endpoints: KeywayEndpoints = { ...parameters.endpoints }
   const sdkVersion = parameters.sdkVersion ?? '0.0.0'
 
   const adapters = new Map<ChainNamespace, ChainAdapter>()
@@ -160,6 +165,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     adapters.set(adapter.namespace, adapter)
   }
   warnUnmatchedNamespaces(adapters, parameters.networks, logger)
+  warnMissingEndpoints(endpoints, parameters.features, logger)
 
   const options = createOptionsController({
     options: {
@@ -172,43 +178,27 @@ function createInternals(parameters: CreateKeywayParameters) {
       defaultAccountTypes: parameters.defaultAccountTypes,
       featuredWalletIds: parameters.featuredWalletIds,
       customWallets: parameters.customWallets,
+      unavailableFeatures: unavailableFeatures(endpoints, parameters.features).features,
     },
     logger,
     alert: parameters.onAlert ?? ((alert) => logger.warn(alert.error.shortMessage)),
   })
   const projectId = options.state.projectId
-
-  // Remote services are only reachable with a project id (spec §5 alert otherwise).
-  const service = { projectId: projectId ?? '', sdkType: KEYWAY_SDK_TYPE, sdkVersion }
-  const http = { fetch: parameters.fetch, timers: parameters.timers }
-  const api = projectId
-    ? {
-        blockchain: createBlockchainApiClient({
-          ...service,
-          ...http,
-          baseUrl: endpoints.blockchainApi,
-        }),
-        config: createConfigApiClient({
-          ...service,
-          ...http,
-          baseUrl: endpoints.config,
-          walletCatalogueBaseUrl: endpoints.walletCatalogue,
-          analyticsBaseUrl: endpoints.analytics,
-        }),
-        analytics: createAnalyticsClient({
-          ...service,
-          ...http,
-          now,
-          baseUrl: endpoints.analytics,
-          isEnabled: () => options.state.features.analytics,
-        }),
-      }
-    : undefined
+  const api = createApiClients({
+    endpoints,
+    projectId,
+    sdkType: KEYWAY_SDK_TYPE,
+    sdkVersion,
+    fetch: parameters.fetch,
+    timers: parameters.timers,
+    now,
+    analyticsOff: parameters.features?.analytics === false,
+  })
 
   // One catalogue per client: the Connect view, All Wallets and a dapp's own list share
   // its requests (only wallets supporting a configured network are listed).
   const walletCatalogue = createWalletCatalogue({
-    api: api?.config,
+    api: api.catalogue,
     chains: parameters.networks.map((network) => network.caipNetworkId),
   })
 
@@ -243,9 +233,9 @@ function createInternals(parameters: CreateKeywayParameters) {
   const events = createEventsController({
     now,
     sendEvent: async (event) => {
-      await api?.analytics.sendEvent(event)
+      await api.analytics?.sendEvent(event)
     },
-    isEnabled: () => options.state.features.analytics,
+    isEnabled: () => options.state.features.analytics && api.isAnalyticsEnabled(),
   })
   const notification = createNotificationController({ timers: parameters.timers })
   const theme = createThemeController({
@@ -274,7 +264,7 @@ function createInternals(parameters: CreateKeywayParameters) {
 
   const features: FeatureControllers = createFeatureControllers({
     adapters,
-    blockchainApi: api?.blockchain,
+    blockchainApi: api.blockchain,
     account,
     chain,
     connector,

@@ -1,19 +1,41 @@
 /**
- * Default base URLs of the remote services (DESIGN.md: no URL is hard-coded outside one
- * constants file). Options override every one of them; devnet points them at loopback.
+ * The remote services Keyway can use. None has a default address: a service is used only
+ * when the dapp names its base URL in `endpoints` (docs/services.md describes what each
+ * one must answer), so an app that names none makes no request but to its own networks'
+ * RPC URLs and, once the user picks WalletConnect, the relay.
  */
-export const DEFAULT_SERVICE_URLS = {
-  /** spec §7 Blockchain API. */
-  blockchainApi: 'https://rpc.keyway.dev',
-  /** spec §7 toolkit configuration (features, allowed origins). */
-  config: 'https://api.keyway.dev',
-  /** spec §7 wallet catalogue and images. */
-  walletCatalogue: 'https://explorer-api.keyway.dev',
-  /** spec §7 analytics config and events. */
-  analytics: 'https://pulse.keyway.dev',
+export const SERVICE_NAMES = [
+  /** spec §7 Blockchain API: balances, activity, swaps, onramp, names. */
+  'blockchainApi',
+  /** spec §7 toolkit configuration: remote features, allowed origins. */
+  'config',
+  /** spec §7 wallet catalogue and its images. */
+  'walletCatalogue',
+  /** spec §7 analytics configuration and events. */
+  'analytics',
   /** spec §4 the embedded-wallet frame host. */
-  frameHost: 'https://secure.keyway.dev',
-  /** The wallet-connect relay. */
-  relay: 'wss://relay.keyway.dev',
-} as const
-export type ServiceName = keyof typeof DEFAULT_SERVICE_URLS
+  'frameHost',
+  /** The WalletConnect relay (wss). */
+  'relay',
+] as const
+
+export type ServiceName = (typeof SERVICE_NAMES)[number]
+
+/** Base URLs of the services a dapp uses; leave a service out to do without it. */
+export type KeywayEndpoints = { [service in ServiceName]?: string | undefined }
+
+/**
+ * The features that need a service (spec §1, §7): without its endpoint they are hidden.
+ * All Wallets needs the catalogue; the embedded wallet's email and social logins need the
+ * frame host; activity, swaps and onramp are answered by the Blockchain API.
+ */
+export const FEATURE_SERVICES = {
+  activity: 'blockchainApi',
+  swaps: 'blockchainApi',
+  onramp: 'blockchainApi',
+  email: 'frameHost',
+  socials: 'frameHost',
+  allWallets: 'walletCatalogue',
+} as const satisfies Record<string, ServiceName>
+
+export type ServiceFeature = keyof typeof FEATURE_SERVICES

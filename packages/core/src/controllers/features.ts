@@ -99,6 +99,21 @@ export function resolveFeatures({
   return { features, ignoredLocalFlags }
 }
 
+/**
+ * Turns off the features whose service has no endpoint (constants/urls.ts
+ * FEATURE_SERVICES): a feature the dapp cannot reach is hidden, whatever the local or
+ * remote config says.
+ */
+export function withoutUnavailable(
+  features: Features,
+  unavailable: readonly (keyof Features)[],
+): Features {
+  if (unavailable.length === 0) return features
+  const result = { ...features }
+  for (const flag of unavailable) Object.assign(result, { [flag]: false })
+  return result
+}
+
 /** Drops undefined entries, so they cannot overwrite a default when spread. */
 function definedOnly<value extends object>(
   object: value,

@@ -18,6 +18,7 @@ import {
   type LocalFeatures,
   type RemoteFeatureConfig,
   resolveFeatures,
+  withoutUnavailable,
 } from './features.js'
 
 /** The network fields the options rules read (a spec §3 chain definition satisfies it). */
@@ -44,6 +45,8 @@ export type KeywayOptions<network extends OptionsNetwork = OptionsNetwork, siwx 
   featuredWalletIds?: readonly string[] | undefined
   /** The dapp's own wallets (the "custom" group), reached over WalletConnect. */
   customWallets?: readonly CustomWallet[] | undefined
+  /** Features whose service has no endpoint: always off (see withoutUnavailable). */
+  unavailableFeatures?: readonly (keyof Features)[] | undefined
 }
 
 /** A wallet the dapp lists itself; the links work as the catalogue's do. */
@@ -98,12 +101,13 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
   if (options.defaultNetwork) assertConfiguredNetwork(options.networks, options.defaultNetwork)
 
   const localFeatures: LocalFeatures = { ...options.features }
+  const unavailable = options.unavailableFeatures ?? []
   const state = proxy<OptionsState<network, siwx>>({
     projectId: options.projectId,
     // Networks and siwx hold dapp objects (with functions): keep them out of the proxy.
     networks: ref([...options.networks]),
     defaultNetwork: options.defaultNetwork ? ref(options.defaultNetwork) : undefined,
-    features: resolveFeatures({ local: localFeatures }).features,
+    features: withoutUnavailable(resolveFeatures({ local: localFeatures }).features, unavailable),
     localFeatures,
     remoteFeaturesApplied: false,
     siwx: isObject(options.siwx) ? ref(options.siwx) : options.siwx,
@@ -139,7 +143,7 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
   /** spec §1: the remote config wins; a replaced local flag gives one warning (spec §8). */
   function applyRemoteFeatures(remote: RemoteFeatureConfig) {
     const { features, ignoredLocalFlags } = resolveFeatures({ local: localFeatures, remote })
-    state.features = features
+    state.features = withoutUnavailable(features, unavailable)
     state.remoteFeaturesApplied = true
     if (ignoredLocalFlags.length > 0) {
       deps.logger.warn(UI_MESSAGES.localConfigurationIgnored, ignoredLocalFlags)

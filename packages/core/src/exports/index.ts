@@ -162,6 +162,7 @@ export type { Platform } from '../client/platform.js'
 export type { ThemeMode } from '../constants/display.js'
 export type { AccountType, SocialProvider } from '../constants/features.js'
 export { WALLETCONNECT_EIP155_METHODS, WALLETCONNECT_SOLANA_METHODS } from '../constants/rpc.js'
+export type { KeywayEndpoints, ServiceName } from '../constants/urls.js'
 export type { AccountControllerState } from '../controllers/account.js'
 export type { BalanceState, NativeBalance } from '../controllers/balance.js'
 export type { ChainControllerState } from '../controllers/chain.js'
@@ -180,6 +181,7 @@ export type { ConfigAlert, ConfigAlertId, CustomWallet, Logger } from '../contro
 export type { RouterView, SwapArguments } from '../controllers/router.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.js'
+export { type DevnetReady, devnetEndpoints } from '../endpoints/devnet-endpoints.js'
 export {
   TokenBalanceUnavailableError,
   type TokenBalanceUnavailableErrorType,

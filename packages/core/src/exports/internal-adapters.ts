@@ -13,6 +13,13 @@ export {
   listenForEip6963Announcements,
 } from '../adapter/eip6963.js'
 export {
+  type AdapterTimeoutParameters,
+  type AdapterTimeouts,
+  RECONNECT_TIMEOUT_MS,
+  resolveAdapterTimeouts,
+  WALLET_PROMPT_TIMEOUT_MS,
+} from '../adapter/timeouts.js'
+export {
   type CreateWalletConnectSessionParameters,
   createWalletConnectSession,
   sessionAddresses,

@@ -127,6 +127,13 @@ export {
   getNetworkName,
   isNetworkSupported,
 } from '../chains/network.js'
+export {
+  type ApiClients,
+  type CreateApiClientsParameters,
+  createApiClients,
+  unavailableFeatures,
+  warnMissingEndpoints,
+} from '../client/create-api-clients.js'
 export { KEYWAY_SDK_TYPE, type KeywayInternals } from '../client/create-keyway.js'
 export {
   createPlatform,
@@ -245,7 +252,7 @@ export {
   SIGN_OUT_WAIT_MS,
   TIME_MS,
 } from '../constants/timing.js'
-export { DEFAULT_SERVICE_URLS, type ServiceName } from '../constants/urls.js'
+export { FEATURE_SERVICES, SERVICE_NAMES, type ServiceFeature } from '../constants/urls.js'
 export {
   type AccountController,
   type CreateAccountControllerParameters,

@@ -1,0 +1,122 @@
+/**
+ * The remote service clients of one Keyway client, each made only when the dapp named its
+ * endpoint (and a project id, which every call carries: spec §7). Nothing here has a
+ * default host, so a dapp that names no endpoint sends no request to any service.
+ */
+import { createAnalyticsClient } from '../api/analytics.js'
+import { createBlockchainApiClient } from '../api/blockchain-api.js'
+import { createConfigApiClient } from '../api/config-api.js'
+import type { FetchFn, Timers } from '../api/http.js'
+import { FEATURE_SERVICES, type KeywayEndpoints, type ServiceName } from '../constants/urls.js'
+import { type Features, type LocalFeatures, resolveFeatures } from '../controllers/features.js'
+import type { Logger } from '../controllers/options.js'
+
+export type CreateApiClientsParameters = {
+  endpoints: KeywayEndpoints
+  projectId: string | undefined
+  sdkType: string
+  sdkVersion: string
+  fetch?: FetchFn | undefined
+  timers?: Timers | undefined
+  now: () => number
+  /** `analytics: false` in the options: nothing is ever sent, whatever the service says. */
+  analyticsOff: boolean
+}
+
+export type ApiClients = ReturnType<typeof createApiClients>
+
+export function createApiClients(parameters: CreateApiClientsParameters) {
+  const { endpoints, projectId } = parameters
+  const service = {
+    projectId: projectId ?? '',
+    sdkType: parameters.sdkType,
+    sdkVersion: parameters.sdkVersion,
+    fetch: parameters.fetch,
+    timers: parameters.timers,
+  }
+  /** The base URL of a service the dapp can reach, else undefined. */
+  const baseUrl = (name: ServiceName) => (projectId ? endpoints[name] : undefined)
+
+  const blockchainUrl = baseUrl('blockchainApi')
+  const configUrl = baseUrl('config')
+  const catalogueUrl = baseUrl('walletCatalogue')
+  const analyticsUrl = parameters.analyticsOff ? undefined : baseUrl('analytics')
+
+  // spec §7: analytics is on only once its configuration said so; off when that fails.
+  let analyticsConfigured = false
+  let analyticsConfigRequest: Promise<void> | undefined
+  const analyticsConfig = analyticsUrl
+    ? createConfigApiClient({ ...service, baseUrl: analyticsUrl })
+    : undefined
+
+  return {
+    blockchain: blockchainUrl
+      ? createBlockchainApiClient({ ...service, baseUrl: blockchainUrl })
+      : undefined,
+    /** Remote features and allowed origins. */
+    config: configUrl ? createConfigApiClient({ ...service, baseUrl: configUrl }) : undefined,
+    /** The wallet catalogue and its images. */
+    catalogue: catalogueUrl
+      ? createConfigApiClient({ ...service, baseUrl: catalogueUrl })
+      : undefined,
+    analytics: analyticsUrl
+      ? createAnalyticsClient({
+          ...service,
+          now: parameters.now,
+          baseUrl: analyticsUrl,
+          isEnabled: () => analyticsConfigured,
+        })
+      : undefined,
+    /** Asks the analytics configuration once per client (spec §7 GET /getAnalyticsConfig). */
+    loadAnalyticsConfig(signal?: AbortSignal): Promise<void> {
+      if (!analyticsConfig) return Promise.resolve()
+      analyticsConfigRequest ??= analyticsConfig.getAnalyticsConfig({ signal }).then((enabled) => {
+        analyticsConfigured = enabled
+      })
+      return analyticsConfigRequest
+    },
+    isAnalyticsEnabled: () => analyticsConfigured,
+  }
+}
+
+/**
+ * The features the dapp has on (by default or in its options) whose service has no
+ * endpoint; they are hidden, and `createKeyway` names the missing endpoints in one warning.
+ */
+export function unavailableFeatures(
+  endpoints: KeywayEndpoints,
+  local: LocalFeatures | undefined,
+): { features: (keyof Features)[]; missing: ServiceName[] } {
+  const wanted = resolveFeatures({ local }).features
+  const features: (keyof Features)[] = []
+  const missing = new Set<ServiceName>()
+  for (const [feature, service] of Object.entries(FEATURE_SERVICES) as [
+    keyof typeof FEATURE_SERVICES,
+    ServiceName,
+  ][]) {
+    if (endpoints[service]) continue
+    features.push(feature)
+    const value = wanted[feature]
+    if (value !== false && !(Array.isArray(value) && value.length === 0)) missing.add(service)
+  }
+  return { features, missing: [...missing] }
+}
+
+/** The one warning for features hidden for want of an endpoint. */
+export function warnMissingEndpoints(
+  endpoints: KeywayEndpoints,
+  local: LocalFeatures | undefined,
+  logger: Logger,
+): void {
+  const { missing } = unavailableFeatures(endpoints, local)
+  if (missing.length === 0) return
+  const hidden = missing.map((service) => {
+    const features = Object.entries(FEATURE_SERVICES)
+      .filter(([, needs]) => needs === service)
+      .map(([feature]) => feature)
+    return `${service} (${features.join(', ')})`
+  })
+  logger.warn(
+    `Keyway: no endpoint for ${hidden.join('; ')}: these features are hidden. Name the services in the \`endpoints\` option to use them.`,
+  )
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { devnetEndpoints } from './devnet-endpoints.js'
+
+const READY = {
+  evmRpc: 'http://127.0.0.1:8545',
+  relay: 'ws://127.0.0.1:8555',
+  blockchainApi: 'http://127.0.0.1:8560',
+  configApi: 'http://127.0.0.1:8561',
+  mailbox: 'http://127.0.0.1:8562',
+  accounts: { evm: [], solana: [] },
+}
+
+describe('devnetEndpoints', () => {
+  it("maps devnet's READY URLs onto the services Keyway calls", () => {
+    expect(devnetEndpoints(READY)).toEqual({
+      blockchainApi: 'http://127.0.0.1:8560',
+      config: 'http://127.0.0.1:8561',
+      walletCatalogue: 'http://127.0.0.1:8561',
+      analytics: 'http://127.0.0.1:8561',
+      relay: 'ws://127.0.0.1:8555',
+    })
+  })
+
+  it('leaves out missing, empty and non-http(s)/ws(s) URLs (spec §5)', () => {
+    expect(
+      devnetEndpoints({ configApi: 'javascript:alert(1)', relay: '', blockchainApi: 'ftp://x' }),
+    ).toEqual({})
+  })
+})
