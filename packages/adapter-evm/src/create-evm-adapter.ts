@@ -13,11 +13,9 @@ import {
   type StorageLike,
 } from '@keyway/core'
 import {
-  type AdapterTimers,
+  type AdapterTimeoutParameters,
   createAdapterEvents,
-  DEFAULT_REQUEST_TIMEOUT_MS,
-  defaultAdapterTimers,
-  TIME_MS,
+  resolveAdapterTimeouts,
   type WalletConnectMetadata,
   withTimeout,
 } from '@keyway/core/internal'
@@ -43,12 +41,7 @@ import { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } fro
 import { createPairingTracker } from './pairing.js'
 import { createAdapterWagmiConfig, registerRestoredConnection } from './wagmi-config.js'
 
-/** How long a wallet prompt may stay open: WalletConnect proposals live 5 minutes. */
-export const WALLET_PROMPT_TIMEOUT_MS = 5 * 60 * 1000
-/** Page-load reconnect of one connector, waiting for its EIP-6963 announcement included. */
-export const RECONNECT_TIMEOUT_MS = TIME_MS.fiveSeconds
-
-export type CreateEvmAdapterParameters = {
+export type CreateEvmAdapterParameters = AdapterTimeoutParameters & {
   /** The dapp's networks; only the eip155 ones are used. */
   networks: readonly ChainDefinition[]
   /** Enables WalletConnect (with `walletConnect.metadata`). */
@@ -72,10 +65,6 @@ export type CreateEvmAdapterParameters = {
   /** The window wallets announce on; default the global one in a browser. */
   window?: EvmWindow | undefined
   fetch?: typeof fetch | undefined
-  requestTimeoutMs?: number | undefined
-  walletTimeoutMs?: number | undefined
-  reconnectTimeoutMs?: number | undefined
-  timers?: AdapterTimers | undefined
   now?: (() => number) | undefined
 }
 
@@ -103,10 +92,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
   const networks = evmNetworksOf(parameters.networks)
   const [firstNetwork, ...otherNetworks] = networks
   if (!firstNetwork) throw new ChainNotConfiguredError({ details: 'No eip155 network' })
-  const timers = parameters.timers ?? defaultAdapterTimers
-  const requestTimeoutMs = parameters.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
-  const walletTimeoutMs = parameters.walletTimeoutMs ?? WALLET_PROMPT_TIMEOUT_MS
-  const reconnectTimeoutMs = parameters.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS
+  const { timers, requestTimeoutMs, walletTimeoutMs, reconnectTimeoutMs } =
+    resolveAdapterTimeouts(parameters)
   const now = parameters.now ?? (() => Date.now())
 
   const config = createAdapterWagmiConfig({

@@ -16,13 +16,11 @@ import {
   type StorageLike,
 } from '@keyway/core'
 import {
-  type AdapterTimers,
+  type AdapterTimeoutParameters,
   createAdapterEvents,
-  DEFAULT_REQUEST_TIMEOUT_MS,
-  defaultAdapterTimers,
   type Eip6963Window,
   mapAdapterErrors,
-  TIME_MS,
+  resolveAdapterTimeouts,
   UnsupportedChainIdError,
   withTimeout,
 } from '@keyway/core/internal'
@@ -41,14 +39,10 @@ import {
 import { createWalletStandardDiscovery, type WalletsRegistry } from './discovery/wallet-standard.js'
 import { findSolanaNetwork, type SolanaNetwork, solanaNetworksOf } from './networks.js'
 
-/** How long a wallet prompt may stay open: WalletConnect proposals live 5 minutes. */
-export const WALLET_PROMPT_TIMEOUT_MS = 5 * 60 * 1000
-/** Page-load reconnect of one connector, waiting for the wallet to register included. */
-export const RECONNECT_TIMEOUT_MS = TIME_MS.fiveSeconds
 /** Where the network last used is kept: Wallet Standard wallets have no active network. */
 export const SOLANA_NETWORK_STORAGE_KEY = 'keyway.solana.network'
 
-export type CreateSolanaAdapterParameters = {
+export type CreateSolanaAdapterParameters = AdapterTimeoutParameters & {
   /** The dapp's networks; only the solana ones are used. */
   networks: readonly ChainDefinition[]
   /** Enables WalletConnect (with `walletConnect.metadata`). */
@@ -63,10 +57,6 @@ export type CreateSolanaAdapterParameters = {
   /** Names and symbols of known SPL mints, for token balances. */
   tokens?: Readonly<Record<string, TokenMetadata>> | undefined
   fetch?: typeof fetch | undefined
-  requestTimeoutMs?: number | undefined
-  walletTimeoutMs?: number | undefined
-  reconnectTimeoutMs?: number | undefined
-  timers?: AdapterTimers | undefined
 }
 
 export type SolanaAdapter = ChainAdapter & {
@@ -92,10 +82,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
   const networks = solanaNetworksOf(parameters.networks)
   const [firstNetwork] = networks
   if (!firstNetwork) throw new ChainNotConfiguredError({ details: 'No solana network' })
-  const timers = parameters.timers ?? defaultAdapterTimers
-  const requestTimeoutMs = parameters.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
-  const walletTimeoutMs = parameters.walletTimeoutMs ?? WALLET_PROMPT_TIMEOUT_MS
-  const reconnectTimeoutMs = parameters.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS
+  const { timers, requestTimeoutMs, walletTimeoutMs, reconnectTimeoutMs } =
+    resolveAdapterTimeouts(parameters)
   const storage = parameters.storage
   const events = createAdapterEvents()
   const { emit } = events

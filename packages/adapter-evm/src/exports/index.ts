@@ -1,11 +1,13 @@
 // Public entry of @keyway/adapter-evm. Every export is named here; index.test.ts snapshots
 // the list, so any change of the public API shows in review.
 
-export type {
-  AdapterTimers,
-  UniversalProviderInitOptions,
-  WalletConnectMetadata,
-  WalletConnectNamespaceRequest,
+export {
+  type AdapterTimers,
+  RECONNECT_TIMEOUT_MS,
+  type UniversalProviderInitOptions,
+  WALLET_PROMPT_TIMEOUT_MS,
+  type WalletConnectMetadata,
+  type WalletConnectNamespaceRequest,
 } from '@keyway/core/internal'
 export {
   type Eip1193Requester,
@@ -23,8 +25,6 @@ export {
   type CreateEvmAdapterParameters,
   createEvmAdapter,
   type EvmAdapter,
-  RECONNECT_TIMEOUT_MS,
-  WALLET_PROMPT_TIMEOUT_MS,
 } from '../create-evm-adapter.js'
 export {
   createEip6963Discovery,

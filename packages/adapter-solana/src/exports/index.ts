@@ -2,11 +2,13 @@
 // the list, so any change of the public API shows in review. The test wallet is in the
 // private @keyway/test (`@keyway/test/solana-wallet`).
 
-export type {
-  AdapterTimers,
-  Eip6963Window,
-  WalletConnectMetadata,
-  WalletConnectNamespaceRequest,
+export {
+  type AdapterTimers,
+  type Eip6963Window,
+  RECONNECT_TIMEOUT_MS,
+  WALLET_PROMPT_TIMEOUT_MS,
+  type WalletConnectMetadata,
+  type WalletConnectNamespaceRequest,
 } from '@keyway/core/internal'
 export type { TokenMetadata } from '../actions/token-balances.js'
 export { walletChainOf } from '../connectors/wallet-standard.js'
@@ -20,10 +22,8 @@ export {
 export {
   type CreateSolanaAdapterParameters,
   createSolanaAdapter,
-  RECONNECT_TIMEOUT_MS,
   SOLANA_NETWORK_STORAGE_KEY,
   type SolanaAdapter,
-  WALLET_PROMPT_TIMEOUT_MS,
 } from '../create-solana-adapter.js'
 export {
   createWalletStandardDiscovery,
