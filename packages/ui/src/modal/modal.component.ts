@@ -1,5 +1,5 @@
 import type { KeywayClient, RouterView } from '@keyway/core'
-import { closeModal } from '@keyway/core'
+import { closeModal, loadWalletList } from '@keyway/core'
 import { provide } from '@lit/context'
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit'
 import { property, query } from 'lit/decorators.js'
@@ -77,13 +77,10 @@ export class KwModal extends LitElement {
     new StoreController(this, () => this.i18n.state)
   }
 
-  /** The catalogue and images shared by this modal's views. */
+  /** The wallet images shared by this modal's views (the catalogue is the client's). */
   get directory(): WalletDirectory | undefined {
     if (!this.client) return undefined
-    this.walletDirectory ??= createWalletDirectory({
-      api: this.client._internal.api?.config,
-      chains: this.client._internal.chain.getNetworks().map((network) => network.caipNetworkId),
-    })
+    this.walletDirectory ??= createWalletDirectory({ api: this.client._internal.api?.config })
     return this.walletDirectory
   }
 
@@ -93,23 +90,27 @@ export class KwModal extends LitElement {
     if (this.prefetch) {
       const idle = this.scheduleIdle ?? defaultScheduleIdle()
       prefetchViews(PREFETCHED_VIEWS, idle)
-      // Fonts and the first catalogue page too, so opening only renders (issue #4: two
-      // frames) and Connect's recommended wallets do not pop in.
+      // Fonts and the wallet list too, so opening only renders, with no network wait,
+      // and Connect's catalogue wallets do not pop in.
       idle(() => {
         if (!this.isOpen) warmModalFonts(this.renderRoot)
       })
-      idle(() => {
-        this.directory?.getFirstPage().then(
-          (page) => this.directory?.prefetchImages(page.data.slice(0, 8).map((w) => w.image_id)),
-          () => undefined,
-        )
-        const featuredIds = this.client?._internal.options.state.featuredWalletIds ?? []
-        this.directory?.getFeatured(featuredIds).then(
-          (wallets) => this.directory?.prefetchImages(wallets.map((w) => w.image_id)),
-          () => undefined,
-        )
-      })
+      idle(() => this.prefetchWalletList())
     }
+  }
+
+  /**
+   * Loads the client's wallet list (the catalogue's first page and the featured wallets,
+   * which All wallets shares) and the images Connect will show, so it opens complete.
+   */
+  private prefetchWalletList(): void {
+    const client = this.client
+    if (!client) return
+    void loadWalletList(client).then(({ wallets }) => {
+      // An entry with its own icon (EIP-6963, custom wallet) needs no catalogue image.
+      const imageIds = wallets.flatMap((entry) => (entry.imageUrl ? [] : [entry.imageId]))
+      if (client === this.client) this.directory?.prefetchImages(imageIds)
+    })
   }
 
   override disconnectedCallback(): void {

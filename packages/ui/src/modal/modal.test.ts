@@ -197,4 +197,30 @@ describe('kw-modal: an accessible dialog', () => {
     ;(modal.shadowRoot!.querySelector('.overlay') as HTMLElement).click()
     expect(client._internal.modal.state.open).toBe(false)
   })
+  it('loads the wallet list and the images Connect shows on idle, so Connect opens complete', async () => {
+    const { client, requests } = createTestClient()
+    const modal = document.createElement('kw-modal') as KwModal
+    modal.scheduleIdle = (task) => task()
+    modal.client = client
+    document.body.append(modal)
+    mounted.push(modal)
+    await settle(8)
+    expect(client.state.walletCatalogue.firstPage.status).toBe('loaded')
+    // The 4 recommended wallets; MetaMask brings its own icon.
+    const images = requests.filter((url) => url.pathname.startsWith('/getWalletImage/'))
+    expect(images.map((url) => url.pathname.split('/').pop())).toEqual([
+      'image-1',
+      'image-2',
+      'image-3',
+      'image-4',
+    ])
+    openModal(client)
+    await settle()
+    const view = modal.shadowRoot?.querySelector('kw-connect-view')
+    const recommended = view?.shadowRoot?.querySelectorAll(
+      'kw-wallet-item[data-group="recommended"]',
+    )
+    expect(recommended).toHaveLength(4)
+    expect(requests.filter((url) => url.pathname === '/getWallets')).toHaveLength(1)
+  })
 })

@@ -28,41 +28,55 @@ export class KwAllWalletsView extends KwViewElement {
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   }
 
-  private pagerInstance: CataloguePager | undefined
+  /** The list model and the client whose catalogue it pages through. */
+  private paging: { client: KeywayClient; pager: CataloguePager } | undefined
   private prefetchedFor: WalletCatalogueEntry[] | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.connector.state]
+    return [client.state.connector]
   }
 
-  /** The list model, made on first use (the directory comes from the modal). */
+  /** The list model over the client's catalogue (`client._internal.walletCatalogue`). */
   get pager(): CataloguePager | undefined {
-    const directory = this.wallets
-    if (!directory) return undefined
-    this.pagerInstance ??= createCataloguePager({
-      getPage: directory.getPage,
-      search: directory.search,
-      timers: this.timers,
-      now: this.now,
-      onChange: () => this.requestUpdate(),
-    })
-    return this.pagerInstance
+    return this.paging?.pager
   }
 
   override connectedCallback(): void {
     super.connectedCallback()
-    void this.pager?.loadNextPage()
+    this.startPaging()
+  }
+
+  protected override willUpdate(): void {
+    // The client may arrive after connection (property or context), or change.
+    this.startPaging()
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
-    this.pagerInstance?.destroy()
-    this.pagerInstance = undefined
+    this.paging?.pager.destroy()
+    this.paging = undefined
+  }
+
+  /** A pager for the current client, loading its first page (shared with Connect). */
+  private startPaging(): void {
+    const client = this.client
+    if (this.paging?.client === client) return
+    this.paging?.pager.destroy()
+    this.paging = undefined
+    if (!client) return
+    const pager = createCataloguePager({
+      catalogue: client._internal.walletCatalogue,
+      timers: this.timers,
+      now: this.now,
+      onChange: () => this.requestUpdate(),
+    })
+    this.paging = { client, pager }
+    void pager.loadNextPage()
   }
 
   protected override updated(): void {
     // spec §9: images of the first 20 wallets of what is shown are fetched ahead.
-    const wallets = this.pagerInstance?.state.wallets
+    const wallets = this.pager?.state.wallets
     if (wallets && wallets !== this.prefetchedFor && wallets.length > 0) {
       this.prefetchedFor = wallets
       this.wallets?.prefetchImages(
@@ -72,7 +86,7 @@ export class KwAllWalletsView extends KwViewElement {
   }
 
   private onRangeChanged(event: RangeChangedEvent): void {
-    const pager = this.pagerInstance
+    const pager = this.pager
     if (!pager) return
     if (event.last >= pager.state.wallets.length - LOAD_AHEAD_ROWS) void pager.loadNextPage()
   }

@@ -1,3 +1,4 @@
+import { loadWalletList } from '@keyway/core'
 import { RangeChangedEvent } from '@lit-labs/virtualizer/events.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestClient, settle } from '../shared/test-client.test-helpers.js'
@@ -51,6 +52,15 @@ describe('kw-all-wallets-view', () => {
     const { view, requests } = await mount()
     expect(view.pager?.state.wallets).toHaveLength(40)
     expect(walletRequests(requests)[0]?.searchParams.get('entries')).toBe('40')
+  })
+
+  it("shows the first page Connect loaded from the client's catalogue, without asking again", async () => {
+    const setup = createTestClient()
+    await loadWalletList(setup.client)
+    const { view, requests } = await mount(setup)
+    expect(view.pager?.state).toMatchObject({ count: 120, page: 1 })
+    expect(view.pager?.state.wallets).toHaveLength(40)
+    expect(walletRequests(requests)).toHaveLength(1)
   })
 
   it('loads the next page when the visible range nears the end of what is loaded', async () => {

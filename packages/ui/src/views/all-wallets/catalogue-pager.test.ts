@@ -13,14 +13,13 @@ function setup(options: { failPage?: number } = {}) {
     if (page === options.failPage) throw new Error('HTTP status code: 500')
     return { data: all.slice((page - 1) * 40, page * 40), count: TOTAL }
   })
-  const search = vi.fn(async (query: string, { entries }: { entries: number }) => {
+  const search = vi.fn(async (query: string, _options?: { signal?: AbortSignal | undefined }) => {
     const data = all.filter((w) => w.name.toLowerCase().includes(query.toLowerCase()))
-    return { data: data.slice(0, entries), count: data.length }
+    return { data, count: data.length }
   })
   const onChange = vi.fn()
   const pager = createCataloguePager({
-    getPage,
-    search,
+    catalogue: { getPage, search },
     timers: {
       setTimeout: (cb, ms) => setTimeout(cb, ms),
       clearTimeout: (h) => clearTimeout(h as never),
@@ -71,7 +70,8 @@ describe('AllWallets pages (spec §9: 40 per page)', () => {
 })
 
 describe('AllWallets search (spec §9: 100 entries, 300 ms minimum wait)', () => {
-  it('waits 300 ms after the last keystroke, then searches with 100 entries', async () => {
+  // The catalogue asks for 100 entries (core's wallet-catalogue tests, and the view's).
+  it('waits 300 ms after the last keystroke, then searches once', async () => {
     const { pager, search } = setup()
     pager.setQuery('ze')
     await vi.advanceTimersByTimeAsync(200)
@@ -81,7 +81,6 @@ describe('AllWallets search (spec §9: 100 entries, 300 ms minimum wait)', () =>
     await vi.advanceTimersByTimeAsync(1)
     expect(search).toHaveBeenCalledTimes(1)
     expect(search.mock.calls[0]?.[0]).toBe('zeb')
-    expect(search.mock.calls[0]?.[1]).toMatchObject({ entries: 100 })
   })
 
   it('keeps the loading state for at least 300 ms after the request starts', async () => {

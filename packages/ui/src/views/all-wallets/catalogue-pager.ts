@@ -1,14 +1,16 @@
 /**
  * The AllWallets list model (spec §9 Sizes): the catalogue in pages of 40 appended as the
  * user scrolls, and a search (100 entries) that starts 300 ms after the last keystroke
- * and shows its loading state for at least 300 ms, so results never flicker in.
+ * and shows its loading state for at least 300 ms, so results never flicker in. Pages and
+ * searches come from the client's wallet catalogue, whose first page the Connect view
+ * shares.
  */
 import type {
   NotificationTimers,
+  WalletCatalogue,
   WalletCatalogueEntry,
-  WalletCatalogueResponse,
 } from '@keyway/core/internal'
-import { WALLET_SEARCH_MIN_WAIT_MS, WALLET_SEARCH_PAGE_SIZE } from '@keyway/core/internal'
+import { WALLET_SEARCH_MIN_WAIT_MS } from '@keyway/core/internal'
 
 export type CataloguePagerState = {
   /** The wallets shown: catalogue pages so far, or the search results. */
@@ -25,14 +27,8 @@ export type CataloguePagerState = {
 }
 
 export type CataloguePagerDeps = {
-  getPage: (
-    page: number,
-    options: { signal?: AbortSignal | undefined },
-  ) => Promise<WalletCatalogueResponse>
-  search: (
-    query: string,
-    options: { entries: number; signal?: AbortSignal | undefined },
-  ) => Promise<WalletCatalogueResponse>
+  /** The client's catalogue (`client._internal.walletCatalogue`). */
+  catalogue: Pick<WalletCatalogue, 'getPage' | 'search'>
   timers: NotificationTimers
   now: () => number
   /** Called after every state change (the view re-renders). */
@@ -77,7 +73,7 @@ export function createCataloguePager(deps: CataloguePagerDeps) {
     lastRequest = () => fetchPage(page)
     set({ loading: true, error: false })
     try {
-      const answer = await deps.getPage(page, { signal })
+      const answer = await deps.catalogue.getPage(page, { signal })
       if (signal.aborted) return
       const known = new Set(state.wallets.map((wallet) => wallet.id))
       const fresh = answer.data.filter((wallet) => !known.has(wallet.id))
@@ -105,7 +101,8 @@ export function createCataloguePager(deps: CataloguePagerDeps) {
     const started = deps.now()
     set({ loading: true, error: false })
     try {
-      const answer = await deps.search(query, { entries: WALLET_SEARCH_PAGE_SIZE, signal })
+      // The catalogue asks for spec §9's 100 entries.
+      const answer = await deps.catalogue.search(query, { signal })
       // spec §9: the loading state lasts at least 300 ms.
       const left = WALLET_SEARCH_MIN_WAIT_MS - (deps.now() - started)
       if (left > 0) await wait(left)

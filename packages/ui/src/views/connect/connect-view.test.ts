@@ -1,5 +1,7 @@
+import { getWalletList, loadWalletList } from '@keyway/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestClient, settle } from '../shared/test-client.test-helpers.js'
+import { createWalletDirectory } from '../shared/wallet-directory.js'
 import type { KwConnectView } from './connect-view.component.js'
 import './connect-view.js'
 import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
@@ -16,6 +18,10 @@ async function mount(setup = createTestClient()) {
 }
 
 const items = (v: HTMLElement) => [...(v.shadowRoot?.querySelectorAll('kw-wallet-item') ?? [])]
+const groups = (v: HTMLElement) => items(v).map((item) => item.getAttribute('data-group'))
+const allWalletsEntry = (v: HTMLElement) => v.shadowRoot?.querySelector('kw-list-item.all-wallets')
+const firstPageRequests = (requests: URL[]) =>
+  requests.filter((url) => url.pathname === '/getWallets' && !url.searchParams.has('include'))
 
 describe('kw-connect-view', () => {
   it('lists WalletConnect first, then the installed wallet, then 4 recommended catalogue wallets', async () => {
@@ -130,5 +136,95 @@ describe('kw-connect-view', () => {
     ])
     await settle()
     expect(items(view).some((item) => item.getAttribute('name') === 'Rabby')).toBe(true)
+  })
+
+  it('renders the list core gives (getWalletList), with the key, group and name of each entry', async () => {
+    const { view, client } = await mount()
+    const { wallets } = getWalletList(client)
+    expect(
+      items(view).map((item) => [
+        item.getAttribute('wallet-id'),
+        item.getAttribute('data-group'),
+        item.getAttribute('name'),
+      ]),
+    ).toEqual(wallets.map((entry) => [entry.key, entry.group, entry.name]))
+  })
+
+  it("renders what the modal prefetched in its first frame, and shares the client's catalogue", async () => {
+    const setup = createTestClient()
+    await loadWalletList(setup.client)
+    view = document.createElement('kw-connect-view')
+    view.client = setup.client
+    document.body.append(view)
+    await view.updateComplete
+    expect(groups(view).filter((group) => group === 'recommended')).toHaveLength(4)
+    expect(allWalletsEntry(view)?.getAttribute('tag')).toBe('120+')
+    await settle(8)
+    expect(firstPageRequests(setup.requests)).toHaveLength(1)
+  })
+
+  it("shows a catalogue wallet's image once it has loaded, and its own icon for an installed one", async () => {
+    const setup = createTestClient()
+    view = document.createElement('kw-connect-view')
+    view.client = setup.client
+    view.directory = createWalletDirectory({
+      api: setup.client._internal.api?.config,
+      createObjectURL: () => 'blob:wallet-image',
+    })
+    document.body.append(view)
+    await settle(8)
+    const [, metamask, recommended] = items(view)
+    expect(metamask?.getAttribute('image-src')).toBe('data:image/svg+xml,<svg/>')
+    expect(recommended?.getAttribute('image-src')).toBe('blob:wallet-image')
+  })
+
+  it('lists the installed wallets when the catalogue fails, and asks again on the next visit', async () => {
+    const failing = { value: true }
+    const { view, requests } = await mount(createTestClient({ failCatalogue: failing }))
+    expect(groups(view)).toEqual(['walletConnect', 'injected'])
+    expect(allWalletsEntry(view)).toBeNull()
+    failing.value = false
+    view.remove()
+    document.body.append(view)
+    await settle(8)
+    expect(groups(view).filter((group) => group === 'recommended')).toHaveLength(4)
+    expect(allWalletsEntry(view)?.getAttribute('tag')).toBe('120+')
+    expect(firstPageRequests(requests)).toHaveLength(2)
+  })
+
+  it('leaves out the All wallets entry when the dapp turns the feature off', async () => {
+    const { view, client } = await mount()
+    const { features } = client._internal.options.state
+    client._internal.options.state.features = { ...features, allWallets: false }
+    await settle()
+    expect(allWalletsEntry(view)).toBeNull()
+  })
+
+  it('connects a multi-chain wallet with its connector for the active namespace', async () => {
+    const evmPhantom = {
+      id: 'phantom-evm',
+      name: 'Phantom',
+      chain: 'eip155',
+      type: 'ANNOUNCED',
+      info: { rdns: 'app.phantom' },
+    } as const
+    const solanaPhantom = { ...evmPhantom, id: 'phantom-sol', chain: 'solana' } as const
+    const { view, client } = await mount(
+      createTestClient({
+        connectors: [
+          { id: 'walletConnect', name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' },
+          {
+            ...evmPhantom,
+            id: 'app.phantom',
+            type: 'MULTI_CHAIN',
+            connectors: [solanaPhantom, evmPhantom],
+          },
+        ],
+      }),
+    )
+    const phantom = items(view).find((item) => item.getAttribute('name') === 'Phantom')
+    ;(phantom as HTMLElement).click()
+    expect(client._internal.router.state.view).toBe('ConnectingExternal')
+    expect(client._internal.router.state.data?.connector?.id).toBe('phantom-evm')
   })
 })

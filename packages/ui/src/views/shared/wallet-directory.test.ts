@@ -1,97 +1,65 @@
-import type { WalletCatalogueResponse } from '@keyway/core/internal'
 import { describe, expect, it } from 'vitest'
 import { createWalletDirectory } from './wallet-directory.js'
 
-const PAGE: WalletCatalogueResponse = { data: [], count: 612 }
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((res) => {
-    resolve = res
+function setup(options: { failing?: readonly string[] } = {}) {
+  const asked: string[] = []
+  const revoked: string[] = []
+  let made = 0
+  const directory = createWalletDirectory({
+    api: {
+      getWalletImage: async ({ id }) => {
+        asked.push(id)
+        if (options.failing?.includes(id)) throw new Error('HTTP status code: 404')
+        return new Blob([id])
+      },
+    },
+    createObjectURL: () => `blob:image-${++made}`,
+    revokeObjectURL: (url) => revoked.push(url),
   })
-  return { promise, resolve }
+  return { directory, asked, revoked }
 }
 
-describe('createWalletDirectory: the first catalogue page', () => {
-  it('hands out the first page synchronously once it has arrived, so a view renders it in its first frame', async () => {
-    const reply = deferred<WalletCatalogueResponse>()
-    let requests = 0
-    const directory = createWalletDirectory({
-      api: {
-        getWallets: () => {
-          requests++
-          return reply.promise
-        },
-        getWalletImage: () => Promise.reject(new Error('unused')),
-      },
-    })
-    const pending = directory.getFirstPage()
-    expect(directory.loadedFirstPage()).toBeUndefined()
-    reply.resolve(PAGE)
-    await pending
-    expect(directory.loadedFirstPage()).toBe(PAGE)
-    await directory.getFirstPage()
-    expect(requests).toBe(1)
+describe('createWalletDirectory: wallet images as object URLs', () => {
+  it('loads an image once, and hands out its URL synchronously afterwards', async () => {
+    const { directory, asked } = setup()
+    expect(directory.imageUrl('a')).toBeUndefined()
+    const [first, second] = await Promise.all([directory.loadImage('a'), directory.loadImage('a')])
+    expect(first).toBe('blob:image-1')
+    expect(second).toBe(first)
+    expect(directory.imageUrl('a')).toBe(first)
+    await directory.loadImage('a')
+    expect(asked).toEqual(['a'])
   })
 
-  it('keeps no first page after a failed request, and asks again', async () => {
-    let requests = 0
-    const directory = createWalletDirectory({
-      api: {
-        getWallets: () => {
-          requests++
-          return requests === 1
-            ? Promise.reject(new Error('HTTP status code: 500'))
-            : Promise.resolve(PAGE)
-        },
-        getWalletImage: () => Promise.reject(new Error('unused')),
-      },
-    })
-    await expect(directory.getFirstPage()).rejects.toThrow('HTTP status code: 500')
-    expect(directory.loadedFirstPage()).toBeUndefined()
-    await expect(directory.getFirstPage()).resolves.toBe(PAGE)
-    expect(directory.loadedFirstPage()).toBe(PAGE)
-  })
-})
-
-describe('createWalletDirectory: featured wallets', () => {
-  const entry = (id: string) => ({ id, name: id.toUpperCase() })
-
-  it('asks once with include, keeps the order given and skips ids the catalogue lacks', async () => {
-    const asked: unknown[] = []
-    const directory = createWalletDirectory({
-      api: {
-        getWallets: async (parameters) => {
-          asked.push(parameters?.include)
-          // The service answers in its own order.
-          return { data: [entry('b'), entry('a')], count: 2 }
-        },
-        getWalletImage: () => Promise.reject(new Error('unused')),
-      },
-    })
-    expect(directory.loadedFeatured(['a', 'x', 'b'])).toBeUndefined()
-    const wallets = await directory.getFeatured(['a', 'x', 'b'])
-    expect(wallets.map((w) => w.id)).toEqual(['a', 'b'])
-    expect(directory.loadedFeatured(['a', 'x', 'b'])).toEqual(wallets)
-    await directory.getFeatured(['a', 'x', 'b'])
-    expect(asked).toEqual([['a', 'x', 'b']])
-    expect(await directory.getFeatured([])).toEqual([])
+  it('resolves undefined for an image that cannot be fetched, and asks again later', async () => {
+    const { directory, asked } = setup({ failing: ['broken'] })
+    await expect(directory.loadImage('broken')).resolves.toBeUndefined()
+    expect(directory.imageUrl('broken')).toBeUndefined()
+    await directory.loadImage('broken')
+    expect(asked).toEqual(['broken', 'broken'])
   })
 
-  it('keeps nothing after a failure, and asks again', async () => {
-    let requests = 0
-    const directory = createWalletDirectory({
-      api: {
-        getWallets: async () => {
-          requests++
-          if (requests === 1) throw new Error('HTTP status code: 503')
-          return { data: [entry('a')], count: 1 }
-        },
-        getWalletImage: () => Promise.reject(new Error('unused')),
-      },
-    })
-    await expect(directory.getFeatured(['a'])).rejects.toThrow('503')
-    expect(directory.loadedFeatured(['a'])).toBeUndefined()
-    expect((await directory.getFeatured(['a'])).map((w) => w.id)).toEqual(['a'])
+  it('asks nothing without an image id or without a configuration service', async () => {
+    const { directory, asked } = setup()
+    await expect(directory.loadImage(undefined)).resolves.toBeUndefined()
+    expect(asked).toEqual([])
+    const offline = createWalletDirectory({ api: undefined })
+    await expect(offline.loadImage('a')).resolves.toBeUndefined()
+    expect(offline.imageUrl('a')).toBeUndefined()
+  })
+
+  it('prefetches each image of a list once, skipping entries without one', async () => {
+    const { directory, asked } = setup()
+    directory.prefetchImages(['a', undefined, 'b', 'a'])
+    await directory.loadImage('b')
+    expect(asked).toEqual(['a', 'b'])
+  })
+
+  it('revokes every object URL on destroy', async () => {
+    const { directory, revoked } = setup()
+    await Promise.all([directory.loadImage('a'), directory.loadImage('b')])
+    directory.destroy()
+    expect(revoked).toEqual(['blob:image-1', 'blob:image-2'])
+    expect(directory.imageUrl('a')).toBeUndefined()
   })
 })
