@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 // The adapter behind core's client: connect through createKeyway, then a "page reload" (a new
 // client and adapter on the same storage) restores the connection without a prompt (spec §4).
-import { type ChainDefinition, createKeyway, createMemoryStorage } from '@keyway/core'
+import {
+  type ChainDefinition,
+  connect,
+  createKeyway,
+  createMemoryStorage,
+  getAccount,
+  initialize,
+  type KeywayClient,
+} from '@keyway/core'
 import { announceEip6963 } from '@keyway/test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from './create-evm-adapter.js'
@@ -29,17 +37,19 @@ function page(storage: ReturnType<typeof createMemoryStorage>) {
   return client
 }
 
+const evmAccount = (client: KeywayClient) => getAccount(client, { namespace: 'eip155' })
+
 describe('with createKeyway', () => {
   it('connects an announced wallet and shows its address and chain in core state', async () => {
     const wallet = devnetWallet(devnet, 0)
     const info = walletInfo('K', '#123456')
     stops.push(announceEip6963(window, { info, provider: wallet }))
     const client = page(createMemoryStorage())
-    expect(client.connector.state.connectors.map((c) => c.id)).toContain(info.rdns)
-    await client.connect({ connectorId: info.rdns, namespace: 'eip155' })
-    expect(client.getAddress('eip155')).toBe(wallet.address)
-    expect(client.isConnected('eip155')).toBe(true)
-    expect(client.account.getAccountState('eip155').connectedWalletInfo?.name).toBe(info.name)
+    expect(client.state.connector.connectors.map((c) => c.id)).toContain(info.rdns)
+    await connect(client, { connectorId: info.rdns, namespace: 'eip155' })
+    expect(evmAccount(client).address).toBe(wallet.address)
+    expect(evmAccount(client).isConnected).toBe(true)
+    expect(evmAccount(client).connector?.name).toBe(info.name)
   })
 
   it('restores the connection on the next page load without prompting', async () => {
@@ -47,12 +57,12 @@ describe('with createKeyway', () => {
     const info = walletInfo('J', '#654321')
     stops.push(announceEip6963(window, { info, provider: wallet }))
     const storage = createMemoryStorage()
-    await page(storage).connect({ connectorId: info.rdns, namespace: 'eip155' })
+    await connect(page(storage), { connectorId: info.rdns, namespace: 'eip155' })
     const promptsBefore = wallet.requests.filter((r) => r.method === 'eth_requestAccounts').length
     const reloaded = page(storage)
-    await reloaded.initialize()
-    expect(reloaded.isConnected('eip155')).toBe(true)
-    expect(reloaded.getAddress('eip155')).toBe(wallet.address)
+    await initialize(reloaded)
+    expect(evmAccount(reloaded).isConnected).toBe(true)
+    expect(evmAccount(reloaded).address).toBe(wallet.address)
     const promptsAfter = wallet.requests.filter((r) => r.method === 'eth_requestAccounts').length
     expect(promptsAfter).toBe(promptsBefore)
   })
@@ -62,11 +72,11 @@ describe('with createKeyway', () => {
     const info = walletInfo('I', '#abcdef')
     stops.push(announceEip6963(window, { info, provider: wallet }))
     const client = page(createMemoryStorage())
-    await expect(client.connect({ connectorId: info.rdns, namespace: 'eip155' })).rejects.toThrow()
-    expect(client.connection.getStatus('eip155')).toBe('disconnected')
+    await expect(connect(client, { connectorId: info.rdns, namespace: 'eip155' })).rejects.toThrow()
+    expect(evmAccount(client).status).toBe('disconnected')
     wallet.setReject(undefined)
-    await client.connect({ connectorId: info.rdns, namespace: 'eip155' })
-    expect(client.isConnected('eip155')).toBe(true)
+    await connect(client, { connectorId: info.rdns, namespace: 'eip155' })
+    expect(evmAccount(client).isConnected).toBe(true)
   })
 
   it('follows a wallet-side disconnect into core state', async () => {
@@ -74,8 +84,8 @@ describe('with createKeyway', () => {
     const info = walletInfo('H', '#00aa00')
     stops.push(announceEip6963(window, { info, provider: wallet }))
     const client = page(createMemoryStorage())
-    await client.connect({ connectorId: info.rdns, namespace: 'eip155' })
+    await connect(client, { connectorId: info.rdns, namespace: 'eip155' })
     wallet.disconnectFromWallet()
-    await expect.poll(() => client.isConnected('eip155')).toBe(false)
+    await expect.poll(() => evmAccount(client).isConnected).toBe(false)
   })
 })
