@@ -65,10 +65,35 @@ describe('loadWalletList', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('without a catalogue service, lists the installed wallets and asks nothing', async () => {
-    const { client } = createActionTestClient()
+  it('without a catalogue service, suggests 4 bundled well-known wallets and asks nothing', async () => {
+    const { client } = createActionTestClient({ fetch: () => Promise.reject(new Error('no')) })
     const list = await loadWalletList(client)
-    expect(list.wallets).toHaveLength(2)
+    expect(list.wallets.map((w) => `${w.group}:${w.key}`)).toEqual([
+      'injected:eip155-injected',
+      'injected:solana-injected',
+      'recommended:metamask',
+      'recommended:trust',
+      'recommended:coinbase',
+      'recommended:rainbow',
+    ])
+    expect(list.wallets[2]?.imageUrl).toMatch(/^data:image\/svg\+xml,/)
     expect(list.catalogueCount).toBe(0)
+  })
+
+  it('without a catalogue service, an installed well-known wallet is not suggested again', async () => {
+    const { client, evm } = createActionTestClient()
+    evm.setConnectors([
+      {
+        id: 'io.metamask',
+        name: 'MetaMask',
+        chain: 'eip155',
+        type: 'ANNOUNCED',
+        info: { rdns: 'io.metamask' },
+      },
+    ])
+    const list = await loadWalletList(client)
+    expect(list.wallets.filter((w) => w.wallet.rdns === 'io.metamask').map((w) => w.group)).toEqual(
+      ['injected'],
+    )
   })
 })

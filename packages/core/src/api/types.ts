@@ -218,6 +218,8 @@ export type WalletCatalogueEntry = {
   id: string
   name: string
   image_id?: string | undefined
+  /** An image URL instead of a catalogue image id (the bundled well-known list's icons). */
+  image_url?: string | undefined
   rdns?: string | null | undefined
   /** CAIP-2 ids of the chains the wallet supports. */
   chains?: string[] | undefined

@@ -197,9 +197,13 @@ function createInternals(parameters: CreateKeywayParameters) {
 
   // One catalogue per client: the Connect view, All Wallets and a dapp's own list share
   // its requests (only wallets supporting a configured network are listed).
+  const chains = parameters.networks.map((network) => network.caipNetworkId)
   const walletCatalogue = createWalletCatalogue({
     api: api.catalogue,
-    chains: parameters.networks.map((network) => network.caipNetworkId),
+    chains,
+    // Without a catalogue service, the bundled well-known wallets (loaded with the list).
+    fallback: () =>
+      import('../wallet-list/well-known-wallets.js').then((m) => m.wellKnownWalletsFor(chains)),
   })
 
   const storage = createStorageController({ storage: parameters.storage })

@@ -54,7 +54,10 @@ export type BuildConnectListParameters = {
 }
 
 /** A catalogue entry, recent wallet or custom wallet (rdns may be null in the catalogue). */
-type WalletLike = Omit<RouteWallet, 'rdns'> & { rdns?: string | null | undefined }
+type WalletLike = Omit<RouteWallet, 'rdns'> & {
+  rdns?: string | null | undefined
+  image_url?: string | undefined
+}
 type WalletIdentity = Pick<WalletLike, 'id' | 'rdns'>
 
 const INSTALLED_TYPES: ReadonlySet<Connector['type']> = new Set([
@@ -123,6 +126,7 @@ function walletEntry(
     key: wallet.id,
     group,
     name: wallet.name,
+    imageUrl: wallet.image_url,
     imageId: wallet.image_id,
     wallet: toRouteWallet(wallet),
     tag,
@@ -202,7 +206,7 @@ export function buildConnectList(parameters: BuildConnectListParameters): Connec
     },
     custom: () => {
       for (const wallet of parameters.customWallets ?? []) {
-        add({ ...walletEntry(wallet, 'custom'), imageUrl: wallet.image_url })
+        add(walletEntry(wallet, 'custom'))
       }
     },
     external: () => {

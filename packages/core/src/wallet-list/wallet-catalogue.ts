@@ -19,6 +19,11 @@ export type CreateWalletCatalogueParameters = {
   api: Pick<ConfigApiClient, 'getWallets'> | undefined
   /** CAIP-2 ids of the configured networks: only wallets supporting one are listed. */
   chains?: readonly string[] | undefined
+  /**
+   * Without a catalogue service: the wallets to suggest instead (the bundled well-known
+   * list), loaded on first use. The count stays 0, so no "All wallets" entry is offered.
+   */
+  fallback?: (() => Promise<readonly WalletCatalogueEntry[]>) | undefined
 }
 
 export type WalletCatalogueLoadStatus = 'idle' | 'loading' | 'loaded' | 'error'
@@ -109,6 +114,14 @@ function createInFlight<T>() {
   }
 }
 
+/** The fallback list as a first page: its wallets, and no count (there is no more). */
+async function loadFallback(
+  fallback: CreateWalletCatalogueParameters['fallback'],
+): Promise<WalletCatalogueResponse> {
+  const data = fallback ? await fallback() : []
+  return { data: [...data], count: 0 }
+}
+
 export function createWalletCatalogue(parameters: CreateWalletCatalogueParameters) {
   const { api, chains } = parameters
   const state = proxy<WalletCatalogueState>({
@@ -126,14 +139,17 @@ export function createWalletCatalogue(parameters: CreateWalletCatalogueParameter
    * or the modal opening again) asks the service again.
    */
   function getFirstPage(): Promise<WalletCatalogueResponse> {
-    if (!api) {
+    if (!api && !parameters.fallback) {
       firstPageLoaded = EMPTY_PAGE
       state.firstPage = { status: 'loaded' }
       return Promise.resolve(EMPTY_PAGE)
     }
     if (!firstPage) {
       state.firstPage = { status: 'loading' }
-      firstPage = api.getWallets({ page: 1, entries: WALLET_PAGE_SIZE, chains }).then(
+      const request = api
+        ? api.getWallets({ page: 1, entries: WALLET_PAGE_SIZE, chains })
+        : loadFallback(parameters.fallback)
+      firstPage = request.then(
         (page) => {
           firstPageLoaded = page
           state.firstPage = { status: 'loaded' }
