@@ -1,5 +1,5 @@
 /**
- * issue #5: the demo's "Devnet test wallets" switch, for a visitor with no wallet extension.
+ * The demo's "Devnet test wallets" switch, for a visitor with no wallet extension.
  * Turned on, it fetches a separate bundle that adds an EIP-6963 EVM wallet and a Wallet
  * Standard Solana wallet backed by devnet's public test keys; the choice and the
  * connections survive a reload; turning it off takes the wallets away.

@@ -1,5 +1,5 @@
 /**
- * issue #5: an EVM wallet (EIP-6963) and a Solana wallet (Wallet Standard) connected at once.
+ * An EVM wallet (EIP-6963) and a Solana wallet (Wallet Standard) connected at once.
  * Choosing a Solana network while only eip155 is connected goes through SwitchActiveChain to
  * Connect (spec §2); then the network button moves between the two connected namespaces and
  * the account shown follows.

@@ -1,7 +1,7 @@
 /**
  * Routes every request and WebSocket of a browser context: loopback goes through, anything
- * else is aborted and recorded, and the test fails (issue #4: the demo must work with
- * devnet alone). data: and blob: URLs never reach the network, so they are not routed.
+ * else is aborted and recorded, and the test fails: the demo must work with devnet alone,
+ * so a request to any outside service is a bug. data: and blob: URLs never reach the network, so they are not routed.
  */
 import type { BrowserContext } from '@playwright/test'
 import { isLoopbackUrl } from '../scripts/lib/devnet-endpoints.js'

@@ -1,5 +1,5 @@
 /**
- * issue #5: a Wallet Standard Solana test wallet (its keypair is a funded devnet account,
+ * A Wallet Standard Solana test wallet (its keypair is a funded devnet account,
  * signing in the test process) — connect through SwitchActiveChain, the SOL balance from
  * devnet, signMessage verified with ed25519, a SOL transfer seen on devnet, and a reload
  * that stays connected; user rejections of connect, sign and send leave each retryable.

@@ -1,5 +1,5 @@
 /**
- * issue #5: one WalletConnect session for eip155 and solana. The demo's EVM adapter proposes
+ * One WalletConnect session for eip155 and solana. The demo's EVM adapter proposes
  * both namespaces; a sign-client wallet approves both; the Solana adapter takes its account
  * from the same session. Switching the active chain moves between the namespaces, and the
  * wallet ending the session disconnects both.

@@ -16,7 +16,7 @@ export type AppProps = {
   signMessage: (message: string, signal?: AbortSignal) => Promise<SignResult>
   /** Readies WalletConnect (provider, relay, pairing uri) ahead of need. */
   prepareWalletConnect: () => Promise<void>
-  /** The Solana panel's actions and its prefilled recipient (issue #5). */
+  /** The Solana panel's actions and its prefilled recipient. */
   solana: SolanaActions
   defaultSolanaRecipient: string
   /** The "Devnet test wallets" switch: its state at load, and what toggling it does. */

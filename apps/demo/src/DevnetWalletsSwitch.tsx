@@ -6,7 +6,7 @@ export type DevnetWalletsSwitchProps = {
 }
 
 /**
- * The "Devnet test wallets" switch (issue #5; the demo always runs on devnet). Turning it on
+ * The "Devnet test wallets" switch (the demo always runs on devnet). Turning it on
  * adds an in-page EVM and Solana wallet with devnet's public test keys; the choice is kept
  * across reloads.
  */

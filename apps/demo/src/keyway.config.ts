@@ -1,7 +1,7 @@
 /**
  * Keyway configuration of the demo: the one file a dapp team edits. Everything here points
- * at devnet (issue #4: the demo runs against devnet by default); a real dapp would use its
- * own project id, leave `endpoints` out and list public networks instead.
+ * at devnet, so the demo runs with no account and no outside service; a real dapp would
+ * use its own project id, leave `endpoints` out and list public networks instead.
  */
 import { defineChain, type KeywayMetadata, type LocalFeatures } from '@keyway/core'
 
@@ -43,7 +43,7 @@ export const devnetChain2 = defineChain({
 })
 
 /**
- * devnet's Solana cluster (issue #5). spec §3: a Solana CAIP-2 id is `solana:` + the first 32
+ * devnet's Solana cluster. spec §3: a Solana CAIP-2 id is `solana:` + the first 32
  * characters of the cluster's genesis hash.
  */
 const solanaReference = devnet.solanaGenesisHash.slice(0, 32)

@@ -1,6 +1,6 @@
 /**
  * The demo's composition root: the EVM and Solana adapters (sharing one WalletConnect
- * provider, issue #5) and one Keyway client for the page, made here (not at import of any
+ * provider, so one pairing serves both) and one Keyway client for the page, made here (not at import of any
  * module), handed to the provider.
  */
 import './devnet-process-shim.js'
@@ -46,7 +46,7 @@ function initialThemeMode(): ThemeMode {
 const metadata = demoMetadata(window.location.origin)
 const evmNetworks = [devnetChain, devnetChain2]
 
-// "Devnet test wallets" (issue #5): for a visitor with no wallet extension, an EVM and a
+// "Devnet test wallets": for a visitor with no wallet extension, an EVM and a
 // Solana wallet with devnet's public test keys, fetched as a separate bundle when turned on.
 const devnetWalletsSetting = createDevnetWalletsSetting(window.localStorage)
 const devnetWalletsConfig: DevnetWalletsConfig = {

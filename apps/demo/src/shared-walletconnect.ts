@@ -1,6 +1,7 @@
 /**
- * One WalletConnect provider for both adapters (issue #5): the EVM adapter proposes eip155
- * plus solana in one session, and the Solana adapter reads its account from that session.
+ * One WalletConnect provider for both adapters, so the wallet is paired once: the EVM
+ * adapter proposes eip155 plus solana in one session, and the Solana adapter reads its
+ * account from that session.
  * The provider's code is imported on first use, so it stays out of the first bundle.
  */
 import type { UniversalProviderInitOptions } from '@keyway/adapter-evm'

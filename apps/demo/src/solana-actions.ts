@@ -1,5 +1,5 @@
 /**
- * The Solana panel's actions (issue #5): balance, sign a message, send SOL on devnet,
+ * The Solana panel's actions: balance, sign a message, send SOL on devnet,
  * through the Solana adapter with the connected solana account. Built from its
  * dependencies so the panel and its test need no real wallet.
  */

@@ -1,7 +1,7 @@
 /**
- * Readies WalletConnect while the visitor looks at the Connect view (issue #4 Performance:
- * choose WalletConnect → QR under 300 ms). Its provider is not in the first bundle, so it
- * cannot load on page idle without breaking the 200 KB budget; instead it starts when the
+ * Readies WalletConnect while the visitor looks at the Connect view, so choosing
+ * WalletConnect shows the QR code within 300 ms. Its provider is not in the first bundle,
+ * so it cannot load on page idle without breaking the 200 KB budget; instead it starts when the
  * modal opens on Connect — after the view has painted, so it never delays the first frames.
  * The adapter then loads the provider, opens the relay connection and makes the pairing uri
  * that choosing WalletConnect shows (spec §4 pairing reuse).

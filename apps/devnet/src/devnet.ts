@@ -15,9 +15,9 @@ import {
 } from './solana/index.js'
 
 /**
- * Brings every remote service the toolkit calls up at once (issue #3): the two EVM chains
- * and Solana in parallel, the stateless services beside them, then the blockchain API
- * that reads the chains. If anything fails half-way, whatever did start is stopped again
+ * Brings every remote service the toolkit calls up at once, so tests and the demo never
+ * reach a real network: the two EVM chains and Solana in parallel, the stateless services
+ * beside them, then the blockchain API that reads the chains. If anything fails half-way, whatever did start is stopped again
  * before the error is thrown, so no anvil process is left behind.
  */
 

@@ -1,4 +1,4 @@
-// One WalletConnect session for eip155 and solana (issue #5): the EVM adapter, given
+// One WalletConnect session for eip155 and solana: the EVM adapter, given
 // `optionalNamespaces`, proposes both namespaces over devnet's relay; a real sign-client wallet
 // approves both; the Solana adapter, sharing the same UniversalProvider, finds its account in
 // that session without a second pairing, and a wallet-side disconnect ends both.

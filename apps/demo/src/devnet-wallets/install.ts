@@ -1,5 +1,5 @@
 /**
- * The "Devnet test wallets" (issue #5), for a visitor without a wallet extension: an
+ * The "Devnet test wallets", for a visitor without a wallet extension: an
  * EIP-6963 EVM wallet and a Wallet Standard Solana wallet in the page, backed by devnet's
  * public test keys. Built as its own bundle (scripts/lib/demo-server.ts) and loaded by URL
  * only when the switch is on (./load.ts), so neither the keys nor the signing code are in

@@ -1,5 +1,5 @@
 /**
- * Loads the "Devnet test wallets" (issue #5) on demand. They are a separate bundle, built
+ * Loads the "Devnet test wallets" on demand. They are a separate bundle, built
  * beside the app by scripts/lib/demo-server.ts (`devnet-wallets/install.js`), and fetched
  * by URL: Vite cannot share any of their modules (signing code, devnet's keys) with the
  * app's first bundle, so a visitor who never turns them on never downloads them. They meet

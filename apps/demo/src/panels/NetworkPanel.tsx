@@ -10,7 +10,7 @@ export type NetworkPanelProps = {
 export function NetworkPanel({ networks }: NetworkPanelProps) {
   const { caipNetwork, chainId, switchNetwork } = useNetwork()
   const { isConnected } = useAccount()
-  // issue #5: with eip155 and solana configured, one namespace is active at a time.
+  // With eip155 and solana configured, one namespace is active at a time.
   const { activeChain } = useKeywayState()
   const [pending, setPending] = useState<string | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)

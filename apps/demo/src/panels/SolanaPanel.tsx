@@ -13,7 +13,7 @@ export type SolanaPanelProps = {
 const DEFAULT_MESSAGE = 'Hello Solana from the Keyway demo'
 
 /**
- * The solana namespace beside the EVM panels (issue #5): its own account (useAccount with a
+ * The solana namespace beside the EVM panels: its own account (useAccount with a
  * namespace), the SOL balance from devnet, signMessage and a SOL transfer.
  */
 export function SolanaPanel({ actions, defaultRecipient }: SolanaPanelProps) {

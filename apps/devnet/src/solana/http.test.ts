@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SolanaDevnet, startSolanaRpc } from './index.js'
 
-/** Bad input on the HTTP endpoint gets JSON-RPC errors, never a crash (issue #3 item 7). */
+/**
+ * Bad input on the HTTP endpoint gets JSON-RPC errors, never a crash: one client's malformed
+ * request must not take the cluster down for every other test using it.
+ */
 
 let devnet: SolanaDevnet
 

@@ -9,8 +9,8 @@ import { transactionMethods } from './rpc-transactions.js'
 import { startSubscriptionServer } from './subscriptions.js'
 
 /**
- * Devnet's Solana cluster (issue #3 item 2): litesvm behind an HTTP JSON-RPC endpoint and a
- * WebSocket PubSub endpoint that @solana/web3.js' Connection and @solana/kit use unmodified.
+ * Devnet's Solana cluster: litesvm behind an HTTP JSON-RPC endpoint and a WebSocket PubSub
+ * endpoint that @solana/web3.js' Connection and @solana/kit use unmodified.
  */
 
 export type SolanaDevnet = {

@@ -26,7 +26,7 @@ export type SendTransferParameters = {
   amount: bigint
   mint?: string | undefined
   signal?: AbortSignal | undefined
-  /** Bounds the wallet's part (its prompt) in time; see with-timeout.ts. */
+  /** Bounds the wallet's part (its prompt) in time (core's withTimeout). */
   inWallet<T>(run: () => Promise<T>): Promise<T>
 }
 
