@@ -80,7 +80,7 @@ export class KwModal extends LitElement {
   /** The wallet images shared by this modal's views (the catalogue is the client's). */
   get directory(): WalletDirectory | undefined {
     if (!this.client) return undefined
-    this.walletDirectory ??= createWalletDirectory({ api: this.client._internal.api?.config })
+    this.walletDirectory ??= createWalletDirectory({ api: this.client._internal.api.catalogue })
     return this.walletDirectory
   }
 

@@ -56,10 +56,7 @@ export class KwViewElement extends LitElement {
   protected get wallets(): WalletDirectory | undefined {
     if (this.directory) return this.directory
     if (!this.client) return undefined
-    this.ownDirectory ??= createWalletDirectory({
-      api: this.client._internal.api?.config,
-      chains: this.client._internal.chain.getNetworks().map((network) => network.caipNetworkId),
-    })
+    this.ownDirectory ??= createWalletDirectory({ api: this.client._internal.api.catalogue })
     return this.ownDirectory
   }
 

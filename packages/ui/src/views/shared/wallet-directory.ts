@@ -7,13 +7,8 @@
 import type { ConfigApiClient } from '@keyway/core/internal'
 
 export type WalletDirectoryDeps = {
-  /** The configuration service; absent without a project id (then no image loads). */
+  /** The wallet catalogue service; absent when the dapp names none (then no image loads). */
   api: Pick<ConfigApiClient, 'getWalletImage'> | undefined
-  /**
-   * @deprecated Ignored: images do not depend on the networks. Accepted so that callers
-   * written for the directory that also fetched the catalogue still compile.
-   */
-  chains?: readonly string[] | undefined
   createObjectURL?: ((blob: Blob) => string) | undefined
   revokeObjectURL?: ((url: string) => void) | undefined
 }
