@@ -124,6 +124,29 @@ describe('devnet JSON server', () => {
     expect((await fetch(`${url}/v1/identity/a`)).status).toBe(200)
   })
 
+  it('exposes Retry-After to browser scripts on a throttled answer and on every other one', async () => {
+    const url = await start()
+    await fetch(`${url}/__devnet/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/v1/identity/a', status: 429, retryAfter: '2' }),
+    })
+    const throttled = await fetch(`${url}/v1/identity/a`)
+    expect(throttled.status).toBe(429)
+    expect(throttled.headers.get('retry-after')).toBe('2')
+    const answers = [
+      throttled,
+      await fetch(`${url}/v1/identity/a`),
+      await fetch(`${url}/nope`),
+      await fetch(`${url}/teapot`),
+      await fetch(`${url}/boom`),
+    ]
+    expect(answers.map((res) => res.status)).toEqual([429, 200, 404, 418, 500])
+    for (const res of answers) {
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After')
+    }
+  })
+
   it('answers CORS preflight requests', async () => {
     const url = await start()
     const res = await fetch(`${url}/echo`, {

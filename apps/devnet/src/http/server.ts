@@ -153,6 +153,9 @@ function send(res: ServerResponse, result: RouteResult): void {
   const status = result.status ?? 200
   const headers: Record<string, string> = {
     'access-control-allow-origin': '*',
+    // A browser hides response headers outside the CORS safelist from scripts; the
+    // toolkit's retry (spec §7) must read Retry-After, so every answer exposes it.
+    'access-control-expose-headers': 'Retry-After',
     ...result.headers,
   }
   if (result.body !== undefined) {
