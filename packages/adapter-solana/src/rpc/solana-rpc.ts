@@ -1,8 +1,8 @@
 /**
  * A small Solana JSON-RPC client over an injected `fetch`: the reads and the one write the
- * adapter needs. Written here instead of @solana/web3.js' Connection because a call must
- * take a per-call AbortSignal and timeout (house rule), tests inject `fetch`, and keeping
- * web3.js out of the initial bundle matters (it is loaded only to build transfers).
+ * adapter needs. Written here instead of @solana/web3.js' Connection because every network
+ * call must take its own AbortSignal and timeout, tests inject `fetch`, and keeping web3.js
+ * out of the initial bundle matters (it is loaded only to build transfers).
  */
 import { HttpRequestError, NetworkRequestError } from '@keyway/core'
 import {
