@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../controllers/storage.js'
 import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
+import { getAccount } from './get-account.js'
 import { initialize } from './initialize.js'
-import { createActionTestClient } from './test-client.test-helpers.js'
+import { createActionTestClient, EVM_ADDRESS } from './test-client.test-helpers.js'
 
 describe('initialize', () => {
   it('restores the connection saved by an earlier page load (spec §4)', async () => {
@@ -13,6 +15,48 @@ describe('initialize', () => {
     await reloaded.evm.connect({ connectorId: 'eip155-injected' })
     await initialize(reloaded.client)
     expect(reloaded.client.state.account.byNamespace.eip155.status).toBe('connected')
+  })
+
+  it("shows a returning visitor's stored account at once, as reconnecting, then confirms it", async () => {
+    const storage = createMemoryStorage()
+    const first = createActionTestClient({ storage })
+    await connect(first.client, { connectorId: 'eip155-injected' })
+    const reloaded = createActionTestClient({ storage })
+    // Before any wallet answered: the account is already there for the first paint.
+    expect(getAccount(reloaded.client)).toMatchObject({
+      status: 'reconnecting',
+      isConnected: false,
+      address: EVM_ADDRESS,
+      connector: { name: 'Test Wallet' },
+    })
+    await reloaded.evm.connect({ connectorId: 'eip155-injected' })
+    await initialize(reloaded.client)
+    expect(getAccount(reloaded.client)).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
+  })
+
+  it('falls back to disconnected, quietly, when the wallet no longer confirms the account', async () => {
+    const storage = createMemoryStorage()
+    const first = createActionTestClient({ storage })
+    await connect(first.client, { connectorId: 'eip155-injected' })
+    const reloaded = createActionTestClient({ storage })
+    expect(getAccount(reloaded.client).address).toBe(EVM_ADDRESS)
+    // This wallet holds no session any more: its reconnect fails.
+    await initialize(reloaded.client)
+    expect(getAccount(reloaded.client)).toMatchObject({
+      status: 'disconnected',
+      address: undefined,
+    })
+    expect(reloaded.client._internal.notification.state.open).toBe(false)
+    // And the next page load shows nothing stored.
+    expect(getAccount(createActionTestClient({ storage }).client).address).toBeUndefined()
+  })
+
+  it('a disconnect forgets the stored account', async () => {
+    const storage = createMemoryStorage()
+    const first = createActionTestClient({ storage })
+    await connect(first.client, { connectorId: 'eip155-injected' })
+    await disconnect(first.client)
+    expect(getAccount(createActionTestClient({ storage }).client).status).toBe('disconnected')
   })
 
   it('shows the project-id-not-configured alert without a project id (spec §5)', async () => {

@@ -296,6 +296,8 @@ function createInternals(parameters: CreateKeywayParameters) {
     },
   })
 
+  connection.showStoredAccounts()
+
   const stopWatching = watchAdapters({
     adapters: [...adapters.values()],
     connector,

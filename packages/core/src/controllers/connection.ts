@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio/vanilla'
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
-import type { ChainNamespace } from '../chains/types.js'
+import type { CaipAddress, ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
 import { BaseError } from '../errors/base.js'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
@@ -56,7 +56,14 @@ export type ConnectionControllerDeps = {
   >
   storage: Pick<
     StorageController,
-    'get' | 'set' | 'remove' | 'addRecentWallet' | 'getRecentWallets'
+    | 'get'
+    | 'set'
+    | 'remove'
+    | 'addRecentWallet'
+    | 'getRecentWallets'
+    | 'getLastAccount'
+    | 'setLastAccount'
+    | 'removeLastAccount'
   >
   track: ConnectionTrack
   now: () => number
@@ -131,7 +138,8 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
       ...others,
     ]
     deps.chain.syncWalletNetwork(namespace, result.chainId, { activate: options.activate })
-    deps.account.setCaipAddress(namespace, `${namespace}:${result.chainId}:${result.address}`)
+    const caipAddress: CaipAddress = `${namespace}:${result.chainId}:${result.address}`
+    deps.account.setCaipAddress(namespace, caipAddress)
     deps.account.setAllAccounts(namespace, result.accounts)
     const connector = deps.connector.getConnector(namespace, result.connectorId)
     if (connector) {
@@ -143,13 +151,40 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
         type: connector.type,
       })
     }
+    deps.storage.setLastAccount(namespace, {
+      caipAddress,
+      walletName: connector?.name,
+      walletType: connector?.type,
+    })
     deps.connector.setActiveConnectorId(namespace, result.connectorId)
     setStatus(namespace, 'connected')
+  }
+
+  /**
+   * A returning visitor's first paint: each namespace with a saved connection shows the
+   * account it last had, as 'reconnecting', until `syncExistingConnection` confirms it
+   * with the wallet (or, failing that, clears it quietly). Synchronous, so the account
+   * button never flashes "Connect" first.
+   */
+  function showStoredAccounts(): void {
+    for (const namespace of deps.namespaces()) {
+      const stored = deps.storage.getLastAccount(namespace)
+      if (!stored || !deps.connector.getActiveConnectorId(namespace)) continue
+      deps.account.setCaipAddress(namespace, stored.caipAddress)
+      if (stored.walletName) {
+        deps.account.setConnectedWalletInfo(namespace, {
+          name: stored.walletName,
+          type: stored.walletType,
+        })
+      }
+      setStatus(namespace, 'reconnecting')
+    }
   }
 
   /** A failed sync/reconnect: disconnected, with the namespace's connections cleared. */
   function markDisconnected(namespace: ChainNamespace): void {
     delete state.connections[namespace]
+    deps.storage.removeLastAccount(namespace)
     deps.account.resetAccount(namespace)
     setStatus(namespace, 'disconnected')
   }
@@ -157,6 +192,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
   /** Clears everything a connection left on a namespace (spec §4 Disconnect). */
   function clearNamespace(namespace: ChainNamespace): void {
     delete state.connections[namespace]
+    deps.storage.removeLastAccount(namespace)
     deps.account.resetAccount(namespace)
     deps.chain.resetNetworkState(namespace)
     const activeId = deps.connector.getActiveConnectorId(namespace)
@@ -200,7 +236,8 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
           setStatus(namespace, 'disconnected')
           return
         }
-        setStatus(namespace, 'connecting')
+        // spec §4 reconnecting: a restore, not a connection the visitor asked for.
+        setStatus(namespace, 'reconnecting')
         try {
           applyConnection(namespace, await adapter.reconnect({ connectorId, signal }))
         } catch {
@@ -360,6 +397,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     state,
     getStatus,
     connect,
+    showStoredAccounts,
     syncExistingConnection,
     reconnect,
     resetConnection,

@@ -4,7 +4,7 @@
  * Stored data is untrusted (older versions, other tabs, users): every read is checked
  * against the key's expected shape, and a bad value reads as absent.
  */
-import type { CaipNetworkId, ChainId, ChainNamespace } from '../chains/types.js'
+import type { CaipAddress, CaipNetworkId, ChainId, ChainNamespace } from '../chains/types.js'
 import { CHAIN_NAMESPACES } from '../constants/chains.js'
 import type { AccountType } from '../constants/features.js'
 import { RECENT_WALLETS_LIMIT } from '../constants/sizes.js'
@@ -27,6 +27,11 @@ export type StorageSchema = {
   connectedConnectorIds: Partial<Record<ChainNamespace, string>>
   activeNamespace: ChainNamespace
   activeCaipNetworkId: CaipNetworkId
+  /**
+   * The account last connected on each namespace, so a returning visitor's first paint
+   * shows it (as reconnecting) while the wallet confirms it. Only what is shown: no key.
+   */
+  lastAccounts: Partial<Record<ChainNamespace, StoredAccount>>
   // spec §3 Browser-stored keys of the embedded wallet.
   sessionToken: string
   emailLoginUsed: boolean
@@ -39,6 +44,13 @@ export type StorageSchema = {
   socialUsername: string
 }
 export type StorageKey = keyof StorageSchema
+
+/** What `lastAccounts` keeps of an account. */
+export type StoredAccount = {
+  caipAddress: CaipAddress
+  walletName?: string | undefined
+  walletType?: string | undefined
+}
 
 export const DEFAULT_STORAGE_PREFIX = '@keyway'
 
@@ -57,6 +69,16 @@ const GUARDS: { [K in StorageKey]: (value: unknown) => boolean } = {
     isRecord(v) && Object.entries(v).every(([ns, id]) => isNamespace(ns) && isString(id)),
   activeNamespace: isNamespace,
   activeCaipNetworkId: (v) => isString(v) && v.split(':').length === 2,
+  lastAccounts: (v) =>
+    isRecord(v) &&
+    Object.entries(v).every(
+      ([ns, account]) =>
+        isNamespace(ns) &&
+        isRecord(account) &&
+        isString(account.caipAddress) &&
+        account.caipAddress.startsWith(`${ns}:`) &&
+        account.caipAddress.split(':').length === 3,
+    ),
   sessionToken: isString,
   emailLoginUsed: (v) => typeof v === 'boolean',
   lastUsedChainId: isChainId,
@@ -160,12 +182,29 @@ export function createStorageController(parameters: CreateStorageControllerParam
     else set('connectedConnectorIds', rest)
   }
 
+  function getLastAccount(namespace: ChainNamespace): StoredAccount | undefined {
+    return get('lastAccounts')?.[namespace]
+  }
+
+  function setLastAccount(namespace: ChainNamespace, account: StoredAccount): void {
+    set('lastAccounts', { ...get('lastAccounts'), [namespace]: account })
+  }
+
+  function removeLastAccount(namespace: ChainNamespace): void {
+    const { [namespace]: _removed, ...rest } = get('lastAccounts') ?? {}
+    if (Object.keys(rest).length === 0) remove('lastAccounts')
+    else set('lastAccounts', rest)
+  }
+
   return {
     get,
     set,
     remove,
     storageKey,
     addRecentWallet,
+    getLastAccount,
+    setLastAccount,
+    removeLastAccount,
     getRecentWallets: (): RecentWallet[] => get('recentWallets') ?? [],
     getConnectedConnectorId,
     setConnectedConnectorId,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import '../modal/modal.js'
-import { connect } from '@keyway/core'
+import { connect, createMemoryStorage } from '@keyway/core'
 import type { KwModal } from '../modal/modal.component.js'
 import { createTestClient, settle } from '../views/shared/test-client.test-helpers.js'
 import './account-button/account-button.js'
@@ -64,6 +64,21 @@ describe('public elements', () => {
     button.connectOnly = true
     await settle()
     expect(button.shadowRoot?.querySelector('kw-account-button')).toBeNull()
+  })
+
+  it("a returning visitor's stored account is shown in the first render, before the wallet confirms it", async () => {
+    const storage = createMemoryStorage()
+    const first = createTestClient({ storage })
+    await connect(first.client, { connectorId: 'io.metamask' })
+    // The reload: a new client over the same storage; its wallet has not answered yet.
+    const { client } = createTestClient({ storage })
+    const button = add(document.createElement('kw-connect-button'))
+    button.client = client
+    await settle()
+    const account = button.shadowRoot?.querySelector('kw-account-button')
+    expect(account).not.toBeNull()
+    expect(account?.shadowRoot?.textContent).toContain('0x11...111111')
+    expect(button.shadowRoot?.querySelector('kw-button')).toBeNull()
   })
 
   it('kw-account-button shows the truncated address and balance and opens Account', async () => {

@@ -8,7 +8,8 @@ import { pillStyles } from '../shared/public-element.styles.js'
 
 /**
  * The connected account as a pill: avatar, native balance and the address truncated
- * 4 + 6 (spec §9). Clicking it opens the Account view. Renders nothing while disconnected.
+ * 4 + 6 (spec §9). Clicking it opens the Account view. Renders nothing while disconnected;
+ * while a returning visitor's stored account is being confirmed it shows that account.
  *
  * @csspart button - The pill `<button>`.
  */
@@ -47,7 +48,9 @@ export class KwAccountButton extends KwPublicElement {
     const namespace = client?._internal.chain.state.activeNamespace
     if (!client || !namespace) return nothing
     const account = client._internal.account.getAccountState(namespace)
-    if (account.status !== 'connected' || !account.address) return nothing
+    // 'reconnecting': the stored account of a returning visitor, shown until confirmed.
+    const shown = account.status === 'connected' || account.status === 'reconnecting'
+    if (!shown || !account.address) return nothing
     const { nativeBalance, nativeSymbol } = client._internal.balance.state
     const label = account.profileName || truncateAddress(account.address)
     return html`<button

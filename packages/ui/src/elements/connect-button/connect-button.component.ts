@@ -37,7 +37,10 @@ export class KwConnectButton extends KwPublicElement {
 
   override render() {
     const client = this.client
-    if (client && !this.connectOnly && getAccount(client).isConnected) {
+    // A returning visitor's stored account shows while the wallet confirms it (reconnecting).
+    const account = client ? getAccount(client) : undefined
+    const shown = account?.isConnected || (account?.status === 'reconnecting' && account.address)
+    if (client && !this.connectOnly && shown) {
       return html`<kw-account-button .client=${client}></kw-account-button>`
     }
     const busy = client ? this.isBusy(client) : false

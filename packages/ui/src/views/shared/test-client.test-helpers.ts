@@ -3,7 +3,7 @@
  * exported). The catalogue service is a fake `fetch` answering like the configuration
  * service (spec §7 /getWallets, /getWalletImage) from a generated list.
  */
-import type { Connector, CustomWallet, KeywayClient } from '@keyway/core'
+import type { Connector, CustomWallet, KeywayClient, StorageLike } from '@keyway/core'
 import { createKeyway, createMemoryStorage } from '@keyway/core'
 import {
   createTestAdapter,
@@ -41,6 +41,8 @@ export type TestClientOptions = {
   featuredWalletIds?: string[]
   /** The dapp's own wallets (createKeyway's customWallets). */
   customWallets?: CustomWallet[]
+  /** The page's storage (share one between two clients to play a reload). */
+  storage?: StorageLike
 }
 
 /** Ethereum with a block explorer, for the explorer link. */
@@ -105,7 +107,7 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     networks: solana ? [mainnet, testArbitrum, testSolana] : [mainnet, testArbitrum],
     projectId: 'test-project',
     endpoints: { config: 'http://config.test', walletCatalogue: 'http://config.test' },
-    storage: createMemoryStorage(),
+    storage: options.storage ?? createMemoryStorage(),
     fetch: fetchFn,
     logger: { warn: () => undefined },
     featuredWalletIds: options.featuredWalletIds,
