@@ -7,7 +7,7 @@ export type DisconnectParameters = {
   namespace?: ChainNamespace | undefined
 }
 
-export type DisconnectReturnType = void
+export type DisconnectReturnType = undefined
 
 export type DisconnectErrorType = FailedToDisconnectErrorType
 

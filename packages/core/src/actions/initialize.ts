@@ -4,7 +4,7 @@ export type InitializeParameters = {
   signal?: AbortSignal | undefined
 }
 
-export type InitializeReturnType = void
+export type InitializeReturnType = undefined
 
 /** Never rejects: a config service that cannot be reached leaves the local features. */
 export type InitializeErrorType = never

@@ -3,7 +3,7 @@ import type { OpenModalOptions } from '../controllers/modal.js'
 
 export type OpenModalParameters = OpenModalOptions
 
-export type OpenModalReturnType = void
+export type OpenModalReturnType = undefined
 
 export type OpenModalErrorType = never
 

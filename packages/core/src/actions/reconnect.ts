@@ -8,7 +8,7 @@ export type ReconnectParameters = {
   signal?: AbortSignal | undefined
 }
 
-export type ReconnectReturnType = void
+export type ReconnectReturnType = undefined
 
 /** A connector that cannot reconnect is no error: its namespace ends disconnected. */
 export type ReconnectErrorType = ChainAdapterNotFoundErrorType

@@ -10,7 +10,7 @@ export type SetThemeParameters = {
   themeVariables?: ThemeVariables | undefined
 }
 
-export type SetThemeReturnType = void
+export type SetThemeReturnType = undefined
 
 /** For a mode other than light or dark (spec §5). */
 export type SetThemeErrorType = InvalidThemeModeErrorType

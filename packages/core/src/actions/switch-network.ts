@@ -8,7 +8,7 @@ export type SwitchNetworkParameters = {
   network: ChainDefinition | CaipNetworkId
 }
 
-export type SwitchNetworkReturnType = void
+export type SwitchNetworkReturnType = undefined
 
 /** `NetworkNotFoundError` for a network not configured; the wallet's refusal otherwise. */
 export type SwitchNetworkErrorType = NetworkNotFoundErrorType | BaseError
