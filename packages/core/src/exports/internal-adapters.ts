@@ -12,6 +12,7 @@ export {
   type Eip6963Window,
   listenForEip6963Announcements,
 } from '../adapter/eip6963.js'
+export { loadOnce } from '../adapter/load-once.js'
 export {
   type AdapterTimeoutParameters,
   type AdapterTimeouts,
