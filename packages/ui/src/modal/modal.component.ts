@@ -6,7 +6,11 @@ import { property, query } from 'lit/decorators.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import { createI18n, type I18n } from '../i18n/i18n.js'
 import type { Locale } from '../i18n/locale-loaders.js'
-import { baseStyles, buttonResetStyles } from '../primitives/shared/shared-styles.js'
+import {
+  baseStyles,
+  buttonResetStyles,
+  visuallyHiddenStyles,
+} from '../primitives/shared/shared-styles.js'
 import { keywayClientContext, keywayI18nContext } from '../state/contexts.js'
 import { StoreController } from '../state/store-controller.js'
 import { themeForMode } from '../theme/theme.js'
@@ -31,8 +35,12 @@ const TITLE_ID = 'kw-modal-title'
  * The Keyway modal: an accessible dialog (role dialog, aria-modal, labelled by its title)
  * over an overlay, rendering the router's current view. Nothing is rendered while closed.
  *
- * - Focus moves into the dialog on open, Tab / Shift-Tab cycle inside it (across the views'
- *   shadow roots), Escape closes unless closing is disabled, and focus returns to the
+ * - The WAI-ARIA dialog pattern, for every view: on open and on every view change focus
+ *   moves to the view's first meaningful control (an element marked `data-autofocus` in
+ *   the view, e.g. All Wallets' search field), else to the view's heading; the new title
+ *   is announced through a polite live region. Tab / Shift-Tab cycle inside the dialog
+ *   (across the views' shadow roots). Escape goes back one view while there is history
+ *   and closes from the first view (unless closing is disabled); focus returns to the
  *   element that had it when the modal opened.
  * - A refused close (closing disabled, spec §2) plays the 500 ms shake of core's modal state.
  * - Views are separate chunks, loaded on demand; Connect, Account and the connecting views
@@ -42,7 +50,7 @@ const TITLE_ID = 'kw-modal-title'
  * @csspart dialog - The dialog box.
  */
 export class KwModal extends LitElement {
-  static override styles = [baseStyles, buttonResetStyles, modalStyles]
+  static override styles = [baseStyles, buttonResetStyles, visuallyHiddenStyles, modalStyles]
 
   /** The client whose modal this is; provided to every view through the client context. */
   @provide({ context: keywayClientContext })
@@ -57,6 +65,10 @@ export class KwModal extends LitElement {
 
   @query('.dialog') private dialog: HTMLElement | null | undefined
   @query('.content') private content: HTMLElement | null | undefined
+  @query('.title') private heading: HTMLElement | null | undefined
+
+  /** The history entry (depth and view) whose element last received focus. */
+  private focusedEntry: string | undefined
 
   private opener: HTMLElement | undefined
   private wasOpen = false
@@ -155,15 +167,76 @@ export class KwModal extends LitElement {
   protected override updated(): void {
     const open = this.isOpen
     if (open && !this.wasOpen) {
-      this.dialog?.focus()
+      this.focusedEntry = undefined
       this.observeHeight()
     } else if (!open && this.wasOpen) {
       this.resizeObserver?.disconnect()
+      this.enabledObserver?.disconnect()
+      this.focusedEntry = undefined
       const opener = this.opener
       this.opener = undefined
       if (opener?.isConnected) opener.focus()
     }
+    if (open) this.focusView()
     this.wasOpen = open
+  }
+
+  /**
+   * Moves focus into a view that has just been shown, once per history entry: to its
+   * `data-autofocus` control when it has one, else to the heading. Until the view's
+   * element has loaded, the heading holds focus, so focus never falls to the page.
+   */
+  private focusView(): void {
+    const router = this.client?._internal.router.state
+    if (!router) return
+    const entry = `${router.history.length}:${router.view}`
+    if (entry === this.focusedEntry) return
+    const view = this.content?.firstElementChild
+    const tag = VIEW_ENTRIES[router.view]?.tag
+    if (!(view instanceof HTMLElement) || view.localName !== tag) {
+      // Still loading: hold focus on the heading (only if it is not in the dialog already).
+      if (!this.focusIsInside()) this.heading?.focus()
+      return
+    }
+    this.focusedEntry = entry
+    const rendered = 'updateComplete' in view ? (view as LitElement).updateComplete : undefined
+    void Promise.resolve(rendered).then(() => {
+      if (this.focusedEntry !== entry || !this.isOpen) return
+      const target = view.shadowRoot?.querySelector<HTMLElement>('[data-autofocus]')
+      if (target && !target.hasAttribute('disabled')) {
+        focusControl(target)
+        return
+      }
+      this.heading?.focus()
+      // A control that is still disabled (the QR view's copy button before the pairing
+      // uri) takes focus once enabled, if the heading still holds it.
+      if (target) this.focusWhenEnabled(target, entry)
+    })
+  }
+
+  private enabledObserver: MutationObserver | undefined
+
+  private focusWhenEnabled(target: HTMLElement, entry: string): void {
+    this.enabledObserver?.disconnect()
+    if (typeof MutationObserver === 'undefined') return
+    const observer = new MutationObserver(() => {
+      if (target.hasAttribute('disabled')) return
+      observer.disconnect()
+      const headingHasFocus = getDeepActiveElement(this.ownerDocument) === this.heading
+      if (this.focusedEntry === entry && this.isOpen && headingHasFocus) focusControl(target)
+    })
+    observer.observe(target, { attributes: true, attributeFilter: ['disabled'] })
+    this.enabledObserver = observer
+  }
+
+  /** Whether focus is inside this modal (through the views' shadow roots). */
+  private focusIsInside(): boolean {
+    let node: Node | null = getDeepActiveElement(this.ownerDocument)
+    while (node) {
+      if (node === this) return true
+      node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)
+    }
+    return false
   }
 
   /** Animates the body's height to its content's, so switching views never jumps. */
@@ -182,8 +255,11 @@ export class KwModal extends LitElement {
     if (event.key === 'Escape') {
       event.preventDefault()
       event.stopPropagation()
-      // Core refuses (and shakes) when closing is disabled.
-      this.client && closeModal(this.client)
+      const client = this.client
+      if (!client) return
+      // Back one view while there is history; from the first view, close (core refuses,
+      // and shakes, while closing is disabled).
+      if (!client._internal.router.goBack()) closeModal(client)
       return
     }
     if (event.key !== 'Tab' || !this.dialog) return
@@ -240,6 +316,7 @@ export class KwModal extends LitElement {
     if (!client?._internal.modal.state.open) return nothing
     const { view, history, data } = client._internal.router.state
     const canGoBack = history.length > 1
+    const title = viewTitle(this.i18n.t, view, data)
     return html`<div class="overlay" part="overlay" @click=${this.onOverlayClick}>
       <div
         class="dialog ${client._internal.modal.state.shake ? 'shake' : ''}"
@@ -264,7 +341,7 @@ export class KwModal extends LitElement {
               </button>`
               : html`<span></span>`
           }
-          <h2 class="title" id=${TITLE_ID}>${viewTitle(this.i18n.t, view, data)}</h2>
+          <h2 class="title" id=${TITLE_ID} tabindex="-1">${title}</h2>
           <button
             class="icon-button"
             type="button"
@@ -277,7 +354,19 @@ export class KwModal extends LitElement {
         <div class="body">
           <div class="content">${this.renderView(client, view)}</div>
         </div>
+        <p class="visually-hidden" aria-live="polite">${title}</p>
       </div>
     </div>`
   }
+}
+
+/**
+ * Focuses a control; a custom element's own control when it does not delegate focus
+ * itself (kw-* primitives delegate in browsers, but not every DOM implementation does).
+ */
+function focusControl(target: HTMLElement): void {
+  target.focus()
+  const root = target.shadowRoot
+  if (!root || root.activeElement) return
+  getFocusableElements(root)[0]?.focus()
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../views/connect/connect-view.js'
+import '../views/all-wallets/all-wallets-view.js'
 import { closeModal, openModal } from '@keyway/core'
 import { createTestClient, settle } from '../views/shared/test-client.test-helpers.js'
 import type { KwModal } from './modal.component.js'
@@ -105,6 +106,49 @@ describe('kw-modal: an accessible dialog', () => {
     await settle()
     expect(client._internal.modal.state.open).toBe(false)
     expect(dialogOf(modal)).toBeNull()
+  })
+
+  it('Escape goes back one view while there is history, then closes from the first view', async () => {
+    const { modal, client, opener } = await mountModal()
+    opener.focus()
+    openModal(client)
+    await settle()
+    client._internal.router.push('AllWallets')
+    await settle()
+    press(dialogOf(modal) as HTMLElement, 'Escape')
+    await settle()
+    expect(client._internal.modal.state.open).toBe(true)
+    expect(client._internal.router.state.view).toBe('Connect')
+    press(dialogOf(modal) as HTMLElement, 'Escape')
+    await settle()
+    expect(client._internal.modal.state.open).toBe(false)
+    expect(document.activeElement).toBe(opener)
+  })
+
+  // Focus landing on a view's own control (All Wallets' search field) is checked in a real
+  // browser: e2e/keyboard-views.spec.ts.
+  it('on a view change without such a control, focus moves to the heading, never to the page', async () => {
+    const { modal, client } = await mountModal()
+    openModal(client)
+    await settle()
+    client._internal.router.push('AllWallets')
+    await settle(10)
+    // Back to Connect: the search field that had focus is gone.
+    client._internal.router.goBack()
+    await settle(10)
+    const heading = modal.shadowRoot?.getElementById('kw-modal-title')
+    expect(deepActive()).toBe(heading)
+    expect(heading?.getAttribute('tabindex')).toBe('-1')
+  })
+
+  it('announces the new view title in a polite live region', async () => {
+    const { modal, client } = await mountModal()
+    openModal(client)
+    await settle()
+    client._internal.router.push('AllWallets')
+    await settle()
+    const live = modal.shadowRoot?.querySelector('[aria-live="polite"].visually-hidden')
+    expect(live?.textContent).toBe('All Wallets')
   })
 
   it('refuses Escape while closing is disabled and shakes for 500 ms', async () => {

@@ -203,6 +203,7 @@ export class KwAllWalletsView extends KwViewElement {
     if (!client || !pager) return nothing
     return html`<div class="search">
         <kw-input
+          data-autofocus
           type="search"
           icon="search"
           clearable

@@ -198,6 +198,7 @@ export class KwConnectingWcView extends KwViewElement {
       <p class="caption">${this.t('wc.scan')}</p>
       <div class="row-actions">
         <kw-button
+          data-autofocus
           variant="neutral"
           size="s"
           icon="copy"

@@ -1,0 +1,145 @@
+/**
+ * Every view the demo can reach, by keyboard alone (Tab, Enter, Space): focus is inside the
+ * dialog right after each view change, Escape goes back one view and then closes, and
+ * focus returns to the element that opened the dialog. At desktop and phone widths.
+ */
+import type { Page } from '@playwright/test'
+import { expect, TEST_WALLET, test } from './fixtures.js'
+import { connectInjected } from './flows.js'
+import type { ModalPage } from './pages/modal-page.js'
+
+/** Describes the deepest focused element: its tag, and the custom elements it sits in. */
+function focused(page: Page): Promise<{ tag: string; hosts: string[]; type: string | null }> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    const hosts: string[] = []
+    let node: Node | null = active
+    while (node) {
+      const parent: Node | null = node.parentNode
+      if (parent instanceof ShadowRoot) {
+        hosts.push(parent.host.localName)
+        node = parent.host
+      } else node = parent
+    }
+    return {
+      tag: active?.localName ?? 'none',
+      hosts,
+      type: active?.getAttribute('type') ?? null,
+    }
+  })
+}
+
+/** Presses Tab until the focused element sits in a host matching `host` (at most 30 times). */
+async function tabUntil(page: Page, matches: (hosts: string[]) => boolean): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    if (matches((await focused(page)).hosts)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('the control was not reached with Tab')
+}
+
+async function expectFocusInside(modal: ModalPage): Promise<void> {
+  await expect.poll(() => modal.focusIsInside(), { timeout: 2_000 }).toBe(true)
+}
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 360, height: 640 } },
+] as const
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`every view by keyboard (${name}, ${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport })
+
+    test('Connect → All Wallets: focus lands in the search field; Escape goes back, then closes', async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      await wallets.install()
+      await demo.goto()
+      await demo.connectButton.focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Connect Wallet')
+      await expectFocusInside(modal)
+
+      await tabUntil(demo.page, (hosts) => hosts.includes('kw-list-item'))
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('All Wallets')
+      await expect
+        .poll(async () => {
+          const now = await focused(demo.page)
+          return `${now.tag}:${now.type}:${now.hosts.includes('kw-input')}`
+        })
+        .toBe('input:search:true')
+
+      await demo.page.keyboard.press('Escape')
+      await modal.expectOpen('Connect Wallet')
+      await expectFocusInside(modal)
+      await demo.page.keyboard.press('Escape')
+      await modal.expectClosed()
+      await expect.poll(() => modal.focusedLightDomElement()).toBe('kw-connect-button')
+    })
+
+    test('Connect → WalletConnect QR with Space: focus stays in the dialog; Escape back, then close', async ({
+      demo,
+      modal,
+    }) => {
+      await demo.goto()
+      await demo.connectButton.focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Connect Wallet')
+      await tabUntil(demo.page, (hosts) => hosts.includes('kw-wallet-item'))
+      // The first wallet row is WalletConnect (spec §9 connector order).
+      await demo.page.keyboard.press('Space')
+      await modal.expectOpen(/WalletConnect/)
+      await expectFocusInside(modal)
+      // Once the pairing uri is there, the copy-link button holds focus.
+      await expect
+        .poll(async () => (await focused(demo.page)).hosts.includes('kw-button'), {
+          timeout: 5_000,
+        })
+        .toBe(true)
+
+      await demo.page.keyboard.press('Escape')
+      await modal.expectOpen('Connect Wallet')
+      await expectFocusInside(modal)
+      await demo.page.keyboard.press('Escape')
+      await modal.expectClosed()
+      await expect.poll(() => modal.focusedLightDomElement()).toBe('kw-connect-button')
+    })
+
+    test('Account and SwitchNetwork: focus inside on open, Escape closes, focus returns', async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      const [wallet] = await wallets.install()
+      await demo.goto()
+      await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+      await modal.expectClosed()
+
+      const account = demo.header.getByRole('button', { name: /0x/i })
+      await account.focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Account')
+      await expectFocusInside(modal)
+      await demo.page.keyboard.press('Escape')
+      await modal.expectClosed()
+      await expect
+        .poll(() => focused(demo.page).then((f) => f.hosts))
+        .toContain('kw-account-button')
+
+      await demo.networkButton.getByRole('button').focus()
+      await demo.page.keyboard.press('Space')
+      await modal.expectOpen()
+      await expectFocusInside(modal)
+      await demo.page.keyboard.press('Escape')
+      await modal.expectClosed()
+      await expect
+        .poll(() => focused(demo.page).then((f) => f.hosts))
+        .toContain('kw-network-button')
+    })
+  })
+}
