@@ -82,6 +82,37 @@ for (const { name, viewport } of WIDTHS) {
       await expect.poll(() => modal.focusedLightDomElement()).toBe('kw-connect-button')
     })
 
+    test('All Wallets rows keep the same padding on both sides; no view scrolls sideways', async ({
+      demo,
+      modal,
+    }) => {
+      await demo.goto()
+      await demo.connectButton.click()
+      await modal.expectOpen('Connect Wallet')
+      const noSidewaysScroll = () =>
+        demo.page.evaluate(() => {
+          const scrolls = (el: Element) => el.scrollWidth > el.clientWidth + 1
+          const dialog = document.querySelector('kw-modal')?.shadowRoot?.querySelector('.dialog')
+          return (
+            document.documentElement.scrollWidth <= window.innerWidth &&
+            !!dialog &&
+            !scrolls(dialog)
+          )
+        })
+      expect(await noSidewaysScroll()).toBe(true)
+      await modal.allWalletsEntry.click()
+      await modal.expectOpen('All Wallets')
+      await expect(modal.walletItems.first()).toBeVisible()
+      const dialogBox = await modal.dialog.boundingBox()
+      const rowBox = await modal.walletItems.first().boundingBox()
+      expect(dialogBox && rowBox).toBeTruthy()
+      const left = rowBox!.x - dialogBox!.x
+      const right = dialogBox!.x + dialogBox!.width - (rowBox!.x + rowBox!.width)
+      expect(right).toBeGreaterThan(4)
+      expect(Math.abs(left - right)).toBeLessThanOrEqual(2)
+      expect(await noSidewaysScroll()).toBe(true)
+    })
+
     test('Connect → WalletConnect QR with Space: focus stays in the dialog; Escape back, then close', async ({
       demo,
       modal,

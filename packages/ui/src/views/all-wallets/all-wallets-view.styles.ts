@@ -4,13 +4,15 @@ export const allWalletsStyles = css`
   .search {
     padding: var(--kw-spacing-1) var(--kw-spacing-3) var(--kw-spacing-2);
   }
+  /* The virtualizer positions rows absolutely at the scroller's padding edge, so a
+     padding on the scroller is lost on the right: each row pads itself instead. */
   .scroller {
     height: min(432px, calc(100dvh - 200px));
-    padding: 0 var(--kw-spacing-3);
   }
   .row {
+    box-sizing: border-box;
     width: 100%;
-    padding-bottom: var(--kw-spacing-2);
+    padding: 0 var(--kw-spacing-3) var(--kw-spacing-2);
   }
   .skeletons {
     display: flex;
