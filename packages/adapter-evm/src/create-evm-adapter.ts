@@ -1,45 +1,41 @@
 /**
- * `createEvmAdapter` — core's ChainAdapter for eip155 (DESIGN.md "adapters"), built on a
- * wagmi config of its own (chains and http transports from the configured networks) and
- * viem. Every call maps failures to core's typed errors (errors.ts), is bounded in time and
- * takes an AbortSignal (core's withTimeout).
+ * `createEvmAdapter` — core's ChainAdapter for eip155 (DESIGN.md "adapters"), over wagmi and
+ * viem. Made at page load, it only lists wallets: EIP-6963 announcements (core's small
+ * listener), `window.ethereum` and WalletConnect. wagmi, viem and the connectors load on
+ * first use, once (wagmi-runtime.ts): the first connect, the restore of a stored connection
+ * (core calls `reconnect` only when it has one), a balance or an estimate. Every call maps
+ * failures to core's typed errors (errors.ts), is bounded in time and takes an AbortSignal
+ * (core's withTimeout); loading the code counts as a request.
  */
 import {
-  type AdapterConnection,
   type ChainAdapter,
   type ChainDefinition,
   ChainNotConfiguredError,
   ConnectorNotConnectedError,
+  formatUnits,
+  parseUnits,
   type StorageLike,
 } from '@keyway/core'
 import {
   type AdapterTimeoutParameters,
   createAdapterEvents,
+  loadOnce,
   resolveAdapterTimeouts,
   type WalletConnectMetadata,
   withTimeout,
 } from '@keyway/core/internal'
-import {
-  type Config,
-  type Connector as WagmiConnector,
-  connect as wagmiConnect,
-  disconnect as wagmiDisconnect,
-} from '@wagmi/core'
-import { type Address, formatUnits, parseUnits } from 'viem'
-import { createEvmChainCalls } from './actions/chain-calls.js'
-import { switchOrAddChain } from './actions/switch-chain.js'
-import { createConnectorRegistry, type EvmWindow } from './connectors/registry.js'
-import {
-  type UniversalProviderLoader,
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectConnectorParameters,
-  walletConnect,
+import type { Config } from '@wagmi/core'
+import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
+import { createConnectorList, type EvmWindow } from './connectors/connector-list.js'
+import type {
+  UniversalProviderLoader,
+  WalletConnectConnectorParameters,
 } from './connectors/walletconnect.js'
 import { createEip6963Discovery } from './discovery/eip6963.js'
 import { mapErrors } from './errors.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
 import { createPairingTracker } from './pairing.js'
-import { createAdapterWagmiConfig, registerRestoredConnection } from './wagmi-config.js'
+import type { WagmiRuntime } from './wagmi-runtime.js'
 
 export type CreateEvmAdapterParameters = AdapterTimeoutParameters & {
   /** The dapp's networks; only the eip155 ones are used. */
@@ -69,7 +65,8 @@ export type CreateEvmAdapterParameters = AdapterTimeoutParameters & {
 }
 
 export type EvmAdapter = ChainAdapter & {
-  readonly wagmiConfig: Config
+  /** The adapter's own wagmi config; loads wagmi if it has not loaded yet. */
+  loadWagmiConfig(): Promise<Config>
   /** Loads WalletConnect's provider ahead of need (e.g. when the modal opens). */
   preloadWalletConnect(): Promise<void>
   /**
@@ -95,87 +92,35 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
   const { timers, requestTimeoutMs, walletTimeoutMs, reconnectTimeoutMs } =
     resolveAdapterTimeouts(parameters)
   const now = parameters.now ?? (() => Date.now())
-
-  const config = createAdapterWagmiConfig({
-    networks: [firstNetwork, ...otherNetworks],
-    storage: parameters.storage,
-    fetch: parameters.fetch,
-    requestTimeoutMs,
-  })
   const events = createAdapterEvents()
   const { emit } = events
-
-  /** Connected connectors → their current chain, for event filtering and defaults. */
-  const connected = new Map<string, number>()
-  let lastConnectedId: string | undefined
   const pairing = createPairingTracker({ now })
-
-  function watch(connector: WagmiConnector): void {
-    const connectorId = connector.id
-    connector.emitter.on('change', ({ accounts, chainId }) => {
-      if (!connected.has(connectorId)) return
-      if (chainId !== undefined && chainId !== connected.get(connectorId)) {
-        connected.set(connectorId, chainId)
-        emit('chainChanged', { connectorId, chainId })
-      }
-      const [address] = accounts ?? []
-      if (address)
-        emit('accountChanged', { connectorId, address, chainId: connected.get(connectorId) })
-    })
-    connector.emitter.on('disconnect', () => {
-      if (!connected.delete(connectorId)) return
-      registry.setInUse(connectorId, false)
-      emit('disconnect', { connectorId })
-    })
-    connector.emitter.on('message', ({ type, data }) => {
-      if (type !== 'display_uri' || typeof data !== 'string') return
-      pairing.setUri(data)
-      emit('displayUri', { connectorId, uri: data })
-    })
-  }
 
   const win = parameters.window ?? browserWindow()
   const discovery = win ? createEip6963Discovery(win) : undefined
   const wc = parameters.walletConnect
-  const registry = createConnectorRegistry({
-    config,
+  const walletConnect: WalletConnectConnectorParameters | undefined =
+    parameters.projectId && wc
+      ? {
+          projectId: parameters.projectId,
+          relayUrl: wc.relayUrl,
+          metadata: wc.metadata,
+          chainIds: networks.map(evmChainId),
+          rpcMap: toWalletConnectRpcMap(networks, wc.rpcMap),
+          storage: wc.storage,
+          customStoragePrefix: wc.customStoragePrefix,
+          loadProvider: wc.loadProvider,
+          optionalNamespaces: wc.optionalNamespaces,
+        }
+      : undefined
+  const connectors = createConnectorList({
     window: win,
     discovery,
-    walletConnect:
-      parameters.projectId && wc
-        ? walletConnect({
-            projectId: parameters.projectId,
-            relayUrl: wc.relayUrl,
-            metadata: wc.metadata,
-            chainIds: networks.map(evmChainId),
-            rpcMap: toWalletConnectRpcMap(networks, wc.rpcMap),
-            storage: wc.storage,
-            customStoragePrefix: wc.customStoragePrefix,
-            loadProvider: wc.loadProvider,
-            optionalNamespaces: wc.optionalNamespaces,
-          })
-        : undefined,
-    onCreated: watch,
+    walletConnect: walletConnect !== undefined,
   })
-  const stopRegistry = registry.onChange(() =>
-    emit('connectorsChanged', { connectors: registry.list() }),
+  const stopConnectors = connectors.onChange(() =>
+    emit('connectorsChanged', { connectors: connectors.list() }),
   )
-
-  function requireConnector(connectorId: string): WagmiConnector {
-    const connector = registry.find(connectorId)
-    if (!connector)
-      throw new ConnectorNotConnectedError({ details: `Unknown connector ${connectorId}` })
-    return connector
-  }
-
-  /** The connector to act with: the one named, else the last connected one. */
-  function activeConnector(connectorId: string | undefined): WagmiConnector {
-    const id = connectorId ?? lastConnectedId
-    if (!id || !connected.has(id)) {
-      throw new ConnectorNotConnectedError({ details: id ?? 'No connector is connected' })
-    }
-    return requireConnector(id)
-  }
 
   function requireNetwork(network: { id: string | number }): EvmNetwork {
     const found = networks.find((n) => evmChainId(n) === Number(network.id))
@@ -183,89 +128,85 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     return found
   }
 
-  async function toConnection(
-    connector: WagmiConnector,
-    accounts: readonly Address[],
-    chainId: number,
-  ): Promise<AdapterConnection> {
-    const [address] = accounts
-    if (!address) throw new ConnectorNotConnectedError({ details: `${connector.id}: no account` })
-    connected.set(connector.id, chainId)
-    lastConnectedId = connector.id
-    registry.setInUse(connector.id, true)
-    if (connector.id === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
-    return {
-      connectorId: connector.id,
-      address,
-      chainId,
-      accounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
-      provider: await connector.getProvider(),
-    }
-  }
-
-  async function connectWith(connector: WagmiConnector, chainId: number | undefined) {
-    const existing = config.state.connections.get(connector.uid)
-    if (existing && connected.has(connector.id)) {
-      return toConnection(connector, existing.accounts, existing.chainId)
-    }
-    const wanted = chainId !== undefined && networks.some((n) => evmChainId(n) === chainId)
-    const result = await wagmiConnect(config, { connector, ...(wanted ? { chainId } : {}) })
-    return toConnection(connector, result.accounts, result.chainId)
-  }
-
-  const chainCalls = createEvmChainCalls({
-    config,
-    requireNetwork,
-    activeConnector,
-    timers,
-    requestTimeoutMs,
-    walletTimeoutMs,
+  /** Set once wagmi has loaded; until then no connector is connected. */
+  let runtime: WagmiRuntime | undefined
+  let runtimeRequested = false
+  let destroyed = false
+  const loadRuntime = loadOnce(async () => {
+    const { createWagmiRuntime } = await import('./wagmi-runtime.js')
+    runtime = createWagmiRuntime({
+      networks: [firstNetwork, ...otherNetworks],
+      storage: parameters.storage,
+      fetch: parameters.fetch,
+      timers,
+      requestTimeoutMs,
+      walletTimeoutMs,
+      window: win,
+      discovery,
+      legacy: connectors.legacy,
+      walletConnect,
+      emit,
+      pairing,
+      setInUse: connectors.setInUse,
+      requireNetwork,
+    })
+    if (destroyed) runtime.stop()
+    return runtime
   })
+  /** wagmi and viem, loading them on the first call; a load is a request like any other. */
+  function useRuntime(signal?: AbortSignal): Promise<WagmiRuntime> {
+    runtimeRequested = true
+    return withTimeout(loadRuntime, {
+      timeoutMs: requestTimeoutMs,
+      label: 'eip155:load',
+      signal,
+      timers,
+    })
+  }
+
+  /** The runtime, when a connector may be connected (it is loaded); throws otherwise. */
+  function connectedRuntime(connectorId: string | undefined): WagmiRuntime {
+    if (!runtime) {
+      throw new ConnectorNotConnectedError({ details: connectorId ?? 'No connector is connected' })
+    }
+    return runtime
+  }
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
-    wagmiConfig: config,
-    getConnectors: () => registry.list(),
+    getConnectors: () => connectors.list(),
 
     connect({ connectorId, chainId, signal }) {
       return mapErrors(async () => {
-        const connector = requireConnector(connectorId)
-        const wantedChain = chainId === undefined ? undefined : Number(chainId)
-        if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) {
-          return withTimeout(() => connectWith(connector, wantedChain), {
-            timeoutMs: walletTimeoutMs,
-            label: `wallet:${connectorId}:connect`,
-            signal,
-            timers,
-          })
+        if (!connectors.has(connectorId)) {
+          throw new ConnectorNotConnectedError({ details: `Unknown connector ${connectorId}` })
         }
-        // spec §4: a pending, unexpired pairing is reused (its uri shown again).
-        const attempt = pairing.reuseOrStart(
-          () => connectWith(connector, wantedChain),
-          (uri) => emit('displayUri', { connectorId, uri }),
-        )
-        return withTimeout(() => attempt, {
+        const wantedChain = chainId === undefined ? undefined : Number(chainId)
+        // Not the caller's signal: a pending pairing's attempt is shared by later connects.
+        const start = async () => (await useRuntime()).connect(connectorId, wantedChain)
+        const options = {
           timeoutMs: walletTimeoutMs,
           label: `wallet:${connectorId}:connect`,
           signal,
           timers,
-        })
+        }
+        if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) return withTimeout(start, options)
+        // spec §4: a pending, unexpired pairing is reused (its uri shown again).
+        const attempt = pairing.reuseOrStart(start, (uri) =>
+          emit('displayUri', { connectorId, uri }),
+        )
+        return withTimeout(() => attempt, options)
       })
     },
 
     reconnect({ connectorId, signal }) {
-      const available = registry.whenAvailable(connectorId)
+      // Waiting for a late announcement and loading wagmi run side by side.
+      const available = connectors.whenAvailable(connectorId)
       return mapErrors(() =>
         withTimeout(
           async () => {
-            const connector = await available.promise
-            if (!(await connector.isAuthorized())) {
-              throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
-            }
-            const data = await connector.connect({ isReconnecting: true })
-            const connection = await toConnection(connector, data.accounts, data.chainId)
-            registerRestoredConnection(config, connector, data.accounts, data.chainId)
-            return connection
+            const [loaded] = await Promise.all([useRuntime(signal), available.promise])
+            return loaded.restore(connectorId)
           },
           {
             timeoutMs: reconnectTimeoutMs,
@@ -279,84 +220,76 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     },
 
     async disconnect(p = {}) {
-      const ids = p.connectorId ? [p.connectorId] : [...connected.keys()]
       await mapErrors(async () => {
-        for (const id of ids) {
-          const connector = registry.find(id)
-          connected.delete(id)
-          registry.setInUse(id, false)
-          if (id === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
-          if (lastConnectedId === id) lastConnectedId = connected.keys().next().value
-          if (!connector) continue
-          await withTimeout(() => wagmiDisconnect(config, { connector }), {
-            timeoutMs: requestTimeoutMs,
-            label: `wallet:${id}:disconnect`,
-            timers,
-          })
+        if (!runtimeRequested) {
+          // wagmi never loaded on this page, so nothing is connected: only the list's marks.
+          if (p.connectorId) connectors.setInUse(p.connectorId, false)
+          if (p.connectorId === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
+          return
         }
+        await (await useRuntime()).disconnect(p.connectorId)
       })
     },
 
     getAccounts({ connectorId, signal }) {
+      return mapErrors(async () =>
+        runtime?.isConnected(connectorId) ? runtime.getAccounts(connectorId, signal) : [],
+      )
+    },
+
+    switchNetwork(p) {
       return mapErrors(async () => {
-        if (!connected.has(connectorId)) return []
-        const connector = requireConnector(connectorId)
-        const accounts = await withTimeout(() => connector.getAccounts(), {
-          timeoutMs: requestTimeoutMs,
-          label: `wallet:${connectorId}:accounts`,
-          signal,
-          timers,
-        })
-        return accounts.map((address) => ({ address, type: 'eoa' as const }))
+        requireNetwork(p.network)
+        return connectedRuntime(p.connectorId).switchNetwork(p)
       })
     },
 
-    switchNetwork({ network, connectorId, signal }) {
-      return mapErrors(async () => {
-        const target = requireNetwork(network)
-        const connector = activeConnector(connectorId)
-        const provider = (await connector.getProvider()) as Parameters<typeof switchOrAddChain>[0]
-        await withTimeout(() => switchOrAddChain(provider, target), {
-          timeoutMs: walletTimeoutMs,
-          label: `wallet:${connector.id}:switch`,
-          signal,
-          timers,
-        })
-        const chainId = evmChainId(target)
-        if (connected.get(connector.id) !== chainId) {
-          connected.set(connector.id, chainId)
-          emit('chainChanged', { connectorId: connector.id, chainId })
-        }
-      })
+    getBalance(p) {
+      return mapErrors(async () => (await useRuntime(p.signal)).getBalance(p))
     },
-
-    ...chainCalls,
+    signMessage(p) {
+      return mapErrors(async () => connectedRuntime(p.connectorId).signMessage(p))
+    },
+    sendTransaction(p) {
+      return mapErrors(async () => connectedRuntime(p.connectorId).sendTransaction(p))
+    },
+    estimateGas(p) {
+      return mapErrors(async () => (await useRuntime(p.signal)).estimateGas(p))
+    },
 
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),
 
     on: events.on,
 
+    async loadWagmiConfig() {
+      return (await useRuntime()).config
+    },
+
     async preloadWalletConnect() {
-      await registry.find(WALLET_CONNECT_CONNECTOR_ID)?.getProvider()
+      if (!connectors.walletConnect) return
+      await (await useRuntime()).loadWalletConnect()
     },
 
     async prepareWalletConnect() {
-      const connector = registry.find(WALLET_CONNECT_CONNECTOR_ID)
-      if (!connector || connected.has(connector.id) || pairing.reusable) return
+      if (!connectors.walletConnect) return
+      if (runtime?.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
+      const loaded = await useRuntime()
       // A restored session would "connect" silently: only a new pairing is prepared.
-      if (await connector.isAuthorized()) return
-      if (connected.has(connector.id) || pairing.reusable) return
+      if (await loaded.hasWalletConnectSession()) return
+      if (loaded.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
       // The attempt's failure (expiry, relay down) is connect's to report, not this call's.
       void pairing.reuseOrStart(
-        () => connectWith(connector, undefined),
+        () => loaded.connect(WALLET_CONNECT_CONNECTOR_ID, undefined),
         () => undefined,
       )
     },
 
     destroy() {
-      stopRegistry()
-      registry.stop()
+      destroyed = true
+      stopConnectors()
+      connectors.stop()
+      runtime?.stop()
       discovery?.stop()
       events.clear()
     },

@@ -11,7 +11,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/walletconnect.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { createEvmAdapter, type EvmAdapter } from './create-evm-adapter.js'
 import { devnetAccount, devnetNetworks, testDevnet } from './devnet.test-helpers.js'
 
@@ -77,7 +77,8 @@ function createWcAdapter(storage: KeyValueStorage, prefix: string): EvmAdapter {
     },
   })
   closers.add(async () => {
-    const connector = adapter.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
+    const config = await adapter.loadWagmiConfig()
+    const connector = config.connectors.find((c) => c.id === 'walletConnect')
     const provider = (await connector?.getProvider()) as { client: WalletPeer } | undefined
     provider?.client.core.heartbeat.stop()
     await provider?.client.core.relayer.transportClose().catch(() => undefined)

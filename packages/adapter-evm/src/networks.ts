@@ -4,7 +4,7 @@
  * map, both built from the configured networks so nothing points at a hosted RPC.
  */
 import type { ChainDefinition } from '@keyway/core'
-import { type Chain, numberToHex } from 'viem'
+import type { Chain } from 'viem'
 
 export type EvmNetwork = ChainDefinition<'eip155'>
 
@@ -57,7 +57,7 @@ export function toAddEthereumChainParameter(network: EvmNetwork): AddEthereumCha
     ? [...new Set([explorers.default.url, ...Object.values(explorers).map((e) => e.url)])]
     : []
   return {
-    chainId: numberToHex(evmChainId(network)),
+    chainId: `0x${evmChainId(network).toString(16)}`,
     chainName: network.name,
     nativeCurrency: { ...network.nativeCurrency },
     rpcUrls: [...network.rpcUrls.default.http],

@@ -18,8 +18,8 @@ import {
 import { createConnector } from '@wagmi/core'
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import { type Address, getAddress } from 'viem'
+import { WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.js'
 
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 export const WALLET_CONNECT_CONNECTOR_TYPE = 'walletConnect'
 
 /** Events a session subscribes to. */

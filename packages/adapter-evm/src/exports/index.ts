@@ -14,12 +14,15 @@ export {
   isUnrecognizedChainError,
   switchOrAddChain,
 } from '../actions/switch-chain.js'
-export { type EvmWindow, INJECTED_CONNECTOR_ID } from '../connectors/registry.js'
+export {
+  INJECTED_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '../connectors/connector-ids.js'
+export type { EvmWindow } from '../connectors/connector-list.js'
 export {
   sessionAccounts,
   sessionChainIds,
   type UniversalProviderLoader,
-  WALLET_CONNECT_CONNECTOR_ID,
 } from '../connectors/walletconnect.js'
 export {
   type CreateEvmAdapterParameters,

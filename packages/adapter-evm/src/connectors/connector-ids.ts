@@ -1,0 +1,3 @@
+/** The ids of the adapter's two fixed connectors; an EIP-6963 wallet's id is its rdns. */
+export const INJECTED_CONNECTOR_ID = 'injected'
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
