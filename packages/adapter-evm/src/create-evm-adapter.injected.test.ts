@@ -336,3 +336,32 @@ describe('events, disconnect and reconnect', () => {
     )
   })
 })
+
+describe('before wagmi has loaded', () => {
+  it('answers without loading it: no accounts, nothing to disconnect, sign and switch need a connection', async () => {
+    const info = announce(devnetWallet(devnet, 4), 'E')
+    const adapter = adapterFor()
+    const [, networkB] = devnetNetworks(devnet)
+    expect(await adapter.getAccounts({ connectorId: info.rdns })).toEqual([])
+    await expect(adapter.disconnect({ connectorId: info.rdns })).resolves.toBeUndefined()
+    await expect(adapter.signMessage({ message: 'x', address: '0x1' })).rejects.toBeInstanceOf(
+      ConnectorNotConnectedError,
+    )
+    await expect(adapter.switchNetwork({ network: networkB })).rejects.toBeInstanceOf(
+      ConnectorNotConnectedError,
+    )
+    await expect(adapter.connect({ connectorId: 'dev.keyway.unknown' })).rejects.toBeInstanceOf(
+      ConnectorNotConnectedError,
+    )
+  })
+
+  it('loads one wagmi config, shared by every call, with the configured chains', async () => {
+    const adapter = adapterFor()
+    const [first, second] = await Promise.all([
+      adapter.loadWagmiConfig(),
+      adapter.loadWagmiConfig(),
+    ])
+    expect(second).toBe(first)
+    expect(first.chains.map((c) => c.id)).toEqual([chainA, chainB])
+  })
+})
