@@ -7,6 +7,7 @@ import { BalancePanel } from './panels/BalancePanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { SignMessagePanel } from './panels/SignMessagePanel.js'
 import { SolanaPanel } from './panels/SolanaPanel.js'
+import { WalletListPanel } from './panels/WalletListPanel.js'
 import type { SignResult } from './sign-message.js'
 import type { SolanaActions } from './solana-actions.js'
 import { WarmWalletConnect } from './warm-walletconnect.js'
@@ -86,6 +87,7 @@ export function App({
           <BalancePanel />
           <SignMessagePanel signMessage={signMessage} />
           <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />
+          <WalletListPanel />
         </div>
       </main>
     </>

@@ -9,6 +9,9 @@ import { createSolanaAdapter } from '@keyway/adapter-solana'
 import {
   createKeyway,
   getAccount,
+  getBalance,
+  sendTransaction,
+  signMessage,
   type ThemeMode,
   WALLETCONNECT_EIP155_METHODS,
   WALLETCONNECT_SOLANA_METHODS,
@@ -144,19 +147,20 @@ const client = createKeyway({
   storage: window.localStorage,
 })
 
-const signMessage = createSignMessage({
+// The EVM panel signs with the eip155 account whichever namespace is active.
+const signEvmMessage = createSignMessage({
   getAddress: () => getAccount(client, { namespace: 'eip155' }).address,
-  getConnectorId: () => client._internal.connector.getActiveConnectorId('eip155'),
-  signMessage: (parameters) => adapter.signMessage(parameters),
+  signMessage: (parameters) => signMessage(client, { ...parameters, namespace: 'eip155' }),
 })
 
 const solana = createSolanaActions({
   adapter: solanaAdapter,
   network: devnetSolana,
   getAddress: () => getAccount(client, { namespace: 'solana' }).address,
-  getConnectorId: () => client._internal.connector.getActiveConnectorId('solana'),
+  signMessage: (parameters) => signMessage(client, { ...parameters, namespace: 'solana' }),
+  sendTransaction: (parameters) => sendTransaction(client, { ...parameters, namespace: 'solana' }),
   onSent: () => {
-    client._internal.balance.fetchNativeBalance().catch(() => undefined)
+    getBalance(client).catch(() => undefined)
   },
 })
 
@@ -169,7 +173,7 @@ createRoot(root).render(
     <KeywayProvider client={client}>
       <App
         networks={networks}
-        signMessage={signMessage}
+        signMessage={signEvmMessage}
         prepareWalletConnect={prepareWalletConnect}
         solana={solana}
         defaultSolanaRecipient={defaultSolanaRecipient}

@@ -7,14 +7,13 @@ const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 function deps(overrides: Partial<SignMessageDeps> = {}): SignMessageDeps {
   return {
     getAddress: () => address,
-    getConnectorId: () => 'io.test.wallet',
     signMessage: async () => '0xsigned',
     ...overrides,
   }
 }
 
 describe('createSignMessage', () => {
-  it('signs with the connected address through the active connector and returns the signature', async () => {
+  it('asks for a signature once an account is connected and returns the signature', async () => {
     const calls: unknown[] = []
     const sign = createSignMessage(
       deps({
@@ -25,9 +24,7 @@ describe('createSignMessage', () => {
       }),
     )
     await expect(sign('hello')).resolves.toEqual({ status: 'signed', signature: '0xabc' })
-    expect(calls).toEqual([
-      { message: 'hello', address, connectorId: 'io.test.wallet', signal: undefined },
-    ])
+    expect(calls).toEqual([{ message: 'hello', signal: undefined }])
   })
 
   it('asks nothing of the wallet while no account is connected', async () => {

@@ -1,17 +1,15 @@
 /**
- * The demo's "sign a message" action: the adapter signs with the connected wallet's
- * connector. Built from its dependencies so the panel and its test need no real wallet.
+ * The demo's "sign a message" action: core's signMessage action asks the wallet connected
+ * on a namespace. Built from its dependencies so the panel and its test need no real wallet.
  */
 import { isUserRejection, SignatureDeclinedError } from '@keyway/core'
 
 export type SignMessageDeps = {
-  /** The connected address of the active namespace, if any. */
+  /** The connected address of the namespace that signs, if any. */
   getAddress: () => string | undefined
-  getConnectorId: () => string | undefined
+  /** Signs with that address (`signMessage(client, { namespace, … })` in the demo). */
   signMessage: (parameters: {
     message: string
-    address: string
-    connectorId?: string | undefined
     signal?: AbortSignal | undefined
   }) => Promise<string>
 }
@@ -28,12 +26,7 @@ export function createSignMessage(deps: SignMessageDeps) {
     const address = deps.getAddress()
     if (!address) return { status: 'failed', message: NOT_CONNECTED_MESSAGE }
     try {
-      const signature = await deps.signMessage({
-        message,
-        address,
-        connectorId: deps.getConnectorId(),
-        signal,
-      })
+      const signature = await deps.signMessage({ message, signal })
       return { status: 'signed', signature }
     } catch (error) {
       // spec §8 'Signature declined' when the user rejects (4001 / 5000).

@@ -13,47 +13,39 @@ const network = defineChain({
   caipNetworkId: 'solana:devnetreference000000000000000000',
 })
 
-function deps(overrides: Partial<SolanaActionsDeps['adapter']> = {}, connected = true) {
+type Overrides = Partial<Pick<SolanaActionsDeps, 'signMessage' | 'sendTransaction'>>
+
+function deps(overrides: Overrides = {}, connected = true) {
   const calls: unknown[] = []
   const value: SolanaActionsDeps = {
     network,
     getAddress: () => (connected ? address : undefined),
-    getConnectorId: () => 'dev.keyway.solana',
     adapter: {
       parseUnits: (v, d) => parseUnits(v, d),
       getBalance: async (p) => {
         calls.push(p)
         return { balance: '100', symbol: 'SOL' }
       },
-      signMessage: async (p) => {
-        calls.push(p)
-        return 'sig58'
-      },
-      sendTransaction: async (p) => {
-        calls.push(p)
-        return 'tx58'
-      },
-      ...overrides,
     },
+    signMessage: async (p) => {
+      calls.push(p)
+      return 'sig58'
+    },
+    sendTransaction: async (p) => {
+      calls.push(p)
+      return 'tx58'
+    },
+    ...overrides,
   }
   return { value, calls }
 }
 
 describe('createSolanaActions', () => {
-  it('sends SOL in lamports (9 decimals) from the connected solana account on the panel network', async () => {
+  it('sends SOL in lamports (9 decimals) to the trimmed recipient', async () => {
     const { value, calls } = deps()
     const result = await createSolanaActions(value).sendSol(` ${recipient} `, '0.25')
     expect(result).toEqual({ status: 'sent', signature: 'tx58' })
-    expect(calls).toEqual([
-      {
-        address,
-        to: recipient,
-        value: 250_000_000n,
-        network,
-        connectorId: 'dev.keyway.solana',
-        signal: undefined,
-      },
-    ])
+    expect(calls).toEqual([{ to: recipient, value: 250_000_000n, signal: undefined }])
   })
 
   it('tells the app once a transfer went out (to refresh the toolkit balance), not when it failed', async () => {
@@ -108,9 +100,7 @@ describe('createSolanaActions', () => {
       status: 'signed',
       signature: 'sig58',
     })
-    expect(calls).toEqual([
-      { message: 'hi', address, connectorId: 'dev.keyway.solana', signal: undefined },
-    ])
+    expect(calls).toEqual([{ message: 'hi', signal: undefined }])
     const rejecting = deps({
       signMessage: async () => {
         throw new UserRejectedRequestError()

@@ -1,20 +1,32 @@
 /**
- * The Solana panel's actions: balance, sign a message, send SOL on devnet,
- * through the Solana adapter with the connected solana account. Built from its
- * dependencies so the panel and its test need no real wallet.
+ * The Solana panel's actions: balance, sign a message, send SOL on devnet, with
+ * the connected solana account. Signing and sending go through core's actions on the
+ * solana namespace; the balance is read from the Solana adapter, since core's getBalance
+ * reads the active namespace only and the panel shows Solana's whichever is active. Built
+ * from its dependencies so the panel and its test need no real wallet.
  */
 import type { ChainAdapter, ChainDefinition } from '@keyway/core'
 import { createSignMessage, type SignResult } from './sign-message.js'
 
 export type SolanaActionsDeps = {
-  adapter: Pick<ChainAdapter, 'getBalance' | 'signMessage' | 'sendTransaction' | 'parseUnits'>
+  adapter: Pick<ChainAdapter, 'getBalance' | 'parseUnits'>
   /** The solana network the panel works on (devnet's cluster). */
   network: ChainDefinition
   getAddress: () => string | undefined
-  getConnectorId: () => string | undefined
+  /** Signs with the solana account (`signMessage(client, { namespace: 'solana', … })`). */
+  signMessage: (parameters: {
+    message: string
+    signal?: AbortSignal | undefined
+  }) => Promise<string>
+  /** Sends from the solana account (`sendTransaction(client, { namespace: 'solana', … })`). */
+  sendTransaction: (parameters: {
+    to: string
+    value: bigint
+    signal?: AbortSignal | undefined
+  }) => Promise<string>
   /**
    * After a transfer went out: the demo refreshes the toolkit's balance (header button,
-   * useBalance), which the panel's direct adapter call does not go through.
+   * useBalance), which sending does not do by itself.
    */
   onSent?: (() => void) | undefined
 }
@@ -31,8 +43,7 @@ const SOL_DECIMALS = 9
 export function createSolanaActions(deps: SolanaActionsDeps) {
   const signMessage = createSignMessage({
     getAddress: deps.getAddress,
-    getConnectorId: deps.getConnectorId,
-    signMessage: (parameters) => deps.adapter.signMessage(parameters),
+    signMessage: deps.signMessage,
   })
 
   return {
@@ -58,14 +69,7 @@ export function createSolanaActions(deps: SolanaActionsDeps) {
       try {
         const value = deps.adapter.parseUnits(amount.trim(), SOL_DECIMALS)
         if (value <= 0n) return { status: 'failed', message: 'Enter an amount above 0' }
-        const signature = await deps.adapter.sendTransaction({
-          address,
-          to: to.trim(),
-          value,
-          network: deps.network,
-          connectorId: deps.getConnectorId(),
-          signal,
-        })
+        const signature = await deps.sendTransaction({ to: to.trim(), value, signal })
         deps.onSent?.()
         return { status: 'sent', signature }
       } catch (error) {

@@ -1,5 +1,6 @@
-import type { KeywayClient } from '@keyway/core'
-import { closeModal, connect } from '@keyway/core'
+import type { ChainNamespace, KeywayClient } from '@keyway/core'
+import { closeModal, connect, createKeyway } from '@keyway/core'
+import { createTestAdapter, testMainnet, testSolana } from '@keyway/core/testing'
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { KeywayContext } from '../context/keyway-context.js'
@@ -8,11 +9,11 @@ import { createTestClient, TEST_ADDRESS } from '../testing/test-client.js'
 import { ConnectButtonCustom, type ConnectButtonRenderProps } from './connect-button-custom.js'
 
 /** Renders the component and keeps the props of its latest render. */
-async function renderCustom(client: KeywayClient) {
+async function renderCustom(client: KeywayClient, namespace?: ChainNamespace) {
   let last: ConnectButtonRenderProps | undefined
   const rendered = await render(
     <KeywayContext.Provider value={client}>
-      <ConnectButtonCustom>
+      <ConnectButtonCustom namespace={namespace}>
         {(props) => {
           last = props
           return props.connected ? (
@@ -72,9 +73,10 @@ describe('ConnectButtonCustom', () => {
     const { client } = createTestClient()
     const view = await renderCustom(client)
     await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
-    await actAsync(() =>
-      client._internal.account.setProfile('eip155', { name: 'alice.eth', image: null }),
-    )
+    // No public action sets a profile name, so the test sets the state.
+    await actAsync(() => {
+      client.state.account.byNamespace.eip155.profileName = 'alice.eth'
+    })
     expect(view.props().account?.displayName).toBe('alice.eth')
   })
 
@@ -93,6 +95,27 @@ describe('ConnectButtonCustom', () => {
     })
   })
 
+  it("names an unconfigured network of a namespace that is not the active one 'Unknown Network'", async () => {
+    const evm = createTestAdapter({ namespace: 'eip155' })
+    const client = createKeyway({
+      adapters: [evm, createTestAdapter({ namespace: 'solana' })],
+      networks: [testMainnet, testSolana],
+      onAlert: () => undefined,
+      logger: { warn: () => undefined },
+    })
+    const view = await renderCustom(client, 'eip155')
+    await actAsync(() => connect(client, { connectorId: 'eip155-injected', namespace: 'eip155' }))
+    await actAsync(() => connect(client, { connectorId: 'solana-injected', namespace: 'solana' }))
+    await actAsync(() => evm.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 10 }))
+    expect(client.state.chain.activeNamespace).toBe('solana')
+    expect(view.props().network).toEqual({
+      caipNetworkId: 'eip155:10',
+      chainId: 10,
+      name: 'Unknown Network',
+      unsupported: true,
+    })
+  })
+
   it('opens the modal on Connect, Account and SwitchNetwork', async () => {
     const { client } = createTestClient()
     const view = await renderCustom(client)
@@ -103,8 +126,8 @@ describe('ConnectButtonCustom', () => {
     ] as const
     for (const [action, expected] of cases) {
       await actAsync(() => view.props()[action]())
-      expect(client._internal.modal.state.open).toBe(true)
-      expect(client._internal.router.state.view).toBe(expected)
+      expect(client.state.modal.open).toBe(true)
+      expect(client.state.router.view).toBe(expected)
       closeModal(client)
     }
   })
@@ -114,7 +137,7 @@ describe('ConnectButtonCustom', () => {
     const view = await renderCustom(client)
     const button = view.container.querySelector('button')
     act(() => button?.click())
-    expect(client._internal.modal.state.open).toBe(true)
-    expect(client._internal.router.state.view).toBe('Connect')
+    expect(client.state.modal.open).toBe(true)
+    expect(client.state.router.view).toBe('Connect')
   })
 })

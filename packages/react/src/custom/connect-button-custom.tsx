@@ -8,10 +8,11 @@ import {
   type CaipNetworkId,
   type ChainId,
   type ChainNamespace,
+  type GetNetworkReturnType,
+  getNetwork,
   openModal,
   truncateAddress,
 } from '@keyway/core'
-import { UNKNOWN_NETWORK_NAME } from '@keyway/core/internal'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useKeywayClient } from '../context/keyway-context.js'
@@ -60,8 +61,8 @@ export type ConnectButtonCustomProps = {
 
 export function ConnectButtonCustom(props: ConnectButtonCustomProps): ReactNode {
   const client = useKeywayClient()
-  const chain = useSnapshot(client._internal.chain.state)
-  const accounts = useSnapshot(client._internal.account.state)
+  const chain = useSnapshot(client.state.chain)
+  const accounts = useSnapshot(client.state.account)
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
 
@@ -98,7 +99,7 @@ export function ConnectButtonCustom(props: ConnectButtonCustomProps): ReactNode 
       caipNetworkId: unsupportedId,
       // CAIP-2 is namespace:reference; eip155 references are numbers.
       chainId: chainIdOf(unsupportedId),
-      name: UNKNOWN_NETWORK_NAME,
+      name: unsupportedNetworkName(getNetwork(client), namespace),
       unsupported: true,
     }
   } else if (selected) {
@@ -118,6 +119,20 @@ export function ConnectButtonCustom(props: ConnectButtonCustomProps): ReactNode 
     mounted,
     ...open,
   })
+}
+
+/** spec §8's name for a network that is not configured. */
+const UNKNOWN_NETWORK_NAME = 'Unknown Network'
+
+/**
+ * getNetwork names the active namespace's network (spec §8 text when not configured); it
+ * takes no namespace, so a button showing another namespace uses the spec's text itself.
+ */
+function unsupportedNetworkName(
+  active: GetNetworkReturnType,
+  namespace: ChainNamespace | undefined,
+): string {
+  return active.namespace === namespace ? active.name : UNKNOWN_NETWORK_NAME
 }
 
 function chainIdOf(caipNetworkId: CaipNetworkId): ChainId {

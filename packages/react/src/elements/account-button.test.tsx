@@ -31,6 +31,6 @@ describe('AccountButton', () => {
     const element = await settled(view.container.querySelector('kw-account-button'))
     expect(shadowText(element)).toContain('0x11...111111')
     act(() => innerButton(element)?.click())
-    expect(client._internal.router.state.view).toBe('Account')
+    expect(client.state.router.view).toBe('Account')
   })
 })

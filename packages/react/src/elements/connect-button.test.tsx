@@ -53,8 +53,8 @@ describe('ConnectButton', () => {
     )
     const element = await settled(view.container.querySelector('kw-connect-button'))
     act(() => innerButton(element)?.click())
-    expect(client._internal.modal.state.open).toBe(true)
-    expect(client._internal.router.state.view).toBe('Connect')
+    expect(client.state.modal.open).toBe(true)
+    expect(client.state.router.view).toBe('Connect')
   })
 
   it('shows the connected account once a wallet connects', async () => {

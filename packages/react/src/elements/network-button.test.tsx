@@ -18,7 +18,7 @@ describe('NetworkButton', () => {
     const element = await settled(view.container.querySelector('kw-network-button'))
     expect(shadowText(element)).toContain('Ethereum')
     act(() => innerButton(element)?.click())
-    expect(client._internal.router.state.view).toBe('SwitchNetwork')
+    expect(client.state.router.view).toBe('SwitchNetwork')
   })
 
   it("shows 'Unknown Network' when the wallet moves to a network not configured", async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
-// Server rendering: importing @keyway/react and rendering a tree with the provider, the
-// hooks and the element wrappers must not touch `window` or `document` (issue #4 react).
+// Server rendering (frameworks render on the server first): importing @keyway/react and
+// rendering a tree with the provider, the hooks and the element wrappers must not touch
+// `window` or `document`.
 import { createTestAdapter, testArbitrum, testMainnet } from '@keyway/core/testing'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -48,6 +49,7 @@ function Panel({ keyway }: { keyway: Keyway }) {
   const theme = keyway.useKeywayTheme()
   const { walletInfo } = keyway.useWalletInfo()
   const events = keyway.useKeywayEvents(() => undefined)
+  const walletList = keyway.useWalletList()
   keyway.useKeyway()
   keyway.useDisconnect()
   return (
@@ -66,6 +68,8 @@ function Panel({ keyway }: { keyway: Keyway }) {
       <dd>{walletInfo?.name ?? 'none'}</dd>
       <dt>events</dt>
       <dd>{events.data ? 'some' : 'none'}</dd>
+      <dt>wallets</dt>
+      <dd>{walletList.wallets.map((wallet) => wallet.name).join(', ')}</dd>
     </dl>
   )
 }
@@ -103,6 +107,7 @@ describe('server rendering', () => {
     expect(html).toContain('<dd>disconnected</dd>')
     expect(html).toContain('<dd>eip155:1</dd>')
     expect(html).toContain('<dd>light</dd>')
+    expect(html).toContain('<dd>Test Wallet</dd>')
     expect(html).toContain('<kw-connect-button')
     expect(html).toContain('<kw-account-button')
     expect(html).toContain('<kw-network-button')

@@ -40,8 +40,8 @@ const AUTH_CONNECTOR_TYPE = 'AUTH'
 
 export function useAccount(parameters: UseAccountParameters = {}): UseAccountReturnType {
   const client = useKeywayClient()
-  const chain = useSnapshot(client._internal.chain.state)
-  const accounts = useSnapshot(client._internal.account.state)
+  const chain = useSnapshot(client.state.chain)
+  const accounts = useSnapshot(client.state.account)
   const namespace = parameters.namespace ?? chain.activeNamespace
   const account = namespace ? accounts.byNamespace[namespace] : undefined
   if (!namespace || !account) {

@@ -1,8 +1,9 @@
 /**
  * The native balance of the connected account on the active network (spec §1 Balances).
- * Fetched through core's balance controller when the account or network changes.
+ * Fetched with core's getBalance action when the account or network changes; the amount
+ * shown is the one the action keeps in `client.state.balance`.
  */
-import type { NativeBalance } from '@keyway/core'
+import { getBalance, type NativeBalance } from '@keyway/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useKeywayClient } from '../context/keyway-context.js'
@@ -25,9 +26,9 @@ export type UseBalanceReturnType = {
 export function useBalance(parameters: UseBalanceParameters = {}): UseBalanceReturnType {
   const { enabled = true } = parameters
   const client = useKeywayClient()
-  const chain = useSnapshot(client._internal.chain.state)
-  const accounts = useSnapshot(client._internal.account.state)
-  const balance = useSnapshot(client._internal.balance.state)
+  const chain = useSnapshot(client.state.chain)
+  const accounts = useSnapshot(client.state.account)
+  const balance = useSnapshot(client.state.balance)
   const namespace = chain.activeNamespace
   const account = namespace ? accounts.byNamespace[namespace] : undefined
   const connected = account?.status === 'connected'
@@ -50,9 +51,7 @@ export function useBalance(parameters: UseBalanceParameters = {}): UseBalanceRet
       setLoading(true)
       setError(undefined)
       try {
-        const result = await client._internal.balance.fetchNativeBalance({
-          signal: controller.signal,
-        })
+        const result = await getBalance(client, { signal: controller.signal })
         if (!controller.signal.aborted) setFetchedKey(forKey)
         return result
       } catch (caught) {

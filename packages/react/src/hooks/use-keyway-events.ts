@@ -1,14 +1,13 @@
 /** The toolkit's tracked events (modal open/close, connect success...), spec §7 analytics. */
-import type { TrackedEvent } from '@keyway/core'
-import { useEffect, useRef } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { type KeywayClient, type TrackedEvent, watchEvents } from '@keyway/core'
+import { useEffect, useRef, useState } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
 import { useKeywayClient } from '../context/keyway-context.js'
 
 export type KeywayEventListener = (event: TrackedEvent) => void
 
 export type UseKeywayEventsReturnType = {
-  /** The last event tracked, if any. */
+  /** The last event tracked since the component mounted, if any. */
   data: Snapshot<TrackedEvent> | undefined
 }
 
@@ -18,18 +17,26 @@ export type UseKeywayEventsReturnType = {
  */
 export function useKeywayEvents(listener?: KeywayEventListener): UseKeywayEventsReturnType {
   const client = useKeywayClient()
-  const events = useSnapshot(client._internal.events.state)
+  // Kept with its client: a provider given another client starts with no event.
+  const [last, setLast] = useState<{ client: KeywayClient; event: TrackedEvent } | undefined>(
+    undefined,
+  )
   // The latest listener, so a new inline function each render does not resubscribe.
   const latest = useRef(listener)
   useEffect(() => {
     latest.current = listener
   })
-  const listening = listener !== undefined
 
-  useEffect(() => {
-    if (!listening) return undefined
-    return client._internal.events.subscribe((event) => latest.current?.(event))
-  }, [client, listening])
+  useEffect(
+    () =>
+      watchEvents(client, {
+        onEvent: (event) => {
+          setLast({ client, event })
+          latest.current?.(event)
+        },
+      }),
+    [client],
+  )
 
-  return { data: events.last }
+  return { data: last?.client === client ? last.event : undefined }
 }

@@ -22,7 +22,10 @@ describe('useKeywayState', () => {
     const hook = await renderHook(client, () => useKeywayState())
     await actAsync(() => openModal(client))
     expect(hook.current().open).toBe(true)
-    await actAsync(() => client._internal.modal.setLoading(true))
+    // No public action sets the modal loading, so the test sets the state.
+    await actAsync(() => {
+      client.state.modal.loading = true
+    })
     expect(hook.current().loading).toBe(true)
     await actAsync(() => closeModal(client))
     expect(hook.current()).toMatchObject({ open: false, loading: false })

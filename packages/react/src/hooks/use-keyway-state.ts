@@ -16,8 +16,8 @@ export type UseKeywayStateReturnType = {
 
 export function useKeywayState(): UseKeywayStateReturnType {
   const client = useKeywayClient()
-  const modal = useSnapshot(client._internal.modal.state)
-  const chain = useSnapshot(client._internal.chain.state)
+  const modal = useSnapshot(client.state.modal)
+  const chain = useSnapshot(client.state.chain)
   return {
     open: modal.open,
     loading: modal.loading,

@@ -15,7 +15,7 @@ describe('useKeywayTheme', () => {
     const hook = await renderHook(client, () => useKeywayTheme())
     await actAsync(() => hook.current().setThemeMode('dark'))
     expect(hook.current().themeMode).toBe('dark')
-    expect(client._internal.theme.state.themeMode).toBe('dark')
+    expect(client.state.theme.themeMode).toBe('dark')
   })
 
   it('rejects a theme mode other than light or dark (spec §5)', async () => {

@@ -1,5 +1,6 @@
 /** Reads and sets the modal's theme (spec §2 appearance, §5 theme mode light or dark). */
-import type { ThemeMode, ThemeVariables } from '@keyway/core'
+import { setTheme, type ThemeMode, type ThemeVariables } from '@keyway/core'
+import { useMemo } from 'react'
 import { useSnapshot } from 'valtio/react'
 import type { Snapshot } from 'valtio/vanilla'
 import { useKeywayClient } from '../context/keyway-context.js'
@@ -15,11 +16,18 @@ export type UseKeywayThemeReturnType = {
 
 export function useKeywayTheme(): UseKeywayThemeReturnType {
   const client = useKeywayClient()
-  const theme = useSnapshot(client._internal.theme.state)
+  const theme = useSnapshot(client.state.theme)
+  // Stable across renders, so apps can pass them to memoised children and effects.
+  const setters = useMemo(
+    () => ({
+      setThemeMode: (themeMode: ThemeMode) => setTheme(client, { themeMode }),
+      setThemeVariables: (themeVariables: ThemeVariables) => setTheme(client, { themeVariables }),
+    }),
+    [client],
+  )
   return {
     themeMode: theme.themeMode,
-    setThemeMode: client._internal.theme.setThemeMode,
     themeVariables: theme.themeVariables,
-    setThemeVariables: client._internal.theme.setThemeVariables,
+    ...setters,
   }
 }

@@ -10,8 +10,8 @@ describe('useKeyway', () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => hook.current().open())
-    expect(client._internal.modal.state.open).toBe(true)
-    expect(client._internal.router.state.view).toBe('Connect')
+    expect(client.state.modal.open).toBe(true)
+    expect(client.state.router.view).toBe('Connect')
   })
 
   it('opens the modal on Account when a wallet is connected', async () => {
@@ -19,22 +19,22 @@ describe('useKeyway', () => {
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     await actAsync(() => hook.current().open())
-    expect(client._internal.router.state.view).toBe('Account')
+    expect(client.state.router.view).toBe('Account')
   })
 
   it('opens the modal on the view it is asked for', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => hook.current().open({ view: 'AllWallets' }))
-    expect(client._internal.router.state.view).toBe('AllWallets')
+    expect(client.state.router.view).toBe('AllWallets')
   })
 
   it('shows a pairing uri on the plain wallet-connect view', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => hook.current().open({ uri: 'wc:abc@2?relay-protocol=irn' }))
-    expect(client._internal.router.state.view).toBe('ConnectingWalletConnectBasic')
-    expect(client._internal.connection.state.wcUri).toBe('wc:abc@2?relay-protocol=irn')
+    expect(client.state.router.view).toBe('ConnectingWalletConnectBasic')
+    expect(client.state.connection.wcUri).toBe('wc:abc@2?relay-protocol=irn')
   })
 
   it('closes the modal', async () => {
@@ -43,17 +43,18 @@ describe('useKeyway', () => {
     await actAsync(() => hook.current().open())
     const closed = await actAsync(() => hook.current().close())
     expect(closed).toBe(true)
-    expect(client._internal.modal.state.open).toBe(false)
+    expect(client.state.modal.open).toBe(false)
   })
 
   it('does not close while closing is disabled (spec §2 sign-in required)', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => hook.current().open())
-    client._internal.modal.setClosingDisabled(true)
+    // Required sign-in (spec §2) disables closing; no public action does, so the test does.
+    client.state.modal.closingDisabled = true
     const closed = await actAsync(() => hook.current().close())
     expect(closed).toBe(false)
-    expect(client._internal.modal.state.open).toBe(true)
+    expect(client.state.modal.open).toBe(true)
   })
 
   it('gives the same open and close functions on every render', async () => {

@@ -1,6 +1,13 @@
 /** The active network and a way to switch it (spec §5: only configured networks). */
-import { type CaipNetworkId, type ChainDefinition, type ChainId, switchNetwork } from '@keyway/core'
-import { useSnapshot } from 'valtio/react'
+import {
+  type CaipNetworkId,
+  type ChainDefinition,
+  type ChainId,
+  getNetwork,
+  switchNetwork,
+  watchNetwork,
+} from '@keyway/core'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useKeywayClient } from '../context/keyway-context.js'
 
 export type UseNetworkReturnType = {
@@ -17,15 +24,22 @@ export type UseNetworkReturnType = {
 
 export function useNetwork(): UseNetworkReturnType {
   const client = useKeywayClient()
-  const chain = useSnapshot(client._internal.chain.state)
-  // The snapshot is a frozen copy; the app gets the configured definition itself.
-  const caipNetwork = chain.activeCaipNetwork
-    ? client._internal.chain.findNetwork(chain.activeCaipNetwork.caipNetworkId)
-    : undefined
+  const subscribe = useCallback(
+    (onChange: () => void) => watchNetwork(client, { onChange }),
+    [client],
+  )
+  // getNetwork answers the configured definition itself, the same object every time, so
+  // it serves as the snapshot without a cache.
+  const read = () => getNetwork(client).network
+  const caipNetwork = useSyncExternalStore(subscribe, read, read)
+  const switchTo = useCallback(
+    (network: ChainDefinition | CaipNetworkId) => switchNetwork(client, { network }),
+    [client],
+  )
   return {
     caipNetwork,
     chainId: caipNetwork?.id,
     caipNetworkId: caipNetwork?.caipNetworkId,
-    switchNetwork: (network) => switchNetwork(client, { network }),
+    switchNetwork: switchTo,
   }
 }

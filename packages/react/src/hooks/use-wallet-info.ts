@@ -15,8 +15,8 @@ export type UseWalletInfoReturnType = {
 
 export function useWalletInfo(parameters: UseWalletInfoParameters = {}): UseWalletInfoReturnType {
   const client = useKeywayClient()
-  const chain = useSnapshot(client._internal.chain.state)
-  const accounts = useSnapshot(client._internal.account.state)
+  const chain = useSnapshot(client.state.chain)
+  const accounts = useSnapshot(client.state.account)
   const namespace = parameters.namespace ?? chain.activeNamespace
   return { walletInfo: namespace ? accounts.byNamespace[namespace].connectedWalletInfo : undefined }
 }

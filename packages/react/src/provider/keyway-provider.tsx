@@ -1,6 +1,5 @@
 /** `<KeywayProvider>`: gives hooks their client and mounts @keyway/ui's modal. */
 import type { KeywayClient } from '@keyway/core'
-import { initialize } from '@keyway/core'
 import { mountKeyway } from '@keyway/ui'
 import type { ReactNode } from 'react'
 import { KeywayProviderBase, type KeywayProviderProps } from './keyway-provider-base.js'
