@@ -1,0 +1,213 @@
+/**
+ * The measurements on one served app, each in a fresh Chromium context:
+ * - what the page loads and which outside hosts it tries, with every request routed
+ *   (e2e/network-guard.ts: loopback passes, anything else is aborted and recorded);
+ * - click → first view, watched frame by frame (../frame-watch.ts), in a context that does
+ *   not intercept (interception would add to each request the click might make);
+ * - reload → restored account painted, after connecting the bench wallet.
+ * Timing contexts only listen for outside requests; the browser resolves loopback alone.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { preview } from 'vite'
+import { installNetworkGuard } from '../../e2e/network-guard.js'
+import { isLoopbackUrl } from '../../scripts/lib/devnet-endpoints.js'
+import { waitForIdle } from '../../scripts/lib/initial-js.js'
+import { armFrameWatch, readFrameWatch } from '../frame-watch.js'
+import type { AppKind } from './app-sources.js'
+import {
+  BENCH_WALLET,
+  installBenchWallet,
+  NAME_HELPER_SCRIPT,
+  type RestorePaint,
+  watchRestorePaint,
+} from './page-probes.js'
+
+export type ServedApp = { url: string; close(): Promise<void> }
+
+/** `vite preview` of a finished build on 127.0.0.1, any free port. */
+export async function serveApp(appDir: string): Promise<ServedApp> {
+  const server = await preview({
+    root: appDir,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: 'dist' },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  })
+  const address = server.httpServer.address()
+  if (address === null || typeof address === 'string') {
+    await server.close()
+    throw new Error('vite preview did not bind a TCP port')
+  }
+  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() }
+}
+
+/** The app's one wallet button (its accessible name holds the address once connected). */
+const CONTAINER = 'main'
+/** Part of the address every form of it shows (Keyway truncates 4 + 6, the baseline 6 + 4). */
+const ADDRESS_MARKER = BENCH_WALLET.address.slice(-4)
+
+/** The Keyway apps open a modal from their button; the baseline connects straight away. */
+const hasModal = (kind: AppKind) => kind !== 'baseline'
+
+/**
+ * How long the reload watch waits for the address. Past the adapters' reconnect time limit
+ * (5 s), an address that has not appeared will not.
+ */
+const RESTORE_WAIT_MS = 6000
+
+async function newContext(browser: Browser, withWallet: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  })
+  await context.addInitScript(NAME_HELPER_SCRIPT)
+  if (withWallet) await context.addInitScript(installBenchWallet, BENCH_WALLET)
+  return context
+}
+
+/** Records the non-loopback URLs a context asks for (pages, workers, sockets). */
+function listenForOutsideRequests(context: BrowserContext): string[] {
+  const outside: string[] = []
+  const note = (url: string) => {
+    if (/^(data|blob|about):/.test(url) || isLoopbackUrl(url)) return
+    outside.push(url)
+  }
+  context.on('request', (request) => note(request.url()))
+  context.on('page', (page) => page.on('websocket', (socket) => note(socket.url())))
+  return outside
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await waitForIdle(page)
+  await page.waitForLoadState('networkidle')
+}
+
+async function openFreshPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(url, { waitUntil: 'load' })
+  await settle(page)
+  return page
+}
+
+function walletButton(page: Page) {
+  return page.locator(CONTAINER).getByRole('button').first()
+}
+
+export type LoadOpenClose = {
+  /** Same-origin .js paths fetched from navigation until idle, before any input. */
+  jsPaths: string[]
+  /** Non-loopback URLs tried (and aborted) during load, open and close. */
+  outside: string[]
+}
+
+/**
+ * Load until idle, then (Keyway's app) open the modal and close it, every request routed.
+ * `withWallet`: a visitor with a wallet extension (the bench wallet) or without one.
+ */
+export async function measureLoadOpenClose(
+  browser: Browser,
+  url: string,
+  kind: AppKind,
+  withWallet: boolean,
+): Promise<LoadOpenClose> {
+  const context = await newContext(browser, withWallet)
+  try {
+    const guard = await installNetworkGuard(context)
+    const page = await context.newPage()
+    const origin = new URL(url).origin
+    const jsPaths = new Set<string>()
+    const collect = (requestUrl: string) => {
+      const requested = new URL(requestUrl)
+      if (requested.origin === origin && /\.m?js$/.test(requested.pathname)) {
+        jsPaths.add(requested.pathname)
+      }
+    }
+    page.on('request', (request) => collect(request.url()))
+    await page.goto(url, { waitUntil: 'load' })
+    await settle(page)
+    page.removeAllListeners('request')
+    if (hasModal(kind)) {
+      await walletButton(page).click()
+      await page.getByRole('dialog').locator('kw-connect-view').waitFor({ state: 'visible' })
+      await settle(page)
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await settle(page)
+    }
+    return { jsPaths: [...jsPaths], outside: [...guard.violations] }
+  } finally {
+    await context.close()
+  }
+}
+
+export type ClickToView = {
+  /** Click → first frame with the wallet entry laid out in the modal's Connect view. */
+  ms: number
+  frames: number
+  outside: string[]
+}
+
+/** Keyway's app only: click the button, watch frames until the wallet entry is painted. */
+export async function measureClickToView(browser: Browser, url: string): Promise<ClickToView> {
+  const context = await newContext(browser, true)
+  try {
+    const outside = listenForOutsideRequests(context)
+    const page = await openFreshPage(context, url)
+    await armFrameWatch(page, { selector: 'kw-wallet-item', settleFrames: 10 })
+    await walletButton(page).click()
+    const watch = await readFrameWatch(page)
+    return { ms: watch.firstAt - watch.clickAt, frames: watch.frames, outside }
+  } finally {
+    await context.close()
+  }
+}
+
+export type Restore = RestorePaint & { outside: string[] }
+
+/**
+ * Connects the bench wallet through the app's button (Keyway: the modal's wallet entry),
+ * then reloads and reads which frames painted the button and the address.
+ */
+export async function measureRestore(
+  browser: Browser,
+  url: string,
+  kind: AppKind,
+): Promise<Restore> {
+  const context = await newContext(browser, true)
+  try {
+    const outside = listenForOutsideRequests(context)
+    const page = await openFreshPage(context, url)
+    await walletButton(page).click()
+    if (hasModal(kind)) {
+      const entry = page
+        .getByRole('dialog')
+        .locator(`kw-wallet-item[name="${BENCH_WALLET.name}"]`)
+        .getByRole('button')
+      await entry.click()
+    }
+    const connected = page
+      .locator(CONTAINER)
+      .getByRole('button', { name: new RegExp(ADDRESS_MARKER, 'i') })
+    await connected.waitFor({ state: 'visible', timeout: 15_000 })
+    if (hasModal(kind)) await page.getByRole('dialog').waitFor({ state: 'detached' })
+    // Not `settle`: a connected page may not go idle for seconds, and nothing needs it to.
+    await page.waitForLoadState('networkidle')
+
+    await page.addInitScript(watchRestorePaint, {
+      container: CONTAINER,
+      marker: ADDRESS_MARKER,
+      timeoutMs: RESTORE_WAIT_MS,
+    })
+    await page.reload({ waitUntil: 'load' })
+    const paint = await page.evaluate(() => {
+      const host = window as unknown as { __benchRestorePaint?: Promise<RestorePaint> }
+      if (!host.__benchRestorePaint) throw new Error('the restore watch did not run')
+      return host.__benchRestorePaint
+    })
+    await page.waitForLoadState('networkidle')
+    return { ...paint, outside }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * `pnpm --filter demo bench:minimal`: "a new user's first app". Builds and packs
+ * @keyway/core, ui, react and adapter-evm, installs the tarballs into a throwaway React +
+ * Vite app under the OS temp folder (Ethereum mainnet, a placeholder project id, default
+ * options, no endpoints, one button that opens the modal) and into a baseline app with the
+ * wagmi + viem a dapp already has but no Keyway, builds both with Vite, serves them on
+ * loopback and measures in Debian's Chromium. It prints figures and asserts nothing.
+ *
+ * Figures (medians of BENCH_RUNS runs, default 5, each in fresh contexts):
+ * - JS before the first click: gzip -9 per file of every same-origin script loaded until the
+ *   page is idle (the modal's idle prefetch included), summed; Keyway's share = minimal −
+ *   baseline.
+ * - Non-loopback requests during load, open and close (routed and aborted; must be 0), with
+ *   and without a wallet extension.
+ * - Click → first view: the modal's Connect view with its wallet entry painted.
+ * - Reload → restored account: frames between the button's first paint and the address in
+ *   it, for the minimal app, the baseline and "minimal-storage" (the minimal app with
+ *   `storage: window.localStorage`: by default Keyway keeps its state in memory).
+ *
+ * MINIMAL_APP_KEEP=1 keeps the temp folder (apps, tarballs) for a look afterwards;
+ * MINIMAL_APP_SKIP_BUILD=1 packs the packages' dist as it is, without building first.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { launchChromium } from '../../scripts/lib/browser.js'
+import { type InitialJs, sizeBuiltFiles } from '../../scripts/lib/initial-js.js'
+import { median } from '../frame-watch.js'
+import type { AppKind } from './app-sources.js'
+import {
+  type ClickToView,
+  type LoadOpenClose,
+  measureClickToView,
+  measureLoadOpenClose,
+  measureRestore,
+  type Restore,
+  type ServedApp,
+  serveApp,
+} from './measure.js'
+import { buildPackages, PackageBuildError, packPackages } from './packages.js'
+import { countUrls, kb, largestFiles, ms, paintGap, table } from './report.js'
+import { type BuiltApp, createApp, seconds } from './throwaway-app.js'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const KEEP = process.env.MINIMAL_APP_KEEP === '1'
+const SKIP_BUILD = process.env.MINIMAL_APP_SKIP_BUILD === '1'
+const KINDS: readonly AppKind[] = ['minimal', 'baseline', 'minimal-storage']
+
+const log = (message: string) => console.log(message)
+
+type RunResult = {
+  /** Load, open and close: the minimal app and the baseline. */
+  js?: InitialJs
+  noWallet?: LoadOpenClose
+  withWallet?: LoadOpenClose
+  /** The minimal app only. */
+  clickToView?: ClickToView
+  restore: Restore
+}
+
+async function measureRun(browser: Browser, app: BuiltApp, served: ServedApp): Promise<RunResult> {
+  // minimal-storage differs from minimal only in where it persists: its restore is the figure.
+  if (app.kind === 'minimal-storage') {
+    return { restore: await measureRestore(browser, served.url, app.kind) }
+  }
+  const noWallet = await measureLoadOpenClose(browser, served.url, app.kind, false)
+  const withWallet = await measureLoadOpenClose(browser, served.url, app.kind, true)
+  const js = await sizeBuiltFiles(app.distDir, noWallet.jsPaths)
+  const clickToView =
+    app.kind === 'minimal' ? await measureClickToView(browser, served.url) : undefined
+  const restore = await measureRestore(browser, served.url, app.kind)
+  return { js, noWallet, withWallet, restore, ...(clickToView ? { clickToView } : {}) }
+}
+
+const gapFrames = (restore: Restore) =>
+  restore.addressFrame < 0 ? -1 : restore.addressFrame - restore.buttonFrame
+const gapMs = (restore: Restore) =>
+  restore.addressFrame < 0 ? Number.NaN : restore.addressAt - restore.buttonAt
+
+function restoreRow(label: string, runs: RunResult[]): string[] {
+  const restores = runs.map((run) => run.restore)
+  const never = restores.filter((restore) => restore.addressFrame < 0).length
+  const restored = restores.filter((restore) => restore.addressFrame >= 0)
+  const med = (pick: (restore: Restore) => number) => median(restored.map(pick))
+  return [
+    label,
+    ms(median(restores.map((restore) => restore.buttonAt))),
+    restored.length > 0 ? ms(med((restore) => restore.addressAt)) : 'never',
+    restored.length > 0 ? paintGap(med(gapFrames), med(gapMs)) : 'never',
+    never > 0 ? `${never} of ${restores.length} runs` : '',
+  ]
+}
+
+function printResults(results: Record<AppKind, RunResult[]>): void {
+  const { minimal, baseline } = results
+  const med = (runs: RunResult[], pick: (run: RunResult) => number | undefined) =>
+    median(runs.flatMap((run) => pick(run) ?? []))
+  const jsTotal = (runs: RunResult[]) => med(runs, (run) => run.js?.totalGzipBytes)
+  const jsRaw = (runs: RunResult[]) => med(runs, (run) => run.js?.totalBytes)
+  const jsFiles = (runs: RunResult[]) => med(runs, (run) => run.js?.files.length)
+  const outsideCount = (runs: RunResult[], pick: (run: RunResult) => LoadOpenClose | undefined) =>
+    String(Math.max(...runs.map((run) => pick(run)?.outside.length ?? 0)))
+  const clickTimes = minimal.flatMap((run) => (run.clickToView ? [run.clickToView.ms] : []))
+
+  console.log(`\nA new user's first app and the same app without Keyway (median of ${RUNS} runs)`)
+  const rows: string[][] = [
+    ['', 'minimal app', 'baseline', "Keyway's share"],
+    [
+      'JS before the first click (gzip -9)',
+      kb(jsTotal(minimal)),
+      kb(jsTotal(baseline)),
+      kb(jsTotal(minimal) - jsTotal(baseline)),
+    ],
+    ['  raw', kb(jsRaw(minimal)), kb(jsRaw(baseline)), kb(jsRaw(minimal) - jsRaw(baseline))],
+    ['  files', String(jsFiles(minimal)), String(jsFiles(baseline)), ''],
+    [
+      'non-loopback requests, no wallet (most in a run)',
+      outsideCount(minimal, (run) => run.noWallet),
+      outsideCount(baseline, (run) => run.noWallet),
+      '',
+    ],
+    [
+      'non-loopback requests, with a wallet',
+      outsideCount(minimal, (run) => run.withWallet),
+      outsideCount(baseline, (run) => run.withWallet),
+      '',
+    ],
+    ['click → first view (wallet entry painted)', ms(median(clickTimes)), 'no modal', ''],
+  ]
+  for (const line of table(rows)) console.log(line)
+  console.log('(requests: load, open and close of the modal; the baseline has no modal: load)')
+
+  console.log('\nReload → restored account (connected with the bench wallet first)')
+  const restoreRows = [
+    ['', 'button painted', 'address painted', 'address after button', 'never restored'],
+    restoreRow('minimal app (default options)', minimal),
+    restoreRow('minimal + storage: localStorage', results['minimal-storage']),
+    restoreRow('baseline (wagmi reconnect)', baseline),
+  ]
+  for (const line of table(restoreRows)) console.log(line)
+  console.log('(ms after the reload\'s navigation start; "never": no address within 6 s)')
+
+  console.log('\nRuns')
+  console.log(`  click → first view: ${clickTimes.map(ms).join(', ')}`)
+  for (const kind of KINDS) {
+    const gaps = results[kind].map((run) => paintGap(gapFrames(run.restore), gapMs(run.restore)))
+    console.log(`  reload → address (${kind}): ${gaps.join(', ')}`)
+  }
+  for (const kind of KINDS) {
+    const shown = results[kind].find((run) => run.restore.text)?.restore.text
+    if (shown) console.log(`  ${kind}: the button after the reload reads "${shown}"`)
+  }
+
+  for (const kind of ['minimal', 'baseline'] as const) {
+    const js = results[kind][0]?.js
+    if (!js) continue
+    console.log(`\nJS before the first click, ${kind} app (gzip -9, largest first):`)
+    for (const line of largestFiles(js.files, 5000)) console.log(line)
+  }
+
+  console.log('\nNon-loopback requests (all runs)')
+  for (const kind of KINDS) {
+    const runs = results[kind]
+    const phases: [string, string[]][] = [
+      ['load, open, close (no wallet)', runs.flatMap((run) => run.noWallet?.outside ?? [])],
+      ['load, open, close (with a wallet)', runs.flatMap((run) => run.withWallet?.outside ?? [])],
+      ['click → view (with a wallet)', runs.flatMap((run) => run.clickToView?.outside ?? [])],
+      ['connect, reload, restore (not in the 0 rule)', runs.flatMap((run) => run.restore.outside)],
+    ]
+    for (const [phase, urls] of phases) {
+      if (kind === 'minimal-storage' && !phase.startsWith('connect')) continue
+      if (kind === 'baseline' && phase.startsWith('click')) continue
+      const listed = countUrls(urls)
+      console.log(`  ${kind}, ${phase}: ${listed.length === 0 ? 'none' : ''}`)
+      for (const url of listed) console.log(`    ${url}`)
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAll = performance.now()
+  const root = await mkdtemp(join(tmpdir(), 'keyway-minimal-app-'))
+  let browser: Browser | undefined
+  const servers: ServedApp[] = []
+  try {
+    let started = performance.now()
+    if (SKIP_BUILD) {
+      log('packing @keyway/core, ui, react, adapter-evm as built (MINIMAL_APP_SKIP_BUILD=1)…')
+    } else {
+      log('building @keyway/core, ui, react, adapter-evm…')
+      await buildPackages()
+      log(`  built in ${seconds(started)}`)
+    }
+    started = performance.now()
+    const tarballs = await packPackages(join(root, 'tarballs'))
+    log(`  packed in ${seconds(started)} into ${join(root, 'tarballs')}`)
+
+    log('installing and building the apps…')
+    const apps: BuiltApp[] = []
+    for (const kind of KINDS) apps.push(await createApp(kind, join(root, kind), tarballs, log))
+
+    browser = await launchChromium()
+    const served = new Map<AppKind, ServedApp>()
+    for (const app of apps) {
+      const server = await serveApp(app.dir)
+      servers.push(server)
+      served.set(app.kind, server)
+    }
+    started = performance.now()
+    log(`measuring (${RUNS} runs)…`)
+    const results: Record<AppKind, RunResult[]> = {
+      minimal: [],
+      baseline: [],
+      'minimal-storage': [],
+    }
+    for (let run = 0; run < RUNS; run++) {
+      for (const app of apps) {
+        const server = served.get(app.kind)
+        if (server) results[app.kind].push(await measureRun(browser, app, server))
+      }
+    }
+    log(`  measured in ${seconds(started)}`)
+    printResults(results)
+    console.log(`\nbench took ${seconds(startedAll)}${KEEP ? `; apps kept in ${root}` : ''}`)
+  } finally {
+    await browser?.close()
+    for (const server of servers) await server.close()
+    if (!KEEP) await rm(root, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof PackageBuildError) console.error(error.message)
+    else console.error(error)
+    process.exit(1)
+  },
+)
