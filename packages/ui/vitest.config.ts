@@ -9,5 +9,5 @@ const ssrConditions = ['@keyway/source', 'node', 'development|production']
 export default defineProject({
   resolve: { conditions: sourceConditions },
   ssr: { resolve: { conditions: ssrConditions } },
-  test: { name: 'ui', environment: 'happy-dom' },
+  test: { name: 'ui', environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'] },
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BaseError } from '../errors/base.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { HttpRequestError, NetworkRequestError, TimeoutError } from '../errors/http.js'
+import { createHttpClient } from './http.js'
 import {
   isRetryableError,
   parseRetryAfter,
@@ -123,6 +124,42 @@ describe('withRetry', () => {
     const { fn } = failing(httpError(503, { 'retry-after': date }))
     await withRetry(fn, { sleep, now: () => NOW })
     expect(waits).toEqual([5000])
+  })
+
+  it('waits the full backoff after a 429 whose Retry-After cannot be read (hidden by CORS, absent, garbage)', async () => {
+    const { waits, sleep } = recordingSleep()
+    const hidden = new HttpRequestError({ status: 429, url: 'https://api.test/x' })
+    const { fn, attempts } = failing(
+      hidden,
+      httpError(429),
+      httpError(429, { 'retry-after': 'later' }),
+      hidden,
+    )
+    await expect(withRetry(fn, { sleep, now: () => NOW })).rejects.toBe(hidden)
+    expect(attempts).toEqual([0, 1, 2, 3])
+    expect(waits).toEqual([150, 300, 600])
+  })
+
+  it("reads Retry-After from a real answer's headers, in seconds and as an HTTP date", async () => {
+    const answers = [
+      new Response('slow down', { status: 429, headers: { 'retry-after': '1' } }),
+      new Response('busy', {
+        status: 503,
+        headers: { 'retry-after': new Date(NOW + 2000).toUTCString() },
+      }),
+      Response.json({ ok: true }),
+    ]
+    const http = createHttpClient({
+      baseUrl: 'https://api.test',
+      fetch: async () => answers.shift() ?? new Response('', { status: 500 }),
+    })
+    const { waits, sleep } = recordingSleep()
+    const answer = await withRetry(() => http.get<{ ok: boolean }>({ path: 'x' }), {
+      sleep,
+      now: () => NOW,
+    })
+    expect(answer).toEqual({ ok: true })
+    expect(waits).toEqual([1000, 2000])
   })
 
   it('keeps its own backoff when Retry-After asks for less (the larger delay wins)', async () => {

@@ -72,7 +72,10 @@ export type CreateKeywayParameters = {
    * without an endpoint, the features that need that service are hidden.
    */
   endpoints?: KeywayEndpoints | undefined
-  /** Where the toolkit persists (localStorage in a browser); in memory when absent. */
+  /**
+   * Where the toolkit persists (the connection to restore, recent wallets...). Default: the
+   * page's localStorage; in memory on a server or where storage is blocked.
+   */
   storage?: StorageLike | undefined
   fetch?: FetchFn | undefined
   now?: (() => number) | undefined

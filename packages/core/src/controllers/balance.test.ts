@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { TokenBalanceUnavailableError } from '../errors/account.js'
+import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import type { TokenBalance } from '../types/account.js'
 import { type BalanceAccount, type BalanceDeps, createBalanceController } from './balance.js'
 
@@ -19,6 +21,31 @@ function token(symbol: string, decimals: string): TokenBalance {
     iconUrl: '',
   }
 }
+
+/** The banner was asked for with the spec §8 error (its text comes from the error). */
+function expectUnavailableBanner(showError: BalanceDeps['showError']) {
+  expect(showError).toHaveBeenCalledWith(expect.any(TokenBalanceUnavailableError))
+}
+
+/** A promise with its settle functions, to hold an adapter call open. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined
+  let reject: (error: unknown) => void = () => undefined
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+/** viem's shape when the RPC fails: a long message naming the URL, the body and its version. */
+const viemFailure = () =>
+  Object.assign(
+    new Error(
+      'HTTP request failed.\n\nURL: http://127.0.0.1:8545\nRequest body: {"method":"eth_getBalance"}\n\nVersion: viem@2.38.0',
+    ),
+    { shortMessage: 'HTTP request failed.' },
+  )
 
 function setup(overrides: Partial<BalanceDeps> = {}) {
   let now = 0
@@ -47,10 +74,11 @@ describe('token balances (spec §4, §5, §8)', () => {
     const result = await balance.fetchTokenBalances({ signal })
     expect(result.map((entry) => entry.symbol)).toEqual(['USDC', 'ETH'])
     expect(balance.state.tokenBalances).toEqual(result)
+    // The shared call's own signal: it aborts when every caller has left.
     expect(deps.fetchBalances).toHaveBeenCalledWith({
       address: account.address,
       caipNetworkId: 'eip155:1',
-      signal,
+      signal: expect.any(AbortSignal),
     })
   })
 
@@ -65,7 +93,7 @@ describe('token balances (spec §4, §5, §8)', () => {
     const { balance, deps } = setup({ isNetworkSupported: vi.fn(() => false) })
     expect(await balance.fetchTokenBalances()).toEqual([])
     expect(deps.fetchBalances).not.toHaveBeenCalled()
-    expect(deps.showError).toHaveBeenCalledWith('Token Balance Unavailable')
+    expectUnavailableBanner(deps.showError)
   })
 
   it('treats namespaces without balance support (spec §1: eip155 and solana only) as unsupported', async () => {
@@ -78,7 +106,7 @@ describe('token balances (spec §4, §5, §8)', () => {
     })
     expect(await balance.fetchTokenBalances()).toEqual([])
     expect(deps.fetchBalances).not.toHaveBeenCalled()
-    expect(deps.showError).toHaveBeenCalledWith('Token Balance Unavailable')
+    expectUnavailableBanner(deps.showError)
   })
 
   it("shows 'Token Balance Unavailable' and returns an empty list when the fetch fails", async () => {
@@ -88,7 +116,7 @@ describe('token balances (spec §4, §5, §8)', () => {
       }),
     })
     expect(await balance.fetchTokenBalances()).toEqual([])
-    expect(deps.showError).toHaveBeenCalledWith('Token Balance Unavailable')
+    expectUnavailableBanner(deps.showError)
     expect(balance.state.lastFailedFetchAt).toBe(0)
     expect(balance.state.loading).toBe(false)
   })
@@ -213,7 +241,7 @@ describe('native balance', () => {
     const controller = new AbortController()
     const aborted = balance.fetchNativeBalance({ signal: controller.signal })
     controller.abort()
-    await aborted
+    await expect(aborted).rejects.toBeInstanceOf(RequestAbortedError)
     expect(balance.state.nativeBalance).toBeUndefined()
     const late = balance.fetchNativeBalance()
     balance.reset()
@@ -226,5 +254,172 @@ describe('native balance', () => {
     expect(await balance.fetchNativeBalance()).toBeUndefined()
     expect(deps.fetchNativeBalance).not.toHaveBeenCalled()
     expect(balance.state).toMatchObject({ nativeBalance: undefined, nativeSymbol: 'ETH' })
+  })
+})
+
+describe('identical balance requests share one call (account button, Account view, hooks)', () => {
+  it('two concurrent native fetches for the same account and network make one adapter call', async () => {
+    const pending = deferred<{ balance: string; symbol: string }>()
+    const fetchNativeBalance = vi.fn(() => pending.promise)
+    const { balance } = setup({ fetchNativeBalance })
+    const first = balance.fetchNativeBalance({ signal: new AbortController().signal })
+    const second = balance.fetchNativeBalance({ signal: new AbortController().signal })
+    pending.resolve({ balance: '1.5', symbol: 'ETH' })
+    expect(await Promise.all([first, second])).toEqual([
+      { balance: '1.5', symbol: 'ETH' },
+      { balance: '1.5', symbol: 'ETH' },
+    ])
+    expect(fetchNativeBalance).toHaveBeenCalledTimes(1)
+    // Once settled, a later fetch asks again.
+    await balance.fetchNativeBalance()
+    expect(fetchNativeBalance).toHaveBeenCalledTimes(2)
+  })
+
+  it('another account or network gets its own call', async () => {
+    let active = account
+    const fetchNativeBalance = vi.fn(async () => ({ balance: '1', symbol: 'ETH' }))
+    const { balance } = setup({ getActiveAccount: () => active, fetchNativeBalance })
+    const first = balance.fetchNativeBalance()
+    active = { ...account, caipNetworkId: 'eip155:42161' }
+    const second = balance.fetchNativeBalance()
+    await Promise.all([first, second])
+    expect(fetchNativeBalance).toHaveBeenCalledTimes(2)
+  })
+
+  it("one caller's abort ends only its own wait; the call is aborted when every caller has left", async () => {
+    const pending = deferred<{ balance: string; symbol: string }>()
+    let callSignal: AbortSignal | undefined
+    const { balance } = setup({
+      fetchNativeBalance: vi.fn(({ signal }) => {
+        callSignal = signal
+        return pending.promise
+      }),
+    })
+    const leaving = new AbortController()
+    const staying = new AbortController()
+    const left = balance.fetchNativeBalance({ signal: leaving.signal })
+    const stayed = balance.fetchNativeBalance({ signal: staying.signal })
+    leaving.abort()
+    await expect(left).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(callSignal?.aborted).toBe(false)
+    pending.resolve({ balance: '2', symbol: 'ETH' })
+    expect(await stayed).toEqual({ balance: '2', symbol: 'ETH' })
+    expect(balance.state.nativeBalance).toBe('2')
+
+    const again = deferred<{ balance: string; symbol: string }>()
+    const { balance: other } = setup({
+      fetchNativeBalance: vi.fn(({ signal }) => {
+        callSignal = signal
+        return again.promise
+      }),
+    })
+    const only = new AbortController()
+    const alone = other.fetchNativeBalance({ signal: only.signal })
+    only.abort()
+    await expect(alone).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(callSignal?.aborted).toBe(true)
+  })
+
+  it('two concurrent token balance fetches make one blockchain API call', async () => {
+    const pending = deferred<TokenBalance[]>()
+    const fetchBalances = vi.fn(() => pending.promise)
+    const { balance } = setup({ fetchBalances })
+    const first = balance.fetchTokenBalances({ signal: new AbortController().signal })
+    const second = balance.fetchTokenBalances()
+    pending.resolve([token('USDC', '6')])
+    const [a, b] = await Promise.all([first, second])
+    expect(a.map((entry) => entry.symbol)).toEqual(['USDC'])
+    expect(b).toEqual(a)
+    expect(fetchBalances).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failure shared by two callers shows one banner', async () => {
+    const pending = deferred<{ balance: string; symbol: string }>()
+    const { balance, deps } = setup({ fetchNativeBalance: vi.fn(() => pending.promise) })
+    const first = balance.fetchNativeBalance()
+    const second = balance.fetchNativeBalance()
+    pending.reject(viemFailure())
+    await expect(first).rejects.toBeInstanceOf(TokenBalanceUnavailableError)
+    await expect(second).rejects.toBeInstanceOf(TokenBalanceUnavailableError)
+    expect(deps.showError).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a native balance that could not be refreshed (stale, spec §8)', () => {
+  it('keeps the last amount but marks it stale, and says Token Balance Unavailable', async () => {
+    const fetchNativeBalance = vi.fn(async () => ({ balance: '1.5', symbol: 'ETH' }))
+    const { balance, deps } = setup({ fetchNativeBalance })
+    await balance.fetchNativeBalance()
+    expect(balance.state.nativeBalanceStale).toBe(false)
+    const cause = viemFailure()
+    fetchNativeBalance.mockRejectedValueOnce(cause)
+    const error: unknown = await balance.fetchNativeBalance().catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(TokenBalanceUnavailableError)
+    if (!(error instanceof TokenBalanceUnavailableError)) return
+    // What an app shows (error.message) is the spec's sentence; viem's dump stays in cause.
+    expect(error.message).toBe('Token Balance Unavailable')
+    expect(error.cause).toBe(cause)
+    expect(balance.state).toMatchObject({ nativeBalance: '1.5', nativeBalanceStale: true })
+    expectUnavailableBanner(deps.showError)
+    // The next successful refresh makes it current again.
+    await balance.fetchNativeBalance()
+    expect(balance.state).toMatchObject({ nativeBalance: '1.5', nativeBalanceStale: false })
+  })
+
+  it('marks a first fetch that failed as stale with no amount (nothing to show as current)', async () => {
+    const { balance } = setup({
+      fetchNativeBalance: vi.fn(async () => {
+        throw new SyntaxError('Unterminated string in JSON at position 35')
+      }),
+    })
+    await expect(balance.fetchNativeBalance()).rejects.toThrow('Token Balance Unavailable')
+    expect(balance.state).toMatchObject({ nativeBalance: undefined, nativeBalanceStale: true })
+  })
+
+  it('another account or network, an unsupported network and a reset are not stale', async () => {
+    let active = account
+    const fetchNativeBalance = vi.fn(async (): Promise<{ balance: string; symbol: string }> => {
+      throw viemFailure()
+    })
+    let supported = true
+    const { balance } = setup({
+      getActiveAccount: () => active,
+      fetchNativeBalance,
+      isNetworkSupported: () => supported,
+    })
+    await balance.fetchNativeBalance().catch(() => undefined)
+    expect(balance.state.nativeBalanceStale).toBe(true)
+    active = { ...account, caipNetworkId: 'eip155:42161' }
+    const next = deferred<{ balance: string; symbol: string }>()
+    fetchNativeBalance.mockImplementationOnce(() => next.promise)
+    const loading = balance.fetchNativeBalance()
+    expect(balance.state.nativeBalanceStale).toBe(false)
+    next.resolve({ balance: '3', symbol: 'ETH' })
+    await loading
+    await balance.fetchNativeBalance().catch(() => undefined)
+    expect(balance.state.nativeBalanceStale).toBe(true)
+    supported = false
+    await balance.fetchNativeBalance()
+    expect(balance.state.nativeBalanceStale).toBe(false)
+    supported = true
+    await balance.fetchNativeBalance().catch(() => undefined)
+    balance.reset()
+    expect(balance.state.nativeBalanceStale).toBe(false)
+  })
+
+  it('an answer for an account no longer shown marks nothing stale and shows no banner', async () => {
+    let active = account
+    const old = deferred<{ balance: string; symbol: string }>()
+    const fetchNativeBalance = vi.fn(({ caipNetworkId }: { caipNetworkId: string }) =>
+      caipNetworkId === 'eip155:1' ? old.promise : Promise.resolve({ balance: '3', symbol: 'ETH' }),
+    )
+    const { balance, deps } = setup({ getActiveAccount: () => active, fetchNativeBalance })
+    const older = balance.fetchNativeBalance()
+    active = { ...account, caipNetworkId: 'eip155:42161' }
+    await balance.fetchNativeBalance()
+    old.reject(viemFailure())
+    await expect(older).rejects.toBeInstanceOf(TokenBalanceUnavailableError)
+    expect(balance.state).toMatchObject({ nativeBalance: '3', nativeBalanceStale: false })
+    expect(deps.showError).not.toHaveBeenCalled()
   })
 })

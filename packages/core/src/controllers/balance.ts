@@ -7,6 +7,7 @@ import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
 import { FEATURE_NAMESPACES } from '../constants/features.js'
 import { BALANCE_RETRY_WINDOW_MS } from '../constants/timing.js'
 import { TokenBalanceUnavailableError } from '../errors/account.js'
+import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import type { TokenBalance } from '../types/account.js'
 
 /** The active account and network, as the balance rules need them. */
@@ -30,6 +31,11 @@ export type BalanceState = {
   tokenBalances: TokenBalance[]
   nativeBalance: string | undefined
   nativeSymbol: string | undefined
+  /**
+   * The last native refresh failed: `nativeBalance`, when set, is the last amount fetched,
+   * not a current one, and must be shown as out of date.
+   */
+  nativeBalanceStale: boolean
   loading: boolean
   /** When the last fetch failed (spec §4: retries within 30 s return an empty list). */
   lastFailedFetchAt: number | undefined
@@ -43,8 +49,8 @@ export type BalanceDeps = {
   fetchBalances: (parameters: FetchBalancesParameters) => Promise<TokenBalance[]>
   /** The native balance from the chain (through the active adapter). */
   fetchNativeBalance: (parameters: FetchBalancesParameters) => Promise<NativeBalance>
-  /** Shows the error banner (the notification controller's showError). */
-  showError: (message: string) => void
+  /** Shows the error banner (the notification controller's showError, which logs the cause). */
+  showError: (error: TokenBalanceUnavailableError) => void
   now: () => number
 }
 
@@ -55,14 +61,84 @@ export function filterZeroDecimalBalances(balances: readonly TokenBalance[]): To
   return balances.filter((balance) => balance.quantity.decimals !== '0')
 }
 
+type SharedCall<T> = { promise: Promise<T>; controller: AbortController; waiting: number }
+
+/**
+ * One call per key while it is in flight: the account button, the Account view and an
+ * app's balance hook all ask for the same balance when an account connects, and they get
+ * one request. A caller's signal ends only its own wait (RequestAbortedError); the call is
+ * aborted when every caller has left. A caller without a signal keeps it going.
+ */
+function createSharedCalls<T>() {
+  const calls = new Map<string, SharedCall<T>>()
+
+  function forget(key: string, call: SharedCall<T>): void {
+    if (calls.get(key) === call) calls.delete(key)
+  }
+
+  function share(
+    key: string,
+    start: (signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal | undefined,
+  ): Promise<T> {
+    if (signal?.aborted) return Promise.reject(new RequestAbortedError({ cause: signal.reason }))
+    let call = calls.get(key)
+    if (!call) {
+      const controller = new AbortController()
+      const created: SharedCall<T> = { promise: start(controller.signal), controller, waiting: 0 }
+      const done = () => forget(key, created)
+      created.promise.then(done, done)
+      calls.set(key, created)
+      call = created
+    }
+    if (!signal) {
+      call.waiting = Number.POSITIVE_INFINITY
+      return call.promise
+    }
+    const joined = call
+    joined.waiting += 1
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        joined.waiting -= 1
+        if (joined.waiting === 0) {
+          forget(key, joined)
+          joined.controller.abort(signal.reason)
+        }
+        reject(new RequestAbortedError({ cause: signal.reason }))
+      }
+      signal.addEventListener('abort', onAbort, { once: true })
+      joined.promise.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort)
+          resolve(value)
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort)
+          reject(error)
+        },
+      )
+    })
+  }
+
+  return { share, clear: () => calls.clear() }
+}
+
+/** Which account on which network a balance belongs to. */
+function balanceKey(account: BalanceAccount): string {
+  return `${account.caipNetworkId}:${account.address}`
+}
+
 export function createBalanceController(deps: BalanceDeps) {
   const state = proxy<BalanceState>({
     tokenBalances: [],
     nativeBalance: undefined,
     nativeSymbol: undefined,
+    nativeBalanceStale: false,
     loading: false,
     lastFailedFetchAt: undefined,
   })
+  const tokenCalls = createSharedCalls<TokenBalance[]>()
+  const nativeCalls = createSharedCalls<NativeBalance>()
 
   /** spec §1 (balances on eip155 and solana) and the blockchain API's own list. */
   function isSupported(account: BalanceAccount): boolean {
@@ -72,8 +148,8 @@ export function createBalanceController(deps: BalanceDeps) {
     )
   }
 
-  function showUnavailable() {
-    deps.showError(new TokenBalanceUnavailableError().shortMessage)
+  function showUnavailable(cause?: unknown) {
+    deps.showError(new TokenBalanceUnavailableError(cause === undefined ? {} : { cause }))
   }
 
   /** Fetches the token balances of the active account; never throws. */
@@ -90,75 +166,115 @@ export function createBalanceController(deps: BalanceDeps) {
       // spec §4: do not hammer a failing service; the UI shows an empty list meanwhile.
       return []
     }
+    return tokenCalls
+      .share(balanceKey(account), (signal) => loadTokenBalances(account, signal), options.signal)
+      .catch(() => [])
+  }
+
+  async function loadTokenBalances(
+    account: BalanceAccount,
+    signal: AbortSignal,
+  ): Promise<TokenBalance[]> {
     state.loading = true
     try {
       const balances = filterZeroDecimalBalances(
         await deps.fetchBalances({
           address: account.address,
           caipNetworkId: account.caipNetworkId,
-          signal: options.signal,
+          signal,
         }),
       )
       state.tokenBalances = balances
       state.lastFailedFetchAt = undefined
       return balances
-    } catch {
+    } catch (cause) {
+      // Every caller left: nothing failed, nobody is waiting for a banner.
+      if (signal.aborted) return []
       state.lastFailedFetchAt = deps.now()
       state.tokenBalances = []
-      showUnavailable()
+      showUnavailable(cause)
       return []
     } finally {
       state.loading = false
     }
   }
 
-  /**
-   * Fetches the native balance and symbol. spec §5: on an unsupported network chain calls
-   * return empty defaults (no balance, the network's symbol).
-   */
-  // Which native fetch is the newest: an older one (another account or network, e.g. of a
-  // namespace no longer active) that settles later must not overwrite its answer.
-  let nativeFetches = 0
-  // The account and network the stored native balance belongs to.
+  // The account and network the stored native balance belongs to. An answer for another
+  // one (e.g. of a namespace no longer active) that settles later is not stored.
   let nativeFor: string | undefined
 
+  /**
+   * Fetches the native balance and symbol. spec §5: on an unsupported network chain calls
+   * return empty defaults (no balance, the network's symbol). A failure rejects with
+   * TokenBalanceUnavailableError (spec §8, the library's error as its cause), shows the
+   * banner, and keeps the last amount marked stale.
+   */
   async function fetchNativeBalance(
     options: FetchOptions = {},
   ): Promise<NativeBalance | undefined> {
-    const fetchNumber = ++nativeFetches
     const account = deps.getActiveAccount()
     if (!account || !isSupported(account)) {
       state.nativeBalance = undefined
       state.nativeSymbol = account?.nativeSymbol
+      state.nativeBalanceStale = false
       nativeFor = undefined
       return undefined
     }
     // Another account or network (e.g. the active namespace changed): the balance shown
     // until now is not this one's, so nothing is shown while it loads.
-    const key = `${account.caipNetworkId}:${account.address}`
+    const key = balanceKey(account)
     if (nativeFor !== key) {
       state.nativeBalance = undefined
       state.nativeSymbol = account.nativeSymbol
+      state.nativeBalanceStale = false
       nativeFor = key
     }
-    const native = await deps.fetchNativeBalance({
-      address: account.address,
-      caipNetworkId: account.caipNetworkId,
-      signal: options.signal,
-    })
-    if (fetchNumber === nativeFetches && !options.signal?.aborted) {
+    return nativeCalls.share(
+      key,
+      (signal) => loadNativeBalance(account, key, signal),
+      options.signal,
+    )
+  }
+
+  async function loadNativeBalance(
+    account: BalanceAccount,
+    key: string,
+    signal: AbortSignal,
+  ): Promise<NativeBalance> {
+    let native: NativeBalance
+    try {
+      native = await deps.fetchNativeBalance({
+        address: account.address,
+        caipNetworkId: account.caipNetworkId,
+        signal,
+      })
+    } catch (cause) {
+      if (signal.aborted) throw new RequestAbortedError({ cause })
+      const error = new TokenBalanceUnavailableError({ cause })
+      if (nativeFor === key) {
+        // Never shown as current: the last amount stays, marked as out of date.
+        state.nativeBalanceStale = true
+        deps.showError(error)
+      }
+      throw error
+    }
+    if (nativeFor === key && !signal.aborted) {
       state.nativeBalance = native.balance
       state.nativeSymbol = native.symbol || account.nativeSymbol
+      state.nativeBalanceStale = false
     }
     return native
   }
 
   function reset() {
-    nativeFetches += 1
     nativeFor = undefined
+    // Calls still in flight belong to the account just reset; nobody joins them any more.
+    tokenCalls.clear()
+    nativeCalls.clear()
     state.tokenBalances = []
     state.nativeBalance = undefined
     state.nativeSymbol = undefined
+    state.nativeBalanceStale = false
     state.loading = false
     state.lastFailedFetchAt = undefined
   }

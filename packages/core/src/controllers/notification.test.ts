@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NOTIFICATION_REPLACE_DELAY_MS } from '../constants/timing.js'
+import { TokenBalanceUnavailableError } from '../errors/account.js'
 import { createNotificationController, NOTIFICATION_AUTO_CLOSE_MS } from './notification.js'
 
 beforeEach(() => {
@@ -93,5 +94,63 @@ describe('notification banner (spec §1)', () => {
     const notification = createNotificationController({ timers: { setTimeout, clearTimeout } })
     notification.showSuccess('Hi')
     expect(setTimeout).toHaveBeenCalledWith(expect.any(Function), NOTIFICATION_AUTO_CLOSE_MS)
+  })
+})
+
+/** viem's shape: its own BaseError with a long message naming the URL, body and version. */
+function viemLikeError(): Error {
+  return Object.assign(
+    new Error(
+      'HTTP request failed.\n\nURL: http://127.0.0.1:8545\nRequest body: {"method":"eth_getBalance"}\n\nVersion: viem@2.38.0',
+    ),
+    { name: 'HttpRequestError', shortMessage: 'HTTP request failed.' },
+  )
+}
+
+describe('error banner text (spec §8)', () => {
+  function setup() {
+    const logged: unknown[][] = []
+    const notification = createNotificationController({
+      debug: (...args) => {
+        logged.push(args)
+      },
+    })
+    return { notification, logged }
+  }
+
+  it("shows a Keyway error's short message, and the whole error (cause included) only in the debug log", () => {
+    const { notification, logged } = setup()
+    const cause = viemLikeError()
+    const error = new TokenBalanceUnavailableError({ cause })
+    notification.showError(error)
+    expect(notification.state).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Token Balance Unavailable',
+    })
+    expect(logged).toEqual([['Keyway: Token Balance Unavailable', error]])
+  })
+
+  it("never shows a library's text: a viem-like error gives a plain sentence", () => {
+    const { notification, logged } = setup()
+    const error = viemLikeError()
+    notification.showError(error)
+    expect(notification.state.message).toBe('Something went wrong')
+    expect(logged[0]?.[1]).toBe(error)
+  })
+
+  it('never shows a SyntaxError of JSON.parse; a fallback given by the caller wins', () => {
+    const { notification } = setup()
+    notification.showError(new SyntaxError('Unterminated string in JSON at position 35'), {
+      fallback: 'Failed to disconnect',
+    })
+    expect(notification.state.message).toBe('Failed to disconnect')
+  })
+
+  it('shows a string as is: it is already user text, so nothing is logged', () => {
+    const { notification, logged } = setup()
+    notification.showError('Signature declined')
+    expect(notification.state.message).toBe('Signature declined')
+    expect(logged).toEqual([])
   })
 })

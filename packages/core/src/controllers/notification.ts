@@ -5,6 +5,7 @@
  */
 import { proxy } from 'valtio/vanilla'
 import { NOTIFICATION_REPLACE_DELAY_MS, TIME_MS } from '../constants/timing.js'
+import { toUserMessage } from '../errors/user-message.js'
 
 /**
  * The timer functions a controller schedules with. Method syntax keeps the host's own
@@ -47,12 +48,20 @@ export type ShowNotificationOptions = {
   autoClose?: boolean | undefined
 }
 
+export type ShowErrorOptions = ShowNotificationOptions & {
+  /** The text for a failure that is not one of Keyway's errors (default 'Something went wrong'). */
+  fallback?: string | undefined
+}
+
 export type NotificationDeps = {
   timers?: Timers | undefined
+  /** Where a failure's full text goes (default: the console at debug level). */
+  debug?: ((message: string, ...details: unknown[]) => void) | undefined
 }
 
 export function createNotificationController(deps: NotificationDeps = {}) {
   const timers = deps.timers ?? defaultTimers()
+  const debug = deps.debug ?? ((message, ...details) => console.debug(message, ...details))
   const state = proxy<NotificationState>({
     open: false,
     message: '',
@@ -109,6 +118,22 @@ export function createNotificationController(deps: NotificationDeps = {}) {
     }, NOTIFICATION_REPLACE_DELAY_MS)
   }
 
+  /**
+   * The one place a failure becomes banner text. A string is shown as is: it is already
+   * user text (a spec §8 message or a translation). Anything else is a failure: the banner
+   * shows toUserMessage's sentence and the failure itself, with whatever library text it
+   * carries, goes only to the debug log.
+   */
+  function showError(failure: unknown, options: ShowErrorOptions = {}) {
+    if (typeof failure === 'string') {
+      show('error', failure, options)
+      return
+    }
+    const message = toUserMessage(failure, options.fallback)
+    debug(`Keyway: ${message}`, failure)
+    show('error', message, options)
+  }
+
   function hide() {
     clearTimers()
     state.open = false
@@ -121,8 +146,7 @@ export function createNotificationController(deps: NotificationDeps = {}) {
       show('loading', message, options),
     showSuccess: (message: string, options?: ShowNotificationOptions) =>
       show('success', message, options),
-    showError: (message: string, options?: ShowNotificationOptions) =>
-      show('error', message, options),
+    showError,
     hide,
   }
 }

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_WALLET_STORAGE_KEYS } from '../constants/storage.js'
-import { createMemoryStorage, createStorageController, type StorageLike } from './storage.js'
+import {
+  browserStorage,
+  createMemoryStorage,
+  createStorageController,
+  type StorageLike,
+} from './storage.js'
 
 const wallet = (id: string) => ({ id, name: `Wallet ${id}` })
 
@@ -93,5 +98,32 @@ describe('createStorageController', () => {
     const two = createStorageController()
     one.set('email', 'a@b.co')
     expect(two.get('email')).toBeUndefined()
+  })
+})
+
+describe('browserStorage (the default store)', () => {
+  it("is the page's localStorage when it works", () => {
+    const local = createMemoryStorage()
+    vi.stubGlobal('localStorage', local)
+    try {
+      expect(browserStorage()).toBe(local)
+      expect(local.size).toBe(0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('is undefined where localStorage is missing or throws (a server, a blocked storage)', () => {
+    vi.stubGlobal('localStorage', undefined)
+    expect(browserStorage()).toBeUndefined()
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('SecurityError')
+      },
+      removeItem: () => undefined,
+    })
+    expect(browserStorage()).toBeUndefined()
+    vi.unstubAllGlobals()
   })
 })

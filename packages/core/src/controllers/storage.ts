@@ -110,8 +110,30 @@ export function createMemoryStorage(): StorageLike & { readonly size: number } {
   }
 }
 
+/**
+ * The page's localStorage when it can be used, else undefined: absent on a server, and it
+ * throws in some private modes and sandboxed frames (hence the probe write).
+ */
+export function browserStorage(): StorageLike | undefined {
+  // `in` first: on a server nothing named localStorage is read at all (SSR-safe).
+  if (!('localStorage' in globalThis)) return undefined
+  try {
+    const storage = (globalThis as { localStorage?: StorageLike }).localStorage
+    if (!storage) return undefined
+    const probe = `${DEFAULT_STORAGE_PREFIX}/probe`
+    storage.setItem(probe, '1')
+    storage.removeItem(probe)
+    return storage
+  } catch {
+    return undefined
+  }
+}
+
 export type CreateStorageControllerParameters = {
-  /** Where values go; an in-memory map when absent (SSR, tests). */
+  /**
+   * Where values go. Default: the page's localStorage, so a returning visitor's connection
+   * is restored; an in-memory map where there is none (a server, a blocked storage).
+   */
   storage?: StorageLike | undefined
   /** Prefix of the toolkit's own keys (not of the embedded-wallet keys). */
   prefix?: string | undefined
@@ -120,7 +142,7 @@ export type CreateStorageControllerParameters = {
 export type StorageController = ReturnType<typeof createStorageController>
 
 export function createStorageController(parameters: CreateStorageControllerParameters = {}) {
-  const storage = parameters.storage ?? createMemoryStorage()
+  const storage = parameters.storage ?? browserStorage() ?? createMemoryStorage()
   const prefix = parameters.prefix ?? DEFAULT_STORAGE_PREFIX
 
   function storageKey(key: StorageKey): string {

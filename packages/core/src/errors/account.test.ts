@@ -26,3 +26,15 @@ describe('spec §8 account, balance and activity errors', () => {
     expect(error.details).toBe('context for developers')
   })
 })
+
+describe('TokenBalanceUnavailableError wrapping a library failure', () => {
+  it("keeps the library's text out of its message and details; the cause holds it", () => {
+    const cause = new Error(
+      'HTTP request failed.\n\nURL: http://127.0.0.1:8545\nRequest body: {"method":"eth_getBalance"}\n\nVersion: viem@2.0.0',
+    )
+    const error = new TokenBalanceUnavailableError({ cause })
+    expect(error.message).toBe('Token Balance Unavailable')
+    expect(error.details).toBeUndefined()
+    expect(error.cause).toBe(cause)
+  })
+})

@@ -14,11 +14,14 @@ export class NoActiveCaipAddressError extends BaseError {
 export type TokenBalanceUnavailableErrorType = TokenBalanceUnavailableError & {
   name: 'TokenBalanceUnavailableError'
 }
-/** spec §8: banner when the network is unsupported or the balance fetch fails. */
+/**
+ * spec §8: banner when the network is unsupported or the balance fetch fails. Apps show it
+ * as is (a balance hook's `error.message`), so the failure it wraps stays in `cause` only.
+ */
 export class TokenBalanceUnavailableError extends BaseError {
   override name = 'TokenBalanceUnavailableError' as const
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Token Balance Unavailable', parameters)
+    super('Token Balance Unavailable', { detailsFromCause: false, ...parameters })
   }
 }
 

@@ -22,6 +22,14 @@ describe('BaseError', () => {
     expect(error.code).toBe(-32603)
   })
 
+  it("leaves the cause's text out of details and message when asked (detailsFromCause: false)", () => {
+    const cause = new SyntaxError('Unterminated string in JSON at position 35')
+    const error = new BaseError('Token Balance Unavailable', { cause, detailsFromCause: false })
+    expect(error.message).toBe('Token Balance Unavailable')
+    expect(error.details).toBeUndefined()
+    expect(error.cause).toBe(cause)
+  })
+
   it('walks the cause chain to the first matching error', () => {
     const inner = new BaseError('inner', { code: 4001 })
     const outer = new BaseError('outer', { cause: inner })

@@ -8,6 +8,12 @@ export type BaseErrorParameters = {
   details?: string | undefined
   /** The underlying error, kept so nothing is lost when an error is wrapped. */
   cause?: unknown
+  /**
+   * False keeps the cause's text out of `details` and the message: for an error apps show
+   * as is, whose cause is a library's diagnostic dump (RPC URL, request body, version). The
+   * cause itself is still kept. Default true.
+   */
+  detailsFromCause?: boolean | undefined
   /** A numeric code (JSON-RPC / EIP-1193 / EIP-5792 / HTTP status) when one applies. */
   code?: number | undefined
   /** Path of the docs page that explains this error, relative to the docs root. */
@@ -31,11 +37,13 @@ export class BaseError extends Error {
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
     const details =
       parameters.details ??
-      (parameters.cause instanceof BaseError
-        ? parameters.cause.details
-        : parameters.cause instanceof Error
-          ? parameters.cause.message
-          : undefined)
+      (parameters.detailsFromCause === false
+        ? undefined
+        : parameters.cause instanceof BaseError
+          ? parameters.cause.details
+          : parameters.cause instanceof Error
+            ? parameters.cause.message
+            : undefined)
     const message = [
       shortMessage,
       ...(parameters.metaMessages?.length ? ['', ...parameters.metaMessages] : []),

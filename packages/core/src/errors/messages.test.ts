@@ -14,6 +14,10 @@ describe('spec §8 user-visible texts that are not errors', () => {
     expect(UI_MESSAGES.authenticating).toBe('Authenticating...')
   })
 
+  it("says 'Something went wrong' for a failure that is not one of Keyway's errors", () => {
+    expect(UI_MESSAGES.somethingWentWrong).toBe('Something went wrong')
+  })
+
   it('warns with the namespace when no connector or network is found for it', () => {
     expect(noConnectorOrNetworkWarning('solana')).toBe(
       'No connector or network found for namespace solana',

@@ -9,6 +9,11 @@ export const UI_MESSAGES = {
   localConfigurationIgnored: 'Local configuration ignored',
   /** spec §8: loading toast of the embedded wallet. */
   authenticating: 'Authenticating...',
+  /**
+   * What a user sees for a failure that is not one of Keyway's own errors (a library's, a
+   * browser's): spec §8's plain 'Something went wrong'.
+   */
+  somethingWentWrong: 'Something went wrong',
 } as const
 
 /** spec §8: console warning when no connector or network is found for a namespace. */

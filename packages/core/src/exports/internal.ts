@@ -41,6 +41,7 @@ export {
   type ImageParameters,
 } from '../api/config-api.js'
 export { BLOCKCHAIN_API_PATHS, CONFIG_API_PATHS, RPC_PATHS } from '../api/endpoints.js'
+export { browserStorage } from '../controllers/storage.js'
 export type { Timers as HttpTimers } from '../api/http.js'
 export {
   type CreateHttpClientOptions,

@@ -7,6 +7,12 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
 const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'navigator'] as const
+/**
+ * Trapped with a getter. localStorage is left absent, as on a real server: the toolkit's
+ * default store checks `'localStorage' in globalThis` before reading it, which a getter
+ * would answer wrongly, and an unguarded read of an absent global throws while rendering.
+ */
+const TRAPPED_GLOBALS = ['window', 'document', 'navigator'] as const
 
 /**
  * Records reads of the browser globals from our own code (they do not exist here, so an
@@ -18,7 +24,7 @@ function trapBrowserGlobals(): { touched: string[]; restore: () => void } {
     if (name in globalThis && name !== 'navigator') throw new Error(`${name} exists on the server`)
   }
   const saved = Object.getOwnPropertyDescriptor(globalThis, 'navigator')
-  for (const name of BROWSER_GLOBALS) {
+  for (const name of TRAPPED_GLOBALS) {
     Object.defineProperty(globalThis, name, {
       configurable: true,
       get: () => {

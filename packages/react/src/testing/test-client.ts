@@ -1,5 +1,10 @@
 /** Test-only: a real Keyway client over core's in-memory test adapter. */
-import { createKeyway, type KeywayClient, type StorageLike } from '@keyway/core'
+import {
+  createKeyway,
+  createMemoryStorage,
+  type KeywayClient,
+  type StorageLike,
+} from '@keyway/core'
 import {
   createTestAdapter,
   type TestAdapter,
@@ -28,7 +33,8 @@ export function createTestClient(
   const client = createKeyway({
     adapters: [adapter],
     networks: [testMainnet, testArbitrum],
-    storage: parameters.storage,
+    // In memory unless a test shares one: happy-dom's localStorage outlives each test.
+    storage: parameters.storage ?? createMemoryStorage(),
     // No project id in unit tests: silence the spec §5 configuration alert.
     onAlert: () => undefined,
     logger: { warn: () => undefined },
