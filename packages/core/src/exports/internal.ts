@@ -41,7 +41,6 @@ export {
   type ImageParameters,
 } from '../api/config-api.js'
 export { BLOCKCHAIN_API_PATHS, CONFIG_API_PATHS, RPC_PATHS } from '../api/endpoints.js'
-export { browserStorage } from '../controllers/storage.js'
 export type { Timers as HttpTimers } from '../api/http.js'
 export {
   type CreateHttpClientOptions,
@@ -402,6 +401,7 @@ export {
   type SiwxStatus,
 } from '../controllers/siwx.js'
 export {
+  browserStorage,
   type CreateStorageControllerParameters,
   createStorageController,
   DEFAULT_STORAGE_PREFIX,
