@@ -1,6 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { openModal, truncateAddress } from '@keyway/core'
-import { html, nothing, type PropertyValues } from 'lit'
+import { css, html, nothing, type PropertyValues } from 'lit'
 import { property } from 'lit/decorators.js'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
 import { KwPublicElement } from '../shared/public-element.js'
@@ -14,7 +14,18 @@ import { pillStyles } from '../shared/public-element.styles.js'
  * @csspart button - The pill `<button>`.
  */
 export class KwAccountButton extends KwPublicElement {
-  static override styles = [pillStyles, visuallyHiddenStyles]
+  static override styles = [
+    pillStyles,
+    visuallyHiddenStyles,
+    css`
+      /* A balance that could not be refreshed: still readable, visibly not current. */
+      .stale,
+      .stale .muted {
+        color: var(--kw-color-fg-tertiary);
+        font-style: italic;
+      }
+    `,
+  ]
 
   /** Hide the balance (e.g. in a narrow header). */
   @property({ type: Boolean, attribute: 'hide-balance' }) hideBalance = false
@@ -43,6 +54,18 @@ export class KwAccountButton extends KwPublicElement {
     }
   }
 
+  /**
+   * A balance that could not be refreshed is never shown as current: muted, "(out of date)"
+   * in the button's name, and the reason as its title.
+   */
+  private renderBalance(amount: string, symbol: string | undefined, stale: boolean) {
+    const balance = html`<kw-balance class="muted" amount=${amount} symbol=${symbol ?? ''}></kw-balance>`
+    if (!stale) return balance
+    return html`<span class="stale" title=${this.t('account.balanceOutOfDateHint')}
+      >${balance}<span class="visually-hidden">${this.t('account.balanceOutOfDate')}</span></span
+    >`
+  }
+
   override render() {
     const client = this.client
     const namespace = client?._internal.chain.state.activeNamespace
@@ -51,7 +74,7 @@ export class KwAccountButton extends KwPublicElement {
     // 'reconnecting': the stored account of a returning visitor, shown until confirmed.
     const shown = account.status === 'connected' || account.status === 'reconnecting'
     if (!shown || !account.address) return nothing
-    const { nativeBalance, nativeSymbol } = client._internal.balance.state
+    const { nativeBalance, nativeSymbol, nativeBalanceStale } = client._internal.balance.state
     const label = account.profileName || truncateAddress(account.address)
     return html`<button
       class="pill"
@@ -65,10 +88,11 @@ export class KwAccountButton extends KwPublicElement {
       <span class="visually-hidden">${this.t('title.Account')}</span>
       <kw-avatar size="s" address=${account.address} src=${account.profileImage ?? ''}></kw-avatar>
       ${
-        !this.hideBalance && nativeBalance !== undefined
-          ? html`<kw-balance class="muted" amount=${nativeBalance} symbol=${nativeSymbol ?? ''}></kw-balance
-            ><span class="divider"></span>`
-          : nothing
+        this.hideBalance || nativeBalance === undefined
+          ? nothing
+          : html`${this.renderBalance(nativeBalance, nativeSymbol, nativeBalanceStale)}<span
+              class="divider"
+            ></span>`
       }
       <span>${label}</span>
     </button>`

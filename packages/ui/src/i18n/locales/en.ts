@@ -28,6 +28,9 @@ export const en = {
   'connect.tag.qr': 'QR code',
   'connect.loadingMore': 'Loading wallets',
   'connect.listLabel': 'Wallets',
+  'connect.walletListError': "Couldn't load the wallet list",
+  'connect.walletListRetry': 'Retry',
+  'connect.walletListRetryLabel': 'Retry loading the wallet list',
   // AllWallets
   'allWallets.search': 'Search wallet',
   'allWallets.searchLabel': 'Search wallets',
@@ -68,6 +71,11 @@ export const en = {
   'account.disconnect': 'Disconnect',
   'account.network': 'Network',
   'account.balance': 'Balance',
+  'account.balanceOutOfDate': '(out of date)',
+  'account.balanceOutOfDateHint':
+    'The balance could not be refreshed. This is the last amount known.',
+  'account.balanceUnavailable': 'Balance unavailable',
+  'account.refreshBalance': 'Refresh balance',
   'account.switchNetwork': 'Switch network',
   // SwitchNetwork, SwitchActiveChain, unsupported-chain
   'network.current': 'Current network',

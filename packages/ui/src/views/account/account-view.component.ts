@@ -2,6 +2,7 @@ import type { KeywayClient } from '@keyway/core'
 import { closeModal, disconnect, truncateAddress } from '@keyway/core'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
+import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import type { ClipboardLike } from '../walletconnect/connecting-wc-view.component.js'
@@ -13,10 +14,11 @@ import { accountViewStyles } from './account-view.styles.js'
  * (opens SwitchNetwork), a block explorer link, and disconnect.
  */
 export class KwAccountView extends KwViewElement {
-  static override styles = [viewStyles, accountViewStyles]
+  static override styles = [viewStyles, visuallyHiddenStyles, accountViewStyles]
 
   @property({ attribute: false }) clipboard: ClipboardLike | undefined
   @state() private disconnecting = false
+  @state() private refreshing = false
   /** Address and network the balance was fetched for, to refetch when either changes. */
   private balanceKey = ''
 
@@ -61,13 +63,60 @@ export class KwAccountView extends KwViewElement {
       await disconnect(client)
       closeModal(client)
     } catch (error) {
-      client._internal.notification.showError(
-        error instanceof Error && 'shortMessage' in error
-          ? String(error.shortMessage)
-          : 'Failed to disconnect',
-      )
+      // The notification turns the error into user text (spec §8) and logs the rest.
+      client._internal.notification.showError(error, { fallback: 'Failed to disconnect' })
     } finally {
       this.disconnecting = false
+    }
+  }
+
+  /**
+   * The native balance. One that could not be refreshed is never shown as current: the last
+   * amount is muted, with "(out of date)" for screen readers and the reason as its title,
+   * and a refresh button beside it.
+   */
+  private renderBalance(
+    client: KeywayClient,
+    amount: string | undefined,
+    symbol: string | undefined,
+    stale: boolean,
+    unsupported: boolean,
+  ) {
+    if (!stale) {
+      if (amount !== undefined) {
+        return html`<kw-balance amount=${amount} symbol=${symbol ?? ''}></kw-balance>`
+      }
+      return unsupported
+        ? nothing
+        : html`<kw-skeleton variant="text" aria-hidden="true"></kw-skeleton>`
+    }
+    const shown =
+      amount === undefined
+        ? html`<span class="unavailable">${this.t('account.balanceUnavailable')}</span>`
+        : html`<span class="stale" title=${this.t('account.balanceOutOfDateHint')}
+            ><kw-icon name="warning" size="s" aria-hidden="true"></kw-icon
+            ><kw-balance amount=${amount} symbol=${symbol ?? ''}></kw-balance
+            ><span class="visually-hidden">${this.t('account.balanceOutOfDate')}</span></span
+          >`
+    return html`${shown}<kw-icon-button
+        class="refresh-balance"
+        icon="refresh"
+        size="s"
+        label=${this.t('account.refreshBalance')}
+        ?disabled=${this.refreshing}
+        @click=${() => this.refreshBalance(client)}
+      ></kw-icon-button>`
+  }
+
+  private async refreshBalance(client: KeywayClient): Promise<void> {
+    this.refreshing = true
+    try {
+      // A failure shows the banner and keeps the amount marked stale (core's balance rules).
+      await client._internal.balance.fetchNativeBalance({ signal: this.signal })
+    } catch {
+      // Already on screen: the banner and the stale mark.
+    } finally {
+      this.refreshing = false
     }
   }
 
@@ -82,7 +131,7 @@ export class KwAccountView extends KwViewElement {
     const unsupported = client._internal.chain.isUnsupportedNetwork()
     const networkName = client._internal.chain.getActiveNetworkName()
     const explorer = unsupported ? undefined : network?.blockExplorers?.default.url
-    const { nativeBalance, nativeSymbol } = client._internal.balance.state
+    const { nativeBalance, nativeSymbol, nativeBalanceStale } = client._internal.balance.state
     return html`<div class="profile">
         <kw-avatar size="xl" address=${address} src=${account.profileImage ?? ''}></kw-avatar>
         <div class="name-row">
@@ -95,13 +144,7 @@ export class KwAccountView extends KwViewElement {
           ></kw-icon-button>
         </div>
         <div class="balance">
-          ${
-            nativeBalance !== undefined
-              ? html`<kw-balance amount=${nativeBalance} symbol=${nativeSymbol ?? ''}></kw-balance>`
-              : unsupported
-                ? nothing
-                : html`<kw-skeleton variant="text" aria-hidden="true"></kw-skeleton>`
-          }
+          ${this.renderBalance(client, nativeBalance, nativeSymbol, nativeBalanceStale, unsupported)}
         </div>
         ${
           explorer

@@ -20,6 +20,9 @@ export const accountViewStyles = css`
     letter-spacing: var(--kw-letter-spacing-tight);
   }
   .balance {
+    display: flex;
+    align-items: center;
+    gap: var(--kw-spacing-1);
     color: var(--kw-color-fg-secondary);
     font-size: var(--kw-font-size-paragraph);
     font-weight: var(--kw-font-weight-medium);
@@ -27,6 +30,20 @@ export const accountViewStyles = css`
   }
   .balance kw-skeleton {
     width: 96px;
+  }
+  /* A balance that could not be refreshed: still readable, visibly not current. */
+  .balance .stale {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--kw-spacing-1);
+    color: var(--kw-color-fg-tertiary);
+    font-style: italic;
+  }
+  .balance .stale kw-icon {
+    color: var(--kw-color-warning);
+  }
+  .balance .unavailable {
+    color: var(--kw-color-fg-tertiary);
   }
   .explorer {
     margin-top: var(--kw-spacing-1);

@@ -72,4 +72,79 @@ describe('kw-account-view', () => {
     expect(getAccount(client).isConnected).toBe(false)
     expect(client._internal.modal.state.open).toBe(false)
   })
+
+  it('marks a balance that could not be refreshed as out of date (muted, a hidden "(out of date)", a title)', async () => {
+    const { view, client, evm } = await mount()
+    evm.getBalance = async () => {
+      throw viemLikeError()
+    }
+    await client._internal.balance.fetchNativeBalance().catch(() => undefined)
+    await settle()
+    const stale = view.shadowRoot?.querySelector('.balance .stale')
+    expect(stale).not.toBeNull()
+    expect(stale?.getAttribute('title')).toBe(
+      'The balance could not be refreshed. This is the last amount known.',
+    )
+    expect(stale?.querySelector('kw-balance')?.getAttribute('amount')).toBe('1.23456')
+    expect(stale?.querySelector('.visually-hidden')?.textContent).toBe('(out of date)')
+    // The banner says the spec's sentence; viem's text is nowhere in the view.
+    expect(client._internal.notification.state.message).toBe('Token Balance Unavailable')
+    expect(view.shadowRoot?.textContent).not.toMatch(/viem|Version:|127\.0\.0\.1/)
+  })
+
+  it('offers a refresh beside a stale balance, which shows it as current once it succeeds', async () => {
+    const { view, client, evm } = await mount()
+    const getBalance = evm.getBalance
+    evm.getBalance = async () => {
+      throw viemLikeError()
+    }
+    await client._internal.balance.fetchNativeBalance().catch(() => undefined)
+    await settle()
+    const refresh = view.shadowRoot?.querySelector('kw-icon-button.refresh-balance')
+    expect(refresh?.getAttribute('label')).toBe('Refresh balance')
+    evm.getBalance = getBalance
+    ;(refresh as HTMLElement).click()
+    await settle(8)
+    expect(view.shadowRoot?.querySelector('.balance .stale')).toBeNull()
+    expect(view.shadowRoot?.querySelector('.balance kw-balance')?.getAttribute('amount')).toBe(
+      '1.23456',
+    )
+  })
+
+  it('says the balance is unavailable (no endless placeholder) when the first fetch fails', async () => {
+    const setup = createTestClient()
+    setup.evm.getBalance = async () => {
+      throw new SyntaxError('Unterminated string in JSON at position 35')
+    }
+    await connect(setup.client, { connectorId: 'io.metamask' })
+    view = document.createElement('kw-account-view')
+    view.client = setup.client
+    document.body.append(view)
+    await settle(8)
+    expect(view.shadowRoot?.querySelector('.balance kw-skeleton')).toBeNull()
+    expect(view.shadowRoot?.querySelector('.balance')?.textContent?.trim()).toBe(
+      'Balance unavailable',
+    )
+    expect(view.shadowRoot?.querySelector('.balance kw-icon-button.refresh-balance')).not.toBeNull()
+  })
+
+  it('shows the short message of a failed disconnect, never the library text behind it', async () => {
+    const { view, client, evm } = await mount()
+    evm.disconnect = async () => {
+      throw viemLikeError()
+    }
+    ;(view.shadowRoot!.querySelector('kw-list-item.disconnect') as HTMLElement).click()
+    await settle(8)
+    expect(client._internal.notification.state.message).not.toMatch(/viem|HTTP request failed/)
+  })
 })
+
+/** viem's shape when an RPC fails: its own shortMessage and a long message with the URL. */
+function viemLikeError(): Error {
+  return Object.assign(
+    new Error(
+      'HTTP request failed.\n\nURL: http://127.0.0.1:8545\nRequest body: {"method":"eth_getBalance"}\n\nVersion: viem@2.38.0',
+    ),
+    { shortMessage: 'HTTP request failed.' },
+  )
+}

@@ -1,5 +1,6 @@
 import '../../primitives/avatar/avatar.js'
 import '../../primitives/balance/balance.js'
+import '../../primitives/icon/icon.js'
 import '../../primitives/icon-button/icon-button.js'
 import '../../primitives/link/link.js'
 import '../../primitives/list-item/list-item.js'

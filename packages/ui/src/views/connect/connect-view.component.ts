@@ -7,8 +7,10 @@ import {
 } from '@keyway/core'
 import { formatWalletCount } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
+import { connectViewStyles } from './connect-view.styles.js'
 import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
 
 /**
@@ -16,13 +18,16 @@ import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
  * featured, custom, external and recommended wallets in the spec §9 order, each once),
  * then an "All wallets" entry with the catalogue count. Installed wallets render at once;
  * the catalogue wallets and the count fill in when `loadWalletList` has fetched them (at
- * once when the modal prefetched them).
+ * once when the modal prefetched them). When the catalogue fails, what works stays and a
+ * "Couldn't load the wallet list" row with Retry stands where "All wallets" would be.
  */
 export class KwConnectView extends KwViewElement {
-  static override styles = [viewStyles]
+  static override styles = [viewStyles, connectViewStyles]
 
   /** The client whose catalogue this element has asked for since it was connected. */
   private loadRequestedFor: KeywayClient | undefined
+  /** Retry was pressed and its request has not settled. */
+  @state() private retrying = false
 
   /** What `getWalletList` reads: wallets announced, options, connections (recent), catalogue. */
   protected override watchedStates(client: KeywayClient): object[] {
@@ -54,6 +59,17 @@ export class KwConnectView extends KwViewElement {
     void loadWalletList(client)
   }
 
+  /** Asks the catalogue again (a failed load is not kept, so this requests it anew). */
+  private async retryWalletList(client: KeywayClient): Promise<void> {
+    if (this.retrying) return
+    this.retrying = true
+    try {
+      await loadWalletList(client)
+    } finally {
+      this.retrying = false
+    }
+  }
+
   private imageSrc(entry: ConnectEntry): string {
     if (entry.imageUrl) return entry.imageUrl
     if (entry.group === 'walletConnect' && !entry.imageId) return WALLETCONNECT_IMAGE_URL
@@ -80,8 +96,10 @@ export class KwConnectView extends KwViewElement {
   override render() {
     const client = this.client
     if (!client) return nothing
-    const { wallets, catalogueCount } = getWalletList(client)
+    const { wallets, catalogueCount, status } = getWalletList(client)
     const showAll = client.state.options.features.allWallets && catalogueCount > 0
+    // While a retry runs the status is 'loading': the row stays, its button busy.
+    const failed = status === 'error' || this.retrying
     return html`<div class="list" part="list">
       ${wallets.map(
         (entry) => html`<kw-wallet-item
@@ -103,7 +121,21 @@ export class KwConnectView extends KwViewElement {
             tag=${formatWalletCount(catalogueCount)}
             @click=${() => client._internal.router.push('AllWallets')}
           ></kw-list-item>`
-          : nothing
+          : failed
+            ? html`<div class="catalogue-error">
+              <kw-icon name="warning" aria-hidden="true"></kw-icon>
+              <span class="text" role="alert">${this.t('connect.walletListError')}</span>
+              <kw-button
+                variant="neutral"
+                size="s"
+                icon="refresh"
+                label=${this.t('connect.walletListRetryLabel')}
+                ?loading=${this.retrying}
+                @click=${() => this.retryWalletList(client)}
+                >${this.t('connect.walletListRetry')}</kw-button
+              >
+            </div>`
+            : nothing
       }
     </div>`
   }

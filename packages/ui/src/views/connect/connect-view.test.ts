@@ -20,6 +20,9 @@ async function mount(setup = createTestClient()) {
 const items = (v: HTMLElement) => [...(v.shadowRoot?.querySelectorAll('kw-wallet-item') ?? [])]
 const groups = (v: HTMLElement) => items(v).map((item) => item.getAttribute('data-group'))
 const allWalletsEntry = (v: HTMLElement) => v.shadowRoot?.querySelector('kw-list-item.all-wallets')
+const catalogueError = (v: HTMLElement) => v.shadowRoot?.querySelector('.catalogue-error')
+const retryButton = (v: HTMLElement) =>
+  catalogueError(v)?.querySelector('kw-button') as HTMLElement | null | undefined
 const firstPageRequests = (requests: URL[]) =>
   requests.filter((url) => url.pathname === '/getWallets' && !url.searchParams.has('include'))
 
@@ -189,6 +192,62 @@ describe('kw-connect-view', () => {
     await settle(8)
     expect(groups(view).filter((group) => group === 'recommended')).toHaveLength(4)
     expect(allWalletsEntry(view)?.getAttribute('tag')).toBe('120+')
+    expect(firstPageRequests(requests)).toHaveLength(2)
+  })
+
+  it('shows what works and a "Couldn\'t load the wallet list" row with Retry where All wallets would be', async () => {
+    const { view } = await mount(createTestClient({ failCatalogue: { value: true } }))
+    expect(groups(view)).toEqual(['walletConnect', 'injected'])
+    expect(allWalletsEntry(view)).toBeNull()
+    const row = catalogueError(view)
+    expect(row?.textContent).toContain("Couldn't load the wallet list")
+    // Where All wallets would be: after the wallets, last in the list.
+    expect(view.shadowRoot?.querySelector('.list')?.lastElementChild).toBe(row)
+    const retry = retryButton(view)
+    expect(retry?.textContent?.trim()).toBe('Retry')
+    // Keyboard reachable, with a name that starts with what it shows (WCAG 2.5.3).
+    await (retry as unknown as { updateComplete: Promise<unknown> }).updateComplete
+    const inner = retry?.shadowRoot?.querySelector('button')
+    expect(inner?.disabled).toBe(false)
+    expect(inner?.tabIndex).toBe(0)
+    expect(inner?.getAttribute('aria-label')).toBe('Retry loading the wallet list')
+  })
+
+  it('Retry asks the catalogue again; once it answers the wallets and All wallets appear', async () => {
+    const failing = { value: true }
+    const { view, requests } = await mount(createTestClient({ failCatalogue: failing }))
+    failing.value = false
+    retryButton(view)?.click()
+    await settle(8)
+    expect(groups(view).filter((group) => group === 'recommended')).toHaveLength(4)
+    expect(allWalletsEntry(view)?.getAttribute('tag')).toBe('120+')
+    expect(catalogueError(view)).toBeNull()
+    expect(firstPageRequests(requests)).toHaveLength(2)
+  })
+
+  it('keeps the row, busy while it asks, when Retry fails again', async () => {
+    const { view, requests } = await mount(createTestClient({ failCatalogue: { value: true } }))
+    retryButton(view)?.click()
+    await view.updateComplete
+    expect(retryButton(view)?.hasAttribute('loading')).toBe(true)
+    await settle(8)
+    expect(retryButton(view)?.hasAttribute('loading')).toBe(false)
+    expect(catalogueError(view)).not.toBeNull()
+    expect(firstPageRequests(requests)).toHaveLength(2)
+  })
+
+  it('asks once per visit: re-renders of a failed list do not ask again in a loop', async () => {
+    const setup = createTestClient({ failCatalogue: { value: true } })
+    const { view, requests, client } = await mount(setup)
+    client.state.options.features = { ...client.state.options.features }
+    view.requestUpdate()
+    await settle(8)
+    await settle(8)
+    expect(firstPageRequests(requests)).toHaveLength(1)
+    view.remove()
+    document.body.append(view)
+    await settle(8)
+    await settle(8)
     expect(firstPageRequests(requests)).toHaveLength(2)
   })
 

@@ -1,3 +1,5 @@
+import '../../primitives/button/button.js'
+import '../../primitives/icon/icon.js'
 import '../../primitives/list-item/list-item.js'
 import '../../primitives/wallet-item/wallet-item.js'
 import { defineElement } from '../../primitives/shared/define-element.js'

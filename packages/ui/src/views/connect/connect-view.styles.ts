@@ -1,0 +1,29 @@
+import { css } from 'lit'
+
+/** The row that stands where "All wallets" would be when the catalogue did not load. */
+export const connectViewStyles = css`
+  .catalogue-error {
+    display: flex;
+    align-items: center;
+    gap: var(--kw-spacing-3);
+    min-height: var(--kw-size-list-item);
+    padding: var(--kw-spacing-2) var(--kw-spacing-2) var(--kw-spacing-2) var(--kw-spacing-3);
+    border-radius: var(--kw-radius-l);
+    background: var(--kw-color-bg-surface-raised);
+    color: var(--kw-color-fg-primary);
+    font-size: var(--kw-font-size-small);
+    font-weight: var(--kw-font-weight-semibold);
+    line-height: var(--kw-line-height-normal);
+  }
+  .catalogue-error kw-icon {
+    flex: none;
+    color: var(--kw-color-error);
+  }
+  .catalogue-error .text {
+    flex: 1;
+    min-width: 0;
+  }
+  .catalogue-error kw-button {
+    flex: none;
+  }
+`
