@@ -50,11 +50,12 @@ describe('what createEvmAdapter loads at page load', () => {
     expect(packages).toEqual(['@keyway/core', '@keyway/core/internal'])
   })
 
-  it('reaches the listing modules only; wagmi-runtime.ts is imported dynamically', () => {
+  it('reaches the listing modules and the WalletConnect loader only; wagmi-runtime.ts is imported dynamically', () => {
     const { files } = packagesReachedFrom('create-evm-adapter.ts')
     expect(files).toEqual([
       'connectors/connector-ids.ts',
       'connectors/connector-list.ts',
+      'connectors/walletconnect-provider.ts',
       'create-evm-adapter.ts',
       'discovery/eip6963.ts',
       'errors.ts',

@@ -19,7 +19,7 @@ import { UniversalProvider as UniversalProviderClass } from '@walletconnect/univ
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
-import type { UniversalProvider } from './connectors/walletconnect.js'
+import type { UniversalProvider } from './connectors/walletconnect-provider.js'
 import { createEvmAdapter, type EvmAdapter } from './create-evm-adapter.js'
 import { devnetAccount, devnetNetworks, testDevnet } from './devnet.test-helpers.js'
 

@@ -27,10 +27,11 @@ import {
 import type { Config } from '@wagmi/core'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { createConnectorList, type EvmWindow } from './connectors/connector-list.js'
-import type {
-  UniversalProviderLoader,
-  WalletConnectConnectorParameters,
-} from './connectors/walletconnect.js'
+import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
+import {
+  createWalletConnectProviderLoader,
+  type UniversalProviderLoader,
+} from './connectors/walletconnect-provider.js'
 import { createEip6963Discovery } from './discovery/eip6963.js'
 import { mapErrors } from './errors.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
@@ -99,8 +100,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
   const win = parameters.window ?? browserWindow()
   const discovery = win ? createEip6963Discovery(win) : undefined
   const wc = parameters.walletConnect
-  const walletConnect: WalletConnectConnectorParameters | undefined =
+  // WalletConnect's provider loads apart from wagmi, so the two loads can run side by side.
+  const loadWalletConnectProvider =
     parameters.projectId && wc
+      ? createWalletConnectProviderLoader({ ...wc, projectId: parameters.projectId })
+      : undefined
+  const walletConnect: WalletConnectConnectorParameters | undefined =
+    parameters.projectId && wc && loadWalletConnectProvider
       ? {
           projectId: parameters.projectId,
           relayUrl: wc.relayUrl,
@@ -109,7 +115,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
           rpcMap: toWalletConnectRpcMap(networks, wc.rpcMap),
           storage: wc.storage,
           customStoragePrefix: wc.customStoragePrefix,
-          loadProvider: wc.loadProvider,
+          loadProvider: loadWalletConnectProvider,
           optionalNamespaces: wc.optionalNamespaces,
         }
       : undefined
@@ -164,6 +170,14 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     })
   }
 
+  /** wagmi, and WalletConnect's provider beside it when the connector is WalletConnect's. */
+  async function useRuntimeFor(connectorId: string, signal?: AbortSignal) {
+    const provider =
+      connectorId === WALLET_CONNECT_CONNECTOR_ID ? loadWalletConnectProvider?.() : undefined
+    const [loaded] = await Promise.all([useRuntime(signal), provider])
+    return loaded
+  }
+
   /** The runtime, when a connector may be connected (it is loaded); throws otherwise. */
   function connectedRuntime(connectorId: string | undefined): WagmiRuntime {
     if (!runtime) {
@@ -183,7 +197,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
         }
         const wantedChain = chainId === undefined ? undefined : Number(chainId)
         // Not the caller's signal: a pending pairing's attempt is shared by later connects.
-        const start = async () => (await useRuntime()).connect(connectorId, wantedChain)
+        const start = async () =>
+          (await useRuntimeFor(connectorId)).connect(connectorId, wantedChain)
         const options = {
           timeoutMs: walletTimeoutMs,
           label: `wallet:${connectorId}:connect`,
@@ -205,7 +220,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
       return mapErrors(() =>
         withTimeout(
           async () => {
-            const [loaded] = await Promise.all([useRuntime(signal), available.promise])
+            const [loaded] = await Promise.all([
+              useRuntimeFor(connectorId, signal),
+              available.promise,
+            ])
             return loaded.restore(connectorId)
           },
           {
@@ -268,13 +286,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
 
     async preloadWalletConnect() {
       if (!connectors.walletConnect) return
-      await (await useRuntime()).loadWalletConnect()
+      await (await useRuntimeFor(WALLET_CONNECT_CONNECTOR_ID)).loadWalletConnect()
     },
 
     async prepareWalletConnect() {
       if (!connectors.walletConnect) return
       if (runtime?.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
-      const loaded = await useRuntime()
+      const loaded = await useRuntimeFor(WALLET_CONNECT_CONNECTOR_ID)
       // A restored session would "connect" silently: only a new pairing is prepared.
       if (await loaded.hasWalletConnectSession()) return
       if (loaded.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return

@@ -1,9 +1,8 @@
 /**
- * The WalletConnect connector: a wagmi connector over `@walletconnect/universal-provider`.
- * The provider's code is loaded with a dynamic `import()` the first time it is needed
- * (opening WalletConnect, or restoring a WalletConnect session on page load), so it is not
- * in the initial bundle. Telemetry is off; the relay URL and the RPC map come from options,
- * so a session's reads go to the configured networks (devnet in tests and the demo).
+ * The WalletConnect connector: a wagmi connector over `@walletconnect/universal-provider`,
+ * whose code is loaded on first use (walletconnect-provider.ts). Telemetry is off; the relay
+ * URL and the RPC map come from options, so a session's reads go to the configured networks
+ * (devnet in tests and the demo).
  */
 import { ConnectorNotConnectedError, WALLETCONNECT_EIP155_METHODS } from '@keyway/core'
 import {
@@ -11,26 +10,22 @@ import {
   sessionAddresses,
   sessionChainReferences,
   toUniversalProviderInitOptions,
-  type UniversalProviderInitOptions,
   type WalletConnectMetadata,
   type WalletConnectNamespaceRequest,
 } from '@keyway/core/internal'
 import { createConnector } from '@wagmi/core'
-import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import { type Address, getAddress } from 'viem'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.js'
+import {
+  loadUniversalProvider,
+  type UniversalProvider,
+  type UniversalProviderLoader,
+} from './walletconnect-provider.js'
 
 export const WALLET_CONNECT_CONNECTOR_TYPE = 'walletConnect'
 
 /** Events a session subscribes to. */
 const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
-
-/** An initialised universal provider (the package exports its class as a const). */
-export type UniversalProvider = InstanceType<typeof UniversalProviderClass>
-
-export type UniversalProviderLoader = (
-  options: UniversalProviderInitOptions,
-) => Promise<UniversalProvider>
 
 export type WalletConnectConnectorParameters = {
   projectId: string
@@ -52,11 +47,6 @@ export type WalletConnectConnectorParameters = {
   optionalNamespaces?: Readonly<Record<string, WalletConnectNamespaceRequest>> | undefined
 }
 
-const defaultLoader: UniversalProviderLoader = async (options) => {
-  const { UniversalProvider } = await import('@walletconnect/universal-provider')
-  return UniversalProvider.init(options as Parameters<typeof UniversalProvider.init>[0])
-}
-
 type Session = NonNullable<UniversalProvider['session']>
 
 /** The unique addresses of the session's eip155 accounts (`eip155:<chain>:<address>`). */
@@ -71,7 +61,7 @@ export function sessionChainIds(session: Session | undefined): number[] {
 }
 
 export function walletConnect(parameters: WalletConnectConnectorParameters) {
-  const load = parameters.loadProvider ?? defaultLoader
+  const load = parameters.loadProvider ?? loadUniversalProvider
   let chainId: number | undefined
 
   return createConnector<UniversalProvider>((config) => {
