@@ -3,21 +3,19 @@
  * at devnet, so the demo runs with no account and no outside service; a real dapp would
  * use its own project id, leave `endpoints` out and list public networks instead.
  */
-import { defineChain, type KeywayMetadata, type LocalFeatures } from '@keyway/core'
+import { defineChain, devnetEndpoints, type KeywayMetadata, type LocalFeatures } from '@keyway/core'
 
 /** devnet's URLs, baked in at build time by vite.config.ts ($KEYWAY_DEVNET or fixed ports). */
 const devnet = __KEYWAY_DEVNET__
 
 export const projectId = 'keyway-demo'
 
-/** Base URLs of the remote services: devnet's configuration service answers three of them. */
-export const endpoints = {
-  blockchainApi: devnet.blockchainApi,
-  config: devnet.configApi,
-  walletCatalogue: devnet.configApi,
-  analytics: devnet.configApi,
-  relay: devnet.relay,
-}
+/**
+ * Base URLs of the remote services: every one points at devnet (its configuration service
+ * also answers the catalogue and analytics). `relay` is devnet's WalletConnect relay.
+ */
+const devnetServices = devnetEndpoints(devnet)
+export const endpoints = { ...devnetServices, relay: devnet.relay }
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
