@@ -1,3 +1,4 @@
+import { toUserMessage } from '@keyway/core'
 import { useAccount, useDisconnect, useWalletInfo } from '@keyway/react'
 import { useState } from 'react'
 
@@ -11,7 +12,7 @@ export function AccountPanel() {
   const onDisconnect = () => {
     setError(undefined)
     disconnect().catch((caught: unknown) => {
-      setError(caught instanceof Error ? caught.message : String(caught))
+      setError(toUserMessage(caught))
     })
   }
 

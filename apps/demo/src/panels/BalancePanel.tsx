@@ -1,3 +1,4 @@
+import { toUserMessage } from '@keyway/core'
 import { useAccount, useBalance } from '@keyway/react'
 
 /** useBalance: the native balance of the connected account on the active network. */
@@ -29,7 +30,7 @@ export function BalancePanel() {
       )}
       {error ? (
         <p className="error" role="alert">
-          {error.message}
+          {toUserMessage(error)}
         </p>
       ) : null}
     </section>

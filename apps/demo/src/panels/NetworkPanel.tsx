@@ -1,4 +1,5 @@
 import type { ChainDefinition } from '@keyway/core'
+import { toUserMessage } from '@keyway/core'
 import { useAccount, useKeywayState, useNetwork } from '@keyway/react'
 import { useState } from 'react'
 
@@ -20,7 +21,7 @@ export function NetworkPanel({ networks }: NetworkPanelProps) {
     setError(undefined)
     switchNetwork(network)
       .catch((caught: unknown) => {
-        setError(caught instanceof Error ? caught.message : String(caught))
+        setError(toUserMessage(caught))
       })
       .finally(() => setPending(undefined))
   }

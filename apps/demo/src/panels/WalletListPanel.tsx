@@ -6,6 +6,7 @@ import {
   connect,
   connectorForNamespace,
   openModal,
+  toUserMessage,
 } from '@keyway/core'
 import { useKeywayClient, useKeywayState, useWalletList } from '@keyway/react'
 import { useId, useState } from 'react'
@@ -68,7 +69,7 @@ export function WalletListPanel() {
     setPending(entry.key)
     connect(client, { connectorId: connector.id, namespace })
       .catch((caught: unknown) => {
-        setFailure(caught instanceof Error ? caught.message : String(caught))
+        setFailure(toUserMessage(caught))
       })
       .finally(() => setPending(undefined))
   }
@@ -113,7 +114,7 @@ export function WalletListPanel() {
       {status === 'error' ? (
         <div className="row">
           <p className="error" role="alert">
-            The wallet catalogue did not load{error ? `: ${error.message}` : ''}.
+            The wallet catalogue did not load{error ? ` (${toUserMessage(error)})` : ''}.
           </p>
           <button type="button" className="button" onClick={() => void retry()}>
             Try again

@@ -274,6 +274,7 @@ export {
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
 } from '../errors/siwx.js'
+export { toUserMessage } from '../errors/user-message.js'
 export {
   InvalidEmailError,
   type InvalidEmailErrorType,

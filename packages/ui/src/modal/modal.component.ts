@@ -222,8 +222,13 @@ export class KwModal extends LitElement {
     const observer = new MutationObserver(() => {
       if (target.hasAttribute('disabled')) return
       observer.disconnect()
-      const headingHasFocus = getDeepActiveElement(this.ownerDocument) === this.heading
-      if (this.focusedEntry === entry && this.isOpen && headingHasFocus) focusControl(target)
+      // The control re-renders its inner element as enabled in its own update: focus after.
+      const rendered =
+        'updateComplete' in target ? (target as LitElement).updateComplete : undefined
+      void Promise.resolve(rendered).then(() => {
+        const headingHasFocus = getDeepActiveElement(this.ownerDocument) === this.heading
+        if (this.focusedEntry === entry && this.isOpen && headingHasFocus) focusControl(target)
+      })
     })
     observer.observe(target, { attributes: true, attributeFilter: ['disabled'] })
     this.enabledObserver = observer
