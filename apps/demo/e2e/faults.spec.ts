@@ -29,9 +29,6 @@ const REQUEST_TIMEOUT_MS = 10_000
 /** Loads of the catalogue a page makes before the modal shows it (see the first phase). */
 const PAGE_LOADS = 3
 
-/** The demo's own wallet list panel (another part of the demo, checked on its own). */
-const WALLET_LIST_PANEL = 'section[aria-labelledby="wallet-list-title"]'
-
 test.afterAll(() => {
   if (faultTable.length === 0) return
   console.log('\nFault table')
