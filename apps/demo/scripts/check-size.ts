@@ -1,9 +1,9 @@
 /**
- * CI's bundle-size check (issue #4 Performance): builds the demo, loads it in Chromium until
+ * CI's bundle-size check (the first-load budget): builds the demo, loads it in Chromium until
  * idle and fails (exit 1) when the JavaScript loaded before the first click is over 200 KB
  * gzip (level 9, per file, summed). `--no-build` measures the existing dist/size build.
  * It also fails when devnet's test keys appear anywhere in the build outside the separate
- * devnet-wallets bundle (issue #5).
+ * devnet-wallets bundle, which only a visitor who turns them on loads.
  */
 import { launchChromium } from './lib/browser.js'
 import { buildDemo, DEVNET_WALLETS_DIR, serveDemo } from './lib/demo-server.js'

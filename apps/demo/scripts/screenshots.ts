@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter demo screenshots`: every view of the connect flow in light and dark, at a
  * desktop and a mobile width, against a fresh devnet, saved under dist/screenshots/ to look
- * at (issue #4 "Looks"). A view that cannot be reached is reported and skipped.
+ * at. A view that cannot be reached is reported and skipped.
  */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'

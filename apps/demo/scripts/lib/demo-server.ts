@@ -36,7 +36,7 @@ function stderrLogger(verbose: boolean): Logger {
 export const DEVNET_WALLETS_DIR = 'devnet-wallets'
 
 /**
- * Runs `vite build` for the app, then for the "Devnet test wallets" (issue #5) as a
+ * Runs `vite build` for the app, then for the "Devnet test wallets" as a
  * separate one-file bundle in `<outDir>/devnet-wallets/install.js`, which the app loads by
  * URL when the visitor turns them on (src/devnet-wallets/load.ts). Two builds, not one with
  * two entries: Rolldown would share modules between the entries and so move test-wallet

@@ -21,7 +21,7 @@ export type DemoDevnetEndpoints = {
   relay: string
   blockchainApi: string
   configApi: string
-  /** devnet's Solana JSON-RPC (issue #5: the demo's Solana network). */
+  /** devnet's Solana JSON-RPC (the demo's Solana network). */
   solanaRpc: string
   evmChainId: number
   evmChainId2: number
@@ -48,7 +48,7 @@ export class DevnetEnvError extends Error {
 /**
  * Reads the endpoints from the READY JSON (with or without the `DEVNET READY ` prefix);
  * keys it lacks fall back to the fixed ports. Only loopback hosts are accepted: the demo
- * must run with devnet alone (issue #4 "End-to-end suite").
+ * must run with devnet alone, so the e2e suite never leaves the machine.
  */
 export function readDevnetEndpoints(
   readyJson: string | undefined = undefined,

@@ -1,5 +1,5 @@
 /**
- * The keys of the demo's "Devnet test wallets" (issue #5): one of devnet's funded anvil
+ * The keys of the demo's "Devnet test wallets": one of devnet's funded anvil
  * accounts and one of its Solana test accounts. These are devnet's well-known public test
  * keys (anvil's published mnemonic; fixed Solana seeds), never real ones. They are baked
  * into the lazily loaded test-wallet chunk only (src/devnet-wallets/), not the page entry.

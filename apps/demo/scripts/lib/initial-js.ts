@@ -1,5 +1,5 @@
 /**
- * "JavaScript the page loads before the first click" (issue #4 Performance): every script
+ * "JavaScript the page loads before the first click" (the first-load budget): every script
  * the demo fetches from its own origin from navigation until the page is idle, including
  * what it prefetches on idle (the modal shell and its first views), sized as gzip level 9
  * per file from the build output and summed.
