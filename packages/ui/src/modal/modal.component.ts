@@ -201,10 +201,10 @@ export class KwModal extends LitElement {
     this.focusedEntry = entry
     const rendered = 'updateComplete' in view ? (view as LitElement).updateComplete : undefined
     void Promise.resolve(rendered).then(() => {
-      if (this.focusedEntry !== entry || !this.isOpen) return
+      if (this.focusedEntry !== entry || !this.isOpen || !this.isConnected) return
       const target = view.shadowRoot?.querySelector<HTMLElement>('[data-autofocus]')
       if (target && !target.hasAttribute('disabled')) {
-        focusControl(target)
+        target.focus()
         return
       }
       this.heading?.focus()
@@ -226,8 +226,9 @@ export class KwModal extends LitElement {
       const rendered =
         'updateComplete' in target ? (target as LitElement).updateComplete : undefined
       void Promise.resolve(rendered).then(() => {
+        if (!this.isConnected) return
         const headingHasFocus = getDeepActiveElement(this.ownerDocument) === this.heading
-        if (this.focusedEntry === entry && this.isOpen && headingHasFocus) focusControl(target)
+        if (this.focusedEntry === entry && this.isOpen && headingHasFocus) target.focus()
       })
     })
     observer.observe(target, { attributes: true, attributeFilter: ['disabled'] })
@@ -363,15 +364,4 @@ export class KwModal extends LitElement {
       </div>
     </div>`
   }
-}
-
-/**
- * Focuses a control; a custom element's own control when it does not delegate focus
- * itself (kw-* primitives delegate in browsers, but not every DOM implementation does).
- */
-function focusControl(target: HTMLElement): void {
-  target.focus()
-  const root = target.shadowRoot
-  if (!root || root.activeElement) return
-  getFocusableElements(root)[0]?.focus()
 }

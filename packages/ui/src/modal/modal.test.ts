@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../views/connect/connect-view.js'
-import '../views/all-wallets/all-wallets-view.js'
+import '../views/network/switch-network-view.js'
 import { closeModal, openModal } from '@keyway/core'
 import { createTestClient, settle } from '../views/shared/test-client.test-helpers.js'
 import type { KwModal } from './modal.component.js'
@@ -113,7 +113,7 @@ describe('kw-modal: an accessible dialog', () => {
     opener.focus()
     openModal(client)
     await settle()
-    client._internal.router.push('AllWallets')
+    client._internal.router.push('SwitchNetwork')
     await settle()
     press(dialogOf(modal) as HTMLElement, 'Escape')
     await settle()
@@ -131,9 +131,9 @@ describe('kw-modal: an accessible dialog', () => {
     const { modal, client } = await mountModal()
     openModal(client)
     await settle()
-    client._internal.router.push('AllWallets')
+    client._internal.router.push('SwitchNetwork')
     await settle(10)
-    // Back to Connect: the search field that had focus is gone.
+    // Back to Connect, which has no control marked to take focus.
     client._internal.router.goBack()
     await settle(10)
     const heading = modal.shadowRoot?.getElementById('kw-modal-title')
@@ -145,10 +145,10 @@ describe('kw-modal: an accessible dialog', () => {
     const { modal, client } = await mountModal()
     openModal(client)
     await settle()
-    client._internal.router.push('AllWallets')
+    client._internal.router.push('SwitchNetwork')
     await settle()
     const live = modal.shadowRoot?.querySelector('[aria-live="polite"].visually-hidden')
-    expect(live?.textContent).toBe('All Wallets')
+    expect(live?.textContent).toBe('Choose Network')
   })
 
   it('refuses Escape while closing is disabled and shakes for 500 ms', async () => {
