@@ -317,3 +317,56 @@ test.describe('the EVM RPC fails', () => {
     })
   }
 })
+
+test.describe('the WalletConnect relay fails', () => {
+  test('a relay whose socket closes (1011): a plain message with Try again, never stuck "connecting"; back once the relay is', async ({
+    demo,
+    modal,
+    e2e,
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const relay = new URL(e2e.devnet.urls.relay)
+    let down = true
+    let refused = 0
+    // A page route wins over the suite's network guard (a context route).
+    await page.routeWebSocket(
+      (url) => url.host === relay.host,
+      (socket) => {
+        if (down) {
+          refused += 1
+          void socket.close({ code: 1011, reason: 'relay down (e2e fault)' })
+          return
+        }
+        socket.connectToServer()
+      },
+    )
+    await demo.goto()
+    await demo.connectButton.click()
+    await modal.expectOpen('Connect Wallet')
+    await modal.chooseWallet('WalletConnect')
+
+    const problem = modal.dialog
+      .getByRole('alert')
+      .filter({ hasText: /can't be reached|could not be started/ })
+    await expect(problem).toBeVisible({ timeout: 20_000 })
+    const message = (await problem.innerText()).replace(/\s+/g, ' ').trim()
+    await expectNoLibraryText(page)
+    await expect(demo.accountStatus).not.toHaveText('connecting')
+    await expect(modal.dialog.locator('kw-qr-code')).toHaveAttribute('uri', '')
+
+    const started = Date.now()
+    down = false
+    await modal.button(/Try again/).click()
+    await expect(modal.dialog.locator('kw-qr-code')).toHaveAttribute('uri', /^wc:/, {
+      timeout: 30_000,
+    })
+    await expect(problem).toHaveCount(0)
+    faultTable.push({
+      fault: 'relay socket closed (1011)',
+      'message seen': message,
+      requests: `${refused} refused socket(s)`,
+      'recovered in': `${Date.now() - started} ms`,
+    })
+  })
+})

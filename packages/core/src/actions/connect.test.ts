@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
+import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { UserRejectedRequestError } from '../errors/provider-rpc.js'
 import { connect } from './connect.js'
 import { createActionTestClient, EVM_ADDRESS, SOLANA_ADDRESS } from './test-client.test-helpers.js'
@@ -32,5 +33,16 @@ describe('connect', () => {
     const error = await connect(client, { connectorId: 'eip155-injected' }).catch((e) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(client.state.account.byNamespace.eip155.status).toBe('disconnected')
+  })
+
+  it('an aborted attempt ends "connecting" even when the wallet ignores the signal', async () => {
+    const { client, evm } = createActionTestClient()
+    evm.connect = () => new Promise(() => undefined)
+    const controller = new AbortController()
+    const attempt = connect(client, { connectorId: 'eip155-injected', signal: controller.signal })
+    expect(client.state.connection.status.eip155).toBe('connecting')
+    controller.abort()
+    await expect(attempt).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(client.state.connection.status.eip155).toBe('disconnected')
   })
 })

@@ -50,6 +50,13 @@ export const TIME_MS = {
   fourMinutes: 4 * MINUTE_MS,
 } as const
 
+/**
+ * How long the WalletConnect view waits for a pairing URI before it says the relay cannot
+ * be reached and offers a retry (a §9 "other time constant"): a relay that is down or
+ * silent otherwise leaves an empty QR code for as long as one waits.
+ */
+export const WALLETCONNECT_URI_WAIT_MS = TIME_MS.tenSeconds
+
 /** spec §9: heartbeat of the wallet-connect protocol. */
 export const PROTOCOL_HEARTBEAT_MS = 5 * SECOND_MS
 
@@ -71,7 +78,7 @@ export const REQUEST_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 5
 export const REQUEST_RETRY_RPC_CODES = [-1, -32005, -32603] as const
 
 /**
- * Default timeout of one HTTP/JSON-RPC call. The spec gives none; house rule: every
- * network call has a timeout. 10 s is one of the §9 "other time constants".
+ * Default timeout of one HTTP/JSON-RPC call. The spec gives none; every network call has
+ * one so that nothing waits forever. 10 s is one of the §9 "other time constants".
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10 * SECOND_MS

@@ -77,7 +77,8 @@ export function createWalletConnectFlow(context: WalletConnectFlowContext) {
     try {
       await connect({ namespace, connectorId: walletConnectConnectorId(namespace), signal })
     } catch (error) {
-      state.wcError = true
+      // An attempt the caller gave up on (a new pairing, the view closed) is no failure.
+      if (!signal?.aborted) state.wcError = true
       throw error
     }
     await adoptWalletConnectSession(namespace, signal)

@@ -48,6 +48,8 @@ export const de: Translations = {
   'wc.expired': 'Der QR-Code ist abgelaufen',
   'wc.refresh': 'Aktualisieren',
   'wc.error': 'Die Verbindung konnte nicht gestartet werden',
+  'wc.unreachable':
+    'WalletConnect ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
   'wc.qrLabel': 'WalletConnect-QR-Code für {name}',
   'wc.tabsLabel': 'Verbindungsart',
   'wc.tab.mobile': 'Mobil',

@@ -57,6 +57,7 @@ export const en = {
   'wc.expired': 'The QR code expired',
   'wc.refresh': 'Refresh',
   'wc.error': 'The connection could not be started',
+  'wc.unreachable': "WalletConnect can't be reached. Check your connection and try again.",
   'wc.qrLabel': 'WalletConnect QR code for {name}',
   'wc.tabsLabel': 'Connection method',
   'wc.tab.mobile': 'Mobile',

@@ -48,6 +48,8 @@ export const es: Translations = {
   'wc.expired': 'El código QR caducó',
   'wc.refresh': 'Actualizar',
   'wc.error': 'No se pudo iniciar la conexión',
+  'wc.unreachable':
+    'No se puede contactar con WalletConnect. Comprueba tu conexión e inténtalo de nuevo.',
   'wc.qrLabel': 'Código QR de WalletConnect para {name}',
   'wc.tabsLabel': 'Método de conexión',
   'wc.tab.mobile': 'Móvil',

@@ -1,6 +1,10 @@
 import type { KeywayClient } from '@keyway/core'
 import { closeModal, isUserRejection } from '@keyway/core'
-import type { NotificationTimers, RouteWallet } from '@keyway/core/internal'
+import {
+  type NotificationTimers,
+  type RouteWallet,
+  WALLETCONNECT_URI_WAIT_MS,
+} from '@keyway/core/internal'
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -31,8 +35,11 @@ export class KwConnectingWcView extends KwViewElement {
 
   @state() protected expired = false
   @state() protected rejected = false
+  /** No pairing URI came within WALLETCONNECT_URI_WAIT_MS: the relay is down or silent. */
+  @state() protected unreachable = false
   private attempt: AbortController | undefined
   private expiryTimer: unknown
+  private uriTimer: unknown
   private watchedExpiry: number | undefined
 
   /** Basic (plain QR) variant: no wallet, no deep link. */
@@ -56,6 +63,7 @@ export class KwConnectingWcView extends KwViewElement {
     this.attempt?.abort()
     this.attempt = undefined
     this.clearExpiryTimer()
+    this.clearUriTimer()
   }
 
   /** The basic view shows a URI the app passed; it starts a pairing only without one. */
@@ -73,6 +81,8 @@ export class KwConnectingWcView extends KwViewElement {
     this.attempt = attempt
     this.expired = false
     this.rejected = false
+    this.unreachable = false
+    this.watchForUri(attempt)
     const wallet = this.wallet
     if (wallet) client._internal.connection.setRecentWallet({ ...wallet })
     try {
@@ -84,7 +94,29 @@ export class KwConnectingWcView extends KwViewElement {
       if (attempt.signal.aborted) return
       // A rejection is retryable like any failure; it only changes the words shown.
       this.rejected = isUserRejection(error)
+    } finally {
+      if (this.attempt === attempt) this.clearUriTimer()
     }
+  }
+
+  /**
+   * A relay that is unreachable or silent never yields a pairing URI: after
+   * WALLETCONNECT_URI_WAIT_MS without one, the attempt is ended (so the account does not
+   * stay "connecting") and the view says so, with a retry.
+   */
+  private watchForUri(attempt: AbortController): void {
+    this.clearUriTimer()
+    this.uriTimer = this.timers.setTimeout(() => {
+      this.uriTimer = undefined
+      if (this.attempt !== attempt || this.client?._internal.connection.state.wcUri) return
+      this.unreachable = true
+      attempt.abort()
+    }, WALLETCONNECT_URI_WAIT_MS)
+  }
+
+  private clearUriTimer(): void {
+    if (this.uriTimer !== undefined) this.timers.clearTimeout(this.uriTimer)
+    this.uriTimer = undefined
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -170,6 +202,7 @@ export class KwConnectingWcView extends KwViewElement {
   }
 
   private failureText(): string {
+    if (this.unreachable) return this.t('wc.unreachable')
     return this.rejected ? this.t('connecting.rejected') : this.t('wc.error')
   }
 
@@ -177,7 +210,7 @@ export class KwConnectingWcView extends KwViewElement {
     const client = this.client
     if (!client) return nothing
     const { wcUri, wcError } = client._internal.connection.state
-    const failed = wcError || this.rejected
+    const failed = wcError || this.rejected || this.unreachable
     const uri = this.expired ? undefined : wcUri
     const wallet = this.wallet
     const deepLink =

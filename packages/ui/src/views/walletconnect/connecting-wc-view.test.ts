@@ -121,6 +121,38 @@ describe('kw-connecting-wc-view', () => {
     expect(qr(element)?.getAttribute('uri')).toBe('wc:new@2')
   })
 
+  it('says the relay cannot be reached when no uri comes within 10 s, ends the attempt, and retries', async () => {
+    const scheduled: { callback: () => void; ms: number }[] = []
+    const setup = createTestClient()
+    const silent = setup.evm.connect
+    // The relay is down: the pairing never yields a uri.
+    setup.evm.connect = () => new Promise(() => undefined)
+    setup.client._internal.router.selectWallet({ wallet })
+    const element = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
+    element.client = setup.client
+    element.timers = {
+      setTimeout: (callback, ms) => scheduled.push({ callback, ms }),
+      clearTimeout: () => undefined,
+    }
+    view = element
+    document.body.append(element)
+    await settle(8)
+    expect(getAccount(setup.client).status).toBe('connecting')
+    const uriWait = scheduled.find((timer) => timer.ms === 10_000)
+    expect(uriWait).toBeDefined()
+    uriWait?.callback()
+    await settle(8)
+    expect(element.shadowRoot?.textContent).toContain("WalletConnect can't be reached")
+    expect(getAccount(setup.client).status).toBe('disconnected')
+    // The relay is back: Retry pairs again and shows the QR code.
+    setup.evm.connect = silent
+    pairing(setup, ['wc:back@2'])
+    ;(element.shadowRoot!.querySelector('.expired kw-button') as HTMLElement).click()
+    await settle(8)
+    expect(qr(element)?.getAttribute('uri')).toBe('wc:back@2')
+    expect(element.shadowRoot?.textContent).not.toContain("can't be reached")
+  })
+
   it('shows a placeholder until the uri arrives', async () => {
     const setup = createTestClient()
     setup.evm.connect = () => new Promise(() => undefined)
