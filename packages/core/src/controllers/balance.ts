@@ -9,6 +9,7 @@ import { BALANCE_RETRY_WINDOW_MS } from '../constants/timing.js'
 import { TokenBalanceUnavailableError } from '../errors/account.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import type { TokenBalance } from '../types/account.js'
+import { createSharedCalls } from '../utils/shared-calls.js'
 
 /** The active account and network, as the balance rules need them. */
 export type BalanceAccount = {
@@ -59,68 +60,6 @@ export type FetchOptions = { signal?: AbortSignal | undefined }
 /** spec §5: balances whose quantity has zero decimals are filtered out. */
 export function filterZeroDecimalBalances(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances.filter((balance) => balance.quantity.decimals !== '0')
-}
-
-type SharedCall<T> = { promise: Promise<T>; controller: AbortController; waiting: number }
-
-/**
- * One call per key while it is in flight: the account button, the Account view and an
- * app's balance hook all ask for the same balance when an account connects, and they get
- * one request. A caller's signal ends only its own wait (RequestAbortedError); the call is
- * aborted when every caller has left. A caller without a signal keeps it going.
- */
-function createSharedCalls<T>() {
-  const calls = new Map<string, SharedCall<T>>()
-
-  function forget(key: string, call: SharedCall<T>): void {
-    if (calls.get(key) === call) calls.delete(key)
-  }
-
-  function share(
-    key: string,
-    start: (signal: AbortSignal) => Promise<T>,
-    signal?: AbortSignal | undefined,
-  ): Promise<T> {
-    if (signal?.aborted) return Promise.reject(new RequestAbortedError({ cause: signal.reason }))
-    let call = calls.get(key)
-    if (!call) {
-      const controller = new AbortController()
-      const created: SharedCall<T> = { promise: start(controller.signal), controller, waiting: 0 }
-      const done = () => forget(key, created)
-      created.promise.then(done, done)
-      calls.set(key, created)
-      call = created
-    }
-    if (!signal) {
-      call.waiting = Number.POSITIVE_INFINITY
-      return call.promise
-    }
-    const joined = call
-    joined.waiting += 1
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
-        joined.waiting -= 1
-        if (joined.waiting === 0) {
-          forget(key, joined)
-          joined.controller.abort(signal.reason)
-        }
-        reject(new RequestAbortedError({ cause: signal.reason }))
-      }
-      signal.addEventListener('abort', onAbort, { once: true })
-      joined.promise.then(
-        (value) => {
-          signal.removeEventListener('abort', onAbort)
-          resolve(value)
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', onAbort)
-          reject(error)
-        },
-      )
-    })
-  }
-
-  return { share, clear: () => calls.clear() }
 }
 
 /** Which account on which network a balance belongs to. */

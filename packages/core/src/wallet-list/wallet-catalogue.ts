@@ -13,6 +13,7 @@ import { proxy } from 'valtio/vanilla'
 import type { ConfigApiClient } from '../api/config-api.js'
 import type { WalletCatalogueEntry, WalletCatalogueResponse } from '../api/types.js'
 import { WALLET_PAGE_SIZE, WALLET_SEARCH_PAGE_SIZE } from '../constants/sizes.js'
+import { createSharedCalls } from '../utils/shared-calls.js'
 
 export type CreateWalletCatalogueParameters = {
   /** The configuration service; absent without a project id (then the catalogue is empty). */
@@ -51,67 +52,11 @@ export type WalletCatalogue = ReturnType<typeof createWalletCatalogue>
 
 const EMPTY_PAGE: WalletCatalogueResponse = { data: [], count: 0 }
 
+/** A caller that leaves gets its own abort reason back. */
+const REJECT_WITH_REASON = { abortError: (reason: unknown) => reason }
+
 function toError(cause: unknown): Error {
   return cause instanceof Error ? cause : new Error(String(cause))
-}
-
-type InFlight<T> = { promise: Promise<T>; controller: AbortController; waiting: number }
-
-/**
- * One request per key while it is in flight. Each caller's signal aborts only its own
- * wait; the request itself is aborted when every caller has given up on it. A caller
- * without a signal keeps it going.
- */
-function createInFlight<T>() {
-  const requests = new Map<string, InFlight<T>>()
-
-  function forget(key: string, request: InFlight<T>): void {
-    if (requests.get(key) === request) requests.delete(key)
-  }
-
-  return function share(
-    key: string,
-    start: (signal: AbortSignal) => Promise<T>,
-    signal?: AbortSignal | undefined,
-  ): Promise<T> {
-    if (signal?.aborted) return Promise.reject(signal.reason)
-    let request = requests.get(key)
-    if (!request) {
-      const controller = new AbortController()
-      const created: InFlight<T> = { promise: start(controller.signal), controller, waiting: 0 }
-      const done = () => forget(key, created)
-      created.promise.then(done, done)
-      requests.set(key, created)
-      request = created
-    }
-    if (!signal) {
-      request.waiting = Number.POSITIVE_INFINITY
-      return request.promise
-    }
-    const joined = request
-    joined.waiting += 1
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
-        joined.waiting -= 1
-        if (joined.waiting === 0) {
-          forget(key, joined)
-          joined.controller.abort(signal.reason)
-        }
-        reject(signal.reason)
-      }
-      signal.addEventListener('abort', onAbort, { once: true })
-      joined.promise.then(
-        (value) => {
-          signal.removeEventListener('abort', onAbort)
-          resolve(value)
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', onAbort)
-          reject(error)
-        },
-      )
-    })
-  }
 }
 
 /** The fallback list as a first page: its wallets, and no count (there is no more). */
@@ -128,8 +73,8 @@ export function createWalletCatalogue(parameters: CreateWalletCatalogueParameter
     firstPage: { status: 'idle' },
     featured: { status: 'idle' },
   })
-  const shareResponse = createInFlight<WalletCatalogueResponse>()
-  const shareFeatured = createInFlight<WalletCatalogueEntry[]>()
+  const shareResponse = createSharedCalls<WalletCatalogueResponse>(REJECT_WITH_REASON).share
+  const shareFeatured = createSharedCalls<WalletCatalogueEntry[]>(REJECT_WITH_REASON).share
 
   let firstPage: Promise<WalletCatalogueResponse> | undefined
   let firstPageLoaded: WalletCatalogueResponse | undefined
