@@ -172,5 +172,39 @@ for (const { name, viewport } of WIDTHS) {
         .poll(() => focused(demo.page).then((f) => f.hosts))
         .toContain('kw-network-button')
     })
+
+    test('the legal checkbox: focus lands on it, wallets stay disabled until Space ticks it, then one connects by keyboard', async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      const [wallet] = await wallets.install()
+      await demo.goto('?legal')
+      await demo.connectButton.focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Connect Wallet')
+      await expect
+        .poll(async () => {
+          const now = await focused(demo.page)
+          return `${now.tag}:${now.type}`
+        })
+        .toBe('input:checkbox')
+      await expect(modal.wallet(TEST_WALLET.name)).toHaveAttribute('disabled', '')
+      await expect(modal.dialog.getByText('Tick the box above to choose a wallet.')).toBeVisible()
+      await expect(modal.dialog.getByRole('link', { name: 'Terms of Service' })).toBeVisible()
+
+      await demo.page.keyboard.press('Space')
+      await expect(modal.wallet(TEST_WALLET.name)).not.toHaveAttribute('disabled', '')
+      await tabUntil(demo.page, (hosts) => hosts.includes('kw-wallet-item'))
+      for (let i = 0; i < 10; i++) {
+        const onWallet = await modal
+          .wallet(TEST_WALLET.name)
+          .evaluate((host) => Boolean(host.shadowRoot?.activeElement))
+        if (onWallet) break
+        await demo.page.keyboard.press('Tab')
+      }
+      await demo.page.keyboard.press('Enter')
+      await demo.expectConnected(wallet!.address)
+    })
   })
 }

@@ -136,12 +136,20 @@ const solanaAdapter = createSolanaAdapter({
   },
   storage: window.localStorage,
 })
+/** `?legal` turns on the legal checkbox (spec §9 feature, off by default) with demo links. */
+const withLegal = new URLSearchParams(window.location.search).has('legal')
 const client = createKeyway({
   adapters: [adapter, solanaAdapter],
   networks,
   projectId,
   endpoints,
-  features,
+  features: withLegal ? { ...features, legalCheckbox: true } : features,
+  ...(withLegal
+    ? {
+        termsConditionsUrl: `${window.location.origin}/#terms`,
+        privacyPolicyUrl: `${window.location.origin}/#privacy`,
+      }
+    : {}),
   metadata,
   themeMode: initialThemeMode(),
   storage: window.localStorage,

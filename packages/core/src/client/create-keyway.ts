@@ -63,6 +63,9 @@ export type CreateKeywayParameters = {
   featuredWalletIds?: readonly string[] | undefined
   /** The dapp's own wallets (spec §9 "custom" group). */
   customWallets?: readonly CustomWallet[] | undefined
+  /** Linked from the legal checkbox (`features.legalCheckbox`, off by default). */
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
   siweConfig?: unknown
   siwx?: unknown
   themeMode?: ThemeMode | undefined
@@ -181,6 +184,8 @@ function createInternals(parameters: CreateKeywayParameters) {
       defaultAccountTypes: parameters.defaultAccountTypes,
       featuredWalletIds: parameters.featuredWalletIds,
       customWallets: parameters.customWallets,
+      termsConditionsUrl: parameters.termsConditionsUrl,
+      privacyPolicyUrl: parameters.privacyPolicyUrl,
       unavailableFeatures: unavailableFeatures(endpoints, parameters.features).features,
     },
     logger,

@@ -147,3 +147,30 @@ describe('featured and custom wallets (spec §9 connector order)', () => {
     expect(controller.state.customWallets).toEqual([])
   })
 })
+
+describe('the legal checkbox (spec §9 legalCheckbox)', () => {
+  it('keeps http(s) terms and privacy links and starts not accepted', () => {
+    const { controller } = setup({
+      termsConditionsUrl: 'https://dapp.example/terms',
+      privacyPolicyUrl: 'http://127.0.0.1:5173/privacy',
+    })
+    expect(controller.state.legal).toEqual({
+      termsConditionsUrl: 'https://dapp.example/terms',
+      privacyPolicyUrl: 'http://127.0.0.1:5173/privacy',
+      accepted: false,
+    })
+    controller.setLegalAccepted(true)
+    expect(controller.state.legal.accepted).toBe(true)
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'wss://x.example', 'not a url'])(
+    'drops a %s link with a warning',
+    (url) => {
+      const { controller, logger } = setup({ termsConditionsUrl: url })
+      expect(controller.state.legal.termsConditionsUrl).toBeUndefined()
+      expect(logger.warn).toHaveBeenCalledWith(
+        'termsConditionsUrl was ignored: it must be an http(s) URL',
+      )
+    },
+  )
+})

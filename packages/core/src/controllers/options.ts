@@ -45,6 +45,9 @@ export type KeywayOptions<network extends OptionsNetwork = OptionsNetwork, siwx 
   featuredWalletIds?: readonly string[] | undefined
   /** The dapp's own wallets (the "custom" group), reached over WalletConnect. */
   customWallets?: readonly CustomWallet[] | undefined
+  /** The dapp's terms and privacy policy, linked from the legal checkbox (spec §9). */
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
   /** Features whose service has no endpoint: always off (see withoutUnavailable). */
   unavailableFeatures?: readonly (keyof Features)[] | undefined
 }
@@ -82,6 +85,15 @@ export type OptionsState<network extends OptionsNetwork, siwx> = {
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   featuredWalletIds: string[]
   customWallets: CustomWallet[]
+  /**
+   * The legal checkbox (spec §9 feature `legalCheckbox`): the dapp's links (http(s) only)
+   * and whether the visitor agreed, remembered for the life of the page.
+   */
+  legal: {
+    termsConditionsUrl?: string | undefined
+    privacyPolicyUrl?: string | undefined
+    accepted: boolean
+  }
 }
 
 export type OptionsDeps<network extends OptionsNetwork, siwx> = {
@@ -114,6 +126,15 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
     defaultAccountTypes: getDefaultAccountTypes(options.defaultAccountTypes),
     featuredWalletIds: validFeaturedWalletIds(options.featuredWalletIds, deps.logger),
     customWallets: validCustomWallets(options.customWallets, deps.logger),
+    legal: {
+      termsConditionsUrl: validLegalUrl(
+        'termsConditionsUrl',
+        options.termsConditionsUrl,
+        deps.logger,
+      ),
+      privacyPolicyUrl: validLegalUrl('privacyPolicyUrl', options.privacyPolicyUrl, deps.logger),
+      accepted: false,
+    },
   })
 
   /** spec §5: a missing project id shows the project-id-not-configured alert. */
@@ -159,8 +180,14 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
     state.defaultNetwork = ref(validateNetwork(network))
   }
 
+  /** The visitor ticked (or unticked) the legal checkbox. */
+  function setLegalAccepted(accepted: boolean) {
+    state.legal.accepted = accepted
+  }
+
   return {
     state,
+    setLegalAccepted,
     checkProjectId,
     checkAllowedOrigin,
     applyRemoteFeatures,
@@ -241,6 +268,14 @@ function customWalletProblem(wallet: unknown): string | undefined {
   }
   const mobile = (wallet as Partial<CustomWallet>).mobile_link
   if (mobile !== undefined && typeof mobile !== 'string') return 'mobile_link is not a string'
+  return undefined
+}
+
+/** A legal link must be http(s); anything else is dropped with a warning. */
+function validLegalUrl(name: string, value: unknown, logger: Logger): string | undefined {
+  if (value === undefined) return undefined
+  if (isHttpUrl(value)) return String(value)
+  logger.warn(`${name} was ignored: it must be an http(s) URL`)
   return undefined
 }
 

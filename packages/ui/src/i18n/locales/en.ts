@@ -31,6 +31,11 @@ export const en = {
   'connect.walletListError': "Couldn't load the wallet list",
   'connect.walletListRetry': 'Retry',
   'connect.walletListRetryLabel': 'Retry loading the wallet list',
+  'connect.legal.agree': 'I agree to the',
+  'connect.legal.terms': 'Terms of Service',
+  'connect.legal.and': 'and the',
+  'connect.legal.privacy': 'Privacy Policy',
+  'connect.legal.hint': 'Tick the box above to choose a wallet.',
   // AllWallets
   'allWallets.search': 'Search wallet',
   'allWallets.searchLabel': 'Search wallets',

@@ -93,6 +93,34 @@ export class KwConnectView extends KwViewElement {
     client._internal.router.selectWallet({ wallet: entry.wallet, connector })
   }
 
+  /**
+   * The consent checkbox with the dapp's terms and privacy links; until it is ticked the
+   * wallet entries are disabled and a line says why. The choice lasts for the page.
+   */
+  private renderLegal(client: KeywayClient, locked: boolean) {
+    const { termsConditionsUrl, privacyPolicyUrl } = client.state.options.legal
+    const link = (href: string | undefined, text: string) =>
+      href ? html`<a href=${href} target="_blank" rel="noopener noreferrer">${text}</a>` : text
+    return html`<div class="legal" part="legal">
+      <label class="legal-consent">
+        <input
+          type="checkbox"
+          data-autofocus
+          .checked=${!locked}
+          @change=${(event: Event) =>
+            client._internal.options.setLegalAccepted((event.target as HTMLInputElement).checked)}
+        />
+        <span
+          >${this.t('connect.legal.agree')}
+          ${link(termsConditionsUrl, this.t('connect.legal.terms'))}
+          ${this.t('connect.legal.and')}
+          ${link(privacyPolicyUrl, this.t('connect.legal.privacy'))}</span
+        >
+      </label>
+      ${locked ? html`<p class="legal-hint" role="status">${this.t('connect.legal.hint')}</p>` : nothing}
+    </div>`
+  }
+
   override render() {
     const client = this.client
     if (!client) return nothing
@@ -100,7 +128,10 @@ export class KwConnectView extends KwViewElement {
     const showAll = client.state.options.features.allWallets && catalogueCount > 0
     // While a retry runs the status is 'loading': the row stays, its button busy.
     const failed = status === 'error' || this.retrying
-    return html`<div class="list" part="list">
+    // spec §9 legalCheckbox: no wallet can be chosen until the visitor agreed.
+    const legalRequired = client.state.options.features.legalCheckbox
+    const locked = legalRequired && !client.state.options.legal.accepted
+    return html`${legalRequired ? this.renderLegal(client, locked) : nothing}<div class="list" part="list">
       ${wallets.map(
         (entry) => html`<kw-wallet-item
           name=${entry.name}
@@ -109,7 +140,8 @@ export class KwConnectView extends KwViewElement {
           data-group=${entry.group}
           tag=${entry.tag ? this.t(`connect.tag.${entry.tag}` as const) : ''}
           tag-variant=${entry.tag === 'installed' || entry.tag === 'recent' ? 'success' : 'accent'}
-          @click=${() => this.choose(client, entry)}
+          ?disabled=${locked}
+          @click=${() => locked || this.choose(client, entry)}
         ></kw-wallet-item>`,
       )}
       ${
@@ -119,7 +151,8 @@ export class KwConnectView extends KwViewElement {
             label=${this.t('connect.allWallets')}
             icon="wallet"
             tag=${formatWalletCount(catalogueCount)}
-            @click=${() => client._internal.router.push('AllWallets')}
+            ?disabled=${locked}
+            @click=${() => locked || client._internal.router.push('AllWallets')}
           ></kw-list-item>`
           : failed
             ? html`<div class="catalogue-error">

@@ -26,4 +26,30 @@ export const connectViewStyles = css`
   .catalogue-error kw-button {
     flex: none;
   }
+
+  .legal {
+    padding: 0 var(--kw-spacing-3) var(--kw-spacing-3);
+    color: var(--kw-color-fg-secondary);
+    font-size: var(--kw-font-size-small);
+    line-height: var(--kw-line-height-normal);
+  }
+  .legal-consent {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--kw-spacing-2);
+    cursor: pointer;
+  }
+  .legal-consent input {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    margin: 2px 0 0;
+    accent-color: var(--kw-color-accent);
+  }
+  .legal-consent a {
+    color: var(--kw-color-accent);
+  }
+  .legal-hint {
+    margin: var(--kw-spacing-1) 0 0;
+  }
 `

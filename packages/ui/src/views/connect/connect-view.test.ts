@@ -287,3 +287,46 @@ describe('kw-connect-view', () => {
     expect(client._internal.router.state.data?.connector?.id).toBe('phantom-evm')
   })
 })
+
+describe('kw-connect-view: the legal checkbox (spec §9 legalCheckbox)', () => {
+  const legalSetup = () =>
+    createTestClient({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://dapp.test/terms',
+      privacyPolicyUrl: 'https://dapp.test/privacy',
+    })
+
+  it('is not shown by default', async () => {
+    const { view } = await mount()
+    expect(view.shadowRoot?.querySelector('.legal')).toBeNull()
+    expect(items(view).every((item) => !item.hasAttribute('disabled'))).toBe(true)
+  })
+
+  it('links the terms and privacy policy, and keeps every wallet disabled, saying why, until ticked', async () => {
+    const { view, client } = await mount(legalSetup())
+    const links = [...(view.shadowRoot?.querySelectorAll('.legal a') ?? [])].map((a) =>
+      a.getAttribute('href'),
+    )
+    expect(links).toEqual(['https://dapp.test/terms', 'https://dapp.test/privacy'])
+    expect(items(view).length).toBeGreaterThan(0)
+    expect(items(view).every((item) => item.hasAttribute('disabled'))).toBe(true)
+    expect(view.shadowRoot?.querySelector('.legal-hint')?.textContent).toContain('Tick the box')
+    ;(items(view)[0] as HTMLElement).click()
+    expect(client._internal.router.state.view).toBe('Connect')
+
+    const box = view.shadowRoot?.querySelector('.legal input') as HTMLInputElement
+    box.click()
+    await settle()
+    expect(client.state.options.legal.accepted).toBe(true)
+    expect(items(view).every((item) => !item.hasAttribute('disabled'))).toBe(true)
+    expect(view.shadowRoot?.querySelector('.legal-hint')).toBeNull()
+  })
+
+  it('remembers the consent when the view is shown again', async () => {
+    const setup = legalSetup()
+    setup.client._internal.options.setLegalAccepted(true)
+    const { view } = await mount(setup)
+    expect((view.shadowRoot?.querySelector('.legal input') as HTMLInputElement).checked).toBe(true)
+    expect(items(view).every((item) => !item.hasAttribute('disabled'))).toBe(true)
+  })
+})

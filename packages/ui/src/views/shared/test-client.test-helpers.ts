@@ -3,7 +3,13 @@
  * exported). The catalogue service is a fake `fetch` answering like the configuration
  * service (spec §7 /getWallets, /getWalletImage) from a generated list.
  */
-import type { Connector, CustomWallet, KeywayClient, StorageLike } from '@keyway/core'
+import type {
+  Connector,
+  CustomWallet,
+  KeywayClient,
+  LocalFeatures,
+  StorageLike,
+} from '@keyway/core'
 import { createKeyway, createMemoryStorage } from '@keyway/core'
 import {
   createTestAdapter,
@@ -43,6 +49,10 @@ export type TestClientOptions = {
   customWallets?: CustomWallet[]
   /** The page's storage (share one between two clients to play a reload). */
   storage?: StorageLike
+  /** Local features (createKeyway's features). */
+  features?: LocalFeatures
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
 }
 
 /** Ethereum with a block explorer, for the explorer link. */
@@ -112,6 +122,9 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     logger: { warn: () => undefined },
     featuredWalletIds: options.featuredWalletIds,
     customWallets: options.customWallets,
+    features: options.features,
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
   })
   return { client, evm, solana, requests }
 }
