@@ -326,7 +326,7 @@ describe('kw-connect-view: the legal checkbox (spec §9 legalCheckbox)', () => {
     const setup = legalSetup()
     setup.client._internal.options.setLegalAccepted(true)
     const { view } = await mount(setup)
-    expect((view.shadowRoot?.querySelector('.legal input') as HTMLInputElement).checked).toBe(true)
+    expect((view.shadowRoot!.querySelector('.legal input') as HTMLInputElement).checked).toBe(true)
     expect(items(view).every((item) => !item.hasAttribute('disabled'))).toBe(true)
   })
 })
