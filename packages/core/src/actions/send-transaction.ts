@@ -1,9 +1,8 @@
 import type { ChainNamespace } from '../chains/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
-import { resolveNamespace } from '../client/resolve-namespace.js'
+import { connectedAccount } from '../client/resolve-namespace.js'
 import type { BaseError } from '../errors/base.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
-import { ConnectorNotConnectedError } from '../errors/connector.js'
 import type { RpcError } from '../errors/rpc-base.js'
 
 export type SendTransactionParameters = {
@@ -34,11 +33,11 @@ export async function sendTransaction(
   client: KeywayClient,
   parameters: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
-  const namespace = resolveNamespace(client, parameters.namespace)
-  const { account, chain, connector, adapters } = client._internal
-  const address = account.getAccountState(namespace).address
-  const adapter = adapters.get(namespace)
-  if (!address || !adapter) throw new ConnectorNotConnectedError()
+  const { namespace, address, adapter, connectorId } = connectedAccount(
+    client,
+    parameters.namespace,
+  )
+  const { chain } = client._internal
   const networkId = chain.state.chains[namespace]?.networkState.caipNetwork?.caipNetworkId
   const network =
     networkId && !chain.isUnsupportedNetwork(namespace) ? chain.findNetwork(networkId) : undefined
@@ -50,7 +49,7 @@ export async function sendTransaction(
     data: parameters.data,
     tokenAddress: parameters.tokenAddress,
     network,
-    connectorId: connector.getActiveConnectorId(namespace),
+    connectorId,
     signal: parameters.signal,
   })
 }

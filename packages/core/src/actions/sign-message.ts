@@ -1,8 +1,7 @@
 import type { ChainNamespace } from '../chains/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
-import { resolveNamespace } from '../client/resolve-namespace.js'
+import { connectedAccount } from '../client/resolve-namespace.js'
 import type { BaseError } from '../errors/base.js'
-import { ConnectorNotConnectedError } from '../errors/connector.js'
 import type { RpcError } from '../errors/rpc-base.js'
 
 export type SignMessageParameters = {
@@ -23,15 +22,11 @@ export async function signMessage(
   client: KeywayClient,
   parameters: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
-  const namespace = resolveNamespace(client, parameters.namespace)
-  const { account, connector, adapters } = client._internal
-  const address = account.getAccountState(namespace).address
-  const adapter = adapters.get(namespace)
-  if (!address || !adapter) throw new ConnectorNotConnectedError()
+  const { address, adapter, connectorId } = connectedAccount(client, parameters.namespace)
   return adapter.signMessage({
     message: parameters.message,
     address,
-    connectorId: connector.getActiveConnectorId(namespace),
+    connectorId,
     signal: parameters.signal,
   })
 }
