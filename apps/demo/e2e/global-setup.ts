@@ -8,7 +8,8 @@ import { buildDemo, serveDemo } from '../scripts/lib/demo-server.js'
 import { readDevnetEndpoints } from '../scripts/lib/devnet-endpoints.js'
 import { E2E_ENV_VAR, type E2eEnv } from './e2e-env.js'
 
-const OUT_DIR = 'dist/e2e'
+/** KEYWAY_E2E_OUT_DIR lets two suites run side by side without sharing a build folder. */
+const OUT_DIR = process.env.KEYWAY_E2E_OUT_DIR ?? 'dist/e2e'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startDevnet({ ports: 'free' })
