@@ -347,7 +347,8 @@ export class KwModal extends LitElement {
               </button>`
               : html`<span></span>`
           }
-          <h2 class="title" id=${TITLE_ID} tabindex="-1">${title}</h2>
+          <!-- A long wallet name in the title ends in an ellipsis; the title attribute holds it. -->
+          <h2 class="title" id=${TITLE_ID} tabindex="-1" title=${title}>${title}</h2>
           <button
             class="icon-button"
             type="button"

@@ -119,17 +119,31 @@ export const modalStyles = css`
     color: var(--kw-color-fg-secondary);
     font-size: var(--kw-font-size-small);
   }
-  /* Phones: a full-width bottom sheet. */
+  /*
+   * Phones (under 430 px, as the QR view's mobile rule): a full-width bottom sheet that
+   * leaves the safe areas free. The sheet's surface reaches the screen's edges, but its
+   * content stays clear of the notch, the home indicator and rounded corners: insets
+   * are non-zero when the page's viewport meta has viewport-fit=cover.
+   */
   @media (max-width: 429px) {
     .overlay {
       align-items: flex-end;
-      padding: 0;
+      padding: env(safe-area-inset-top, 0px) 0 0;
     }
     .dialog {
+      box-sizing: border-box;
       width: 100%;
-      max-height: calc(100dvh - var(--kw-spacing-6));
+      max-height: calc(100dvh - var(--kw-spacing-6) - env(safe-area-inset-top, 0px));
+      padding: 0 env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px)
+        env(safe-area-inset-left, 0px);
       border-radius: var(--kw-radius-2xl) var(--kw-radius-2xl) 0 0;
       animation: slide-up var(--kw-duration-medium) var(--kw-ease-out);
+    }
+    .content {
+      max-height: calc(
+        100dvh - var(--kw-spacing-6) - 64px - env(safe-area-inset-top, 0px) -
+          env(safe-area-inset-bottom, 0px)
+      );
     }
     .dialog.shake {
       animation: shake 500ms var(--kw-ease-in-out);

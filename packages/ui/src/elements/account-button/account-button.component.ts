@@ -24,6 +24,13 @@ export class KwAccountButton extends KwPublicElement {
         color: var(--kw-color-fg-tertiary);
         font-style: italic;
       }
+      /* A long ENS / SNS name ends in an ellipsis; the title holds all of it. */
+      .label {
+        max-width: 14em;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
     `,
   ]
 
@@ -94,7 +101,7 @@ export class KwAccountButton extends KwPublicElement {
               class="divider"
             ></span>`
       }
-      <span>${label}</span>
+      <span class="label" title=${account.profileName || account.address}>${label}</span>
     </button>`
   }
 }

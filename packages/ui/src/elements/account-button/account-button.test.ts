@@ -1,8 +1,10 @@
 import { connect } from '@keyway/core'
+import type { CSSResult } from 'lit'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestClient, settle } from '../../views/shared/test-client.test-helpers.js'
 import '../../views/account/account-view.js'
 import './account-button.js'
+import { KwAccountButton } from './account-button.component.js'
 
 let added: HTMLElement[] = []
 afterEach(() => {
@@ -72,5 +74,32 @@ describe('kw-account-button balance', () => {
     await settle()
     expect(button.shadowRoot?.querySelector('.stale')).toBeNull()
     expect(button.shadowRoot?.querySelector('kw-balance')?.getAttribute('amount')).toBe('1.23456')
+  })
+})
+
+describe('kw-account-button names', () => {
+  const longName = 'an-extraordinarily-long-name-registered-for-this-account.eth'
+
+  it('a long ENS / SNS name ends in an ellipsis and keeps the whole name as the title', async () => {
+    const { client } = await mountConnected()
+    const button = add(document.createElement('kw-account-button'))
+    button.client = client
+    client._internal.account.setProfile('eip155', { name: longName, image: null })
+    await settle(8)
+    const label = button.shadowRoot?.querySelector('.label')
+    expect(label?.textContent).toBe(longName)
+    expect(label?.getAttribute('title')).toBe(longName)
+    const css = KwAccountButton.elementStyles.map((s) => (s as CSSResult).cssText).join('\n')
+    expect(css).toMatch(/\.label\s*{[^}]*max-width:[^}]*text-overflow:\s*ellipsis/)
+  })
+
+  it('the truncated address keeps the whole address as the title', async () => {
+    const { client } = await mountConnected()
+    const button = add(document.createElement('kw-account-button'))
+    button.client = client
+    await settle(8)
+    const label = button.shadowRoot?.querySelector('.label')
+    expect(label?.textContent).toBe('0x11...111111')
+    expect(label?.getAttribute('title')).toBe('0x1111111111111111111111111111111111111111')
   })
 })

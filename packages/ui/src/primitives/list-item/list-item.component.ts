@@ -46,8 +46,8 @@ export class KwListItem extends LitElement {
     >
       <slot name="leading">${this.renderLeading()}</slot>
       <span class="text">
-        <span class="label">${this.label}<slot></slot></span>
-        ${this.description ? html`<span class="description">${this.description}</span>` : nothing}
+        <span class="label" title=${this.label || nothing}>${this.label}<slot></slot></span>
+        ${this.description ? html`<span class="description" title=${this.description}>${this.description}</span>` : nothing}
       </span>
       <span class="trailing">
         <slot name="trailing"></slot>

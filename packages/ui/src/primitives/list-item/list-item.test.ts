@@ -1,6 +1,7 @@
+import type { CSSResult } from 'lit'
 import { afterEach, describe, expect, it } from 'vitest'
 import './list-item.js'
-import type { KwListItem } from './list-item.component.js'
+import { KwListItem } from './list-item.component.js'
 
 async function mount(setup: (el: KwListItem) => void) {
   const el = document.createElement('kw-list-item')
@@ -86,5 +87,26 @@ describe('kw-list-item', () => {
     const slot = el.shadowRoot?.querySelector('slot[name="leading"]') as HTMLSlotElement
     expect(slot.assignedElements()).toEqual([custom])
     el.remove()
+  })
+
+  it('a long label and description end in an ellipsis and keep the whole text as titles', async () => {
+    const label = 'A Network Whose Name Is Much Too Long For One Row Of The Modal'
+    const description = 'A description that runs on well past the edge of the row as well'
+    const { el } = await mount((e) => {
+      e.label = label
+      e.description = description
+    })
+    expect(el.shadowRoot?.querySelector('.label')?.getAttribute('title')).toBe(label)
+    expect(el.shadowRoot?.querySelector('.description')?.getAttribute('title')).toBe(description)
+    const css = KwListItem.elementStyles.map((s) => (s as CSSResult).cssText).join('\n')
+    expect(css).toMatch(/\.label\s*{[^}]*text-overflow:\s*ellipsis/)
+    expect(css).toMatch(/\.description\s*{[^}]*text-overflow:\s*ellipsis/)
+  })
+
+  it('a slotted label has no title of its own', async () => {
+    const { el } = await mount((e) => {
+      e.textContent = 'Slotted'
+    })
+    expect(el.shadowRoot?.querySelector('.label')?.hasAttribute('title')).toBe(false)
   })
 })

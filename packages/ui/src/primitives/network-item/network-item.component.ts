@@ -45,7 +45,7 @@ export class KwNetworkItem extends LitElement {
         name=${this.name}
         network-id=${this.networkId}
       ></kw-network-image>
-      <span class="text"><span class="label">${this.name}</span></span>
+      <span class="text"><span class="label" title=${this.name || nothing}>${this.name}</span></span>
       <span class="trailing">
         ${this.tag ? html`<kw-chip variant="warning">${this.tag}</kw-chip>` : nothing}
         ${this.loading ? html`<kw-spinner size="s"></kw-spinner>` : nothing}

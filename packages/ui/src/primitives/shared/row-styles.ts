@@ -34,6 +34,7 @@ export const rowStyles = css`
     flex: 1;
     min-width: 0;
   }
+  /* Long names end in an ellipsis; each row sets its title to the whole text. */
   .label {
     font-size: var(--kw-font-size-small);
     font-weight: var(--kw-font-weight-semibold);

@@ -39,7 +39,7 @@ export class KwWalletItem extends LitElement {
       aria-busy=${this.loading ? 'true' : 'false'}
     >
       <kw-wallet-image src=${this.imageSrc} name=${this.name}></kw-wallet-image>
-      <span class="text"><span class="label">${this.name}</span></span>
+      <span class="text"><span class="label" title=${this.name || nothing}>${this.name}</span></span>
       <span class="trailing">
         ${this.loading ? html`<kw-spinner size="s"></kw-spinner>` : nothing}
         ${this.tag ? html`<kw-chip variant=${this.tagVariant}>${this.tag}</kw-chip>` : nothing}

@@ -1,6 +1,7 @@
+import type { CSSResult } from 'lit'
 import { afterEach, describe, expect, it } from 'vitest'
 import './wallet-item.js'
-import type { KwWalletItem } from './wallet-item.component.js'
+import { KwWalletItem } from './wallet-item.component.js'
 
 async function mount(setup: (el: KwWalletItem) => void) {
   const el = document.createElement('kw-wallet-item')
@@ -61,5 +62,23 @@ describe('kw-wallet-item', () => {
     el.addEventListener('click', () => clicks++)
     button.click()
     expect(clicks).toBe(0)
+  })
+
+  it('a long name ends in an ellipsis and keeps the whole name as the title', async () => {
+    const name = 'An Extraordinarily Long Wallet Name That Cannot Fit In One Row Of The Modal'
+    const { el } = await mount((e) => {
+      e.name = name
+    })
+    const label = el.shadowRoot?.querySelector('.label')
+    expect(label?.getAttribute('title')).toBe(name)
+    expect(label?.textContent).toBe(name)
+    const css = KwWalletItem.elementStyles.map((s) => (s as CSSResult).cssText).join('\n')
+    expect(css).toMatch(/\.label\s*{[^}]*text-overflow:\s*ellipsis/)
+    expect(css).toMatch(/\.label\s*{[^}]*white-space:\s*nowrap/)
+  })
+
+  it('has no title while it has no name', async () => {
+    const { el } = await mount(() => undefined)
+    expect(el.shadowRoot?.querySelector('.label')?.hasAttribute('title')).toBe(false)
   })
 })

@@ -135,7 +135,9 @@ export class KwAccountView extends KwViewElement {
     return html`<div class="profile">
         <kw-avatar size="xl" address=${address} src=${account.profileImage ?? ''}></kw-avatar>
         <div class="name-row">
-          <span class="name" title=${address}>${account.profileName || truncateAddress(address)}</span>
+          <span class="name" title=${account.profileName || address}
+            >${account.profileName || truncateAddress(address)}</span
+          >
           <kw-icon-button
             icon="copy"
             size="s"

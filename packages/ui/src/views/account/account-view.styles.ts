@@ -15,9 +15,17 @@ export const accountViewStyles = css`
     display: flex;
     align-items: center;
     gap: var(--kw-spacing-1);
+    max-width: 100%;
     font-size: var(--kw-font-size-large);
     font-weight: var(--kw-font-weight-semibold);
     letter-spacing: var(--kw-letter-spacing-tight);
+  }
+  /* A long ENS / SNS name ends in an ellipsis; its title holds all of it. */
+  .name {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .balance {
     display: flex;

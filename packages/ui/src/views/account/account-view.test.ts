@@ -1,7 +1,8 @@
 import { connect, getAccount, openModal } from '@keyway/core'
+import type { CSSResult } from 'lit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestClient, settle } from '../shared/test-client.test-helpers.js'
-import type { KwAccountView } from './account-view.component.js'
+import { KwAccountView } from './account-view.component.js'
 import './account-view.js'
 
 let view: KwAccountView | undefined
@@ -136,6 +137,23 @@ describe('kw-account-view', () => {
     ;(view.shadowRoot!.querySelector('kw-list-item.disconnect') as HTMLElement).click()
     await settle(8)
     expect(client._internal.notification.state.message).not.toMatch(/viem|HTTP request failed/)
+  })
+
+  it('a long profile name ends in an ellipsis and keeps the whole name as the title', async () => {
+    const { view, client } = await mount()
+    const name = 'an-extraordinarily-long-name-registered-for-this-account.sol'
+    client._internal.account.setProfile('eip155', { name, image: null })
+    await settle()
+    const shown = view.shadowRoot?.querySelector('.name')
+    expect(shown?.textContent).toBe(name)
+    expect(shown?.getAttribute('title')).toBe(name)
+    const css = KwAccountView.elementStyles.map((s) => (s as CSSResult).cssText).join('\n')
+    expect(css).toMatch(/\.name\s*{[^}]*text-overflow:\s*ellipsis/)
+  })
+
+  it('the truncated address keeps the whole address as the title', async () => {
+    const { view } = await mount()
+    expect(view.shadowRoot?.querySelector('.name')?.getAttribute('title')).toBe(address)
   })
 })
 

@@ -30,6 +30,11 @@ export const viewStyles = css`
     padding: var(--kw-spacing-5) var(--kw-spacing-6) var(--kw-spacing-6);
     text-align: center;
   }
+  /* A wallet name without spaces ("Continue in …") wraps instead of widening the view. */
+  .state .heading,
+  .state .hint {
+    overflow-wrap: anywhere;
+  }
   .state .heading {
     margin: var(--kw-spacing-1) 0 0;
     font-size: var(--kw-font-size-paragraph);
