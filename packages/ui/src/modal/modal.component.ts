@@ -46,8 +46,20 @@ const TITLE_ID = 'kw-modal-title'
  * - Views are separate chunks, loaded on demand; Connect, Account and the connecting views
  *   are prefetched on idle after the modal is added to the page.
  *
+ * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
+ * the element applies the theme to itself, so a page stylesheet does not override them.
+ *
+ * @summary The Keyway modal: an accessible dialog that shows the router's current view.
  * @csspart overlay - The backdrop.
  * @csspart dialog - The dialog box.
+ * @csspart notification - The transient banner above the view.
+ * @cssprop --kw-accent - Accent colour of buttons, links, focus rings and selection.
+ * @cssprop --kw-color-mix - Tint blended into the surfaces (see `--kw-color-mix-strength`).
+ * @cssprop --kw-font-family - The font.
+ * @cssprop --kw-font-size-master - Base font size (10px); every text size derives from it.
+ * @cssprop --kw-border-radius-master - Base radius (4px); every corner derives from it.
+ * @cssprop --kw-modal-width - Width of the dialog (360px).
+ * @cssprop --kw-z-index - Stacking order of the overlay (999).
  */
 export class KwModal extends LitElement {
   static override styles = [baseStyles, buttonResetStyles, visuallyHiddenStyles, modalStyles]

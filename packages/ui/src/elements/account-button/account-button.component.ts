@@ -11,7 +11,15 @@ import { pillStyles } from '../shared/public-element.styles.js'
  * 4 + 6 (spec §9). Clicking it opens the Account view. Renders nothing while disconnected;
  * while a returning visitor's stored account is being confirmed it shows that account.
  *
+ * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
+ * the element applies the theme to itself, so a page stylesheet does not override them.
+ *
+ * @summary The connected account (avatar, balance, address) as a pill; opens the Account view.
  * @csspart button - The pill `<button>`.
+ * @cssprop --kw-font-family - The font.
+ * @cssprop --kw-font-size-master - Base font size; the label is sized from it.
+ * @cssprop --kw-color-mix - Tint blended into the pill's surface (see `--kw-color-mix-strength`).
+ * @cssprop --kw-accent - The focus ring's colour.
  */
 export class KwAccountButton extends KwPublicElement {
   static override styles = [

@@ -9,7 +9,14 @@ import { KwPublicElement } from '../shared/public-element.js'
  * page load) it shows a loading state; once connected it shows the account button
  * instead, unless `connect-only` is set.
  *
+ * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
+ * the element applies the theme to itself, so a page stylesheet does not override them.
+ *
+ * @summary The "Connect Wallet" button: opens the modal, then shows the connected account.
  * @csspart button - The inner kw-button.
+ * @cssprop --kw-accent - The button's fill.
+ * @cssprop --kw-font-family - The font.
+ * @cssprop --kw-font-size-master - Base font size; the label is sized from it.
  */
 export class KwConnectButton extends KwPublicElement {
   /** Text of the button (default "Connect Wallet"). */

@@ -8,7 +8,15 @@ import { pillStyles } from '../shared/public-element.styles.js'
  * The active network as a pill (its image and name; 'Unknown Network' for one the app
  * does not configure, spec §8). Clicking it opens SwitchNetwork.
  *
+ * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
+ * the element applies the theme to itself, so a page stylesheet does not override them.
+ *
+ * @summary The active network (image and name) as a pill; opens the network switcher.
  * @csspart button - The pill `<button>`.
+ * @cssprop --kw-font-family - The font.
+ * @cssprop --kw-font-size-master - Base font size; the label is sized from it.
+ * @cssprop --kw-color-mix - Tint blended into the pill's surface (see `--kw-color-mix-strength`).
+ * @cssprop --kw-accent - The focus ring's colour.
  */
 export class KwNetworkButton extends KwPublicElement {
   static override styles = [pillStyles]

@@ -7,6 +7,7 @@ import { baseStyles } from '../shared/shared-styles.js'
  * An address shortened to 4 + 6 characters (spec §9, core's `truncateAddress`), with the
  * full address as its title and accessible name.
  *
+ * @summary An address shortened to 4 + 6 characters, with the full address as its title.
  * @csspart base - The text.
  */
 export class KwAddress extends LitElement {

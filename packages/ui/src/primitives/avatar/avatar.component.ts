@@ -8,6 +8,7 @@ import { avatarGradient } from './avatar-gradient.js'
  * An account avatar: the profile image when known, otherwise a gradient derived from the
  * address. Decorative (the address or name is shown beside it).
  *
+ * @summary An account's profile image, or a gradient derived from its address.
  * @csspart base - The round box.
  * @cssproperty --kw-avatar-size - Width and height.
  */

@@ -7,6 +7,7 @@ import { baseStyles } from '../shared/shared-styles.js'
  * An amount with its symbol, shown with at most 3 decimals (spec §9, core's
  * `formatDisplayAmount`); the exact amount is the title.
  *
+ * @summary An amount with its symbol, at most 3 decimals; the exact amount is the title.
  * @csspart amount - The number.
  * @csspart symbol - The symbol.
  */

@@ -15,6 +15,7 @@ export type ButtonSize = 's' | 'm' | 'l'
  * While `loading`, the label stays in place (no layout jump), a spinner covers it and the
  * button is busy and disabled.
  *
+ * @summary A button in one of five variants, with a loading state that keeps its size.
  * @slot - The label.
  * @slot icon - An icon before the label (or use the `icon` property).
  * @csspart base - The inner `<button>`.

@@ -9,6 +9,7 @@ export type ChipVariant = 'neutral' | 'accent' | 'success' | 'error' | 'warning'
 /**
  * A small tag, e.g. "Installed", "Recent", "QR code" beside a wallet.
  *
+ * @summary A small tag beside a wallet or network, such as "Installed".
  * @slot - The tag text.
  * @csspart base - The tag box.
  * @cssproperty --kw-chip-bg - Background colour.

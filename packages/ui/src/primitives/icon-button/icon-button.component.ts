@@ -8,6 +8,7 @@ import { iconButtonStyles } from './icon-button.styles.js'
  * A round button that shows only an icon (close, back, copy...). `label` is required: it
  * is the button's accessible name, since there is no visible text.
  *
+ * @summary A round button that shows only an icon; its label is the accessible name.
  * @csspart base - The inner `<button>`.
  * @cssproperty --kw-icon-button-size - Width and height.
  * @cssproperty --kw-icon-button-fg - Icon colour.

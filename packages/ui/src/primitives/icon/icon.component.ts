@@ -11,6 +11,7 @@ export type IconSize = 'xs' | 's' | 'm' | 'l' | 'xl'
  * Decorative by default (hidden from assistive technology); give `label` when the icon
  * alone carries meaning.
  *
+ * @summary An inline SVG icon from the Keyway set, decorative unless labelled.
  * @csspart svg - The SVG element.
  * @cssproperty --kw-icon-size - Width and height (default: the `size` token).
  * @cssproperty --kw-icon-color - Stroke colour (default: currentColor).

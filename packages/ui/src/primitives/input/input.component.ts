@@ -10,6 +10,7 @@ export type InputType = 'text' | 'search' | 'email' | 'url'
  * A text or search field with a label, an optional leading icon, a clear button and an
  * error text. Focus on the host moves to the `<input>`.
  *
+ * @summary A text or search field with a label, leading icon, clear button and error text.
  * @csspart input - The `<input>`.
  * @csspart control - The box around the input.
  * @event input - Fired on every change of `value`, including clearing (composed, bubbles).

@@ -7,6 +7,7 @@ import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
  * A text button ("Copy link", "Get started"), or an external link when `href` is given
  * (opened in a new tab, without opener access).
  *
+ * @summary A text button, or an external link that opens in a new tab.
  * @slot - The text.
  * @csspart base - The inner `<button>` or `<a>`.
  * @event click - Native click; not fired while disabled.

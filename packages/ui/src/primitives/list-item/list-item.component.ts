@@ -9,6 +9,7 @@ import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
  * A clickable row: image or icon, label, description, tag and chevron. It renders a real
  * `<button>`; focus on the host moves to it.
  *
+ * @summary A clickable row: image or icon, label, description, tag and chevron.
  * @slot - The label (or use the `label` property).
  * @slot leading - Replaces the image/icon at the start (e.g. a kw-network-image).
  * @slot trailing - Content at the end of the row, before the chevron.

@@ -20,6 +20,7 @@ const MARK = svg`<g fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap=
  *
  * Decorative by default (the network name is beside it); give `label` to announce it.
  *
+ * @summary A network's image, or a drawn hexagon in the network's colour.
  * @csspart image - The `<img>` or the fallback `<svg>`.
  * @cssproperty --kw-network-image-size - Width and height.
  */

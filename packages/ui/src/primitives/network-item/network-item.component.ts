@@ -8,6 +8,7 @@ import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
  * An unsupported network is shown disabled with a warning chip (its name is
  * 'Unknown Network', spec §8, passed in by the view).
  *
+ * @summary A network in the network list, checked when active, disabled when unsupported.
  * @csspart base - The row `<button>`.
  * @event click - Native click; not fired while disabled.
  */

@@ -14,6 +14,7 @@ const VARIANT_ICONS: Record<Exclude<NotificationVariant, 'loading'>, IconName> =
  * a live region: errors are an `alert` (announced at once), the others a polite `status`.
  * Showing, hiding and auto-closing are the modal's job (core's notification controller).
  *
+ * @summary The modal's transient banner (loading, success or error), a live region.
  * @slot - The message (or use the `message` property).
  * @csspart base - The banner.
  */

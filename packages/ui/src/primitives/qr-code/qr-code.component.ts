@@ -11,6 +11,7 @@ import { createQrMatrix, dotsPath, findersPath, logoModules } from './qr-matrix.
  * arrives). The URI is mirrored on the host as `data-uri`, so end-to-end tests can read
  * the WalletConnect pairing URI without decoding the image.
  *
+ * @summary A QR code of a URI drawn as SVG, with the wallet's logo in the centre.
  * @csspart frame - The white box around the code.
  * @cssproperty --kw-qr-size - Width and height of the box (default 232px).
  */

@@ -5,6 +5,7 @@ import { baseStyles } from '../shared/shared-styles.js'
 /**
  * A horizontal rule, optionally with a word in the middle ("or").
  *
+ * @summary A horizontal rule, optionally with a word in the middle.
  * @cssproperty --kw-separator-color - Line colour.
  */
 export class KwSeparator extends LitElement {

@@ -7,6 +7,7 @@ import { baseStyles } from '../shared/shared-styles.js'
  * arriving later causes no layout jump. Hidden from assistive technology (the view
  * announces loading once, e.g. with a labelled kw-spinner).
  *
+ * @summary A shimmering placeholder the size of the content still loading.
  * @cssproperty --kw-skeleton-width - Width (default 100%).
  * @cssproperty --kw-skeleton-height - Height (default 16px).
  */

@@ -9,6 +9,7 @@ import { spinnerStyles } from './spinner.styles.js'
  * Decorative (hidden) by default, e.g. inside a busy button; with `label` it is a polite
  * status that screen readers announce.
  *
+ * @summary A loading indicator, announced as a status when labelled.
  * @cssproperty --kw-spinner-size - Width and height.
  * @cssproperty --kw-spinner-color - Arc colour (default: the accent).
  */

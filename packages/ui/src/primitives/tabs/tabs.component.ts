@@ -11,6 +11,7 @@ export type TabChangeDetail = { readonly id: string }
  * An accessible tab list (WAI-ARIA tabs pattern): one tab in the Tab order, arrow keys,
  * Home and End move between tabs and select them.
  *
+ * @summary An accessible tab list (WAI-ARIA tabs pattern) driven by arrow keys.
  * @csspart tablist - The tab list.
  * @event kw-tab-change - `detail: { id }` when the user selects another tab.
  */

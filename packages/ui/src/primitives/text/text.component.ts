@@ -26,6 +26,7 @@ export type TextColor =
  * Variants: large-title 22px, title 18px, paragraph 16px medium, body 14px, small 14px
  * medium, micro 12px, mono 14px monospace (sizes at the default 10px base font).
  *
+ * @summary Text in the theme's type scale (title, body, small, mono...).
  * @slot - The text.
  * @cssproperty --kw-text-color - Overrides the colour.
  */

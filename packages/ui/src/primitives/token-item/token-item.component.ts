@@ -7,6 +7,7 @@ import { baseStyles } from '../shared/shared-styles.js'
  * A token balance row: icon, name, symbol and the amount (3 decimals, spec §9). Not
  * interactive; it sits in a list.
  *
+ * @summary A token balance row: icon, name, symbol and amount.
  * @csspart base - The row.
  */
 export class KwTokenItem extends LitElement {

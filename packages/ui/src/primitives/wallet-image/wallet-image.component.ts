@@ -20,6 +20,7 @@ export function walletInitials(name: string): string {
  *
  * Decorative by default (the wallet name is beside it); give `label` to announce it.
  *
+ * @summary A wallet's icon, or its initials when there is no image.
  * @csspart image - The `<img>`.
  * @cssproperty --kw-wallet-image-size - Width and height.
  * @cssproperty --kw-wallet-image-radius - Corner radius.

@@ -8,6 +8,7 @@ import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
  * A wallet in a list: image, name and a tag such as "Installed", "Recent" or "QR code".
  * It renders a real `<button>` whose accessible name is the wallet name plus the tag.
  *
+ * @summary A wallet in a list: image, name and a tag such as "Installed".
  * @csspart base - The row `<button>`.
  * @cssproperty --kw-row-bg - Row background.
  * @event click - Native click; not fired while disabled or loading.

@@ -12,6 +12,8 @@ import { accountViewStyles } from './account-view.styles.js'
  * The Account view: avatar, the profile name when known else the address truncated
  * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the network
  * (opens SwitchNetwork), a block explorer link, and disconnect.
+ *
+ * @summary The Account view: the connected account, its balance and network, and disconnect.
  */
 export class KwAccountView extends KwViewElement {
   static override styles = [viewStyles, visuallyHiddenStyles, accountViewStyles]

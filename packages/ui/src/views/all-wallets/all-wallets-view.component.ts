@@ -18,6 +18,8 @@ const SKELETON_ROWS = 7
  * AllWallets: the whole catalogue, 40 per page, loaded as the user scrolls; a search
  * (100 entries, 300 ms minimum wait); images prefetched for the first 20 (spec §9). Only
  * the rows in view are in the DOM (`lit-virtualizer`), so 600+ wallets scroll smoothly.
+ *
+ * @summary All Wallets: the whole wallet catalogue, searchable, loaded as the user scrolls.
  */
 export class KwAllWalletsView extends KwViewElement {
   static override styles = [viewStyles, allWalletsStyles]

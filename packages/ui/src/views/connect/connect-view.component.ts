@@ -20,6 +20,10 @@ import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
  * the catalogue wallets and the count fill in when `loadWalletList` has fetched them (at
  * once when the modal prefetched them). When the catalogue fails, what works stays and a
  * "Couldn't load the wallet list" row with Retry stands where "All wallets" would be.
+ *
+ * @summary The Connect view: the wallet list in the spec's order and the All Wallets entry.
+ * @csspart legal - The consent checkbox with the terms and privacy links, when required.
+ * @csspart list - The wallet list.
  */
 export class KwConnectView extends KwViewElement {
   static override styles = [viewStyles, connectViewStyles]

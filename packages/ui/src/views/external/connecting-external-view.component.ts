@@ -12,6 +12,8 @@ export type ConnectingStatus = 'connecting' | 'rejected' | 'error'
  * ConnectingExternal (spec §2, shown with the chosen connector): asks the wallet to
  * connect and shows the wallet waiting; a rejection (4001 / 5000) or a failure leaves
  * the view retryable. On success the wallet becomes a recent wallet and the modal closes.
+ *
+ * @summary Connecting to an installed or injected wallet, retryable after a rejection.
  */
 export class KwConnectingExternalView extends KwViewElement {
   static override styles = [viewStyles]

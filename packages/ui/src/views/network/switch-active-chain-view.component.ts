@@ -9,6 +9,8 @@ import { viewStyles } from '../shared/view-styles.js'
  * SwitchActiveChain (spec §2): switching to a network of another chain namespace that
  * has no connection yet. Continuing makes that network active, then core's router goes
  * on to Connect so the user picks a wallet for it.
+ *
+ * @summary Switching to a network of a chain namespace that has no connection yet.
  */
 export class KwSwitchActiveChainView extends KwViewElement {
   static override styles = [viewStyles]

@@ -14,6 +14,8 @@ export type SwitchStatus = 'idle' | 'switching' | 'rejected' | 'error'
  * (spec §2: another namespace opens SwitchActiveChain); shown with a target network it
  * asks the wallet to switch, waiting, and a rejection or failure can be retried. Once
  * switched it goes back (to the list's opener, e.g. Account).
+ *
+ * @summary The network list; asks the wallet to switch to the chosen network.
  */
 export class KwSwitchNetworkView extends KwViewElement {
   static override styles = [viewStyles]

@@ -20,6 +20,8 @@ export type ClipboardLike = { writeText(text: string): Promise<void> }
  * QR code with the wallet's icon in the centre, "Copy link", and on phones a deep link or
  * universal link to the wallet. An expired pairing is refreshed with a new URI; a failure
  * (core's wcError) or a rejection can be retried. A skeleton shows until the URI arrives.
+ *
+ * @summary WalletConnect pairing: a QR code, Copy link and a deep link on phones.
  */
 export class KwConnectingWcView extends KwViewElement {
   static override styles = [viewStyles, connectingWcStyles]
@@ -247,6 +249,8 @@ export class KwConnectingWcView extends KwViewElement {
 /**
  * ConnectingWalletConnectBasic (spec §2): a plain QR code of the pairing URI, e.g. when
  * the app opens the modal with a URI. It starts a pairing only when there is no URI.
+ *
+ * @summary A plain QR code of a WalletConnect pairing URI.
  */
 export class KwConnectingWcBasicView extends KwConnectingWcView {
   protected override readonly basic: boolean = true
