@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/ui/vitest.browser.config.ts',
       'apps/*/vitest.config.ts',
       'scripts/vitest.config.ts',
     ],

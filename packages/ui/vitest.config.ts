@@ -9,5 +9,11 @@ const ssrConditions = ['@keyway/source', 'node', 'development|production']
 export default defineProject({
   resolve: { conditions: sourceConditions },
   ssr: { resolve: { conditions: ssrConditions } },
-  test: { name: 'ui', environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'] },
+  test: {
+    name: 'ui',
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    // Component tests in a real browser run in the ui-browser project (vitest.browser.config.ts).
+    exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.browser.test.ts'],
+  },
 })

@@ -85,9 +85,10 @@ export const buttonStyles = css`
     display: inline-flex;
     align-items: center;
   }
+  /* Transparent, not visibility: hidden, so the label stays the button's name while it loads. */
   :host([loading]) .label,
   :host([loading]) .icon {
-    visibility: hidden;
+    opacity: 0;
   }
   kw-spinner {
     position: absolute;

@@ -1,0 +1,96 @@
+/**
+ * The real modal for the browser tests of the views: a kw-modal on the page with a test
+ * client in the given theme mode, an opener button that holds focus before it opens, and
+ * a wait for the view element the router shows.
+ */
+import { setTheme, type ThemeMode } from '@keyway/core'
+import { expect, vi } from 'vitest'
+import type { KwModal } from '../modal/modal.component.js'
+import '../modal/modal.js'
+import { createTestClient, type TestClient } from '../views/shared/test-client.test-helpers.js'
+import { settleAnimations } from './a11y.test-helpers.js'
+
+const mounted: HTMLElement[] = []
+
+export type ModalSetup = TestClient & { modal: KwModal; opener: HTMLButtonElement }
+
+/** A closed modal in `mode`, with focus on an opener button (focus returns to it on close). */
+export async function mountModal(
+  mode: ThemeMode,
+  setup: TestClient = createTestClient(),
+): Promise<ModalSetup> {
+  setTheme(setup.client, { themeMode: mode })
+  const opener = document.createElement('button')
+  opener.textContent = 'Open the wallet modal'
+  const modal = document.createElement('kw-modal')
+  modal.prefetch = false
+  modal.client = setup.client
+  document.body.append(opener, modal)
+  mounted.push(opener, modal)
+  opener.focus()
+  await modal.updateComplete
+  return { ...setup, modal, opener }
+}
+
+/** Removes the modals and openers mounted since the last call (use in afterEach). */
+export function removeModals(): void {
+  for (const element of mounted.splice(0)) element.remove()
+}
+
+export function dialogOf(modal: KwModal): HTMLElement {
+  const dialog = modal.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+  if (!dialog) throw new Error('the modal is closed')
+  return dialog
+}
+
+/**
+ * Waits until the modal shows the element `tag` as its view, rendered, with the open
+ * animation over; returns it.
+ */
+export async function waitForView<T extends HTMLElement = HTMLElement>(
+  modal: KwModal,
+  tag: string,
+): Promise<T> {
+  const view = await vi.waitFor(
+    () => {
+      const element = modal.shadowRoot?.querySelector(`.content > ${tag}`)
+      if (!element) throw new Error(`${tag} is not shown`)
+      return element as T
+    },
+    { timeout: 5000, interval: 20 },
+  )
+  await (view as Partial<{ updateComplete: Promise<unknown> }>).updateComplete
+  await settleAnimations()
+  return view
+}
+
+/** The element that has focus, through shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}
+
+/** The custom element whose shadow root holds the focused control (a wallet row, a button). */
+export function focusedHost(): Element | null {
+  const root = deepActiveElement()?.getRootNode()
+  return root instanceof ShadowRoot ? root.host : null
+}
+
+/** Whether `node` is `ancestor` or inside it, across shadow roots. */
+export function isInside(node: Node | null, ancestor: Node): boolean {
+  let current: Node | null = node
+  while (current) {
+    if (current === ancestor) return true
+    current = current.parentNode ?? (current instanceof ShadowRoot ? current.host : null)
+  }
+  return false
+}
+
+/** Asserts that keyboard focus is inside the modal's dialog. */
+export function expectFocusInDialog(modal: KwModal): void {
+  const active = deepActiveElement()
+  expect(isInside(active, dialogOf(modal)), `focus is on ${active?.outerHTML.slice(0, 80)}`).toBe(
+    true,
+  )
+}

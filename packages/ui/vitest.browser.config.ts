@@ -1,0 +1,57 @@
+import { playwright } from '@vitest/browser-playwright'
+import { defineProject } from 'vitest/config'
+
+// The components in a real browser: Debian's Chromium, the same binary and flags as the
+// demo's e2e suite (apps/demo/scripts/lib/chromium.ts; never a downloaded browser). Only
+// `*.browser.test.ts` files run here; the happy-dom project leaves them out.
+const CHROMIUM_PATH = '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Any host but the test server's loopback fails to resolve: nothing leaves the machine.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+]
+
+const sourceConditions = ['@keyway/source', 'module', 'browser', 'development|production']
+
+export default defineProject({
+  resolve: { conditions: sourceConditions },
+  // Pre-bundled up front, so the browser does not reload midway when a test first imports them.
+  optimizeDeps: {
+    include: [
+      'axe-core',
+      'lit',
+      'lit/decorators.js',
+      'lit/directives/style-map.js',
+      'lit/static-html.js',
+      '@lit/context',
+      '@lit-labs/virtualizer/virtualize.js',
+      'valtio/vanilla',
+      'uqr',
+    ],
+  },
+  test: {
+    name: 'ui-browser',
+    include: ['src/**/*.browser.test.ts'],
+    setupFiles: ['./vitest.setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      // One page at a time: the machine's two cores are shared with the other suites.
+      fileParallelism: false,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1280, height: 800 },
+    },
+  },
+})
