@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from './connect.js'
 import { getBalance } from './get-balance.js'
-import { createActionTestClient } from './test-client.test-helpers.js'
+import { createActionTestClient, EVM_ADDRESS } from './test-client.test-helpers.js'
 
 describe('getBalance', () => {
   it('is undefined while nothing is connected', async () => {
@@ -14,6 +14,15 @@ describe('getBalance', () => {
     await connect(client, { connectorId: 'eip155-injected' })
     expect(await getBalance(client)).toEqual({ balance: '1.5', symbol: 'ETH' })
     expect(client.state.balance.nativeBalance).toBe('1.5')
+  })
+
+  it('keeps the answer for 30 s (spec §9 native balance cache); force asks again', async () => {
+    const { client, evm } = createActionTestClient()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await getBalance(client)
+    evm.setBalance(EVM_ADDRESS, '2')
+    expect(await getBalance(client)).toEqual({ balance: '1.5', symbol: 'ETH' })
+    expect(await getBalance(client, { force: true })).toEqual({ balance: '2', symbol: 'ETH' })
   })
 
   it('passes the abort signal to the adapter', async () => {

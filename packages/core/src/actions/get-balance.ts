@@ -3,6 +3,11 @@ import type { BaseError } from '../errors/base.js'
 
 export type GetBalanceParameters = {
   signal?: AbortSignal | undefined
+  /**
+   * Ask the chain again even within the cache window (spec §9: native balance 30 s), e.g.
+   * after a transfer. Default false: readers within the window share the last answer.
+   */
+  force?: boolean | undefined
 }
 
 /** The amount in whole units as a decimal string ('1.5'), and the network's symbol. */
@@ -19,5 +24,8 @@ export async function getBalance(
   client: KeywayClient,
   parameters: GetBalanceParameters = {},
 ): Promise<GetBalanceReturnType> {
-  return client._internal.balance.fetchNativeBalance({ signal: parameters.signal })
+  return client._internal.balance.fetchNativeBalance({
+    signal: parameters.signal,
+    force: parameters.force,
+  })
 }

@@ -45,6 +45,11 @@ export type CreateTestAdapterParameters = {
   balances?: Record<string, string> | undefined
   /** Symbol of the native balance. */
   symbol?: string | undefined
+  /**
+   * Token amounts in the smallest unit, by owner address then token address, for
+   * `getTokenBalances`; unknown ones are '0'.
+   */
+  tokenBalances?: Record<string, Record<string, string>> | undefined
   /** Connector ids with a stored session: `reconnect` succeeds only for these. */
   sessions?: string[] | undefined
 }
@@ -56,6 +61,7 @@ export type TestAdapterCalls = {
   switchNetwork: ChainDefinition[]
   signMessage: { message: string; address: string }[]
   sendTransaction: { to: string; value: bigint; address: string }[]
+  getTokenBalances: { address: string; tokens: string[] }[]
 }
 
 export type TestAdapter = ChainAdapter & {
@@ -68,6 +74,8 @@ export type TestAdapter = ChainAdapter & {
   /** Replaces the connectors and emits connectorsChanged. */
   setConnectors(connectors: Connector[]): void
   setBalance(address: string, balance: string): void
+  /** Sets an owner's amount (smallest unit) of a token for `getTokenBalances`. */
+  setTokenBalance(owner: string, token: string, amount: string): void
   /** Connector ids connected now. */
   connectedIds(): string[]
 }
@@ -110,7 +118,14 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters): Test
     switchNetwork: [],
     signMessage: [],
     sendTransaction: [],
+    getTokenBalances: [],
   }
+  const tokenBalances = new Map(
+    Object.entries(parameters.tokenBalances ?? {}).map(([owner, amounts]) => [
+      owner,
+      new Map(Object.entries(amounts)),
+    ]),
+  )
   let txCount = 0
 
   function emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void {
@@ -183,6 +198,17 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters): Test
       abortIfNeeded(p.signal)
       return { balance: balances.get(p.address) ?? '0', symbol }
     },
+    async getTokenBalances(p) {
+      abortIfNeeded(p.signal)
+      calls.getTokenBalances.push({ address: p.address, tokens: p.tokens.map((t) => t.address) })
+      return p.tokens.map((token) => ({
+        name: token.name ?? token.symbol ?? 'Test Token',
+        symbol: token.symbol ?? 'TEST',
+        address: token.address,
+        decimals: token.decimals ?? 18,
+        amount: tokenBalances.get(p.address)?.get(token.address) ?? '0',
+      }))
+    },
     async signMessage(p) {
       abortIfNeeded(p.signal)
       calls.signMessage.push({ message: p.message, address: p.address })
@@ -230,6 +256,11 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters): Test
     },
     setBalance(address, balance) {
       balances.set(address, balance)
+    },
+    setTokenBalance(owner, token, amount) {
+      const amounts = tokenBalances.get(owner) ?? new Map<string, string>()
+      amounts.set(token, amount)
+      tokenBalances.set(owner, amounts)
     },
     connectedIds: () => [...connected],
   }

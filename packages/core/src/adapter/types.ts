@@ -4,6 +4,8 @@
  * Calls that reach the network take an optional AbortSignal; the adapter applies its
  * own timeout as well (house rule: every network call has a timeout).
  */
+
+import type { WalletAssetsItem } from '../api/types.js'
 import type { ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
 import type { Account } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
@@ -100,6 +102,30 @@ export type AdapterSendCallsParameters = AbortableParameters & {
   calls: readonly AdapterCall[]
 }
 
+/** A token whose balance is read over the chain: one entry of the dapp's `tokens` option. */
+export type AdapterTokenConfig = {
+  /** ERC-20 contract or SPL mint. */
+  address: string
+  /** When absent the adapter reads them from the chain (symbol, decimals) or uses the symbol. */
+  symbol?: string | undefined
+  name?: string | undefined
+  decimals?: number | undefined
+}
+
+export type AdapterGetTokenBalancesParameters = AdapterGetBalanceParameters & {
+  /** The tokens to read; only these are answered (the native balance is `getBalance`'s). */
+  tokens: readonly AdapterTokenConfig[]
+}
+
+export type AdapterWalletAssetsParameters = AbortableParameters & {
+  address: string
+  network: ChainDefinition
+  connectorId?: string | undefined
+}
+
+/** spec §3 Wallet-assets response item, as `wallet_getAssets` answers it. */
+export type AdapterWalletAsset = WalletAssetsItem
+
 export type AdapterTokenBalance = {
   name: string
   symbol: string
@@ -144,14 +170,26 @@ export type ChainAdapter = {
   on<E extends AdapterEventName>(event: E, listener: AdapterEventListener<E>): () => void
 
   // Optional capabilities: absent when the namespace or wallet lacks them.
+  /** EIP-5792 wallet_getCapabilities of the connected wallet, keyed by hex chain id. */
   getCapabilities?(
-    parameters: AbortableParameters & { address: string },
+    parameters: AbortableParameters & { address: string; connectorId?: string | undefined },
   ): Promise<Record<string, unknown>>
+  /**
+   * Wallet asset discovery (spec §7 wallet_getAssets with the account and a chainFilter of
+   * the network): the assets the connected wallet reports. Core calls it only when
+   * `getCapabilities` says the wallet supports asset discovery on that network.
+   */
+  getWalletAssets?(parameters: AdapterWalletAssetsParameters): Promise<AdapterWalletAsset[]>
   /** EIP-5792 wallet_sendCalls; returns the bundle id. */
   sendCalls?(parameters: AdapterSendCallsParameters): Promise<string>
   /** Returns the transaction hash. */
   writeContract?(parameters: AdapterWriteContractParameters): Promise<string>
-  getTokenBalances?(parameters: AdapterGetBalanceParameters): Promise<AdapterTokenBalance[]>
+  /**
+   * Balances of the given tokens over the network's RPC (ERC-20 `balanceOf`, SPL token
+   * accounts), in the order given; a token the account does not hold answers amount '0'.
+   * Bounded in time and aborted with the signal like every chain call.
+   */
+  getTokenBalances?(parameters: AdapterGetTokenBalancesParameters): Promise<AdapterTokenBalance[]>
   /** Reverse lookup: the name of an address, or null. */
   getEnsName?(
     parameters: AbortableParameters & { address: string; network: ChainDefinition },

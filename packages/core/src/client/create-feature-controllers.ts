@@ -3,21 +3,36 @@
  * over the core controllers, the blockchain API client and the chain adapters.
  * Kept apart from create-keyway.ts so that file stays about the core wiring.
  */
+import { subscribeKey } from 'valtio/vanilla/utils'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
-import type { ChainNamespace } from '../chains/types.js'
+import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
+import { DEFAULT_POLLING_INTERVAL_MS } from '../constants/timing.js'
 import type { AccountController } from '../controllers/account.js'
 import { createBalanceController } from '../controllers/balance.js'
+import {
+  createBalancePolling,
+  documentVisibility,
+  type PageVisibility,
+} from '../controllers/balance-polling.js'
 import type { ChainController } from '../controllers/chain.js'
 import type { ConnectorController } from '../controllers/connector.js'
 import { createEmailLoginController } from '../controllers/email-login.js'
 import type { EventsController } from '../controllers/events.js'
-import type { NotificationController } from '../controllers/notification.js'
+import type { ModalController } from '../controllers/modal.js'
+import {
+  defaultTimers,
+  type NotificationController,
+  type Timers,
+} from '../controllers/notification.js'
 import type { RouterController } from '../controllers/router.js'
 import { createSendController, type NamespaceSender } from '../controllers/send.js'
 import type { StorageController } from '../controllers/storage.js'
+import { chainTokensToTokenBalances } from '../controllers/token-balance-sources.js'
 import { createTransactionsController } from '../controllers/transactions.js'
+import { createWalletAssetDiscovery } from '../controllers/wallet-asset-discovery.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
+import type { TokensOption } from '../types/tokens.js'
 
 export type FeatureControllersDeps = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
@@ -30,6 +45,12 @@ export type FeatureControllersDeps = {
   router: RouterController
   notification: Pick<NotificationController, 'showError'>
   events: Pick<EventsController, 'track' | 'trackError'>
+  /** Balances poll while it is open (spec §9 default polling interval). */
+  modal: Pick<ModalController, 'state'>
+  /** The dapp's tokens per network, read over chain RPC without a blockchain API. */
+  tokens?: TokensOption | undefined
+  timers?: Timers | undefined
+  visibility?: PageVisibility | undefined
   now: () => number
 }
 
@@ -51,36 +72,94 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     return adapter
   }
 
+  function networkOf(caipNetworkId: CaipNetworkId) {
+    const network = chain.findNetwork(caipNetworkId)
+    if (!network) throw new NetworkNotFoundError({ details: caipNetworkId })
+    return network
+  }
+
+  const walletAssets = createWalletAssetDiscovery({
+    getAdapter: (namespace) => deps.adapters.get(namespace),
+    getConnectorId: (namespace) => deps.connector.getActiveConnectorId(namespace),
+  })
+  const blockchainApi = deps.blockchainApi
+
   const balance = createBalanceController({
     getActiveAccount: () => {
       const active = activeAccount()
-      return active
-        ? {
-            address: active.address,
-            caipNetworkId: active.network.caipNetworkId,
-            chainNamespace: active.namespace,
-            nativeSymbol: active.network.nativeCurrency.symbol,
-          }
+      if (active) {
+        return {
+          address: active.address,
+          caipNetworkId: active.network.caipNetworkId,
+          chainNamespace: active.namespace,
+          nativeSymbol: active.network.nativeCurrency.symbol,
+          nativeCurrency: active.network.nativeCurrency,
+        }
+      }
+      // spec §8: on a network that is not configured the balances are unavailable (banner),
+      // so the controller is told which one it is.
+      const namespace = chain.state.activeNamespace
+      const address = namespace ? deps.account.getAccountState(namespace).address : undefined
+      const unsupported = namespace
+        ? chain.state.chains[namespace]?.networkState.unsupportedCaipNetworkId
+        : undefined
+      return namespace && address && unsupported
+        ? { address, caipNetworkId: unsupported, chainNamespace: namespace }
         : undefined
     },
     isNetworkSupported: (id) => chain.findNetwork(id) !== undefined,
-    fetchBalances: async ({ address, caipNetworkId, signal }) => {
-      if (!deps.blockchainApi) return []
-      const answer = await deps.blockchainApi.getBalance({
+    // spec §7: the blockchain API only when its endpoint is set (balance lookups in usd).
+    fetchBalances: blockchainApi
+      ? async ({ address, caipNetworkId, signal }) =>
+          (await blockchainApi.getBalance({ address, chainId: caipNetworkId, signal })).balances
+      : undefined,
+    fetchWalletAssets: ({ address, caipNetworkId, signal }) =>
+      walletAssets.discover({ address, network: networkOf(caipNetworkId), signal }),
+    fetchChainTokenBalances: async ({ address, caipNetworkId, signal }) => {
+      const configured = deps.tokens?.[caipNetworkId] ?? []
+      if (configured.length === 0) return []
+      const network = networkOf(caipNetworkId)
+      const adapter = adapterFor(network.chainNamespace)
+      if (!adapter.getTokenBalances) return []
+      const read = await adapter.getTokenBalances({
         address,
-        chainId: caipNetworkId,
+        network,
+        tokens: configured.map(({ address, symbol, name, decimals }) => ({
+          address,
+          symbol,
+          name,
+          decimals,
+        })),
         signal,
       })
-      return answer.balances
+      return chainTokensToTokenBalances(read, configured, caipNetworkId)
     },
     fetchNativeBalance: async ({ address, caipNetworkId, signal }) => {
-      const network = chain.findNetwork(caipNetworkId)
-      if (!network) throw new NetworkNotFoundError({ details: caipNetworkId })
+      const network = networkOf(caipNetworkId)
       return adapterFor(network.chainNamespace).getBalance({ address, network, signal })
     },
     showError: deps.notification.showError,
     now: deps.now,
   })
+
+  const polling = createBalancePolling({
+    isModalOpen: () => deps.modal.state.open,
+    onModalChange: (listener) => subscribeKey(deps.modal.state, 'open', listener),
+    visibility: deps.visibility ?? documentVisibility(),
+    timers: deps.timers ?? defaultTimers(),
+    intervalMs: DEFAULT_POLLING_INTERVAL_MS,
+    refresh: () => {
+      if (!activeAccount()) return
+      // Failures are on screen already (banner, stale marks); a poll has nobody to tell.
+      balance.fetchNativeBalance().catch(() => undefined)
+      void balance.fetchTokenBalances()
+    },
+  })
+
+  function resetBalances() {
+    walletAssets.clear()
+    balance.reset()
+  }
 
   /** A send through the namespace's adapter: native when the token has no address. */
   function senderFor(namespace: 'eip155' | 'solana'): NamespaceSender {
@@ -107,7 +186,11 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   const send = createSendController({
     getActiveNamespace: () => chain.state.activeNamespace,
     senders: { eip155: senderFor('eip155'), solana: senderFor('solana') },
-    refreshBalance: () => balance.fetchTokenBalances(),
+    // spec §4 Send: on success the balance is updated, whatever the cache holds.
+    refreshBalance: async () => {
+      balance.fetchNativeBalance({ force: true }).catch(() => undefined)
+      return balance.fetchTokenBalances({ force: true })
+    },
     router: deps.router,
     track: deps.events.track,
   })
@@ -124,7 +207,16 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
 
   const emailLogin = createEmailLoginController({ storage: deps.storage, now: deps.now })
 
-  return { balance, send, transactions, emailLogin }
+  return {
+    balance,
+    /** Forgets the balances and the wallet's capabilities (disconnect). */
+    resetBalances,
+    send,
+    transactions,
+    emailLogin,
+    /** Stops polling (client destroy). */
+    stopFeatures: () => polling.stop(),
+  }
 }
 
 export type FeatureControllers = ReturnType<typeof createFeatureControllers>

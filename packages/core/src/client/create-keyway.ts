@@ -29,6 +29,8 @@ import { createThemeController, type ThemeVariables } from '../controllers/theme
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
 import { noConnectorOrNetworkWarning } from '../errors/messages.js'
 import type { PreferredAccountTypes } from '../types/account.js'
+import type { TokensOption } from '../types/tokens.js'
+import { validateTokensOption } from '../validate/tokens.js'
 import { createWalletCatalogue } from '../wallet-list/wallet-catalogue.js'
 import {
   createApiClients,
@@ -63,6 +65,16 @@ export type CreateKeywayParameters = {
   featuredWalletIds?: readonly string[] | undefined
   /** The dapp's own wallets (spec §9 "custom" group). */
   customWallets?: readonly CustomWallet[] | undefined
+  /**
+   * Tokens whose balances the Account view lists, per network, keyed by CAIP-2 id:
+   * `{ 'eip155:1': [{ address: '0xA0b8…eB48', symbol: 'USDC', decimals: 6 }] }`. Used when
+   * balances are read over chain RPC (no `endpoints.blockchainApi`, and a wallet without
+   * asset discovery); `symbol` and `decimals` are read from the chain when left out, and
+   * `decimals` must be 1–255 (spec §5 hides zero-decimal balances). An address that does
+   * not fit its network, a network that is not in `networks`, or a token listed twice
+   * throws InvalidTokensOptionError.
+   */
+  tokens?: TokensOption | undefined
   /** Linked from the legal checkbox (`features.legalCheckbox`, off by default). */
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
@@ -160,6 +172,7 @@ function createInternals(parameters: CreateKeywayParameters) {
   const now = parameters.now ?? (() => Date.now())
   const logger: Logger = parameters.logger ?? { warn: (...args) => console.warn(...args) }
   const endpoints: KeywayEndpoints = { ...parameters.endpoints }
+  validateTokensOption(parameters.tokens, parameters.networks)
   const sdkVersion = parameters.sdkVersion ?? '0.0.0'
 
   const adapters = new Map<ChainNamespace, ChainAdapter>()
@@ -284,6 +297,9 @@ function createInternals(parameters: CreateKeywayParameters) {
     router,
     notification,
     events,
+    modal,
+    tokens: parameters.tokens,
+    timers: parameters.timers,
     now,
   })
 
@@ -300,13 +316,13 @@ function createInternals(parameters: CreateKeywayParameters) {
     resetSend: features.send.resetSend,
     afterDisconnect: () => {
       features.emailLogin.onDisconnect()
-      features.balance.reset()
+      features.resetBalances()
     },
   })
 
   connection.showStoredAccounts()
 
-  const stopWatching = watchAdapters({
+  const stopAdapters = watchAdapters({
     adapters: [...adapters.values()],
     connector,
     connection,
@@ -332,7 +348,10 @@ function createInternals(parameters: CreateKeywayParameters) {
     router,
     ...features,
     isConnected,
-    stopWatching,
+    stopWatching: () => {
+      stopAdapters()
+      features.stopFeatures()
+    },
   }
 }
 

@@ -54,6 +54,7 @@ function setup(overrides: Partial<BalanceDeps> = {}) {
     isNetworkSupported: vi.fn(() => true),
     fetchBalances: vi.fn(async () => [token('USDC', '6'), token('ETH', '18')]),
     fetchNativeBalance: vi.fn(async () => ({ balance: '1.5', symbol: 'ETH' })),
+    fetchChainTokenBalances: vi.fn(async (): Promise<TokenBalance[]> => []),
     showError: vi.fn(),
     now: () => now,
     ...overrides,
@@ -219,7 +220,7 @@ describe('native balance', () => {
     settle({ balance: '1.5', symbol: 'ETH' })
     await pending
     // A refresh of the same account keeps the figure until the new one arrives.
-    pending = balance.fetchNativeBalance()
+    pending = balance.fetchNativeBalance({ force: true })
     expect(balance.state).toMatchObject({ nativeBalance: '1.5', nativeSymbol: 'ETH' })
     settle({ balance: '1.4', symbol: 'ETH' })
     await pending
@@ -261,7 +262,7 @@ describe('identical balance requests share one call (account button, Account vie
   it('two concurrent native fetches for the same account and network make one adapter call', async () => {
     const pending = deferred<{ balance: string; symbol: string }>()
     const fetchNativeBalance = vi.fn(() => pending.promise)
-    const { balance } = setup({ fetchNativeBalance })
+    const { balance, advance } = setup({ fetchNativeBalance })
     const first = balance.fetchNativeBalance({ signal: new AbortController().signal })
     const second = balance.fetchNativeBalance({ signal: new AbortController().signal })
     pending.resolve({ balance: '1.5', symbol: 'ETH' })
@@ -270,7 +271,11 @@ describe('identical balance requests share one call (account button, Account vie
       { balance: '1.5', symbol: 'ETH' },
     ])
     expect(fetchNativeBalance).toHaveBeenCalledTimes(1)
-    // Once settled, a later fetch asks again.
+    // Once settled, the answer is kept for spec §9's 30 s, then asked again.
+    advance(29_999)
+    await balance.fetchNativeBalance()
+    expect(fetchNativeBalance).toHaveBeenCalledTimes(1)
+    advance(1)
     await balance.fetchNativeBalance()
     expect(fetchNativeBalance).toHaveBeenCalledTimes(2)
   })
@@ -353,7 +358,9 @@ describe('a native balance that could not be refreshed (stale, spec §8)', () =>
     expect(balance.state.nativeBalanceStale).toBe(false)
     const cause = viemFailure()
     fetchNativeBalance.mockRejectedValueOnce(cause)
-    const error: unknown = await balance.fetchNativeBalance().catch((caught: unknown) => caught)
+    const error: unknown = await balance
+      .fetchNativeBalance({ force: true })
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(TokenBalanceUnavailableError)
     if (!(error instanceof TokenBalanceUnavailableError)) return
     // What an app shows (error.message) is the spec's sentence; viem's dump stays in cause.
@@ -396,7 +403,7 @@ describe('a native balance that could not be refreshed (stale, spec §8)', () =>
     expect(balance.state.nativeBalanceStale).toBe(false)
     next.resolve({ balance: '3', symbol: 'ETH' })
     await loading
-    await balance.fetchNativeBalance().catch(() => undefined)
+    await balance.fetchNativeBalance({ force: true }).catch(() => undefined)
     expect(balance.state.nativeBalanceStale).toBe(true)
     supported = false
     await balance.fetchNativeBalance()

@@ -44,3 +44,17 @@ export class InvalidProjectIdError extends BaseError {
     super('invalid project id', parameters)
   }
 }
+
+export type InvalidTokensOptionErrorType = InvalidTokensOptionError & {
+  name: 'InvalidTokensOptionError'
+}
+/**
+ * The `tokens` option of createKeyway names a network that is not configured, or a token
+ * whose address or decimals cannot be right. `details` says which entry and why.
+ */
+export class InvalidTokensOptionError extends BaseError {
+  override name = 'InvalidTokensOptionError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Invalid `tokens` option', { docsPath: '/options#tokens', ...parameters })
+  }
+}

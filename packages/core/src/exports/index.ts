@@ -37,6 +37,12 @@ export {
   getNetwork,
 } from '../actions/get-network.js'
 export {
+  type GetTokenBalancesErrorType,
+  type GetTokenBalancesParameters,
+  type GetTokenBalancesReturnType,
+  getTokenBalances,
+} from '../actions/get-token-balances.js'
+export {
   type GetWalletListErrorType,
   type GetWalletListReturnType,
   getWalletList,
@@ -104,6 +110,12 @@ export {
   watchNetwork,
 } from '../actions/watch-network.js'
 export {
+  type TokenBalancesSnapshot,
+  type WatchTokenBalancesParameters,
+  type WatchTokenBalancesReturnType,
+  watchTokenBalances,
+} from '../actions/watch-token-balances.js'
+export {
   type WatchWalletListParameters,
   type WatchWalletListReturnType,
   watchWalletList,
@@ -121,11 +133,15 @@ export type {
   AdapterEventName,
   AdapterGetAccountsParameters,
   AdapterGetBalanceParameters,
+  AdapterGetTokenBalancesParameters,
   AdapterSendCallsParameters,
   AdapterSendTransactionParameters,
   AdapterSignMessageParameters,
   AdapterSwitchNetworkParameters,
   AdapterTokenBalance,
+  AdapterTokenConfig,
+  AdapterWalletAsset,
+  AdapterWalletAssetsParameters,
   AdapterWriteContractParameters,
   ChainAdapter,
 } from '../adapter/types.js'
@@ -164,7 +180,7 @@ export type { AccountType, SocialProvider } from '../constants/features.js'
 export { WALLETCONNECT_EIP155_METHODS, WALLETCONNECT_SOLANA_METHODS } from '../constants/rpc.js'
 export type { KeywayEndpoints, ServiceName } from '../constants/urls.js'
 export type { AccountControllerState } from '../controllers/account.js'
-export type { BalanceState, NativeBalance } from '../controllers/balance.js'
+export type { BalanceState, NativeBalance, TokenBalanceSource } from '../controllers/balance.js'
 export type { ChainControllerState } from '../controllers/chain.js'
 export type {
   ErrorEvent,
@@ -210,6 +226,8 @@ export {
 export {
   InvalidAppConfigurationError,
   type InvalidAppConfigurationErrorType,
+  InvalidTokensOptionError,
+  type InvalidTokensOptionErrorType,
   ProjectIdNotConfiguredError,
   type ProjectIdNotConfiguredErrorType,
 } from '../errors/config.js'
@@ -301,6 +319,7 @@ export type {
   RecentWallet,
 } from '../types/connection.js'
 export type { Connector, ConnectorState, ConnectorType } from '../types/connector.js'
+export type { ConfiguredToken, TokensOption } from '../types/tokens.js'
 export { formatDisplayAmount } from '../utils/format-amount.js'
 export { truncateAddress } from '../utils/truncate-address.js'
 export { formatUnits, parseUnits } from '../utils/units.js'

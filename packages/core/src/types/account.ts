@@ -44,8 +44,10 @@ export type TokenBalance = {
   symbol: string
   chainId: CaipNetworkId
   address?: CaipAddress | undefined
+  /** USD value of the amount; absent when the price is not known (read over chain RPC). */
   value?: number | undefined
-  price: number
+  /** USD price of one token; absent when not known. */
+  price?: number | undefined
   quantity: { decimals: string; numeric: string }
   iconUrl: string
 }
