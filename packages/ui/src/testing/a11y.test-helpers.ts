@@ -6,6 +6,7 @@
 import type { ThemeMode } from '@keyway/core'
 import axe from 'axe-core'
 import { expect } from 'vitest'
+import { cdp } from 'vitest/browser'
 import { themeForMode } from '../theme/theme.js'
 import { applyThemeTokens } from '../theme/theme-to-css.js'
 
@@ -67,6 +68,20 @@ export function expectFocusRing(host: Element): void {
 /** Removes every fixture made since the last call (use in afterEach). */
 export function removeFixtures(): void {
   for (const fixture of fixtures.splice(0)) fixture.remove()
+}
+
+/** The Chrome DevTools call the media emulation needs (the provider leaves the session untyped). */
+type EmulationSession = {
+  send(
+    method: 'Emulation.setEmulatedMedia',
+    params: { features: { name: string; value: string }[] },
+  ): Promise<unknown>
+}
+
+/** Turns the page's `prefers-reduced-motion: reduce` on or off (Chromium only). */
+export async function emulateReducedMotion(reduce: boolean): Promise<void> {
+  const features = reduce ? [{ name: 'prefers-reduced-motion', value: 'reduce' }] : []
+  await (cdp() as unknown as EmulationSession).send('Emulation.setEmulatedMedia', { features })
 }
 
 /** Waits until the finite animations on the page (modal rise-in, fades) have ended. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { cdp } from 'vitest/browser'
 import {
   create,
+  emulateReducedMotion,
   expectNoAxeViolations,
   mountThemed,
   removeFixtures,
@@ -12,7 +12,7 @@ import './skeleton.js'
 
 afterEach(async () => {
   removeFixtures()
-  await cdp().send('Emulation.setEmulatedMedia', { features: [] })
+  await emulateReducedMotion(false)
 })
 
 describe('kw-skeleton', () => {
@@ -24,9 +24,7 @@ describe('kw-skeleton', () => {
   })
 
   it('stands still when the visitor prefers reduced motion', async () => {
-    await cdp().send('Emulation.setEmulatedMedia', {
-      features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-    })
+    await emulateReducedMotion(true)
     const skeleton = await mountThemed(create('kw-skeleton'), 'light')
     expect(skeleton.getAnimations()).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { cdp } from 'vitest/browser'
 import {
   create,
+  emulateReducedMotion,
   expectNoAxeViolations,
   mountThemed,
   removeFixtures,
@@ -12,7 +12,7 @@ import './spinner.js'
 
 afterEach(async () => {
   removeFixtures()
-  await cdp().send('Emulation.setEmulatedMedia', { features: [] })
+  await emulateReducedMotion(false)
 })
 
 const spinDuration = (spinner: Element) =>
@@ -32,9 +32,7 @@ describe('kw-spinner', () => {
 
   it('spins three times slower when the visitor prefers reduced motion', async () => {
     const normal = spinDuration(await mountThemed(create('kw-spinner'), 'light'))
-    await cdp().send('Emulation.setEmulatedMedia', {
-      features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-    })
+    await emulateReducedMotion(true)
     const reduced = spinDuration(await mountThemed(create('kw-spinner'), 'light'))
     expect(reduced).toBeCloseTo(normal * 3)
   })
