@@ -1,6 +1,8 @@
 /**
  * An unstyled, render-prop connect button (CONVENTIONS "RainbowKit"): the app draws its
  * own buttons and gets the account, the network and functions that open the modal.
+ * Put `data-keyway-prefetch` on those buttons: hovering or focusing one then fetches the
+ * modal's views ahead of the click, as Keyway's own buttons do.
  */
 import {
   type AccountStatus,

@@ -32,6 +32,15 @@ import {
 const TITLE_ID = 'kw-modal-title'
 
 /**
+ * What counts as intent to open the modal (issue 11, lean first load): an event inside
+ * one of Keyway's buttons, or inside a dapp's own element marked `data-keyway-prefetch`.
+ */
+export const INTENT_SELECTOR =
+  'kw-connect-button, kw-account-button, kw-network-button, [data-keyway-prefetch]'
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
+const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passive: true }
+
+/**
  * The Keyway modal: an accessible dialog (role dialog, aria-modal, labelled by its title)
  * over an overlay, rendering the router's current view. Nothing is rendered while closed.
  *
@@ -43,8 +52,11 @@ const TITLE_ID = 'kw-modal-title'
  *   and closes from the first view (unless closing is disabled); focus returns to the
  *   element that had it when the modal opened.
  * - A refused close (closing disabled, spec §2) plays the 500 ms shake of core's modal state.
- * - Views are separate chunks, loaded on demand; Connect, Account and the connecting views
- *   are prefetched on idle after the modal is added to the page.
+ * - Views are separate chunks, loaded on demand (issue 11: a first visit loads only what
+ *   paints the buttons). Connect, Account and the connecting views, the fonts and the
+ *   wallet list are prefetched on idle once the visitor shows intent: a pointer over, a
+ *   touch on or focus in a Keyway button or an element marked `data-keyway-prefetch`, or
+ *   the modal opening.
  *
  * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
  * the element applies the theme to itself, so a page stylesheet does not override them.
@@ -72,7 +84,7 @@ export class KwModal extends LitElement {
   @property({ attribute: false }) scheduleIdle: ScheduleIdle | undefined
   /** The modal's language; English is bundled, others load when chosen. */
   @property() locale: Locale = 'en'
-  /** Set to false to skip the idle prefetch of views and the catalogue (tests). */
+  /** Set to false to skip the intent prefetch of views and the catalogue (tests). */
   @property({ type: Boolean }) prefetch = true
 
   @query('.dialog') private dialog: HTMLElement | null | undefined
@@ -111,16 +123,44 @@ export class KwModal extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     this.ownerDocument.dispatchEvent(new Event(MODAL_CONNECTED_EVENT))
-    if (this.prefetch) {
-      const idle = this.scheduleIdle ?? defaultScheduleIdle()
-      prefetchViews(PREFETCHED_VIEWS, idle)
-      // Fonts and the wallet list too, so opening only renders, with no network wait,
-      // and Connect's catalogue wallets do not pop in.
-      idle(() => {
-        if (!this.isOpen) warmModalFonts(this.renderRoot)
-      })
-      idle(() => this.prefetchWalletList())
+    if (this.prefetch && !this.prefetched) {
+      for (const type of INTENT_EVENTS) {
+        this.ownerDocument.addEventListener(type, this.onIntent, INTENT_LISTENER_OPTIONS)
+      }
     }
+  }
+
+  /** Set once the views, fonts and wallet list were asked for. */
+  private prefetched = false
+
+  private readonly onIntent = (event: Event): void => {
+    const path = event.composedPath()
+    if (path.some((node) => node instanceof Element && node.matches(INTENT_SELECTOR))) {
+      this.prefetchModal()
+    }
+  }
+
+  private stopListeningForIntent(): void {
+    for (const type of INTENT_EVENTS) {
+      this.ownerDocument.removeEventListener(type, this.onIntent, INTENT_LISTENER_OPTIONS)
+    }
+  }
+
+  /**
+   * Fetches what opening needs, one piece per idle slot: the views opening can land on
+   * and the ones choosing a wallet shows, the fonts, and the wallet list, so the first
+   * paint after a click has no network wait and Connect's wallets do not pop in.
+   */
+  private prefetchModal(): void {
+    if (!this.prefetch || this.prefetched) return
+    this.prefetched = true
+    this.stopListeningForIntent()
+    const idle = this.scheduleIdle ?? defaultScheduleIdle()
+    prefetchViews(PREFETCHED_VIEWS, idle)
+    idle(() => {
+      if (!this.isOpen) warmModalFonts(this.renderRoot)
+    })
+    idle(() => this.prefetchWalletList())
   }
 
   /**
@@ -139,6 +179,7 @@ export class KwModal extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
+    this.stopListeningForIntent()
     this.resizeObserver?.disconnect()
     this.resizeObserver = undefined
   }
@@ -161,6 +202,9 @@ export class KwModal extends LitElement {
     if (open && !this.wasOpen) {
       const active = this.ownerDocument ? getDeepActiveElement(this.ownerDocument) : null
       this.opener = active instanceof HTMLElement ? active : undefined
+      // Opened without a hover or focus first (a keyboard shortcut, the dapp's own call):
+      // the views the visitor may go to next are fetched now.
+      this.prefetchModal()
     }
     if (this.client) {
       // ~100 inline custom properties: re-setting them on every update (opening included)

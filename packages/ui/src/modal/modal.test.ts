@@ -241,13 +241,17 @@ describe('kw-modal: an accessible dialog', () => {
     ;(modal.shadowRoot!.querySelector('.overlay') as HTMLElement).click()
     expect(client._internal.modal.state.open).toBe(false)
   })
-  it('loads the wallet list and the images Connect shows on idle, so Connect opens complete', async () => {
+  it('loads the wallet list and the images Connect shows once the visitor shows intent, so Connect opens complete', async () => {
     const { client, requests } = createTestClient()
     const modal = document.createElement('kw-modal') as KwModal
     modal.scheduleIdle = (task) => task()
     modal.client = client
-    document.body.append(modal)
-    mounted.push(modal)
+    const button = document.createElement('kw-connect-button')
+    document.body.append(button, modal)
+    mounted.push(button, modal)
+    await settle(8)
+    expect(requests.filter((url) => url.pathname === '/getWallets')).toHaveLength(0)
+    button.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
     await settle(8)
     expect(client.state.walletCatalogue.firstPage.status).toBe('loaded')
     // The 4 recommended wallets; MetaMask brings its own icon.
@@ -266,5 +270,65 @@ describe('kw-modal: an accessible dialog', () => {
     )
     expect(recommended).toHaveLength(4)
     expect(requests.filter((url) => url.pathname === '/getWallets')).toHaveLength(1)
+  })
+})
+
+describe('kw-modal: prefetch on intent (issue 11, a first visit loads only the buttons)', () => {
+  async function mountPrefetching() {
+    const setup = createTestClient()
+    const tasks: Array<() => void> = []
+    const modal = document.createElement('kw-modal') as KwModal
+    modal.scheduleIdle = (task) => {
+      tasks.push(task)
+    }
+    modal.client = setup.client
+    const opener = document.createElement('button')
+    opener.textContent = 'My own connect button'
+    const marked = document.createElement('button')
+    marked.setAttribute('data-keyway-prefetch', '')
+    marked.append(document.createElement('span'))
+    document.body.append(opener, marked, modal)
+    mounted.push(opener, marked, modal)
+    await modal.updateComplete
+    return { ...setup, modal, opener, marked, tasks }
+  }
+
+  it('fetches nothing while the visitor has shown no intent', async () => {
+    const { opener, tasks } = await mountPrefetching()
+    opener.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
+    opener.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
+    await settle()
+    expect(tasks).toHaveLength(0)
+  })
+
+  it('prefetches once a pointer is over an element marked data-keyway-prefetch', async () => {
+    const { marked, tasks } = await mountPrefetching()
+    marked.firstElementChild?.dispatchEvent(
+      new Event('pointerover', { bubbles: true, composed: true }),
+    )
+    // Views (one per idle slot), fonts and the wallet list.
+    expect(tasks).toHaveLength(3)
+    marked.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
+    expect(tasks).toHaveLength(3)
+  })
+
+  it("prefetches on focus inside Keyway's own buttons", async () => {
+    const { tasks } = await mountPrefetching()
+    const button = document.createElement('kw-connect-button')
+    document.body.append(button)
+    mounted.push(button)
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
+    expect(tasks).toHaveLength(3)
+  })
+
+  it('prefetches when the modal opens without intent first, and stops listening when removed', async () => {
+    const { client, tasks, marked, modal } = await mountPrefetching()
+    modal.remove()
+    marked.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
+    expect(tasks).toHaveLength(0)
+    document.body.append(modal)
+    openModal(client)
+    await settle()
+    expect(tasks.length).toBeGreaterThanOrEqual(3)
   })
 })
