@@ -1,0 +1,50 @@
+import { connect, setTheme } from '@keyway/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import {
+  expectFocusRing,
+  expectNoAxeViolations,
+  mountThemed,
+  removeFixtures,
+  THEME_MODES,
+} from '../../testing/a11y.test-helpers.js'
+import { createTestClient } from '../../views/shared/test-client.test-helpers.js'
+import './network-button.js'
+
+afterEach(removeFixtures)
+
+async function mountButton(mode: 'light' | 'dark', setup = createTestClient()) {
+  setTheme(setup.client, { themeMode: mode })
+  const button = document.createElement('kw-network-button')
+  button.client = setup.client
+  await mountThemed(button, mode)
+  return { ...setup, button }
+}
+
+const pill = (button: Element) => button.shadowRoot?.querySelector('button') as HTMLButtonElement
+
+describe('kw-network-button', () => {
+  it('names the active network, and Enter opens the network switch', async () => {
+    const { button, client } = await mountButton('light')
+    expect(pill(button).textContent?.trim()).toBe('Ethereum')
+    expect(pill(button).getAttribute('aria-haspopup')).toBe('dialog')
+    await userEvent.tab()
+    expectFocusRing(button)
+    await userEvent.keyboard('{Enter}')
+    expect(client._internal.modal.state.open).toBe(true)
+    expect(client._internal.router.state.view).toBe('SwitchNetwork')
+  })
+
+  it('shows Unknown Network for a wallet network the app does not configure', async () => {
+    const setup = createTestClient()
+    await connect(setup.client, { connectorId: 'io.metamask' })
+    setup.evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 999 })
+    const { button } = await mountButton('light', setup)
+    expect(pill(button).textContent?.trim()).toBe('Unknown Network')
+  })
+
+  it.each(THEME_MODES)('has no axe violations in %s mode', async (mode) => {
+    const { button } = await mountButton(mode)
+    await expectNoAxeViolations(button.parentElement as HTMLElement)
+  })
+})
