@@ -148,12 +148,24 @@ export type ClickToView = {
   outside: string[]
 }
 
-/** Keyway's app only: click the button, watch frames until the wallet entry is painted. */
-export async function measureClickToView(browser: Browser, url: string): Promise<ClickToView> {
+/**
+ * Keyway's app only: click the button, watch frames until the wallet entry is painted.
+ * With `hoverMs`, the pointer rests on the button that long first, as a visitor's does:
+ * the modal fetches its views on that intent. Without it the pointer arrives with the click.
+ */
+export async function measureClickToView(
+  browser: Browser,
+  url: string,
+  { hoverMs = 0 }: { hoverMs?: number } = {},
+): Promise<ClickToView> {
   const context = await newContext(browser, true)
   try {
     const outside = listenForOutsideRequests(context)
     const page = await openFreshPage(context, url)
+    if (hoverMs > 0) {
+      await walletButton(page).hover()
+      await page.waitForTimeout(hoverMs)
+    }
     await armFrameWatch(page, { selector: 'kw-wallet-item', settleFrames: 10 })
     await walletButton(page).click()
     const watch = await readFrameWatch(page)
