@@ -265,6 +265,15 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     getBalance(p) {
       return mapErrors(async () => (await useRuntime(p.signal)).getBalance(p))
     },
+    getTokenBalances(p) {
+      return mapErrors(async () => (await useRuntime(p.signal)).getTokenBalances(p))
+    },
+    getCapabilities(p) {
+      return mapErrors(async () => connectedRuntime(p.connectorId).getCapabilities(p))
+    },
+    getWalletAssets(p) {
+      return mapErrors(async () => connectedRuntime(p.connectorId).getWalletAssets(p))
+    },
     signMessage(p) {
       return mapErrors(async () => connectedRuntime(p.connectorId).signMessage(p))
     },

@@ -10,6 +10,8 @@ export type DevnetInfo = {
   urls: { evmRpc: string; evmRpc2: string; relay: string }
   chains: { chainId: number; rpcUrl: string }[]
   accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
+  /** devnet's ERC-20 test tokens (same addresses on both chains). */
+  tokens: { usdc: `0x${string}`; dai: `0x${string}`; usdt: `0x${string}` }
   /** devnet's Solana cluster, for the session shared with the Solana adapter. */
   solana: { rpcUrl: string; genesisHash: string; accounts: { publicKey: string }[] }
 }
@@ -22,10 +24,17 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const devnet = await startTestDevnet()
+  const [firstChain] = devnet.evm.chains
+  if (!firstChain) throw new Error('devnet has no EVM chain')
   project.provide('devnet', {
     urls: { evmRpc: devnet.urls.evmRpc, evmRpc2: devnet.urls.evmRpc2, relay: devnet.urls.relay },
     chains: devnet.evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
     accounts: devnet.accounts.evm.map((a) => ({ address: a.address, privateKey: a.privateKey })),
+    tokens: {
+      usdc: firstChain.contracts.usdc,
+      dai: firstChain.contracts.dai,
+      usdt: firstChain.contracts.usdt,
+    },
     solana: {
       rpcUrl: devnet.urls.solanaRpc,
       genesisHash: devnet.solana.genesisHash,

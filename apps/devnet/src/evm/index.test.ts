@@ -2,6 +2,7 @@ import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { swapPoolArtifact } from './artifacts.gen.js'
 import { type EvmDevnet, startEvmChains } from './index.js'
+import { devnetTokenAddresses } from './token-addresses.js'
 
 let evm: EvmDevnet
 
@@ -28,6 +29,17 @@ describe('startEvmChains', () => {
       for (const address of Object.values(chain.contracts)) {
         expect((await client.getCode({ address }))?.length ?? 0).toBeGreaterThan(2)
       }
+    }
+  })
+
+  it('deploys the test tokens where devnetTokenAddresses() says (same on both chains)', () => {
+    const expected = devnetTokenAddresses()
+    for (const chain of evm.chains) {
+      expect({
+        usdc: chain.contracts.usdc,
+        dai: chain.contracts.dai,
+        usdt: chain.contracts.usdt,
+      }).toEqual(expected)
     }
   })
 

@@ -5,7 +5,7 @@
  * core's typed errors. Signing, sending and estimating load their code on first use
  * (wallet-writes.ts).
  */
-import type { ChainAdapter } from '@keyway/core'
+import type { AdapterWalletAsset, ChainAdapter } from '@keyway/core'
 import { type AdapterTimers, withTimeout } from '@keyway/core/internal'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { type Address, formatUnits, type Hex } from 'viem'
@@ -34,6 +34,22 @@ function loadWalletWrites() {
   return walletWrites
 }
 
+/** Loaded once, on the first read of the dapp's configured tokens. */
+let tokenReads: Promise<typeof import('./token-reads.js')> | undefined
+function loadTokenReads() {
+  tokenReads ??= import('./token-reads.js').catch((error: unknown) => {
+    tokenReads = undefined
+    throw error
+  })
+  return tokenReads
+}
+
+/** spec §3 Wallet-assets item types; EIP-7811 wallets answer them in lower case. */
+function assetType(type: unknown): 'NATIVE' | 'ERC20' | undefined {
+  const upper = typeof type === 'string' ? type.toUpperCase() : ''
+  return upper === 'NATIVE' || upper === 'ERC20' ? upper : undefined
+}
+
 export function createEvmChainCalls(deps: EvmChainCallsDeps) {
   const { config, requireNetwork, activeConnector, timers, requestTimeoutMs, walletTimeoutMs } =
     deps
@@ -54,6 +70,87 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
       const { decimals, symbol } = target.nativeCurrency
       return { balance: formatUnits(value, decimals), symbol }
     })
+  }
+
+  function getTokenBalances({
+    address,
+    network,
+    tokens,
+    signal,
+  }: Parameters<NonNullable<ChainAdapter['getTokenBalances']>>[0]) {
+    return mapErrors(async () => {
+      const target = requireNetwork(network)
+      const client = config.getClient({ chainId: evmChainId(target) })
+      return withTimeout(
+        async () => (await loadTokenReads()).readTokenBalances(client, { address, tokens }),
+        {
+          timeoutMs: requestTimeoutMs,
+          label: target.rpcUrls.default.http[0] ?? target.caipNetworkId,
+          signal,
+          timers,
+        },
+      )
+    })
+  }
+
+  /** Asks the connected wallet (EIP-1193) and maps its failure like any wallet call. */
+  function askWallet<T>(
+    connectorId: string | undefined,
+    method: string,
+    params: unknown[],
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
+    return mapErrors(async () => {
+      const connector = activeConnector(connectorId)
+      const provider = (await connector.getProvider()) as {
+        request(args: { method: string; params?: unknown }): Promise<unknown>
+      }
+      return withTimeout(() => provider.request({ method, params }) as Promise<T>, {
+        timeoutMs: walletTimeoutMs,
+        label: `wallet:${connector.id}:${method}`,
+        signal,
+        timers,
+      })
+    })
+  }
+
+  /** EIP-5792 wallet_getCapabilities of the account, keyed by hex chain id. */
+  function getCapabilities({
+    address,
+    connectorId,
+    signal,
+  }: Parameters<NonNullable<ChainAdapter['getCapabilities']>>[0]) {
+    return askWallet<Record<string, unknown>>(
+      connectorId,
+      'wallet_getCapabilities',
+      [address],
+      signal,
+    )
+  }
+
+  /** spec §7 wallet_getAssets with the account and a chainFilter of the network. */
+  async function getWalletAssets({
+    address,
+    network,
+    connectorId,
+    signal,
+  }: Parameters<NonNullable<ChainAdapter['getWalletAssets']>>[0]): Promise<AdapterWalletAsset[]> {
+    const chainHex = `0x${evmChainId(requireNetwork(network)).toString(16)}`
+    const answer = await askWallet<Record<string, unknown[]> | null>(
+      connectorId,
+      'wallet_getAssets',
+      [{ account: address, chainFilter: [chainHex] }],
+      signal,
+    )
+    const assets: AdapterWalletAsset[] = []
+    for (const item of answer?.[chainHex] ?? []) {
+      const asset = item as Partial<AdapterWalletAsset> & { type?: unknown }
+      const type = assetType(asset.type)
+      const metadata = asset.metadata
+      if (!type || typeof asset.balance !== 'string' || !metadata) continue
+      assets.push({ ...(asset as AdapterWalletAsset), type })
+    }
+    return assets
   }
 
   function signMessage({
@@ -116,5 +213,13 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     })
   }
 
-  return { getBalance, signMessage, sendTransaction, estimateGas }
+  return {
+    getBalance,
+    getTokenBalances,
+    getCapabilities,
+    getWalletAssets,
+    signMessage,
+    sendTransaction,
+    estimateGas,
+  }
 }
