@@ -84,11 +84,23 @@ export async function emulateReducedMotion(reduce: boolean): Promise<void> {
   await (cdp() as unknown as EmulationSession).send('Emulation.setEmulatedMedia', { features })
 }
 
-/** Waits until the finite animations on the page (modal rise-in, fades) have ended. */
+/** The animations in `root` and in every open shadow root below it. */
+function animationsIn(root: Document | ShadowRoot): Animation[] {
+  const found = root.getAnimations()
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) found.push(...animationsIn(element.shadowRoot))
+  }
+  return found
+}
+
+/**
+ * Waits until the finite animations on the page (the modal's rise-in and fades, in shadow
+ * roots too) have ended: axe reads colours mid-fade as too faint.
+ */
 export async function settleAnimations(): Promise<void> {
-  const running = document
-    .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+  const running = [...new Set(animationsIn(document))].filter(
+    (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
+  )
   await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
 }
 
