@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 // Balances, signing and transfers against devnet's real Solana RPC (litesvm), through a
 // keypair wallet registered with the Wallet Standard. Account 2 sends; recipients are fresh.
-import { ConnectorNotConnectedError, UserRejectedRequestError } from '@keyway/core'
+import {
+  ConnectorNotConnectedError,
+  RequestAbortedError,
+  UserRejectedRequestError,
+} from '@keyway/core'
 import { describe, expect, it } from 'vitest'
 import { localAdapter, registerDevnetWallet } from './create-solana-adapter.test-helpers.js'
 import {
@@ -42,19 +46,54 @@ describe('balances', () => {
     expect(adapter.parseUnits(balance.balance, 9)).toBe(lamports)
   })
 
-  it('lists native SOL first (no address) then SPL tokens by mint (getTokenAccountsByOwner)', async () => {
+  it('reads the configured mints (getTokenAccountsByOwner by mint, jsonParsed), nothing else', async () => {
     const adapter = localAdapter({ tokens: { [USDC]: { name: 'USD Coin', symbol: 'USDC' } } })
+    const owner = devnetSolanaAccount(devnet, 0).publicKey
     const balances = await adapter.getTokenBalances?.({
-      address: devnetSolanaAccount(devnet, 0).publicKey,
+      address: owner,
       network,
+      tokens: [{ address: USDC }],
     })
-    expect(balances?.[0]).toMatchObject({ symbol: 'SOL', decimals: 9 })
-    expect(balances?.[0]?.address).toBeUndefined()
-    expect(balances?.find((b) => b.address === USDC)).toMatchObject({
-      name: 'USD Coin',
-      symbol: 'USDC',
-      decimals: 6,
+    const [account] = await rpc.getTokenAccountsOfMint(owner, USDC)
+    expect(balances).toEqual([
+      { name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6, amount: account?.amount },
+    ])
+    expect(BigInt(account?.amount ?? 0)).toBeGreaterThan(0n)
+  })
+
+  it("answers '0' for a mint the owner holds no account of, its decimals read from the mint", async () => {
+    const adapter = localAdapter()
+    const balances = await adapter.getTokenBalances?.({
+      address: randomAddress(),
+      network,
+      tokens: [{ address: USDC, symbol: 'USDC' }],
     })
+    expect(balances).toEqual([
+      { name: 'USDC', symbol: 'USDC', address: USDC, decimals: 6, amount: '0' },
+    ])
+  })
+
+  it('token reads are aborted with the caller signal', async () => {
+    const adapter = localAdapter({ fetch: () => new Promise<Response>(() => undefined) })
+    const controller = new AbortController()
+    const pending = adapter.getTokenBalances?.({
+      address: sender,
+      network,
+      tokens: [{ address: USDC }],
+      signal: controller.signal,
+    })
+    controller.abort()
+    await expect(pending).rejects.toBeInstanceOf(RequestAbortedError)
+  })
+
+  it('leaves out an address that is not a mint', async () => {
+    const adapter = localAdapter()
+    const balances = await adapter.getTokenBalances?.({
+      address: sender,
+      network,
+      tokens: [{ address: randomAddress() }, { address: USDC, decimals: 6 }],
+    })
+    expect(balances?.map((b) => b.address)).toEqual([USDC])
   })
 
   it('estimates the fee of a SOL transfer (getFeeForMessage): one signature, 5000 lamports', async () => {
@@ -131,9 +170,12 @@ describe('sendTransaction', () => {
     const send = (value: bigint) =>
       adapter.sendTransaction({ address: sender, to, value, network, tokenAddress: USDC })
     const usdcOf = async () =>
-      (await adapter.getTokenBalances?.({ address: to, network }))?.find((b) => b.address === USDC)
-        ?.amount
-    expect(await usdcOf()).toBeUndefined()
+      (
+        await adapter.getTokenBalances?.({ address: to, network, tokens: [{ address: USDC }] })
+      )?.find((b) => b.address === USDC)?.amount
+    // No token account yet: the balance reads '0'.
+    expect(await rpc.getTokenAccountsOfMint(to, USDC)).toEqual([])
+    expect(await usdcOf()).toBe('0')
     await send(1_500_000n)
     await expect.poll(usdcOf, { timeout: 10_000 }).toBe('1500000')
     // The account exists now: a second transfer goes straight to it.

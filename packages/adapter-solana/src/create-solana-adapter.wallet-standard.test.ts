@@ -225,7 +225,13 @@ describe('networks', () => {
       balance: '0',
       symbol: 'SOL',
     })
-    expect(await adapter.getTokenBalances?.({ address, network: solanaTestnet })).toEqual([])
+    expect(
+      await adapter.getTokenBalances?.({
+        address,
+        network: solanaTestnet,
+        tokens: [{ address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' }],
+      }),
+    ).toEqual([])
     expect(await adapter.estimateGas({ address, to: address, network: solanaTestnet })).toBe(0n)
   })
 

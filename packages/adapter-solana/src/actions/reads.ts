@@ -1,6 +1,7 @@
 /**
- * The adapter's chain reads: native balance (9 decimals for SOL), token balances and the
- * fee estimate, each through the RPC of the configured network (one client per network).
+ * The adapter's chain reads: native balance (9 decimals for SOL), the balances of the dapp's
+ * configured SPL mints and the fee estimate, each through the RPC of the configured network
+ * (one client per network).
  * spec §5: on a network that is not configured (unsupported) they answer empty defaults —
  * zero balance, no tokens, zero fee — instead of failing.
  */
@@ -8,6 +9,7 @@ import type {
   AdapterBalance,
   AdapterEstimateGasParameters,
   AdapterGetBalanceParameters,
+  AdapterGetTokenBalancesParameters,
   AdapterTokenBalance,
 } from '@keyway/core'
 import { formatUnits } from '@keyway/core'
@@ -51,14 +53,14 @@ export function createSolanaReads(parameters: {
       const lamports = await rpcFor(target).getBalance(p.address, { signal: p.signal })
       return { balance: formatUnits(lamports, decimals), symbol }
     },
-    async getTokenBalances(p: AdapterGetBalanceParameters): Promise<AdapterTokenBalance[]> {
+    async getTokenBalances(p: AdapterGetTokenBalancesParameters): Promise<AdapterTokenBalance[]> {
       const target = configured(p.network)
       if (!target) return []
       return getTokenBalances({
         rpc: rpcFor(target),
         address: p.address,
-        network: target,
-        tokens: parameters.tokens,
+        tokens: p.tokens,
+        known: parameters.tokens,
         signal: p.signal,
       })
     },

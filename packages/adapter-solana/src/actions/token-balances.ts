@@ -1,47 +1,58 @@
 /**
- * The native SOL balance and the SPL token balances of an address (spec §3 Token balance:
- * the native entry has no address). Token accounts are read with getTokenAccountsByOwner
- * (jsonParsed) and summed per mint; names and symbols come from the dapp's token list when
- * it has the mint, otherwise the mint stands in (there is no on-chain name to read cheaply).
+ * SPL token balances of the dapp's configured mints (spec §3 Token balance), read with
+ * getTokenAccountsByOwner filtered by mint (jsonParsed) and summed per mint. A mint the
+ * owner holds no account of answers '0', with its decimals from the dapp's list or, failing
+ * that, from the mint account. Names and symbols come from the dapp's list, else the
+ * adapter's known mints, else the mint stands in (there is no on-chain name to read cheaply).
  */
-import type { AdapterTokenBalance } from '@keyway/core'
-import type { SolanaNetwork } from '../networks.js'
+import type { AdapterTokenBalance, AdapterTokenConfig } from '@keyway/core'
 import type { RpcCallOptions, SolanaRpc } from '../rpc/solana-rpc.js'
 
 export type TokenMetadata = { name: string; symbol: string }
+
+async function readMint(
+  rpc: SolanaRpc,
+  owner: string,
+  token: AdapterTokenConfig,
+  known: TokenMetadata | undefined,
+  options: RpcCallOptions,
+): Promise<AdapterTokenBalance | undefined> {
+  const accounts = await rpc.getTokenAccountsOfMint(owner, token.address, options)
+  let decimals = accounts[0]?.decimals ?? token.decimals
+  if (decimals === undefined) {
+    const mint = await rpc.getMint(token.address, options)
+    if (!mint) {
+      // Not a mint on this cluster (wrong address or network): left out, said to developers.
+      console.debug(`Keyway: ${token.address} is not a token mint on this network`)
+      return undefined
+    }
+    decimals = mint.decimals
+  }
+  const amount = accounts.reduce((sum, account) => sum + BigInt(account.amount), 0n)
+  const symbol = token.symbol ?? known?.symbol ?? token.address.slice(0, 4)
+  return {
+    name: token.name ?? known?.name ?? symbol,
+    symbol,
+    address: token.address,
+    decimals,
+    amount: amount.toString(),
+  }
+}
 
 export async function getTokenBalances(
   parameters: RpcCallOptions & {
     rpc: SolanaRpc
     address: string
-    network: SolanaNetwork
-    tokens?: Readonly<Record<string, TokenMetadata>> | undefined
+    tokens: readonly AdapterTokenConfig[]
+    /** The adapter's own names and symbols of known mints. */
+    known?: Readonly<Record<string, TokenMetadata>> | undefined
   },
 ): Promise<AdapterTokenBalance[]> {
   const { rpc, address, signal } = parameters
-  const [lamports, accounts] = await Promise.all([
-    rpc.getBalance(address, { signal }),
-    rpc.getTokenAccounts(address, { signal }),
-  ])
-  const byMint = new Map<string, { amount: bigint; decimals: number }>()
-  for (const account of accounts) {
-    const known = byMint.get(account.mint)
-    byMint.set(account.mint, {
-      amount: (known?.amount ?? 0n) + BigInt(account.amount),
-      decimals: account.decimals,
-    })
-  }
-  const { name, symbol, decimals } = parameters.network.nativeCurrency
-  const native: AdapterTokenBalance = { name, symbol, decimals, amount: lamports.toString() }
-  const tokens = [...byMint].map(([mint, { amount, decimals }]): AdapterTokenBalance => {
-    const metadata = parameters.tokens?.[mint]
-    return {
-      name: metadata?.name ?? mint,
-      symbol: metadata?.symbol ?? mint.slice(0, 4),
-      address: mint,
-      decimals,
-      amount: amount.toString(),
-    }
-  })
-  return [native, ...tokens]
+  const read = await Promise.all(
+    parameters.tokens.map((token) =>
+      readMint(rpc, address, token, parameters.known?.[token.address], { signal }),
+    ),
+  )
+  return read.filter((balance): balance is AdapterTokenBalance => balance !== undefined)
 }

@@ -46,6 +46,19 @@ type ParsedAccountJson = {
   }
 }
 
+/** The jsonParsed token accounts that carry a mint, an amount and decimals. */
+function parseTokenAccounts(value: readonly ParsedAccountJson[]): ParsedTokenAccount[] {
+  const accounts: ParsedTokenAccount[] = []
+  for (const { pubkey, account } of value) {
+    const info = account.data.parsed?.info
+    const amount = info?.tokenAmount?.amount
+    const decimals = info?.tokenAmount?.decimals
+    if (!info?.mint || amount === undefined || decimals === undefined) continue
+    accounts.push({ pubkey, mint: info.mint, amount, decimals })
+  }
+  return accounts
+}
+
 export function createSolanaRpc(parameters: CreateSolanaRpcParameters) {
   const fetchFn = parameters.fetch ?? globalThis.fetch.bind(globalThis)
   let nextId = 0
@@ -154,17 +167,23 @@ export function createSolanaRpc(parameters: CreateSolanaRpcParameters) {
           throw error
         }),
       ])
-      const accounts: ParsedTokenAccount[] = []
-      for (const { value } of answers) {
-        for (const { pubkey, account } of value) {
-          const info = account.data.parsed?.info
-          const amount = info?.tokenAmount?.amount
-          const decimals = info?.tokenAmount?.decimals
-          if (!info?.mint || amount === undefined || decimals === undefined) continue
-          accounts.push({ pubkey, mint: info.mint, amount, decimals })
-        }
-      }
-      return accounts
+      return answers.flatMap(({ value }) => parseTokenAccounts(value))
+    },
+    /**
+     * The owner's token accounts of one mint (getTokenAccountsByOwner with a mint filter,
+     * jsonParsed), whichever token program owns the mint.
+     */
+    async getTokenAccountsOfMint(
+      owner: string,
+      mint: string,
+      options?: RpcCallOptions,
+    ): Promise<ParsedTokenAccount[]> {
+      const { value } = await call<{ value: ParsedAccountJson[] }>(
+        'getTokenAccountsByOwner',
+        [owner, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+        options,
+      )
+      return parseTokenAccounts(value)
     },
     /** Submits a signed transaction (base64); returns its signature. */
     async sendTransaction(transaction: string, options?: RpcCallOptions): Promise<string> {
