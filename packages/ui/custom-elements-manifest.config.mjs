@@ -1,6 +1,7 @@
 // Configuration of the custom-elements manifest (custom-elements.json), generated from the
 // components' JSDoc by `pnpm --filter @keyway/ui manifest`. The React wrappers' check and
-// docs/elements.md read the manifest; src/manifest.test.ts fails when it is stale.
+// docs/elements.md read the manifest (`pnpm elements` regenerates both); src/manifest.test.ts
+// fails when it is stale.
 import { readFileSync } from 'node:fs'
 import { posix } from 'node:path'
 

@@ -15,7 +15,7 @@ import { resolveThemeTokens } from './theme/theme-to-css.js'
 
 // The committed custom-elements.json is what the React wrappers' check and docs/elements.md
 // read, so it must be current and must say only true things about the elements.
-const REGENERATE = 'run `pnpm --filter @keyway/ui manifest` and commit custom-elements.json'
+const REGENERATE = 'run `pnpm elements` and commit custom-elements.json and docs/elements.md'
 
 const { manifest, packageJson } = readUiManifest()
 const elements = manifestElements(manifest)
@@ -89,6 +89,21 @@ describe('custom-elements.json', () => {
       .filter(({ declaration }) => !declaration.summary?.trim() || !declaration.description?.trim())
       .map(({ tagName }) => tagName)
     expect(undocumented, 'public elements without a @summary or a description').toEqual([])
+  })
+
+  it("describes every public element's attributes, events, slots, parts and CSS properties", () => {
+    const undescribed = publicElements(manifest, packageJson).flatMap(({ tagName, declaration }) =>
+      [
+        ...(declaration.attributes ?? []).map((item) => ['attribute', item] as const),
+        ...(declaration.events ?? []).map((item) => ['event', item] as const),
+        ...(declaration.slots ?? []).map((item) => ['slot', item] as const),
+        ...(declaration.cssParts ?? []).map((item) => ['part', item] as const),
+        ...(declaration.cssProperties ?? []).map((item) => ['CSS property', item] as const),
+      ]
+        .filter(([, item]) => !item.description?.trim())
+        .map(([kind, item]) => `<${tagName}> ${kind} ${item.name || '(default)'}`),
+    )
+    expect(undescribed, 'without a description').toEqual([])
   })
 
   it('gives every other element (primitives, views) a @summary', () => {

@@ -21,9 +21,11 @@ import { KwPublicElement } from '../shared/public-element.js'
 export class KwConnectButton extends KwPublicElement {
   /** Text of the button (default "Connect Wallet"). */
   @property() label = ''
+  /** Text while a connection is being made (default "Connecting…"). */
   @property({ attribute: 'loading-label' }) loadingLabel = ''
   /** Keep showing this button when connected (no account button). */
   @property({ type: Boolean, attribute: 'connect-only' }) connectOnly = false
+  /** Height of the button: small, medium or large. */
   @property({ reflect: true }) size: 's' | 'm' | 'l' = 'm'
 
   protected override watchedStates(client: KeywayClient): object[] {
