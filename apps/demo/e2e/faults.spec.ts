@@ -363,10 +363,74 @@ test.describe('the WalletConnect relay fails', () => {
     })
     await expect(problem).toHaveCount(0)
     faultTable.push({
-      fault: 'relay socket closed (1011)',
+      fault: 'relay socket closed (1011), Try again',
       'message seen': message,
       requests: `${refused} refused socket(s)`,
       'recovered in': `${Date.now() - started} ms`,
+    })
+  })
+
+  test('a relay that closes every socket for 30 s, then comes back: retried on the backoff schedule, the QR code appears by itself', async ({
+    demo,
+    modal,
+    e2e,
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    const relay = new URL(e2e.devnet.urls.relay)
+    let down = true
+    const refused: number[] = []
+    let opened = 0
+    let downAt = 0
+    await page.routeWebSocket(
+      (url) => url.host === relay.host,
+      (socket) => {
+        if (down) {
+          refused.push(Date.now() - downAt)
+          void socket.close({ code: 1011, reason: 'relay down (e2e fault)' })
+          return
+        }
+        opened += 1
+        socket.connectToServer()
+      },
+    )
+    await demo.goto()
+    await demo.connectButton.click()
+    await modal.expectOpen('Connect Wallet')
+    downAt = Date.now()
+    await modal.chooseWallet('WalletConnect')
+
+    const problem = modal.dialog.getByRole('alert').filter({ hasText: "can't be reached" })
+    await expect(problem).toBeVisible({ timeout: 20_000 })
+    const message = (await problem.innerText()).replace(/\s+/g, ' ').trim()
+    await expectNoLibraryText(page)
+    await expect(demo.accountStatus).not.toHaveText('connecting')
+    // The message and its Try again stay while Keyway retries (1 s, 2 s, … after each wait).
+    await page.waitForTimeout(30_000 - (Date.now() - downAt))
+    await expect(problem).toBeVisible()
+    await expect(modal.button(/Try again/)).toBeVisible()
+    const whileDown = refused.length
+    // spec-free bound (the view's schedule, WALLETCONNECT_RELAY_RETRY_DELAYS_MS): by 30 s
+    // the first attempt and 2 retries (at ~11 s and ~23 s) have run; each reopens the
+    // socket once, and the library's own loop may try up to 5 sockets per open.
+    expect(whileDown).toBeGreaterThanOrEqual(2)
+    expect(whileDown).toBeLessThanOrEqual(3 * 5)
+
+    // The relay is back: the next retry reopens the socket and the QR code shows, no click.
+    down = false
+    const started = Date.now()
+    await expect(modal.dialog.locator('kw-qr-code')).toHaveAttribute('uri', /^wc:/, {
+      timeout: 30_000,
+    })
+    const recoveredMs = Date.now() - started
+    await expect(problem).toHaveCount(0)
+    await expect(demo.accountStatus).toHaveText('connecting')
+    expect(opened).toBeLessThanOrEqual(2)
+    faultTable.push({
+      fault: 'relay socket closed (1011) for 30 s, then back',
+      'message seen': `${message} (kept while retrying)`,
+      requests: `${whileDown} refused socket(s) in 30 s (at ${refused.map((t) => `${Math.round(t / 100) / 10} s`).join(', ')}); ${opened} once back`,
+      'recovered in': `${recoveredMs} ms (no click)`,
     })
   })
 })

@@ -56,6 +56,44 @@ describe('createPairingTracker (spec §4 pairing reuse)', () => {
     expect(starts).toBe(2)
   })
 
+  it('reuses a uri for 4 minutes even when the proposal lives 5, so a renewal gets a new one', () => {
+    let now = 0
+    const tracker = createPairingTracker({ now: () => now })
+    let starts = 0
+    const start = () => {
+      starts += 1
+      return new Promise<string>(() => {})
+    }
+    tracker.reuseOrStart(start, () => {})
+    tracker.setUri('wc:abc@2?relay-protocol=irn&symKey=00&expiryTimestamp=300')
+    now = 4 * 60_000 - 1
+    tracker.reuseOrStart(start, () => {})
+    expect(starts).toBe(1)
+    now = 4 * 60_000
+    tracker.reuseOrStart(start, () => {})
+    expect(starts).toBe(2)
+  })
+
+  it('joins an attempt waiting for its uri, until it has waited 10 s: then a new one starts', () => {
+    let now = 0
+    const tracker = createPairingTracker({ now: () => now })
+    let starts = 0
+    const start = () => {
+      starts += 1
+      return new Promise<string>(() => {})
+    }
+    tracker.reuseOrStart(start, () => {})
+    now = 9_999
+    tracker.reuseOrStart(start, () => {})
+    expect(starts).toBe(1)
+    // Stuck on the relay: the view's retry proposes again.
+    now = 10_000
+    tracker.reuseOrStart(start, () => {})
+    expect(starts).toBe(2)
+    tracker.reuseOrStart(start, () => {})
+    expect(starts).toBe(2)
+  })
+
   it('assumes the default lifetime for a uri without expiryTimestamp', () => {
     let now = 0
     const tracker = createPairingTracker({ now: () => now })

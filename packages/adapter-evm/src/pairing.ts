@@ -5,9 +5,15 @@
  * shows the same uri again and waits on the same attempt, instead of a second proposal;
  * once it has expired, a new attempt (and uri) starts.
  */
+import { WALLETCONNECT_URI_WAIT_MS } from '@keyway/core/internal'
 
-/** A pairing uri without an expiry parameter is assumed to live as long as a proposal. */
-export const DEFAULT_PAIRING_TTL_MS = 5 * 60 * 1000
+/**
+ * How long a shown pairing is reused: spec §9's 4 minutes, as core's connection state
+ * counts it (wcPairingExpiry), so the WalletConnect view's renewal at 4 minutes gets a new
+ * uri, not the one about to die. A uri's own expiryTimestamp (the proposal's 5 minutes)
+ * ends it sooner if it comes first.
+ */
+export const DEFAULT_PAIRING_TTL_MS = 4 * 60 * 1000
 
 /** The `expiryTimestamp` (seconds) of a `wc:` uri, in ms; undefined when absent. */
 export function pairingExpiryOf(uri: string): number | undefined {
@@ -17,7 +23,7 @@ export function pairingExpiryOf(uri: string): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined
 }
 
-type Attempt<T> = { promise: Promise<T>; uri?: string; expiresAt?: number }
+type Attempt<T> = { promise: Promise<T>; startedAt: number; uri?: string; expiresAt?: number }
 
 export type PairingTracker = ReturnType<typeof createPairingTracker>
 
@@ -30,19 +36,27 @@ export function createPairingTracker(parameters: { now: () => number; ttlMs?: nu
     setUri(uri: string): void {
       if (!pending) return
       pending.uri = uri
-      pending.expiresAt = pairingExpiryOf(uri) ?? parameters.now() + ttlMs
+      const reuseEnds = parameters.now() + ttlMs
+      pending.expiresAt = Math.min(pairingExpiryOf(uri) ?? reuseEnds, reuseEnds)
     },
-    /** Reuses the pending attempt (showing its uri again) unless it expired; else starts one. */
+    /**
+     * Reuses the pending attempt (showing its uri again) unless it expired; else starts one.
+     * An attempt still waiting for its uri is joined while it is young; one that waited
+     * WALLETCONNECT_URI_WAIT_MS is stuck on the relay, so a new connect (the WalletConnect
+     * view's retry) starts a new proposal, which opens the relay socket again. The
+     * session side keeps the stuck proposal too (walletconnect-session.ts): the wallet may
+     * still approve it.
+     */
     reuseOrStart<T>(start: () => Promise<T>, showUri: (uri: string) => void): Promise<T> {
       const current = pending as Attempt<T> | undefined
-      if (current) {
-        if (current.uri === undefined) return current.promise
-        if ((current.expiresAt ?? 0) > parameters.now()) {
-          showUri(current.uri)
-          return current.promise
-        }
+      if (current?.uri === undefined) {
+        const stuck = current && parameters.now() - current.startedAt >= WALLETCONNECT_URI_WAIT_MS
+        if (current && !stuck) return current.promise
+      } else if ((current.expiresAt ?? 0) > parameters.now()) {
+        showUri(current.uri)
+        return current.promise
       }
-      const attempt = {} as Attempt<T>
+      const attempt = { startedAt: parameters.now() } as Attempt<T>
       pending = attempt as Attempt<unknown>
       attempt.promise = start().finally(() => {
         if (pending === attempt) pending = undefined

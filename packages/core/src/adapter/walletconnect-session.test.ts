@@ -213,3 +213,85 @@ describe('createWalletConnectSession', () => {
     expect(fake.disconnects).toBe(1)
   })
 })
+
+describe('createWalletConnectSession while the relay is unreachable', () => {
+  /** A provider whose proposals wait until the test publishes or approves one. */
+  function stuckRelayProvider() {
+    const proposals: { approve: () => void; fail: (error: Error) => void }[] = []
+    const listeners = new Map<string, (payload: unknown) => void>()
+    const provider = {
+      session: undefined as WalletConnectSessionLike | undefined,
+      on(event: string, listener: (payload: never) => void) {
+        listeners.set(event, listener as (payload: unknown) => void)
+      },
+      emit: (event: string, payload: unknown) => listeners.get(event)?.(payload),
+      connect(_: ConnectCall) {
+        return new Promise<void>((resolve, reject) => {
+          proposals.push({
+            approve: () => {
+              provider.session = session
+              resolve()
+            },
+            fail: reject,
+          })
+        })
+      },
+      async disconnect() {},
+    }
+    return { provider, proposals }
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('proposes again on a retry, and settles when the wallet approves the stuck proposal', async () => {
+    const fake = stuckRelayProvider()
+    const wc = createWalletConnectSession({
+      load: async () => fake.provider,
+      onDisplayUri: () => {},
+      onSessionEnded: () => {},
+    })
+    void wc.propose('solana', solanaRequest, undefined).catch(() => undefined)
+    await tick()
+    const retry = wc.propose('solana', solanaRequest, undefined)
+    await tick()
+    expect(fake.proposals).toHaveLength(2)
+    // The relay came back and published the first proposal; the wallet approved it.
+    fake.proposals[0]?.approve()
+    expect(await retry).toBe(fake.provider)
+  })
+
+  it('fails with the newest error once every proposal has failed', async () => {
+    const fake = stuckRelayProvider()
+    const wc = createWalletConnectSession({
+      load: async () => fake.provider,
+      onDisplayUri: () => {},
+      onSessionEnded: () => {},
+    })
+    void wc.propose('solana', solanaRequest, undefined).catch(() => undefined)
+    await tick()
+    const retry = wc.propose('solana', solanaRequest, undefined)
+    await tick()
+    fake.proposals[0]?.fail(new Error('Failed to publish custom payload'))
+    fake.proposals[1]?.fail(new Error('Proposal expired'))
+    await expect(retry).rejects.toThrow('Proposal expired')
+  })
+
+  it('does not carry a proposal that showed its uri into the next one (a renewal)', async () => {
+    const fake = stuckRelayProvider()
+    const uris: string[] = []
+    const wc = createWalletConnectSession({
+      load: async () => fake.provider,
+      onDisplayUri: (uri) => uris.push(uri),
+      onSessionEnded: () => {},
+    })
+    void wc.propose('solana', solanaRequest, undefined).catch(() => undefined)
+    await tick()
+    fake.provider.emit('display_uri', 'wc:first')
+    const renewed = wc.propose('solana', solanaRequest, undefined)
+    await tick()
+    fake.proposals[0]?.fail(new Error('Proposal expired'))
+    fake.provider.emit('display_uri', 'wc:second')
+    fake.proposals[1]?.approve()
+    expect(await renewed).toBe(fake.provider)
+    expect(uris).toEqual(['wc:first', 'wc:second'])
+  })
+})

@@ -122,17 +122,26 @@ export type CreateWalletConnectSessionParameters<P extends WalletConnectProvider
   onSessionEnded(): void
 }
 
+/** The first of two promises to fulfil; rejects with the newer one's error if both fail. */
+function firstFulfilled<T>(newer: Promise<T>, older: Promise<T>): Promise<T> {
+  return Promise.any([newer, older]).catch((error: unknown) => {
+    throw error instanceof AggregateError ? error.errors[0] : error
+  })
+}
+
 export function createWalletConnectSession<P extends WalletConnectProviderLike>(
   parameters: CreateWalletConnectSessionParameters<P>,
 ) {
   let providerPromise: Promise<P> | undefined
-  // A shared provider emits display_uri for the other adapter's pairing too; only the
-  // adapter that proposed the session shows its uri.
-  let pairing = false
+  // This adapter's proposal in flight. A shared provider emits display_uri for the other
+  // adapter's pairing too; only the adapter that proposed the session shows its uri.
+  let proposal: { done: Promise<P>; uri?: string } | undefined
 
   function listen(provider: P): void {
     provider.on('display_uri', (uri: unknown) => {
-      if (pairing && typeof uri === 'string') parameters.onDisplayUri(uri)
+      if (!proposal || typeof uri !== 'string') return
+      proposal.uri = uri
+      parameters.onDisplayUri(uri)
     })
     provider.on('session_delete', () => parameters.onSessionEnded())
     provider.on('disconnect', () => parameters.onSessionEnded())
@@ -160,6 +169,12 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike>(
      * Proposes a session asking for `namespace` (with `request`) and `others` in one
      * proposal, unless the provider has a session already (restored, or proposed by the
      * other adapter on a shared provider). Resolves with the provider once it has one.
+     *
+     * A new call while a proposal still waits for the relay (no pairing uri yet) is the
+     * WalletConnect view retrying: a new proposal is the library's way to open the relay
+     * socket again now (it skips a plain reopen while no topic is subscribed). The stuck
+     * proposal is kept: the relay may still publish it, and whichever the wallet approves
+     * settles the call.
      */
     async propose(
       namespace: string,
@@ -168,17 +183,21 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike>(
     ): Promise<P> {
       const provider = await getProvider()
       if (provider.session) return provider
+      const stuck = proposal?.uri === undefined ? proposal?.done : undefined
       const requests = Object.entries({ ...others, [namespace]: request })
       const optionalNamespaces = Object.fromEntries(
         requests.map(([name, each]) => [name, toProposalNamespace(each)]),
       )
-      pairing = true
-      try {
-        await provider.connect({ optionalNamespaces })
-      } finally {
-        pairing = false
+      // Set before connecting: the provider may show the uri before connect returns.
+      const current = {} as { done: Promise<P>; uri?: string }
+      proposal = current
+      const connected = provider.connect({ optionalNamespaces }).then(() => provider)
+      current.done = stuck ? firstFulfilled(connected, stuck) : connected
+      const forget = () => {
+        if (proposal === current) proposal = undefined
       }
-      return provider
+      current.done.then(forget, forget)
+      return current.done
     },
     /** Ends the session; the local session is dropped even when the relay is gone. */
     async disconnect(): Promise<void> {

@@ -57,6 +57,29 @@ export const TIME_MS = {
  */
 export const WALLETCONNECT_URI_WAIT_MS = TIME_MS.tenSeconds
 
+/**
+ * The WalletConnect view's automatic retries while the relay can't be reached: each waits
+ * this long after the previous attempt ended, then reopens the socket and asks for a
+ * pairing uri again (up to WALLETCONNECT_URI_WAIT_MS). Exponential from 1 s (a §9 "other
+ * time constant"), doubling, 5 retries; then only the view's Try again button, which
+ * starts the schedule over. The spec gives no relay schedule; spec §7's request retry
+ * (3 retries from 150 ms) is for HTTP calls and far too quick for a socket.
+ */
+export const WALLETCONNECT_RELAY_RETRY_DELAYS_MS = [
+  TIME_MS.oneSecond,
+  2 * TIME_MS.oneSecond,
+  4 * TIME_MS.oneSecond,
+  8 * TIME_MS.oneSecond,
+  16 * TIME_MS.oneSecond,
+] as const
+
+/**
+ * How many times the WalletConnect view renews an expired pairing with a new QR code by
+ * itself (spec §4: a pairing is reused for 4 minutes, the proposal lives 5). After that
+ * it says the QR code expired, with Try again: nobody is looking at a QR code that long.
+ */
+export const WALLETCONNECT_PAIRING_RENEWALS = 2
+
 /** spec §9: heartbeat of the wallet-connect protocol. */
 export const PROTOCOL_HEARTBEAT_MS = 5 * SECOND_MS
 

@@ -251,6 +251,8 @@ export {
   RETRY_HELPER_DEFAULTS,
   SIGN_OUT_WAIT_MS,
   TIME_MS,
+  WALLETCONNECT_PAIRING_RENEWALS,
+  WALLETCONNECT_RELAY_RETRY_DELAYS_MS,
   WALLETCONNECT_URI_WAIT_MS,
 } from '../constants/timing.js'
 export { FEATURE_SERVICES, SERVICE_NAMES, type ServiceFeature } from '../constants/urls.js'

@@ -50,8 +50,7 @@ export const de: Translations = {
   'wc.copied': 'Link kopiert',
   'wc.open': '{name} öffnen',
   'wc.openHint': 'Öffne die Wallet auf diesem Gerät, um dich zu verbinden',
-  'wc.expired': 'Der QR-Code ist abgelaufen',
-  'wc.refresh': 'Aktualisieren',
+  'wc.expired': 'Der QR-Code ist abgelaufen. Versuchen Sie es erneut, um einen neuen zu erhalten.',
   'wc.error': 'Die Verbindung konnte nicht gestartet werden',
   'wc.unreachable':
     'WalletConnect ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',

@@ -50,8 +50,7 @@ export const es: Translations = {
   'wc.copied': 'Enlace copiado',
   'wc.open': 'Abrir {name}',
   'wc.openHint': 'Abre la billetera en este dispositivo para conectarte',
-  'wc.expired': 'El código QR caducó',
-  'wc.refresh': 'Actualizar',
+  'wc.expired': 'El código QR caducó. Inténtalo de nuevo para obtener uno nuevo.',
   'wc.error': 'No se pudo iniciar la conexión',
   'wc.unreachable':
     'No se puede contactar con WalletConnect. Comprueba tu conexión e inténtalo de nuevo.',

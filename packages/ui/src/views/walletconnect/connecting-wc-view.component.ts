@@ -3,6 +3,8 @@ import { closeModal, isUserRejection } from '@keyway/core'
 import {
   type NotificationTimers,
   type RouteWallet,
+  WALLETCONNECT_PAIRING_RENEWALS,
+  WALLETCONNECT_RELAY_RETRY_DELAYS_MS,
   WALLETCONNECT_URI_WAIT_MS,
 } from '@keyway/core/internal'
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit'
@@ -11,15 +13,28 @@ import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { connectingWcStyles } from './connecting-wc.styles.js'
 import { formatMobileLink, isMobileViewport } from './deep-link.js'
+import { createRetrySchedule } from './retry-schedule.js'
 
 /** Clipboard access, injectable (tests, or hosts without the async clipboard). */
 export type ClipboardLike = { writeText(text: string): Promise<void> }
 
 /**
+ * Why a pairing starts: the user (on open, or Try again), a retry of the schedule while
+ * the relay can't be reached, or the renewal of an expired QR code.
+ */
+type StartReason = 'user' | 'relay-retry' | 'renewal'
+
+/**
  * ConnectingWalletConnect (spec §2, shown with the chosen wallet): the pairing URI as a
  * QR code with the wallet's icon in the centre, "Copy link", and on phones a deep link or
- * universal link to the wallet. An expired pairing is refreshed with a new URI; a failure
- * (core's wcError) or a rejection can be retried. A skeleton shows until the URI arrives.
+ * universal link to the wallet. A skeleton shows until the URI arrives.
+ *
+ * When no URI comes (the relay is down or silent), the view says WalletConnect can't be
+ * reached and retries by itself on WALLETCONNECT_RELAY_RETRY_DELAYS_MS (each retry is a
+ * new proposal, which opens the relay socket again), keeping the message and its Try
+ * again until a URI arrives; the QR code then shows without a reload. An expired pairing is renewed with a new URI up to
+ * WALLETCONNECT_PAIRING_RENEWALS times, then the view says it expired, with Try again. A
+ * failure (core's wcError) or a rejection can be retried by hand.
  *
  * @summary WalletConnect pairing: a QR code, Copy link and a deep link on phones.
  */
@@ -43,6 +58,13 @@ export class KwConnectingWcView extends KwViewElement {
   private expiryTimer: unknown
   private uriTimer: unknown
   private watchedExpiry: number | undefined
+  /** The pairing shown when the attempt started: a URI counts as new once it differs. */
+  private shownAtStart: { uri: string | undefined; expiry: number | undefined } | undefined
+  private readonly relayRetries = createRetrySchedule({
+    delays: WALLETCONNECT_RELAY_RETRY_DELAYS_MS,
+    timers: () => this.timers,
+  })
+  private renewals = 0
 
   /** Basic (plain QR) variant: no wallet, no deep link. */
   protected readonly basic: boolean = false
@@ -64,6 +86,7 @@ export class KwConnectingWcView extends KwViewElement {
     super.disconnectedCallback()
     this.attempt?.abort()
     this.attempt = undefined
+    this.relayRetries.cancel()
     this.clearExpiryTimer()
     this.clearUriTimer()
   }
@@ -74,16 +97,23 @@ export class KwConnectingWcView extends KwViewElement {
   }
 
   /** Starts a pairing and waits for the wallet; on success finalises and closes (spec §4). */
-  async start(): Promise<void> {
+  async start(reason: StartReason = 'user'): Promise<void> {
     const client = this.client
     const namespace = client?._internal.chain.state.activeNamespace
     if (!client || !namespace) return
     this.attempt?.abort()
     const attempt = new AbortController()
     this.attempt = attempt
+    if (reason === 'user') {
+      this.relayRetries.reset()
+      this.renewals = 0
+    }
+    const { wcUri, wcPairingExpiry } = client._internal.connection.state
+    this.shownAtStart = { uri: wcUri, expiry: wcPairingExpiry }
     this.expired = false
     this.rejected = false
-    this.unreachable = false
+    // A scheduled retry keeps saying the relay can't be reached until a URI comes.
+    this.unreachable = reason === 'relay-retry'
     this.watchForUri(attempt)
     const wallet = this.wallet
     if (wallet) client._internal.connection.setRecentWallet({ ...wallet })
@@ -104,16 +134,27 @@ export class KwConnectingWcView extends KwViewElement {
   /**
    * A relay that is unreachable or silent never yields a pairing URI: after
    * WALLETCONNECT_URI_WAIT_MS without one, the attempt is ended (so the account does not
-   * stay "connecting") and the view says so, with a retry.
+   * stay "connecting") and the view says so, with Try again, and retries on its schedule.
    */
   private watchForUri(attempt: AbortController): void {
     this.clearUriTimer()
     this.uriTimer = this.timers.setTimeout(() => {
       this.uriTimer = undefined
-      if (this.attempt !== attempt || this.client?._internal.connection.state.wcUri) return
+      if (this.attempt !== attempt || this.freshUri()) return
       this.unreachable = true
       attempt.abort()
+      // Used up: the message and Try again stay; nothing more is sent until the user asks.
+      this.relayRetries.next(() => void this.start('relay-retry'))
     }, WALLETCONNECT_URI_WAIT_MS)
+  }
+
+  /** The pairing URI of this attempt: one that came (or was shown again) since it started. */
+  private freshUri(): string | undefined {
+    const { wcUri, wcPairingExpiry } = this.client?._internal.connection.state ?? {}
+    const before = this.shownAtStart
+    if (!wcUri) return undefined
+    if (before && before.uri === wcUri && before.expiry === wcPairingExpiry) return undefined
+    return wcUri
   }
 
   private clearUriTimer(): void {
@@ -123,26 +164,43 @@ export class KwConnectingWcView extends KwViewElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed)
+    // The relay answered a retry: the QR code shows, and the schedule starts over.
+    if (this.unreachable && this.freshUri() && this.attempt && !this.attempt.signal.aborted) {
+      this.unreachable = false
+      this.relayRetries.reset()
+    }
     this.scheduleExpiry()
   }
 
-  /** spec §4: a pairing can be reused for 4 minutes; after that a new URI is needed. */
+  /**
+   * spec §4: a pairing can be reused for 4 minutes; after that a new URI is needed. It is
+   * renewed by itself a few times, then the view says it expired.
+   */
   private scheduleExpiry(): void {
-    const expiry = this.client?._internal.connection.state.wcPairingExpiry
+    const state = this.client?._internal.connection.state
+    const expiry = this.freshUri() ? state?.wcPairingExpiry : undefined
     if (expiry === this.watchedExpiry) return
     this.watchedExpiry = expiry
     this.clearExpiryTimer()
-    this.expired = false
     if (expiry === undefined) return
-    const left = expiry - this.now()
-    if (left <= 0) {
-      this.expired = true
+    this.expiryTimer = this.timers.setTimeout(
+      () => {
+        this.expiryTimer = undefined
+        this.onExpired()
+      },
+      Math.max(0, expiry - this.now()),
+    )
+  }
+
+  private onExpired(): void {
+    const live = this.attempt && !this.attempt.signal.aborted
+    if (live && this.renewals < WALLETCONNECT_PAIRING_RENEWALS) {
+      this.renewals += 1
+      void this.start('renewal')
       return
     }
-    this.expiryTimer = this.timers.setTimeout(() => {
-      this.expiryTimer = undefined
-      this.expired = true
-    }, left)
+    this.attempt?.abort()
+    this.expired = true
   }
 
   private clearExpiryTimer(): void {
@@ -195,7 +253,7 @@ export class KwConnectingWcView extends KwViewElement {
           ? html`<div class="expired" role="alert">
             <span>${failed ? this.failureText() : this.t('wc.expired')}</span>
             <kw-button variant="accent" size="s" icon="refresh" @click=${() => this.start()}
-              >${failed ? this.t('connecting.tryAgain') : this.t('wc.refresh')}</kw-button
+              >${this.t('connecting.tryAgain')}</kw-button
             >
           </div>`
           : nothing
@@ -211,9 +269,10 @@ export class KwConnectingWcView extends KwViewElement {
   override render() {
     const client = this.client
     if (!client) return nothing
-    const { wcUri, wcError } = client._internal.connection.state
+    const { wcError } = client._internal.connection.state
     const failed = wcError || this.rejected || this.unreachable
-    const uri = this.expired ? undefined : wcUri
+    // Only this attempt's URI: an old one must not be scanned while a new one is on its way.
+    const uri = this.expired ? undefined : this.freshUri()
     const wallet = this.wallet
     const deepLink =
       uri && wallet && this.isMobile() ? formatMobileLink(wallet.mobile_link, uri) : undefined

@@ -95,30 +95,44 @@ describe('kw-connecting-wc-view', () => {
     expect(evm.getConnectors()).toBeDefined()
   })
 
-  it('marks the pairing expired after 4 minutes and refreshes it with a new uri', async () => {
-    const scheduled: { callback: () => void; ms: number }[] = []
-    const setup = createTestClient()
-    pairing(setup, ['wc:old@2', 'wc:new@2'])
-    setup.client._internal.router.selectWallet({ wallet })
-    const element = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
-    element.client = setup.client
-    element.timers = {
-      setTimeout: (callback, ms) => scheduled.push({ callback, ms }),
-      clearTimeout: () => undefined,
+  it('renews an expired pairing with a new uri twice, then says it expired, with Try again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const setup = createTestClient()
+      const uris = ['wc:first@2', 'wc:second@2', 'wc:third@2', 'wc:fourth@2']
+      pairing(setup, [...uris])
+      setup.client._internal.router.selectWallet({ wallet })
+      const element = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
+      element.client = setup.client
+      view = element
+      document.body.append(element)
+      await vi.advanceTimersByTimeAsync(0)
+      await element.updateComplete
+      expect(qr(element)?.getAttribute('uri')).toBe('wc:first@2')
+      // spec §4: reused for 4 minutes; each renewal shows a new QR code by itself.
+      for (const uri of ['wc:second@2', 'wc:third@2']) {
+        await vi.advanceTimersByTimeAsync(4 * 60_000 - 1)
+        expect(element.shadowRoot?.textContent).not.toContain('expired')
+        await vi.advanceTimersByTimeAsync(1)
+        await element.updateComplete
+        expect(qr(element)?.getAttribute('uri')).toBe(uri)
+      }
+      // WALLETCONNECT_PAIRING_RENEWALS used up: no third renewal, the user is asked.
+      await vi.advanceTimersByTimeAsync(4 * 60_000)
+      await element.updateComplete
+      expect(element.shadowRoot?.textContent).toContain(
+        'The QR code expired. Try again for a new one.',
+      )
+      expect(qr(element)?.getAttribute('uri')).toBe('')
+      expect(getAccount(setup.client).status).toBe('disconnected')
+      ;(element.shadowRoot!.querySelector('.expired kw-button') as HTMLElement).click()
+      await vi.advanceTimersByTimeAsync(0)
+      await element.updateComplete
+      expect(qr(element)?.getAttribute('uri')).toBe('wc:fourth@2')
+      expect(element.shadowRoot?.textContent).not.toContain('expired')
+    } finally {
+      vi.useRealTimers()
     }
-    view = element
-    document.body.append(element)
-    await settle(8)
-    const expiry = scheduled.at(-1)
-    expect(expiry?.ms).toBeGreaterThan(4 * 60_000 - 1000)
-    expect(expiry?.ms).toBeLessThanOrEqual(4 * 60_000)
-    expiry?.callback()
-    await element.updateComplete
-    expect(element.shadowRoot?.textContent).toContain('The QR code expired')
-    expect(qr(element)?.getAttribute('uri')).toBe('')
-    ;(element.shadowRoot!.querySelector('.expired kw-button') as HTMLElement).click()
-    await settle(8)
-    expect(qr(element)?.getAttribute('uri')).toBe('wc:new@2')
   })
 
   it('says the relay cannot be reached when no uri comes within 10 s, ends the attempt, and retries', async () => {
@@ -151,6 +165,91 @@ describe('kw-connecting-wc-view', () => {
     await settle(8)
     expect(qr(element)?.getAttribute('uri')).toBe('wc:back@2')
     expect(element.shadowRoot?.textContent).not.toContain("can't be reached")
+  })
+
+  it('retries an unreachable relay at 1, 2, 4, 8 and 16 s, keeps saying so, then waits for Try again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const setup = createTestClient()
+      const attempts: number[] = []
+      const start = Date.now()
+      // The relay is down: no attempt ever yields a uri.
+      setup.evm.connect = () => {
+        attempts.push(Date.now() - start)
+        return new Promise(() => undefined)
+      }
+      setup.client._internal.router.selectWallet({ wallet })
+      const element = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
+      element.client = setup.client
+      view = element
+      document.body.append(element)
+      await vi.advanceTimersByTimeAsync(10_000)
+      await element.updateComplete
+      expect(element.shadowRoot?.textContent).toContain("WalletConnect can't be reached")
+      // Each retry waits for a uri as long as the first attempt did (10 s).
+      await vi.advanceTimersByTimeAsync(5 * 10_000 + 1_000 + 2_000 + 4_000 + 8_000 + 16_000)
+      expect(attempts).toEqual([0, 11_000, 23_000, 37_000, 55_000, 81_000])
+      expect(element.shadowRoot?.textContent).toContain("WalletConnect can't be reached")
+      expect(element.shadowRoot?.querySelector('.expired kw-button')).not.toBeNull()
+      expect(getAccount(setup.client).status).toBe('disconnected')
+      // Used up: nothing more is sent until the user asks.
+      await vi.advanceTimersByTimeAsync(10 * 60_000)
+      expect(attempts).toHaveLength(6)
+      ;(element.shadowRoot!.querySelector('.expired kw-button') as HTMLElement).click()
+      await vi.advanceTimersByTimeAsync(10_000 + 1_000)
+      expect(attempts).toHaveLength(8)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('shows the QR code as soon as a retry gets a uri from the relay, without Try again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const setup = createTestClient()
+      const silent = setup.evm.connect.bind(setup.evm)
+      setup.evm.connect = () => new Promise(() => undefined)
+      setup.client._internal.router.selectWallet({ wallet })
+      const element = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
+      element.client = setup.client
+      view = element
+      document.body.append(element)
+      await vi.advanceTimersByTimeAsync(10_000)
+      await element.updateComplete
+      expect(element.shadowRoot?.textContent).toContain("WalletConnect can't be reached")
+      // The relay is back before the first retry (1 s later).
+      setup.evm.connect = silent
+      pairing(setup, ['wc:back@2'])
+      await vi.advanceTimersByTimeAsync(1_000)
+      await element.updateComplete
+      expect(qr(element)?.getAttribute('uri')).toBe('wc:back@2')
+      expect(element.shadowRoot?.textContent).not.toContain("can't be reached")
+      expect(getAccount(setup.client).status).toBe('connecting')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('stops retrying when the view is closed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const setup = createTestClient()
+      let attempts = 0
+      setup.evm.connect = () => {
+        attempts += 1
+        return new Promise(() => undefined)
+      }
+      setup.client._internal.router.selectWallet({ wallet })
+      const element = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
+      element.client = setup.client
+      document.body.append(element)
+      await vi.advanceTimersByTimeAsync(10_000)
+      element.remove()
+      await vi.advanceTimersByTimeAsync(5 * 60_000)
+      expect(attempts).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows a placeholder until the uri arrives', async () => {
