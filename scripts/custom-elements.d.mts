@@ -21,7 +21,7 @@ export type ManifestDeclaration = Documented & {
   kind: 'class'
   tagName?: string
   summary?: string
-  attributes?: (Documented & { fieldName?: string; type?: { text: string } })[]
+  attributes?: (Documented & { fieldName?: string; type?: { text: string }; default?: string })[]
   members?: (Documented & { kind: string; attribute?: string; type?: { text: string } })[]
   events?: (Documented & { type?: { text: string } })[]
   slots?: Documented[]
