@@ -41,6 +41,9 @@ export default defineProject({
     name: 'ui-browser',
     include: ['src/**/*.browser.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // All files share one page: importing lit, core and axe once instead of once per file
+    // halves the run. Each test removes what it mounted (fixtures, modals, media emulation).
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

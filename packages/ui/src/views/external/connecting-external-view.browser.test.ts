@@ -1,0 +1,60 @@
+import { openModal } from '@keyway/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import {
+  expectFocusInDialog,
+  mountModal,
+  removeModals,
+  waitForView,
+} from '../../testing/modal.test-helpers.js'
+import { createTestClient } from '../shared/test-client.test-helpers.js'
+import './connecting-external-view.js'
+
+afterEach(removeModals)
+
+/** The ConnectingExternal view for MetaMask, whose wallet waits or refuses. */
+async function openExternal(mode: 'light' | 'dark', outcome: 'wait' | 'reject') {
+  const setup = createTestClient()
+  if (outcome === 'wait') setup.evm.connect = () => new Promise(() => undefined)
+  else setup.evm.scriptConnect('io.metamask', { type: 'reject', code: 4001 })
+  const modal = await mountModal(mode, setup)
+  openModal(setup.client)
+  const connector = setup.client._internal.connector.getConnector('eip155', 'io.metamask')
+  setup.client._internal.router.selectWallet({
+    wallet: { id: 'wallet-0', name: 'MetaMask' },
+    connector,
+  })
+  const view = await waitForView(modal.modal, 'kw-connecting-external-view')
+  return { ...modal, view }
+}
+
+const text = (view: Element) => view.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? ''
+
+describe('kw-connecting-external-view', () => {
+  it('says to continue in the wallet while it waits, with focus in the dialog', async () => {
+    const { modal, view } = await openExternal('light', 'wait')
+    expect(text(view)).toContain('Continue in MetaMask')
+    expectFocusInDialog(modal)
+  })
+
+  it('after a refusal, Try again is reached by Tab and Enter asks the wallet again', async () => {
+    const { view, evm } = await openExternal('light', 'reject')
+    await expect.poll(() => text(view)).toContain('Try again')
+    evm.connect = () => new Promise(() => undefined)
+    const retry = view.shadowRoot?.querySelector('kw-button') as HTMLElement
+    for (let i = 0; i < 6 && view.shadowRoot?.activeElement !== retry; i++) await userEvent.tab()
+    expect(view.shadowRoot?.activeElement).toBe(retry)
+    await userEvent.keyboard('{Enter}')
+    await expect.poll(() => text(view)).toContain('Continue in MetaMask')
+  })
+
+  it.each(THEME_MODES)('waiting and refused, has no axe violations in %s mode', async (mode) => {
+    const waiting = await openExternal(mode, 'wait')
+    await expectNoAxeViolations(waiting.modal)
+    removeModals()
+    const refused = await openExternal(mode, 'reject')
+    await expect.poll(() => text(refused.view)).toContain('Try again')
+    await expectNoAxeViolations(refused.modal)
+  })
+})
