@@ -1,0 +1,25 @@
+/**
+ * @keyway/siwx/server: what a dapp backend mounts to issue nonces, verify sign-ins and keep
+ * sessions, with an in-memory or PostgreSQL store. Runs on Node 20+.
+ */
+export {
+  createPostgresSiwxStore,
+  type PostgresSiwxStore,
+  type PostgresSiwxStoreOptions,
+  type SqlClient,
+} from '../server/postgres-store.js'
+export {
+  createSiwxServer,
+  MAX_BODY_BYTES,
+  SiwxRequestError,
+  type SiwxServer,
+  type SiwxServerOptions,
+  type SiwxSessionView,
+  toSessionView,
+} from '../server/server.js'
+export {
+  createMemorySiwxStore,
+  type SiwxCacao,
+  type SiwxStore,
+  type SiwxStoredSession,
+} from '../server/store.js'

@@ -1,0 +1,185 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { PGlite } from '@electric-sql/pglite'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { formatSiwxMessage } from '../message/message.js'
+import { createPostgresSiwxStore } from './postgres-store.js'
+import { createSiwxServer, MAX_BODY_BYTES, type SiwxServer } from './server.js'
+
+const account = privateKeyToAccount(`0x${'42'.repeat(32)}`)
+const DOMAIN = 'app.example.com'
+
+function messageFor(nonce: string, overrides: Record<string, string> = {}) {
+  return formatSiwxMessage({
+    domain: DOMAIN,
+    address: account.address,
+    statement: 'Sign in to Example.',
+    uri: `https://${DOMAIN}`,
+    version: '1',
+    chainId: 'eip155:1',
+    nonce,
+    issuedAt: new Date().toISOString(),
+    ...overrides,
+  })
+}
+
+async function signIn(server: SiwxServer) {
+  const nonce = await server.issueNonce()
+  const message = messageFor(nonce)
+  return { message, signature: await account.signMessage({ message }) }
+}
+
+describe('createSiwxServer: the functions', () => {
+  it('issues nonces with at least 64 bits of entropy, each once', async () => {
+    const server = createSiwxServer({ domain: DOMAIN })
+    const nonces = await Promise.all(Array.from({ length: 50 }, () => server.issueNonce()))
+    expect(new Set(nonces).size).toBe(50)
+    for (const nonce of nonces) expect(nonce.length * Math.log2(62)).toBeGreaterThanOrEqual(64)
+  })
+
+  it('opens a session for a valid signature, reads it, and ends it', async () => {
+    const server = createSiwxServer({ domain: DOMAIN })
+    const session = await server.verify(await signIn(server))
+    expect(session.data.address).toBe(account.address)
+    expect((await server.getSession(session.id))?.signature).toBe(session.signature)
+    await server.signOut(session.id)
+    expect(await server.getSession(session.id)).toBeUndefined()
+  })
+
+  it('refuses a replayed signature (the nonce is single-use)', async () => {
+    const server = createSiwxServer({ domain: DOMAIN })
+    const signed = await signIn(server)
+    await server.verify(signed)
+    await expect(server.verify(signed)).rejects.toMatchObject({ reason: 'nonce' })
+  })
+
+  it('checks the configured domain, not one a request could name', async () => {
+    const server = createSiwxServer({ domain: DOMAIN })
+    const nonce = await server.issueNonce()
+    const message = messageFor(nonce, { domain: 'evil.example' })
+    const signature = await account.signMessage({ message })
+    await expect(server.verify({ message, signature })).rejects.toMatchObject({ reason: 'domain' })
+  })
+
+  it('ends the session at the message expiry when that comes first', async () => {
+    let now = Date.now()
+    const server = createSiwxServer({ domain: DOMAIN, now: () => now })
+    const nonce = await server.issueNonce()
+    const message = messageFor(nonce, { expirationTime: new Date(now + 60_000).toISOString() })
+    const session = await server.verify({
+      message,
+      signature: await account.signMessage({ message }),
+    })
+    now += 61_000
+    expect(await server.getSession(session.id)).toBeUndefined()
+  })
+})
+
+describe('a nonce is single-use across two server instances sharing one PostgreSQL store', () => {
+  const db = new PGlite()
+  // PGlite compiles its WebAssembly on first use: seconds on a busy machine.
+  beforeAll(async () => {
+    await db.waitReady
+  }, 120_000)
+  afterAll(async () => {
+    await db.close()
+  })
+
+  it('lets exactly one instance accept a signature both receive at once', async () => {
+    const store = createPostgresSiwxStore({ client: db })
+    await store.migrate()
+    const first = createSiwxServer({ domain: DOMAIN, store })
+    const second = createSiwxServer({ domain: DOMAIN, store })
+    const signed = await signIn(first)
+    const results = await Promise.allSettled([first.verify(signed), second.verify(signed)])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.find((result) => result.status === 'rejected')
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ reason: 'nonce' })
+    // A session opened on one instance is read on the other.
+    const opened = results.find(
+      (result) => result.status === 'fulfilled',
+    ) as PromiseFulfilledResult<{
+      id: string
+    }>
+    expect(await second.getSession(opened.value.id)).toBeDefined()
+    expect(await first.getSession(opened.value.id)).toBeDefined()
+  })
+})
+
+describe('createSiwxServer: the Node http handler', () => {
+  let http: Server | undefined
+  let base = ''
+  const siwx = createSiwxServer({ domain: DOMAIN, secureCookie: false })
+
+  async function start() {
+    const server = createServer((request, response) => {
+      void siwx.handle(request, response).then((handled) => {
+        if (!handled) {
+          response.writeHead(404)
+          response.end('app route')
+        }
+      })
+    })
+    http = server
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }
+  afterEach(async () => {
+    await new Promise((resolve) => http?.close(resolve))
+    http = undefined
+  })
+
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    })
+
+  it('signs in, reads the session with its cookie, and signs out on the server too', async () => {
+    await start()
+    const { nonce } = (await (await fetch(`${base}/siwx/nonce`)).json()) as { nonce: string }
+    const message = messageFor(nonce)
+    const signature = await account.signMessage({ message })
+    const verified = await post('/siwx/verify', JSON.stringify({ message, signature }))
+    expect(verified.status).toBe(200)
+    expect(await verified.json()).toMatchObject({ address: account.address, chainId: 'eip155:1' })
+    const setCookie = verified.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(
+      /^keyway_siwx=[\w-]{43}; Path=\/siwx; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+    )
+    const cookie = setCookie.split(';')[0] as string
+
+    const session = await fetch(`${base}/siwx/session`, { headers: { cookie } })
+    expect(session.status).toBe(200)
+    expect(await session.json()).toMatchObject({ address: account.address, message, signature })
+
+    const replay = await post('/siwx/verify', JSON.stringify({ message, signature }))
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toEqual({ error: 'Sign-in could not be verified', reason: 'nonce' })
+
+    expect((await post('/siwx/signout', '', { cookie })).status).toBe(204)
+    expect((await fetch(`${base}/siwx/session`, { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('answers malformed input with a 4xx and keeps serving', async () => {
+    await start()
+    const cases: Array<[Promise<Response>, number]> = [
+      [post('/siwx/verify', '{not json'), 400],
+      [post('/siwx/verify', 'null'), 400],
+      [post('/siwx/verify', JSON.stringify({ message: 1, signature: [] })), 400],
+      [post('/siwx/verify', JSON.stringify({ message: 'x', signature: 'y', cacao: 'z' })), 400],
+      [post('/siwx/verify', JSON.stringify({ message: 'hello', signature: '0x00' })), 401],
+      [post('/siwx/verify', 'x'.repeat(MAX_BODY_BYTES + 1)), 413],
+      [post('/siwx/verify', '{}', { 'content-type': 'text/plain' }), 415],
+      [fetch(`${base}/siwx/verify`), 405],
+      [fetch(`${base}/siwx/nonce`, { method: 'POST' }), 405],
+      [fetch(`${base}/siwx/unknown`), 404],
+    ]
+    for (const [response, status] of cases) expect((await response).status).toBe(status)
+    expect((await fetch(`${base}/siwx/nonce`)).status).toBe(200)
+    // Paths outside basePath are the app's.
+    expect(await (await fetch(`${base}/other`)).text()).toBe('app route')
+  })
+})
