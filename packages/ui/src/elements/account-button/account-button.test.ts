@@ -58,7 +58,8 @@ describe('kw-account-button balance', () => {
     button.client = client
     await settle(8)
     failBalance(true)
-    await client._internal.balance.fetchNativeBalance().catch(() => undefined)
+    // A refresh past the cache window (spec §9), as the modal's poll makes.
+    await client._internal.balance.fetchNativeBalance({ force: true }).catch(() => undefined)
     await settle()
     const stale = button.shadowRoot?.querySelector('.stale')
     expect(stale?.querySelector('kw-balance')?.getAttribute('amount')).toBe('1.23456')

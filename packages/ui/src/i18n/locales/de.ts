@@ -72,6 +72,11 @@ export const de: Translations = {
     'Das Guthaben konnte nicht aktualisiert werden. Dies ist der zuletzt bekannte Betrag.',
   'account.balanceUnavailable': 'Guthaben nicht verfügbar',
   'account.refreshBalance': 'Guthaben aktualisieren',
+  'account.tokens': 'Token',
+  'account.tokensTotal': 'Summe',
+  'account.tokensEmpty': 'Keine Token-Guthaben',
+  'account.tokensOutOfDate':
+    'Diese Guthaben konnten nicht aktualisiert werden. Es sind die zuletzt bekannten.',
   'account.switchNetwork': 'Netzwerk wechseln',
   'network.current': 'Aktuelles Netzwerk',
   'network.unknown': 'Unbekanntes Netzwerk',

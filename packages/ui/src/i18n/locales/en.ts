@@ -81,6 +81,11 @@ export const en = {
     'The balance could not be refreshed. This is the last amount known.',
   'account.balanceUnavailable': 'Balance unavailable',
   'account.refreshBalance': 'Refresh balance',
+  'account.tokens': 'Tokens',
+  'account.tokensTotal': 'Total',
+  'account.tokensEmpty': 'No token balances',
+  'account.tokensOutOfDate':
+    'These balances could not be refreshed. They are the last ones known.',
   'account.switchNetwork': 'Switch network',
   // SwitchNetwork, SwitchActiveChain, unsupported-chain
   'network.current': 'Current network',

@@ -71,6 +71,11 @@ export const es: Translations = {
   'account.balanceOutOfDateHint': 'No se pudo actualizar el saldo. Es el último importe conocido.',
   'account.balanceUnavailable': 'Saldo no disponible',
   'account.refreshBalance': 'Actualizar saldo',
+  'account.tokens': 'Tokens',
+  'account.tokensTotal': 'Total',
+  'account.tokensEmpty': 'Sin saldos de tokens',
+  'account.tokensOutOfDate':
+    'No se pudieron actualizar estos saldos. Son los últimos conocidos.',
   'account.switchNetwork': 'Cambiar de red',
   'network.current': 'Red actual',
   'network.unknown': 'Red desconocida',

@@ -10,8 +10,9 @@ import { accountViewStyles } from './account-view.styles.js'
 
 /**
  * The Account view: avatar, the profile name when known else the address truncated
- * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the network
- * (opens SwitchNetwork), a block explorer link, and disconnect.
+ * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the token
+ * balances with their USD values (kw-account-tokens), the network (opens SwitchNetwork), a
+ * block explorer link, and disconnect.
  *
  * @summary The Account view: the connected account, its balance and network, and disconnect.
  */
@@ -113,8 +114,9 @@ export class KwAccountView extends KwViewElement {
   private async refreshBalance(client: KeywayClient): Promise<void> {
     this.refreshing = true
     try {
-      // A failure shows the banner and keeps the amount marked stale (core's balance rules).
-      await client._internal.balance.fetchNativeBalance({ signal: this.signal })
+      // Asked by the visitor: past the cache window. A failure shows the banner and keeps
+      // the amount marked stale (core's balance rules).
+      await client._internal.balance.fetchNativeBalance({ signal: this.signal, force: true })
     } catch {
       // Already on screen: the banner and the stale mark.
     } finally {
@@ -162,6 +164,7 @@ export class KwAccountView extends KwViewElement {
             : nothing
         }
       </div>
+      <kw-account-tokens .client=${client} .i18n=${this.i18n}></kw-account-tokens>
       <div class="list">
         <kw-list-item
           class="network"

@@ -9,6 +9,7 @@ import type {
   KeywayClient,
   LocalFeatures,
   StorageLike,
+  TokensOption,
 } from '@keyway/core'
 import { createKeyway, createMemoryStorage } from '@keyway/core'
 import {
@@ -53,6 +54,10 @@ export type TestClientOptions = {
   features?: LocalFeatures
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
+  /** The dapp's tokens per network (createKeyway's tokens). */
+  tokens?: TokensOption
+  /** Token amounts (smallest unit) of the EVM test adapter, by owner then token address. */
+  tokenBalances?: Record<string, Record<string, string>>
 }
 
 /** Ethereum with a block explorer, for the explorer link. */
@@ -110,6 +115,7 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
       },
     ],
     balances: { '0x1111111111111111111111111111111111111111': '1.23456' },
+    tokenBalances: options.tokenBalances,
   })
   const solana = options.withSolana ? createTestAdapter({ namespace: 'solana' }) : undefined
   const client = createKeyway({
@@ -125,6 +131,7 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     features: options.features,
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
+    tokens: options.tokens,
   })
   return { client, evm, solana, requests }
 }
