@@ -84,8 +84,7 @@ export const en = {
   'account.tokens': 'Tokens',
   'account.tokensTotal': 'Total',
   'account.tokensEmpty': 'No token balances',
-  'account.tokensOutOfDate':
-    'These balances could not be refreshed. They are the last ones known.',
+  'account.tokensOutOfDate': 'These balances could not be refreshed. They are the last ones known.',
   'account.switchNetwork': 'Switch network',
   // SwitchNetwork, SwitchActiveChain, unsupported-chain
   'network.current': 'Current network',

@@ -74,8 +74,7 @@ export const es: Translations = {
   'account.tokens': 'Tokens',
   'account.tokensTotal': 'Total',
   'account.tokensEmpty': 'Sin saldos de tokens',
-  'account.tokensOutOfDate':
-    'No se pudieron actualizar estos saldos. Son los últimos conocidos.',
+  'account.tokensOutOfDate': 'No se pudieron actualizar estos saldos. Son los últimos conocidos.',
   'account.switchNetwork': 'Cambiar de red',
   'network.current': 'Red actual',
   'network.unknown': 'Red desconocida',
