@@ -25,6 +25,7 @@ function activeKey(client: KeywayClient): string | undefined {
  * refreshed stays, marked out of date; with nothing to show it says 'Token Balance
  * Unavailable' (spec §8), as the banner does.
  *
+ * @summary The Account view's token balances, with USD values and their total when known.
  * @csspart list - The token list.
  */
 export class KwAccountTokens extends KwViewElement {
