@@ -24,6 +24,7 @@ import {
   type Logger,
 } from '../controllers/options.js'
 import { createRouterController } from '../controllers/router.js'
+import type { SiwxConfig } from '../controllers/siwx.js'
 import { createStorageController, type StorageLike } from '../controllers/storage.js'
 import { createThemeController, type ThemeVariables } from '../controllers/theme.js'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
@@ -38,6 +39,7 @@ import {
   warnMissingEndpoints,
 } from './create-api-clients.js'
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
+import { createSiwx } from './create-siwx.js'
 import { createPlatform, type Platform } from './platform.js'
 import { watchAdapters } from './watch-adapters.js'
 
@@ -79,7 +81,12 @@ export type CreateKeywayParameters = {
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
   siweConfig?: unknown
-  siwx?: unknown
+  /**
+   * Sign-in with X (spec §2 sign-in flow): creates messages and keeps sessions, e.g.
+   * `createSiwxClient` of @keyway/siwx. After a wallet connects without a session, the
+   * modal asks the user to sign in.
+   */
+  siwx?: SiwxConfig | undefined
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
   /**
@@ -329,6 +336,22 @@ function createInternals(parameters: CreateKeywayParameters) {
     chain,
   })
 
+  const siwx = parameters.siwx
+    ? createSiwx({
+        siwx: parameters.siwx,
+        adapters,
+        account,
+        chain,
+        connector,
+        connection,
+        modal,
+        router,
+        notification,
+        events,
+        logger,
+      })
+    : undefined
+
   return {
     metadata: parameters.metadata,
     adapters: adapters as ReadonlyMap<ChainNamespace, ChainAdapter>,
@@ -347,10 +370,13 @@ function createInternals(parameters: CreateKeywayParameters) {
     modal,
     router,
     ...features,
+    /** Sign-in, when the dapp passed a `siwx` option. */
+    siwx,
     isConnected,
     stopWatching: () => {
       stopAdapters()
       features.stopFeatures()
+      siwx?.stop()
     },
   }
 }

@@ -83,6 +83,14 @@ export {
   setTheme,
 } from '../actions/set-theme.js'
 export {
+  type CancelSignInErrorType,
+  type CancelSignInReturnType,
+  cancelSignIn,
+  type SignInErrorType,
+  type SignInReturnType,
+  signIn,
+} from '../actions/sign-in.js'
+export {
   type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,
@@ -195,6 +203,13 @@ export type { ModalState, OpenModalOptions } from '../controllers/modal.js'
 export type { Timers } from '../controllers/notification.js'
 export type { ConfigAlert, ConfigAlertId, CustomWallet, Logger } from '../controllers/options.js'
 export type { RouterView, SwapArguments } from '../controllers/router.js'
+export type {
+  SiwxCacao,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxSession,
+} from '../controllers/siwx.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.js'
 export { type DevnetReady, devnetEndpoints } from '../endpoints/devnet-endpoints.js'

@@ -1,0 +1,42 @@
+/**
+ * Sign-in with X (spec §2 sign-in flow), for a client created with a `siwx` option: the
+ * sign-message view's Sign and Cancel, usable from a dapp's own UI too.
+ */
+import type { KeywayClient } from '../client/create-keyway.js'
+import type { SiwxSession } from '../controllers/siwx.js'
+import type { NoActiveCaipAddressErrorType } from '../errors/account.js'
+import type { BaseError } from '../errors/base.js'
+import {
+  type SignatureDeclinedErrorType,
+  SiwxNotEnabledError,
+  type SiwxNotEnabledErrorType,
+} from '../errors/siwx.js'
+
+export type SignInReturnType = SiwxSession
+
+export type SignInErrorType =
+  | SiwxNotEnabledErrorType
+  | NoActiveCaipAddressErrorType
+  | SignatureDeclinedErrorType
+  | BaseError
+
+/**
+ * Creates the sign-in message for the active account, has the wallet sign it and stores
+ * the session through the `siwx` option; the modal closes. On failure the modal shows
+ * sign-message again with the error, and the typed error is thrown.
+ */
+export async function signIn(client: KeywayClient): Promise<SignInReturnType> {
+  const siwx = client._internal.siwx
+  if (!siwx) throw new SiwxNotEnabledError()
+  return siwx.signIn()
+}
+
+export type CancelSignInReturnType = undefined
+export type CancelSignInErrorType = SiwxNotEnabledErrorType
+
+/** spec §2: cancelling disconnects when sign-in is required, otherwise just closes. */
+export async function cancelSignIn(client: KeywayClient): Promise<CancelSignInReturnType> {
+  const siwx = client._internal.siwx
+  if (!siwx) throw new SiwxNotEnabledError()
+  await siwx.cancelSignIn()
+}
