@@ -124,6 +124,15 @@ describe('balance polling (spec §9 default polling interval, 4000 ms)', () => {
     expect(refreshes()).toBe(2)
   })
 
+  it('follows the page visibility only while the modal is open', () => {
+    const { setOpen, listeners } = setup()
+    expect(listeners()).toBe(1)
+    setOpen(true)
+    expect(listeners()).toBe(2)
+    setOpen(false)
+    expect(listeners()).toBe(1)
+  })
+
   it('stop() removes its listeners and its timer', () => {
     const { polling, clock, refreshes, setOpen, listeners } = setup()
     setOpen(true)
@@ -143,7 +152,7 @@ describe('documentVisibility', () => {
       addEventListener: (_: 'visibilitychange', l: () => void) => listeners.add(l),
       removeEventListener: (_: 'visibilitychange', l: () => void) => listeners.delete(l),
     }
-    const visibility = documentVisibility(doc)
+    const visibility = documentVisibility(() => doc)
     expect(visibility.isHidden()).toBe(false)
     doc.visibilityState = 'hidden'
     expect(visibility.isHidden()).toBe(true)
@@ -154,7 +163,7 @@ describe('documentVisibility', () => {
   })
 
   it('is always visible without a document (server)', () => {
-    const visibility = documentVisibility(undefined)
+    const visibility = documentVisibility(() => undefined)
     expect(visibility.isHidden()).toBe(false)
     expect(() => visibility.onChange(() => undefined)()).not.toThrow()
   })

@@ -20,13 +20,18 @@ type VisibilityDocument = {
   removeEventListener(type: 'visibilitychange', listener: () => void): void
 }
 
-/** The document's visibility; always visible where there is no document (a server). */
+/**
+ * The document's visibility, read when asked (never at import or creation, so a server
+ * render touches no `document`); always visible where there is none.
+ */
 export function documentVisibility(
-  doc: VisibilityDocument | undefined = (globalThis as { document?: VisibilityDocument }).document,
+  getDocument: () => VisibilityDocument | undefined = () =>
+    (globalThis as { document?: VisibilityDocument }).document,
 ): PageVisibility {
   return {
-    isHidden: () => doc?.visibilityState === 'hidden',
+    isHidden: () => getDocument()?.visibilityState === 'hidden',
     onChange(listener) {
+      const doc = getDocument()
       if (!doc) return () => undefined
       doc.addEventListener('visibilitychange', listener)
       return () => doc.removeEventListener('visibilitychange', listener)
@@ -48,6 +53,8 @@ export type BalancePollingDeps = {
 export function createBalancePolling(deps: BalancePollingDeps) {
   let timer: unknown
   let running = false
+  // The page's visibility is followed only while the modal is open.
+  let stopVisibility: (() => void) | undefined
 
   function schedule() {
     timer = deps.timers.setTimeout(() => {
@@ -57,7 +64,13 @@ export function createBalancePolling(deps: BalancePollingDeps) {
   }
 
   function sync() {
-    const active = deps.isModalOpen() && !deps.visibility.isHidden()
+    const open = deps.isModalOpen()
+    if (open && !stopVisibility) stopVisibility = deps.visibility.onChange(sync)
+    if (!open && stopVisibility) {
+      stopVisibility()
+      stopVisibility = undefined
+    }
+    const active = open && !deps.visibility.isHidden()
     if (active === running) return
     running = active
     if (active) {
@@ -72,7 +85,6 @@ export function createBalancePolling(deps: BalancePollingDeps) {
   }
 
   const stopModal = deps.onModalChange(sync)
-  const stopVisibility = deps.visibility.onChange(sync)
   sync()
 
   return {
@@ -82,7 +94,8 @@ export function createBalancePolling(deps: BalancePollingDeps) {
     },
     stop() {
       stopModal()
-      stopVisibility()
+      stopVisibility?.()
+      stopVisibility = undefined
       deps.timers.clearTimeout(timer)
       timer = undefined
       running = false

@@ -42,6 +42,11 @@ export type { UseKeywayThemeReturnType } from '../hooks/use-keyway-theme.js'
 export { useKeywayTheme } from '../hooks/use-keyway-theme.js'
 export type { UseNetworkReturnType } from '../hooks/use-network.js'
 export { useNetwork } from '../hooks/use-network.js'
+export type {
+  UseTokenBalancesParameters,
+  UseTokenBalancesReturnType,
+} from '../hooks/use-token-balances.js'
+export { useTokenBalances } from '../hooks/use-token-balances.js'
 export type { UseWalletInfoParameters, UseWalletInfoReturnType } from '../hooks/use-wallet-info.js'
 export { useWalletInfo } from '../hooks/use-wallet-info.js'
 export type { UseWalletListReturnType } from '../hooks/use-wallet-list.js'

@@ -52,6 +52,7 @@ function Panel({ keyway }: { keyway: Keyway }) {
   const network = keyway.useNetwork()
   const state = keyway.useKeywayState()
   const balance = keyway.useBalance()
+  keyway.useTokenBalances()
   const theme = keyway.useKeywayTheme()
   const { walletInfo } = keyway.useWalletInfo()
   const events = keyway.useKeywayEvents(() => undefined)

@@ -4,6 +4,7 @@ import {
   createMemoryStorage,
   type KeywayClient,
   type StorageLike,
+  type TokensOption,
 } from '@keyway/core'
 import {
   createTestAdapter,
@@ -23,12 +24,17 @@ export function createTestClient(
     sessions?: string[]
     /** Shared between two clients to stand for a page reload. */
     storage?: StorageLike
+    /** The dapp's tokens per network (createKeyway's tokens). */
+    tokens?: TokensOption
+    /** Token amounts (smallest unit) by owner, then token address. */
+    tokenBalances?: Record<string, Record<string, string>>
   } = {},
 ): TestClient {
   const adapter = createTestAdapter({
     namespace: 'eip155',
     balances: parameters.balances,
     sessions: parameters.sessions,
+    tokenBalances: parameters.tokenBalances,
   })
   const client = createKeyway({
     adapters: [adapter],
@@ -38,6 +44,7 @@ export function createTestClient(
     // No project id in unit tests: silence the spec §5 configuration alert.
     onAlert: () => undefined,
     logger: { warn: () => undefined },
+    tokens: parameters.tokens,
   })
   return { client, adapter }
 }
