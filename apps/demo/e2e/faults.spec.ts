@@ -9,10 +9,11 @@
 import type { Page } from '@playwright/test'
 import {
   countRequests,
+  expectNoLibraryText,
   type Fault,
   faultTable,
   hasRpcMethod,
-  RAW_LIBRARY_TEXT,
+  quiet,
   type RoutedFault,
   routeFault,
 } from './faults.js'
@@ -34,57 +35,6 @@ test.afterAll(() => {
   console.log('\nFault table')
   console.table(faultTable)
 })
-
-/**
- * The text a user can see on the whole page, shadow roots included (the modal and the
- * header's elements live in them), leaving out the elements `skip` matches.
- */
-function visibleText(page: Page, skip?: string): Promise<string> {
-  return page.evaluate((skipSelector) => {
-    const parts: string[] = []
-    const walk = (node: Node): void => {
-      if (node.nodeType === Node.TEXT_NODE) {
-        parts.push(node.textContent ?? '')
-        return
-      }
-      if (node instanceof Element) {
-        if (node.matches('script, style, template')) return
-        if (skipSelector && node.matches(skipSelector)) return
-        if (!node.checkVisibility()) return
-        if (node.shadowRoot) walk(node.shadowRoot)
-      }
-      for (const child of node.childNodes) walk(child)
-    }
-    walk(document.body)
-    return parts.join(' ').replace(/\s+/g, ' ')
-  }, skip)
-}
-
-/** No library text anywhere a user looks, the demo's own panels included. */
-async function expectNoLibraryText(page: Page): Promise<string> {
-  const text = await visibleText(page)
-  expect(text, 'library text on the page').not.toMatch(RAW_LIBRARY_TEXT)
-  return ''
-}
-
-/** Waits until no counted request has arrived for `ms` (the retries are over). */
-async function quiet(routed: { readonly count: number }, ms = 1500): Promise<number> {
-  let last = -1
-  await expect
-    .poll(
-      async () => {
-        const now = routed.count
-        if (now !== last) {
-          last = now
-          return false
-        }
-        return true
-      },
-      { intervals: [ms], timeout: 30_000 },
-    )
-    .toBe(true)
-  return routed.count
-}
 
 type CatalogueCase = {
   name: string
@@ -350,7 +300,7 @@ test.describe('the WalletConnect relay fails', () => {
       .getByRole('alert')
       .filter({ hasText: /can't be reached|could not be started/ })
     await expect(problem).toBeVisible({ timeout: 20_000 })
-    const message = (await problem.innerText()).replace(/\s+/g, ' ').trim()
+    const message = ((await problem.textContent()) ?? '').replace(/\s+/g, ' ').trim()
     await expectNoLibraryText(page)
     await expect(demo.accountStatus).not.toHaveText('connecting')
     await expect(modal.dialog.locator('kw-qr-code')).toHaveAttribute('uri', '')
@@ -402,7 +352,7 @@ test.describe('the WalletConnect relay fails', () => {
 
     const problem = modal.dialog.getByRole('alert').filter({ hasText: "can't be reached" })
     await expect(problem).toBeVisible({ timeout: 20_000 })
-    const message = (await problem.innerText()).replace(/\s+/g, ' ').trim()
+    const message = ((await problem.textContent()) ?? '').replace(/\s+/g, ' ').trim()
     await expectNoLibraryText(page)
     await expect(demo.accountStatus).not.toHaveText('connecting')
     // The message and its Try again stay while Keyway retries (1 s, 2 s, … after each wait).

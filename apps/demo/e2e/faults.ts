@@ -3,7 +3,7 @@
  * RPC answering badly, each routed request counted with its time, and the rows of the
  * fault table the spec prints at the end.
  */
-import type { Page, Route } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 
 /** Library text that must never reach a user: viem's dump, JSON.parse's, a devnet URL. */
 export const RAW_LIBRARY_TEXT = /viem|Version:|JSON at position|http:\/\/127\.0\.0\.1/
@@ -140,3 +140,54 @@ export type FaultTableRow = {
 
 /** The rows of the fault table, printed once the spec has run. */
 export const faultTable: FaultTableRow[] = []
+
+/**
+ * The text a user can see on the whole page, shadow roots included (the modal and the
+ * header's elements live in them), leaving out the elements `skip` matches.
+ */
+export function visibleText(page: Page, skip?: string): Promise<string> {
+  return page.evaluate((skipSelector) => {
+    const parts: string[] = []
+    const walk = (node: Node): void => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        parts.push(node.textContent ?? '')
+        return
+      }
+      if (node instanceof Element) {
+        if (node.matches('script, style, template')) return
+        if (skipSelector && node.matches(skipSelector)) return
+        if (!node.checkVisibility()) return
+        if (node.shadowRoot) walk(node.shadowRoot)
+      }
+      for (const child of node.childNodes) walk(child)
+    }
+    walk(document.body)
+    return parts.join(' ').replace(/\s+/g, ' ')
+  }, skip)
+}
+
+/** No library text anywhere a user looks, the demo's own panels included. */
+export async function expectNoLibraryText(page: Page): Promise<string> {
+  const text = await visibleText(page)
+  expect(text, 'library text on the page').not.toMatch(RAW_LIBRARY_TEXT)
+  return ''
+}
+
+/** Waits until no counted request has arrived for `ms` (the retries are over). */
+export async function quiet(routed: { readonly count: number }, ms = 1500): Promise<number> {
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const now = routed.count
+        if (now !== last) {
+          last = now
+          return false
+        }
+        return true
+      },
+      { intervals: [ms], timeout: 30_000 },
+    )
+    .toBe(true)
+  return routed.count
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createWalletDirectory } from './wallet-directory.js'
+import { createWalletDirectory, IMAGE_RETRY_WINDOW_MS } from './wallet-directory.js'
 
-function setup(options: { failing?: readonly string[] } = {}) {
+function setup(options: { failing?: readonly string[]; now?: () => number } = {}) {
   const asked: string[] = []
   const revoked: string[] = []
   let made = 0
@@ -15,6 +15,7 @@ function setup(options: { failing?: readonly string[] } = {}) {
     },
     createObjectURL: () => `blob:image-${++made}`,
     revokeObjectURL: (url) => revoked.push(url),
+    now: options.now,
   })
   return { directory, asked, revoked }
 }
@@ -31,10 +32,16 @@ describe('createWalletDirectory: wallet images as object URLs', () => {
     expect(asked).toEqual(['a'])
   })
 
-  it('resolves undefined for an image that cannot be fetched, and asks again later', async () => {
-    const { directory, asked } = setup({ failing: ['broken'] })
+  it('resolves undefined for an image that cannot be fetched, and asks again only after 30 s', async () => {
+    let now = 0
+    const { directory, asked } = setup({ failing: ['broken'], now: () => now })
     await expect(directory.loadImage('broken')).resolves.toBeUndefined()
     expect(directory.imageUrl('broken')).toBeUndefined()
+    // Every render asks for the image: within the window, none reaches the service.
+    now = IMAGE_RETRY_WINDOW_MS - 1
+    await expect(directory.loadImage('broken')).resolves.toBeUndefined()
+    expect(asked).toEqual(['broken'])
+    now = IMAGE_RETRY_WINDOW_MS
     await directory.loadImage('broken')
     expect(asked).toEqual(['broken', 'broken'])
   })
