@@ -3,6 +3,12 @@
  * browser and the server. The server helpers are in `@keyway/siwx/server`.
  */
 export {
+  createSiwxClient,
+  type SiwxClientOptions,
+  SiwxServerError,
+  type SiwxServerErrorType,
+} from '../client/siwx-client.js'
+export {
   SiwxMessageError,
   type SiwxMessageErrorReason,
   type SiwxMessageErrorType,

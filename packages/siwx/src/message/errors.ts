@@ -19,7 +19,7 @@ export type SiwxMessageErrorReason =
 
 export type SiwxMessageErrorType = SiwxMessageError & { name: 'SiwxMessageError' }
 
-/** A sign-in message that is not a well-formed CAIP-122 message (issue 13). */
+/** A sign-in message that is not a well-formed CAIP-122 message. */
 export class SiwxMessageError extends BaseError {
   override name = 'SiwxMessageError' as const
   readonly reason: SiwxMessageErrorReason

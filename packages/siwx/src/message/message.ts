@@ -1,5 +1,5 @@
 /**
- * CAIP-122 sign-in messages: the data model, the text form and its parser (issue 13).
+ * CAIP-122 sign-in messages: the data model, the text form and its parser.
  *
  * One text form serves both namespaces, as CAIP-122 describes it: EIP-4361 ("Sign-In with
  * Ethereum") for eip155 and the same layout with "Solana" in the header for solana

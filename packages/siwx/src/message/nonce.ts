@@ -1,5 +1,6 @@
 /**
- * Nonces for sign-in messages (issue 13: at least 64 bits of entropy). 17 characters drawn
+ * Nonces for sign-in messages (a server must issue at least 64 bits of
+ * entropy so nonces cannot be guessed). 17 characters drawn
  * uniformly from 62 letters and digits carry about 101 bits; EIP-4361 asks for at least 8
  * alphanumeric characters.
  */

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL store (issue 13; LIBRARIES.md: PGlite in-process, or a server). It takes
+ * The PostgreSQL store (PGlite in-process, or a server). It takes
  * any client with `query(text, params)` answering `{ rows }`: a `pg` Pool or Client, or a
  * PGlite instance. One SQL dialect serves both.
  */

@@ -126,8 +126,9 @@ describe('createSiwxServer: the Node http handler', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   }
   afterEach(async () => {
-    await new Promise((resolve) => http?.close(resolve))
+    const server = http
     http = undefined
+    if (server) await new Promise((resolve) => server.close(resolve))
   })
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>

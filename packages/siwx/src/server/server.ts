@@ -1,5 +1,5 @@
 /**
- * Server helpers for a dapp backend (issue 13): issue a nonce, verify a signed message and
+ * Server helpers for a dapp backend: issue a nonce, verify a signed message and
  * open a session, read the session, sign out. `createSiwxServer` gives both plain async
  * functions (for any framework) and `handle(req, res)`, a handler for Node's http module
  * and anything built on it (Express, Connect, Fastify's raw request).

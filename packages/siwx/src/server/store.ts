@@ -1,5 +1,5 @@
 /**
- * Where the server helpers keep nonces and sessions (issue 13). One interface, two
+ * Where the server helpers keep nonces and sessions. One interface, two
  * implementations: in memory (one process) and PostgreSQL (any number of instances
  * sharing a database; PGlite in-process or a server). A nonce is consumed atomically, so
  * it signs in at most once even when two instances race for it.

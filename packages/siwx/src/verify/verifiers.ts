@@ -1,5 +1,5 @@
 /**
- * Signature checks per namespace (issue 13). Each answers true only for a signature it
+ * Signature checks per namespace. Each answers true only for a signature it
  * could check and found valid; anything else (bad encoding, unreachable RPC) is false or a
  * thrown error, so callers fail closed.
  */

@@ -1,5 +1,5 @@
 /**
- * Verifies a signed sign-in message (issue 13). It fails closed: the message must parse,
+ * Verifies a signed sign-in message. It fails closed: the message must parse,
  * name the expected domain, be inside its validity window and younger than the maximum
  * age, carry a nonce the caller issued and has not seen used, and be signed by its address
  * on its chain. Each failure is a SiwxVerificationError with its own `reason`.

@@ -1,0 +1,99 @@
+import type { KeywayClient } from '@keyway/core'
+import { cancelSignIn, signIn, truncateAddress } from '@keyway/core'
+import { css, html, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
+import { KwViewElement } from '../shared/view-element.js'
+import { viewStyles } from '../shared/view-styles.js'
+
+/**
+ * sign-message (spec §2 sign-in flow): after a wallet connects without a session, the
+ * dapp asks the user to sign a message proving the account is theirs. Sign asks the wallet
+ * and, once signed, the modal closes; a refusal leaves the view open with the reason
+ * ('Signature declined', spec §8) so the user can sign again. Cancel disconnects when
+ * sign-in is required and otherwise just closes. While sign-in is required and no session
+ * exists the modal cannot be closed (it shakes instead).
+ *
+ * @summary Asks the connected account to sign in with a message; Sign or Cancel.
+ */
+export class KwSignMessageView extends KwViewElement {
+  static override styles = [
+    viewStyles,
+    css`
+      .actions {
+        display: flex;
+        gap: var(--kw-spacing-2, 8px);
+        padding: var(--kw-spacing-3, 12px) var(--kw-spacing-4, 16px) var(--kw-spacing-4, 16px);
+      }
+      .actions kw-button {
+        flex: 1;
+      }
+      .address {
+        overflow-wrap: anywhere;
+      }
+    `,
+  ]
+
+  @state() private cancelling = false
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    const siwx = client._internal.siwx
+    return [
+      client._internal.account.state,
+      client._internal.chain.state,
+      ...(siwx ? [siwx.state] : []),
+    ]
+  }
+
+  private async sign(client: KeywayClient): Promise<void> {
+    // A failure is shown by the view (siwx state) and as a notification; nothing to add.
+    await signIn(client).catch(() => undefined)
+  }
+
+  private async cancel(client: KeywayClient): Promise<void> {
+    this.cancelling = true
+    try {
+      await cancelSignIn(client)
+    } finally {
+      this.cancelling = false
+    }
+  }
+
+  override render() {
+    const client = this.client
+    const siwx = client?._internal.siwx
+    if (!client || !siwx) return nothing
+    const namespace = client._internal.chain.state.activeNamespace
+    const address = namespace
+      ? client._internal.account.getAccountState(namespace).address
+      : undefined
+    const app = client.config.metadata?.name ?? (globalThis.location?.host || 'This app')
+    const signing = siwx.state.status === 'signing'
+    const error = siwx.state.status === 'error' ? siwx.state.error : undefined
+    return html`<div class="state">
+        <p class="heading">${this.t('siwx.heading', { app })}</p>
+        <p class="hint">
+          ${this.t('siwx.hint', { address: address ? truncateAddress(address) : '' })}
+        </p>
+        ${address ? html`<p class="hint address" title=${address}>${address}</p>` : nothing}
+        ${signing ? html`<p class="hint" role="status">${this.t('siwx.signing')}</p>` : nothing}
+        ${error ? html`<p class="hint error" role="alert">${error}</p>` : nothing}
+      </div>
+      <div class="actions">
+        <kw-button
+          variant="neutral"
+          label=${this.t('siwx.cancel')}
+          ?loading=${this.cancelling}
+          ?disabled=${signing}
+          @click=${() => this.cancel(client)}
+        ></kw-button>
+        <kw-button
+          data-autofocus
+          variant="main"
+          label=${this.t('siwx.sign')}
+          ?loading=${signing}
+          ?disabled=${this.cancelling}
+          @click=${() => this.sign(client)}
+        ></kw-button>
+      </div>`
+  }
+}
