@@ -32,7 +32,7 @@ import {
 const TITLE_ID = 'kw-modal-title'
 
 /**
- * What counts as intent to open the modal (issue 11, lean first load): an event inside
+ * What counts as intent to open the modal: an event inside
  * one of Keyway's buttons, or inside a dapp's own element marked `data-keyway-prefetch`.
  */
 export const INTENT_SELECTOR =
@@ -52,8 +52,8 @@ const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passiv
  *   and closes from the first view (unless closing is disabled); focus returns to the
  *   element that had it when the modal opened.
  * - A refused close (closing disabled, spec §2) plays the 500 ms shake of core's modal state.
- * - Views are separate chunks, loaded on demand (issue 11: a first visit loads only what
- *   paints the buttons). Connect, Account and the connecting views, the fonts and the
+ * - Views are separate chunks, loaded on demand (a first visit loads only what paints
+ *   the buttons). Connect, Account and the connecting views, the fonts and the
  *   wallet list are prefetched on idle once the visitor shows intent: a pointer over, a
  *   touch on or focus in a Keyway button or an element marked `data-keyway-prefetch`, or
  *   the modal opening.

@@ -273,7 +273,7 @@ describe('kw-modal: an accessible dialog', () => {
   })
 })
 
-describe('kw-modal: prefetch on intent (issue 11, a first visit loads only the buttons)', () => {
+describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', () => {
   async function mountPrefetching() {
     const setup = createTestClient()
     const tasks: Array<() => void> = []

@@ -50,6 +50,10 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-switch-active-chain-view',
     load: () => import('../views/network/switch-active-chain-view.js'),
   },
+  'sign-message': {
+    tag: 'kw-sign-message-view',
+    load: () => import('../views/siwx/sign-message-view.js'),
+  },
   'unsupported-chain': {
     tag: 'kw-unsupported-chain-view',
     load: () => import('../views/network/unsupported-chain-view.js'),

@@ -91,6 +91,13 @@ export const de: Translations = {
   'activeChain.title': 'Zu {name} wechseln',
   'activeChain.hint': 'Für {name} brauchst du eine Wallet, die dieses Netzwerk unterstützt.',
   'activeChain.continue': 'Weiter',
+  // Anmeldung
+  'siwx.heading': '{app} möchte, dass Sie sich anmelden',
+  'siwx.hint':
+    'Signieren Sie eine Nachricht mit Ihrer Wallet, um {address} nachzuweisen. Es kostet nichts.',
+  'siwx.sign': 'Signieren',
+  'siwx.cancel': 'Abbrechen',
+  'siwx.signing': 'Warten auf Ihre Wallet…',
   'unsupported.title': 'Netzwerk nicht unterstützt',
   'unsupported.hint':
     'Diese App unterstützt das aktuelle Netzwerk nicht. Wechsle zu einem der folgenden.',

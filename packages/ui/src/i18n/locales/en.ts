@@ -100,6 +100,12 @@ export const en = {
   'activeChain.title': 'Switch to {name}',
   'activeChain.hint': 'Connecting to {name} needs a wallet for that network.',
   'activeChain.continue': 'Continue',
+  // Sign-in (spec §2 sign-in flow)
+  'siwx.heading': '{app} wants you to sign in',
+  'siwx.hint': 'Sign a message with your wallet to prove you own {address}. It costs nothing.',
+  'siwx.sign': 'Sign',
+  'siwx.cancel': 'Cancel',
+  'siwx.signing': 'Waiting for your wallet…',
   'unsupported.title': 'Network not supported',
   'unsupported.hint': 'This app does not support the current network. Switch to one below.',
   // sign-message

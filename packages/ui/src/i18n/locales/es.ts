@@ -89,6 +89,13 @@ export const es: Translations = {
   'activeChain.title': 'Cambiar a {name}',
   'activeChain.hint': 'Para conectarte a {name} necesitas una billetera de esa red.',
   'activeChain.continue': 'Continuar',
+  // Inicio de sesión
+  'siwx.heading': '{app} quiere que inicies sesión',
+  'siwx.hint':
+    'Firma un mensaje con tu billetera para demostrar que {address} es tuya. No cuesta nada.',
+  'siwx.sign': 'Firmar',
+  'siwx.cancel': 'Cancelar',
+  'siwx.signing': 'Esperando a tu billetera…',
   'unsupported.title': 'Red no compatible',
   'unsupported.hint':
     'Esta app no es compatible con la red actual. Cambia a una de las siguientes.',
