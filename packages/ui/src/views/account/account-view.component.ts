@@ -44,9 +44,13 @@ export class KwAccountView extends KwViewElement {
     const key = `${address}@${client._internal.chain.state.activeCaipNetwork?.caipNetworkId}`
     if (address && key !== this.balanceKey) {
       this.balanceKey = key
-      client._internal.balance.fetchNativeBalance({ signal: this.signal }).catch(() => {
-        // The balance line stays empty; the rest of the view works without it.
-      })
+      // Opening the Account view shows the balance as it is now, whatever the cache holds;
+      // the token list (kw-account-tokens) and the modal's polling keep to the cache windows.
+      client._internal.balance
+        .fetchNativeBalance({ signal: this.signal, force: true })
+        .catch(() => {
+          // The balance line stays empty; the rest of the view works without it.
+        })
     }
   }
 
