@@ -1,9 +1,10 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
+import { COMPONENT_TESTS } from './vitest.component-tests.js'
 
 // The components in a real browser: Debian's Chromium, the same binary and flags as the
-// demo's e2e suite (apps/demo/scripts/lib/chromium.ts; never a downloaded browser). Only
-// `*.browser.test.ts` files run here; the happy-dom project leaves them out.
+// demo's e2e suite (apps/demo/scripts/lib/chromium.ts; never a downloaded browser). Every
+// test that renders an element runs here (vitest.component-tests.ts); happy-dom keeps the rest.
 const CHROMIUM_PATH = '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
   '--headless=new',
@@ -39,7 +40,7 @@ export default defineProject({
   },
   test: {
     name: 'ui-browser',
-    include: ['src/**/*.browser.test.ts'],
+    include: COMPONENT_TESTS,
     setupFiles: ['./vitest.setup.ts'],
     // All files share one page: importing lit, core and axe once instead of once per file
     // halves the run. Each test removes what it mounted (fixtures, modals, media emulation).

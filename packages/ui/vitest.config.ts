@@ -1,4 +1,5 @@
-import { defineProject } from 'vitest/config'
+import { configDefaults, defineProject } from 'vitest/config'
+import { COMPONENT_TESTS } from './vitest.component-tests.js'
 
 // Resolve sibling packages to their TypeScript sources (the `@keyway/source` export condition).
 // The server-side list leaves out 'module': vitest hands it to Node, and @walletconnect/core's
@@ -13,7 +14,7 @@ export default defineProject({
     name: 'ui',
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
-    // Component tests in a real browser run in the ui-browser project (vitest.browser.config.ts).
-    exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.browser.test.ts'],
+    // Component tests run in a real browser: the ui-browser project (vitest.browser.config.ts).
+    exclude: [...configDefaults.exclude, ...COMPONENT_TESTS],
   },
 })

@@ -181,7 +181,9 @@ describe('kw-modal: an accessible dialog', () => {
   })
 
   it('titles a connecting view with the chosen wallet', async () => {
-    const { modal, client } = await mountModal()
+    const { modal, client, evm } = await mountModal()
+    // The wallet never answers: once the view has loaded, its pairing must not close the modal.
+    evm.connect = () => new Promise(() => undefined)
     openModal(client, { view: 'ConnectingWalletConnect' })
     client._internal.router.replace('ConnectingWalletConnect', {
       wallet: { id: 'w', name: 'Rainbow' },

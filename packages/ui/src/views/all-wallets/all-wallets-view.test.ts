@@ -1,6 +1,8 @@
 import { loadWalletList } from '@keyway/core'
 import { RangeChangedEvent } from '@lit-labs/virtualizer/events.js'
 import { afterEach, describe, expect, it } from 'vitest'
+import { lightTheme } from '../../theme/theme.js'
+import { applyThemeTokens } from '../../theme/theme-to-css.js'
 import { createTestClient, settle } from '../shared/test-client.test-helpers.js'
 import type { KwAllWalletsView } from './all-wallets-view.component.js'
 import './all-wallets-view.js'
@@ -24,6 +26,9 @@ async function mount(setup = createTestClient()) {
   let clock = 0
   view = document.createElement('kw-all-wallets-view')
   view.client = setup.client
+  // Rows sized as in the modal (their height is a theme token), so a real browser's
+  // virtualizer renders only the first rows of a page, not all 40 at once.
+  applyThemeTokens(view, lightTheme())
   view.now = () => clock
   view.timers = {
     setTimeout: (callback, ms) => {
