@@ -8,6 +8,7 @@ import type {
   CustomWallet,
   KeywayClient,
   LocalFeatures,
+  SiwxConfig,
   StorageLike,
   TokensOption,
 } from '@keyway/core'
@@ -58,6 +59,8 @@ export type TestClientOptions = {
   tokens?: TokensOption
   /** Token amounts (smallest unit) of the EVM test adapter, by owner then token address. */
   tokenBalances?: Record<string, Record<string, string>>
+  /** Sign-in with a message (createKeyway's siwx). */
+  siwx?: SiwxConfig
 }
 
 /** Ethereum with a block explorer, for the explorer link. */
@@ -132,6 +135,7 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
     tokens: options.tokens,
+    siwx: options.siwx,
   })
   return { client, evm, solana, requests }
 }

@@ -79,21 +79,23 @@ export class KwSignMessageView extends KwViewElement {
         ${error ? html`<p class="hint error" role="alert">${error}</p>` : nothing}
       </div>
       <div class="actions">
+        <!-- The words are the buttons' content (a kw-button's label only names it): visible, and
+          the accessible name. -->
         <kw-button
           variant="neutral"
-          label=${this.t('siwx.cancel')}
           ?loading=${this.cancelling}
           ?disabled=${signing}
           @click=${() => this.cancel(client)}
-        ></kw-button>
+          >${this.t('siwx.cancel')}</kw-button
+        >
         <kw-button
           data-autofocus
           variant="main"
-          label=${this.t('siwx.sign')}
           ?loading=${signing}
           ?disabled=${this.cancelling}
           @click=${() => this.sign(client)}
-        ></kw-button>
+          >${this.t('siwx.sign')}</kw-button
+        >
       </div>`
   }
 }
