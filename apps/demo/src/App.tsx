@@ -7,6 +7,7 @@ import { BalancePanel } from './panels/BalancePanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { SignMessagePanel } from './panels/SignMessagePanel.js'
 import { SolanaPanel } from './panels/SolanaPanel.js'
+import { TokenBalancesPanel } from './panels/TokenBalancesPanel.js'
 import { WalletListPanel } from './panels/WalletListPanel.js'
 import type { SignResult } from './sign-message.js'
 import type { SolanaActions } from './solana-actions.js'
@@ -43,6 +44,12 @@ function ThemeToggle() {
   )
 }
 
+/** `?readers=N` shows the token balances panel N times (default once). */
+function tokenPanelCount(): number {
+  const asked = Number(new URLSearchParams(window.location.search).get('readers') ?? 1)
+  return Number.isInteger(asked) && asked >= 1 && asked <= 10 ? asked : 1
+}
+
 export function App({
   networks,
   signMessage,
@@ -52,6 +59,7 @@ export function App({
   devnetWallets,
 }: AppProps) {
   const [testWallets, setTestWallets] = useState(devnetWallets.enabled)
+  const [tokenPanels] = useState(() => Array.from({ length: tokenPanelCount() }, (_, i) => i))
   const onTestWallets = (enabled: boolean) => {
     setTestWallets(enabled)
     devnetWallets.setEnabled(enabled)
@@ -85,6 +93,9 @@ export function App({
           <AccountPanel />
           <NetworkPanel networks={networks} />
           <BalancePanel />
+          {tokenPanels.map((copy) => (
+            <TokenBalancesPanel key={copy} copy={copy} />
+          ))}
           <SignMessagePanel signMessage={signMessage} />
           <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />
           <WalletListPanel />

@@ -3,7 +3,13 @@
  * at devnet, so the demo runs with no account and no outside service; a real dapp would
  * use its own project id, leave `endpoints` out and list public networks instead.
  */
-import { defineChain, devnetEndpoints, type KeywayMetadata, type LocalFeatures } from '@keyway/core'
+import {
+  defineChain,
+  devnetEndpoints,
+  type KeywayMetadata,
+  type LocalFeatures,
+  type TokensOption,
+} from '@keyway/core'
 
 /** devnet's URLs, baked in at build time by vite.config.ts ($KEYWAY_DEVNET or fixed ports). */
 const devnet = __KEYWAY_DEVNET__
@@ -56,6 +62,24 @@ export const devnetSolana = defineChain({
 })
 
 export const networks = [devnetChain, devnetChain2, devnetSolana] as const
+
+/**
+ * The tokens the Account view lists over chain RPC (when balances do not come from the
+ * blockchain API): devnet's test tokens, deployed at the same addresses on both EVM chains,
+ * and its test USDC mint on Solana.
+ */
+const evmTestTokens = [
+  { address: devnet.evmTokens.usdc, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+  { address: devnet.evmTokens.dai, symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18 },
+  { address: devnet.evmTokens.usdt, symbol: 'USDT', name: 'Tether USD', decimals: 6 },
+]
+export const tokens: TokensOption = {
+  [devnetChain.caipNetworkId]: evmTestTokens,
+  [devnetChain2.caipNetworkId]: evmTestTokens,
+  [devnetSolana.caipNetworkId]: [
+    { address: devnet.solanaUsdcMint, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+  ],
+}
 
 /** The Solana panel's default recipient: a devnet test account other than the first. */
 export const defaultSolanaRecipient = devnet.solanaTestAccounts[1] ?? ''

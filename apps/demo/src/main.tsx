@@ -33,6 +33,7 @@ import {
   features,
   networks,
   projectId,
+  tokens,
 } from './keyway.config.js'
 import { createSharedWalletConnect } from './shared-walletconnect.js'
 import { createSignMessage } from './sign-message.js'
@@ -136,13 +137,21 @@ const solanaAdapter = createSolanaAdapter({
   },
   storage: window.localStorage,
 })
+const query = new URLSearchParams(window.location.search)
 /** `?legal` turns on the legal checkbox (spec §9 feature, off by default) with demo links. */
-const withLegal = new URLSearchParams(window.location.search).has('legal')
+const withLegal = query.has('legal')
+/**
+ * `?balances=rpc` leaves the blockchain API out, so balances are read over chain RPC (the
+ * native balance and `tokens`), as in a dapp that names no endpoint.
+ */
+const { blockchainApi, ...otherEndpoints } = endpoints
 const client = createKeyway({
   adapters: [adapter, solanaAdapter],
   networks,
   projectId,
-  endpoints,
+  endpoints:
+    query.get('balances') === 'rpc' ? otherEndpoints : { ...otherEndpoints, blockchainApi },
+  tokens,
   features: withLegal ? { ...features, legalCheckbox: true } : features,
   ...(withLegal
     ? {

@@ -17,6 +17,13 @@ describe('readDevnetEndpoints', () => {
       solanaTestAccounts: Array.from({ length: 5 }, () =>
         expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
       ),
+      // The test tokens' fixed addresses (checked against the deployed ones in devnet's tests).
+      evmTokens: {
+        usdc: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+        dai: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+        usdt: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      },
+      solanaUsdcMint: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
     })
   })
 

@@ -5,6 +5,8 @@
  * Deep import on purpose: devnet's package entry loads anvil, litesvm and the relay, which
  * the Vite config must not pay for just to read a port table.
  */
+
+import { devnetTokenAddresses } from '../../../devnet/src/evm/token-addresses.js'
 import {
   DEFAULT_HOST,
   DEFAULT_PORTS,
@@ -12,7 +14,7 @@ import {
   EVM_CHAIN_ID_2,
 } from '../../../devnet/src/ports.js'
 import { GENESIS_HASH } from '../../../devnet/src/solana/genesis-hash.js'
-import { testKeypairs } from '../../../devnet/src/solana/keys.js'
+import { testKeypairs, usdcMintKeypair } from '../../../devnet/src/solana/keys.js'
 
 /** What the browser bundle needs to know about devnet (no keys, no accounts). */
 export type DemoDevnetEndpoints = {
@@ -29,6 +31,10 @@ export type DemoDevnetEndpoints = {
   solanaGenesisHash: string
   /** Public keys of devnet's funded Solana test accounts (fixed seeds: same on every run). */
   solanaTestAccounts: string[]
+  /** devnet's ERC-20 test tokens: the same addresses on both chains and on every run. */
+  evmTokens: { usdc: `0x${string}`; dai: `0x${string}`; usdt: `0x${string}` }
+  /** devnet's test USDC mint (6 decimals; a fixed seed). */
+  solanaUsdcMint: string
 }
 
 /** devnet funds five Solana test accounts (its genesis default). */
@@ -79,6 +85,8 @@ export function readDevnetEndpoints(
     evmChainId2: EVM_CHAIN_ID_2,
     solanaGenesisHash: GENESIS_HASH,
     solanaTestAccounts: testKeypairs(SOLANA_TEST_ACCOUNTS).map((k) => k.publicKey.toBase58()),
+    evmTokens: devnetTokenAddresses(),
+    solanaUsdcMint: usdcMintKeypair().publicKey.toBase58(),
   }
 }
 
