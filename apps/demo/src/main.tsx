@@ -17,6 +17,7 @@ import {
   WALLETCONNECT_SOLANA_METHODS,
 } from '@keyway/core'
 import { KeywayProvider } from '@keyway/react'
+import { createSiwxClient } from '@keyway/siwx'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
@@ -145,6 +146,16 @@ const withLegal = query.has('legal')
  * native balance and `tokens`), as in a dapp that names no endpoint.
  */
 const { blockchainApi, ...otherEndpoints } = endpoints
+/**
+ * `?siwx` turns on sign-in (spec §2 sign-in flow, required): after connecting, the wallet
+ * signs a message that the demo's server (/siwx) verifies and keeps as a session.
+ */
+const siwx = query.has('siwx')
+  ? createSiwxClient({
+      url: `${window.location.origin}/siwx`,
+      statement: 'Sign in to the Keyway demo.',
+    })
+  : undefined
 const client = createKeyway({
   adapters: [adapter, solanaAdapter],
   networks,
@@ -160,6 +171,7 @@ const client = createKeyway({
       }
     : {}),
   metadata,
+  ...(siwx ? { siwx } : {}),
   themeMode: initialThemeMode(),
   storage: window.localStorage,
 })

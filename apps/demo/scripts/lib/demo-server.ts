@@ -3,8 +3,10 @@
  * Shared by scripts/start.ts, the e2e global setup, the benchmark and the size check.
  * Vite's own log goes to stderr so that stdout carries only the READY line scripts wait for.
  */
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { build, createLogger, type Logger, preview } from 'vite'
+import { pathToFileURL } from 'node:url'
+import { build, createLogger, type InlineConfig, type Logger, type Plugin, preview } from 'vite'
 import { createDemoViteConfig } from '../../vite.config.js'
 import type { DemoDevnetEndpoints } from './devnet-endpoints.js'
 import { readDevnetTestKeys } from './devnet-test-keys.js'
@@ -54,6 +56,7 @@ export async function buildDemo(parameters: BuildDemoParameters): Promise<string
   } as const
   await build({ ...config, ...logging })
   const outDir = resolve(String(config.root), String(config.build?.outDir))
+  await buildSiwxRoute(config, outDir, logging)
 
   const wallets = createDemoViteConfig(parameters.devnet, { devnetTestKeys: readDevnetTestKeys() })
   await build({
@@ -89,6 +92,58 @@ export type ServeDemoParameters = {
   port?: number
 }
 
+/**
+ * The sign-in route (src/server/siwx-route.ts) as one Node module beside the app's output,
+ * outside the folder the page is served from. Built with Vite so it uses the workspace
+ * packages' sources, as the app does, and needs no package build first.
+ */
+async function buildSiwxRoute(
+  config: InlineConfig,
+  outDir: string,
+  logging: { customLogger: Logger; logLevel: 'info' | 'warn' },
+): Promise<void> {
+  await build({
+    ...config,
+    ...logging,
+    plugins: [],
+    publicDir: false,
+    resolve: { conditions: ['@keyway/source', 'node', 'import', 'default'] },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: resolve(String(config.root), 'src/server/siwx-route.ts'),
+      outDir: siwxRouteDir(outDir),
+      emptyOutDir: true,
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: SIWX_ROUTE_FILE } },
+    },
+  })
+}
+
+const SIWX_ROUTE_FILE = 'siwx-route.mjs'
+const siwxRouteDir = (outDir: string) => `${outDir}-server`
+
+/** Mounts the built sign-in route at /siwx on a preview server. */
+function siwxRoutePlugin(outDir: string): Plugin {
+  return {
+    name: 'keyway-demo-siwx-route',
+    async configurePreviewServer(server) {
+      const file = join(siwxRouteDir(outDir), SIWX_ROUTE_FILE)
+      // A build from before the route existed: the app works, `?siwx` cannot sign in.
+      if (!existsSync(file)) return
+      const { createSiwxRoute } = (await import(
+        pathToFileURL(file).href
+      )) as typeof import('../../src/server/siwx-route.js')
+      const route = createSiwxRoute({
+        domain: () => {
+          const address = server.httpServer.address()
+          return typeof address === 'object' && address ? `${DEMO_HOST}:${address.port}` : DEMO_HOST
+        },
+      })
+      server.middlewares.use((request, response, next) => route(request, response, next))
+    },
+  }
+}
+
 /** Serves a finished build with `vite preview` on 127.0.0.1. */
 export async function serveDemo(parameters: ServeDemoParameters): Promise<DemoServer> {
   const config = createDemoViteConfig(
@@ -96,8 +151,10 @@ export async function serveDemo(parameters: ServeDemoParameters): Promise<DemoSe
     parameters.outDir ? { outDir: parameters.outDir } : {},
   )
   const port = parameters.port ?? DEMO_PORT
+  const builtDir = resolve(String(config.root), String(config.build?.outDir))
   const server = await preview({
     ...config,
+    plugins: [...(config.plugins ?? []), siwxRoutePlugin(builtDir)],
     customLogger: stderrLogger(false),
     logLevel: 'warn',
     preview: { host: DEMO_HOST, port, strictPort: false, open: false },
