@@ -186,3 +186,20 @@ describe('a token list that could not be refreshed (spec §4, §8)', () => {
     })
   })
 })
+
+describe('a native balance read that failed (spec §4 retry window)', () => {
+  it('is not asked again within 30 s unless forced; the last amount stays stale', async () => {
+    const fetchNativeBalance = vi.fn(async () => ({ balance: '1.5', symbol: 'ETH' }))
+    const { balance, advance } = setup({ fetchNativeBalance })
+    await balance.fetchNativeBalance()
+    fetchNativeBalance.mockRejectedValueOnce(new Error('HTTP request failed'))
+    await balance.fetchNativeBalance({ force: true }).catch(() => undefined)
+    advance(29_999)
+    await expect(balance.fetchNativeBalance()).rejects.toBeInstanceOf(TokenBalanceUnavailableError)
+    expect(fetchNativeBalance).toHaveBeenCalledTimes(2)
+    expect(balance.state).toMatchObject({ nativeBalance: '1.5', nativeBalanceStale: true })
+    await balance.fetchNativeBalance({ force: true })
+    expect(fetchNativeBalance).toHaveBeenCalledTimes(3)
+    expect(balance.state.nativeBalanceStale).toBe(false)
+  })
+})

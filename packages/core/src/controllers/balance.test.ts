@@ -369,7 +369,7 @@ describe('a native balance that could not be refreshed (stale, spec §8)', () =>
     expect(balance.state).toMatchObject({ nativeBalance: '1.5', nativeBalanceStale: true })
     expectUnavailableBanner(deps.showError)
     // The next successful refresh makes it current again.
-    await balance.fetchNativeBalance()
+    await balance.fetchNativeBalance({ force: true })
     expect(balance.state).toMatchObject({ nativeBalance: '1.5', nativeBalanceStale: false })
   })
 

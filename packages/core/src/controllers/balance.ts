@@ -132,6 +132,8 @@ export function createBalanceController(deps: BalanceDeps) {
   // When the shown answers were fetched (spec §9 cache expiries), per key.
   let tokensFetchedAt: number | undefined
   let nativeFetchedAt: number | undefined
+  // When the last native read of `nativeFor` failed (spec §4 retry window).
+  let nativeFailedAt: number | undefined
   // The key whose last token fetch failed (spec §4 retry window is per account and network).
   let failedFor: string | undefined
 
@@ -275,7 +277,8 @@ export function createBalanceController(deps: BalanceDeps) {
 
   /**
    * Fetches the native balance and symbol; one younger than spec §9's native cache expiry
-   * is returned without asking again (unless `force`). spec §5: on an unsupported network
+   * is returned without asking again, and within 30 s of a failure nothing is asked (spec
+   * §4), unless `force`. spec §5: on an unsupported network
    * chain calls return empty defaults (no balance, the network's symbol). A failure rejects
    * with TokenBalanceUnavailableError (spec §8, the library's error as its cause), shows the
    * banner, and keeps the last amount marked stale.
@@ -300,6 +303,16 @@ export function createBalanceController(deps: BalanceDeps) {
       state.nativeBalanceStale = false
       nativeFor = key
       nativeFetchedAt = undefined
+      nativeFailedAt = undefined
+    }
+    // spec §4: within 30 s of a failure nobody asks again (the poll, another reader) unless
+    // the visitor does (force); the last amount stays marked stale meanwhile.
+    if (
+      !options.force &&
+      nativeFailedAt !== undefined &&
+      deps.now() - nativeFailedAt < BALANCE_RETRY_WINDOW_MS
+    ) {
+      throw new TokenBalanceUnavailableError()
     }
     const fresh =
       nativeFetchedAt !== undefined && deps.now() - nativeFetchedAt < NATIVE_BALANCE_CACHE_MS
@@ -332,6 +345,7 @@ export function createBalanceController(deps: BalanceDeps) {
       if (nativeFor === key) {
         // Never shown as current: the last amount stays, marked as out of date.
         state.nativeBalanceStale = true
+        nativeFailedAt = deps.now()
         deps.showError(error)
       }
       throw error
@@ -341,6 +355,7 @@ export function createBalanceController(deps: BalanceDeps) {
       state.nativeSymbol = native.symbol || account.nativeSymbol
       state.nativeBalanceStale = false
       nativeFetchedAt = deps.now()
+      nativeFailedAt = undefined
     }
     return native
   }
@@ -348,6 +363,7 @@ export function createBalanceController(deps: BalanceDeps) {
   function reset() {
     nativeFor = undefined
     nativeFetchedAt = undefined
+    nativeFailedAt = undefined
     tokensFetchedAt = undefined
     failedFor = undefined
     // Calls still in flight belong to the account just reset; nobody joins them any more.
