@@ -15,6 +15,8 @@ export {
   solanaCaip2,
   startDevnet,
 } from './devnet.js'
+export { type AnvilNode, startAnvil } from './evm/anvil.js'
+export { ownerWalletArtifact, ownerWalletFactoryArtifact } from './evm/artifacts.gen.js'
 export type { DevnetAccount, EvmChain, EvmDevnet } from './evm/index.js'
 export type { Mail } from './mailbox/store.js'
 export { FARCASTER_USERS } from './oauth/farcaster.js'

@@ -16,6 +16,8 @@ export const CONTRACT_NAMES = [
   'SwapPool',
   'NameRegistry',
   'Collectible',
+  'OwnerWallet',
+  'OwnerWalletFactory',
 ] as const
 export type ContractName = (typeof CONTRACT_NAMES)[number]
 
