@@ -20,7 +20,7 @@ export function TokenBalancesPanel({ copy = 0 }: { copy?: number }) {
       aria-busy={loading}
       data-testid="token-balances"
     >
-      <h2 id={titleId}>Token balances</h2>
+      <h2 id={titleId}>Tokens</h2>
       {isConnected ? (
         <>
           {balances.length > 0 ? (
