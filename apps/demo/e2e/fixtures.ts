@@ -30,6 +30,24 @@ export type TestWalletSpec = {
   color: string
   /** Which funded devnet account backs the wallet. */
   accountIndex: number
+  /**
+   * The wallet's user never answers the connection prompt: eth_requestAccounts and
+   * wallet_requestPermissions stay pending, so ConnectingExternal stays on its waiting state.
+   */
+  leavePromptOpen?: boolean
+}
+
+/** The methods that show a wallet's connection prompt. */
+const PROMPT_METHODS = new Set(['eth_requestAccounts', 'wallet_requestPermissions'])
+
+/** A provider whose connection prompt stays open: those requests never settle. */
+function withPromptLeftOpen(provider: TestEip1193Provider): TestEip1193Provider {
+  const left: TestEip1193Provider = Object.create(provider)
+  Object.defineProperty(left, 'request', {
+    value: (args: { method: string; params?: unknown }) =>
+      PROMPT_METHODS.has(args.method) ? new Promise(() => undefined) : provider.request(args),
+  })
+  return left
 }
 
 export const TEST_WALLET: TestWalletSpec = {
@@ -108,6 +126,11 @@ export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
         const installed: InstalledTestWallet[] = specs.map((spec) => {
           const account = e2e.devnet.accounts.evm[spec.accountIndex]
           if (!account) throw new Error(`devnet has no EVM account ${spec.accountIndex}`)
+          const provider = createTestEip1193Provider({
+            chains,
+            privateKey: account.privateKey,
+            signal: controller.signal,
+          })
           return {
             id: spec.id,
             info: {
@@ -116,11 +139,7 @@ export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
               icon: testWalletIcon(spec.color, spec.name.charAt(0)),
               rdns: spec.rdns,
             },
-            provider: createTestEip1193Provider({
-              chains,
-              privateKey: account.privateKey,
-              signal: controller.signal,
-            }),
+            provider: spec.leavePromptOpen ? withPromptLeftOpen(provider) : provider,
           }
         })
         stops.push(await installTestWallets(asWalletPage(page), { wallets: installed }))

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { expect, TEST_WALLET, test } from './fixtures.js'
 import { connectInjected } from './flows.js'
 import type { ModalPage } from './pages/modal-page.js'
+import { WAITING_WALLET } from './views.js'
 
 /** Describes the deepest focused element: its tag, and the custom elements it sits in. */
 function focused(page: Page): Promise<{ tag: string; hosts: string[]; type: string | null }> {
@@ -132,6 +133,49 @@ for (const { name, viewport } of WIDTHS) {
           timeout: 5_000,
         })
         .toBe(true)
+
+      await demo.page.keyboard.press('Escape')
+      await modal.expectOpen('Connect Wallet')
+      await expectFocusInside(modal)
+      await demo.page.keyboard.press('Escape')
+      await modal.expectClosed()
+      await expect.poll(() => modal.focusedLightDomElement()).toBe('kw-connect-button')
+    })
+
+    test('Connect → ConnectingExternal with Enter: focus stays in the dialog; Escape back, then close', async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      // The wallet leaves its prompt open, so the view stays on "Continue in …".
+      await wallets.install([WAITING_WALLET])
+      await demo.goto()
+      await demo.connectButton.focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Connect Wallet')
+      await tabUntil(demo.page, (hosts) => hosts.includes('kw-wallet-item'))
+      // The first wallet row is WalletConnect (spec §9 connector order); Tab on to the
+      // injected wallet.
+      for (let i = 0; i < 10; i++) {
+        const onWallet = await modal
+          .wallet(WAITING_WALLET.name)
+          .evaluate((host) => Boolean(host.shadowRoot?.activeElement))
+        if (onWallet) break
+        await demo.page.keyboard.press('Tab')
+      }
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen(WAITING_WALLET.name)
+      await expect(modal.dialog.locator('kw-connecting-external-view p.heading')).toHaveText(
+        `Continue in ${WAITING_WALLET.name}`,
+      )
+      await expectFocusInside(modal)
+      // The view has no control while it waits: the heading holds focus (tabindex=-1).
+      await expect
+        .poll(async () => {
+          const now = await focused(demo.page)
+          return `${now.tag}:${now.hosts[0]}`
+        })
+        .toBe('h2:kw-modal')
 
       await demo.page.keyboard.press('Escape')
       await modal.expectOpen('Connect Wallet')

@@ -1,0 +1,156 @@
+/**
+ * Every view of the modal the demo can reach now, each with the steps that bring the modal
+ * to it. The visual and the layout suites both walk this list, so a view added here is
+ * pictured and measured at every width. (The keyboard suite reaches the same views with
+ * Tab, Enter and Space only.)
+ *
+ * Not here: unsupported-chain (spec §2) has a view, but nothing in the demo opens it yet.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect, TEST_WALLET, type TestWalletSpec, type TestWallets } from './fixtures.js'
+import { connectInjected } from './flows.js'
+import type { DemoPage } from './pages/demo-page.js'
+import type { ModalPage } from './pages/modal-page.js'
+
+export type ViewContext = { demo: DemoPage; modal: ModalPage; wallets: TestWallets }
+
+export type DemoView = {
+  /** File-name friendly: it names the screenshot references. */
+  name: string
+  /**
+   * Opens the demo with `query` (e.g. `?theme=dark`) and brings the modal to the view.
+   * When it returns the view has its content (lists filled, images loaded).
+   */
+  reach(context: ViewContext, query: string): Promise<void>
+  /** What differs from run to run, covered in screenshots (e.g. the QR code's pixels). */
+  mask?(modal: ModalPage): Locator[]
+}
+
+/** A wallet whose user never answers the connection prompt (ConnectingExternal stays). */
+export const WAITING_WALLET: TestWalletSpec = { ...TEST_WALLET, leavePromptOpen: true }
+
+/**
+ * An EIP-6963 wallet with a very long name, one long word in it (a name is whatever the
+ * extension announces): rows must truncate it, the connecting view must wrap it.
+ */
+export const LONG_NAME_WALLET: TestWalletSpec = {
+  id: 'keyway-long-name',
+  name: 'The Extraordinarily Long-Named Multichain Wallet ForTestingTruncationEverywhere',
+  rdns: 'dev.keyway.long-name-wallet',
+  color: '#e8590c',
+  accountIndex: 2,
+  // Its connecting view stays, to be measured with the long name in its title.
+  leavePromptOpen: true,
+}
+
+/** Waits until every image in the dialog (through shadow roots) has loaded or failed. */
+export async function expectImagesSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const images: HTMLImageElement[] = []
+        const walk = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element instanceof HTMLImageElement) images.push(element)
+            if (element.shadowRoot) walk(element.shadowRoot)
+          }
+        }
+        walk(document)
+        return images.every((image) => image.complete)
+      }),
+    )
+    .toBe(true)
+}
+
+async function openConnect({ demo, modal }: ViewContext, query: string): Promise<void> {
+  await demo.goto(query)
+  await demo.connectButton.click()
+  await modal.expectOpen('Connect Wallet')
+  await expect(modal.wallet(TEST_WALLET.name)).toBeVisible()
+}
+
+async function openConnected(context: ViewContext, query: string): Promise<void> {
+  const { demo, modal, wallets } = context
+  const [wallet] = await wallets.install([TEST_WALLET])
+  await demo.goto(query)
+  await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+  await modal.expectClosed()
+}
+
+export const DEMO_VIEWS: readonly DemoView[] = [
+  {
+    name: 'connect',
+    async reach(context, query) {
+      await context.wallets.install([TEST_WALLET])
+      await openConnect(context, query)
+      await expectImagesSettled(context.demo.page)
+    },
+  },
+  {
+    // spec §9 legalCheckbox: the consent checkbox, wallets disabled until it is ticked.
+    name: 'connect-legal',
+    async reach(context, query) {
+      await context.wallets.install([TEST_WALLET])
+      await openConnect(context, `${query}&legal`)
+      await expect(context.modal.dialog.getByRole('checkbox')).toBeVisible()
+      await expectImagesSettled(context.demo.page)
+    },
+  },
+  {
+    name: 'all-wallets',
+    async reach(context, query) {
+      await context.wallets.install([TEST_WALLET])
+      await openConnect(context, query)
+      await context.modal.allWalletsEntry.click()
+      await context.modal.expectOpen('All Wallets')
+      await expect(context.modal.walletItems.first()).toBeVisible()
+      await expectImagesSettled(context.demo.page)
+    },
+  },
+  {
+    name: 'walletconnect-qr',
+    async reach(context, query) {
+      await context.wallets.install([TEST_WALLET])
+      await openConnect(context, query)
+      await context.modal.chooseWallet('WalletConnect')
+      await context.modal.expectOpen(/WalletConnect/)
+      await expect(context.modal.dialog.locator('kw-qr-code[data-uri]')).toBeVisible()
+      await expectImagesSettled(context.demo.page)
+    },
+    // The pairing uri, so the QR code's pixels, is new on every attempt.
+    mask: (modal) => [modal.dialog.locator('kw-qr-code')],
+  },
+  {
+    name: 'connecting-external',
+    async reach(context, query) {
+      await context.wallets.install([WAITING_WALLET])
+      await openConnect(context, query)
+      await context.modal.chooseWallet(WAITING_WALLET.name)
+      await context.modal.expectOpen(WAITING_WALLET.name)
+      await expect(
+        context.modal.dialog.locator('kw-connecting-external-view [data-status="connecting"]'),
+      ).toBeVisible()
+      await expectImagesSettled(context.demo.page)
+    },
+  },
+  {
+    name: 'networks',
+    async reach(context, query) {
+      await openConnected(context, query)
+      await context.demo.openNetworks()
+      await context.modal.expectOpen('Choose Network')
+      await expect(context.modal.dialog.locator('kw-network-item').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'account',
+    async reach(context, query) {
+      await openConnected(context, query)
+      await context.demo.header.getByRole('button', { name: /0x/i }).click()
+      await context.modal.expectOpen('Account')
+      await expect(context.modal.dialog.locator('kw-balance')).toBeVisible()
+    },
+    // The devnet account's balance moves with every transaction the suite sends.
+    mask: (modal) => [modal.dialog.locator('kw-balance')],
+  },
+]
