@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Makes a fresh Debian machine with only Node 20 and npm ready for `npm run demo` and `npm test`:
-// pnpm at the pinned version, the workspace dependencies, and (with --browser) Debian's Chromium.
+// pnpm at the pinned version, the workspace dependencies, and (with --browser, for the full test
+// run) Debian's Chromium and PostgreSQL server binaries.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -58,12 +59,30 @@ function ensureChromium() {
   })
 }
 
+// The stores' server tests start a throwaway cluster with these binaries (devnet's
+// startPostgresServer); the installed service itself is not used or started.
+function ensurePostgres() {
+  if (existsSync('/usr/lib/postgresql')) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    throw new Error('PostgreSQL is missing: run `sudo apt-get install -y postgresql`')
+  }
+  log('installing Debian postgresql for the database tests')
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+}
+
 const pnpm = ensurePnpm()
 if (pnpm !== 'pnpm') process.env.PATH = `${dirname(pnpm)}:${process.env.PATH}`
 const installArgs = ['install', '--prefer-offline']
 if (process.env.CI) installArgs.push('--frozen-lockfile')
 run(pnpm, installArgs)
-if (wantBrowser) ensureChromium()
+if (wantBrowser) {
+  ensureChromium()
+  ensurePostgres()
+}
 
 // Anything after `--` is run with the pnpm we just ensured (so a locally installed pnpm works too).
 const sep = process.argv.indexOf('--')

@@ -28,6 +28,12 @@ export {
   EVM_CHAIN_ID,
   EVM_CHAIN_ID_2,
 } from './ports.js'
+export {
+  PostgresNotInstalledError,
+  type PostgresServer,
+  postgresBinDir,
+  startPostgresServer,
+} from './postgres/server.js'
 export type { Project, ProjectFeatures, ProjectRegistry } from './projects.js'
 export { createMemoryStorage, type KeyValueStorage } from './relay/memory-storage.js'
 export {

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
+import { type PostgresServer, startPostgresServer } from 'devnet'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresSiwxStore } from './postgres-store.js'
 import { createMemorySiwxStore, type SiwxStore, type SiwxStoredSession } from './store.js'
@@ -31,25 +33,40 @@ function session(id: string, expiresAt = NOW + 60_000): SiwxStoredSession {
 }
 
 const pglite = new PGlite()
-// PGlite compiles its WebAssembly on first use: seconds on a busy machine.
+let server: PostgresServer | undefined
+let pool: pg.Pool | undefined
+// PGlite compiles its WebAssembly on first use, and a server cluster takes a second or two
+// to create: seconds on a busy machine.
 beforeAll(async () => {
   await pglite.waitReady
+  server = await startPostgresServer()
+  pool = new pg.Pool({ connectionString: server.connectionString, max: 8 })
 }, 120_000)
 afterAll(async () => {
   await pglite.close()
-})
+  await pool?.end()
+  await server?.stop()
+}, 60_000)
+
+const uniquePrefix = () => `t${Math.random().toString(36).slice(2, 10)}`
 
 const stores: Array<[string, () => Promise<SiwxStore>]> = [
   ['memory', async () => createMemorySiwxStore()],
   [
     'PostgreSQL (PGlite)',
     async () => {
-      const store = createPostgresSiwxStore({
-        client: pglite,
-        tablePrefix: `t${Math.random().toString(36).slice(2, 10)}`,
-      })
+      const store = createPostgresSiwxStore({ client: pglite, tablePrefix: uniquePrefix() })
       await store.migrate()
       await store.migrate() // idempotent
+      return store
+    },
+  ],
+  [
+    'PostgreSQL (a server, as frame-host uses)',
+    async () => {
+      if (!pool) throw new Error('no PostgreSQL server')
+      const store = createPostgresSiwxStore({ client: pool, tablePrefix: uniquePrefix() })
+      await store.migrate()
       return store
     },
   ],
