@@ -41,10 +41,13 @@ export default defineProject({
   test: {
     name: 'ui-browser',
     include: COMPONENT_TESTS,
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['./vitest.setup.ts', './vitest.browser.setup.ts'],
     // All files share one page: importing lit, core and axe once instead of once per file
-    // halves the run. Each test removes what it mounted (fixtures, modals, media emulation).
+    // halves the run. vitest.browser.setup.ts empties the page and the clock after each test.
     isolate: false,
+    // Waits in the tests (a view loading, a banner) get room when the whole suite loads the
+    // machine; a passing poll returns at once.
+    expect: { poll: { timeout: 5000 } },
     browser: {
       enabled: true,
       headless: true,
