@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { Timers } from '../controllers/notification.js'
 import { TokenBalanceUnavailableError } from '../errors/account.js'
 import { InvalidTokensOptionError } from '../errors/config.js'
+import { closeModal } from './close-modal.js'
 import { connect } from './connect.js'
 import { getTokenBalances } from './get-token-balances.js'
+import { openModal } from './open-modal.js'
 import { createActionTestClient, EVM_ADDRESS } from './test-client.test-helpers.js'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -75,5 +78,61 @@ describe('getTokenBalances', () => {
     expect(() => createActionTestClient({ tokens: { 'eip155:1': [{ address: 'USDC' }] } })).toThrow(
       InvalidTokensOptionError,
     )
+  })
+})
+
+/** Timers and a clock the test moves by hand: `advance(ms)` runs what falls due. */
+function manualClock() {
+  let now = 0
+  const pending = new Map<number, { at: number; run: () => void }>()
+  let next = 0
+  const timers: Timers = {
+    setTimeout(run, ms) {
+      next += 1
+      pending.set(next, { at: now + ms, run })
+      return next
+    },
+    clearTimeout: (id) => void pending.delete(id as number),
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  async function advance(ms: number) {
+    // Store notices (valtio batches them) and the fetches they start settle first.
+    await settle()
+    const end = now + ms
+    for (;;) {
+      const due = [...pending].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0]
+      if (!due) break
+      pending.delete(due[0])
+      now = due[1].at
+      due[1].run()
+      await settle()
+    }
+    now = end
+  }
+  return { timers, now: () => now, advance }
+}
+
+describe('polling while the modal is open (spec §9: every 4 s, answers kept 30 s)', () => {
+  it('refreshes on open, reaches the chain once per cache window, stops on close and destroy', async () => {
+    const clock = manualClock()
+    const { client, evm } = createActionTestClient({ tokens, timers: clock.timers, now: clock.now })
+    await connect(client, { connectorId: 'eip155-injected' })
+    openModal(client)
+    await clock.advance(0)
+    expect(evm.calls.getTokenBalances).toHaveLength(1)
+    await clock.advance(29_000)
+    expect(evm.calls.getTokenBalances).toHaveLength(1)
+    await clock.advance(4_000)
+    expect(evm.calls.getTokenBalances).toHaveLength(2)
+    closeModal(client)
+    await clock.advance(120_000)
+    expect(evm.calls.getTokenBalances).toHaveLength(2)
+    // Reopened past the cache window: read at once; destroyed: no poll runs any more.
+    openModal(client)
+    await clock.advance(0)
+    expect(evm.calls.getTokenBalances).toHaveLength(3)
+    client.destroy()
+    await clock.advance(120_000)
+    expect(evm.calls.getTokenBalances).toHaveLength(3)
   })
 })
