@@ -8,6 +8,13 @@ import { createActionTestClient, EVM_ADDRESS } from './test-client.test-helpers.
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** A client with sign-in, once sign-in's module has loaded (it loads beside the page). */
+async function clientWithSiwx(config: SiwxConfig) {
+  const created = createActionTestClient({ siwx: config })
+  await created.client._internal.siwx?.load()
+  return created
+}
+
 function memorySiwx(options: { required?: boolean } = {}) {
   const sessions: SiwxSession[] = []
   const revoked: string[] = []
@@ -39,7 +46,7 @@ function memorySiwx(options: { required?: boolean } = {}) {
 describe('sign-in (spec §2 sign-in flow)', () => {
   it('opens sign-message with closing disabled once a wallet connects without a session', async () => {
     const siwx = memorySiwx()
-    const { client } = createActionTestClient({ siwx: siwx.config })
+    const { client } = await clientWithSiwx(siwx.config)
     await connect(client, { connectorId: 'eip155-injected' })
     await settle()
     expect(client.state.modal.open).toBe(true)
@@ -49,7 +56,7 @@ describe('sign-in (spec §2 sign-in flow)', () => {
 
   it('signs the message with the wallet, stores the session and closes the modal', async () => {
     const siwx = memorySiwx()
-    const { client, evm } = createActionTestClient({ siwx: siwx.config })
+    const { client, evm } = await clientWithSiwx(siwx.config)
     await connect(client, { connectorId: 'eip155-injected' })
     await settle()
     const session = await signIn(client)
@@ -70,7 +77,7 @@ describe('sign-in (spec §2 sign-in flow)', () => {
       message: 'm',
       signature: 's',
     })
-    const { client } = createActionTestClient({ siwx: siwx.config })
+    const { client } = await clientWithSiwx(siwx.config)
     await connect(client, { connectorId: 'eip155-injected' })
     await settle()
     expect(client.state.modal.open).toBe(false)
@@ -78,7 +85,7 @@ describe('sign-in (spec §2 sign-in flow)', () => {
 
   it("a refusal is 'Signature declined', and sign-message stays open", async () => {
     const siwx = memorySiwx()
-    const { client, evm } = createActionTestClient({ siwx: siwx.config })
+    const { client, evm } = await clientWithSiwx(siwx.config)
     await connect(client, { connectorId: 'eip155-injected' })
     await settle()
     evm.signMessage = async () => {
@@ -93,7 +100,7 @@ describe('sign-in (spec §2 sign-in flow)', () => {
 
   it('cancel disconnects when sign-in is required, and just closes when it is not', async () => {
     const required = memorySiwx({ required: true })
-    const first = createActionTestClient({ siwx: required.config })
+    const first = await clientWithSiwx(required.config)
     await connect(first.client, { connectorId: 'eip155-injected' })
     await settle()
     await cancelSignIn(first.client)
@@ -101,7 +108,7 @@ describe('sign-in (spec §2 sign-in flow)', () => {
     expect(first.client.state.modal.open).toBe(false)
 
     const optional = memorySiwx({ required: false })
-    const second = createActionTestClient({ siwx: optional.config })
+    const second = await clientWithSiwx(optional.config)
     await connect(second.client, { connectorId: 'eip155-injected' })
     await settle()
     expect(second.client.state.modal.closingDisabled).toBe(false)
@@ -112,7 +119,7 @@ describe('sign-in (spec §2 sign-in flow)', () => {
 
   it('disconnecting ends the session through the siwx option', async () => {
     const siwx = memorySiwx()
-    const { client } = createActionTestClient({ siwx: siwx.config })
+    const { client } = await clientWithSiwx(siwx.config)
     await connect(client, { connectorId: 'eip155-injected' })
     await settle()
     await signIn(client)

@@ -28,7 +28,7 @@ export type SignInErrorType =
 export async function signIn(client: KeywayClient): Promise<SignInReturnType> {
   const siwx = client._internal.siwx
   if (!siwx) throw new SiwxNotEnabledError()
-  return siwx.signIn()
+  return (await siwx.load()).signIn()
 }
 
 export type CancelSignInReturnType = undefined
@@ -38,5 +38,5 @@ export type CancelSignInErrorType = SiwxNotEnabledErrorType
 export async function cancelSignIn(client: KeywayClient): Promise<CancelSignInReturnType> {
   const siwx = client._internal.siwx
   if (!siwx) throw new SiwxNotEnabledError()
-  await siwx.cancelSignIn()
+  await (await siwx.load()).cancelSignIn()
 }

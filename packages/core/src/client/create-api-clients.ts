@@ -3,13 +3,14 @@
  * endpoint (and a project id, which every call carries: spec §7). Nothing here has a
  * default host, so a dapp that names no endpoint sends no request to any service.
  */
-import { createAnalyticsClient } from '../api/analytics.js'
-import { createBlockchainApiClient } from '../api/blockchain-api.js'
-import { createConfigApiClient } from '../api/config-api.js'
+import type { AnalyticsClient } from '../api/analytics.js'
+import type { BlockchainApiClient } from '../api/blockchain-api.js'
+import type { ConfigApiClient } from '../api/config-api.js'
 import type { FetchFn, Timers } from '../api/http.js'
 import { FEATURE_SERVICES, type KeywayEndpoints, type ServiceName } from '../constants/urls.js'
 import { type Features, type LocalFeatures, resolveFeatures } from '../controllers/features.js'
 import type { Logger } from '../controllers/options.js'
+import { lazyService } from './lazy-service.js'
 
 export type CreateApiClientsParameters = {
   endpoints: KeywayEndpoints
@@ -45,27 +46,37 @@ export function createApiClients(parameters: CreateApiClientsParameters) {
   // spec §7: analytics is on only once its configuration said so; off when that fails.
   let analyticsConfigured = false
   let analyticsConfigRequest: Promise<void> | undefined
-  const analyticsConfig = analyticsUrl
-    ? createConfigApiClient({ ...service, baseUrl: analyticsUrl })
-    : undefined
+  // Each client's code loads on its first call (lazy-service.ts): a dapp that names no
+  // endpoint, or whose visitor never needs one, downloads none of it.
+  const configClient = (baseUrl: string) =>
+    lazyService<ConfigApiClient>(() =>
+      import('../api/config-api.js').then((m) => m.createConfigApiClient({ ...service, baseUrl })),
+    )
+  const analyticsConfig = analyticsUrl ? configClient(analyticsUrl) : undefined
 
   return {
     blockchain: blockchainUrl
-      ? createBlockchainApiClient({ ...service, baseUrl: blockchainUrl })
+      ? lazyService<BlockchainApiClient>(() =>
+          import('../api/blockchain-api.js').then((m) =>
+            m.createBlockchainApiClient({ ...service, baseUrl: blockchainUrl }),
+          ),
+        )
       : undefined,
     /** Remote features and allowed origins. */
-    config: configUrl ? createConfigApiClient({ ...service, baseUrl: configUrl }) : undefined,
+    config: configUrl ? configClient(configUrl) : undefined,
     /** The wallet catalogue and its images. */
-    catalogue: catalogueUrl
-      ? createConfigApiClient({ ...service, baseUrl: catalogueUrl })
-      : undefined,
+    catalogue: catalogueUrl ? configClient(catalogueUrl) : undefined,
     analytics: analyticsUrl
-      ? createAnalyticsClient({
-          ...service,
-          now: parameters.now,
-          baseUrl: analyticsUrl,
-          isEnabled: () => analyticsConfigured,
-        })
+      ? lazyService<AnalyticsClient>(() =>
+          import('../api/analytics.js').then((m) =>
+            m.createAnalyticsClient({
+              ...service,
+              now: parameters.now,
+              baseUrl: analyticsUrl,
+              isEnabled: () => analyticsConfigured,
+            }),
+          ),
+        )
       : undefined,
     /** Asks the analytics configuration once per client (spec §7 GET /getAnalyticsConfig). */
     loadAnalyticsConfig(signal?: AbortSignal): Promise<void> {

@@ -39,8 +39,8 @@ import {
   warnMissingEndpoints,
 } from './create-api-clients.js'
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
-import { createSiwx } from './create-siwx.js'
 import { createPlatform, type Platform } from './platform.js'
+import { createSiwxLoader } from './siwx-loader.js'
 import { watchAdapters } from './watch-adapters.js'
 
 /** Sent with every remote call as `st` (spec §7 sdk type). */
@@ -337,7 +337,7 @@ function createInternals(parameters: CreateKeywayParameters) {
   })
 
   const siwx = parameters.siwx
-    ? createSiwx({
+    ? createSiwxLoader({
         siwx: parameters.siwx,
         adapters,
         account,

@@ -35,8 +35,20 @@ export class KwSignMessageView extends KwViewElement {
 
   @state() private cancelling = false
 
+  override connectedCallback(): void {
+    super.connectedCallback()
+    // Sign-in's code loads beside the page (core's siwx loader); render once it is there.
+    const loader = this.client?._internal.siwx
+    if (loader && !loader.current) {
+      loader.load().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      )
+    }
+  }
+
   protected override watchedStates(client: KeywayClient): object[] {
-    const siwx = client._internal.siwx
+    const siwx = client._internal.siwx?.current
     return [
       client._internal.account.state,
       client._internal.chain.state,
@@ -60,7 +72,7 @@ export class KwSignMessageView extends KwViewElement {
 
   override render() {
     const client = this.client
-    const siwx = client?._internal.siwx
+    const siwx = client?._internal.siwx?.current
     if (!client || !siwx) return nothing
     const namespace = client._internal.chain.state.activeNamespace
     const address = namespace
