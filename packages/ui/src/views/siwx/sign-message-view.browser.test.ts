@@ -37,6 +37,8 @@ function memorySiwx(): SiwxConfig & { sessions: SiwxSession[] } {
   }
 }
 
+const buttons = (view: Element) => [...(view.shadowRoot?.querySelectorAll('kw-button') ?? [])]
+
 /** A wallet connects without a session: the modal opens on sign-message by itself. */
 async function openSignMessage(mode: 'light' | 'dark') {
   const siwx = memorySiwx()
@@ -44,10 +46,10 @@ async function openSignMessage(mode: 'light' | 'dark') {
   const modal = await mountModal(mode, setup)
   await connect(setup.client, { connectorId: 'io.metamask' })
   const view = await waitForView(modal.modal, 'kw-sign-message-view')
+  // Sign-in's code may load after the view: wait for its two buttons.
+  await expect.poll(() => buttons(view).length).toBe(2)
   return { ...modal, view, siwx }
 }
-
-const buttons = (view: Element) => [...(view.shadowRoot?.querySelectorAll('kw-button') ?? [])]
 
 describe('kw-sign-message-view', () => {
   it('shows Cancel and Sign as visible words, and focus lands on Sign', async () => {
