@@ -89,6 +89,10 @@ describe('analytics (spec §7: off unless its configuration says it is enabled)'
     expect(urls.filter((url) => new URL(url).pathname === '/e')).toEqual([])
     await initialize(keyway)
     openModal(keyway)
+    // The analytics client's code loads on its first call (lazyService).
+    await vi.waitFor(() =>
+      expect(urls.filter((url) => new URL(url).pathname === '/e')).toHaveLength(1),
+    )
     await settle()
     expect(urls.filter((url) => new URL(url).pathname === '/e')).toHaveLength(1)
   })
