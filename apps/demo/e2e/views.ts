@@ -148,9 +148,20 @@ export const DEMO_VIEWS: readonly DemoView[] = [
       await openConnected(context, query)
       await context.demo.header.getByRole('button', { name: /0x/i }).click()
       await context.modal.expectOpen('Account')
-      await expect(context.modal.dialog.locator('kw-balance')).toBeVisible()
+      await expect(context.modal.dialog.locator('.profile kw-balance')).toBeVisible()
+      // The token list has loaded (its skeleton is gone).
+      await expect(context.modal.dialog.locator('kw-account-tokens section')).toHaveAttribute(
+        'aria-busy',
+        'false',
+      )
+      await expectImagesSettled(context.demo.page)
     },
-    // The devnet account's balance moves with every transaction the suite sends.
-    mask: (modal) => [modal.dialog.locator('kw-balance')],
+    // The devnet account's ETH, and so its USD values, move with every transaction the
+    // suite sends.
+    mask: (modal) => [
+      modal.dialog.locator('kw-balance'),
+      modal.dialog.locator('kw-account-tokens .total'),
+      modal.dialog.locator('kw-token-item .value'),
+    ],
   },
 ]
