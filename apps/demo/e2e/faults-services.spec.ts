@@ -91,8 +91,7 @@ test.describe('the config service fails', () => {
       expect(await quiet(healthy)).toBe(2)
       faultTable.push({
         fault: `config /appkit/v1/config + /getAnalyticsConfig ${item.name}`,
-        'message seen':
-          'none (local features apply, spec §8 Fallbacks); modal opened in ' + `${openMs} ms`,
+        'message seen': `none (local features apply, spec §8 Fallbacks); modal opened in ${openMs} ms`,
         requests: `${onLoad} (page load, 2 calls), 0 (reopen)`,
         'recovered in': `next page load (${Date.now() - reloaded} ms to an open modal)`,
       })
