@@ -217,6 +217,54 @@ for (const { name, viewport } of WIDTHS) {
         .toContain('kw-network-button')
     })
 
+    test('sign-message (?siwx): focus lands on Sign, Escape is refused while sign-in is required, Enter signs in', async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      const [wallet] = await wallets.install()
+      await demo.goto('?siwx')
+      await demo.connectButton.focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Connect Wallet')
+      await tabUntil(demo.page, (hosts) => hosts.includes('kw-wallet-item'))
+      for (let i = 0; i < 10; i++) {
+        const onWallet = await modal
+          .wallet(TEST_WALLET.name)
+          .evaluate((host) => Boolean(host.shadowRoot?.activeElement))
+        if (onWallet) break
+        await demo.page.keyboard.press('Tab')
+      }
+      await demo.page.keyboard.press('Enter')
+      await demo.expectConnected(wallet!.address)
+
+      // spec §2 sign-in flow: sign-message follows the connect, its Sign button focused.
+      await modal.expectOpen('Sign In')
+      await expectFocusInside(modal)
+      const focusedButton = () =>
+        demo.page.evaluate(() => {
+          let active: Element | null = document.activeElement
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+          const host = (active?.getRootNode() as ShadowRoot | undefined)?.host
+          return host?.localName === 'kw-button' ? (host.textContent ?? '').trim() : ''
+        })
+      await expect.poll(focusedButton).toBe('Sign')
+
+      // Closing is refused while sign-in is required: Escape leaves the view where it is.
+      await demo.page.keyboard.press('Escape')
+      await modal.expectOpen('Sign In')
+      await expectFocusInside(modal)
+      // Tab moves to Cancel and cycles within the dialog.
+      await demo.page.keyboard.press('Shift+Tab')
+      await expect.poll(focusedButton).toBe('Cancel')
+      await demo.page.keyboard.press('Tab')
+      await expect.poll(focusedButton).toBe('Sign')
+
+      await demo.page.keyboard.press('Enter')
+      await modal.expectClosed()
+      await demo.expectConnected(wallet!.address)
+    })
+
     test('the legal checkbox: focus lands on it, wallets stay disabled until Space ticks it, then one connects by keyboard', async ({
       demo,
       modal,

@@ -42,11 +42,17 @@ function layoutProblems(page: Page): Promise<string[]> {
       }
       return into
     }
-    // Measured at rest: a spinning ring's rotated box is wider than the ring itself.
+    // Measured at rest: a spinning ring's rotated box is wider than the ring itself, so an
+    // endless animation is held at its start; one that ends (the sheet sliding in) is run
+    // to its end, where the view comes to rest.
     for (const element of all(document.documentElement)) {
       for (const animation of element.getAnimations()) {
-        animation.pause()
-        animation.currentTime = 0
+        if (animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) {
+          animation.pause()
+          animation.currentTime = 0
+        } else {
+          animation.finish()
+        }
       }
     }
     if (document.documentElement.scrollWidth > window.innerWidth) {

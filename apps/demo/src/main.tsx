@@ -189,7 +189,7 @@ const solana = createSolanaActions({
   signMessage: (parameters) => signMessage(client, { ...parameters, namespace: 'solana' }),
   sendTransaction: (parameters) => sendTransaction(client, { ...parameters, namespace: 'solana' }),
   onSent: () => {
-    getBalance(client).catch(() => undefined)
+    getBalance(client, { force: true }).catch(() => undefined)
   },
 })
 

@@ -26,7 +26,7 @@ export type SolanaActionsDeps = {
   }) => Promise<string>
   /**
    * After a transfer went out: the demo refreshes the toolkit's balance (header button,
-   * useBalance), which sending does not do by itself.
+   * useBalance) past its cache window, which sending does not do by itself.
    */
   onSent?: (() => void) | undefined
 }

@@ -173,6 +173,23 @@ describe('a token list that could not be refreshed (spec §4, §8)', () => {
     expect(balance.state.tokenBalancesUnavailable).toBe(true)
   })
 
+  it('says unavailable to the account asking within the retry window, also when its failure came before it was active', async () => {
+    let active: BalanceAccount | undefined = account
+    const fetchBalances = vi.fn(async () => {
+      // The answer comes while the account is still settling (another network active).
+      active = { ...account, caipNetworkId: 'eip155:10' }
+      throw new Error('Unterminated string in JSON at position 35')
+    })
+    const { balance } = setup({ getActiveAccount: vi.fn(() => active), fetchBalances })
+    await balance.fetchTokenBalances()
+    expect(balance.state.tokenBalancesUnavailable).toBe(false)
+    active = account
+    await balance.fetchTokenBalances()
+    // Not asked again within 30 s (spec §4), but never left looking like "loading".
+    expect(fetchBalances).toHaveBeenCalledTimes(1)
+    expect(balance.state.tokenBalancesUnavailable).toBe(true)
+  })
+
   it('an unsupported network is unavailable, and a reset clears every mark', async () => {
     const { balance } = setup({ isNetworkSupported: () => false })
     await balance.fetchTokenBalances()

@@ -183,7 +183,10 @@ export function createBalanceController(deps: BalanceDeps) {
       lastFailure !== undefined &&
       deps.now() - lastFailure < BALANCE_RETRY_WINDOW_MS
     ) {
-      // spec §4: do not hammer a failing source; the last list stays, marked stale.
+      // spec §4: do not hammer a failing source; the last list stays, marked stale. The
+      // failure may have come while the account was still settling (not active yet), so it
+      // is said again for the account asking now: never an endless "loading".
+      if (startedFor(key)) state.tokenBalancesUnavailable = true
       return []
     }
     const fresh =
