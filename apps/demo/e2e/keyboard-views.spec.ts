@@ -40,6 +40,22 @@ async function tabUntil(page: Page, matches: (hosts: string[]) => boolean): Prom
   throw new Error('the control was not reached with Tab')
 }
 
+/**
+ * Tabs to a wallet row of the Connect view, by its name. The first wallet row is
+ * WalletConnect (spec §9 connector order), so Tab goes on from there (at most 10 times).
+ */
+async function tabToWallet(page: Page, modal: ModalPage, name: string): Promise<void> {
+  await tabUntil(page, (hosts) => hosts.includes('kw-wallet-item'))
+  for (let i = 0; i < 10; i++) {
+    const onWallet = await modal
+      .wallet(name)
+      .evaluate((host) => Boolean(host.shadowRoot?.activeElement))
+    if (onWallet) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`the wallet row ${name} was not reached with Tab`)
+}
+
 async function expectFocusInside(modal: ModalPage): Promise<void> {
   await expect.poll(() => modal.focusIsInside(), { timeout: 2_000 }).toBe(true)
 }
@@ -153,16 +169,7 @@ for (const { name, viewport } of WIDTHS) {
       await demo.connectButton.focus()
       await demo.page.keyboard.press('Enter')
       await modal.expectOpen('Connect Wallet')
-      await tabUntil(demo.page, (hosts) => hosts.includes('kw-wallet-item'))
-      // The first wallet row is WalletConnect (spec §9 connector order); Tab on to the
-      // injected wallet.
-      for (let i = 0; i < 10; i++) {
-        const onWallet = await modal
-          .wallet(WAITING_WALLET.name)
-          .evaluate((host) => Boolean(host.shadowRoot?.activeElement))
-        if (onWallet) break
-        await demo.page.keyboard.press('Tab')
-      }
+      await tabToWallet(demo.page, modal, WAITING_WALLET.name)
       await demo.page.keyboard.press('Enter')
       await modal.expectOpen(WAITING_WALLET.name)
       await expect(modal.dialog.locator('kw-connecting-external-view p.heading')).toHaveText(
@@ -227,14 +234,7 @@ for (const { name, viewport } of WIDTHS) {
       await demo.connectButton.focus()
       await demo.page.keyboard.press('Enter')
       await modal.expectOpen('Connect Wallet')
-      await tabUntil(demo.page, (hosts) => hosts.includes('kw-wallet-item'))
-      for (let i = 0; i < 10; i++) {
-        const onWallet = await modal
-          .wallet(TEST_WALLET.name)
-          .evaluate((host) => Boolean(host.shadowRoot?.activeElement))
-        if (onWallet) break
-        await demo.page.keyboard.press('Tab')
-      }
+      await tabToWallet(demo.page, modal, TEST_WALLET.name)
       await demo.page.keyboard.press('Enter')
       await demo.expectConnected(wallet!.address)
 
@@ -287,14 +287,7 @@ for (const { name, viewport } of WIDTHS) {
 
       await demo.page.keyboard.press('Space')
       await expect(modal.wallet(TEST_WALLET.name)).not.toHaveAttribute('disabled', '')
-      await tabUntil(demo.page, (hosts) => hosts.includes('kw-wallet-item'))
-      for (let i = 0; i < 10; i++) {
-        const onWallet = await modal
-          .wallet(TEST_WALLET.name)
-          .evaluate((host) => Boolean(host.shadowRoot?.activeElement))
-        if (onWallet) break
-        await demo.page.keyboard.press('Tab')
-      }
+      await tabToWallet(demo.page, modal, TEST_WALLET.name)
       await demo.page.keyboard.press('Enter')
       await demo.expectConnected(wallet!.address)
     })
