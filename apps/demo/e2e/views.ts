@@ -143,6 +143,18 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
+    // spec §2 sign-in flow (`?siwx`): once the wallet connects, it is asked to sign in.
+    name: 'sign-message',
+    async reach(context, query) {
+      const { demo, modal, wallets } = context
+      const [wallet] = await wallets.install([TEST_WALLET])
+      await demo.goto(`${query}&siwx`)
+      await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+      await modal.expectOpen('Sign In')
+      await expect(modal.dialog.getByRole('button', { name: 'Sign', exact: true })).toBeVisible()
+    },
+  },
+  {
     name: 'account',
     async reach(context, query) {
       await openConnected(context, query)
