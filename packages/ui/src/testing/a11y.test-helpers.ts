@@ -6,7 +6,7 @@
 import type { ThemeMode } from '@keyway/core'
 import axe from 'axe-core'
 import { expect } from 'vitest'
-import { cdp } from 'vitest/browser'
+import { cdp, userEvent } from 'vitest/browser'
 import { themeForMode } from '../theme/theme.js'
 import { applyThemeTokens } from '../theme/theme-to-css.js'
 
@@ -133,4 +133,22 @@ export async function expectNoAxeViolations(
   })
   const ids = results.violations.map((violation) => violation.id)
   expect(ids, describeViolations(results.violations)).toEqual([])
+}
+
+/**
+ * A disabled element is inert: put before `after` in a light fixture, a click on it does
+ * nothing and Tab skips it to `after`.
+ */
+export async function expectDisabledIsInert(
+  disabled: HTMLElement,
+  after: HTMLElement & { updateComplete: Promise<unknown> },
+): Promise<void> {
+  themedFixture('light').append(disabled, after)
+  await after.updateComplete
+  let clicks = 0
+  disabled.addEventListener('click', () => clicks++)
+  await userEvent.click(disabled, { force: true })
+  expect(clicks).toBe(0)
+  await userEvent.tab()
+  expect(document.activeElement).toBe(after)
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import {
   create,
+  expectDisabledIsInert,
   expectFocusRing,
   expectNoAxeViolations,
   mountThemed,
@@ -37,17 +38,10 @@ describe('kw-link', () => {
   })
 
   it('when disabled, a click does nothing and Tab skips it', async () => {
-    const fixture = themedFixture('light')
-    const disabled = create('kw-link', { disabled: true }, 'Disabled')
-    const after = create('kw-link', {}, 'After')
-    fixture.append(disabled, after)
-    await after.updateComplete
-    let clicks = 0
-    disabled.addEventListener('click', () => clicks++)
-    await userEvent.click(disabled, { force: true })
-    expect(clicks).toBe(0)
-    await userEvent.tab()
-    expect(document.activeElement).toBe(after)
+    await expectDisabledIsInert(
+      create('kw-link', { disabled: true }, 'Disabled'),
+      create('kw-link', {}, 'After'),
+    )
   })
 
   it.each(THEME_MODES)('both colours have no axe violations in %s mode', async (mode) => {

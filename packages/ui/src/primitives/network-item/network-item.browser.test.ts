@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import {
   create,
+  expectDisabledIsInert,
   expectFocusRing,
   expectNoAxeViolations,
   mountThemed,
@@ -35,17 +36,10 @@ describe('kw-network-item', () => {
   })
 
   it('when disabled, a click does nothing and Tab skips it', async () => {
-    const fixture = themedFixture('light')
-    const disabled = create('kw-network-item', { name: 'Unknown Network', disabled: true })
-    const after = create('kw-network-item', { name: 'Ethereum' })
-    fixture.append(disabled, after)
-    await after.updateComplete
-    let clicks = 0
-    disabled.addEventListener('click', () => clicks++)
-    await userEvent.click(disabled, { force: true })
-    expect(clicks).toBe(0)
-    await userEvent.tab()
-    expect(document.activeElement).toBe(after)
+    await expectDisabledIsInert(
+      create('kw-network-item', { name: 'Unknown Network', disabled: true }),
+      create('kw-network-item', { name: 'Ethereum' }),
+    )
   })
 
   it.each(THEME_MODES)('every state has no axe violations in %s mode', async (mode) => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import {
   create,
+  expectDisabledIsInert,
   expectFocusRing,
   expectNoAxeViolations,
   mountThemed,
@@ -38,17 +39,10 @@ describe('kw-wallet-item', () => {
   })
 
   it('when disabled, a click does nothing and Tab skips it', async () => {
-    const fixture = themedFixture('light')
-    const disabled = create('kw-wallet-item', { name: 'Rainbow', disabled: true })
-    const after = create('kw-wallet-item', { name: 'Trust Wallet' })
-    fixture.append(disabled, after)
-    await after.updateComplete
-    let clicks = 0
-    disabled.addEventListener('click', () => clicks++)
-    await userEvent.click(disabled, { force: true })
-    expect(clicks).toBe(0)
-    await userEvent.tab()
-    expect(document.activeElement).toBe(after)
+    await expectDisabledIsInert(
+      create('kw-wallet-item', { name: 'Rainbow', disabled: true }),
+      create('kw-wallet-item', { name: 'Trust Wallet' }),
+    )
   })
 
   it('while loading it is busy with a spinner', async () => {
