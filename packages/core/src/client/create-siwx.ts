@@ -82,9 +82,9 @@ export function createSiwx(deps: SiwxWiringDeps): SiwxWiring {
     track: deps.events.track,
   })
 
-  // The account sign-in was last checked for, and the one holding a session to revoke.
+  // The account sign-in was last checked for; its session (if any) ends on disconnect.
   let checked: string | undefined
-  let signedIn: SiwxAccount | undefined
+  let lastAccount: SiwxAccount | undefined
   const keyOf = (account: SiwxAccount) => `${account.caipNetworkId}|${account.address}`
 
   function onChange() {
@@ -92,8 +92,8 @@ export function createSiwx(deps: SiwxWiringDeps): SiwxWiring {
     if (!account) {
       checked = undefined
       deps.modal.setClosingDisabled(false)
-      const ended = signedIn
-      signedIn = undefined
+      const ended = lastAccount
+      lastAccount = undefined
       if (ended) {
         deps.siwx.revokeSession(ended.caipNetworkId, ended.address).catch((error: unknown) => {
           deps.logger.warn('Sign-in: the session could not be ended', error)
@@ -104,7 +104,7 @@ export function createSiwx(deps: SiwxWiringDeps): SiwxWiring {
     const key = keyOf(account)
     if (key === checked) return
     checked = key
-    signedIn = account
+    lastAccount = account
     controller.checkSignIn().catch((error: unknown) => {
       deps.logger.warn('Sign-in: the session could not be checked', error)
     })
