@@ -107,8 +107,13 @@ async function buildSiwxRoute(
     ...logging,
     plugins: [],
     publicDir: false,
-    resolve: { conditions: ['@keyway/source', 'node', 'import', 'default'] },
-    ssr: { noExternal: true, target: 'node' },
+    // An SSR build reads its conditions from `ssr.resolve`, not `resolve`: without them the
+    // workspace packages resolve to their `dist`, which a clean clone has not built.
+    ssr: {
+      noExternal: true,
+      target: 'node',
+      resolve: { conditions: SOURCE_CONDITIONS, externalConditions: SOURCE_CONDITIONS },
+    },
     build: {
       ssr: resolve(String(config.root), 'src/server/siwx-route.ts'),
       outDir: siwxRouteDir(outDir),
@@ -119,6 +124,7 @@ async function buildSiwxRoute(
   })
 }
 
+const SOURCE_CONDITIONS = ['@keyway/source', 'node', 'import', 'default']
 const SIWX_ROUTE_FILE = 'siwx-route.mjs'
 const siwxRouteDir = (outDir: string) => `${outDir}-server`
 
