@@ -42,4 +42,8 @@ export {
   type RoundTrip,
   runRoundTrip,
 } from './relay/peers.js'
+export {
+  type SignSessionAuthenticateParameters,
+  signSessionAuthenticate,
+} from './relay/wallet-auth.js'
 export type { SolanaDevnet, TestAccount } from './solana/index.js'

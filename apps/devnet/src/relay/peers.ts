@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
-import type { SessionTypes } from '@walletconnect/types'
+import type { AuthTypes, SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createMemoryStorage } from './memory-storage.js'
+import { signSessionAuthenticate } from './wallet-auth.js'
 
 /**
  * Two real @walletconnect/sign-client peers (a dapp and a wallet) over a relay URL: the
@@ -33,6 +34,19 @@ export type PeerPair = {
   chainId: number
   /** Pairs via the wc: URI and approves a session with the wallet's eip155 account. */
   connect(): Promise<SessionTypes.Struct>
+  /**
+   * One-click auth: the dapp's `authenticate` (wc_sessionAuthenticate) through the wc: URI;
+   * the wallet signs the sign-in message (or rejects the request when `reject`).
+   */
+  authenticate(request: {
+    domain: string
+    uri: string
+    nonce: string
+    statement?: string
+    reject?: boolean
+  }): Promise<AuthTypes.AuthenticateResponseResult>
+  /** The WalletConnect requests the wallet received, in order. */
+  readonly walletSaw: readonly string[]
   /** personal_sign from the dapp, answered by the wallet; returns the verified signature. */
   personalSign(topic: string, message: string): Promise<{ signature: Hex; valid: boolean }>
   /** Disconnects from the dapp side; resolves when the wallet saw the session_delete. */
@@ -69,21 +83,39 @@ export async function createPeerPair(options: PeerOptions): Promise<PeerPair> {
     customStoragePrefix: `wallet-${run}`,
   })
   const chain = `eip155:${chainId}`
+  const walletSaw: string[] = []
+  let rejectAuth = false
+  const methods = ['personal_sign', 'eth_sendTransaction']
 
+  wallet.on('session_authenticate', ({ id, params }) => {
+    walletSaw.push('wc_sessionAuthenticate')
+    const answer = rejectAuth
+      ? wallet.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+      : signSessionAuthenticate({
+          client: wallet,
+          authPayload: params.authPayload,
+          account,
+          chains: [chain],
+          methods,
+        }).then((auths) => wallet.approveSessionAuthenticate({ id, auths }))
+    answer.catch(() => undefined)
+  })
   wallet.on('session_proposal', ({ id }) => {
+    walletSaw.push('wc_sessionPropose')
     void wallet.approve({
       id,
       namespaces: {
         eip155: {
           chains: [chain],
           accounts: [`${chain}:${account.address}`],
-          methods: ['personal_sign', 'eth_sendTransaction'],
+          methods,
           events: ['accountsChanged', 'chainChanged'],
         },
       },
     })
   })
   wallet.on('session_request', ({ topic, id, params }) => {
+    walletSaw.push(params.request.method)
     const [message] = params.request.params as [Hex, string]
     void account
       .signMessage({ message: { raw: message } })
@@ -95,6 +127,7 @@ export async function createPeerPair(options: PeerOptions): Promise<PeerPair> {
     wallet,
     walletAddress: account.address,
     chainId,
+    walletSaw,
     async connect() {
       const { uri, approval } = await dapp.connect({
         optionalNamespaces: {
@@ -108,6 +141,16 @@ export async function createPeerPair(options: PeerOptions): Promise<PeerPair> {
       if (!uri) throw new Error('sign-client gave no pairing URI')
       await wallet.pair({ uri })
       return approval()
+    },
+    async authenticate({ reject = false, ...request }) {
+      rejectAuth = reject
+      const { uri, response } = await dapp.authenticate({
+        ...request,
+        chains: [chain],
+        methods: ['personal_sign'],
+      })
+      await wallet.pair({ uri })
+      return response()
     },
     async personalSign(topic, message) {
       const raw = `0x${Buffer.from(message, 'utf8').toString('hex')}` as Hex
