@@ -283,6 +283,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     estimateGas(p) {
       return mapErrors(async () => (await useRuntime(p.signal)).estimateGas(p))
     },
+    estimateTransferFee(p) {
+      return mapErrors(async () => (await useRuntime(p.signal)).estimateTransferFee(p))
+    },
 
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),

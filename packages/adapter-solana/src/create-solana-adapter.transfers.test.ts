@@ -101,6 +101,25 @@ describe('balances', () => {
     const to = randomAddress()
     expect(await adapter.estimateGas({ address: sender, to, network, value: 1n })).toBe(5000n)
   })
+
+  it("estimates the send form's fee of a SOL and of an SPL transfer to an account without a token account", async () => {
+    const adapter = localAdapter()
+    const to = randomAddress()
+    expect(await adapter.estimateTransferFee?.({ address: sender, to, network, value: 1n })).toBe(
+      5000n,
+    )
+    // The same single signature pays for creating the token account and the transfer.
+    expect(
+      await adapter.estimateTransferFee?.({
+        address: sender,
+        to,
+        network,
+        value: 1_000_000n,
+        tokenAddress: USDC,
+      }),
+    ).toBe(5000n)
+    expect(await rpc.getTokenAccountsOfMint(to, USDC)).toEqual([])
+  })
 })
 
 describe('signMessage', () => {

@@ -338,6 +338,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     getBalance: (p) => mapAdapterErrors(() => reads.getBalance(p)),
     getTokenBalances: (p) => mapAdapterErrors(() => reads.getTokenBalances(p)),
     estimateGas: (p) => mapAdapterErrors(() => reads.estimateFee(p)),
+    estimateTransferFee: (p) => mapAdapterErrors(() => reads.estimateTransferFee(p)),
 
     signMessage({ message, address, connectorId, signal }) {
       return mapAdapterErrors(() => {

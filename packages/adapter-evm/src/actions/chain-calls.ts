@@ -213,6 +213,28 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     })
   }
 
+  /**
+   * The fee of the transfer `sendTransaction` would make (native, or the token's
+   * `transfer`): its gas estimate from the sender at the chain's current gas price.
+   */
+  function estimateTransferFee(p: Parameters<NonNullable<ChainAdapter['estimateTransferFee']>>[0]) {
+    return mapErrors(async () => {
+      const target = requireNetwork(p.network)
+      const client = config.getClient({ chainId: evmChainId(target) })
+      const { toTransactionCall, viemEstimateGas, viemGetGasPrice } = await loadWalletWrites()
+      const call = toTransactionCall(p)
+      const [gas, gasPrice] = await withTimeout(
+        () =>
+          Promise.all([
+            viemEstimateGas(client, { account: p.address as Address, ...call }),
+            viemGetGasPrice(client),
+          ]),
+        { timeoutMs: requestTimeoutMs, label: target.caipNetworkId, signal: p.signal, timers },
+      )
+      return gas * gasPrice
+    })
+  }
+
   return {
     getBalance,
     getTokenBalances,
@@ -221,5 +243,6 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     signMessage,
     sendTransaction,
     estimateGas,
+    estimateTransferFee,
   }
 }

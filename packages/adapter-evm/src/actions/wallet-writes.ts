@@ -8,5 +8,5 @@ export {
   sendTransaction as wagmiSendTransaction,
   signMessage as wagmiSignMessage,
 } from '@wagmi/core'
-export { estimateGas as viemEstimateGas } from 'viem/actions'
+export { estimateGas as viemEstimateGas, getGasPrice as viemGetGasPrice } from 'viem/actions'
 export { toTransactionCall } from './transaction-call.js'

@@ -11,6 +11,7 @@ import type {
   AdapterGetBalanceParameters,
   AdapterGetTokenBalancesParameters,
   AdapterTokenBalance,
+  AdapterTransferFeeParameters,
 } from '@keyway/core'
 import { formatUnits } from '@keyway/core'
 import type { AdapterTimers } from '@keyway/core/internal'
@@ -44,6 +45,21 @@ export function createSolanaReads(parameters: {
   const configured = (network: { id: string | number }) =>
     findSolanaNetwork(parameters.networks, network.id)
 
+  async function transferFee(p: AdapterTransferFeeParameters): Promise<bigint> {
+    const target = configured(p.network)
+    if (!target) return 0n
+    const rpc = rpcFor(target)
+    const { message } = await buildTransfer({
+      rpc,
+      from: p.address,
+      to: p.to,
+      amount: p.value,
+      mint: p.tokenAddress,
+      signal: p.signal,
+    })
+    return (await rpc.getFeeForMessage(message, { signal: p.signal })) ?? 0n
+  }
+
   return {
     rpcFor,
     async getBalance(p: AdapterGetBalanceParameters): Promise<AdapterBalance> {
@@ -65,18 +81,13 @@ export function createSolanaReads(parameters: {
       })
     },
     /** The fee in lamports of a SOL transfer (Solana has no gas; the fee is per signature). */
-    async estimateFee(p: AdapterEstimateGasParameters): Promise<bigint> {
-      const target = configured(p.network)
-      if (!target) return 0n
-      const rpc = rpcFor(target)
-      const { message } = await buildTransfer({
-        rpc,
-        from: p.address,
-        to: p.to,
-        amount: p.value ?? 0n,
-        signal: p.signal,
-      })
-      return (await rpc.getFeeForMessage(message, { signal: p.signal })) ?? 0n
+    estimateFee(p: AdapterEstimateGasParameters): Promise<bigint> {
+      return transferFee({ ...p, value: p.value ?? 0n })
     },
+    /**
+     * The fee in lamports of the SOL or SPL transfer `sendTransaction` would build, the
+     * receiver's token-account creation included when it has none yet.
+     */
+    estimateTransferFee: transferFee,
   }
 }

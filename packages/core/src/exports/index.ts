@@ -148,6 +148,7 @@ export type {
   AdapterSwitchNetworkParameters,
   AdapterTokenBalance,
   AdapterTokenConfig,
+  AdapterTransferFeeParameters,
   AdapterWalletAsset,
   AdapterWalletAssetsParameters,
   AdapterWriteContractParameters,
