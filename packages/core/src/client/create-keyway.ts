@@ -324,6 +324,8 @@ function createInternals(parameters: CreateKeywayParameters) {
     afterDisconnect: () => {
       features.emailLogin.onDisconnect()
       features.resetBalances()
+      // The history is the account's own: not kept for whoever connects next.
+      features.transactions.resetTransactions()
     },
   })
 

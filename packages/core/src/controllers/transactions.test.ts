@@ -185,6 +185,72 @@ describe('fetching transactions (spec §4, §5)', () => {
   })
 })
 
+describe('one list per account and network', () => {
+  it('resets the list when another account asks', async () => {
+    const fetchHistory = vi
+      .fn<TransactionsDeps['fetchHistory']>()
+      .mockResolvedValueOnce({ data: [tx('a', '2024-05-15T12:00:00Z')], next: 'cursor-2' })
+      .mockResolvedValueOnce({ data: [], next: null })
+    const { controller } = setup({ fetchHistory })
+    await controller.fetchTransactions(address)
+    await controller.fetchTransactions('0x2222222222222222222222222222222222222222')
+    expect(fetchHistory).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        cursor: undefined,
+        account: '0x2222222222222222222222222222222222222222',
+      }),
+    )
+    expect(controller.state.transactions).toEqual([])
+    expect(controller.state.empty).toBe(true)
+  })
+
+  it('callers asking while a page is on its way share its request', async () => {
+    const { controller, deps } = setup()
+    await Promise.all([
+      controller.fetchTransactions(address),
+      controller.fetchTransactions(address),
+    ])
+    expect(deps.fetchHistory).toHaveBeenCalledTimes(1)
+    expect(controller.state.fetched).toBe(true)
+  })
+
+  it('a cancelled fetch is neither shown nor reported', async () => {
+    const abort = new AbortController()
+    const { controller, deps } = setup({
+      fetchHistory: async ({ signal }) => {
+        abort.abort()
+        throw signal?.reason ?? new Error('aborted')
+      },
+    })
+    await controller.fetchTransactions(address, { signal: abort.signal })
+    expect(deps.showError).not.toHaveBeenCalled()
+    expect(deps.trackError).not.toHaveBeenCalled()
+    expect(controller.state).toMatchObject({ error: undefined, fetched: false, loading: false })
+  })
+
+  it('keeps the failure in error until the next fetch succeeds', async () => {
+    const fetchHistory = vi
+      .fn<TransactionsDeps['fetchHistory']>()
+      .mockRejectedValueOnce(new Error('HTTP status code: 500'))
+      .mockResolvedValueOnce({ data: [tx('a', '2024-05-15T12:00:00Z')], next: null })
+    const { controller } = setup({ fetchHistory })
+    await controller.fetchTransactions(address)
+    expect(controller.state.error).toBe('Failed to fetch transactions')
+    expect(controller.state.fetched).toBe(true)
+    await controller.fetchTransactions(address)
+    expect(controller.state.error).toBeUndefined()
+    expect(controller.state.transactions.map((entry) => entry.id)).toEqual(['a'])
+  })
+
+  it('an onramp fetch leaves the history cursor alone', async () => {
+    const { controller } = setup()
+    await controller.fetchTransactions(address)
+    await controller.fetchTransactions(address, { onramp: 'coinbase' })
+    expect(controller.state.next).toBe('cursor-2')
+    expect(controller.state.transactions.map((entry) => entry.id)).toEqual(['a'])
+  })
+})
+
 describe('transactionsByYear (spec §3)', () => {
   it('groups by year then month index, newest first', () => {
     const grouped = groupTransactionsByYear([

@@ -16,7 +16,13 @@ export type TransactionsState = {
   transactionsByYear: TransactionsByYear
   /** The network the list was fetched for; a change resets the list. */
   lastNetworkInView: CaipNetworkId | undefined
+  /** The account the list was fetched for; another account resets the list too. */
+  accountInView: string | undefined
+  /** Whether the first page for this account and network has been answered (or failed). */
+  fetched: boolean
   loading: boolean
+  /** spec §8 'Failed to fetch transactions' after the last fetch failed; else undefined. */
+  error: string | undefined
   empty: boolean
   /** Cursor of the next page; undefined when there is none. */
   next: string | undefined
@@ -101,13 +107,19 @@ export function groupTransactionsByYear(
   return grouped
 }
 
-function initialState(lastNetworkInView: CaipNetworkId | undefined): TransactionsState {
+function initialState(
+  lastNetworkInView: CaipNetworkId | undefined,
+  accountInView: string | undefined = undefined,
+): TransactionsState {
   return {
     transactions: [],
     coinbaseTransactions: {},
     transactionsByYear: {},
     lastNetworkInView,
+    accountInView,
+    fetched: false,
     loading: false,
+    error: undefined,
     empty: false,
     next: undefined,
   }
@@ -115,6 +127,9 @@ function initialState(lastNetworkInView: CaipNetworkId | undefined): Transaction
 
 export function createTransactionsController(deps: TransactionsDeps) {
   const state = proxy<TransactionsState>(initialState(undefined))
+  /** One request per list at a time: a scroll sentinel and a hook asking together share it. */
+  const inFlight: Partial<Record<'history' | 'onramp', { key: string; request: Promise<void> }>> =
+    {}
 
   function resetTransactions() {
     Object.assign(state, initialState(state.lastNetworkInView))
@@ -123,47 +138,81 @@ export function createTransactionsController(deps: TransactionsDeps) {
   /** spec §3: the list is reset when the network in view changes. */
   function setNetworkInView(caipNetworkId: CaipNetworkId | undefined) {
     if (caipNetworkId === state.lastNetworkInView) return
-    Object.assign(state, initialState(caipNetworkId))
+    Object.assign(state, initialState(caipNetworkId, state.accountInView))
   }
 
-  /** Fetches the next page (spec §4); failures are shown, tracked and not thrown. */
-  async function fetchTransactions(
+  function setAccountInView(accountAddress: string) {
+    if (accountAddress.toLowerCase() === state.accountInView?.toLowerCase()) return
+    Object.assign(state, initialState(state.lastNetworkInView, accountAddress))
+  }
+
+  /**
+   * Fetches the next page (spec §4); failures are shown, tracked, kept in `error` and not
+   * thrown. A fetch cancelled through `signal` changes nothing and reports nothing.
+   */
+  function fetchTransactions(
     accountAddress: string | undefined,
     options: FetchTransactionsOptions = {},
   ): Promise<void> {
-    if (!accountAddress) throw new AccountAddressRequiredError()
+    if (!accountAddress) return Promise.reject(new AccountAddressRequiredError())
     const caipNetworkId = deps.getActiveCaipNetworkId()
     setNetworkInView(caipNetworkId)
+    setAccountInView(accountAddress)
+    const list = options.onramp === 'coinbase' ? 'onramp' : 'history'
+    const key = `${accountAddress.toLowerCase()}@${caipNetworkId}`
+    const running = inFlight[list]
+    if (running?.key === key) return running.request
+    const request = fetchPage(accountAddress, caipNetworkId, options).finally(() => {
+      if (inFlight[list]?.request === request) delete inFlight[list]
+      // A request for a list the user has left may end while the new list's is running.
+      if (!inFlight.history && !inFlight.onramp) state.loading = false
+    })
+    inFlight[list] = { key, request }
+    return request
+  }
+
+  async function fetchPage(
+    accountAddress: string,
+    caipNetworkId: CaipNetworkId | undefined,
+    options: FetchTransactionsOptions,
+  ): Promise<void> {
     state.loading = true
+    state.error = undefined
+    // Still the list this request was made for (network and account unchanged)?
+    const current = () =>
+      deps.getActiveCaipNetworkId() === caipNetworkId && state.accountInView === accountAddress
     try {
       const response = await deps.fetchHistory({
         account: accountAddress,
-        cursor: state.next,
+        cursor: options.onramp === 'coinbase' ? undefined : state.next,
         onramp: options.onramp,
         chainId: caipNetworkId,
         signal: options.signal,
       })
-      // The answer may belong to a network the user has left meanwhile: drop it.
-      if (deps.getActiveCaipNetworkId() !== caipNetworkId) return
+      // The answer may belong to a network or account the user has left meanwhile: drop it.
+      if (!current()) return
       const page = filterTransactions(response.data, caipNetworkId)
       if (options.onramp === 'coinbase') {
         state.coinbaseTransactions = groupTransactionsByYear(page, state.coinbaseTransactions)
-      } else {
-        const known = new Set(state.transactions.map((transaction) => transaction.id))
-        const fresh = page.filter((transaction) => !known.has(transaction.id))
-        state.transactions = [...state.transactions, ...fresh]
-        state.transactionsByYear = groupTransactionsByYear(fresh, state.transactionsByYear)
+        return
       }
+      const known = new Set(state.transactions.map((transaction) => transaction.id))
+      const fresh = page.filter((transaction) => !known.has(transaction.id))
+      state.transactions = [...state.transactions, ...fresh]
+      state.transactionsByYear = groupTransactionsByYear(fresh, state.transactionsByYear)
       state.empty = state.transactions.length === 0 && page.length === 0
       state.next = response.next ?? undefined
+      state.fetched = true
     } catch (error) {
+      // Cancelled by its caller (a view that closed): not a failure to show or report.
+      if (options.signal?.aborted || !current()) return
       const failure = new FetchTransactionsError({ cause: error })
       deps.showError(failure.shortMessage)
       deps.trackError(FETCH_TRANSACTIONS_ERROR_EVENT, failure)
+      state.error = failure.shortMessage
       state.empty = true
       state.next = undefined
-    } finally {
-      state.loading = false
+      state.fetched = true
     }
   }
 

@@ -2,6 +2,7 @@
 // that defines it; index.test.ts snapshots the list, so an API change shows in review.
 // Controller factories and wiring live in ./internal.ts (`@keyway/core/internal`).
 
+export type { ActivitySnapshot } from '../actions/activity-snapshot.js'
 export {
   type CloseModalErrorType,
   type CloseModalReturnType,
@@ -25,6 +26,12 @@ export {
   type GetAccountReturnType,
   getAccount,
 } from '../actions/get-account.js'
+export {
+  type GetActivityErrorType,
+  type GetActivityParameters,
+  type GetActivityReturnType,
+  getActivity,
+} from '../actions/get-activity.js'
 export {
   type GetBalanceErrorType,
   type GetBalanceParameters,
@@ -53,6 +60,12 @@ export {
   type InitializeReturnType,
   initialize,
 } from '../actions/initialize.js'
+export {
+  type LoadMoreActivityErrorType,
+  type LoadMoreActivityParameters,
+  type LoadMoreActivityReturnType,
+  loadMoreActivity,
+} from '../actions/load-more-activity.js'
 export {
   type LoadWalletListErrorType,
   type LoadWalletListReturnType,
@@ -108,6 +121,11 @@ export {
   watchAccount,
 } from '../actions/watch-account.js'
 export {
+  type WatchActivityParameters,
+  type WatchActivityReturnType,
+  watchActivity,
+} from '../actions/watch-activity.js'
+export {
   type WatchEventsParameters,
   type WatchEventsReturnType,
   watchEvents,
@@ -155,6 +173,7 @@ export type {
   ChainAdapter,
 } from '../adapter/types.js'
 export type { FetchFn } from '../api/http.js'
+export type { Transaction, TransactionTransfer } from '../api/types.js'
 export { defineChain, toCaipNetworkId } from '../chains/define-chain.js'
 export {
   arbitrum,
@@ -213,8 +232,11 @@ export type {
 } from '../controllers/siwx.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.js'
+export type { TransactionsByYear } from '../controllers/transactions.js'
 export { type DevnetReady, devnetEndpoints } from '../endpoints/devnet-endpoints.js'
 export {
+  type AccountAddressRequiredErrorType,
+  type FetchTransactionsErrorType,
   TokenBalanceUnavailableError,
   type TokenBalanceUnavailableErrorType,
 } from '../errors/account.js'
