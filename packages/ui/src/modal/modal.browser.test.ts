@@ -1,5 +1,5 @@
 import { closeModal, openModal } from '@keyway/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../testing/a11y.test-helpers.js'
 import {
@@ -10,12 +10,32 @@ import {
   removeModals,
   waitForView,
 } from '../testing/modal.test-helpers.js'
+import { expectSteady } from '../testing/wait.test-helpers.js'
+import '../elements/connect-button/connect-button.js'
 import '../views/connect/connect-view.js'
 import '../views/network/switch-network-view.js'
+import { createTestClient } from '../views/shared/test-client.test-helpers.js'
+import type { KwModal } from './modal.component.js'
 
 afterEach(removeModals)
 
+/** The open dialog, or null while closed. */
+const openDialog = (modal: KwModal) => modal.shadowRoot?.querySelector('[role="dialog"]') ?? null
+
+const titleOf = (modal: KwModal) => modal.shadowRoot?.getElementById('kw-modal-title')
+
+/** A key pressed in the dialog, as the modal's keydown handler receives it. */
+function press(target: HTMLElement, key: string) {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }))
+}
+
 describe('kw-modal', () => {
+  it('renders nothing while closed', async () => {
+    const { modal } = await mountModal('light')
+    expect(openDialog(modal)).toBeNull()
+    expect(modal.shadowRoot?.children.length ?? 0).toBeLessThanOrEqual(1)
+  })
+
   it('is a modal dialog labelled by its title, over the whole viewport', async () => {
     const { modal, client } = await mountModal('light')
     openModal(client)
@@ -27,6 +47,17 @@ describe('kw-modal', () => {
     const overlay = modal.shadowRoot?.querySelector('[part="overlay"]') as HTMLElement
     const box = overlay.getBoundingClientRect()
     expect([box.width, box.height]).toEqual([window.innerWidth, window.innerHeight])
+  })
+
+  it('moves focus into the dialog on open and returns it to the opener on close', async () => {
+    const { modal, client, opener } = await mountModal('light')
+    expect(document.activeElement).toBe(opener)
+    openModal(client)
+    await waitForView(modal, 'kw-connect-view')
+    expectFocusInDialog(modal)
+    closeModal(client)
+    await expect.poll(() => document.activeElement).toBe(opener)
+    expect(openDialog(modal)).toBeNull()
   })
 
   it('Tab and Shift-Tab cycle inside the dialog with the real keyboard', async () => {
@@ -56,10 +87,122 @@ describe('kw-modal', () => {
     expectFocusInDialog(modal)
     await userEvent.keyboard('{Escape}')
     await waitForView(modal, 'kw-connect-view')
+    expect(client._internal.modal.state.open).toBe(true)
+    expect(client._internal.router.state.view).toBe('Connect')
     expectFocusInDialog(modal)
     await userEvent.keyboard('{Escape}')
     await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    await expect.poll(() => openDialog(modal)).toBeNull()
     expect(document.activeElement).toBe(opener)
+  })
+
+  // Focus landing on a view's own control (All Wallets' search field) is checked in that
+  // view's browser test.
+  it('on a view change without such a control, focus moves to the heading, never to the page', async () => {
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await waitForView(modal, 'kw-connect-view')
+    client._internal.router.push('SwitchNetwork')
+    await waitForView(modal, 'kw-switch-network-view')
+    // Back to Connect, which has no control marked to take focus.
+    client._internal.router.goBack()
+    await waitForView(modal, 'kw-connect-view')
+    const heading = titleOf(modal)
+    await expect.poll(() => deepActiveElement()).toBe(heading)
+    expect(heading?.getAttribute('tabindex')).toBe('-1')
+  })
+
+  it('announces the new view title in a polite live region', async () => {
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await waitForView(modal, 'kw-connect-view')
+    client._internal.router.push('SwitchNetwork')
+    const live = () => modal.shadowRoot?.querySelector('[aria-live="polite"].visually-hidden')
+    await expect.poll(() => live()?.textContent).toBe('Choose Network')
+  })
+
+  it('refuses Escape while closing is disabled and shakes for 500 ms', async () => {
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await waitForView(modal, 'kw-connect-view')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    client._internal.modal.setClosingDisabled(true)
+    await vi.advanceTimersByTimeAsync(0)
+    press(dialogOf(modal), 'Escape')
+    await vi.advanceTimersByTimeAsync(0)
+    await modal.updateComplete
+    expect(client._internal.modal.state.open).toBe(true)
+    expect(dialogOf(modal).classList.contains('shake')).toBe(true)
+    await vi.advanceTimersByTimeAsync(499)
+    await modal.updateComplete
+    expect(dialogOf(modal).classList.contains('shake')).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    await modal.updateComplete
+    expect(dialogOf(modal).classList.contains('shake')).toBe(false)
+  })
+
+  it('goes back over the router history with the back button, shown only when there is history', async () => {
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await waitForView(modal, 'kw-connect-view')
+    expect(modal.shadowRoot?.querySelector('[aria-label="Back"]')).toBeNull()
+    client._internal.router.push('AllWallets')
+    await expect.poll(() => titleOf(modal)?.textContent).toBe('All Wallets')
+    ;(modal.shadowRoot!.querySelector('[aria-label="Back"]') as HTMLElement).click()
+    expect(client._internal.router.state.view).toBe('Connect')
+    await waitForView(modal, 'kw-connect-view')
+    await expect.poll(() => modal.shadowRoot?.querySelector('[aria-label="Back"]')).toBeNull()
+  })
+
+  it('titles a connecting view with the chosen wallet', async () => {
+    const { modal, client, evm } = await mountModal('light')
+    // The wallet never answers: once the view has loaded, its pairing must not close the modal.
+    evm.connect = () => new Promise(() => undefined)
+    openModal(client, { view: 'ConnectingWalletConnect' })
+    client._internal.router.replace('ConnectingWalletConnect', {
+      wallet: { id: 'w', name: 'Rainbow' },
+    })
+    await expect.poll(() => titleOf(modal)?.textContent).toBe('Rainbow')
+  })
+
+  it('shows the notification banner of spec §1 with its message and variant', async () => {
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    client._internal.notification.showSuccess('Link copied')
+    const banner = () => modal.shadowRoot?.querySelector('.banner')
+    await expect.poll(() => banner()?.textContent).toContain('Link copied')
+    expect(banner()?.getAttribute('data-variant')).toBe('success')
+    expect(banner()?.closest('[role="status"]')).not.toBeNull()
+  })
+
+  it('applies the theme mode and the app’s theme variables as --kw-* tokens', async () => {
+    const { modal, client } = await mountModal('light')
+    client._internal.theme.setThemeMode('dark')
+    client._internal.theme.setThemeVariables({
+      '--kw-accent': '#ff0066',
+      '--kw-modal-width': '400px',
+    })
+    await expect.poll(() => modal.style.getPropertyValue('--kw-color-accent')).toBe('#ff0066')
+    expect(modal.style.getPropertyValue('--kw-modal-width')).toBe('400px')
+    expect(modal.style.getPropertyValue('color-scheme')).toBe('dark')
+    // The page really paints with them: the custom property resolves on the element.
+    expect(getComputedStyle(modal).getPropertyValue('--kw-color-accent').trim()).toBe('#ff0066')
+  })
+
+  it('sets the theme tokens again only when the theme changes, not when the modal opens', async () => {
+    const { modal, client } = await mountModal('light')
+    const setProperty = vi.spyOn(modal.style, 'setProperty')
+    openModal(client)
+    await waitForView(modal, 'kw-connect-view')
+    expect(setProperty).not.toHaveBeenCalled()
+    client._internal.theme.setThemeVariables({ '--kw-accent': '#ff0066' })
+    await expect.poll(() => setProperty).toHaveBeenCalledWith('--kw-color-accent', '#ff0066')
+  })
+
+  it('renders the view module for the current route once it is loaded', async () => {
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await expect.poll(() => modal.shadowRoot?.querySelector('kw-connect-view')).not.toBeNull()
   })
 
   it('a click on the overlay closes it; a click in the dialog does not', async () => {
@@ -67,6 +210,7 @@ describe('kw-modal', () => {
     openModal(client)
     await waitForView(modal, 'kw-connect-view')
     await userEvent.click(modal.shadowRoot?.querySelector('.title') as HTMLElement)
+    dialogOf(modal).click()
     expect(client._internal.modal.state.open).toBe(true)
     await userEvent.click(modal.shadowRoot?.querySelector('[part="overlay"]') as HTMLElement, {
       position: { x: 5, y: 5 },
@@ -83,6 +227,38 @@ describe('kw-modal', () => {
     await userEvent.keyboard('{Enter}')
     expect(client._internal.modal.state.open).toBe(false)
     await expect.poll(() => document.activeElement).toBe(opener)
+  })
+
+  it('loads the wallet list and the images Connect shows once the visitor shows intent, so Connect opens complete', async () => {
+    const { client, requests } = createTestClient()
+    const modal = document.createElement('kw-modal')
+    modal.scheduleIdle = (task) => task()
+    modal.client = client
+    // The real pointer stays where the last test left it: park it on other content, so the
+    // button does not appear under it (a real pointerover) before the intent below.
+    const elsewhere = document.createElement('p')
+    elsewhere.textContent = 'The page'
+    document.body.append(elsewhere)
+    await userEvent.hover(elsewhere)
+    const button = document.createElement('kw-connect-button')
+    document.body.append(button, modal)
+    await modal.updateComplete
+    await expectSteady(() => requests.filter((url) => url.pathname === '/getWallets').length, 0)
+    button.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
+    await expect.poll(() => client.state.walletCatalogue.firstPage.status).toBe('loaded')
+    // The 4 recommended wallets; MetaMask brings its own icon.
+    const images = () =>
+      requests
+        .filter((url) => url.pathname.startsWith('/getWalletImage/'))
+        .map((url) => url.pathname.split('/').pop())
+    await expect.poll(images).toEqual(['image-1', 'image-2', 'image-3', 'image-4'])
+    openModal(client)
+    const view = await waitForView(modal, 'kw-connect-view')
+    const recommended = view.shadowRoot?.querySelectorAll(
+      'kw-wallet-item[data-group="recommended"]',
+    )
+    expect(recommended).toHaveLength(4)
+    expect(requests.filter((url) => url.pathname === '/getWallets')).toHaveLength(1)
   })
 
   it.each(THEME_MODES)(
@@ -102,4 +278,60 @@ describe('kw-modal', () => {
       closeModal(client)
     },
   )
+})
+
+describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', () => {
+  async function mountPrefetching() {
+    const setup = createTestClient()
+    const tasks: Array<() => void> = []
+    const modal = document.createElement('kw-modal')
+    modal.scheduleIdle = (task) => {
+      tasks.push(task)
+    }
+    modal.client = setup.client
+    const opener = document.createElement('button')
+    opener.textContent = 'My own connect button'
+    const marked = document.createElement('button')
+    marked.setAttribute('data-keyway-prefetch', '')
+    marked.append(document.createElement('span'))
+    document.body.append(opener, marked, modal)
+    await modal.updateComplete
+    return { ...setup, modal, opener, marked, tasks }
+  }
+
+  it('fetches nothing while the visitor has shown no intent', async () => {
+    const { opener, tasks } = await mountPrefetching()
+    opener.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
+    opener.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
+    await expectSteady(() => tasks.length, 0)
+  })
+
+  it('prefetches once a pointer is over an element marked data-keyway-prefetch', async () => {
+    const { marked, tasks } = await mountPrefetching()
+    marked.firstElementChild?.dispatchEvent(
+      new Event('pointerover', { bubbles: true, composed: true }),
+    )
+    // Views (one per idle slot), fonts and the wallet list.
+    expect(tasks).toHaveLength(3)
+    marked.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
+    expect(tasks).toHaveLength(3)
+  })
+
+  it("prefetches on focus inside Keyway's own buttons", async () => {
+    const { tasks } = await mountPrefetching()
+    const button = document.createElement('kw-connect-button')
+    document.body.append(button)
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
+    expect(tasks).toHaveLength(3)
+  })
+
+  it('prefetches when the modal opens without intent first, and stops listening when removed', async () => {
+    const { client, tasks, marked, modal } = await mountPrefetching()
+    modal.remove()
+    marked.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
+    expect(tasks).toHaveLength(0)
+    document.body.append(modal)
+    openModal(client)
+    await expect.poll(() => tasks.length).toBeGreaterThanOrEqual(3)
+  })
 })
