@@ -25,6 +25,8 @@ export type {
   UseAccountReturnType,
 } from '../hooks/use-account.js'
 export { useAccount } from '../hooks/use-account.js'
+export type { UseActivityParameters, UseActivityReturnType } from '../hooks/use-activity.js'
+export { useActivity } from '../hooks/use-activity.js'
 export type { UseBalanceParameters, UseBalanceReturnType } from '../hooks/use-balance.js'
 export { useBalance, useNativeBalance } from '../hooks/use-balance.js'
 export type { DisconnectParameters, UseDisconnectReturnType } from '../hooks/use-disconnect.js'
