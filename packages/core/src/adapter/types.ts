@@ -6,7 +6,8 @@
  */
 
 import type { WalletAssetsItem } from '../api/types.js'
-import type { ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
+import type { CaipNetworkId, ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
+import type { SiwxAuthRequest, SiwxSession } from '../controllers/siwx.js'
 import type { Account } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
 
@@ -158,6 +159,29 @@ export type AdapterEventMap = {
 export type AdapterEventName = keyof AdapterEventMap
 export type AdapterEventListener<E extends AdapterEventName> = (payload: AdapterEventMap[E]) => void
 
+/**
+ * Sign-in while connecting (spec §5: through a universal provider, WalletConnect's one-click
+ * auth), handed by core to an adapter whose connector can ask for it: core builds the
+ * request, then verifies and stores what the wallet signed.
+ */
+export type AdapterSignIn = {
+  /**
+   * The request for a connection asking for `chainIds` (every chain of the proposal, of
+   * every namespace); undefined when the account is to sign after connecting instead.
+   */
+  createRequest(chainIds: readonly CaipNetworkId[]): Promise<SiwxAuthRequest | undefined>
+  /**
+   * What the wallet signed, as session records (the one for the connected chain first).
+   * Never throws: a failure is shown, and the account then signs after connecting.
+   */
+  complete(parameters: {
+    request: SiwxAuthRequest
+    sessions: readonly SiwxSession[]
+  }): Promise<unknown>
+  /** The wallet declined or failed the sign-in; the connection fails with `error`. */
+  fail(error: unknown): void
+}
+
 export type ChainAdapter = {
   readonly namespace: ChainNamespace
   /** Connectors known now: discovered (injected, wallet-connect, auth) and announced. */
@@ -186,6 +210,8 @@ export type ChainAdapter = {
   on<E extends AdapterEventName>(event: E, listener: AdapterEventListener<E>): () => void
 
   // Optional capabilities: absent when the namespace or wallet lacks them.
+  /** Sign-in while connecting, for a client with sign-in on; undefined turns it off. */
+  setSignIn?(signIn: AdapterSignIn | undefined): void
   /** EIP-5792 wallet_getCapabilities of the connected wallet, keyed by hex chain id. */
   getCapabilities?(
     parameters: AbortableParameters & { address: string; connectorId?: string | undefined },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   createWalletConnectSession,
   sessionAddresses,
@@ -185,6 +185,55 @@ describe('createWalletConnectSession', () => {
     })
     expect(await wc.propose('solana', solanaRequest, undefined)).toBe(fake.provider)
     expect(fake.proposals).toEqual([])
+  })
+
+  it("authenticates through the caller's call, shows its own uri and gives the wallet's CACAOs", async () => {
+    const fake = fakeProvider()
+    const uris: string[] = []
+    const wc = createWalletConnectSession({
+      load: async () => fake.provider,
+      onDisplayUri: (uri) => uris.push(uri),
+      onSessionEnded: () => {},
+    })
+    const cacao = { h: { t: 'caip122' }, p: {}, s: { t: 'eip191', s: '0x' } }
+    let settle: (auths?: unknown[]) => void = () => {}
+    const authenticated = wc.authenticate(async (provider) => {
+      expect(provider).toBe(fake.provider)
+      provider.emit('display_uri', 'wc:auth')
+      return new Promise((resolve) => {
+        settle = (auths) => {
+          provider.session = session
+          resolve({ auths })
+        }
+      })
+    })
+    await vi.waitFor(() => expect(uris).toEqual(['wc:auth']))
+    settle([cacao])
+    expect(await authenticated).toEqual({ provider: fake.provider, auths: [cacao] })
+    expect(fake.proposals).toEqual([])
+    // The pairing is done: a later uri on the shared provider is another adapter's.
+    fake.provider.emit('display_uri', 'wc:other')
+    expect(uris).toEqual(['wc:auth'])
+  })
+
+  it('authenticates nothing when there is a session, and passes a failure on', async () => {
+    const withSession = fakeProvider({ session })
+    const run = vi.fn(async () => ({ auths: [] }))
+    const reused = createWalletConnectSession({
+      load: async () => withSession.provider,
+      onDisplayUri: () => {},
+      onSessionEnded: () => {},
+    })
+    expect(await reused.authenticate(run)).toEqual({ provider: withSession.provider })
+    expect(run).not.toHaveBeenCalled()
+    const fresh = createWalletConnectSession({
+      load: async () => fakeProvider().provider,
+      onDisplayUri: () => {},
+      onSessionEnded: () => {},
+    })
+    await expect(fresh.authenticate(() => Promise.reject('User rejected.'))).rejects.toBe(
+      'User rejected.',
+    )
   })
 
   it('reports the end of the session by the wallet or the relay', async () => {

@@ -104,6 +104,13 @@ export type WalletConnectProviderLike = {
   disconnect(): Promise<unknown>
 }
 
+/** What a one-click auth (`authenticate`) resolves with: the wallet's CACAOs, if it signed. */
+export type WalletConnectAuthenticated<P> = {
+  provider: P
+  /** Absent when the wallet answered the fallback proposal instead (no one-click auth). */
+  auths?: readonly unknown[] | undefined
+}
+
 function toProposalNamespace({
   rpcMap,
   ...request
@@ -133,9 +140,10 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike>(
   parameters: CreateWalletConnectSessionParameters<P>,
 ) {
   let providerPromise: Promise<P> | undefined
-  // This adapter's proposal in flight. A shared provider emits display_uri for the other
-  // adapter's pairing too; only the adapter that proposed the session shows its uri.
-  let proposal: { done: Promise<P>; uri?: string } | undefined
+  // This adapter's proposal (or one-click auth) in flight. A shared provider emits
+  // display_uri for the other adapter's pairing too; only the adapter that asked for the
+  // session shows its uri.
+  let proposal: { done: Promise<WalletConnectAuthenticated<P>>; uri?: string } | undefined
 
   function listen(provider: P): void {
     provider.on('display_uri', (uri: unknown) => {
@@ -163,18 +171,36 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike>(
     return providerPromise
   }
 
+  /**
+   * Starts a proposal (or one-click auth). A new call while one still waits for the relay
+   * (no pairing uri yet) is the WalletConnect view retrying: a new proposal is the
+   * library's way to open the relay socket again now (it skips a plain reopen while no
+   * topic is subscribed). The stuck one is kept: the relay may still publish it, and
+   * whichever the wallet approves settles the call.
+   */
+  function ask(
+    start: () => Promise<WalletConnectAuthenticated<P>>,
+  ): Promise<WalletConnectAuthenticated<P>> {
+    const stuck = proposal?.uri === undefined ? proposal?.done : undefined
+    // Set before starting: the provider may show the uri before the call returns.
+    const current = {} as { done: Promise<WalletConnectAuthenticated<P>>; uri?: string }
+    proposal = current
+    const started = start()
+    current.done = stuck ? firstFulfilled(started, stuck) : started
+    const forget = () => {
+      if (proposal === current) proposal = undefined
+    }
+    current.done.then(forget, forget)
+    return current.done
+  }
+
   return {
     getProvider,
     /**
      * Proposes a session asking for `namespace` (with `request`) and `others` in one
      * proposal, unless the provider has a session already (restored, or proposed by the
-     * other adapter on a shared provider). Resolves with the provider once it has one.
-     *
-     * A new call while a proposal still waits for the relay (no pairing uri yet) is the
-     * WalletConnect view retrying: a new proposal is the library's way to open the relay
-     * socket again now (it skips a plain reopen while no topic is subscribed). The stuck
-     * proposal is kept: the relay may still publish it, and whichever the wallet approves
-     * settles the call.
+     * other adapter on a shared provider). Resolves with the provider once it has one. A
+     * call while a proposal waits for the relay is a retry (see `ask`).
      */
     async propose(
       namespace: string,
@@ -183,21 +209,27 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike>(
     ): Promise<P> {
       const provider = await getProvider()
       if (provider.session) return provider
-      const stuck = proposal?.uri === undefined ? proposal?.done : undefined
       const requests = Object.entries({ ...others, [namespace]: request })
       const optionalNamespaces = Object.fromEntries(
         requests.map(([name, each]) => [name, toProposalNamespace(each)]),
       )
-      // Set before connecting: the provider may show the uri before connect returns.
-      const current = {} as { done: Promise<P>; uri?: string }
-      proposal = current
-      const connected = provider.connect({ optionalNamespaces }).then(() => provider)
-      current.done = stuck ? firstFulfilled(connected, stuck) : connected
-      const forget = () => {
-        if (proposal === current) proposal = undefined
-      }
-      current.done.then(forget, forget)
-      return current.done
+      const { provider: connected } = await ask(() =>
+        provider.connect({ optionalNamespaces }).then(() => ({ provider })),
+      )
+      return connected
+    },
+    /**
+     * One-click auth (spec §5): the session comes with the sign-in the wallet signed.
+     * `run` makes the provider's `authenticate` call; a pending proposal is retried like
+     * `propose`'s. Resolves without `auths` when there is a session already or the wallet
+     * answered the proposal sign-client sends beside the request (no one-click support).
+     */
+    async authenticate(
+      run: (provider: P) => Promise<{ auths?: readonly unknown[] | undefined }>,
+    ): Promise<WalletConnectAuthenticated<P>> {
+      const provider = await getProvider()
+      if (provider.session) return { provider }
+      return ask(() => run(provider).then(({ auths }) => ({ provider, auths })))
     },
     /** Ends the session; the local session is dropped even when the relay is gone. */
     async disconnect(): Promise<void> {

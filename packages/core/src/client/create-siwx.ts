@@ -4,11 +4,13 @@
  * - an address that becomes active on a supported network with no session opens the
  *   sign-message view (closing disabled while sign-in is required);
  * - an account that disconnects has its session revoked (signing out ends the session on
- *   the dapp's server too).
+ *   the dapp's server too);
+ * - adapters that can sign in while connecting (WalletConnect's one-click auth, spec §5)
+ *   are handed the controller's request, check and store.
  * Only created when the option is set: a dapp without sign-in pays for none of it.
  */
 import { subscribe } from 'valtio/vanilla'
-import type { ChainAdapter } from '../adapter/types.js'
+import type { AdapterSignIn, ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../chains/types.js'
 import type { AccountController } from '../controllers/account.js'
 import type { ChainController } from '../controllers/chain.js'
@@ -110,6 +112,13 @@ export function createSiwx(deps: SiwxWiringDeps): SiwxWiring {
     })
   }
 
+  const signInWhileConnecting: AdapterSignIn = {
+    createRequest: controller.createAuthRequest,
+    complete: controller.completeAuth,
+    fail: controller.failAuth,
+  }
+  for (const adapter of deps.adapters.values()) adapter.setSignIn?.(signInWhileConnecting)
+
   const unsubscribe = [
     subscribe(deps.account.state, onChange),
     subscribe(deps.chain.state, onChange),
@@ -119,6 +128,7 @@ export function createSiwx(deps: SiwxWiringDeps): SiwxWiring {
     ...controller,
     stop: () => {
       for (const stop of unsubscribe) stop()
+      for (const adapter of deps.adapters.values()) adapter.setSignIn?.(undefined)
     },
   }
 }

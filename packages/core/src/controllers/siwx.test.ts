@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { NoActiveCaipAddressError } from '../errors/account.js'
+import { BaseError } from '../errors/base.js'
 import {
   SignatureDeclinedError,
   SiwxNotEnabledError,
   SmartAccountSignatureError,
 } from '../errors/siwx.js'
 import {
+  canSignInWhileConnecting,
   createSiwxController,
   type SiwxAccount,
   type SiwxConfig,
@@ -199,5 +201,131 @@ describe('cancelling sign-in (spec §2)', () => {
 
   it('treats sign-in as required when the config does not say', () => {
     expect(setup(createSiwxStorage().config).siwx.isRequired()).toBe(true)
+  })
+})
+
+describe('sign-in while connecting (one-click auth, spec §5)', () => {
+  const request = {
+    domain: 'dapp.test',
+    uri: 'https://dapp.test',
+    nonce: 'nonce12345',
+    statement: 'Sign in to the dapp.',
+  }
+  const cacao = {
+    h: { t: 'caip122' },
+    p: {
+      iss: `did:pkh:eip155:1:${account.address}`,
+      domain: 'dapp.test',
+      aud: 'https://dapp.test',
+      nonce: 'nonce12345',
+    },
+    s: { t: 'eip191', s: '0xsigned' },
+  }
+  const signed: SiwxSession = {
+    data: {
+      accountAddress: account.address,
+      chainId: 'eip155:1',
+      domain: 'dapp.test',
+      uri: 'https://dapp.test',
+      nonce: 'nonce12345',
+    },
+    message: 'dapp.test wants you to sign in with your Ethereum account:',
+    signature: '0xsigned',
+    cacao,
+  }
+
+  function withAuthRequests(config: SiwxConfig) {
+    const createAuthRequest = vi.fn(async () => request)
+    return { config: { ...config, createAuthRequest }, createAuthRequest }
+  }
+
+  it('is attempted only when every requested chain is eip155', () => {
+    expect(canSignInWhileConnecting(['eip155:1'])).toBe(true)
+    expect(canSignInWhileConnecting(['eip155:1', 'eip155:31337'])).toBe(true)
+    expect(canSignInWhileConnecting(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])).toBe(
+      false,
+    )
+    expect(canSignInWhileConnecting(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])).toBe(false)
+    expect(canSignInWhileConnecting(['bip122:000000000019d6689c085ae165831e93'])).toBe(false)
+    expect(canSignInWhileConnecting([])).toBe(false)
+    expect(canSignInWhileConnecting(['eip155:0x1'])).toBe(false)
+  })
+
+  it('asks the dapp for a request only for all-eip155 connections', async () => {
+    const { config, createAuthRequest } = withAuthRequests(createSiwxStorage().config)
+    const { siwx } = setup(config)
+    expect(await siwx.createAuthRequest(['eip155:1', 'eip155:31337'])).toEqual(request)
+    expect(createAuthRequest).toHaveBeenCalledWith({ chainIds: ['eip155:1', 'eip155:31337'] })
+    createAuthRequest.mockClear()
+    expect(
+      await siwx.createAuthRequest(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']),
+    ).toBeUndefined()
+    expect(createAuthRequest).not.toHaveBeenCalled()
+  })
+
+  it('signs separately when the option cannot make a request, or none comes', async () => {
+    expect(await setup(createSiwxStorage().config).siwx.createAuthRequest(['eip155:1'])).toBe(
+      undefined,
+    )
+    expect(await setup(undefined).siwx.createAuthRequest(['eip155:1'])).toBeUndefined()
+    const failing = {
+      ...createSiwxStorage().config,
+      createAuthRequest: async () => {
+        throw new Error('offline')
+      },
+    }
+    expect(await setup(failing).siwx.createAuthRequest(['eip155:1'])).toBeUndefined()
+  })
+
+  it('stores the signed session with its cacao through the option, without sign-message', async () => {
+    const storage = createSiwxStorage()
+    const { siwx, deps } = setup(storage.config)
+    expect(await siwx.completeAuth({ request, sessions: [signed] })).toBe(true)
+    expect(storage.config.addSession).toHaveBeenCalledWith(signed)
+    expect(storage.sessions).toEqual([signed])
+    expect(siwx.state).toMatchObject({ status: 'success', error: undefined })
+    expect(deps.openModal).not.toHaveBeenCalled()
+    expect(deps.showError).not.toHaveBeenCalled()
+    expect(deps.track).toHaveBeenCalledWith('SIWX_AUTH_SUCCESS', { network: 'eip155:1' })
+  })
+
+  it.each([
+    ['nonce', { nonce: 'otherNonce1' }],
+    ['domain', { domain: 'evil.test' }],
+    ['uri', { uri: 'https://evil.test' }],
+  ])(
+    'refuses a session signed for another %s: no session, the error shown',
+    async (_field, change) => {
+      const storage = createSiwxStorage()
+      const { siwx, deps } = setup(storage.config)
+      const other = { ...signed, data: { ...signed.data, ...change } }
+      expect(await siwx.completeAuth({ request, sessions: [other] })).toBe(false)
+      expect(storage.config.addSession).not.toHaveBeenCalled()
+      expect(storage.sessions).toEqual([])
+      const shown = 'The signed message does not match the sign-in request'
+      expect(deps.showError).toHaveBeenCalledWith(shown)
+      expect(siwx.state).toEqual({ status: 'error', error: shown })
+      expect(deps.track).toHaveBeenCalledWith('SIWX_AUTH_ERROR', { network: 'eip155:1' })
+      },
+  )
+
+  it('leaves no session when the option refuses the signature, and shows why', async () => {
+    const storage = createSiwxStorage()
+    storage.config.addSession.mockRejectedValueOnce(
+      new BaseError('Sign-in failed. Try again.', { details: 'signature' }),
+    )
+    const { siwx, deps } = setup(storage.config)
+    expect(await siwx.completeAuth({ request, sessions: [signed] })).toBe(false)
+    expect(storage.sessions).toEqual([])
+    expect(deps.showError).toHaveBeenCalledWith('Sign-in failed. Try again.')
+    expect(siwx.state).toEqual({ status: 'error', error: 'Sign-in failed. Try again.' })
+  })
+
+  it("shows 'Signature declined' when the wallet declines", () => {
+    const { siwx, deps } = setup(createSiwxStorage().config)
+    siwx.failAuth(rejection)
+    expect(deps.showError).toHaveBeenCalledWith('Signature declined')
+    expect(siwx.state).toEqual({ status: 'error', error: 'Signature declined' })
+    expect(deps.openModal).not.toHaveBeenCalled()
   })
 })

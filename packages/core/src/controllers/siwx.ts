@@ -10,6 +10,7 @@ import { BaseError } from '../errors/base.js'
 import { isUserRejection } from '../errors/rpc.js'
 import {
   SignatureDeclinedError,
+  SiwxAuthMismatchError,
   SiwxNotEnabledError,
   SmartAccountSignatureError,
 } from '../errors/siwx.js'
@@ -50,9 +51,31 @@ export type SiwxSession = {
   cacao?: SiwxCacao | undefined
 }
 
+/**
+ * A sign-in asked while connecting (one-click auth, spec §5): the CAIP-122 fields the dapp
+ * chooses, before any account is known. The wallet adds its account, chain and the time.
+ */
+export type SiwxAuthRequest = {
+  /** The RFC 3986 authority asking (the page's host). */
+  domain: string
+  uri: string
+  /** Issued by the dapp's server for this sign-in. */
+  nonce: string
+  statement?: string | undefined
+  expirationTime?: string | undefined
+  notBefore?: string | undefined
+  requestId?: string | undefined
+  resources?: string[] | undefined
+}
+
 /** The dapp's `siwx` option: creates messages and stores sessions (the SIWX storage). */
 export type SiwxConfig = {
   createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SiwxMessage>
+  /**
+   * The request for a sign-in while connecting, for these chains (a fresh nonce each time).
+   * Without it every account signs its message after connecting.
+   */
+  createAuthRequest?(input: { chainIds: CaipNetworkId[] }): Promise<SiwxAuthRequest>
   addSession(session: SiwxSession): Promise<void>
   getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
@@ -88,6 +111,33 @@ export type SiwxDeps = {
   disconnect: () => Promise<void>
   showError: (message: string) => void
   track?: EventsController['track'] | undefined
+}
+
+/**
+ * spec §5: sign-in through a universal provider (WalletConnect's one-click auth) is
+ * attempted only when every requested chain is eip155; otherwise each account signs
+ * separately after connecting.
+ */
+export function canSignInWhileConnecting(chainIds: readonly string[]): boolean {
+  return chainIds.length > 0 && chainIds.every((id) => /^eip155:[1-9][0-9]*$/.test(id))
+}
+
+/**
+ * What the wallet signed must answer the request the dapp made: its nonce, domain and URI
+ * (the dapp's server checks the signature and the nonce again when the session is stored).
+ */
+function checkSignedRequest(request: SiwxAuthRequest, session: SiwxSession): void {
+  const { data } = session
+  const wrong = [
+    data.nonce === request.nonce ? undefined : 'nonce',
+    data.domain === request.domain ? undefined : 'domain',
+    data.uri === request.uri ? undefined : 'uri',
+  ].filter((field): field is string => field !== undefined)
+  if (wrong.length > 0) {
+    throw new SiwxAuthMismatchError({
+      details: `The signed message's ${wrong.join(', ')} differs from the request`,
+    })
+  }
 }
 
 export function createSiwxController(deps: SiwxDeps) {
@@ -170,6 +220,75 @@ export function createSiwxController(deps: SiwxDeps) {
     }
   }
 
+  /**
+   * The request for a sign-in while connecting to `chainIds` (every chain the connection
+   * asks for), or undefined when the account is to sign separately: sign-in is off, the
+   * dapp's option cannot make one, a chain is not eip155 (spec §5), or no nonce came.
+   */
+  async function createAuthRequest(
+    chainIds: readonly CaipNetworkId[],
+  ): Promise<SiwxAuthRequest | undefined> {
+    const siwx = deps.getSiwx()
+    if (!siwx?.createAuthRequest || !canSignInWhileConnecting(chainIds)) return undefined
+    try {
+      return await siwx.createAuthRequest({ chainIds: [...chainIds] })
+    } catch {
+      // No request (the server is unreachable): the account signs after connecting, where
+      // the same failure is shown with its retry.
+      return undefined
+    }
+  }
+
+  function failSignIn(failure: BaseError, network: string | undefined): void {
+    state.status = 'error'
+    state.error = failure.shortMessage
+    deps.showError(failure.shortMessage)
+    deps.track?.('SIWX_AUTH_ERROR', { network })
+  }
+
+  /**
+   * The wallet signed while connecting: the first session whose request matches is
+   * stored through the dapp's option, which verifies it (the same path as the sign-message
+   * flow). A failure is shown and leaves no session: once connected, the account is asked
+   * to sign again (spec §2, on failure sign-message opens). Resolves true when stored.
+   */
+  async function completeAuth(parameters: {
+    request: SiwxAuthRequest
+    sessions: readonly SiwxSession[]
+  }): Promise<boolean> {
+    const siwx = deps.getSiwx()
+    const [session] = parameters.sessions
+    if (!siwx || !session) return false
+    state.status = 'signing'
+    state.error = undefined
+    try {
+      checkSignedRequest(parameters.request, session)
+      await siwx.addSession(session)
+      state.status = 'success'
+      deps.track?.('SIWX_AUTH_SUCCESS', { network: session.data.chainId })
+      return true
+    } catch (error) {
+      const failure =
+        error instanceof BaseError
+          ? error
+          : new BaseError(error instanceof Error ? error.message : String(error), {
+              cause: error,
+            })
+      failSignIn(failure, session.data.chainId)
+      return false
+    }
+  }
+
+  /** The wallet declined (or failed) the sign-in asked while connecting. */
+  function failAuth(error: unknown): void {
+    const failure = isUserRejection(error)
+      ? new SignatureDeclinedError({ cause: error })
+      : error instanceof BaseError
+        ? error
+        : new BaseError(error instanceof Error ? error.message : String(error), { cause: error })
+    failSignIn(failure, undefined)
+  }
+
   /** spec §2: cancelling disconnects when sign-in is required, otherwise just closes. */
   async function cancelSignIn(): Promise<void> {
     if (isRequired()) await deps.disconnect()
@@ -179,7 +298,16 @@ export function createSiwxController(deps: SiwxDeps) {
     state.error = undefined
   }
 
-  return { state, isRequired, checkSignIn, signIn, cancelSignIn }
+  return {
+    state,
+    isRequired,
+    checkSignIn,
+    signIn,
+    cancelSignIn,
+    createAuthRequest,
+    completeAuth,
+    failAuth,
+  }
 }
 
 export type SiwxController = ReturnType<typeof createSiwxController>

@@ -40,3 +40,12 @@ export class SmartAccountSignatureError extends BaseError {
     super('This application might not support Smart Accounts', parameters)
   }
 }
+
+export type SiwxAuthMismatchErrorType = SiwxAuthMismatchError & { name: 'SiwxAuthMismatchError' }
+/** A sign-in signed while connecting that answers another request (nonce, domain or URI). */
+export class SiwxAuthMismatchError extends BaseError {
+  override name = 'SiwxAuthMismatchError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('The signed message does not match the sign-in request', parameters)
+  }
+}

@@ -162,6 +162,7 @@ export type {
   AdapterGetTokenBalancesParameters,
   AdapterSendCallsParameters,
   AdapterSendTransactionParameters,
+  AdapterSignIn,
   AdapterSignMessageParameters,
   AdapterSwitchNetworkParameters,
   AdapterTokenBalance,
@@ -224,6 +225,7 @@ export type { Timers } from '../controllers/notification.js'
 export type { ConfigAlert, ConfigAlertId, CustomWallet, Logger } from '../controllers/options.js'
 export type { RouterView, SwapArguments } from '../controllers/router.js'
 export type {
+  SiwxAuthRequest,
   SiwxCacao,
   SiwxConfig,
   SiwxMessage,

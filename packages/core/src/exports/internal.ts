@@ -391,8 +391,10 @@ export {
   type SendTokenParameters,
 } from '../controllers/send.js'
 export {
+  canSignInWhileConnecting,
   createSiwxController,
   type SiwxAccount,
+  type SiwxAuthRequest,
   type SiwxCacao,
   type SiwxConfig,
   type SiwxController,
@@ -565,7 +567,12 @@ export {
   type UnauthorizedProviderErrorType,
 } from '../errors/provider-rpc.js'
 export { toRpcError } from '../errors/rpc.js'
-export { SmartAccountSignatureError, type SmartAccountSignatureErrorType } from '../errors/siwx.js'
+export {
+  SiwxAuthMismatchError,
+  type SiwxAuthMismatchErrorType,
+  SmartAccountSignatureError,
+  type SmartAccountSignatureErrorType,
+} from '../errors/siwx.js'
 export {
   InvalidDecimalNumberError,
   type InvalidDecimalNumberErrorType,
