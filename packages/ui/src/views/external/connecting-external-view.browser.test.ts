@@ -1,4 +1,4 @@
-import { openModal } from '@keyway/core'
+import { getAccount, openModal } from '@keyway/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -31,10 +31,28 @@ async function openExternal(mode: 'light' | 'dark', outcome: 'wait' | 'reject') 
 
 const text = (view: Element) => view.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? ''
 
+/** The view on its own (no modal) for MetaMask, whose wallet approves, refuses or fails. */
+async function mount(outcome?: 'reject' | 'fail') {
+  const setup = createTestClient()
+  const { client, evm } = setup
+  if (outcome === 'reject') evm.scriptConnect('io.metamask', { type: 'reject', code: 4001 })
+  if (outcome === 'fail')
+    evm.scriptConnect('io.metamask', { type: 'fail', error: new Error('boom') })
+  openModal(client)
+  const connector = client._internal.connector.getConnector('eip155', 'io.metamask')
+  client._internal.router.selectWallet({ wallet: { id: 'wallet-0', name: 'MetaMask' }, connector })
+  const view = document.createElement('kw-connecting-external-view')
+  view.client = client
+  document.body.append(view)
+  await view.updateComplete
+  return { ...setup, view }
+}
+
 describe('kw-connecting-external-view', () => {
   it('says to continue in the wallet while it waits, with focus in the dialog', async () => {
     const { modal, view } = await openExternal('light', 'wait')
     expect(text(view)).toContain('Continue in MetaMask')
+    expect(view.shadowRoot?.querySelector('kw-spinner')).not.toBeNull()
     expectFocusInDialog(modal)
   })
 
@@ -56,5 +74,29 @@ describe('kw-connecting-external-view', () => {
     const refused = await openExternal(mode, 'reject')
     await expect.poll(() => text(refused.view)).toContain('Try again')
     await expectNoAxeViolations(refused.modal)
+  })
+
+  it('connects with the chosen connector, remembers it as recent and closes the modal', async () => {
+    const { client, evm } = await mount()
+    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    expect(evm.calls.connect[0]?.connectorId).toBe('io.metamask')
+    expect(getAccount(client).isConnected).toBe(true)
+    expect(client._internal.storage.getRecentWallets()[0]?.id).toBe('wallet-0')
+  })
+
+  it('leaves a user rejection (4001) retryable: message and "Try again", nothing thrown', async () => {
+    const { view, client, evm } = await mount('reject')
+    await expect.poll(() => text(view)).toContain('Connection declined')
+    expect(client._internal.modal.state.open).toBe(true)
+    ;(view.shadowRoot!.querySelector('kw-button') as HTMLElement).click()
+    await expect.poll(() => getAccount(client).isConnected).toBe(true)
+    expect(evm.calls.connect).toHaveLength(2)
+  })
+
+  it('shows a failure as an error with a retry', async () => {
+    const { view } = await mount('fail')
+    await expect.poll(() => view.shadowRoot?.querySelector('[data-status="error"]')).not.toBeNull()
+    expect(text(view)).toContain('Connection failed')
+    expect(view.shadowRoot?.querySelector('kw-button')).not.toBeNull()
   })
 })

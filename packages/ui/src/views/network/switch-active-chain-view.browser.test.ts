@@ -39,6 +39,7 @@ describe('kw-switch-active-chain-view', () => {
     await userEvent.keyboard('{Enter}')
     await waitForView(modal, 'kw-connect-view')
     expect(client._internal.chain.state.activeNamespace).toBe('solana')
+    expect(client._internal.router.state.view).toBe('Connect')
     expectFocusInDialog(modal)
   })
 

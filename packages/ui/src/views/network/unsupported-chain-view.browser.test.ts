@@ -30,6 +30,10 @@ describe('kw-unsupported-chain-view', () => {
     const { modal, client, view, opener } = await openUnsupported('light')
     expectFocusInDialog(modal)
     expect(view.shadowRoot?.textContent).toContain('Network not supported')
+    const choices = [...(view.shadowRoot?.querySelectorAll('kw-network-item') ?? [])].filter(
+      (row) => !row.hasAttribute('disabled'),
+    )
+    expect(choices.map((row) => row.getAttribute('name'))).toEqual(['Ethereum', 'Arbitrum One'])
     for (let i = 0; i < 8 && focusedHost()?.getAttribute('name') !== 'Ethereum'; i++) {
       await userEvent.tab()
     }

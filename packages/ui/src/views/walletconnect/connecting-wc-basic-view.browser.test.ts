@@ -1,7 +1,8 @@
 import { openModal } from '@keyway/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
 import { mountModal, removeModals, waitForView } from '../../testing/modal.test-helpers.js'
+import { expectSteady } from '../../testing/wait.test-helpers.js'
 import { createTestClient } from '../shared/test-client.test-helpers.js'
 import './connecting-wc-basic-view.js'
 
@@ -38,5 +39,18 @@ describe('kw-connecting-wc-basic-view', () => {
   it.each(THEME_MODES)('in the modal, has no axe violations in %s mode', async (mode) => {
     const { modal } = await openBasic(mode)
     await expectNoAxeViolations(modal)
+  })
+
+  it('shows the uri the modal was opened with, without starting another pairing', async () => {
+    const setup = createTestClient()
+    const connect = vi.spyOn(setup.evm, 'connect')
+    openModal(setup.client, { uri: 'wc:given@2' })
+    const element = document.createElement('kw-connecting-wc-basic-view')
+    element.client = setup.client
+    document.body.append(element)
+    await expect
+      .poll(() => element.shadowRoot?.querySelector('kw-qr-code')?.getAttribute('uri'))
+      .toBe('wc:given@2')
+    await expectSteady(() => connect.mock.calls.length, 0)
   })
 })
