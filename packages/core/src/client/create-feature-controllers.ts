@@ -20,6 +20,7 @@ import type { ConnectorController } from '../controllers/connector.js'
 import { createEmailLoginController } from '../controllers/email-login.js'
 import type { EventsController } from '../controllers/events.js'
 import type { ModalController } from '../controllers/modal.js'
+import { createNamesController, type NamesController } from '../controllers/names.js'
 import {
   defaultTimers,
   type NotificationController,
@@ -193,7 +194,27 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     },
     router: deps.router,
     track: deps.events.track,
+    showError: (failure) => deps.notification.showError(failure),
   })
+
+  // The names lookup (spec §7 profile calls), made on first use: the send form resolves a
+  // receiver's name through it. Names need the blockchain API; without it there is none.
+  let names: NamesController | undefined
+  function getNames(): NamesController | undefined {
+    if (!blockchainApi) return undefined
+    names ??= createNamesController({
+      getSuggestions: (parameters) => blockchainApi.getNameSuggestions(parameters),
+      lookupName: (parameters) => blockchainApi.lookupName(parameters),
+      reverseLookupName: (parameters) => blockchainApi.reverseLookupName(parameters),
+      registerName: (parameters) => blockchainApi.registerName(parameters),
+      getActiveNetwork: () => chain.state.activeCaipNetwork,
+      getAddress: () => activeAccount()?.address,
+      // Registration signs through the embedded wallet, which this client does not hold.
+      getAuthConnector: () => undefined,
+      now: deps.now,
+    })
+    return names
+  }
 
   const transactions = createTransactionsController({
     fetchHistory: async (parameters) => {
@@ -212,6 +233,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     /** Forgets the balances and the wallet's capabilities (disconnect). */
     resetBalances,
     send,
+    getNames,
     transactions,
     emailLogin,
     /** Stops polling (client destroy). */

@@ -51,6 +51,7 @@ describe('createKeyway', () => {
       'modal',
       'options',
       'router',
+      'send',
       'theme',
       'walletCatalogue',
     ])

@@ -122,6 +122,8 @@ export type KeywayState = {
   readonly connector: KeywayInternals['connector']['state']
   readonly modal: KeywayInternals['modal']['state']
   readonly balance: KeywayInternals['balance']['state']
+  /** The send form (spec §3 Send state). */
+  readonly send: KeywayInternals['send']['state']
   readonly theme: KeywayInternals['theme']['state']
   readonly options: KeywayInternals['options']['state']
   /** The modal's current view and back-history (spec §2). */
@@ -157,6 +159,7 @@ export function createKeyway(parameters: CreateKeywayParameters): KeywayClient {
     connector: internals.connector.state,
     modal: internals.modal.state,
     balance: internals.balance.state,
+    send: internals.send.state,
     theme: internals.theme.state,
     options: internals.options.state,
     router: internals.router.state,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainNamespace } from '../chains/types.js'
 import { UnsupportedChainError } from '../errors/chain.js'
+import { UserRejectedRequestError } from '../errors/provider-rpc.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send.js'
 import type { TokenBalance } from '../types/account.js'
 import { createRouterController } from './router.js'
@@ -65,6 +66,18 @@ describe('send validation (spec §5)', () => {
     send.setReceiverAddress('')
     await expect(send.send()).rejects.toThrow('An amount and receiver address are required')
     expect(deps.senders.eip155).not.toHaveBeenCalled()
+  })
+
+  it("takes a zero or non-numeric amount for no amount: 'An amount and receiver address are required'", async () => {
+    const { send, deps } = setup('eip155')
+    for (const amount of ['0', '0.000', 'abc', '-1', '1e3', '']) {
+      fill(send)
+      send.setTokenAmount(amount)
+      await expect(send.send()).rejects.toThrow(SendAmountAndReceiverRequiredError)
+    }
+    expect(deps.senders.eip155).not.toHaveBeenCalled()
+    send.setTokenAmount('.5')
+    await expect(send.send()).resolves.toBe('0xhash')
   })
 
   it("fails with 'A token is required' without a token", async () => {
@@ -174,20 +187,60 @@ describe('send success and failure (spec §2, §4)', () => {
     expect(context.closeModal).not.toHaveBeenCalled()
   })
 
-  it('on a sender error keeps the form, stays on the preview and rethrows', async () => {
+  it('on a rejection in the wallet keeps the form, stays on the preview and rethrows', async () => {
+    const showError = vi.fn()
     const { send, router, deps } = setup('eip155', {
       senders: {
         eip155: async () => {
-          throw new Error('User rejected')
+          throw new UserRejectedRequestError()
         },
       },
+      showError,
     })
     fill(send)
-    await expect(send.send()).rejects.toThrow('User rejected')
+    await expect(send.send()).rejects.toThrow(UserRejectedRequestError)
     expect(send.state).toMatchObject({ sendTokenAmount: '1.5', loading: false })
     expect(router.state.view).toBe('WalletSendPreview')
     expect(router.state.transactionStack).toHaveLength(0)
     expect(deps.refreshBalance).not.toHaveBeenCalled()
+    expect(showError).not.toHaveBeenCalled()
+  })
+
+  it("on an RPC error pops the step with 'error' (back one view), tells the user and rethrows", async () => {
+    const failure = new Error('execution reverted')
+    const showError = vi.fn()
+    const { send, router, deps } = setup('eip155', {
+      senders: {
+        eip155: async () => {
+          throw failure
+        },
+      },
+      showError,
+    })
+    fill(send)
+    await expect(send.send()).rejects.toBe(failure)
+    expect(router.state.view).toBe('WalletSend')
+    expect(router.state.transactionStack).toHaveLength(0)
+    expect(showError).toHaveBeenCalledWith(failure)
+    expect(send.state).toMatchObject({ sendTokenAmount: '1.5', loading: false })
+    expect(deps.refreshBalance).not.toHaveBeenCalled()
+    expect(deps.track).toHaveBeenCalledWith('SEND_ERROR', expect.anything())
+  })
+
+  it('on success goes back to the Account view in the history, not onto a new one', async () => {
+    const { send, router } = setup('eip155')
+    fill(send)
+    await send.send()
+    expect(router.state.history).toEqual(['Account'])
+  })
+
+  it('on success shows Account alone when the send view was opened without it', async () => {
+    const { send, router } = setup('eip155')
+    router.reset('WalletSend')
+    fill(send)
+    await send.send()
+    expect(router.state.history).toEqual(['Account'])
+    expect(router.state.view).toBe('Account')
   })
 
   it('a failing balance refresh does not fail a sent transaction', async () => {

@@ -6,6 +6,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { ChainNamespace } from '../chains/types.js'
 import { UnsupportedChainError } from '../errors/chain.js'
+import { UserRejectedRequestError } from '../errors/provider-rpc.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send.js'
 import type { TokenBalance } from '../types/account.js'
 import type { EventsController } from './events.js'
@@ -42,9 +43,15 @@ export type SendDeps = {
   refreshBalance: () => Promise<unknown>
   router: Pick<
     RouterController,
-    'pushTransactionStack' | 'popTransactionStack' | 'discardTransactionStep'
-  > & { state: { transactionStack: readonly unknown[] } }
+    | 'pushTransactionStack'
+    | 'popTransactionStack'
+    | 'discardTransactionStep'
+    | 'goBackToIndex'
+    | 'reset'
+  > & { state: { transactionStack: readonly unknown[]; history: readonly string[] } }
   track?: EventsController['track'] | undefined
+  /** Tells the user why a send failed once its view is gone (spec §2 'error' pop). */
+  showError?: ((failure: unknown) => void) | undefined
 }
 
 function initialState(): SendState {
@@ -60,12 +67,23 @@ function initialState(): SendState {
   }
 }
 
+/** A decimal amount above zero ('1.5', '.5'): zero or anything else is no amount. */
+function isAmount(value: string | undefined): value is string {
+  return value !== undefined && /^(\d+\.?\d*|\.\d+)$/.test(value.trim()) && /[1-9]/.test(value)
+}
+
 function isSendNamespace(namespace: ChainNamespace | undefined): namespace is SendNamespace {
   return namespace === 'eip155' || namespace === 'solana'
 }
 
 export function createSendController(deps: SendDeps) {
   const state = proxy<SendState>(initialState())
+
+  /** Back to the Account view in the history, or Account alone when it is not there. */
+  function returnToAccount() {
+    const index = deps.router.state.history.lastIndexOf('Account')
+    if (index < 0 || !deps.router.goBackToIndex(index)) deps.router.reset('Account')
+  }
 
   /** Clears the form; the token balances list is kept (it belongs to the account). */
   function resetSend() {
@@ -79,7 +97,9 @@ export function createSendController(deps: SendDeps) {
    */
   async function send(options: { signal?: AbortSignal | undefined } = {}) {
     const { token, sendTokenAmount, receiverAddress } = state
-    if (!sendTokenAmount || !receiverAddress) throw new SendAmountAndReceiverRequiredError()
+    if (!isAmount(sendTokenAmount) || !receiverAddress?.trim()) {
+      throw new SendAmountAndReceiverRequiredError()
+    }
     if (!token) throw new SendTokenRequiredError()
     state.loading = true
     try {
@@ -90,7 +110,7 @@ export function createSendController(deps: SendDeps) {
       deps.track?.('SEND_INITIATED', properties)
       const depth = deps.router.state.transactionStack.length
       // spec §2: one transaction step per send; on success the modal returns to Account.
-      deps.router.pushTransactionStack({ view: 'Account', goBack: false, replace: true })
+      deps.router.pushTransactionStack({ view: null, goBack: false, onSuccess: returnToAccount })
       // The step may be settled by the approval view (embedded wallet) before we are back.
       const stepPending = () => deps.router.state.transactionStack.length > depth
       let hash: string | undefined
@@ -102,7 +122,15 @@ export function createSendController(deps: SendDeps) {
           signal: options.signal,
         })
       } catch (error) {
-        if (stepPending()) deps.router.discardTransactionStep()
+        // spec §2: a refusal in the wallet leaves the form as it was, to send again or
+        // change; any other failure (an RPC error) pops the step with 'error'.
+        if (stepPending()) {
+          if (error instanceof UserRejectedRequestError) deps.router.discardTransactionStep()
+          else {
+            deps.router.popTransactionStack('error')
+            deps.showError?.(error)
+          }
+        }
         deps.track?.('SEND_ERROR', properties)
         throw error
       }

@@ -21,6 +21,12 @@ export {
   disconnect,
 } from '../actions/disconnect.js'
 export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from '../actions/estimate-send-fee.js'
+export {
   type GetAccountErrorType,
   type GetAccountParameters,
   type GetAccountReturnType,
@@ -43,6 +49,12 @@ export {
   type GetNetworkReturnType,
   getNetwork,
 } from '../actions/get-network.js'
+export {
+  type GetSendStateErrorType,
+  type GetSendStateReturnType,
+  getSendState,
+  type SendStateSnapshot,
+} from '../actions/get-send-state.js'
 export {
   type GetTokenBalancesErrorType,
   type GetTokenBalancesParameters,
@@ -84,6 +96,18 @@ export {
   reconnect,
 } from '../actions/reconnect.js'
 export {
+  type ResolveSendReceiverErrorType,
+  type ResolveSendReceiverParameters,
+  type ResolveSendReceiverReturnType,
+  resolveSendReceiver,
+} from '../actions/resolve-send-receiver.js'
+export {
+  type SendTokenErrorType,
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  sendToken,
+} from '../actions/send-token.js'
+export {
   type SendTransactionErrorType,
   type SendTransactionParameters,
   type SendTransactionReturnType,
@@ -116,6 +140,12 @@ export {
   switchNetwork,
 } from '../actions/switch-network.js'
 export {
+  type UpdateSendFormErrorType,
+  type UpdateSendFormParameters,
+  type UpdateSendFormReturnType,
+  updateSendForm,
+} from '../actions/update-send-form.js'
+export {
   type WatchAccountParameters,
   type WatchAccountReturnType,
   watchAccount,
@@ -135,6 +165,11 @@ export {
   type WatchNetworkReturnType,
   watchNetwork,
 } from '../actions/watch-network.js'
+export {
+  type WatchSendParameters,
+  type WatchSendReturnType,
+  watchSend,
+} from '../actions/watch-send.js'
 export {
   type TokenBalancesSnapshot,
   type WatchTokenBalancesParameters,
