@@ -50,6 +50,14 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-switch-active-chain-view',
     load: () => import('../views/network/switch-active-chain-view.js'),
   },
+  WalletReceive: {
+    tag: 'kw-wallet-receive-view',
+    load: () => import('../views/receive/wallet-receive-view.js'),
+  },
+  Activity: {
+    tag: 'kw-activity-view',
+    load: () => import('../views/activity/activity-view.js'),
+  },
   'sign-message': {
     tag: 'kw-sign-message-view',
     load: () => import('../views/siwx/sign-message-view.js'),

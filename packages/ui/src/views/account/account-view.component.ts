@@ -1,5 +1,6 @@
-import type { KeywayClient } from '@keyway/core'
+import type { KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, disconnect, truncateAddress } from '@keyway/core'
+import { getWalletFeaturesOrder, type WalletFeature } from '@keyway/core/internal'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
@@ -9,9 +10,31 @@ import type { ClipboardLike } from '../walletconnect/connecting-wc-view.componen
 import { accountViewStyles } from './account-view.styles.js'
 
 /**
+ * The wallet features the Account view offers, with the view each opens. Onramp and swaps
+ * have no view yet, so they are not offered (no entry leads nowhere).
+ */
+const WALLET_FEATURE_VIEWS: Partial<
+  Record<
+    WalletFeature,
+    {
+      view: RouterView
+      icon: 'qr-code' | 'external-link'
+      label: 'account.receive' | 'account.send'
+    }
+  >
+> = {
+  receive: { view: 'WalletReceive', icon: 'qr-code', label: 'account.receive' },
+  send: { view: 'WalletSend', icon: 'external-link', label: 'account.send' },
+}
+
+/** spec §1: send works on eip155 and solana (activity, eip155 only, is checked where it renders). */
+const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+/**
  * The Account view: avatar, the profile name when known else the address truncated
  * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the token
- * balances with their USD values (kw-account-tokens), the network (opens SwitchNetwork), a
+ * balances with their USD values (kw-account-tokens), the wallet features whose flag is on
+ * in the order of spec §9 (receive, send) and Activity, the network (opens SwitchNetwork), a
  * block explorer link, and disconnect.
  *
  * @summary The Account view: the connected account, its balance and network, and disconnect.
@@ -30,6 +53,7 @@ export class KwAccountView extends KwViewElement {
       client._internal.account.state,
       client._internal.chain.state,
       client._internal.balance.state,
+      client._internal.options.state,
     ]
   }
 
@@ -52,6 +76,33 @@ export class KwAccountView extends KwViewElement {
           // The balance line stays empty; the rest of the view works without it.
         })
     }
+  }
+
+  /**
+   * The wallet features row (spec §9 order, each only when its flag is on; flags whose
+   * service has no endpoint are off already) and the Activity entry (its flag, eip155).
+   */
+  private renderFeatures(client: KeywayClient, namespace: string, unsupported: boolean) {
+    const features = client._internal.options.state.features
+    const entries = getWalletFeaturesOrder(features).flatMap((feature) => {
+      const entry = WALLET_FEATURE_VIEWS[feature]
+      if (!entry) return []
+      if (feature === 'send' && (unsupported || !SEND_NAMESPACES.includes(namespace))) return []
+      return [{ feature, ...entry }]
+    })
+    if (entries.length === 0) return nothing
+    return html`<nav class="features" aria-label=${this.t('account.features')}>
+      ${entries.map(
+        (entry) => html`<kw-button
+          class=${`feature feature-${entry.feature}`}
+          full-width
+          variant="neutral"
+          icon=${entry.icon}
+          @click=${() => client._internal.router.push(entry.view)}
+          >${this.t(entry.label)}</kw-button
+        >`,
+      )}
+    </nav>`
   }
 
   private async copyAddress(address: string): Promise<void> {
@@ -168,8 +219,20 @@ export class KwAccountView extends KwViewElement {
             : nothing
         }
       </div>
+      ${this.renderFeatures(client, namespace, unsupported)}
       <kw-account-tokens .client=${client} .i18n=${this.i18n}></kw-account-tokens>
       <div class="list">
+        ${
+          client._internal.options.state.features.activity && namespace === 'eip155' && !unsupported
+            ? html`<kw-list-item
+                class="activity"
+                icon="refresh"
+                label=${this.t('account.activity')}
+                description=${this.t('account.activityHint')}
+                @click=${() => client._internal.router.push('Activity')}
+              ></kw-list-item>`
+            : nothing
+        }
         <kw-list-item
           class="network"
           label=${networkName}

@@ -56,4 +56,15 @@ export const accountViewStyles = css`
   .explorer {
     margin-top: var(--kw-spacing-1);
   }
+  /* Wallet features (spec §9 order): equal buttons that share the row and wrap at 360 px. */
+  .features {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--kw-spacing-2);
+    padding: 0 var(--kw-spacing-3) var(--kw-spacing-3);
+  }
+  .features .feature {
+    flex: 1 1 0;
+    min-width: 120px;
+  }
 `
