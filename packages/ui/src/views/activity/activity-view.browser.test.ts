@@ -96,6 +96,25 @@ describe('kw-activity-view', () => {
     expect(view.shadowRoot?.querySelector('.sentinel')).toBeNull()
   })
 
+  it('each opening shows the newest page, so a transaction made meanwhile is there', async () => {
+    const setup = createHistoryClient(history)
+    const { client, history: requests } = setup
+    await connect(client, { connectorId: 'io.metamask' })
+    const { modal } = await mountModal('light', setup)
+    openModal(client, { view: 'Account' })
+    await waitForView(modal, 'kw-account-view')
+    client._internal.router.push('Activity')
+    await waitForView(modal, 'kw-activity-view')
+    await expect.poll(() => requests.length).toBe(1)
+    client._internal.router.goBack()
+    await waitForView(modal, 'kw-account-view')
+    client._internal.router.push('Activity')
+    const view = await waitForView<KwActivityView>(modal, 'kw-activity-view')
+    await expect.poll(() => requests.length).toBe(2)
+    expect(requests[1]?.searchParams.has('cursor')).toBe(false)
+    await expect.poll(() => rows(view).length).toBe(5)
+  })
+
   it('says so when there is no activity on the network', async () => {
     const { view } = await openActivity('light', createHistoryClient([]))
     await expect

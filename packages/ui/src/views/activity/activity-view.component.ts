@@ -78,8 +78,9 @@ export class KwActivityView extends KwViewElement {
     const key = `${client._internal.chain.state.activeCaipNetwork?.caipNetworkId}:${address}`
     if (key === this.fetchedKey) return
     this.fetchedKey = key
-    // Never needs a catch of its own: a failure is state (error) and the banner.
-    getActivity(client, { signal: this.signal }).catch(() => undefined)
+    // Opened, or on another account or network: the newest page, whatever is kept (a send
+    // made since the list was last loaded shows). A failure is state (error) and the banner.
+    getActivity(client, { signal: this.signal, force: true }).catch(() => undefined)
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -100,7 +101,7 @@ export class KwActivityView extends KwViewElement {
     if (sentinel === this.observed) return
     this.observer?.disconnect()
     this.observed = sentinel
-    this.sentinelVisible = false
+    if (this.sentinelVisible) this.sentinelVisible = false
     if (!sentinel || typeof IntersectionObserver === 'undefined') return
     // Ahead of the end by a few rows, so the next page is usually there before it is seen.
     this.observer = new IntersectionObserver(
