@@ -1,8 +1,9 @@
-import { connect, openModal } from '@keyway/core'
-import { afterEach, describe, expect, it } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { connect, getAccount, openModal } from '@keyway/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
 import {
+  dialogOf,
   expectFocusInDialog,
   focusedHost,
   mountModal,
@@ -16,6 +17,10 @@ import './account-view.js'
 
 afterEach(removeModals)
 
+const address = '0x1111111111111111111111111111111111111111'
+/** A 60-character ENS name: far wider than the view at a phone's 360 px. */
+const LONG_NAME = `${'an-extraordinarily-long-name-for-this-account-'.padEnd(56, 'x')}.eth`
+
 async function openAccount(mode: 'light' | 'dark') {
   const setup = createTestClient()
   await connect(setup.client, { connectorId: 'io.metamask' })
@@ -25,6 +30,22 @@ async function openAccount(mode: 'light' | 'dark') {
   await expect.poll(() => view.shadowRoot?.querySelector('kw-balance')).not.toBeNull()
   return { ...modal, view }
 }
+
+/** The view on its own (no modal), connected, once its balance shows. */
+async function mount() {
+  const setup = createTestClient()
+  await connect(setup.client, { connectorId: 'io.metamask' })
+  openModal(setup.client)
+  const view = document.createElement('kw-account-view')
+  view.client = setup.client
+  const clipboard = { writeText: vi.fn(async () => undefined) }
+  view.clipboard = clipboard
+  document.body.append(view)
+  await expect.poll(() => view.shadowRoot?.querySelector('.balance kw-balance')).not.toBeNull()
+  return { ...setup, view, clipboard }
+}
+
+const nameOf = (view: Element) => view.shadowRoot?.querySelector<HTMLElement>('.name')
 
 describe('kw-account-view', () => {
   it('copies the address from the keyboard and confirms with a banner', async () => {
@@ -36,7 +57,7 @@ describe('kw-account-view', () => {
       await userEvent.tab()
     }
     await userEvent.keyboard('{Enter}')
-    expect(copied).toEqual(['0x1111111111111111111111111111111111111111'])
+    expect(copied).toEqual([address])
     await expect.poll(() => client._internal.notification.state.message).toBe('Address copied')
   })
 
@@ -55,4 +76,167 @@ describe('kw-account-view', () => {
     const { modal } = await openAccount(mode)
     await expectNoAxeViolations(modal)
   })
+
+  it('shows the address truncated 4 + 6 when no profile name is known', async () => {
+    const { view } = await mount()
+    expect(nameOf(view)?.textContent).toBe('0x11...111111')
+  })
+
+  it('shows the profile name instead of the address when known', async () => {
+    const { view, client } = await mount()
+    client._internal.account.setProfile('eip155', { name: 'alice.eth', image: null })
+    await expect.poll(() => nameOf(view)?.textContent).toBe('alice.eth')
+  })
+
+  it('shows the native balance with its symbol', async () => {
+    const { view } = await mount()
+    const balance = view.shadowRoot?.querySelector('kw-balance')
+    expect(balance?.getAttribute('amount')).toBe('1.23456')
+    expect(balance?.getAttribute('symbol')).toBe('ETH')
+  })
+
+  it('copies the full address and confirms with a banner', async () => {
+    const { view, clipboard, client } = await mount()
+    ;(view.shadowRoot!.querySelector('kw-icon-button') as HTMLElement).click()
+    await expect.poll(() => clipboard.writeText.mock.calls.length).toBe(1)
+    expect(clipboard.writeText).toHaveBeenCalledWith(address)
+    await expect.poll(() => client._internal.notification.state.message).toBe('Address copied')
+  })
+
+  it('opens SwitchNetwork from the network row, which names the active network', async () => {
+    const { view, client } = await mount()
+    const row = view.shadowRoot?.querySelector('kw-list-item.network') as HTMLElement
+    expect(row.getAttribute('label')).toBe('Ethereum')
+    row.click()
+    expect(client._internal.router.state.view).toBe('SwitchNetwork')
+  })
+
+  it('links to the block explorer page of the address', async () => {
+    const { view } = await mount()
+    const href = view.shadowRoot?.querySelector('kw-link')?.getAttribute('href') ?? ''
+    expect(href).toBe(`https://explorer.test/address/${address}`)
+  })
+
+  it('disconnects and closes the modal', async () => {
+    const { view, client, evm } = await mount()
+    ;(view.shadowRoot!.querySelector('kw-list-item.disconnect') as HTMLElement).click()
+    await expect.poll(() => getAccount(client).isConnected).toBe(false)
+    expect(evm.calls.disconnect).toHaveLength(1)
+    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+  })
+
+  it('marks a balance that could not be refreshed as out of date (muted, a hidden "(out of date)", a title)', async () => {
+    const { view, client, evm } = await mount()
+    evm.getBalance = async () => {
+      throw viemLikeError()
+    }
+    // A refresh past the cache window (spec §9), as the poll or the refresh button makes.
+    await client._internal.balance.fetchNativeBalance({ force: true }).catch(() => undefined)
+    const stale = () => view.shadowRoot?.querySelector('.balance .stale')
+    await expect.poll(stale).not.toBeNull()
+    expect(stale()?.getAttribute('title')).toBe(
+      'The balance could not be refreshed. This is the last amount known.',
+    )
+    expect(stale()?.querySelector('kw-balance')?.getAttribute('amount')).toBe('1.23456')
+    expect(stale()?.querySelector('.visually-hidden')?.textContent).toBe('(out of date)')
+    // The banner says the spec's sentence; viem's text is nowhere in the view.
+    expect(client._internal.notification.state.message).toBe('Token Balance Unavailable')
+    expect(view.shadowRoot?.textContent).not.toMatch(/viem|Version:|127\.0\.0\.1/)
+  })
+
+  it('offers a refresh beside a stale balance, which shows it as current once it succeeds', async () => {
+    const { view, client, evm } = await mount()
+    const getBalance = evm.getBalance
+    evm.getBalance = async () => {
+      throw viemLikeError()
+    }
+    // A refresh past the cache window (spec §9), as the poll or the refresh button makes.
+    await client._internal.balance.fetchNativeBalance({ force: true }).catch(() => undefined)
+    const refresh = () => view.shadowRoot?.querySelector('kw-icon-button.refresh-balance')
+    await expect.poll(() => refresh()?.getAttribute('label')).toBe('Refresh balance')
+    evm.getBalance = getBalance
+    ;(refresh() as HTMLElement).click()
+    await expect.poll(() => view.shadowRoot?.querySelector('.balance .stale')).toBeNull()
+    expect(view.shadowRoot?.querySelector('.balance kw-balance')?.getAttribute('amount')).toBe(
+      '1.23456',
+    )
+  })
+
+  it('says the balance is unavailable (no endless placeholder) when the first fetch fails', async () => {
+    const setup = createTestClient()
+    setup.evm.getBalance = async () => {
+      throw new SyntaxError('Unterminated string in JSON at position 35')
+    }
+    await connect(setup.client, { connectorId: 'io.metamask' })
+    const view = document.createElement('kw-account-view')
+    view.client = setup.client
+    document.body.append(view)
+    await expect
+      .poll(() => view.shadowRoot?.querySelector('.balance')?.textContent?.trim())
+      .toBe('Balance unavailable')
+    expect(view.shadowRoot?.querySelector('.balance kw-skeleton')).toBeNull()
+    expect(view.shadowRoot?.querySelector('.balance kw-icon-button.refresh-balance')).not.toBeNull()
+  })
+
+  it('shows the short message of a failed disconnect, never the library text behind it', async () => {
+    const { view, client, evm } = await mount()
+    evm.disconnect = async () => {
+      throw viemLikeError()
+    }
+    ;(view.shadowRoot!.querySelector('kw-list-item.disconnect') as HTMLElement).click()
+    await expect.poll(() => client._internal.notification.state.variant).toBe('error')
+    expect(client._internal.notification.state.message).not.toMatch(/viem|HTTP request failed/)
+  })
+
+  it('the truncated address keeps the whole address as the title', async () => {
+    const { view } = await mount()
+    expect(nameOf(view)?.getAttribute('title')).toBe(address)
+  })
 })
+
+describe('kw-account-view: a long ENS / SNS name at a phone’s 360 px', () => {
+  afterEach(async () => {
+    await page.viewport(1280, 800)
+  })
+
+  it('ends the name in an ellipsis inside the view, nothing wider than the sheet, the whole name in its title', async () => {
+    await page.viewport(360, 640)
+    const { modal, view, client } = await openAccount('light')
+    client._internal.account.setProfile('eip155', { name: LONG_NAME, image: null })
+    await expect.poll(() => nameOf(view)?.textContent).toBe(LONG_NAME)
+    const name = nameOf(view) as HTMLElement
+    expect(LONG_NAME).toHaveLength(60)
+    expect(name.getAttribute('title')).toBe(LONG_NAME)
+    // Cut with an ellipsis, not clipped: the text is wider than its box and ends in "…".
+    expect(getComputedStyle(name).textOverflow).toBe('ellipsis')
+    expect(getComputedStyle(name).whiteSpace).toBe('nowrap')
+    expect(name.scrollWidth).toBeGreaterThan(name.clientWidth)
+    // The name, its row and the view stay inside the sheet, which does not scroll sideways.
+    const dialog = dialogOf(modal)
+    const row = view.shadowRoot?.querySelector('.name-row') as HTMLElement
+    const inside = (inner: Element, outer: Element) => {
+      const a = inner.getBoundingClientRect()
+      const b = outer.getBoundingClientRect()
+      return a.left >= b.left - 0.5 && a.right <= b.right + 0.5
+    }
+    expect(inside(name, row), 'the name inside its row').toBe(true)
+    expect(inside(row, view), 'the row inside the view').toBe(true)
+    expect(inside(view, dialog), 'the view inside the sheet').toBe(true)
+    expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    for (const scroller of [dialog, modal.shadowRoot?.querySelector('.content') as HTMLElement]) {
+      expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth)
+    }
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await expectNoAxeViolations(modal)
+  })
+})
+
+/** viem's shape when an RPC fails: its own shortMessage and a long message with the URL. */
+function viemLikeError(): Error {
+  return Object.assign(
+    new Error(
+      'HTTP request failed.\n\nURL: http://127.0.0.1:8545\nRequest body: {"method":"eth_getBalance"}\n\nVersion: viem@2.38.0',
+    ),
+    { shortMessage: 'HTTP request failed.' },
+  )
+}
