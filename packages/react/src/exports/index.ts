@@ -44,6 +44,8 @@ export type { UseKeywayThemeReturnType } from '../hooks/use-keyway-theme.js'
 export { useKeywayTheme } from '../hooks/use-keyway-theme.js'
 export type { UseNetworkReturnType } from '../hooks/use-network.js'
 export { useNetwork } from '../hooks/use-network.js'
+export type { UseSendReturnType } from '../hooks/use-send.js'
+export { useSend } from '../hooks/use-send.js'
 export type {
   UseTokenBalancesParameters,
   UseTokenBalancesReturnType,
