@@ -1,4 +1,4 @@
-import { connect, setTheme } from '@keyway/core'
+import { connect, createMemoryStorage, setTheme } from '@keyway/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import {
@@ -8,6 +8,7 @@ import {
   removeFixtures,
   THEME_MODES,
 } from '../../testing/a11y.test-helpers.js'
+import '../../modal/modal.js'
 import { createTestClient } from '../../views/shared/test-client.test-helpers.js'
 import './connect-button.js'
 
@@ -26,6 +27,7 @@ describe('kw-connect-button', () => {
     const { button, client } = await mountButton('light')
     await userEvent.tab()
     const inner = button.shadowRoot?.querySelector('kw-button') as HTMLElement
+    expect(inner.textContent?.trim()).toBe('Connect Wallet')
     expect(inner.getAttribute('aria-haspopup')).toBe('dialog')
     expectFocusRing(inner)
     await userEvent.keyboard('{Enter}')
@@ -41,6 +43,7 @@ describe('kw-connect-button', () => {
     await expect
       .poll(() => button.shadowRoot?.querySelector('kw-button')?.hasAttribute('loading'))
       .toBe(true)
+    expect(button.shadowRoot?.querySelector('kw-button')?.textContent?.trim()).toBe('Connecting…')
     await userEvent.click(button, { force: true })
     expect(client._internal.modal.state.open).toBe(false)
   })
@@ -63,4 +66,42 @@ describe('kw-connect-button', () => {
       await expectNoAxeViolations(connected.button.parentElement as HTMLElement)
     },
   )
+
+  it('finds the client of the kw-modal in its document when none is set', async () => {
+    const { client } = createTestClient()
+    const button = document.createElement('kw-connect-button')
+    const modal = document.createElement('kw-modal')
+    modal.prefetch = false
+    modal.client = client
+    document.body.append(button, modal)
+    await expect.poll(() => button.client).toBe(client)
+  })
+
+  it('shows the account button once connected, unless connect-only', async () => {
+    const { button, client } = await mountButton('light')
+    await connect(client, { connectorId: 'io.metamask' })
+    await expect.poll(() => button.shadowRoot?.querySelector('kw-account-button')).not.toBeNull()
+    button.connectOnly = true
+    await expect.poll(() => button.shadowRoot?.querySelector('kw-account-button')).toBeNull()
+    expect(button.shadowRoot?.querySelector('kw-button')?.textContent?.trim()).toBe(
+      'Connect Wallet',
+    )
+  })
+
+  it("shows a returning visitor's stored account in its first render, before the wallet confirms it", async () => {
+    const storage = createMemoryStorage()
+    const first = createTestClient({ storage })
+    await connect(first.client, { connectorId: 'io.metamask' })
+    // The reload: a new client over the same storage; its wallet has not answered yet.
+    const { client } = createTestClient({ storage })
+    const button = document.createElement('kw-connect-button')
+    button.client = client
+    document.body.append(button)
+    await button.updateComplete
+    const account = button.shadowRoot?.querySelector('kw-account-button')
+    expect(account).not.toBeNull()
+    expect(button.shadowRoot?.querySelector('kw-button')).toBeNull()
+    await (account as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete
+    expect(account?.shadowRoot?.textContent).toContain('0x11...111111')
+  })
 })

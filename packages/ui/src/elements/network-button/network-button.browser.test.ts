@@ -47,4 +47,17 @@ describe('kw-network-button', () => {
     const { button } = await mountButton(mode)
     await expectNoAxeViolations(button.parentElement as HTMLElement)
   })
+
+  it('has a name that contains its visible text and no initials beside it (WCAG 2.5.3)', async () => {
+    const { button } = await mountButton('light')
+    const inner = pill(button)
+    const visible = inner.querySelector('span')?.textContent?.trim() ?? ''
+    expect(visible).toBe('Ethereum')
+    expect(inner.getAttribute('aria-label')).toContain(visible)
+    // The network image is a drawn glyph, not letters that would join the visible text.
+    const image = inner.querySelector('kw-network-image')
+    expect(image).not.toBeNull()
+    await (image as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete
+    expect(image?.shadowRoot?.textContent?.trim()).toBe('')
+  })
 })
