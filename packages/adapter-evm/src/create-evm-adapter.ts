@@ -8,6 +8,7 @@
  * (core's withTimeout); loading the code counts as a request.
  */
 import {
+  type AdapterSignIn,
   type ChainAdapter,
   type ChainDefinition,
   ChainNotConfiguredError,
@@ -100,6 +101,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
   const win = parameters.window ?? browserWindow()
   const discovery = win ? createEip6963Discovery(win) : undefined
   const wc = parameters.walletConnect
+  // Set by a client with sign-in on: WalletConnect then signs in while connecting (spec §5).
+  let signIn: AdapterSignIn | undefined
   // WalletConnect's provider loads apart from wagmi, so the two loads can run side by side.
   const loadWalletConnectProvider =
     parameters.projectId && wc
@@ -117,6 +120,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
           customStoragePrefix: wc.customStoragePrefix,
           loadProvider: loadWalletConnectProvider,
           optionalNamespaces: wc.optionalNamespaces,
+          getSignIn: () => signIn,
         }
       : undefined
   const connectors = createConnectorList({
@@ -291,6 +295,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     formatUnits: (value, decimals) => formatUnits(value, decimals),
 
     on: events.on,
+
+    setSignIn(next) {
+      signIn = next
+    },
 
     async loadWagmiConfig() {
       return (await useRuntime()).config

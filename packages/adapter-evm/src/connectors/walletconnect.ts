@@ -4,7 +4,12 @@
  * URL and the RPC map come from options, so a session's reads go to the configured networks
  * (devnet in tests and the demo).
  */
-import { ConnectorNotConnectedError, WALLETCONNECT_EIP155_METHODS } from '@keyway/core'
+import {
+  type AdapterSignIn,
+  ConnectorNotConnectedError,
+  SignatureDeclinedError,
+  WALLETCONNECT_EIP155_METHODS,
+} from '@keyway/core'
 import {
   createWalletConnectSession,
   sessionAddresses,
@@ -16,6 +21,13 @@ import {
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.js'
+import {
+  type FormatAuthMessage,
+  requestedChainIds,
+  toAuthenticateError,
+  toAuthenticateParameters,
+  toSignInSessions,
+} from './walletconnect-auth.js'
 import {
   loadUniversalProvider,
   type UniversalProvider,
@@ -45,6 +57,11 @@ export type WalletConnectConnectorParameters = {
    * provider, then finds its accounts in `provider.session` without a new pairing.
    */
   optionalNamespaces?: Readonly<Record<string, WalletConnectNamespaceRequest>> | undefined
+  /**
+   * Sign-in while connecting, when the client has sign-in on (spec §5): a new pairing then
+   * uses one-click auth if every requested chain is eip155.
+   */
+  getSignIn?: (() => AdapterSignIn | undefined) | undefined
 }
 
 type Session = NonNullable<UniversalProvider['session']>
@@ -93,6 +110,45 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
     })
     const { getProvider } = walletConnectSession
 
+    const eip155Request: WalletConnectNamespaceRequest = {
+      chains: parameters.chainIds.map((id) => `eip155:${id}`),
+      methods: [...WALLETCONNECT_EIP155_METHODS],
+      events: EIP155_EVENTS,
+      rpcMap: parameters.rpcMap,
+    }
+
+    /** A plain session proposal: eip155 beside the dapp's other namespaces. */
+    function pair(): Promise<UniversalProvider> {
+      return walletConnectSession.propose('eip155', eip155Request, parameters.optionalNamespaces)
+    }
+
+    /**
+     * One-click auth (spec §5) when sign-in is on and every requested chain is eip155;
+     * undefined otherwise (then a plain proposal, and each account signs after connecting).
+     * Without `auths` the wallet answered sign-client's fallback proposal instead.
+     */
+    async function pairWithSignIn() {
+      const signIn = parameters.getSignIn?.()
+      if (!signIn) return undefined
+      const request = await signIn.createRequest(
+        requestedChainIds(eip155Request.chains, parameters.optionalNamespaces),
+      )
+      if (!request) return undefined
+      try {
+        const { provider, auths } = await walletConnectSession.authenticate((provider) =>
+          provider.authenticate(toAuthenticateParameters(request, eip155Request)),
+        )
+        const formatMessage: FormatAuthMessage = (p) => provider.client.formatAuthMessage(p)
+        return { provider, auths, signIn, request, formatMessage }
+      } catch (error) {
+        const failure = toAuthenticateError(error)
+        // A decline is the sign-in's to report; other failures are the pairing's (retried
+        // by the WalletConnect view).
+        if (failure instanceof SignatureDeclinedError) signIn.fail(failure)
+        throw failure
+      }
+    }
+
     function pickChain(session: Session | undefined, wanted: number | undefined): number {
       const approved = sessionChainIds(session)
       if (wanted !== undefined && approved.includes(wanted)) return wanted
@@ -109,20 +165,13 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
       getProvider,
       async connect({ chainId: wanted, isReconnecting } = {}) {
         let provider = await getProvider()
+        let signedIn: Awaited<ReturnType<typeof pairWithSignIn>> | undefined
         if (!provider.session) {
           if (isReconnecting) {
             throw new ConnectorNotConnectedError({ details: 'No WalletConnect session' })
           }
-          provider = await walletConnectSession.propose(
-            'eip155',
-            {
-              chains: parameters.chainIds.map((id) => `eip155:${id}`),
-              methods: [...WALLETCONNECT_EIP155_METHODS],
-              events: EIP155_EVENTS,
-              rpcMap: parameters.rpcMap,
-            },
-            parameters.optionalNamespaces,
-          )
+          signedIn = await pairWithSignIn()
+          provider = signedIn?.provider ?? (await pair())
         }
         const accounts = sessionAccounts(provider.session)
         if (!accounts.length) {
@@ -130,6 +179,13 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
         }
         chainId = pickChain(provider.session, wanted)
         provider.setDefaultChain(`eip155:${chainId}`, parameters.rpcMap[String(chainId)])
+        if (signedIn?.auths?.length) {
+          // Stored before the account shows as connected, so sign-in finds the session.
+          await signedIn.signIn.complete({
+            request: signedIn.request,
+            sessions: toSignInSessions(signedIn.auths, chainId, signedIn.formatMessage),
+          })
+        }
         connected = true
         return { accounts: accounts as never, chainId }
       },
