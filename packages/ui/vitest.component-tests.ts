@@ -2,13 +2,15 @@
  * The tests that run in a real browser (the ui-browser project); the happy-dom project
  * keeps the rest.
  *
- * - Every `*.browser.test.ts`: each kw-* element, the modal and its views, with axe.
+ * - Every `*.browser.test.ts`: each kw-* element, the modal and its views, the public
+ *   buttons and mountKeyway, with axe in both theme modes. They wait by polling for the
+ *   state they check (`expect.poll`, `vi.waitFor`), never by counting ticks: a real
+ *   browser loads modules and reads response bodies in tasks of its own.
  * - The primitives' and the state's other tests, which need nothing but the element.
  *
- * The older tests of the views, the modal, the public elements and mountKeyway stay in
- * happy-dom: they wait for the client with a fixed number of ticks (`settle`), which a real
- * browser's module loads and network tasks outrun. Their real-browser coverage is the
- * `*.browser.test.ts` beside them, which polls instead.
+ * happy-dom keeps pure logic only: the catalogue pager, the retry schedule, deep links,
+ * i18n, the theme's math, the manifest, the focus trap's tree walk, the registrations.
+ * A test there that renders a kw-* element fails src/testing/happy-dom-scope.test.ts.
  */
 export const COMPONENT_TESTS = [
   'src/**/*.browser.test.ts',

@@ -139,9 +139,3 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
   })
   return { client, evm, solana, requests }
 }
-
-/** Waits for Lit updates and promise chains to settle (no timers involved). */
-export async function settle(rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => queueMicrotask(resolve))
-  await new Promise<void>((resolve) => setTimeout(resolve, 0))
-}
