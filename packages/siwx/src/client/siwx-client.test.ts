@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseSiwxMessage } from '../message/message.js'
+import { formatSiwxMessage, parseSiwxMessage } from '../message/message.js'
 import { createSiwxServer } from '../server/server.js'
 import { createSiwxClient, SiwxServerError } from './siwx-client.js'
 
@@ -110,5 +110,89 @@ describe('createSiwxClient against createSiwxServer', () => {
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(SiwxServerError)
     expect((error as SiwxServerError).message).not.toContain('ECONNREFUSED')
+  })
+
+  describe('sign-in while connecting (one-click auth)', () => {
+    /** What a WalletConnect wallet signs for the request: EIP-4361 text and its CACAO. */
+    async function signAsWallet(
+      request: { domain: string; uri: string; nonce: string; statement?: string | undefined },
+      signer = account,
+    ) {
+      const issuedAt = new Date().toISOString()
+      const statement = `${request.statement ?? ''} I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'.`
+      const resources = ['urn:recap:eyJhdHQiOnt9fQ']
+      const message = formatSiwxMessage({
+        domain: request.domain,
+        address: account.address,
+        statement: statement.trim(),
+        uri: request.uri,
+        version: '1',
+        chainId: 'eip155:1',
+        nonce: request.nonce,
+        issuedAt,
+        resources,
+      })
+      const signature = await signer.signMessage({ message })
+      const cacao = {
+        h: { t: 'caip122' },
+        p: {
+          iss: `did:pkh:eip155:1:${account.address}`,
+          domain: request.domain,
+          aud: request.uri,
+          version: '1',
+          nonce: request.nonce,
+          iat: issuedAt,
+          statement: request.statement,
+          resources,
+        },
+        s: { t: 'eip191', s: signature },
+      }
+      const data = {
+        accountAddress: account.address,
+        chainId: 'eip155:1' as const,
+        domain: request.domain,
+        uri: request.uri,
+        nonce: request.nonce,
+      }
+      return { data, message, signature, cacao }
+    }
+
+    it("asks for the page's host and origin, the statement and a server nonce", async () => {
+      const { client, requests } = await setup()
+      const request = await client.createAuthRequest?.({ chainIds: ['eip155:1'] })
+      expect(request).toEqual({
+        domain: 'app.example.com',
+        uri: 'https://app.example.com',
+        nonce: expect.stringMatching(/^[A-Za-z0-9]{16,}$/),
+        statement: 'Sign in to Example.',
+      })
+      expect(requests).toEqual(['GET /siwx/nonce'])
+    })
+
+    it('the server verifies what the wallet signed and keeps the session with its cacao', async () => {
+      const { client } = await setup()
+      const request = await client.createAuthRequest?.({ chainIds: ['eip155:1'] })
+      if (!request) throw new Error('no request')
+      const signed = await signAsWallet(request)
+      await client.addSession(signed)
+      const [session] = await client.getSessions('eip155:1', account.address)
+      expect(session?.message).toBe(signed.message)
+      expect(session?.cacao).toEqual(signed.cacao)
+    })
+
+    it.each([
+      ['another key', { signer: privateKeyToAccount(`0x${'09'.repeat(32)}`) }],
+      ['a nonce the server never issued', { nonce: 'notIssued1234567' }],
+      ['another domain', { domain: 'evil.example.com' }],
+    ])('the server refuses a one-click sign-in signed with %s', async (_case, change) => {
+      const { client } = await setup()
+      const request = await client.createAuthRequest?.({ chainIds: ['eip155:1'] })
+      if (!request) throw new Error('no request')
+      const { signer, ...fields } = { signer: account, ...change }
+      const signed = await signAsWallet({ ...request, ...fields }, signer)
+      const error = await client.addSession(signed).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(SiwxServerError)
+      expect(await client.getSessions('eip155:1', account.address)).toEqual([])
+    })
   })
 })

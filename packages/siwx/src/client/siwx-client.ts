@@ -82,15 +82,20 @@ export function createSiwxClient(options: SiwxClientOptions): SiwxConfig {
     })
   }
 
+  async function issueNonce(): Promise<string> {
+    const response = await call('/nonce')
+    if (!response.ok) await refused(response)
+    const { nonce } = (await response.json()) as { nonce: string }
+    return nonce
+  }
+
   return {
     async createMessage({ accountAddress, chainId }): Promise<SiwxMessage> {
       const [{ formatSiwxMessage }, { getAddress }] = await Promise.all([
         import('../message/message.js'),
         import('viem'),
       ])
-      const response = await call('/nonce')
-      if (!response.ok) await refused(response)
-      const { nonce } = (await response.json()) as { nonce: string }
+      const nonce = await issueNonce()
       const location = options.location ?? globalThis.location
       const issued = new Date()
       const address = chainId.startsWith('eip155:') ? getAddress(accountAddress) : accountAddress
@@ -123,6 +128,24 @@ export function createSiwxClient(options: SiwxClientOptions): SiwxConfig {
       }
     },
 
+    /**
+     * A sign-in the wallet signs while connecting (WalletConnect's one-click auth): the
+     * page's host and origin, the statement and a nonce from the server. The wallet writes
+     * the message (EIP-4361, with its account); `addSession` sends it to be verified.
+     */
+    async createAuthRequest() {
+      const nonce = await issueNonce()
+      const location = options.location ?? globalThis.location
+      return {
+        domain: location.host,
+        uri: location.origin,
+        nonce,
+        ...(options.statement ? { statement: options.statement } : {}),
+        ...(options.expiresInMs
+          ? { expirationTime: new Date(Date.now() + options.expiresInMs).toISOString() }
+          : {}),
+      }
+    },
     async addSession(session) {
       const response = await call('/verify', {
         method: 'POST',
