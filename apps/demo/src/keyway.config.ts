@@ -94,7 +94,6 @@ export const features: LocalFeatures = {
   swaps: false,
   onramp: false,
   send: false,
-  receive: false,
 }
 
 /** What wallets show about the dapp while connecting. */
