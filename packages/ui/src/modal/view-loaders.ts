@@ -50,6 +50,14 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-switch-active-chain-view',
     load: () => import('../views/network/switch-active-chain-view.js'),
   },
+  WalletSend: {
+    tag: 'kw-wallet-send-view',
+    load: () => import('../views/send/wallet-send-view.js'),
+  },
+  WalletSendSelectToken: {
+    tag: 'kw-wallet-send-select-token-view',
+    load: () => import('../views/send/wallet-send-select-token-view.js'),
+  },
   WalletReceive: {
     tag: 'kw-wallet-receive-view',
     load: () => import('../views/receive/wallet-receive-view.js'),

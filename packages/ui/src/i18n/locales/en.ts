@@ -21,6 +21,8 @@ export const en = {
   'title.sign-message': 'Sign In',
   'title.WalletReceive': 'Receive',
   'title.Activity': 'Activity',
+  'title.WalletSend': 'Send',
+  'title.WalletSendSelectToken': 'Select Token',
   'title.default': 'Keyway',
   // Connect
   'connect.walletConnect': 'WalletConnect',
@@ -158,6 +160,22 @@ export const en = {
   'common.copied': 'Copied',
   'common.clear': 'Clear',
   'common.or': 'or',
+  // WalletSend, WalletSendSelectToken (spec §1 Send)
+  'send.token': 'Token',
+  'send.selectToken': 'Select token',
+  'send.balance': 'Balance: {amount}',
+  'send.amount': 'Amount',
+  'send.max': 'Max',
+  'send.receiver': 'To',
+  'send.receiverPlaceholder': 'Address or name',
+  'send.resolving': 'Looking up the name…',
+  'send.networkFee': 'Network fee',
+  'send.networkFeeUnavailable': 'Unavailable',
+  'send.send': 'Send',
+  'send.sending': 'Waiting for your wallet…',
+  'send.rejected': 'The transfer was declined in the wallet',
+  'send.searchToken': 'Search token',
+  'send.noTokens': 'No token found',
   // spec §8 user-visible messages
   'error.tokenBalanceUnavailable': 'Token Balance Unavailable',
   'error.failedToFetchTransactions': 'Failed to fetch transactions',
@@ -173,6 +191,9 @@ export const en = {
   'error.failedToDisconnect': 'Failed to disconnect',
   'error.somethingWentWrong': 'Something went wrong',
   'error.requestAborted': 'Request was aborted',
+  'error.amountAndReceiverRequired': 'An amount and receiver address are required',
+  'error.tokenRequired': 'A token is required',
+  'error.resolvingName': 'Error resolving name',
   'notification.authenticating': 'Authenticating...',
 } as const
 

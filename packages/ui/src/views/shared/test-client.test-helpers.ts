@@ -61,6 +61,8 @@ export type TestClientOptions = {
   tokenBalances?: Record<string, Record<string, string>>
   /** Sign-in with a message (createKeyway's siwx). */
   siwx?: SiwxConfig
+  /** Answers the blockchain API's requests (its endpoint is set only with this). */
+  blockchainApi?: (url: URL) => Response | Promise<Response>
 }
 
 /** Ethereum with a block explorer, for the explorer link. */
@@ -68,6 +70,8 @@ const mainnet = {
   ...testMainnet,
   blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.test/' } },
 }
+
+const BLOCKCHAIN_API = 'http://api.test'
 
 export type TestClient = {
   client: KeywayClient
@@ -102,6 +106,7 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
       return Response.json({ data, count: matches.length })
     }
     if (url.pathname === '/appkit/v1/config') return Response.json({ features: {} })
+    if (url.origin === BLOCKCHAIN_API && options.blockchainApi) return options.blockchainApi(url)
     return new Response('{}', { status: 404 })
   }
   const evm = createTestAdapter({
@@ -125,7 +130,11 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     adapters: solana ? [evm, solana] : [evm],
     networks: solana ? [mainnet, testArbitrum, testSolana] : [mainnet, testArbitrum],
     projectId: 'test-project',
-    endpoints: { config: 'http://config.test', walletCatalogue: 'http://config.test' },
+    endpoints: {
+      config: 'http://config.test',
+      walletCatalogue: 'http://config.test',
+      ...(options.blockchainApi ? { blockchainApi: BLOCKCHAIN_API } : {}),
+    },
     storage: options.storage ?? createMemoryStorage(),
     fetch: fetchFn,
     logger: { warn: () => undefined },

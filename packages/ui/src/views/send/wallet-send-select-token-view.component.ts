@@ -1,0 +1,154 @@
+import type { KeywayClient, TokenBalance } from '@keyway/core'
+import { updateSendForm } from '@keyway/core'
+import { css, html, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
+import { rowStyles } from '../../primitives/shared/row-styles.js'
+import {
+  baseStyles,
+  buttonResetStyles,
+  visuallyHiddenStyles,
+} from '../../primitives/shared/shared-styles.js'
+import { KwViewElement } from '../shared/view-element.js'
+import { viewStyles } from '../shared/view-styles.js'
+import { ensureBalances, formatUsd, sameToken, sendableBalances } from './send-balances.js'
+
+/**
+ * WalletSendSelectToken: the send form's token picker (spec §1 Send). Lists the connected
+ * account's balances, each with its amount and USD value, filtered as the user types a
+ * name or symbol; choosing one puts it in the send form and goes back to it.
+ *
+ * @summary The send form's token picker: a searchable list of the account's balances.
+ * @csspart list - The token list.
+ */
+export class KwWalletSendSelectTokenView extends KwViewElement {
+  static override styles = [
+    baseStyles,
+    buttonResetStyles,
+    visuallyHiddenStyles,
+    viewStyles,
+    rowStyles,
+    css`
+      .search {
+        padding: var(--kw-spacing-1) var(--kw-spacing-3) var(--kw-spacing-2);
+      }
+      ul {
+        margin: 0;
+        list-style: none;
+      }
+      .token {
+        padding: 0;
+        background: none;
+      }
+      .token kw-token-item {
+        pointer-events: none;
+      }
+      .token:hover kw-token-item {
+        --kw-row-bg: var(--kw-color-bg-surface-hover);
+      }
+      button.token[aria-current='true'] {
+        box-shadow: inset 0 0 0 1px var(--kw-color-accent);
+      }
+      .empty {
+        margin: 0;
+        padding: var(--kw-spacing-4) var(--kw-spacing-3) var(--kw-spacing-5);
+        text-align: center;
+        color: var(--kw-color-fg-secondary);
+        font-size: var(--kw-font-size-small);
+      }
+    `,
+  ]
+
+  @state() private query = ''
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [
+      client._internal.balance.state,
+      client._internal.chain.state,
+      client._internal.account.state,
+      client._internal.send.state,
+    ]
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    if (this.client) ensureBalances(this.client, this.signal)
+  }
+
+  private matchesQuery(token: TokenBalance): boolean {
+    const query = this.query.trim().toLowerCase()
+    return (
+      !query ||
+      token.symbol.toLowerCase().includes(query) ||
+      token.name.toLowerCase().includes(query)
+    )
+  }
+
+  private choose(client: KeywayClient, token: TokenBalance): void {
+    updateSendForm(client, { token })
+    const router = client._internal.router
+    if (!router.goBack()) router.reset('WalletSend')
+  }
+
+  private renderToken(client: KeywayClient, token: TokenBalance, chosen: boolean) {
+    const locale = this.i18n?.state.locale ?? 'en'
+    return html`<li>
+      <button
+        class="row token"
+        type="button"
+        title=${token.name}
+        aria-current=${chosen ? 'true' : 'false'}
+        @click=${() => this.choose(client, token)}
+      >
+        <kw-token-item
+          name=${token.name}
+          symbol=${token.symbol}
+          amount=${token.quantity.numeric}
+          value=${token.value === undefined ? '' : formatUsd(token.value, locale)}
+          image-src=${token.iconUrl}
+        ></kw-token-item>
+      </button>
+    </li>`
+  }
+
+  override render() {
+    const client = this.client
+    if (!client) return nothing
+    const chosen = client._internal.send.state.token
+    const balances = sendableBalances(client)
+    const shown = balances.filter((token) => this.matchesQuery(token))
+    const balanceState = client._internal.balance.state
+    const loading = balances.length === 0 && balanceState.loading
+    return html`<div class="search">
+        <kw-input
+          data-autofocus
+          type="search"
+          hide-label
+          clearable
+          label=${this.t('send.searchToken')}
+          placeholder=${this.t('send.searchToken')}
+          clear-label=${this.t('common.clear')}
+          .value=${this.query}
+          @input=${(event: Event) => {
+            this.query = (event.target as HTMLInputElement).value
+          }}
+        ></kw-input>
+      </div>
+      ${
+        shown.length > 0
+          ? html`<ul part="list" class="list" aria-label=${this.t('send.token')}>
+              ${shown.map((token) => this.renderToken(client, token, sameToken(token, chosen)))}
+            </ul>`
+          : loading
+            ? html`<div class="list" aria-busy="true">
+                <kw-skeleton variant="text"></kw-skeleton><kw-skeleton variant="text"></kw-skeleton>
+              </div>`
+            : html`<p class="empty" role="status">
+                ${
+                  balanceState.tokenBalancesUnavailable
+                    ? this.t('error.tokenBalanceUnavailable')
+                    : this.t('send.noTokens')
+                }
+              </p>`
+      }`
+  }
+}
