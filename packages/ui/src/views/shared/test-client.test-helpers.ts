@@ -80,6 +80,17 @@ export type TestClient = {
   requests: URL[]
 }
 
+/**
+ * The clients made since the last `destroyTestClients()`. The browser tests share one page:
+ * a client left with its modal open would poll its balance through every later test.
+ */
+const created: KeywayClient[] = []
+
+/** Stops every client made so far (balance polling, adapter watchers); after each test. */
+export function destroyTestClients(): void {
+  for (const client of created.splice(0)) client.destroy()
+}
+
 export function createTestClient(options: TestClientOptions = {}): TestClient {
   const catalogue = options.catalogue ?? makeCatalogue(120)
   const requests: URL[] = []
@@ -146,5 +157,6 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     tokens: options.tokens,
     siwx: options.siwx,
   })
+  created.push(client)
   return { client, evm, solana, requests }
 }
