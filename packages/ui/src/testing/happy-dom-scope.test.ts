@@ -63,7 +63,7 @@ function withoutComments(source: string): string {
 }
 
 /** What in `source` renders a kw-* element, by the patterns above. */
-export function renderingIn(source: string): string[] {
+function renderingIn(source: string): string[] {
   const code = withoutComments(source)
   return RENDERS.filter(([pattern]) => pattern.test(code)).map(([, what]) => what)
 }
