@@ -16,6 +16,23 @@ describe('openModal (spec §2)', () => {
     expect(client._internal.router.state.view).toBe('Account')
   })
 
+  it('opens on unsupported-chain when the wallet is on a network the app does not configure', async () => {
+    const { client, evm } = createActionTestClient()
+    await connect(client, { connectorId: 'eip155-injected' })
+    evm.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 56 })
+    openModal(client)
+    expect(client._internal.router.state.history).toEqual(['unsupported-chain'])
+    closeModal(client)
+    // Back on a configured network, Account again; a view asked for is still honoured.
+    evm.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 1 })
+    openModal(client)
+    expect(client._internal.router.state.view).toBe('Account')
+    closeModal(client)
+    evm.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 56 })
+    openModal(client, { view: 'Networks' })
+    expect(client._internal.router.state.view).toBe('Networks')
+  })
+
   it('opens on the view asked for, with swap arguments as its data, in a fresh history', () => {
     const { client } = createActionTestClient()
     openModal(client, { view: 'AllWallets' })

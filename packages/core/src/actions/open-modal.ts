@@ -11,6 +11,10 @@ export type OpenModalErrorType = never
  * Opens the modal (spec §2): on the view asked for (with swap arguments as its data), on
  * ConnectingWalletConnectBasic with a pairing uri, otherwise on Account when connected
  * and Connect when not. Opening starts a fresh back-history.
+ *
+ * A wallet on a network the app does not configure opens unsupported-chain instead of
+ * Account: the Account view would show an 'Unknown Network' with empty balances
+ * (spec §5, §8), and the one thing the user can do there is switch.
  */
 export function openModal(
   client: KeywayClient,
@@ -29,7 +33,13 @@ export function openModal(
       parameters.swapArguments ? { swapArguments: parameters.swapArguments } : undefined,
     )
   } else {
-    router.reset(connected ? 'Account' : 'Connect')
+    const namespace = parameters.namespace ?? chain.state.activeNamespace
+    const view = !connected
+      ? 'Connect'
+      : chain.isUnsupportedNetwork(namespace)
+        ? 'unsupported-chain'
+        : 'Account'
+    router.reset(view)
   }
   modal.open({ connected })
 }
