@@ -224,6 +224,44 @@ for (const { name, viewport } of WIDTHS) {
         .toContain('kw-network-button')
     })
 
+    test('Account → Receive and Activity by Tab and Enter: focus lands on Copy address, then in the list; Escape back each time', async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      const [wallet] = await wallets.install()
+      await demo.goto()
+      await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+      await modal.expectClosed()
+      await demo.header.getByRole('button', { name: /0x/i }).focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Account')
+
+      await tabUntil(demo.page, (hosts) => hosts.includes('kw-button'))
+      await expect(modal.button('Receive')).toBeFocused()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Receive')
+      await expect(modal.button('Copy address')).toBeFocused()
+      await demo.page.keyboard.press('Escape')
+      await modal.expectOpen('Account')
+      await expectFocusInside(modal)
+
+      const activity = modal.dialog.locator('kw-list-item.activity').getByRole('button')
+      for (let i = 0; i < 20; i++) {
+        if (await activity.evaluate((button) => button.matches(':focus'))) break
+        await demo.page.keyboard.press('Tab')
+      }
+      await expect(activity).toBeFocused()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Activity')
+      await expectFocusInside(modal)
+      await expect(modal.dialog.locator('kw-activity-view .transaction').first()).toBeVisible()
+      await demo.page.keyboard.press('Escape')
+      await modal.expectOpen('Account')
+      await demo.page.keyboard.press('Escape')
+      await modal.expectClosed()
+    })
+
     test('sign-message (?siwx): focus lands on Sign, Escape is refused while sign-in is required, Enter signs in', async ({
       demo,
       modal,

@@ -3,11 +3,15 @@
  * to it. The visual and the layout suites both walk this list, so a view added here is
  * pictured and measured at every width. (The keyboard suite reaches the same views with
  * Tab, Enter and Space only.)
- *
- * Not here: unsupported-chain (spec §2) has a view, but nothing in the demo opens it yet.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, TEST_WALLET, type TestWalletSpec, type TestWallets } from './fixtures.js'
+import {
+  expect,
+  TEST_WALLET,
+  type TestWalletSpec,
+  type TestWallets,
+  UNLISTED_CHAIN_ID,
+} from './fixtures.js'
 import { connectInjected } from './flows.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
@@ -43,6 +47,13 @@ export const LONG_NAME_WALLET: TestWalletSpec = {
   leavePromptOpen: true,
 }
 
+/**
+ * A wallet over a devnet account no scenario sends from: its history is devnet's own
+ * deployment (the test tokens minted to it), the same on every run, so the Activity
+ * picture does not depend on which specs ran before.
+ */
+export const QUIET_WALLET: TestWalletSpec = { ...TEST_WALLET, accountIndex: 7 }
+
 /** Waits until every image in the dialog (through shadow roots) has loaded or failed. */
 export async function expectImagesSettled(page: Page): Promise<void> {
   await expect
@@ -69,12 +80,43 @@ async function openConnect({ demo, modal }: ViewContext, query: string): Promise
   await expect(modal.wallet(TEST_WALLET.name)).toBeVisible()
 }
 
-async function openConnected(context: ViewContext, query: string): Promise<void> {
+async function openConnected(
+  context: ViewContext,
+  query: string,
+  spec: TestWalletSpec = TEST_WALLET,
+): Promise<void> {
   const { demo, modal, wallets } = context
+  const [wallet] = await wallets.install([spec])
+  await demo.goto(query)
+  await connectInjected(demo, modal, spec.name, wallet!.address)
+  await modal.expectClosed()
+}
+
+/**
+ * Connects, then switches networks in the wallet itself to one the demo does not list, and
+ * opens the modal from the account button: it opens on unsupported-chain.
+ */
+export async function reachUnsupportedChain(
+  { demo, modal, wallets }: ViewContext,
+  query: string,
+): Promise<void> {
   const [wallet] = await wallets.install([TEST_WALLET])
   await demo.goto(query)
   await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
   await modal.expectClosed()
+  wallet!.switchChainFromWallet(UNLISTED_CHAIN_ID)
+  await expect(demo.networkName).toHaveText('Unknown Network')
+  await demo.header.getByRole('button', { name: /0x/i }).click()
+  await modal.expectOpen('Switch Network')
+  await expect(modal.dialog.getByText('Network not supported')).toBeVisible()
+  await expect(modal.dialog.locator('kw-network-item').first()).toBeVisible()
+  await expectImagesSettled(demo.page)
+}
+
+/** Opens the Account view from the header's account button. */
+async function openAccount({ demo, modal }: ViewContext): Promise<void> {
+  await demo.header.getByRole('button', { name: /0x/i }).click()
+  await modal.expectOpen('Account')
 }
 
 export const DEMO_VIEWS: readonly DemoView[] = [
@@ -143,6 +185,13 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
+    // spec §2 unsupported-chain: the wallet moved to a network the demo does not configure.
+    name: 'unsupported-chain',
+    async reach(context, query) {
+      await reachUnsupportedChain(context, query)
+    },
+  },
+  {
     // spec §2 sign-in flow (`?siwx`): once the wallet connects, it is asked to sign in.
     name: 'sign-message',
     async reach(context, query) {
@@ -174,6 +223,40 @@ export const DEMO_VIEWS: readonly DemoView[] = [
       modal.dialog.locator('kw-balance'),
       modal.dialog.locator('kw-account-tokens .total'),
       modal.dialog.locator('kw-token-item .value'),
+    ],
+  },
+  {
+    // spec §9 wallet features: Receive, from the Account view.
+    name: 'receive',
+    async reach(context, query) {
+      await openConnected(context, query)
+      await openAccount(context)
+      await context.modal.button('Receive').click()
+      await context.modal.expectOpen('Receive')
+      await expect(context.modal.dialog.locator('kw-qr-code[data-uri] svg')).toBeVisible()
+    },
+  },
+  {
+    // spec §1 activity: the history of an account only devnet's deployment touched.
+    name: 'activity',
+    async reach(context, query) {
+      await openConnected(context, query, QUIET_WALLET)
+      await openAccount(context)
+      await context.modal.dialog.locator('kw-list-item.activity').getByRole('button').click()
+      await context.modal.expectOpen('Activity')
+      await expect(
+        context.modal.dialog.locator('kw-activity-view .transaction').first(),
+      ).toBeVisible()
+      await expect(context.modal.dialog.locator('kw-activity-view .activity')).toHaveAttribute(
+        'aria-busy',
+        'false',
+      )
+      await expectImagesSettled(context.demo.page)
+    },
+    // The month and the day are those of the run's devnet deployment.
+    mask: (modal) => [
+      modal.dialog.locator('kw-activity-view .month-title'),
+      modal.dialog.locator('kw-activity-view time'),
     ],
   },
 ]
