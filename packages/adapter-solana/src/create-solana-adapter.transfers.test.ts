@@ -202,6 +202,29 @@ describe('sendTransaction', () => {
     await expect.poll(usdcOf, { timeout: 10_000 }).toBe('2000000')
   })
 
+  it('builds an SPL transfer without a global Buffer, as in a browser', async () => {
+    const { adapter } = await connected('Browser-like Sender')
+    const to = randomAddress()
+    const saved = globalThis.Buffer
+    Reflect.deleteProperty(globalThis, 'Buffer')
+    try {
+      await adapter.sendTransaction({
+        address: sender,
+        to,
+        value: 250_000n,
+        network,
+        tokenAddress: USDC,
+      })
+    } finally {
+      globalThis.Buffer = saved
+    }
+    await expect
+      .poll(async () => (await rpc.getTokenAccountsOfMint(to, USDC))[0]?.amount, {
+        timeout: 10_000,
+      })
+      .toBe('250000')
+  })
+
   it('maps a rejected transaction to UserRejectedRequestError; nothing is sent', async () => {
     const { adapter, testWallet } = await connected('Tx Decliner')
     const to = randomAddress()

@@ -6,6 +6,7 @@
  * yet (the sender pays its rent), then moves the tokens with TransferChecked.
  */
 import { InvalidParamsRpcError } from '@keyway/core/internal'
+import type { TransactionInstructionCtorFields } from '@solana/web3.js'
 import type { RpcCallOptions, SolanaRpc } from '../rpc/solana-rpc.js'
 import { toBase64 } from './wire.js'
 
@@ -29,6 +30,33 @@ export type BuiltTransfer = {
 }
 
 const loadWeb3 = () => import('@solana/web3.js')
+
+/*
+ * The two instructions' data is written here rather than with spl-token's builders
+ * (createTransferCheckedInstruction, createAssociatedTokenAccountIdempotentInstruction):
+ * those call the global `Buffer`, which browsers do not have, and a dapp would need a
+ * Node polyfill for a few bytes. Layouts: the SPL Token program's TransferChecked
+ * (instruction 12, u64 amount little-endian, u8 decimals) and the Associated Token
+ * Account program's CreateIdempotent (instruction 1).
+ */
+type TransactionInstructionData = NonNullable<TransactionInstructionCtorFields['data']>
+
+const TRANSFER_CHECKED = 12
+const CREATE_IDEMPOTENT = 1
+
+/** Instruction data as web3.js takes it (it only reads the bytes). */
+function instructionData(bytes: readonly number[] | Uint8Array): TransactionInstructionData {
+  return Uint8Array.from(bytes) as unknown as TransactionInstructionData
+}
+
+function transferCheckedData(amount: bigint, decimals: number): TransactionInstructionData {
+  const bytes = new Uint8Array(10)
+  const view = new DataView(bytes.buffer)
+  view.setUint8(0, TRANSFER_CHECKED)
+  view.setBigUint64(1, amount, true)
+  view.setUint8(9, decimals)
+  return instructionData(bytes)
+}
 const loadSplToken = () => import('@solana/spl-token')
 
 export async function buildTransfer(parameters: BuildTransferParameters): Promise<BuiltTransfer> {
@@ -61,26 +89,31 @@ export async function buildTransfer(parameters: BuildTransferParameters): Promis
     if (!(await rpc.getAccountExists(destination.toBase58(), { signal }))) {
       createsRecipientAccount = true
       transaction.add(
-        spl.createAssociatedTokenAccountIdempotentInstruction(
-          from,
-          destination,
-          to,
-          mint,
-          programId,
-        ),
+        new web3.TransactionInstruction({
+          programId: spl.ASSOCIATED_TOKEN_PROGRAM_ID,
+          keys: [
+            { pubkey: from, isSigner: true, isWritable: true },
+            { pubkey: destination, isSigner: false, isWritable: true },
+            { pubkey: to, isSigner: false, isWritable: false },
+            { pubkey: mint, isSigner: false, isWritable: false },
+            { pubkey: web3.SystemProgram.programId, isSigner: false, isWritable: false },
+            { pubkey: programId, isSigner: false, isWritable: false },
+          ],
+          data: instructionData([CREATE_IDEMPOTENT]),
+        }),
       )
     }
     transaction.add(
-      spl.createTransferCheckedInstruction(
-        source,
-        mint,
-        destination,
-        from,
-        parameters.amount,
-        mintInfo.decimals,
-        [],
+      new web3.TransactionInstruction({
         programId,
-      ),
+        keys: [
+          { pubkey: source, isSigner: false, isWritable: true },
+          { pubkey: mint, isSigner: false, isWritable: false },
+          { pubkey: destination, isSigner: false, isWritable: true },
+          { pubkey: from, isSigner: true, isWritable: false },
+        ],
+        data: transferCheckedData(parameters.amount, mintInfo.decimals),
+      }),
     )
   }
 
