@@ -33,6 +33,33 @@ describe('sendToken', () => {
     ])
   })
 
+  it('reads the balances again after the send, past the blockchain API cache (spec §4)', async () => {
+    let usdcLeft = '10'
+    const balanceRequests: URL[] = []
+    const fetch = async (input: string | URL | Request) => {
+      const url = new URL(String(input))
+      if (!/^\/v1\/account\/[^/]+\/balance$/.test(url.pathname))
+        return new Response('{}', { status: 404 })
+      balanceRequests.push(url)
+      const balances = [{ ...usdc, quantity: { decimals: '6', numeric: usdcLeft } }]
+      return new Response(JSON.stringify({ balances }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+    const { client } = createActionTestClient({
+      projectId: 'project',
+      endpoints: { blockchainApi: SEND_API },
+      fetch,
+    })
+    await connect(client, { connectorId: 'eip155-injected' })
+    await client._internal.balance.fetchTokenBalances()
+    expect(client.state.balance.tokenBalances[0]?.quantity.numeric).toBe('10')
+    usdcLeft = '8.5'
+    await sendToken(client, { token: usdc, amount: '1.5', receiver: RECEIVER })
+    expect(client.state.balance.tokenBalances[0]?.quantity.numeric).toBe('8.5')
+    expect(balanceRequests.at(-1)?.searchParams.get('forceUpdate')).toBe('true')
+  })
+
   it('sends to a registered name: the address it resolves to', async () => {
     const api = createNamesApi({ 'alice.keyway.id': { address: RECEIVER } })
     const { client, evm } = createActionTestClient({

@@ -189,6 +189,18 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     senders: { eip155: senderFor('eip155'), solana: senderFor('solana') },
     // spec §4 Send: on success the balance is updated, whatever the cache holds.
     refreshBalance: async () => {
+      // The blockchain API client keeps an answer for its cache window: a forced update
+      // replaces it, so the list read next is the one after the transfer.
+      const active = activeAccount()
+      if (blockchainApi && active) {
+        await blockchainApi
+          .getBalance({
+            address: active.address,
+            chainId: active.network.caipNetworkId,
+            forceUpdate: true,
+          })
+          .catch(() => undefined)
+      }
       balance.fetchNativeBalance({ force: true }).catch(() => undefined)
       return balance.fetchTokenBalances({ force: true })
     },
