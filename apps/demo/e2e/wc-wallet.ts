@@ -1,10 +1,11 @@
 /**
  * A real WalletConnect wallet for the suite: a @walletconnect/sign-client peer in the test
  * process, on devnet's relay, backed by a devnet account. It pairs with the URI the modal
- * shows, approves the proposal, answers personal_sign and can end the session itself.
+ * shows, approves the proposal (or signs a one-click auth request, or declines it),
+ * answers personal_sign and can end the session itself.
  */
 import { SignClient } from '@walletconnect/sign-client'
-import { createMemoryStorage } from 'devnet'
+import { createMemoryStorage, signSessionAuthenticate } from 'devnet'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
@@ -18,7 +19,11 @@ export type WcWalletOptions = {
   chainIds: readonly number[]
   /** Also approves the solana namespace with this account when the proposal asks for it. */
   solana?: { caipNetworkId: string; address: string } | undefined
+  /** How it answers a one-click auth request (wc_sessionAuthenticate); default 'approve'. */
+  auth?: WcAuthAnswer | undefined
 }
+
+export type WcAuthAnswer = 'approve' | 'reject'
 
 export type WcRequest = { method: string; params: unknown }
 
@@ -27,8 +32,17 @@ export type WcWallet = {
   /** The namespaces of the approved session (e.g. ['eip155', 'solana']). */
   sessionNamespaces(): string[]
   readonly requests: readonly WcRequest[]
-  /** Pairs with a `wc:` URI; resolves once the session is approved. */
-  pair(uri: string): Promise<string>
+  /** What the dapp asked to start a session, in order: wc_sessionPropose, wc_sessionAuthenticate. */
+  readonly sessionRequests: readonly string[]
+  /** The CACAOs the wallet signed for one-click auth requests. */
+  readonly signedAuths: readonly { p: { iss: string; nonce: string; domain: string } }[]
+  /** Changes how the next one-click auth request is answered. */
+  setAuthAnswer(answer: WcAuthAnswer): void
+  /**
+   * Pairs with a `wc:` URI; resolves with the session topic once the session is approved,
+   * or undefined once the wallet declined a one-click auth request.
+   */
+  pair(uri: string): Promise<string | undefined>
   /** Ends the session from the wallet's side (the dapp gets session_delete). */
   disconnect(): Promise<void>
   close(): Promise<void>
@@ -36,10 +50,17 @@ export type WcWallet = {
 
 /** WalletConnect's "user disconnected" reason (getSdkError('USER_DISCONNECTED')). */
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+/** WalletConnect's "user rejected" reason (getSdkError('USER_REJECTED')). */
+const USER_REJECTED = { code: 5000, message: 'User rejected.' }
+/** The eip155 methods the wallet supports (a one-click auth recap keeps only these). */
+const EIP155_METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 
 export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet> {
   const account = privateKeyToAccount(options.privateKey)
   const requests: WcRequest[] = []
+  const sessionRequests: string[] = []
+  const signedAuths: { p: { iss: string; nonce: string; domain: string } }[] = []
+  let authAnswer: WcAuthAnswer = options.auth ?? 'approve'
   let topic: string | undefined
   const client: Client = await SignClient.init({
     projectId: options.projectId,
@@ -57,10 +78,36 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     customStoragePrefix: `e2e-wallet-${crypto.randomUUID()}`,
   })
 
-  let approved: ((topic: string) => void) | undefined
+  let approved: ((topic: string | undefined) => void) | undefined
   let failed: ((error: unknown) => void) | undefined
 
+  // With this listener, sign-client answers a pairing made for wc_sessionAuthenticate here
+  // and leaves the proposal sent beside it alone, as a wallet with one-click auth does.
+  client.on('session_authenticate', ({ id, params }) => {
+    sessionRequests.push('wc_sessionAuthenticate')
+    const chains = options.chainIds.map((chainId) => `eip155:${chainId}`)
+    const answer =
+      authAnswer === 'reject'
+        ? client
+            .rejectSessionAuthenticate({ id, reason: USER_REJECTED })
+            .then(() => approved?.(undefined))
+        : signSessionAuthenticate({
+            client,
+            authPayload: params.authPayload,
+            account,
+            chains,
+            methods: EIP155_METHODS,
+          }).then(async (auths) => {
+            signedAuths.push(...auths)
+            const { session } = await client.approveSessionAuthenticate({ id, auths })
+            topic = session?.topic
+            approved?.(session?.topic)
+          })
+    answer.catch((error: unknown) => failed?.(error))
+  })
+
   client.on('session_proposal', ({ id, params }) => {
+    sessionRequests.push('wc_sessionPropose')
     const asked = [
       ...Object.values(params.requiredNamespaces ?? {}),
       ...Object.values(params.optionalNamespaces ?? {}),
@@ -125,12 +172,17 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
   return {
     address: account.address,
     requests,
+    sessionRequests,
+    signedAuths,
+    setAuthAnswer(answer) {
+      authAnswer = answer
+    },
     sessionNamespaces() {
       const session = topic ? client.session.get(topic) : undefined
       return Object.keys(session?.namespaces ?? {}).sort()
     },
     pair(uri) {
-      const session = new Promise<string>((resolve, reject) => {
+      const session = new Promise<string | undefined>((resolve, reject) => {
         approved = resolve
         failed = reject
       })

@@ -18,8 +18,8 @@ export type AppProps = {
   signMessage: (message: string, signal?: AbortSignal) => Promise<SignResult>
   /** Readies WalletConnect (provider, relay, pairing uri) ahead of need. */
   prepareWalletConnect: () => Promise<void>
-  /** The Solana panel's actions and its prefilled recipient. */
-  solana: SolanaActions
+  /** The Solana panel's actions and its prefilled recipient; no panel without them. */
+  solana: SolanaActions | undefined
   defaultSolanaRecipient: string
   /** The "Devnet test wallets" switch: its state at load, and what toggling it does. */
   devnetWallets: { enabled: boolean; setEnabled: (enabled: boolean) => void }
@@ -97,7 +97,9 @@ export function App({
             <TokenBalancesPanel key={copy} copy={copy} />
           ))}
           <SignMessagePanel signMessage={signMessage} />
-          <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />
+          {solana ? (
+            <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />
+          ) : null}
           <WalletListPanel />
         </div>
       </main>

@@ -49,7 +49,13 @@ function initialThemeMode(): ThemeMode {
 }
 
 const metadata = demoMetadata(window.location.origin)
-const evmNetworks = [devnetChain, devnetChain2]
+const evmNetworks = [devnetChain, devnetChain2] as const
+/**
+ * `?networks=evm` configures the EVM networks only (no Solana adapter): a WalletConnect
+ * session then asks for eip155 chains alone, so sign-in happens while connecting
+ * (one-click auth, spec §5).
+ */
+const evmOnly = new URLSearchParams(window.location.search).get('networks') === 'evm'
 
 // "Devnet test wallets": for a visitor with no wallet extension, an EVM and a
 // Solana wallet with devnet's public test keys, fetched as a separate bundle when turned on.
@@ -106,14 +112,16 @@ const adapter = createEvmAdapter({
     relayUrl: endpoints.relay,
     metadata,
     loadProvider: walletConnect.load,
-    optionalNamespaces: {
-      solana: {
-        chains: [devnetSolana.caipNetworkId],
-        methods: [...WALLETCONNECT_SOLANA_METHODS],
-        events: [],
-        rpcMap: { [devnetSolana.id]: devnetSolana.rpcUrls.default.http[0] ?? '' },
-      },
-    },
+    optionalNamespaces: evmOnly
+      ? undefined
+      : {
+          solana: {
+            chains: [devnetSolana.caipNetworkId],
+            methods: [...WALLETCONNECT_SOLANA_METHODS],
+            events: [],
+            rpcMap: { [devnetSolana.id]: devnetSolana.rpcUrls.default.http[0] ?? '' },
+          },
+        },
   },
   storage: window.localStorage,
 })
@@ -157,12 +165,14 @@ const siwx = query.has('siwx')
     })
   : undefined
 const client = createKeyway({
-  adapters: [adapter, solanaAdapter],
-  networks,
+  adapters: evmOnly ? [adapter] : [adapter, solanaAdapter],
+  networks: evmOnly ? evmNetworks : networks,
   projectId,
   endpoints:
     query.get('balances') === 'rpc' ? otherEndpoints : { ...otherEndpoints, blockchainApi },
-  tokens,
+  tokens: evmOnly
+    ? Object.fromEntries(Object.entries(tokens).filter(([id]) => id.startsWith('eip155:')))
+    : tokens,
   features: withLegal ? { ...features, legalCheckbox: true } : features,
   ...(withLegal
     ? {
@@ -201,10 +211,10 @@ createRoot(root).render(
   <StrictMode>
     <KeywayProvider client={client}>
       <App
-        networks={networks}
+        networks={evmOnly ? evmNetworks : networks}
         signMessage={signEvmMessage}
         prepareWalletConnect={prepareWalletConnect}
-        solana={solana}
+        solana={evmOnly ? undefined : solana}
         defaultSolanaRecipient={defaultSolanaRecipient}
         devnetWallets={devnetWallets}
       />
