@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createTestAdapter } from '../adapter/test-adapter.js'
+import { testSolana } from '../adapter/test-networks.js'
+import type { AdapterSignIn } from '../adapter/types.js'
 import type { SiwxConfig, SiwxSession } from '../controllers/siwx.js'
 import { SignatureDeclinedError, SiwxNotEnabledError } from '../errors/siwx.js'
 import { connect } from './connect.js'
@@ -134,5 +137,65 @@ describe('sign-in (spec §2 sign-in flow)', () => {
     await expect(signIn(client)).rejects.toBeInstanceOf(SiwxNotEnabledError)
     await expect(cancelSignIn(client)).rejects.toBeInstanceOf(SiwxNotEnabledError)
     expect(client._internal.siwx).toBeUndefined()
+  })
+})
+
+describe('sign-in while connecting (spec §5 one-click auth)', () => {
+  const request = { domain: 'app.test', uri: 'https://app.test', nonce: 'n0nce1234' }
+
+  /** A client whose EVM adapter can sign in while connecting (as WalletConnect's can). */
+  async function clientWithOneClickAdapter(config: SiwxConfig | undefined) {
+    const handed: (AdapterSignIn | undefined)[] = []
+    const evm = Object.assign(
+      createTestAdapter({ namespace: 'eip155', balances: { [EVM_ADDRESS]: '1.5' } }),
+      { setSignIn: (signIn: AdapterSignIn | undefined) => handed.push(signIn) },
+    )
+    const solana = createTestAdapter({ namespace: 'solana' })
+    const created = createActionTestClient({
+      adapters: [evm, solana],
+      ...(config ? { siwx: config } : {}),
+    })
+    await created.client._internal.siwx?.load()
+    return { ...created, evm, handed }
+  }
+
+  it('hands sign-in to the adapters of a client with sign-in, and takes it back on destroy', async () => {
+    const siwx = memorySiwx()
+    const createAuthRequest = async () => request
+    const { client, handed } = await clientWithOneClickAdapter({
+      ...siwx.config,
+      createAuthRequest,
+    })
+    const [signIn] = handed
+    expect(signIn).toBeDefined()
+    expect(await signIn?.createRequest(['eip155:1'])).toEqual(request)
+    expect(await signIn?.createRequest(['eip155:1', testSolana.caipNetworkId])).toBeUndefined()
+    client.destroy()
+    expect(handed).toEqual([signIn, undefined])
+  })
+
+  it('gives adapters nothing without sign-in', async () => {
+    const { handed } = await clientWithOneClickAdapter(undefined)
+    expect(handed).toEqual([])
+  })
+
+  it('a session stored while connecting means no sign-message after the connection', async () => {
+    const siwx = memorySiwx()
+    const { client, handed } = await clientWithOneClickAdapter({
+      ...siwx.config,
+      createAuthRequest: async () => request,
+    })
+    const session: SiwxSession = {
+      data: { accountAddress: EVM_ADDRESS, chainId: 'eip155:1', ...request },
+      message: 'app.test wants you to sign in with your Ethereum account:',
+      signature: '0xsigned',
+      cacao: { h: { t: 'caip122' }, p: {}, s: { t: 'eip191', s: '0xsigned' } },
+    }
+    await handed[0]?.complete({ request, sessions: [session] })
+    expect(siwx.sessions).toEqual([session])
+    await connect(client, { connectorId: 'eip155-injected' })
+    await settle()
+    expect(client.state.modal.open).toBe(false)
+    expect(client.state.router.view).not.toBe('sign-message')
   })
 })
