@@ -19,6 +19,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { E2eEnv } from './e2e-env.js'
+import { routeFault } from './faults.js'
 import { expect, TEST_WALLET, test } from './fixtures.js'
 import { connectInjected } from './flows.js'
 import type { DemoPage } from './pages/demo-page.js'
@@ -144,6 +145,43 @@ test.describe('wallet features in the Account view', () => {
       .locator('.transaction')
       .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.id))
     expect(ids.indexOf(sent.hash)).toBeLessThan(ids.indexOf(received.hash))
+  })
+
+  test("a failed history says 'Failed to fetch transactions', reports it to analytics, and Retry loads it", async ({
+    page,
+    demo,
+    modal,
+    wallets,
+    e2e,
+  }) => {
+    const analytics: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/e') {
+        analytics.push(request.postData() ?? '')
+      }
+    })
+    const [wallet] = await wallets.install()
+    await demo.goto()
+    await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+    await modal.expectClosed()
+    const fault = await routeFault(page, {
+      matches: (url) =>
+        url.href.startsWith(e2e.devnet.urls.blockchainApi) && url.pathname.endsWith('/history'),
+      fault: { kind: 'status', status: 500 },
+    })
+    await openAccountView(demo, modal)
+    await modal.dialog.locator('kw-list-item.activity').getByRole('button').click()
+    await modal.expectOpen('Activity')
+    await expect(modal.dialog.locator('kw-activity-view [role="alert"]')).toHaveText(
+      'Failed to fetch transactions',
+    )
+    // spec §8: an analytics error event (the demo's project has analytics on).
+    await expect
+      .poll(() => analytics.some((body) => body.includes('ERROR_FETCH_TRANSACTIONS')))
+      .toBe(true)
+    await fault.remove()
+    await modal.button('Retry').click()
+    await expect(modal.dialog.locator('kw-activity-view .transaction').first()).toBeVisible()
   })
 
   test('Receive shows the address as a QR code and copies it', async ({
