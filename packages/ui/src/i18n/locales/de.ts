@@ -94,6 +94,7 @@ export const de: Translations = {
   'activity.listLabel': 'Transaktionen',
   'activity.empty': 'Noch keine Aktivität',
   'activity.emptyHint': 'Deine Transaktionen in {network} erscheinen hier.',
+  'activity.evmOnly': 'Aktivität wird nur für EVM-Netzwerke angezeigt.',
   'activity.retry': 'Erneut versuchen',
   'activity.loadingMore': 'Weitere Transaktionen werden geladen',
   'activity.failedTag': 'Fehlgeschlagen',

@@ -103,6 +103,7 @@ export const en = {
   'activity.listLabel': 'Transactions',
   'activity.empty': 'No activity yet',
   'activity.emptyHint': 'Your transactions on {network} will appear here.',
+  'activity.evmOnly': 'Activity is shown for EVM networks only.',
   'activity.retry': 'Retry',
   'activity.loadingMore': 'Loading more transactions',
   'activity.failedTag': 'Failed',

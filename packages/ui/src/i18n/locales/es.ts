@@ -92,6 +92,7 @@ export const es: Translations = {
   'activity.listLabel': 'Transacciones',
   'activity.empty': 'Aún no hay actividad',
   'activity.emptyHint': 'Tus transacciones en {network} aparecerán aquí.',
+  'activity.evmOnly': 'La actividad solo se muestra para redes EVM.',
   'activity.retry': 'Reintentar',
   'activity.loadingMore': 'Cargando más transacciones',
   'activity.failedTag': 'Fallida',

@@ -1,5 +1,5 @@
 import { connect, openModal, switchNetwork } from '@keyway/core'
-import { testArbitrum } from '@keyway/core/testing'
+import { testArbitrum, testSolana } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -10,6 +10,7 @@ import {
   removeModals,
   waitForView,
 } from '../../testing/modal.test-helpers.js'
+import { createTestClient, type TestClient } from '../shared/test-client.test-helpers.js'
 import { createHistoryClient, historyTx } from './activity.test-helpers.js'
 import type { KwActivityView } from './activity-view.component.js'
 import './activity-view.js'
@@ -30,7 +31,10 @@ const history = [
   historyTx('dec-failed', '2023-12-01T12:00:00Z', { direction: 'out', status: 'failed' }),
 ]
 
-async function openActivity(mode: 'light' | 'dark', setup = createHistoryClient(history)) {
+async function openActivity(
+  mode: 'light' | 'dark',
+  setup: TestClient = createHistoryClient(history),
+) {
   await connect(setup.client, { connectorId: 'io.metamask' })
   const modal = await mountModal(mode, setup)
   openModal(setup.client, { view: 'Activity' })
@@ -48,7 +52,7 @@ function text(element: Element | null | undefined): string {
 
 describe('kw-activity-view', () => {
   it('groups the transactions by month, newest first, without spam-only ones or other chains', async () => {
-    const { view, history: requests } = await openActivity('light')
+    const { view, requests } = await openActivity('light')
     await expect.poll(() => rows(view).length).toBe(5)
     const headings = [...(view.shadowRoot?.querySelectorAll('.month-title') ?? [])].map(text)
     expect(headings).toEqual(['June 2024', 'May 2024', 'December 2023'])
@@ -83,7 +87,7 @@ describe('kw-activity-view', () => {
       historyTx(`tx-${i}`, new Date(Date.UTC(2024, 5, 30 - i, 12)).toISOString()),
     )
     const setup = createHistoryClient(many, { pageSize: 12 })
-    const { view, modal, history: requests } = await openActivity('light', setup)
+    const { view, modal, requests } = await openActivity('light', setup)
     await expect.poll(() => rows(view).length).toBe(12)
     const content = modal.shadowRoot?.querySelector<HTMLElement>('.content')
     for (let i = 0; i < 3 && rows(view).length < 30; i++) {
@@ -123,6 +127,14 @@ describe('kw-activity-view', () => {
     expect(text(view.shadowRoot?.querySelector('.empty .hint'))).toContain('Ethereum')
   })
 
+  it('on another namespace than eip155, says activity is for EVM networks (spec §1)', async () => {
+    const { view, client } = await openActivity('light', createTestClient({ withSolana: true }))
+    await switchNetwork(client, { network: testSolana })
+    await expect
+      .poll(() => text(view.shadowRoot?.querySelector('.empty .hint')))
+      .toBe('Activity is shown for EVM networks only.')
+  })
+
   it("shows 'Failed to fetch transactions' with a Retry that loads the list", async () => {
     const setup = createHistoryClient(history)
     setup.api.fail = true
@@ -139,7 +151,7 @@ describe('kw-activity-view', () => {
   })
 
   it('follows the active network: the list is fetched again for the new one', async () => {
-    const { view, client, history: requests } = await openActivity('light')
+    const { view, client, requests } = await openActivity('light')
     await expect.poll(() => rows(view).length).toBe(5)
     await switchNetwork(client, { network: testArbitrum })
     await expect.poll(() => requests.at(-1)?.searchParams.get('chainId')).toBe('eip155:42161')

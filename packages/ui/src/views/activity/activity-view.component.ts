@@ -225,7 +225,17 @@ export class KwActivityView extends KwViewElement {
       <p class="heading">${this.t('activity.empty')}</p>
       <p class="hint">${this.t('activity.emptyHint', { network: networkName })}</p>
     </div>`
-    if (!address) return empty
+    if (!address) {
+      // spec §1: activity is eip155 only; on another namespace there is no history to show.
+      const namespace = client._internal.chain.state.activeNamespace
+      if (namespace && namespace !== 'eip155') {
+        return html`<div class="state empty">
+          <kw-icon name="info" size="l" aria-hidden="true"></kw-icon>
+          <p class="hint">${this.t('activity.evmOnly')}</p>
+        </div>`
+      }
+      return empty
+    }
     const activity = client._internal.transactions.state
     const current =
       activity.accountInView?.toLowerCase() === address.toLowerCase() &&
