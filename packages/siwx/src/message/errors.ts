@@ -45,6 +45,8 @@ export type SiwxVerificationFailure =
   | 'issued-in-future'
   | 'chain'
   | 'signature'
+  /** A CACAO sent beside the message is not the message's own. */
+  | 'cacao'
 
 export type SiwxVerificationErrorType = SiwxVerificationError & {
   name: 'SiwxVerificationError'

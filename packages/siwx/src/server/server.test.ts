@@ -54,6 +54,34 @@ describe('createSiwxServer: the functions', () => {
     await expect(server.verify(signed)).rejects.toMatchObject({ reason: 'nonce' })
   })
 
+  it("keeps a cacao only when it is the signed message's own", async () => {
+    const server = createSiwxServer({ domain: DOMAIN })
+    const cacaoOf = (nonce: string, signature: string, iss = account.address.toLowerCase()) => ({
+      h: { t: 'caip122' },
+      p: { iss: `did:pkh:eip155:1:${iss}`, domain: DOMAIN, nonce, aud: `https://${DOMAIN}` },
+      s: { t: 'eip191', s: signature },
+    })
+    const nonceOf = (message: string) => /Nonce: (\w+)/.exec(message)?.[1] ?? ''
+    const signed = await signIn(server)
+    const cacao = cacaoOf(nonceOf(signed.message), signed.signature)
+    const session = await server.verify({ ...signed, cacao })
+    expect(session.cacao).toEqual(cacao)
+    const other = privateKeyToAccount(`0x${'43'.repeat(32)}`).address
+    // Each differs from its signed message in one thing: nonce, signature, signer.
+    const wrongs = [
+      (_nonce: string, signature: string) => cacaoOf('otherNonce1234', signature),
+      (nonce: string) => cacaoOf(nonce, '0x00'),
+      (nonce: string, signature: string) => cacaoOf(nonce, signature, other),
+    ]
+    for (const wrong of wrongs) {
+      const again = await signIn(server)
+      const mismatched = wrong(nonceOf(again.message), again.signature)
+      await expect(server.verify({ ...again, cacao: mismatched })).rejects.toMatchObject({
+        reason: 'cacao',
+      })
+    }
+  })
+
   it('checks the configured domain, not one a request could name', async () => {
     const server = createSiwxServer({ domain: DOMAIN })
     const nonce = await server.issueNonce()

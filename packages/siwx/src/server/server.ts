@@ -17,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SiwxVerificationError } from '../message/errors.js'
 import type { SiwxNamespace } from '../message/message.js'
 import { generateNonce } from '../message/nonce.js'
+import { cacaoMatchesMessage } from '../verify/cacao.js'
 import type { SignatureVerifier } from '../verify/verifiers.js'
 import { DEFAULT_MAX_AGE_MS, verifySiwxMessage } from '../verify/verify.js'
 import {
@@ -117,6 +118,10 @@ export function createSiwxServer(options: SiwxServerOptions) {
       verifiers: options.verifiers,
       signal: input.signal,
     })
+    // Checked once the message is verified, so a mismatch also uses up the nonce.
+    if (input.cacao && !cacaoMatchesMessage(input.cacao, data, input.signature)) {
+      throw new SiwxVerificationError('cacao', "the cacao is not the signed message's")
+    }
     const createdAt = now()
     const expiry = data.expirationTime ? Date.parse(data.expirationTime) : Number.POSITIVE_INFINITY
     const session: SiwxStoredSession = {
