@@ -1,7 +1,7 @@
 /**
- * Builds the unsigned transaction of a SOL or SPL token transfer. @solana/web3.js and
- * @solana/spl-token are loaded with a dynamic `import()` here and nowhere else, so a dapp's
- * initial bundle holds none of their code: it is fetched the first time someone sends.
+ * Builds the unsigned transaction of a SOL or SPL token transfer. @solana/web3.js is
+ * loaded with a dynamic `import()` here and nowhere else, so a dapp's
+ * initial bundle holds none of its code: it is fetched the first time someone sends.
  * An SPL transfer creates the recipient's associated token account when it does not exist
  * yet (the sender pays its rent), then moves the tokens with TransferChecked.
  */
@@ -32,13 +32,16 @@ export type BuiltTransfer = {
 const loadWeb3 = () => import('@solana/web3.js')
 
 /*
- * The two instructions' data is written here rather than with spl-token's builders
- * (createTransferCheckedInstruction, createAssociatedTokenAccountIdempotentInstruction):
- * those call the global `Buffer`, which browsers do not have, and a dapp would need a
- * Node polyfill for a few bytes. Layouts: the SPL Token program's TransferChecked
- * (instruction 12, u64 amount little-endian, u8 decimals) and the Associated Token
- * Account program's CreateIdempotent (instruction 1).
+ * The token instructions are written here with web3.js alone rather than with
+ * @solana/spl-token: its code (instruction builders, its layout helpers) calls the global
+ * `Buffer`, which browsers do not have, so a dapp would need a Node polyfill for a few
+ * bytes (the demo's SPL send failed with 'Buffer is not defined'). What is used of it is
+ * small and fixed by the programs: the associated token account address (a program-derived
+ * address of owner, token program and mint), the Token program's TransferChecked
+ * (instruction 12, u64 amount little-endian, u8 decimals) and the Associated Token Account
+ * program's CreateIdempotent (instruction 1).
  */
+const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 type TransactionInstructionData = NonNullable<TransactionInstructionCtorFields['data']>
 
 const TRANSFER_CHECKED = 12
@@ -57,7 +60,6 @@ function transferCheckedData(amount: bigint, decimals: number): TransactionInstr
   view.setUint8(9, decimals)
   return instructionData(bytes)
 }
-const loadSplToken = () => import('@solana/spl-token')
 
 export async function buildTransfer(parameters: BuildTransferParameters): Promise<BuiltTransfer> {
   const { rpc, signal } = parameters
@@ -76,21 +78,24 @@ export async function buildTransfer(parameters: BuildTransferParameters): Promis
       web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: parameters.amount }),
     )
   } else {
-    const [spl, mintInfo] = await Promise.all([
-      loadSplToken(),
-      rpc.getMint(parameters.mint, { signal }),
-    ])
+    const mintInfo = await rpc.getMint(parameters.mint, { signal })
     if (!mintInfo) throw new InvalidParamsRpcError({ details: `No mint ${parameters.mint}` })
     const mint = new web3.PublicKey(parameters.mint)
     const programId = new web3.PublicKey(mintInfo.programId)
-    const source = spl.getAssociatedTokenAddressSync(mint, from, false, programId)
-    // allowOwnerOffCurve: the recipient may be a program-derived address (a vault).
-    const destination = spl.getAssociatedTokenAddressSync(mint, to, true, programId)
+    const associatedTokenProgram = new web3.PublicKey(ASSOCIATED_TOKEN_PROGRAM)
+    // The recipient may be off the curve (a program-derived address, e.g. a vault).
+    const tokenAccountOf = (owner: InstanceType<typeof web3.PublicKey>) =>
+      web3.PublicKey.findProgramAddressSync(
+        [owner.toBytes(), programId.toBytes(), mint.toBytes()],
+        associatedTokenProgram,
+      )[0]
+    const source = tokenAccountOf(from)
+    const destination = tokenAccountOf(to)
     if (!(await rpc.getAccountExists(destination.toBase58(), { signal }))) {
       createsRecipientAccount = true
       transaction.add(
         new web3.TransactionInstruction({
-          programId: spl.ASSOCIATED_TOKEN_PROGRAM_ID,
+          programId: associatedTokenProgram,
           keys: [
             { pubkey: from, isSigner: true, isWritable: true },
             { pubkey: destination, isSigner: false, isWritable: true },
