@@ -50,6 +50,9 @@ function withPromptLeftOpen(provider: TestEip1193Provider): TestEip1193Provider 
   return left
 }
 
+/** A chain id the injected test wallets can switch to and the demo does not configure. */
+export const UNLISTED_CHAIN_ID = 31339
+
 export const TEST_WALLET: TestWalletSpec = {
   id: 'keyway-test',
   name: 'Keyway Test Wallet',
@@ -120,6 +123,8 @@ export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
     const chains = [
       { chainId: 31337, rpcUrl: e2e.devnet.urls.evmRpc, name: 'Devnet' },
       { chainId: 31338, rpcUrl: e2e.devnet.urls.evmRpc2, name: 'Devnet 2' },
+      // A network the wallet knows and the demo does not configure (unsupported-chain).
+      { chainId: UNLISTED_CHAIN_ID, rpcUrl: e2e.devnet.urls.evmRpc, name: 'Devnet unlisted' },
     ] as const
     await use({
       async install(specs = [TEST_WALLET]) {

@@ -4,7 +4,7 @@
  * focus returns to the element that opened the dialog. At desktop and phone widths.
  */
 import type { Page } from '@playwright/test'
-import { expect, TEST_WALLET, test } from './fixtures.js'
+import { expect, TEST_WALLET, test, UNLISTED_CHAIN_ID } from './fixtures.js'
 import { connectInjected } from './flows.js'
 import type { ModalPage } from './pages/modal-page.js'
 import { WAITING_WALLET } from './views.js'
@@ -222,6 +222,47 @@ for (const { name, viewport } of WIDTHS) {
       await expect
         .poll(() => focused(demo.page).then((f) => f.hosts))
         .toContain('kw-network-button')
+    })
+
+    test('unsupported-chain: focus inside on open, Escape closes, and a supported network is chosen by Tab and Enter', async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      const [wallet] = await wallets.install()
+      await demo.goto()
+      await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+      await modal.expectClosed()
+      wallet!.switchChainFromWallet(UNLISTED_CHAIN_ID)
+      await expect(demo.networkName).toHaveText('Unknown Network')
+
+      const account = demo.header.getByRole('button', { name: /0x/i })
+      await account.focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Switch Network')
+      await expectFocusInside(modal)
+      await demo.page.keyboard.press('Escape')
+      await modal.expectClosed()
+      await expect
+        .poll(() => focused(demo.page).then((f) => f.hosts))
+        .toContain('kw-account-button')
+
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Switch Network')
+      await expectFocusInside(modal)
+      const devnet = modal.dialog.locator('kw-network-item').filter({ hasText: /^\s*Devnet\s*$/ })
+      for (let i = 0; i < 10; i++) {
+        if (await devnet.evaluate((host) => Boolean(host.shadowRoot?.activeElement))) break
+        await demo.page.keyboard.press('Tab')
+      }
+      expect(await devnet.evaluate((host) => Boolean(host.shadowRoot?.activeElement))).toBe(true)
+      await demo.page.keyboard.press('Enter')
+      await modal.expectClosed()
+      await expect(demo.chainId).toHaveText('31337')
+      expect(wallet!.chainId).toBe(31337)
+      await expect
+        .poll(() => focused(demo.page).then((f) => f.hosts))
+        .toContain('kw-account-button')
     })
 
     test('Account → Receive and Activity by Tab and Enter: focus lands on Copy address, then in the list; Escape back each time', async ({

@@ -108,8 +108,12 @@ export async function reachUnsupportedChain(
   await expect(demo.networkName).toHaveText('Unknown Network')
   await demo.header.getByRole('button', { name: /0x/i }).click()
   await modal.expectOpen('Switch Network')
-  await expect(modal.dialog.getByText('Network not supported')).toBeVisible()
+  await expect(modal.dialog.getByRole('paragraph').getByText('Network not supported')).toBeVisible()
   await expect(modal.dialog.locator('kw-network-item').first()).toBeVisible()
+  // spec §8 'Token Balance Unavailable' is said once, as the modal opens, and closes
+  // itself; the view stays.
+  await expect(modal.banner).toHaveText('Token Balance Unavailable')
+  await expect(modal.banner).toBeHidden()
   await expectImagesSettled(demo.page)
 }
 

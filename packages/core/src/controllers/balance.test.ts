@@ -97,6 +97,20 @@ describe('token balances (spec §4, §5, §8)', () => {
     expectUnavailableBanner(deps.showError)
   })
 
+  it('says an unsupported network once, not at every poll, and again after a supported one', async () => {
+    let supported = false
+    const { balance, deps } = setup({ isNetworkSupported: vi.fn(() => supported) })
+    await balance.fetchTokenBalances()
+    await balance.fetchTokenBalances()
+    await balance.fetchTokenBalances({ force: true })
+    expect(deps.showError).toHaveBeenCalledTimes(1)
+    supported = true
+    await balance.fetchTokenBalances()
+    supported = false
+    await balance.fetchTokenBalances()
+    expect(deps.showError).toHaveBeenCalledTimes(2)
+  })
+
   it('treats namespaces without balance support (spec §1: eip155 and solana only) as unsupported', async () => {
     const { balance, deps } = setup({
       getActiveAccount: () => ({

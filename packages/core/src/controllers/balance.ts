@@ -136,6 +136,8 @@ export function createBalanceController(deps: BalanceDeps) {
   let nativeFailedAt: number | undefined
   // The key whose last token fetch failed (spec §4 retry window is per account and network).
   let failedFor: string | undefined
+  // The unsupported account and network whose 'Token Balance Unavailable' has been shown.
+  let unsupportedShownFor: string | undefined
 
   /** spec §1 (balances on eip155 and solana) and the configured networks. */
   function isSupported(account: BalanceAccount): boolean {
@@ -173,9 +175,13 @@ export function createBalanceController(deps: BalanceDeps) {
     if (!isSupported(account)) {
       startTokensFor(key)
       state.tokenBalancesUnavailable = true
-      showUnavailable()
+      // Said once per account and network: the poll and every reader ask again, and a
+      // banner each time would cover the view the user needs to switch networks.
+      if (unsupportedShownFor !== key) showUnavailable()
+      unsupportedShownFor = key
       return []
     }
+    unsupportedShownFor = undefined
     startTokensFor(key)
     const lastFailure = state.lastFailedFetchAt
     if (

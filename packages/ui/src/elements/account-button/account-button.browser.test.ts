@@ -70,6 +70,14 @@ describe('kw-account-button', () => {
     expect(client._internal.router.state.view).toBe('Account')
   })
 
+  it('opens unsupported-chain instead while the wallet is on a network the app does not configure', async () => {
+    const { button, client, evm } = await mountConnected('light')
+    evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 56 })
+    pill(button).click()
+    expect(client._internal.modal.state.open).toBe(true)
+    expect(client._internal.router.state.view).toBe('unsupported-chain')
+  })
+
   it('renders nothing while disconnected', async () => {
     const button = document.createElement('kw-account-button')
     button.client = createTestClient().client

@@ -8,7 +8,8 @@ import { pillStyles } from '../shared/public-element.styles.js'
 
 /**
  * The connected account as a pill: avatar, native balance and the address truncated
- * 4 + 6 (spec §9). Clicking it opens the Account view. Renders nothing while disconnected;
+ * 4 + 6 (spec §9). Clicking it opens the Account view, or unsupported-chain while the
+ * wallet is on a network the app does not configure. Renders nothing while disconnected;
  * while a returning visitor's stored account is being confirmed it shows that account.
  *
  * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
@@ -96,7 +97,7 @@ export class KwAccountButton extends KwPublicElement {
       part="button"
       type="button"
       aria-haspopup="dialog"
-      @click=${() => openModal(client, { view: 'Account' })}
+      @click=${() => openModal(client)}
     >
       <!-- The name comes from the content, so it holds every visible word (WCAG 2.5.3
         Label in Name): "Account", then the balance and the address as shown. -->
