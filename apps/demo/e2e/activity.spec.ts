@@ -147,6 +147,29 @@ test.describe('wallet features in the Account view', () => {
     expect(ids.indexOf(sent.hash)).toBeLessThan(ids.indexOf(received.hash))
   })
 
+  test("the demo's useActivity panel (?activity) lists the history and shows a new transfer on Refresh", async ({
+    page,
+    demo,
+    modal,
+    wallets,
+    e2e,
+  }) => {
+    const [wallet] = await wallets.install()
+    await demo.goto('?activity')
+    await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+    await modal.expectClosed()
+    const panel = page.getByTestId('activity')
+    // devnet's deployment minted the test tokens to the account: its history is not empty.
+    await expect(panel.getByTestId('activity-item').first()).toBeVisible()
+    const received = await sendFrom(e2e, SENDER_INDEX, (sender) =>
+      sender.sendTransaction({ to: wallet!.address, value: parseEther('0.25') }),
+    )
+    await panel.getByRole('button', { name: 'Refresh' }).click()
+    const newest = panel.getByTestId('activity-item').first()
+    await expect(newest).toHaveAttribute('data-id', received.hash)
+    await expect(newest).toContainText('+0.25 ETH')
+  })
+
   test("a failed history says 'Failed to fetch transactions', reports it to analytics, and Retry loads it", async ({
     page,
     demo,

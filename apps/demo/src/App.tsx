@@ -3,6 +3,7 @@ import { ConnectButton, NetworkButton, useKeywayTheme } from '@keyway/react'
 import { useEffect, useState } from 'react'
 import { DevnetWalletsSwitch } from './DevnetWalletsSwitch.js'
 import { AccountPanel } from './panels/AccountPanel.js'
+import { ActivityPanel } from './panels/ActivityPanel.js'
 import { BalancePanel } from './panels/BalancePanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { SignMessagePanel } from './panels/SignMessagePanel.js'
@@ -60,6 +61,8 @@ export function App({
 }: AppProps) {
   const [testWallets, setTestWallets] = useState(devnetWallets.enabled)
   const [tokenPanels] = useState(() => Array.from({ length: tokenPanelCount() }, (_, i) => i))
+  // `?activity` shows the useActivity panel (the account's history from the blockchain API).
+  const [showActivity] = useState(() => new URLSearchParams(window.location.search).has('activity'))
   const onTestWallets = (enabled: boolean) => {
     setTestWallets(enabled)
     devnetWallets.setEnabled(enabled)
@@ -96,6 +99,7 @@ export function App({
           {tokenPanels.map((copy) => (
             <TokenBalancesPanel key={copy} copy={copy} />
           ))}
+          {showActivity ? <ActivityPanel /> : null}
           <SignMessagePanel signMessage={signMessage} />
           {solana ? (
             <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />
