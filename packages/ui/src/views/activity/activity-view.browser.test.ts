@@ -83,20 +83,24 @@ describe('kw-activity-view', () => {
   })
 
   it('fetches the next page when the end of the list scrolls into view', async () => {
-    const many = Array.from({ length: 30 }, (_, i) =>
-      historyTx(`tx-${i}`, new Date(Date.UTC(2024, 5, 30 - i, 12)).toISOString()),
+    // Pages taller than the modal's box: the next one waits for the scroll.
+    const many = Array.from({ length: 75 }, (_, i) =>
+      historyTx(`tx-${i}`, new Date(Date.UTC(2024, 5, 30, 12) - i * 3_600_000).toISOString()),
     )
-    const setup = createHistoryClient(many, { pageSize: 12 })
+    const setup = createHistoryClient(many, { pageSize: 25 })
     const { view, modal, requests } = await openActivity('light', setup)
-    await expect.poll(() => rows(view).length).toBe(12)
+    await expect.poll(() => rows(view).length).toBe(25)
+    // Long enough for the sentinel's observer to report (it does on the next frames).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(requests).toHaveLength(1)
     const content = modal.shadowRoot?.querySelector<HTMLElement>('.content')
-    for (let i = 0; i < 3 && rows(view).length < 30; i++) {
+    for (let i = 0; i < 3 && rows(view).length < 75; i++) {
       content?.scrollTo({ top: content.scrollHeight })
       await expect.poll(() => requests.length).toBeGreaterThan(i + 1)
       await expect.poll(() => view.shadowRoot?.querySelector('kw-spinner')).toBeNull()
     }
-    await expect.poll(() => rows(view).length).toBe(30)
-    expect(requests.map((url) => url.searchParams.get('cursor'))).toEqual([null, '12', '24'])
+    await expect.poll(() => rows(view).length).toBe(75)
+    expect(requests.map((url) => url.searchParams.get('cursor'))).toEqual([null, '25', '50'])
     expect(view.shadowRoot?.querySelector('.sentinel')).toBeNull()
   })
 

@@ -31,6 +31,19 @@ const OPERATION_LABELS = {
   execute: 'activity.op.execute',
 } as const
 
+/** The nearest box that scrolls `element` (through shadow roots); undefined for the page. */
+function scrollingAncestor(element: Element): Element | undefined {
+  let node: Node | null = element.parentNode
+  while (node) {
+    if (node instanceof Element) {
+      const overflow = getComputedStyle(node).overflowY
+      if (overflow === 'auto' || overflow === 'scroll') return node
+    }
+    node = node instanceof ShadowRoot ? node.host : node.parentNode
+  }
+  return undefined
+}
+
 /** Transfers shown per row; a trade has two, more are rare and summed up by the type. */
 const TRANSFERS_PER_ROW = 2
 
@@ -103,12 +116,13 @@ export class KwActivityView extends KwViewElement {
     this.observed = sentinel
     if (this.sentinelVisible) this.sentinelVisible = false
     if (!sentinel || typeof IntersectionObserver === 'undefined') return
-    // Ahead of the end by a few rows, so the next page is usually there before it is seen.
+    // Watched against the modal's scrolling box, ahead of its end by a few rows, so the next
+    // page is usually there before the end is seen.
     this.observer = new IntersectionObserver(
       (entries) => {
         this.sentinelVisible = entries.some((entry) => entry.isIntersecting)
       },
-      { rootMargin: '0px 0px 160px 0px' },
+      { root: scrollingAncestor(this) ?? null, rootMargin: '0px 0px 160px 0px' },
     )
     this.observer.observe(sentinel)
   }
@@ -160,7 +174,7 @@ export class KwActivityView extends KwViewElement {
     return html`<span class="amount ${tone}" title=${`${sign}${amount}`}>${sign}${amount}</span>`
   }
 
-  private renderTransaction(transaction: Transaction, address: string) {
+  private renderTransaction(transaction: Transaction, address: string, day: Intl.DateTimeFormat) {
     const { operationType, status, minedAt } = transaction.metadata
     const transfers = transaction.transfers.slice(0, TRANSFERS_PER_ROW)
     const first = transaction.transfers[0]
@@ -186,11 +200,7 @@ export class KwActivityView extends KwViewElement {
       </div>
       <div class="side">
         ${transfers.map((transfer) => this.renderAmount(operationType, transfer))}
-        <time datetime=${minedAt}
-          >${new Intl.DateTimeFormat(this.locale, { day: 'numeric', month: 'short' }).format(
-            date,
-          )}</time
-        >
+        <time datetime=${minedAt}>${day.format(date)}</time>
       </div>
     </li>`
   }
@@ -249,6 +259,7 @@ export class KwActivityView extends KwViewElement {
       return empty
     }
     const months = monthsNewestFirst(activity.transactionsByYear)
+    const day = new Intl.DateTimeFormat(this.locale, { day: 'numeric', month: 'short' })
     return html`<div class="activity" aria-busy=${activity.loading ? 'true' : 'false'}>
       ${months.map(
         ({ year, month, transactions: list }) =>
@@ -257,7 +268,7 @@ export class KwActivityView extends KwViewElement {
               ${monthHeading(this.locale, year, month)}
             </h3>
             <ul class="transactions" aria-label=${this.t('activity.listLabel')}>
-              ${list.map((transaction) => this.renderTransaction(transaction, address))}
+              ${list.map((transaction) => this.renderTransaction(transaction, address, day))}
             </ul>
           </section>`,
       )}
