@@ -125,6 +125,14 @@ test.describe('sign-in through WalletConnect (?siwx, required)', () => {
     await page.waitForTimeout(1000)
     await modal.expectClosed()
     expect(await views()).toBe(0)
+
+    // After a reload the one-click session is restored and the user is still signed in.
+    await page.reload()
+    await demo.expectConnected(wallet.address)
+    await page.waitForTimeout(500)
+    await modal.expectClosed()
+    expect(await views()).toBe(0)
+    expect((await serverSession(page)).status).toBe(200)
   })
 
   test("a declined one-click auth shows 'Signature declined', and Try again signs in", async ({
