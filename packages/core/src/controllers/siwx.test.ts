@@ -306,7 +306,7 @@ describe('sign-in while connecting (one-click auth, spec §5)', () => {
       expect(deps.showError).toHaveBeenCalledWith(shown)
       expect(siwx.state).toEqual({ status: 'error', error: shown })
       expect(deps.track).toHaveBeenCalledWith('SIWX_AUTH_ERROR', { network: 'eip155:1' })
-      },
+    },
   )
 
   it('leaves no session when the option refuses the signature, and shows why', async () => {
