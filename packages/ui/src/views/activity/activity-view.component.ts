@@ -107,6 +107,8 @@ export class KwActivityView extends KwViewElement {
     this.observer?.disconnect()
     this.observer = undefined
     this.observed = undefined
+    // Its request was cancelled with the element: put back on the page, it asks again.
+    this.fetchedKey = ''
   }
 
   private observeSentinel(): void {
