@@ -34,6 +34,7 @@ import { createTransactionsController } from '../controllers/transactions.js'
 import { createWalletAssetDiscovery } from '../controllers/wallet-asset-discovery.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
 import type { TokensOption } from '../types/tokens.js'
+import { createSwapLoader } from './swap-loader.js'
 
 export type FeatureControllersDeps = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
@@ -240,6 +241,51 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
 
   const emailLogin = createEmailLoginController({ storage: deps.storage, now: deps.now })
 
+  // spec §4 Swap (eip155): made on first use, over the convert calls and the wallet.
+  const swap = createSwapLoader({
+    blockchainApi,
+    getActiveNetwork: () => {
+      const active = activeAccount()
+      return active?.namespace === 'eip155' ? active.network : undefined
+    },
+    getAddress: () => activeAccount()?.address,
+    supportedNetworks: () =>
+      (chain.state.chains.eip155?.networks ?? []).map((network) => network.caipNetworkId),
+    sendTransaction: async (tx, { signal }) => {
+      const active = activeAccount()
+      if (active?.namespace !== 'eip155') {
+        throw new NetworkNotFoundError({ details: 'No active eip155 account' })
+      }
+      // The built transaction names CAIP-10 or plain addresses; the wallet wants the plain one.
+      const to = tx.to.split(':').at(-1) ?? tx.to
+      const gas = tx.eip155?.gas ?? (tx as { gas?: string }).gas
+      return adapterFor('eip155').sendTransaction({
+        address: active.address,
+        to,
+        value: BigInt(tx.value ?? tx.amount ?? '0'),
+        data: tx.data,
+        gas: gas ? BigInt(gas) : undefined,
+        network: active.network,
+        connectorId: deps.connector.getActiveConnectorId('eip155'),
+        signal,
+      })
+    },
+    refreshBalances: async () => {
+      const active = activeAccount()
+      if (blockchainApi && active) {
+        await blockchainApi
+          .getBalance({
+            address: active.address,
+            chainId: active.network.caipNetworkId,
+            forceUpdate: true,
+          })
+          .catch(() => undefined)
+      }
+      balance.fetchNativeBalance({ force: true }).catch(() => undefined)
+      return balance.fetchTokenBalances({ force: true })
+    },
+  })
+
   return {
     balance,
     /** Forgets the balances and the wallet's capabilities (disconnect). */
@@ -248,8 +294,12 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     getNames,
     transactions,
     emailLogin,
+    swap,
     /** Stops polling (client destroy). */
-    stopFeatures: () => polling.stop(),
+    stopFeatures: () => {
+      polling.stop()
+      swap.cancelQuote()
+    },
   }
 }
 

@@ -56,6 +56,9 @@ function setup(network: SwapNetwork | undefined, overrides: Partial<SwapDeps> = 
     fetchGasPrice: vi.fn(async () => ({ standard: '100', fast: '120', instant: '150' })),
     buildApprove: vi.fn(async () => ({ tx: built })),
     buildTransaction: vi.fn(async () => ({ tx: built })),
+    sendTransaction: vi.fn(async (_tx: BuiltTransaction) => '0xhash'),
+    refreshBalances: vi.fn(async () => undefined),
+    wait: vi.fn(async () => undefined),
     ...overrides,
   }
   return { deps, swap: createSwapController(deps) }
@@ -226,5 +229,120 @@ describe('native coin', () => {
   it('recognises the native coin placeholder address', () => {
     expect(isNativeSwapToken(eth)).toBe(true)
     expect(isNativeSwapToken({ address: usdc.address as CaipAddress })).toBe(false)
+  })
+})
+
+describe('swap steps (spec §4 Swap)', () => {
+  const dai: SwapToken = {
+    ...usdc,
+    symbol: 'DAI',
+    address: 'eip155:1:0x6b175474e89094c44da98b954eedeac495271d0f',
+    decimals: 18,
+  }
+  const approveTx: BuiltTransaction = { ...built, data: '0xa9059cbb' }
+
+  it('refuses an incomplete form with a typed error', async () => {
+    const { swap } = setup(mainnet)
+    swap.setSourceToken(usdc)
+    await expect(swap.swap()).rejects.toThrow('Choose two tokens and an amount to swap')
+    swap.setTargetToken(dai)
+    swap.setSourceTokenAmount('0')
+    await expect(swap.swap()).rejects.toThrow('Choose two tokens and an amount to swap')
+  })
+
+  it('off the supported networks the swap fails with the spec message', async () => {
+    const { swap } = setup(unsupported)
+    swap.setSourceToken(usdc)
+    swap.setTargetToken(dai)
+    swap.setSourceTokenAmount('1')
+    await expect(swap.swap()).rejects.toBeInstanceOf(SwapsNetworkNotSupportedError)
+  })
+
+  it('skips the approval when the allowance covers the amount, then refreshes balances', async () => {
+    const { swap, deps } = setup(mainnet, {
+      fetchAllowance: vi.fn(async () => ({ allowance: '5000000' })),
+    })
+    swap.setSourceToken(usdc)
+    swap.setTargetToken(dai)
+    swap.setSourceTokenAmount('2')
+    await expect(swap.swap()).resolves.toBe('0xhash')
+    expect(deps.buildApprove).not.toHaveBeenCalled()
+    expect(deps.sendTransaction).toHaveBeenCalledTimes(1)
+    expect(deps.buildTransaction).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: '2000000', slippage: 1, disableEstimate: false }),
+    )
+    expect(swap.state.steps).toEqual([{ kind: 'swap', status: 'done', hash: '0xhash' }])
+    expect(deps.refreshBalances).toHaveBeenCalledTimes(1)
+    expect(swap.state.swapping).toBe(false)
+  })
+
+  it('approves first when the allowance is short and waits for it to land', async () => {
+    const allowances = ['0', '0', '3000000']
+    const { swap, deps } = setup(mainnet, {
+      fetchAllowance: vi.fn(async () => ({ allowance: allowances.shift() ?? '3000000' })),
+      buildApprove: vi.fn(async () => ({ tx: approveTx })),
+      sendTransaction: vi.fn(async (tx: BuiltTransaction) =>
+        tx.data === approveTx.data ? '0xapprove' : '0xswap',
+      ),
+    })
+    swap.setSourceToken(usdc)
+    swap.setTargetToken(dai)
+    swap.setSourceTokenAmount('3')
+    await expect(swap.swap()).resolves.toBe('0xswap')
+    expect(deps.sendTransaction).toHaveBeenNthCalledWith(1, approveTx, expect.anything())
+    expect(deps.wait).toHaveBeenCalledTimes(1)
+    expect(swap.state.steps).toEqual([
+      { kind: 'approve', status: 'done', hash: '0xapprove', error: undefined },
+      { kind: 'swap', status: 'done', hash: '0xswap', error: undefined },
+    ])
+  })
+
+  it('a refused approval fails its step, sends no swap and keeps the message', async () => {
+    const { swap, deps } = setup(mainnet, {
+      fetchAllowance: vi.fn(async () => ({ allowance: '0' })),
+      sendTransaction: vi.fn(async () => {
+        throw new Error('User rejected the request.')
+      }),
+    })
+    swap.setSourceToken(usdc)
+    swap.setTargetToken(dai)
+    swap.setSourceTokenAmount('1')
+    await expect(swap.swap()).rejects.toThrow('User rejected the request.')
+    expect(swap.state.steps).toEqual([
+      { kind: 'approve', status: 'failed', error: 'User rejected the request.' },
+      { kind: 'swap', status: 'pending' },
+    ])
+    expect(deps.buildTransaction).not.toHaveBeenCalled()
+    expect(deps.refreshBalances).not.toHaveBeenCalled()
+    expect(swap.state.error).toBe('User rejected the request.')
+  })
+
+  it('prices the token list by symbol and survives a failed price lookup', async () => {
+    const { swap } = setup(mainnet, {
+      fetchPrices: vi.fn(async () => [{ symbol: 'usdc', price: 1.001 }]),
+    })
+    await swap.fetchTokens()
+    expect(swap.state.tokenPrices).toEqual({ [usdc.address.toLowerCase()]: 1.001 })
+    const failing = setup(mainnet, {
+      fetchPrices: vi.fn(async () => {
+        throw new Error('down')
+      }),
+    })
+    await expect(failing.swap.fetchTokens()).resolves.toHaveLength(2)
+    expect(failing.swap.state.tokenPrices).toEqual({})
+  })
+
+  it('a failed quote keeps its message for the view', async () => {
+    const { swap } = setup(mainnet, {
+      fetchQuote: vi.fn(async () => {
+        throw new Error('no liquidity')
+      }),
+    })
+    swap.setSourceToken(usdc)
+    swap.setTargetToken(dai)
+    swap.setSourceTokenAmount('1')
+    await expect(swap.fetchQuote()).rejects.toThrow('no liquidity')
+    expect(swap.state.error).toBe('no liquidity')
+    expect(swap.state.loadingQuote).toBe(false)
   })
 })

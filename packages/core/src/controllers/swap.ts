@@ -25,6 +25,7 @@ import type { CaipAddress, CaipNetworkId } from '../chains/types.js'
 import { NATIVE_TOKEN_ADDRESSES } from '../constants/chains.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/swaps.js'
 import { NoActiveCaipAddressError } from '../errors/account.js'
+import { BaseError, type BaseErrorParameters } from '../errors/base.js'
 import { GasPriceNetworkNotSupportedError, SwapsNetworkNotSupportedError } from '../errors/chain.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 
@@ -38,6 +39,26 @@ export const NO_RETURN_VALUE_TRANSFER_TOKENS: readonly CaipAddress[] = [
 ]
 
 export type SwapNetwork = { caipNetworkId: CaipNetworkId }
+
+/** A swap asked for before both tokens and a positive amount are chosen. */
+export class SwapFormIncompleteError extends BaseError {
+  override name = 'SwapFormIncompleteError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Choose two tokens and an amount to swap', parameters)
+  }
+}
+
+/** spec §4 Swap steps: the approval (only when the allowance is short), then the swap. */
+export type SwapStepKind = 'approve' | 'swap'
+export type SwapStepStatus = 'pending' | 'active' | 'done' | 'failed'
+export type SwapStep = {
+  kind: SwapStepKind
+  status: SwapStepStatus
+  /** The transaction hash once the wallet sent it. */
+  hash?: string | undefined
+  /** Why the step failed (the wallet's refusal, a failed build). */
+  error?: string | undefined
+}
 
 export type SwapState = {
   sourceToken: SwapToken | undefined
@@ -57,6 +78,14 @@ export type SwapState = {
   loadingTransaction: boolean
   approvalTransaction: BuiltTransaction | undefined
   swapTransaction: BuiltTransaction | undefined
+  /** USD price per token, keyed by the token's lower-case CAIP-10 address. */
+  tokenPrices: Record<string, number>
+  /** A swap (its approval and itself) is running. */
+  swapping: boolean
+  /** The steps of the running or last swap (empty before the first). */
+  steps: SwapStep[]
+  /** The last failure of a quote or a swap, as a message for the view. */
+  error: string | undefined
 }
 
 type WithoutSignal<parameters> = Omit<parameters, 'signal'> & {
@@ -80,6 +109,44 @@ export type SwapDeps = {
   buildTransaction: (
     parameters: WithoutSignal<GenerateSwapCalldataParameters>,
   ) => Promise<BuildTransactionResponse>
+  /** USD prices of the given CAIP-10 tokens (spec §7 fungible price), matched by symbol. */
+  fetchPrices?:
+    | ((parameters: {
+        addresses: string[]
+        signal?: AbortSignal | undefined
+      }) => Promise<{ symbol: string; price: number }[]>)
+    | undefined
+  /** Sends a built transaction through the connected wallet; returns its hash. */
+  sendTransaction: (tx: BuiltTransaction, options: Signal) => Promise<string>
+  /** spec §4 Swap: the balances are read again after a swap. */
+  refreshBalances: () => Promise<unknown>
+  /** Waits between allowance reads after an approval (default: a timer). */
+  wait?: ((ms: number, signal?: AbortSignal | undefined) => Promise<void>) | undefined
+}
+
+/** How long the swap waits for an approval to show in the allowance. */
+const APPROVAL_POLL_MS = 1_500
+const APPROVAL_POLL_ATTEMPTS = 40
+
+function defaultWait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    function onAbort() {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error
+    ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+    : String(error)
 }
 
 type Signal = { signal?: AbortSignal | undefined }
@@ -120,6 +187,10 @@ function initialState(): SwapState {
     loadingTransaction: false,
     approvalTransaction: undefined,
     swapTransaction: undefined,
+    tokenPrices: {},
+    swapping: false,
+    steps: [],
+    error: undefined,
   }
 }
 
@@ -154,9 +225,30 @@ export function createSwapController(deps: SwapDeps) {
         signal: options.signal,
       })
       state.tokens = tokens
+      await fetchPrices(tokens, options)
       return tokens
     } finally {
       state.loadingTokens = false
+    }
+  }
+
+  /** Prices are a nicety: a failed lookup leaves the list without USD values. */
+  async function fetchPrices(tokens: SwapToken[], options: Signal): Promise<void> {
+    if (!deps.fetchPrices || tokens.length === 0) return
+    try {
+      const prices = await deps.fetchPrices({
+        addresses: tokens.map((token) => token.address),
+        signal: options.signal,
+      })
+      const bySymbol = new Map(prices.map((entry) => [entry.symbol.toUpperCase(), entry.price]))
+      const next: Record<string, number> = {}
+      for (const token of tokens) {
+        const price = bySymbol.get(token.symbol.toUpperCase())
+        if (price !== undefined) next[token.address.toLowerCase()] = price
+      }
+      state.tokenPrices = next
+    } catch {
+      state.tokenPrices = {}
     }
   }
 
@@ -191,6 +283,7 @@ export function createSwapController(deps: SwapDeps) {
     }
     const network = requireSwapNetwork()
     state.loadingQuote = true
+    state.error = undefined
     try {
       const gasPrice = state.gasPrice ?? (await fetchGasPrice(options))
       const { quotes } = await deps.fetchQuote({
@@ -207,6 +300,9 @@ export function createSwapController(deps: SwapDeps) {
         ? formatUnits(BigInt(quote.toAmount), targetToken.decimals)
         : ''
       return quote
+    } catch (error) {
+      if (!options.signal?.aborted) state.error = messageOf(error)
+      throw error
     } finally {
       state.loadingQuote = false
     }
@@ -280,8 +376,83 @@ export function createSwapController(deps: SwapDeps) {
     }
   }
 
+  /** Waits until the allowance covers the amount (the approval has landed). */
+  async function waitForAllowance(options: Signal): Promise<void> {
+    const wait = deps.wait ?? defaultWait
+    for (let attempt = 0; attempt < APPROVAL_POLL_ATTEMPTS; attempt++) {
+      await fetchAllowance(options)
+      if (!needsApproval()) return
+      await wait(APPROVAL_POLL_MS, options.signal)
+    }
+    throw new BaseError('The approval did not reach the chain in time')
+  }
+
+  function setStep(kind: SwapStepKind, patch: Partial<SwapStep>) {
+    state.steps = state.steps.map((step) => (step.kind === kind ? { ...step, ...patch } : step))
+  }
+
+  async function runStep(kind: SwapStepKind, run: () => Promise<string>): Promise<string> {
+    setStep(kind, { status: 'active', error: undefined })
+    try {
+      const hash = await run()
+      setStep(kind, { status: 'done', hash })
+      return hash
+    } catch (error) {
+      setStep(kind, { status: 'failed', error: messageOf(error) })
+      throw error
+    }
+  }
+
+  /**
+   * spec §4 Swap: reads the allowance; when it is short, the approval (build-approve) is sent
+   * and awaited; then the swap (build-transaction) is sent and the balances read again. Each
+   * is a step of `state.steps` with its own status. Returns the swap's transaction hash.
+   */
+  async function swap(options: Signal = {}): Promise<string> {
+    const { sourceToken, targetToken } = state
+    const amount = sourceToken
+      ? amountInBaseUnits(state.sourceTokenAmount, sourceToken.decimals)
+      : undefined
+    if (!sourceToken || !targetToken || amount === undefined || amount <= 0n) {
+      throw new SwapFormIncompleteError()
+    }
+    requireSwapNetwork()
+    state.error = undefined
+    state.swapping = true
+    try {
+      await fetchAllowance(options)
+      const approve = needsApproval()
+      state.steps = [
+        ...(approve ? [{ kind: 'approve' as const, status: 'pending' as const }] : []),
+        { kind: 'swap', status: 'pending' },
+      ]
+      if (approve) {
+        await runStep('approve', async () => {
+          const tx = await buildApproveTransaction(options)
+          if (!tx) throw new SwapFormIncompleteError()
+          const hash = await deps.sendTransaction(tx, options)
+          await waitForAllowance(options)
+          return hash
+        })
+      }
+      const hash = await runStep('swap', async () => {
+        const tx = await buildSwapTransaction(options)
+        if (!tx) throw new SwapFormIncompleteError()
+        return deps.sendTransaction(tx, options)
+      })
+      await deps.refreshBalances().catch(() => undefined)
+      return hash
+    } catch (error) {
+      state.error = messageOf(error)
+      throw error
+    } finally {
+      state.swapping = false
+    }
+  }
+
   return {
     state,
+    swap,
     isNetworkSupported: () => supportedNetwork() !== undefined,
     fetchTokens,
     fetchGasPrice,

@@ -56,6 +56,11 @@ export {
   type SendStateSnapshot,
 } from '../actions/get-send-state.js'
 export {
+  type GetSwapStateErrorType,
+  type GetSwapStateReturnType,
+  getSwapState,
+} from '../actions/get-swap-state.js'
+export {
   type GetTokenBalancesErrorType,
   type GetTokenBalancesParameters,
   type GetTokenBalancesReturnType,
@@ -89,6 +94,12 @@ export {
   type OpenModalReturnType,
   openModal,
 } from '../actions/open-modal.js'
+export {
+  type PrepareSwapErrorType,
+  type PrepareSwapParameters,
+  type PrepareSwapReturnType,
+  prepareSwap,
+} from '../actions/prepare-swap.js'
 export {
   type ReconnectErrorType,
   type ReconnectParameters,
@@ -134,6 +145,12 @@ export {
   signMessage,
 } from '../actions/sign-message.js'
 export {
+  type SwapTokensErrorType,
+  type SwapTokensParameters,
+  type SwapTokensReturnType,
+  swapTokens,
+} from '../actions/swap-tokens.js'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
@@ -145,6 +162,12 @@ export {
   type UpdateSendFormReturnType,
   updateSendForm,
 } from '../actions/update-send-form.js'
+export {
+  type UpdateSwapFormErrorType,
+  type UpdateSwapFormParameters,
+  type UpdateSwapFormReturnType,
+  updateSwapForm,
+} from '../actions/update-swap-form.js'
 export {
   type WatchAccountParameters,
   type WatchAccountReturnType,
@@ -170,6 +193,11 @@ export {
   type WatchSendReturnType,
   watchSend,
 } from '../actions/watch-send.js'
+export {
+  type WatchSwapParameters,
+  type WatchSwapReturnType,
+  watchSwap,
+} from '../actions/watch-swap.js'
 export {
   type TokenBalancesSnapshot,
   type WatchTokenBalancesParameters,
@@ -209,7 +237,7 @@ export type {
   ChainAdapter,
 } from '../adapter/types.js'
 export type { FetchFn } from '../api/http.js'
-export type { Transaction, TransactionTransfer } from '../api/types.js'
+export type { SwapToken, Transaction, TransactionTransfer } from '../api/types.js'
 export { defineChain, toCaipNetworkId } from '../chains/define-chain.js'
 export {
   arbitrum,
@@ -239,6 +267,7 @@ export {
   type KeywayState,
 } from '../client/create-keyway.js'
 export type { Platform } from '../client/platform.js'
+export type { SwapsDisabledError } from '../client/swap-loader.js'
 export type { ThemeMode } from '../constants/display.js'
 export type { AccountType, SocialProvider } from '../constants/features.js'
 export { WALLETCONNECT_EIP155_METHODS, WALLETCONNECT_SOLANA_METHODS } from '../constants/rpc.js'
@@ -268,6 +297,13 @@ export type {
   SiwxSession,
 } from '../controllers/siwx.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
+export type {
+  SwapFormIncompleteError,
+  SwapState,
+  SwapStep,
+  SwapStepKind,
+  SwapStepStatus,
+} from '../controllers/swap.js'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.js'
 export type { TransactionsByYear } from '../controllers/transactions.js'
 export { type DevnetReady, devnetEndpoints } from '../endpoints/devnet-endpoints.js'

@@ -1,0 +1,217 @@
+import { describe, expect, it, vi } from 'vitest'
+import { SwapsNetworkNotSupportedError } from '../errors/chain.js'
+import { connect } from './connect.js'
+import { getSwapState } from './get-swap-state.js'
+import { prepareSwap } from './prepare-swap.js'
+import { swapTokens } from './swap-tokens.js'
+import { createActionTestClient, EVM_ADDRESS } from './test-client.test-helpers.js'
+import { updateSwapForm } from './update-swap-form.js'
+import { watchSwap } from './watch-swap.js'
+
+const API = 'http://api.test'
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
+const ROUTER = '0x3333333333333333333333333333333333333333'
+
+/** A blockchain API answering the convert calls of spec §7 over a 1 USDC = 0.99 DAI pool. */
+function createConvertApi(options: { allowance?: () => string } = {}) {
+  const requests: URL[] = []
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input))
+    requests.push(url)
+    const chainId = url.searchParams.get('chainId') ?? 'eip155:1'
+    switch (url.pathname) {
+      case '/v1/convert/tokens':
+        return json({
+          tokens: [
+            {
+              name: 'USD Coin',
+              symbol: 'USDC',
+              address: `${chainId}:${USDC}`,
+              decimals: 6,
+              logoUri: '',
+            },
+            { name: 'Dai', symbol: 'DAI', address: `${chainId}:${DAI}`, decimals: 18, logoUri: '' },
+          ],
+        })
+      case '/v1/fungible/price':
+        return json({
+          fungibles: [
+            { name: 'USD Coin', symbol: 'USDC', iconUrl: '', price: 1 },
+            { name: 'Dai', symbol: 'DAI', iconUrl: '', price: 0.999 },
+          ],
+        })
+      case '/v1/convert/gas-price':
+        return json({ standard: '1000', fast: '1200', instant: '1500' })
+      case '/v1/convert/quotes': {
+        const amount = BigInt(url.searchParams.get('amount') ?? '0')
+        const toAmount = (amount * 99n * 10n ** 12n) / 100n
+        return json({
+          quotes: [
+            { fromAddress: '', toAddress: '', fromAmount: `${amount}`, toAmount: `${toAmount}` },
+          ],
+        })
+      }
+      case '/v1/convert/allowance':
+        return json({ allowance: options.allowance?.() ?? '0' })
+      case '/v1/convert/build-approve':
+        return json({
+          tx: {
+            from: `eip155:1:${EVM_ADDRESS}`,
+            to: `eip155:1:${USDC}`,
+            data: '0x095ea7b3',
+            value: '0',
+          },
+        })
+      case '/v1/convert/build-transaction':
+        return json({
+          tx: {
+            from: `eip155:1:${EVM_ADDRESS}`,
+            to: `eip155:1:${ROUTER}`,
+            data: '0x12345678',
+            value: '0',
+            body: init?.body,
+          },
+        })
+      case `/v1/account/${EVM_ADDRESS}/balance`:
+        return json({ balances: [] })
+      default:
+        return json({}, 404)
+    }
+  }
+  return { fetch, requests }
+}
+
+function setup(options: { allowance?: () => string; features?: object } = {}) {
+  const api = createConvertApi(options)
+  const test = createActionTestClient({
+    projectId: 'project',
+    endpoints: { blockchainApi: API },
+    fetch: api.fetch,
+    ...(options.features ? { features: options.features } : {}),
+  })
+  return { ...test, api }
+}
+
+describe('swap actions (spec §4 Swap)', () => {
+  it('have no state until the swap is first used', () => {
+    const { client } = setup()
+    expect(getSwapState(client)).toBeUndefined()
+  })
+
+  it('prepareSwap lists the tokens with prices and fills the form from swap arguments', async () => {
+    const { client } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    const { tokens } = await prepareSwap(client, { fromToken: 'DAI', toToken: 'usdc', amount: '2' })
+    expect(tokens.map((token) => token.symbol)).toEqual(['USDC', 'DAI'])
+    const state = getSwapState(client)
+    expect(state).toMatchObject({
+      sourceToken: { symbol: 'DAI' },
+      targetToken: { symbol: 'USDC' },
+      sourceTokenAmount: '2',
+      gasPrice: '1000',
+      slippage: 1,
+    })
+    expect(state?.tokenPrices[`eip155:1:${USDC}`]).toBe(1)
+  })
+
+  it('without arguments the first token is sold for the next one', async () => {
+    const { client } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client)
+    expect(getSwapState(client)).toMatchObject({
+      sourceToken: { symbol: 'USDC' },
+      targetToken: { symbol: 'DAI' },
+      sourceTokenAmount: '',
+    })
+  })
+
+  it('is refused while the swaps flag is off', async () => {
+    const { client } = setup({ features: { swaps: false } })
+    await connect(client, { connectorId: 'eip155-injected' })
+    await expect(prepareSwap(client)).rejects.toThrow('Swaps are not enabled')
+  })
+
+  it("says 'Network not supported for Swaps' on Solana", async () => {
+    const { client } = setup()
+    await connect(client, { connectorId: 'solana-injected', namespace: 'solana' })
+    expect(client.state.chain.activeNamespace).toBe('solana')
+    await expect(prepareSwap(client)).rejects.toBeInstanceOf(SwapsNetworkNotSupportedError)
+    await expect(prepareSwap(client)).rejects.toThrow('Network not supported for Swaps')
+  })
+
+  it('debounces the quote: only the last typed amount is quoted', async () => {
+    const { client, api } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client)
+    const first = updateSwapForm(client, { amount: '1' })
+    const second = updateSwapForm(client, { amount: '12' })
+    await Promise.all([first, second])
+    const quotes = api.requests.filter((url) => url.pathname === '/v1/convert/quotes')
+    expect(quotes.map((url) => url.searchParams.get('amount'))).toEqual(['12000000'])
+    expect(quotes[0]?.searchParams.get('userAddress')).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(getSwapState(client)?.targetTokenAmount).toBe('11.88')
+  })
+
+  it('picking the target as source flips the pair', async () => {
+    const { client } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client)
+    const dai = getSwapState(client)?.targetToken
+    await updateSwapForm(client, { sourceToken: dai })
+    expect(getSwapState(client)).toMatchObject({
+      sourceToken: { symbol: 'DAI' },
+      targetToken: { symbol: 'USDC' },
+    })
+  })
+
+  it('swapTokens approves first when the allowance is short, then swaps, with visible steps', async () => {
+    let allowance = '0'
+    const { client, evm } = setup({ allowance: () => allowance })
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client, { amount: '5' })
+    const seen: string[] = []
+    const unwatch = watchSwap(client, {
+      onChange: (state) => {
+        const steps = state?.steps.map((step) => `${step.kind}:${step.status}`).join(',')
+        if (steps && seen.at(-1) !== steps) seen.push(steps)
+      },
+    })
+    const send = evm.sendTransaction.bind(evm)
+    evm.sendTransaction = vi.fn(async (parameters) => {
+      // The approval lands: the allowance now covers the amount.
+      if (parameters.to === USDC) allowance = '5000000'
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      return send(parameters)
+    })
+    const { hash } = await swapTokens(client)
+    unwatch()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(evm.calls.sendTransaction.map((call) => call.to)).toEqual([USDC, ROUTER])
+    expect(getSwapState(client)?.steps.map((step) => step.status)).toEqual(['done', 'done'])
+    expect(seen).toContain('approve:active,swap:pending')
+    expect(seen.at(-1)).toBe('approve:done,swap:done')
+  })
+
+  it('swapTokens skips the approval when the allowance covers the amount', async () => {
+    const { client, evm, api } = setup({ allowance: () => '100000000' })
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client, { amount: '5' })
+    await swapTokens(client)
+    expect(evm.calls.sendTransaction.map((call) => call.to)).toEqual([ROUTER])
+    expect(getSwapState(client)?.steps).toEqual([
+      { kind: 'swap', status: 'done', hash: expect.any(String), error: undefined },
+    ])
+    const balance = api.requests.filter((url) => url.pathname.endsWith('/balance')).at(-1)
+    expect(balance?.searchParams.get('forceUpdate')).toBe('true')
+  })
+
+  it('swapTokens refuses an empty amount with a typed error', async () => {
+    const { client } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client)
+    await expect(swapTokens(client)).rejects.toThrow('Choose two tokens and an amount to swap')
+  })
+})

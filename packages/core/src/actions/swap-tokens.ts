@@ -1,0 +1,35 @@
+import type { KeywayClient } from '../client/create-keyway.js'
+import type { SwapFormIncompleteError } from '../controllers/swap.js'
+import type { BaseError } from '../errors/base.js'
+import type { SwapsNetworkNotSupportedError } from '../errors/chain.js'
+import type { UserRejectedRequestError } from '../errors/provider-rpc.js'
+
+export type SwapTokensParameters = { signal?: AbortSignal | undefined }
+
+export type SwapTokensReturnType = {
+  /** The swap transaction's hash. */
+  hash: string
+}
+
+export type SwapTokensErrorType =
+  | SwapFormIncompleteError
+  | SwapsNetworkNotSupportedError
+  | UserRejectedRequestError
+  | BaseError
+
+/**
+ * Swaps as the form stands (spec §4 Swap): reads the allowance; when it is short, the
+ * approval (build-approve) is sent through the wallet and awaited; then the swap
+ * (build-transaction, slippage 1 per spec §9) is sent and the balances are read again.
+ * The swap state's `steps` show each step's status as it runs.
+ */
+export async function swapTokens(
+  client: KeywayClient,
+  parameters: SwapTokensParameters = {},
+): Promise<SwapTokensReturnType> {
+  const loader = client._internal.swap
+  const swap = await loader.load()
+  loader.cancelQuote()
+  const hash = await swap.swap({ signal: parameters.signal })
+  return { hash }
+}
