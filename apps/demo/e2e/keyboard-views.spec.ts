@@ -303,6 +303,40 @@ for (const { name, viewport } of WIDTHS) {
       await modal.expectClosed()
     })
 
+    test('Account → Send by Tab and Enter: focus lands on the token choice, then in the token search; Escape back each time', async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      const [wallet] = await wallets.install()
+      await demo.goto()
+      await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+      await modal.expectClosed()
+      await demo.header.getByRole('button', { name: /0x/i }).focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Account')
+
+      const send = modal.button('Send')
+      for (let i = 0; i < 20; i++) {
+        if (await send.evaluate((button) => button.matches(':focus'))) break
+        await demo.page.keyboard.press('Tab')
+      }
+      await expect(send).toBeFocused()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Send')
+      await expect(modal.button(/^Token/)).toBeFocused()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Select Token')
+      await expect(modal.dialog.getByRole('searchbox', { name: 'Search token' })).toBeFocused()
+      await demo.page.keyboard.press('Escape')
+      await modal.expectOpen('Send')
+      await expectFocusInside(modal)
+      await demo.page.keyboard.press('Escape')
+      await modal.expectOpen('Account')
+      await demo.page.keyboard.press('Escape')
+      await modal.expectClosed()
+    })
+
     test('sign-message (?siwx): focus lands on Sign, Escape is refused while sign-in is required, Enter signs in', async ({
       demo,
       modal,

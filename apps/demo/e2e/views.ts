@@ -241,6 +241,17 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
+    // spec §1 Send: the send form from the Account view, before anything is filled in.
+    name: 'send',
+    async reach(context, query) {
+      await openConnected(context, query)
+      await openAccount(context)
+      await context.modal.button('Send').click()
+      await context.modal.expectOpen('Send')
+      await expect(context.modal.button(/^Token/)).toBeVisible()
+    },
+  },
+  {
     // spec §1 activity: the history of an account only devnet's deployment touched.
     name: 'activity',
     async reach(context, query) {

@@ -88,12 +88,12 @@ export const defaultSolanaRecipient = devnet.solanaTestAccounts[1] ?? ''
 export const features: LocalFeatures = {
   allWallets: true,
   analytics: true,
-  // The email / social wallet and the money panels arrive with later issues.
+  // The email / social wallet and the money panels arrive with later issues; send and
+  // receive are on (spec §9 defaults).
   email: false,
   socials: false,
   swaps: false,
   onramp: false,
-  send: false,
 }
 
 /** What wallets show about the dapp while connecting. */
