@@ -39,8 +39,8 @@ function withApi(features?: LocalFeatures) {
 
 describe('the Account view’s wallet features (spec §9)', () => {
   it('offers Receive then Send, in the spec order, and Activity with a blockchain API', async () => {
-    const { view } = await openAccount('light', withApi())
-    // Onramp and swaps are on by default but have no view to open: not offered.
+    const { view } = await openAccount('light', withApi({ swaps: false }))
+    // Onramp is on by default but has no view to open: not offered.
     expect(featureLabels(view)).toEqual(['Receive', 'Send'])
     expect(view.shadowRoot?.querySelector('kw-list-item.activity')?.getAttribute('label')).toBe(
       'Activity',
@@ -48,7 +48,10 @@ describe('the Account view’s wallet features (spec §9)', () => {
   })
 
   it('hides a feature whose flag is off', async () => {
-    const { view } = await openAccount('light', withApi({ receive: false, activity: false }))
+    const { view } = await openAccount(
+      'light',
+      withApi({ receive: false, activity: false, swaps: false }),
+    )
     expect(featureLabels(view)).toEqual(['Send'])
     expect(view.shadowRoot?.querySelector('kw-list-item.activity')).toBeNull()
   })
