@@ -262,7 +262,8 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
       return adapterFor('eip155').sendTransaction({
         address: active.address,
         to,
-        value: BigInt(tx.value ?? tx.amount ?? '0'),
+        // `amount` is the quoted output of a swap, never what the wallet pays.
+        value: BigInt(tx.value ?? '0'),
         data: tx.data,
         gas: gas ? BigInt(gas) : undefined,
         network: active.network,

@@ -58,6 +58,18 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-wallet-send-select-token-view',
     load: () => import('../views/send/wallet-send-select-token-view.js'),
   },
+  Swap: {
+    tag: 'kw-swap-view',
+    load: () => import('../views/swap/swap-view.js'),
+  },
+  SwapSelectToken: {
+    tag: 'kw-swap-select-token-view',
+    load: () => import('../views/swap/swap-select-token-view.js'),
+  },
+  SwapPreview: {
+    tag: 'kw-swap-preview-view',
+    load: () => import('../views/swap/swap-preview-view.js'),
+  },
   WalletReceive: {
     tag: 'kw-wallet-receive-view',
     load: () => import('../views/receive/wallet-receive-view.js'),

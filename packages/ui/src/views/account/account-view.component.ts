@@ -10,19 +10,20 @@ import type { ClipboardLike } from '../walletconnect/connecting-wc-view.componen
 import { accountViewStyles } from './account-view.styles.js'
 
 /**
- * The wallet features the Account view offers, with the view each opens. Onramp and swaps
- * have no view yet, so they are not offered (no entry leads nowhere).
+ * The wallet features the Account view offers, with the view each opens. Onramp has no
+ * view yet, so it is not offered (no entry leads nowhere).
  */
 const WALLET_FEATURE_VIEWS: Partial<
   Record<
     WalletFeature,
     {
       view: RouterView
-      icon: 'qr-code' | 'external-link'
-      label: 'account.receive' | 'account.send'
+      icon: 'qr-code' | 'external-link' | 'refresh'
+      label: 'account.receive' | 'account.send' | 'account.swap'
     }
   >
 > = {
+  swaps: { view: 'Swap', icon: 'refresh', label: 'account.swap' },
   receive: { view: 'WalletReceive', icon: 'qr-code', label: 'account.receive' },
   send: { view: 'WalletSend', icon: 'external-link', label: 'account.send' },
 }
@@ -88,6 +89,8 @@ export class KwAccountView extends KwViewElement {
       const entry = WALLET_FEATURE_VIEWS[feature]
       if (!entry) return []
       if (feature === 'send' && (unsupported || !SEND_NAMESPACES.includes(namespace))) return []
+      // spec §1: swaps are eip155 only.
+      if (feature === 'swaps' && (unsupported || namespace !== 'eip155')) return []
       return [{ feature, ...entry }]
     })
     if (entries.length === 0) return nothing

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import { focusedHost, removeModals, waitForView } from '../../testing/modal.test-helpers.js'
+import '../account/account-view.js'
+import './swap-view.js'
+import './swap-preview-view.js'
+import { $, createSwapApi, OWNER, openSwap, POOL, USDC } from './swap.test-helpers.js'
+
+afterEach(removeModals)
+
+async function openPreview(mode: 'light' | 'dark' = 'light', api = createSwapApi()) {
+  const setup = await openSwap(mode, api)
+  await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+  await userEvent.keyboard('4')
+  const review = $(setup.view, 'kw-button.review') as HTMLElement
+  await expect.poll(() => review.hasAttribute('disabled')).toBe(false)
+  review.click()
+  const preview = await waitForView(setup.modal, 'kw-swap-preview-view')
+  return { ...setup, preview }
+}
+
+const steps = (preview: Element) =>
+  [...(preview.shadowRoot?.querySelectorAll('.step') ?? [])].map(
+    (step) =>
+      `${step.querySelector('.label')?.textContent?.trim()}: ${step.querySelector('.status')?.textContent?.trim()}`,
+  )
+
+describe('kw-swap-preview-view', () => {
+  it.each(THEME_MODES)('in the modal, has no axe violations in %s mode', async (mode) => {
+    const { preview, modal } = await openPreview(mode)
+    await expect.poll(() => steps(preview).length).toBe(2)
+    await expectNoAxeViolations(modal)
+  })
+
+  it('shows the amounts and the approve step when the allowance is short; focus on Swap', async () => {
+    const { preview } = await openPreview()
+    expect($(preview, '.paid')?.textContent).toBe('4 USDC')
+    expect($(preview, '.received')?.textContent).toBe('3.92 DAI')
+    expect($(preview, '.slippage')?.textContent).toBe('1%')
+    await expect
+      .poll(() => steps(preview))
+      .toEqual(['Approve USDC: Waiting', 'Swap USDC for DAI: Waiting'])
+    await expect.poll(() => focusedHost()?.classList.contains('confirm')).toBe(true)
+  })
+
+  it('approves, then swaps through the wallet, and returns to Account', async () => {
+    const setup = await openPreview()
+    await expect.poll(() => steps(setup.preview).length).toBe(2)
+    await expect.poll(() => focusedHost()?.classList.contains('confirm')).toBe(true)
+    await userEvent.keyboard('{Enter}')
+    await waitForView(setup.modal, 'kw-account-view')
+    expect(setup.evm.calls.sendTransaction).toEqual([
+      { to: USDC, value: 0n, address: OWNER },
+      { to: POOL, value: 0n, address: OWNER },
+    ])
+    expect(setup.client.state.router.history).toEqual(['Account'])
+    expect(setup.client._internal.notification.state.message).toBe('Swapped 4 USDC for 3.92 DAI')
+  })
+
+  it('skips the approval when the allowance covers the amount', async () => {
+    const api = createSwapApi()
+    api.allowance = 10n ** 30n
+    const { preview } = await openPreview('light', api)
+    await expect.poll(() => steps(preview)).toEqual(['Swap USDC for DAI: Waiting'])
+  })
+
+  it('a refused approval fails its step, says why and offers Try again', async () => {
+    const setup = await openPreview()
+    setup.evm.sendTransaction = async () => {
+      throw new Error('User rejected the request.')
+    }
+    await expect.poll(() => steps(setup.preview).length).toBe(2)
+    ;($(setup.preview, 'kw-button.confirm') as HTMLElement).click()
+    await expect
+      .poll(() => steps(setup.preview))
+      .toEqual(['Approve USDC: Failed', 'Swap USDC for DAI: Waiting'])
+    expect($(setup.preview, '.error')?.getAttribute('role')).toBe('alert')
+    expect($(setup.preview, 'kw-button.confirm')?.textContent?.trim()).toBe('Try again')
+    expect(setup.client.state.router.view).toBe('SwapPreview')
+  })
+})

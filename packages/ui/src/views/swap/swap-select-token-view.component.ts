@@ -1,0 +1,149 @@
+import type { KeywayClient, SwapToken } from '@keyway/core'
+import { updateSwapForm } from '@keyway/core'
+import { css, html, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
+import { rowStyles } from '../../primitives/shared/row-styles.js'
+import {
+  baseStyles,
+  buttonResetStyles,
+  visuallyHiddenStyles,
+} from '../../primitives/shared/shared-styles.js'
+import { ensureBalances, formatUsd } from '../send/send-balances.js'
+import { KwViewElement } from '../shared/view-element.js'
+import { viewStyles } from '../shared/view-styles.js'
+import { balanceOf, getPickingSide, priceOf, swapState } from './swap-shared.js'
+
+/**
+ * SwapSelectToken (spec §4 Swap): the tokens the blockchain API swaps on the active network
+ * (spec §7 convert tokens), each with the account's balance and its USD price, filtered as
+ * the user types a name or symbol. Choosing one fills the side of the swap form the picker
+ * was opened for (choosing the other side's token flips the pair) and goes back to Swap.
+ *
+ * @summary The swap form's token picker: a searchable list of swappable tokens with prices.
+ * @csspart list - The token list.
+ */
+export class KwSwapSelectTokenView extends KwViewElement {
+  static override styles = [
+    baseStyles,
+    buttonResetStyles,
+    visuallyHiddenStyles,
+    viewStyles,
+    rowStyles,
+    css`
+      .search {
+        padding: var(--kw-spacing-1) var(--kw-spacing-3) var(--kw-spacing-2);
+      }
+      ul {
+        margin: 0;
+        list-style: none;
+      }
+      .token {
+        padding: 0;
+        background: none;
+      }
+      .token kw-token-item {
+        pointer-events: none;
+      }
+      .token:hover kw-token-item {
+        --kw-row-bg: var(--kw-color-bg-surface-hover);
+      }
+      button.token[aria-current='true'] {
+        box-shadow: inset 0 0 0 1px var(--kw-color-accent);
+      }
+      .empty {
+        margin: 0;
+        padding: var(--kw-spacing-4) var(--kw-spacing-3) var(--kw-spacing-5);
+        text-align: center;
+        color: var(--kw-color-fg-secondary);
+        font-size: var(--kw-font-size-small);
+      }
+    `,
+  ]
+
+  @state() private query = ''
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [client._internal.swap.state, client._internal.balance.state]
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    if (this.client) ensureBalances(this.client, this.signal)
+  }
+
+  private matchesQuery(token: SwapToken): boolean {
+    const query = this.query.trim().toLowerCase()
+    return (
+      !query ||
+      token.symbol.toLowerCase().includes(query) ||
+      token.name.toLowerCase().includes(query)
+    )
+  }
+
+  private choose(client: KeywayClient, token: SwapToken): void {
+    const side = getPickingSide(client)
+    void updateSwapForm(client, side === 'source' ? { sourceToken: token } : { targetToken: token })
+    const router = client._internal.router
+    if (!router.goBack()) router.reset('Swap')
+  }
+
+  private renderToken(client: KeywayClient, token: SwapToken, chosen: boolean) {
+    const locale = this.i18n?.state.locale ?? 'en'
+    const price = priceOf(client, token)
+    return html`<li>
+      <button
+        class="row token"
+        type="button"
+        title=${token.name}
+        aria-current=${chosen ? 'true' : 'false'}
+        @click=${() => this.choose(client, token)}
+      >
+        <kw-token-item
+          name=${token.name}
+          symbol=${token.symbol}
+          amount=${balanceOf(client, token)?.quantity.numeric ?? '0'}
+          value=${price === undefined ? '' : formatUsd(price, locale)}
+          image-src=${token.logoUri}
+        ></kw-token-item>
+      </button>
+    </li>`
+  }
+
+  override render() {
+    const client = this.client
+    if (!client) return nothing
+    const swap = swapState(client)
+    const side = getPickingSide(client)
+    const chosen = side === 'source' ? swap?.sourceToken : swap?.targetToken
+    const tokens = swap?.tokens ?? []
+    const shown = tokens.filter((token) => this.matchesQuery(token))
+    return html`<div class="search">
+        <kw-input
+          data-autofocus
+          type="search"
+          hide-label
+          clearable
+          label=${this.t('swap.searchToken')}
+          placeholder=${this.t('swap.searchToken')}
+          clear-label=${this.t('common.clear')}
+          .value=${this.query}
+          @input=${(event: Event) => {
+            this.query = (event.target as HTMLInputElement).value
+          }}
+        ></kw-input>
+      </div>
+      ${
+        shown.length > 0
+          ? html`<ul part="list" class="list" aria-label=${this.t('title.SwapSelectToken')}>
+              ${shown.map((token) =>
+                this.renderToken(client, token, token.address === chosen?.address),
+              )}
+            </ul>`
+          : swap?.loadingTokens
+            ? html`<div class="list" aria-busy="true">
+                <kw-skeleton variant="text"></kw-skeleton><kw-skeleton variant="text"></kw-skeleton>
+              </div>`
+            : html`<p class="empty" role="status">${this.t('swap.noTokens')}</p>`
+      }`
+  }
+}

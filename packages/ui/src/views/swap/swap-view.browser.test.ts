@@ -1,0 +1,137 @@
+import { connect, openModal, switchNetwork } from '@keyway/core'
+import { testSolana } from '@keyway/core/testing'
+import { afterEach, describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import {
+  expectFocusInDialog,
+  focusedHost,
+  mountModal,
+  removeModals,
+  waitForView,
+} from '../../testing/modal.test-helpers.js'
+import '../account/account-view.js'
+import './swap-view.js'
+import './swap-select-token-view.js'
+import './swap-preview-view.js'
+import { createTestClient } from '../shared/test-client.test-helpers.js'
+import { $, openSwap } from './swap.test-helpers.js'
+
+afterEach(removeModals)
+
+const review = (view: Element) => $(view, 'kw-button.review') as HTMLElement
+const output = (view: Element) => $(view, '.output')?.textContent?.trim() ?? ''
+
+describe('kw-swap-view', () => {
+  it.each(THEME_MODES)('in the modal, has no axe violations in %s mode', async (mode) => {
+    const setup = await openSwap(mode)
+    await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+    await userEvent.keyboard('2')
+    await expect.poll(() => output(setup.view)).toBe('1.96')
+    await expectNoAxeViolations(setup.modal)
+  })
+
+  it('starts USDC → DAI with balances, prices, the gas price and slippage 1%, focus on the amount', async () => {
+    const { view, modal } = await openSwap()
+    await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+    expectFocusInDialog(modal)
+    await expect.poll(() => $(view, '.token-source .symbol')?.textContent).toBe('USDC')
+    expect($(view, '.token-target .symbol')?.textContent).toBe('DAI')
+    await expect.poll(() => $(view, '.balance')?.textContent).toBe('Balance: 25 USDC')
+    expect($(view, '.fee')?.textContent).toBe('2 gwei gas price')
+    expect($(view, '.slippage')?.textContent).toBe('1%')
+    expect(review(view).hasAttribute('disabled')).toBe(true)
+    expect(review(view).textContent?.trim()).toBe('Enter an amount')
+  })
+
+  it('quotes the typed amount once typing pauses, with its USD value, and enables Review', async () => {
+    const { view, api } = await openSwap()
+    await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+    await userEvent.keyboard('10')
+    await expect.poll(() => output(view)).toBe('9.8')
+    const quotes = api.requests.filter((url) => url.pathname === '/v1/convert/quotes')
+    // Debounced: one quote for '10', none for '1'.
+    expect(quotes.map((url) => url.searchParams.get('amount'))).toEqual(['10000000'])
+    expect($(view, '.usd')?.textContent).toBe('≈ $10.00')
+    expect(review(view).hasAttribute('disabled')).toBe(false)
+    expect(review(view).textContent?.trim()).toBe('Review swap')
+  })
+
+  it('refuses more than the balance', async () => {
+    const { view } = await openSwap()
+    await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+    await userEvent.keyboard('26')
+    await expect.poll(() => review(view).textContent?.trim()).toBe('Not enough USDC')
+    expect(review(view).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('flips the pair', async () => {
+    const { view } = await openSwap()
+    await expect.poll(() => $(view, '.token-source .symbol')?.textContent).toBe('USDC')
+    ;($(view, 'button.flip') as HTMLElement).click()
+    await expect.poll(() => $(view, '.token-source .symbol')?.textContent).toBe('DAI')
+    expect($(view, '.token-target .symbol')?.textContent).toBe('USDC')
+  })
+
+  it("says 'Network not supported for Swaps' on Solana (spec §8), with a retry", async () => {
+    const { view } = await openSwap('light', undefined, {
+      withSolana: true,
+      beforeSwap: (client) => switchNetwork(client, { network: testSolana }),
+    })
+    await expect
+      .poll(() => $(view, '.error')?.textContent?.trim())
+      .toBe('Network not supported for Swaps')
+    expect($(view, '.error')?.getAttribute('role')).toBe('alert')
+    await expect.poll(() => focusedHost()?.textContent?.trim()).toBe('Try again')
+  })
+
+  it('is refused while the swaps flag is off', async () => {
+    const { view, client } = await openSwap('light', undefined, {
+      beforeSwap: async (client) => {
+        client._internal.options.state.features = {
+          ...client._internal.options.state.features,
+          swaps: false,
+        }
+      },
+    })
+    await expect.poll(() => $(view, '.error')?.textContent?.trim()).toBe('Swaps are not enabled')
+    expect(client._internal.swap.current).toBeUndefined()
+  })
+
+  it('leads to the preview by keyboard: amount, then Review', async () => {
+    const setup = await openSwap()
+    await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+    await userEvent.keyboard('3')
+    await expect.poll(() => review(setup.view).hasAttribute('disabled')).toBe(false)
+    review(setup.view).focus()
+    await userEvent.keyboard('{Enter}')
+    await waitForView(setup.modal, 'kw-swap-preview-view')
+    expect(setup.client.state.router.view).toBe('SwapPreview')
+  })
+
+  it('is offered on Account in the spec §9 order and reached by keyboard', async () => {
+    const setup = await openSwap()
+    setup.client._internal.router.reset('Account')
+    const account = await waitForView(setup.modal, 'kw-account-view')
+    const features = () =>
+      [...(account.shadowRoot?.querySelectorAll('.features kw-button') ?? [])].map((button) =>
+        button.className.replace('feature ', ''),
+      )
+    await expect.poll(features).toEqual(['feature-swaps', 'feature-receive', 'feature-send'])
+    const swap = account.shadowRoot?.querySelector<HTMLElement>('kw-button.feature-swaps')
+    swap?.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitForView(setup.modal, 'kw-swap-view')
+    await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+  })
+
+  it('is not offered on Account without a blockchain API', async () => {
+    const setup = createTestClient()
+    await connect(setup.client, { connectorId: 'io.metamask' })
+    const { modal } = await mountModal('light', setup)
+    openModal(setup.client, { view: 'Account' })
+    const account = await waitForView(modal, 'kw-account-view')
+    await account.updateComplete
+    expect(account.shadowRoot?.querySelector('kw-button.feature-swaps')).toBeNull()
+  })
+})
