@@ -46,6 +46,8 @@ export type { UseNetworkReturnType } from '../hooks/use-network.js'
 export { useNetwork } from '../hooks/use-network.js'
 export type { UseSendReturnType } from '../hooks/use-send.js'
 export { useSend } from '../hooks/use-send.js'
+export type { UseSwapReturnType } from '../hooks/use-swap.js'
+export { useSwap } from '../hooks/use-swap.js'
 export type {
   UseTokenBalancesParameters,
   UseTokenBalancesReturnType,
