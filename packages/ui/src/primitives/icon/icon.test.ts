@@ -24,7 +24,7 @@ describe('kw-icon', () => {
     }
   })
 
-  it('the set contains the 18 icons the modal needs', () => {
+  it('the set contains the 21 icons the modal needs', () => {
     expect([...ICON_NAMES].sort()).toEqual(
       [
         'close',
@@ -45,6 +45,9 @@ describe('kw-icon', () => {
         'desktop',
         'browser',
         'info',
+        'send',
+        'swap',
+        'activity',
       ].sort(),
     )
   })

@@ -23,6 +23,9 @@ export const ICON_NAMES = [
   'desktop',
   'browser',
   'info',
+  'send',
+  'swap',
+  'activity',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]
@@ -46,6 +49,9 @@ export const ICONS: Readonly<Record<IconName, SVGTemplateResult>> = {
   desktop: svg`<rect x="2.5" y="4" width="19" height="12.5" rx="2" /><path d="M8.5 20.5h7M12 16.5v4" />`,
   browser: svg`<rect x="2.5" y="4" width="19" height="16" rx="2.5" /><path d="M2.5 9h19M6 6.5h.01M8.5 6.5h.01" />`,
   info: svg`<circle cx="12" cy="12" r="8.5" /><path d="M12 11v5.5M12 7.75h.01" />`,
+  send: svg`<path d="M7 17L17 7M9 7h8v8" />`,
+  swap: svg`<path d="M7 4.5L3.5 8 7 11.5M3.5 8h13M17 12.5l3.5 3.5-3.5 3.5M20.5 16h-13" />`,
+  activity: svg`<circle cx="12" cy="12" r="8.5" /><path d="M12 7.5V12l3 2" />`,
 }
 
 export function isIconName(value: string): value is IconName {
