@@ -18,14 +18,14 @@ const WALLET_FEATURE_VIEWS: Partial<
     WalletFeature,
     {
       view: RouterView
-      icon: 'qr-code' | 'external-link' | 'refresh'
+      icon: 'qr-code' | 'send' | 'swap'
       label: 'account.receive' | 'account.send' | 'account.swap'
     }
   >
 > = {
-  swaps: { view: 'Swap', icon: 'refresh', label: 'account.swap' },
+  swaps: { view: 'Swap', icon: 'swap', label: 'account.swap' },
   receive: { view: 'WalletReceive', icon: 'qr-code', label: 'account.receive' },
-  send: { view: 'WalletSend', icon: 'external-link', label: 'account.send' },
+  send: { view: 'WalletSend', icon: 'send', label: 'account.send' },
 }
 
 /** spec §1: send works on eip155 and solana (activity, eip155 only, is checked where it renders). */
@@ -229,7 +229,7 @@ export class KwAccountView extends KwViewElement {
           client._internal.options.state.features.activity && namespace === 'eip155' && !unsupported
             ? html`<kw-list-item
                 class="activity"
-                icon="refresh"
+                icon="activity"
                 label=${this.t('account.activity')}
                 description=${this.t('account.activityHint')}
                 @click=${() => client._internal.router.push('Activity')}
