@@ -1,9 +1,10 @@
 import { connect, openModal, switchNetwork } from '@keyway/core'
 import { testSolana } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
 import {
+  dialogOf,
   expectFocusInDialog,
   focusedHost,
   mountModal,
@@ -133,5 +134,33 @@ describe('kw-swap-view', () => {
     const account = await waitForView(modal, 'kw-account-view')
     await account.updateComplete
     expect(account.shadowRoot?.querySelector('kw-button.feature-swaps')).toBeNull()
+  })
+
+  describe.each([360, 768, 1280])('at %i px wide', (width) => {
+    afterEach(async () => {
+      await page.viewport(1280, 800)
+    })
+
+    it('nothing is wider than the sheet, long amounts end in an ellipsis with their title', async () => {
+      await page.viewport(width, 800)
+      const { view, modal } = await openSwap()
+      await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+      await userEvent.keyboard('12345678901234.123456')
+      await expect.poll(() => output(view)).not.toBe('0')
+      await expect.poll(() => output(view)).not.toBe('Getting a quote…')
+      const out = $(view, '.output') as HTMLElement
+      expect(out.getAttribute('title')).toMatch(/^12098765323209\./)
+      expect(getComputedStyle(out).textOverflow).toBe('ellipsis')
+      const dialog = dialogOf(modal)
+      const viewBox = view.getBoundingClientRect()
+      for (const part of view.shadowRoot?.querySelectorAll('.side, .details, .flip') ?? []) {
+        const box = part.getBoundingClientRect()
+        expect(box.left >= viewBox.left - 0.5 && box.right <= viewBox.right + 0.5).toBe(true)
+      }
+      for (const scroller of [dialog, modal.shadowRoot?.querySelector('.content') as HTMLElement]) {
+        expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth)
+      }
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    })
   })
 })
