@@ -183,7 +183,7 @@ function focusedControl(page: Page) {
 }
 
 test.describe('send (eip155 on anvil)', () => {
-  test('sends 1.5 test-USDC by address: both balances change on anvil and in the Account view', async ({
+  test('sends 1.5 test-USDC by address: both balances change on anvil and in the Account view, and Activity lists it', async ({
     demo,
     modal,
     wallets,
@@ -211,6 +211,14 @@ test.describe('send (eip155 on anvil)', () => {
       'amount',
       formatUnits(after, 6),
     )
+
+    // The transfer appears in Activity, newest first, to the receiver.
+    await modal.dialog.locator('kw-list-item.activity').getByRole('button').click()
+    await modal.expectOpen('Activity')
+    const newest = modal.dialog.locator('kw-activity-view .transaction').first()
+    await expect(newest.locator('.type')).toHaveText('Sent')
+    await expect(newest.locator('.amount')).toHaveText('-1.5 USDC')
+    await expect(newest.locator('.party')).toHaveAttribute('title', new RegExp(receiver, 'i'))
   })
 
   test('sends 1.5 test-USDC to a registered name, shown with its profile name and avatar', async ({
