@@ -179,6 +179,8 @@ export const de: Translations = {
   'swap.balance': 'Guthaben: {amount}',
   'swap.flip': 'Tokens vertauschen',
   'swap.networkFee': 'Netzwerkgebühr',
+  'swap.networkFeeApproval': 'Netzwerkgebühr (Freigabe)',
+  'swap.feeAfterApproval': 'Die Gebühr des Tauschs wird nach der Freigabe geschätzt.',
   'swap.gasPrice': '{amount} gwei Gaspreis',
   'swap.slippage': 'Slippage-Toleranz',
   'swap.rate': 'Kurs',

@@ -189,6 +189,8 @@ export const en = {
   'swap.balance': 'Balance: {amount}',
   'swap.flip': 'Switch the tokens',
   'swap.networkFee': 'Network fee',
+  'swap.networkFeeApproval': 'Network fee (approval)',
+  'swap.feeAfterApproval': 'The swap’s fee is estimated once the approval is done.',
   'swap.gasPrice': '{amount} gwei gas price',
   'swap.slippage': 'Slippage tolerance',
   'swap.rate': 'Rate',

@@ -176,6 +176,8 @@ export const es: Translations = {
   'swap.balance': 'Saldo: {amount}',
   'swap.flip': 'Invertir los tokens',
   'swap.networkFee': 'Comisión de red',
+  'swap.networkFeeApproval': 'Comisión de red (aprobación)',
+  'swap.feeAfterApproval': 'La comisión del intercambio se estima tras la aprobación.',
   'swap.gasPrice': 'Precio del gas: {amount} gwei',
   'swap.slippage': 'Tolerancia de deslizamiento',
   'swap.rate': 'Tipo de cambio',

@@ -42,6 +42,9 @@ describe('kw-swap-preview-view', () => {
       .poll(() => steps(preview))
       .toEqual(['Approve USDC: Waiting', 'Swap USDC for DAI: Waiting'])
     await expect.poll(() => focusedHost()?.classList.contains('confirm')).toBe(true)
+    // The approval's fee: 50 000 gas at 2 gwei.
+    await expect.poll(() => $(preview, '.fee')?.textContent).toBe('0.0001 ETH')
+    expect($(preview, '.fee')?.previousElementSibling?.textContent).toBe('Network fee (approval)')
   })
 
   it('approves, then swaps through the wallet, and returns to Account', async () => {
@@ -63,6 +66,9 @@ describe('kw-swap-preview-view', () => {
     api.allowance = 10n ** 30n
     const { preview } = await openPreview('light', api)
     await expect.poll(() => steps(preview)).toEqual(['Swap USDC for DAI: Waiting'])
+    // The swap's fee: 120 000 gas at 2 gwei.
+    await expect.poll(() => $(preview, '.fee')?.textContent).toBe('0.00024 ETH')
+    expect($(preview, '.fee')?.previousElementSibling?.textContent).toBe('Network fee')
   })
 
   it('a refused approval fails its step, says why and offers Try again', async () => {

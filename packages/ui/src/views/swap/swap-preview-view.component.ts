@@ -1,5 +1,5 @@
 import type { KeywayClient, SwapStep, SwapStepStatus } from '@keyway/core'
-import { formatDisplayAmount, swapTokens } from '@keyway/core'
+import { formatDisplayAmount, formatUnits, swapTokens } from '@keyway/core'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { baseStyles, visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
@@ -32,6 +32,8 @@ export class KwSwapPreviewView extends KwViewElement {
   /** Whether the approval step will run (read from the allowance when the view opens). */
   @state() private approvalNeeded: boolean | undefined
   @state() private failure = ''
+  /** The estimated fee of the first step (wei), once its transaction is built. */
+  @state() private fee: bigint | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [client._internal.swap.state, client._internal.balance.state]
@@ -46,8 +48,16 @@ export class KwSwapPreviewView extends KwViewElement {
     if (!swap.state.swapping) swap.state.steps = []
     swap
       .fetchAllowance({ signal: this.signal })
-      .then(() => {
+      .then(async () => {
         this.approvalNeeded = swap.needsApproval()
+        // The first step's fee: its transaction built with a gas estimate (the swap's own
+        // gas is only known once an approval is done).
+        const tx = this.approvalNeeded
+          ? await swap.buildApproveTransaction({ signal: this.signal })
+          : await swap.buildSwapTransaction({ signal: this.signal })
+        const gas = tx?.eip155?.gas ?? (tx as { gas?: string } | undefined)?.gas
+        const price = tx?.eip155?.gasPrice ?? swap.state.gasPrice
+        if (gas && price && !this.signal.aborted) this.fee = BigInt(gas) * BigInt(price)
       })
       .catch((error: unknown) => {
         if (!this.signal.aborted) this.failure = swapErrorMessage(error, this.t)
@@ -79,6 +89,21 @@ export class KwSwapPreviewView extends KwViewElement {
     } catch (error) {
       if (!this.signal.aborted) this.failure = swapErrorMessage(error, this.t)
     }
+  }
+
+  /** The first step's network fee in the native currency, when estimated. */
+  private renderFee(client: KeywayClient) {
+    if (this.fee === undefined) return nothing
+    const currency = client._internal.chain.state.activeCaipNetwork?.nativeCurrency
+    if (!currency) return nothing
+    const value = `${formatDisplayAmount(formatUnits(this.fee, currency.decimals), { decimals: 6 })} ${currency.symbol}`
+    const label = this.approvalNeeded
+      ? this.t('swap.networkFeeApproval')
+      : this.t('swap.networkFee')
+    return html`<div>
+      <dt>${label}</dt>
+      <dd class="fee" title=${value}>${value}</dd>
+    </div>`
   }
 
   private stepLabel(client: KeywayClient, step: SwapStep): string {
@@ -115,7 +140,11 @@ export class KwSwapPreviewView extends KwViewElement {
       </div>
       <dl class="details">
         <div><dt>${this.t('swap.slippage')}</dt><dd class="slippage">${swap.slippage}%</dd></div>
+        ${this.renderFee(client)}
       </dl>
+      ${
+        this.approvalNeeded ? html`<p class="hint">${this.t('swap.feeAfterApproval')}</p>` : nothing
+      }
       <ol class="steps" aria-label=${this.t('swap.steps')} aria-live="polite">
         ${steps.map(
           (step) => html`<li class=${`step step-${step.kind}`} data-status=${step.status}>

@@ -11,6 +11,7 @@ import {
   removeModals,
   waitForView,
 } from '../../testing/modal.test-helpers.js'
+import type { KwAccountView } from '../account/account-view.component.js'
 import '../account/account-view.js'
 import './swap-view.js'
 import './swap-select-token-view.js'
@@ -131,8 +132,11 @@ describe('kw-swap-view', () => {
     await connect(setup.client, { connectorId: 'io.metamask' })
     const { modal } = await mountModal('light', setup)
     openModal(setup.client, { view: 'Account' })
-    const account = await waitForView(modal, 'kw-account-view')
+    const account = await waitForView<KwAccountView>(modal, 'kw-account-view')
     await account.updateComplete
+    await expect
+      .poll(() => account.shadowRoot?.querySelector('kw-button.feature-send'))
+      .toBeTruthy()
     expect(account.shadowRoot?.querySelector('kw-button.feature-swaps')).toBeNull()
   })
 

@@ -80,6 +80,7 @@ export function createSwapApi(): SwapApi {
               to: `eip155:1:${USDC}`,
               data: '0x095ea7b3',
               value: '0',
+              eip155: { gas: '50000', gasPrice: '2000000000' },
             },
           })
         case '/v1/convert/build-transaction':
@@ -89,6 +90,7 @@ export function createSwapApi(): SwapApi {
               to: `eip155:1:${POOL}`,
               data: '0x12345678',
               value: '0',
+              eip155: { gas: '120000', gasPrice: '2000000000' },
             },
           })
         default:
@@ -107,7 +109,7 @@ export async function openSwap(
 ) {
   const setup = createTestClient({
     blockchainApi: (url) => api.handle(url),
-    withSolana: options.withSolana,
+    ...(options.withSolana ? { withSolana: true } : {}),
   })
   await connect(setup.client, { connectorId: 'io.metamask' })
   // The approval lands as soon as the wallet sends it (an instant chain).
