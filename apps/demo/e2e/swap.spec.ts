@@ -7,7 +7,7 @@
  * wins over local flags, spec §1) is answered with swaps on for these pages.
  */
 import type { Page } from '@playwright/test'
-import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { type Address, createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import type { E2eEnv } from './e2e-env.js'
 import { expect, TEST_WALLET, type TestWalletSpec, test } from './fixtures.js'
 import { connectInjected } from './flows.js'
@@ -110,6 +110,8 @@ test.describe('swap (eip155 on anvil)', () => {
     await expect(steps).toHaveCount(2)
     await expect(steps.nth(0)).toContainText('Approve USDC')
     await expect(steps.nth(1)).toContainText('Swap USDC for DAI')
+    // The approval's fee, from its built transaction's gas estimate.
+    await expect(preview.locator('.fee')).toHaveText(/^[\d.,<]+ ETH$/)
     const confirm = preview.getByRole('button', { name: 'Swap', exact: true })
     await expect(confirm).toBeFocused()
     await demo.page.keyboard.press('Enter')
@@ -123,6 +125,9 @@ test.describe('swap (eip155 on anvil)', () => {
     // At least the quote less the 1% slippage, at most the quote.
     expect(received).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
     expect(received).toBeLessThanOrEqual(parseUnits('25', 18))
+    // The Account view's token list shows the balance after the swap (spec §4).
+    const usdcRow = modal.dialog.locator('kw-account-tokens kw-token-item[symbol="USDC"]')
+    await expect(usdcRow).toHaveAttribute('amount', formatUnits(usdcAfter, 6))
 
     // A second swap needs no approval (the allowance now covers it).
     await modal.dialog.locator('kw-button.feature-swaps').click()
