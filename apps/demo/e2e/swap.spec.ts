@@ -129,6 +129,19 @@ test.describe('swap (eip155 on anvil)', () => {
     const usdcRow = modal.dialog.locator('kw-account-tokens kw-token-item[symbol="USDC"]')
     await expect(usdcRow).toHaveAttribute('amount', formatUnits(usdcAfter, 6))
 
+    // Activity lists the swap (a trade: USDC out, DAI in) at its top (spec §4 After a swap).
+    const latest = await createPublicClient({ transport: http(e2e.devnet.urls.evmRpc) }).getBlock({
+      includeTransactions: true,
+    })
+    const swapTx = latest.transactions.find((tx) => tx.from.toLowerCase() === owner.toLowerCase())
+    expect(swapTx, 'the swap is the last block’s transaction from the owner').toBeDefined()
+    await modal.dialog.locator('kw-list-item.activity').getByRole('button').click()
+    await modal.expectOpen('Activity')
+    const row = modal.dialog.locator(`.transaction[data-id="${swapTx!.hash}"]`)
+    await expect(row.locator('.type')).toHaveText('Swapped')
+    await demo.page.keyboard.press('Escape')
+    await modal.expectOpen('Account')
+
     // A second swap needs no approval (the allowance now covers it).
     await modal.dialog.locator('kw-button.feature-swaps').click()
     await modal.expectOpen('Swap')
