@@ -3,6 +3,7 @@
  * over the core controllers, the blockchain API client and the chain adapters.
  * Kept apart from create-keyway.ts so that file stays about the core wiring.
  */
+import { subscribe } from 'valtio/vanilla'
 import { subscribeKey } from 'valtio/vanilla/utils'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
@@ -20,7 +21,11 @@ import type { ConnectorController } from '../controllers/connector.js'
 import { createEmailLoginController } from '../controllers/email-login.js'
 import type { EventsController } from '../controllers/events.js'
 import type { ModalController } from '../controllers/modal.js'
-import { createNamesController, type NamesController } from '../controllers/names.js'
+import {
+  createNamesController,
+  createProfileNameSync,
+  type NamesController,
+} from '../controllers/names.js'
 import {
   defaultTimers,
   type NotificationController,
@@ -40,7 +45,8 @@ export type FeatureControllersDeps = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   /** Absent without a project id: remote lookups then give empty results. */
   blockchainApi: BlockchainApiClient | undefined
-  account: Pick<AccountController, 'getAccountState'>
+  account: Pick<AccountController, 'getAccountState'> &
+    Partial<Pick<AccountController, 'state' | 'setProfile'>>
   chain: Pick<ChainController, 'state' | 'findNetwork' | 'isUnsupportedNetwork'>
   connector: Pick<ConnectorController, 'getActiveConnectorId'>
   storage: Pick<StorageController, 'get' | 'set' | 'remove'>
@@ -222,12 +228,49 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
       registerName: (parameters) => blockchainApi.registerName(parameters),
       getActiveNetwork: () => chain.state.activeCaipNetwork,
       getAddress: () => activeAccount()?.address,
-      // Registration signs through the embedded wallet, which this client does not hold.
-      getAuthConnector: () => undefined,
+      // spec §7: the registration message is signed with personal_sign by the connected
+      // eip155 wallet (its adapter); without one, 'Address or auth connector not found'.
+      getAuthConnector: () => {
+        const active = activeAccount()
+        const adapter = active?.namespace === 'eip155' ? deps.adapters.get('eip155') : undefined
+        if (!adapter) return undefined
+        return {
+          signMessage: ({ message, address }) =>
+            adapter.signMessage({
+              message,
+              address,
+              connectorId: deps.connector.getActiveConnectorId('eip155'),
+            }),
+        }
+      },
       now: deps.now,
     })
     return names
   }
+
+  // The connected eip155 account is shown under its registered name (reverse lookup).
+  const { setProfile, state: accountState } = deps.account
+  const profileNames =
+    blockchainApi && setProfile && accountState
+      ? createProfileNameSync({
+          getAddress: () => {
+            const active = activeAccount()
+            return active?.namespace === 'eip155' ? active.address : undefined
+          },
+          reverseLookup: (parameters) => blockchainApi.reverseLookupName(parameters),
+          setProfile: (address, profile) => {
+            if (deps.account.getAccountState('eip155').address === address) {
+              setProfile('eip155', profile)
+            }
+          },
+          subscribe: (listener) => {
+            const stops = [subscribe(chain.state, listener), subscribe(accountState, listener)]
+            return () => {
+              for (const stop of stops) stop()
+            }
+          },
+        })
+      : undefined
 
   const transactions = createTransactionsController({
     fetchHistory: async (parameters) => {
@@ -300,6 +343,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     stopFeatures: () => {
       polling.stop()
       swap.cancelQuote()
+      profileNames?.stop()
     },
   }
 }

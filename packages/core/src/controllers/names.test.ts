@@ -9,7 +9,13 @@ import {
   RegisterNameError,
   ResolveNameError,
 } from '../errors/names.js'
-import { createNamesController, createRegistrationMessage, type NamesDeps } from './names.js'
+import {
+  createNamesController,
+  createProfileNameSync,
+  createRegistrationMessage,
+  type NamesDeps,
+  profileFromReverseLookup,
+} from './names.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const profile: ProfileAccountResponse = {
@@ -151,5 +157,104 @@ describe('name registration (spec §5, §7)', () => {
       attributes: {},
       timestamp: 1,
     })
+  })
+})
+
+describe("the connected account's profile name (reverse lookup)", () => {
+  function syncSetup(answers: Record<string, () => Promise<ProfileAccountResponse[]>> = {}) {
+    let connected: string | undefined = address
+    const listeners = new Set<() => void>()
+    const reverseLookup = vi.fn(
+      ({ address: wanted, signal }: { address: string; signal?: AbortSignal | undefined }) =>
+        (
+          answers[wanted] ?? (async () => [{ ...profile, name: `${wanted.slice(0, 4)}.test` }])
+        )().then((answer) => {
+          if (signal?.aborted) throw new Error('aborted')
+          return answer
+        }),
+    )
+    const setProfile = vi.fn()
+    const sync = createProfileNameSync({
+      getAddress: () => connected,
+      reverseLookup,
+      setProfile,
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    })
+    const connect = (next: string | undefined) => {
+      connected = next
+      for (const listener of listeners) listener()
+    }
+    return { sync, reverseLookup, setProfile, connect, listeners }
+  }
+
+  it('looks the connected address up once and stores its first name and avatar', async () => {
+    const withAvatar = { ...profile, attributes: [{ avatar: 'https://img.test/a.png' }] }
+    const { sync, reverseLookup, setProfile, connect } = syncSetup({
+      [address]: async () => [withAvatar, { ...profile, name: 'second.test' }],
+    })
+    await vi.waitFor(() => expect(setProfile).toHaveBeenCalledTimes(1))
+    expect(setProfile).toHaveBeenCalledWith(address, {
+      name: 'alice.test',
+      image: 'https://img.test/a.png',
+    })
+    // Unrelated changes (same address) ask nothing again.
+    connect(address)
+    connect(address)
+    expect(reverseLookup).toHaveBeenCalledTimes(1)
+    sync.stop()
+  })
+
+  it('an address with no name gets none (the address is shown)', async () => {
+    const { setProfile } = syncSetup({ [address]: async () => [] })
+    await vi.waitFor(() =>
+      expect(setProfile).toHaveBeenCalledWith(address, { name: null, image: null }),
+    )
+  })
+
+  it('an account change cancels the older lookup: only the newest address is stored', async () => {
+    const other = '0x2222222222222222222222222222222222222222'
+    let release: () => void = () => undefined
+    const slow = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { setProfile, reverseLookup, connect, sync } = syncSetup({
+      [address]: async () => {
+        await slow
+        return [profile]
+      },
+    })
+    connect(other)
+    release()
+    await vi.waitFor(() => expect(setProfile).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(setProfile).toHaveBeenCalledTimes(1)
+    expect(setProfile.mock.calls[0]?.[0]).toBe(other)
+    const firstSignal = reverseLookup.mock.calls[0]?.[0].signal
+    expect(firstSignal?.aborted).toBe(true)
+    expect(sync.isLoading()).toBe(false)
+  })
+
+  it('a failed lookup stores nothing and is no unhandled rejection', async () => {
+    const { setProfile, sync, reverseLookup } = syncSetup({ [address]: failing })
+    await vi.waitFor(() => expect(reverseLookup).toHaveBeenCalled())
+    await vi.waitFor(() => expect(sync.isLoading()).toBe(false))
+    expect(setProfile).not.toHaveBeenCalled()
+  })
+
+  it('disconnecting looks nothing up; stop unsubscribes', () => {
+    const { sync, reverseLookup, connect, listeners } = syncSetup()
+    connect(undefined)
+    expect(reverseLookup).toHaveBeenCalledTimes(1)
+    sync.stop()
+    expect(listeners.size).toBe(0)
+  })
+
+  it('reads the first name of a reverse answer, ignoring an answer that is not a list', () => {
+    expect(profileFromReverseLookup([profile])).toEqual({ name: 'alice.test', image: null })
+    expect(profileFromReverseLookup({ name: 'x' })).toEqual({ name: null, image: null })
+    expect(profileFromReverseLookup([{ attributes: [] }])).toEqual({ name: null, image: null })
   })
 })

@@ -131,3 +131,91 @@ export function createNamesController(deps: NamesDeps) {
 }
 
 export type NamesController = ReturnType<typeof createNamesController>
+
+/** The name an account is shown under, with its avatar (spec §3 account profile). */
+export type ProfileName = { name: string | null; image: string | null }
+
+/** The avatar attribute, whether the service answers a map or a list of maps. */
+function avatarOf(record: ProfileAccountResponse): string | null {
+  const attributes = record.attributes as unknown
+  const maps = Array.isArray(attributes) ? attributes : [attributes]
+  for (const map of maps) {
+    const avatar = (map as Record<string, unknown> | null)?.avatar
+    if (typeof avatar === 'string' && avatar) return avatar
+  }
+  return null
+}
+
+/** The first name of a reverse lookup; an answer that is not a list of names is ignored. */
+export function profileFromReverseLookup(answer: unknown): ProfileName {
+  const first = Array.isArray(answer)
+    ? (answer[0] as ProfileAccountResponse | undefined)
+    : undefined
+  if (!first || typeof first.name !== 'string' || !first.name) return { name: null, image: null }
+  return { name: first.name, image: avatarOf(first) }
+}
+
+export type ProfileNameSyncDeps = {
+  /** The connected eip155 address on the active network, if the active namespace is eip155. */
+  getAddress: () => string | undefined
+  /** The reverse lookup (spec §7 profile reverse); the API client keeps answers 5 minutes. */
+  reverseLookup: (parameters: { address: string } & Signal) => Promise<ProfileReverseResponse>
+  setProfile: (address: string, profile: ProfileName) => void
+  /** Calls the listener after any change of the connected account or network. */
+  subscribe: (listener: () => void) => () => void
+}
+
+/**
+ * Keeps the connected eip155 account's profile name and avatar from a reverse lookup
+ * (spec §9: names are kept 5 minutes). A new address cancels the lookup of the previous
+ * one, so at most one request is in flight; a failed lookup leaves the address shown.
+ */
+export function createProfileNameSync(deps: ProfileNameSyncDeps) {
+  let current: string | undefined
+  let inFlight: AbortController | undefined
+
+  function lookup(address: string): Promise<void> {
+    inFlight?.abort()
+    const controller = new AbortController()
+    inFlight = controller
+    return deps
+      .reverseLookup({ address, signal: controller.signal })
+      .then((answer) => {
+        if (current === address && !controller.signal.aborted) {
+          deps.setProfile(address, profileFromReverseLookup(answer))
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (inFlight === controller) inFlight = undefined
+      })
+  }
+
+  function check(): void {
+    const address = deps.getAddress()
+    if (address === current) return
+    current = address
+    if (address) void lookup(address)
+    else {
+      inFlight?.abort()
+      inFlight = undefined
+    }
+  }
+
+  const unsubscribe = deps.subscribe(check)
+  check()
+
+  return {
+    /** Looks the connected address up again (after a registration, say). */
+    refresh: (): Promise<void> => (current ? lookup(current) : Promise.resolve()),
+    /** Whether a lookup is under way (tests). */
+    isLoading: (): boolean => inFlight !== undefined,
+    stop: (): void => {
+      unsubscribe()
+      inFlight?.abort()
+      inFlight = undefined
+    },
+  }
+}
+
+export type ProfileNameSync = ReturnType<typeof createProfileNameSync>

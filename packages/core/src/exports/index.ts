@@ -50,6 +50,12 @@ export {
   getNetwork,
 } from '../actions/get-network.js'
 export {
+  type GetNameSuggestionsErrorType,
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  getNameSuggestions,
+} from '../actions/get-name-suggestions.js'
+export {
   type GetSendStateErrorType,
   type GetSendStateReturnType,
   getSendState,
@@ -106,6 +112,12 @@ export {
   type ReconnectReturnType,
   reconnect,
 } from '../actions/reconnect.js'
+export {
+  type RegisterNameErrorType,
+  type RegisterNameParameters,
+  type RegisterNameReturnType,
+  registerName,
+} from '../actions/register-name.js'
 export {
   type ResolveSendReceiverErrorType,
   type ResolveSendReceiverParameters,

@@ -2,6 +2,7 @@
 // the wiring helpers that @keyway/ui and the chain adapters build on. No semver promise:
 // a dapp imports `@keyway/core`, never this entry.
 
+export { isNamesAvailable } from '../actions/get-name-suggestions.js'
 export {
   type AnalyticsClient,
   type AnalyticsEvent,
