@@ -39,6 +39,7 @@ import { createTransactionsController } from '../controllers/transactions.js'
 import { createWalletAssetDiscovery } from '../controllers/wallet-asset-discovery.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
 import type { TokensOption } from '../types/tokens.js'
+import { createOnrampLoader } from './onramp-loader.js'
 import { createSwapLoader } from './swap-loader.js'
 
 export type FeatureControllersDeps = {
@@ -60,6 +61,8 @@ export type FeatureControllersDeps = {
   timers?: Timers | undefined
   visibility?: PageVisibility | undefined
   now: () => number
+  /** The app's project id: Meld's external customer id (spec §4 Onramp). */
+  projectId?: (() => string | undefined) | undefined
 }
 
 export function createFeatureControllers(deps: FeatureControllersDeps) {
@@ -330,6 +333,22 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     },
   })
 
+  // spec §4 Onramp (eip155 and solana): made on first use, over the onramp calls.
+  const onramp = createOnrampLoader({
+    blockchainApi,
+    projectId: () => deps.projectId?.(),
+    getActiveAccount: () => {
+      const active = activeAccount()
+      return (
+        active && {
+          address: active.address,
+          chainNamespace: active.namespace,
+          caipNetworkId: active.network.caipNetworkId,
+        }
+      )
+    },
+  })
+
   return {
     balance,
     /** Forgets the balances and the wallet's capabilities (disconnect). */
@@ -339,6 +358,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     transactions,
     emailLogin,
     swap,
+    onramp,
     /** Stops polling (client destroy). */
     stopFeatures: () => {
       polling.stop()

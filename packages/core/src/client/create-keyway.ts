@@ -311,6 +311,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     tokens: parameters.tokens,
     timers: parameters.timers,
     now,
+    projectId: () => options.state.projectId,
   })
 
   const connection = createConnectionController({

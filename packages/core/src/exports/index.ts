@@ -56,6 +56,11 @@ export {
   getNameSuggestions,
 } from '../actions/get-name-suggestions.js'
 export {
+  type GetOnrampStateErrorType,
+  type GetOnrampStateReturnType,
+  getOnrampState,
+} from '../actions/get-onramp-state.js'
+export {
   type GetSendStateErrorType,
   type GetSendStateReturnType,
   getSendState,
@@ -100,6 +105,12 @@ export {
   type OpenModalReturnType,
   openModal,
 } from '../actions/open-modal.js'
+export {
+  type OpenOnrampProviderErrorType,
+  type OpenOnrampProviderParameters,
+  type OpenOnrampProviderReturnType,
+  openOnrampProvider,
+} from '../actions/open-onramp-provider.js'
 export {
   type PrepareSwapErrorType,
   type PrepareSwapParameters,
@@ -169,6 +180,12 @@ export {
   switchNetwork,
 } from '../actions/switch-network.js'
 export {
+  type UpdateOnrampErrorType,
+  type UpdateOnrampParameters,
+  type UpdateOnrampReturnType,
+  updateOnramp,
+} from '../actions/update-onramp.js'
+export {
   type UpdateSendFormErrorType,
   type UpdateSendFormParameters,
   type UpdateSendFormReturnType,
@@ -200,6 +217,11 @@ export {
   type WatchNetworkReturnType,
   watchNetwork,
 } from '../actions/watch-network.js'
+export {
+  type WatchOnrampParameters,
+  type WatchOnrampReturnType,
+  watchOnramp,
+} from '../actions/watch-onramp.js'
 export {
   type WatchSendParameters,
   type WatchSendReturnType,
@@ -249,7 +271,14 @@ export type {
   ChainAdapter,
 } from '../adapter/types.js'
 export type { FetchFn } from '../api/http.js'
-export type { SwapToken, Transaction, TransactionTransfer } from '../api/types.js'
+export type {
+  OnrampQuote,
+  PaymentCurrency,
+  PurchaseCurrency,
+  SwapToken,
+  Transaction,
+  TransactionTransfer,
+} from '../api/types.js'
 export { defineChain, toCaipNetworkId } from '../chains/define-chain.js'
 export {
   arbitrum,
@@ -278,6 +307,12 @@ export {
   type KeywayMetadata,
   type KeywayState,
 } from '../client/create-keyway.js'
+export type {
+  OnrampAccountRequiredError,
+  OnrampAmountOutOfLimitsError,
+  OnrampDisabledError,
+  OnrampPopupBlockedError,
+} from '../client/onramp-loader.js'
 export type { Platform } from '../client/platform.js'
 export type { SwapsDisabledError } from '../client/swap-loader.js'
 export type { ThemeMode } from '../constants/display.js'
@@ -298,6 +333,7 @@ export type {
 export type { Features, LocalFeatures } from '../controllers/features.js'
 export type { ModalState, OpenModalOptions } from '../controllers/modal.js'
 export type { Timers } from '../controllers/notification.js'
+export type { OnrampProvider, OnrampState } from '../controllers/onramp.js'
 export type { ConfigAlert, ConfigAlertId, CustomWallet, Logger } from '../controllers/options.js'
 export type { RouterView, SwapArguments } from '../controllers/router.js'
 export type {
