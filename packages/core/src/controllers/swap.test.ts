@@ -346,3 +346,58 @@ describe('swap steps (spec §4 Swap)', () => {
     expect(swap.state.loadingQuote).toBe(false)
   })
 })
+
+describe('malformed answers (missing fields)', () => {
+  const dai: SwapToken = {
+    ...usdc,
+    symbol: 'DAI',
+    address: 'eip155:1:0x6b175474e89094c44da98b954eedeac495271d0f',
+    decimals: 18,
+  }
+  const broken = <T>(value: unknown) => vi.fn(async () => value as T)
+
+  it('a token list without tokens is refused; tokens missing fields are left out', async () => {
+    const { swap } = setup(mainnet, { fetchTokens: broken({}) })
+    await expect(swap.fetchTokens()).rejects.toThrow(
+      'The swap service answered without a token list',
+    )
+    const partial = setup(mainnet, {
+      fetchTokens: broken({ tokens: [usdc, { symbol: 'X', address: 'eip155:1:0x1' }] }),
+    })
+    await expect(partial.swap.fetchTokens()).resolves.toEqual([usdc])
+  })
+
+  it('a quote answer without quotes or amounts is refused and its message kept', async () => {
+    for (const answer of [{}, { quotes: [{ fromAmount: '1' }] }, undefined]) {
+      const { swap } = setup(mainnet, { fetchQuote: broken(answer) })
+      swap.setSourceToken(usdc)
+      swap.setTargetToken(dai)
+      swap.setSourceTokenAmount('1')
+      await expect(swap.fetchQuote()).rejects.toThrow(
+        /The swap service answered without a (quote|quoted amount)/,
+      )
+      expect(swap.state.error).toMatch(/^The swap service answered without/)
+      expect(swap.state.quote).toBeUndefined()
+    }
+  })
+
+  it('a gas price, an allowance or a transaction missing is refused', async () => {
+    const gas = setup(mainnet, { fetchGasPrice: broken({ fast: '1' }) })
+    await expect(gas.swap.fetchGasPrice()).rejects.toThrow('without a gas price')
+    const allowance = setup(mainnet, { fetchAllowance: broken({}) })
+    allowance.swap.setSourceToken(usdc)
+    await expect(allowance.swap.fetchAllowance()).rejects.toThrow('without an allowance')
+    const tx = setup(mainnet, {
+      fetchAllowance: vi.fn(async () => ({ allowance: '999999999' })),
+      buildTransaction: broken({ tx: { to: 'eip155:1:0x2' } }),
+    })
+    tx.swap.setSourceToken(usdc)
+    tx.swap.setTargetToken(dai)
+    tx.swap.setSourceTokenAmount('1')
+    await expect(tx.swap.swap()).rejects.toThrow('without a transaction')
+    expect(tx.swap.state.steps).toEqual([
+      { kind: 'swap', status: 'failed', error: 'The swap service answered without a transaction' },
+    ])
+    expect(tx.deps.sendTransaction).not.toHaveBeenCalled()
+  })
+})

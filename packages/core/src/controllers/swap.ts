@@ -48,6 +48,37 @@ export class SwapFormIncompleteError extends BaseError {
   }
 }
 
+/** The swap service answered without a field the swap needs (a malformed answer). */
+export class SwapResponseError extends BaseError {
+  override name = 'SwapResponseError' as const
+  constructor(what: string, parameters: BaseErrorParameters = {}) {
+    super(`The swap service answered without ${what}`, parameters)
+  }
+}
+
+const isDigits = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d+$/.test(value)
+
+/** Keeps the well-formed tokens of a token list; a list that is not one is refused. */
+function checkedTokens(answer: SwapTokensResponse | undefined): SwapToken[] {
+  if (!Array.isArray(answer?.tokens)) throw new SwapResponseError('a token list')
+  return answer.tokens.filter(
+    (token) =>
+      typeof token?.address === 'string' &&
+      typeof token.symbol === 'string' &&
+      typeof token.name === 'string' &&
+      Number.isInteger(token.decimals),
+  )
+}
+
+function checkedTransaction(answer: BuildTransactionResponse | undefined): BuiltTransaction {
+  const tx = answer?.tx
+  if (typeof tx?.to !== 'string' || typeof tx.data !== 'string' || !tx.data.startsWith('0x')) {
+    throw new SwapResponseError('a transaction')
+  }
+  return tx
+}
+
 /** spec §4 Swap steps: the approval (only when the allowance is short), then the swap. */
 export type SwapStepKind = 'approve' | 'swap'
 export type SwapStepStatus = 'pending' | 'active' | 'done' | 'failed'
@@ -220,10 +251,9 @@ export function createSwapController(deps: SwapDeps) {
     const network = requireSwapNetwork()
     state.loadingTokens = true
     try {
-      const { tokens } = await deps.fetchTokens({
-        chainId: network.caipNetworkId,
-        signal: options.signal,
-      })
+      const tokens = checkedTokens(
+        await deps.fetchTokens({ chainId: network.caipNetworkId, signal: options.signal }),
+      )
       state.tokens = tokens
       await fetchPrices(tokens, options)
       return tokens
@@ -260,6 +290,7 @@ export function createSwapController(deps: SwapDeps) {
       chainId: network.caipNetworkId,
       signal: options.signal,
     })
+    if (!isDigits(prices?.standard)) throw new SwapResponseError('a gas price')
     state.gasPrice = prices.standard
     return prices.standard
   }
@@ -286,7 +317,7 @@ export function createSwapController(deps: SwapDeps) {
     state.error = undefined
     try {
       const gasPrice = state.gasPrice ?? (await fetchGasPrice(options))
-      const { quotes } = await deps.fetchQuote({
+      const answer = await deps.fetchQuote({
         amount: amount.toString(),
         userAddress: userAddress(network),
         from: sourceToken.address,
@@ -294,7 +325,9 @@ export function createSwapController(deps: SwapDeps) {
         gasPrice,
         signal: options.signal,
       })
-      const quote = quotes[0]
+      if (!Array.isArray(answer?.quotes)) throw new SwapResponseError('a quote')
+      const quote = answer.quotes[0]
+      if (quote && !isDigits(quote.toAmount)) throw new SwapResponseError('a quoted amount')
       state.quote = quote
       state.targetTokenAmount = quote
         ? formatUnits(BigInt(quote.toAmount), targetToken.decimals)
@@ -313,11 +346,13 @@ export function createSwapController(deps: SwapDeps) {
     const { sourceToken } = state
     if (!sourceToken || isNativeSwapToken(sourceToken)) return undefined
     const network = requireSwapNetwork()
-    const { allowance } = await deps.fetchAllowance({
+    const answer = await deps.fetchAllowance({
       tokenAddress: sourceToken.address,
       userAddress: userAddress(network),
       signal: options.signal,
     })
+    if (!isDigits(answer?.allowance)) throw new SwapResponseError('an allowance')
+    const { allowance } = answer
     state.allowance = allowance
     return allowance
   }
@@ -339,12 +374,14 @@ export function createSwapController(deps: SwapDeps) {
     const network = requireSwapNetwork()
     state.loadingTransaction = true
     try {
-      const { tx } = await deps.buildApprove({
-        userAddress: userAddress(network),
-        from: sourceToken.address,
-        to: targetToken.address,
-        signal: options.signal,
-      })
+      const tx = checkedTransaction(
+        await deps.buildApprove({
+          userAddress: userAddress(network),
+          from: sourceToken.address,
+          to: targetToken.address,
+          signal: options.signal,
+        }),
+      )
       state.approvalTransaction = tx
       return tx
     } finally {
@@ -359,16 +396,20 @@ export function createSwapController(deps: SwapDeps) {
     const network = requireSwapNetwork()
     state.loadingTransaction = true
     try {
-      const { tx } = await deps.buildTransaction({
-        amount: (amountInBaseUnits(state.sourceTokenAmount, sourceToken.decimals) ?? 0n).toString(),
-        from: sourceToken.address,
-        to: targetToken.address,
-        userAddress: userAddress(network),
-        slippage: state.slippage,
-        // The wallet estimates gas itself when an approval is still pending.
-        disableEstimate: needsApproval(),
-        signal: options.signal,
-      })
+      const tx = checkedTransaction(
+        await deps.buildTransaction({
+          amount: (
+            amountInBaseUnits(state.sourceTokenAmount, sourceToken.decimals) ?? 0n
+          ).toString(),
+          from: sourceToken.address,
+          to: targetToken.address,
+          userAddress: userAddress(network),
+          slippage: state.slippage,
+          // The wallet estimates gas itself when an approval is still pending.
+          disableEstimate: needsApproval(),
+          signal: options.signal,
+        }),
+      )
       state.swapTransaction = tx
       return tx
     } finally {

@@ -17,7 +17,7 @@ import './swap-view.js'
 import './swap-select-token-view.js'
 import './swap-preview-view.js'
 import { createTestClient } from '../shared/test-client.test-helpers.js'
-import { $, openSwap } from './swap.test-helpers.js'
+import { $, createSwapApi, openSwap } from './swap.test-helpers.js'
 
 afterEach(removeModals)
 
@@ -57,6 +57,25 @@ describe('kw-swap-view', () => {
     expect($(view, '.usd')?.textContent).toBe('≈ $10.00')
     expect(review(view).hasAttribute('disabled')).toBe(false)
     expect(review(view).textContent?.trim()).toBe('Review swap')
+  })
+
+  it('a quote answer with missing fields says so, and Try again quotes again', async () => {
+    const api = createSwapApi()
+    const handle = api.handle
+    let broken = true
+    api.handle = (url) =>
+      broken && url.pathname === '/v1/convert/quotes' ? Response.json({ data: [] }) : handle(url)
+    const { view } = await openSwap('light', api)
+    await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+    await userEvent.keyboard('2')
+    await expect
+      .poll(() => $(view, '.error')?.textContent?.trim())
+      .toBe('The swap service answered without a quote')
+    expect(review(view).hasAttribute('disabled')).toBe(true)
+    broken = false
+    ;($(view, 'kw-button.quote-retry') as HTMLElement).click()
+    await expect.poll(() => output(view)).toBe('1.96')
+    expect($(view, '.error')).toBeNull()
   })
 
   it('refuses more than the balance', async () => {
@@ -119,7 +138,11 @@ describe('kw-swap-view', () => {
       [...(account.shadowRoot?.querySelectorAll('.features kw-button') ?? [])].map((button) =>
         button.className.replace('feature ', ''),
       )
-    await expect.poll(features).toEqual(['feature-swaps', 'feature-receive', 'feature-send'])
+    // spec §9: onramp (when offered), swaps, receive, send.
+    await expect
+      .poll(() => features().filter((feature) => feature !== 'feature-onramp'))
+      .toEqual(['feature-swaps', 'feature-receive', 'feature-send'])
+    expect(features().indexOf('feature-swaps')).toBeLessThanOrEqual(1)
     const swap = account.shadowRoot?.querySelector<HTMLElement>('kw-button.feature-swaps')
     swap?.focus()
     await userEvent.keyboard('{Enter}')

@@ -264,8 +264,15 @@ export class KwSwapView extends KwViewElement {
       ${
         swap?.error
           ? html`<p class="error" role="alert">
-              <kw-icon name="error-circle" aria-hidden="true"></kw-icon>${swap.error}
-            </p>`
+                <kw-icon name="error-circle" aria-hidden="true"></kw-icon>${swap.error}
+              </p>
+              <kw-button
+                class="quote-retry"
+                variant="neutral"
+                size="s"
+                @click=${() => void updateSwapForm(client, {})}
+                >${this.t('swap.retry')}</kw-button
+              >`
           : nothing
       }
       <kw-button
