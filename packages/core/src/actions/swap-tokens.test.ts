@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SwapsNetworkNotSupportedError } from '../errors/chain.js'
 import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
 import { getSwapState } from './get-swap-state.js'
 import { prepareSwap } from './prepare-swap.js'
 import { swapTokens } from './swap-tokens.js'
@@ -213,5 +214,19 @@ describe('swap actions (spec §4 Swap)', () => {
     await connect(client, { connectorId: 'eip155-injected' })
     await prepareSwap(client)
     await expect(swapTokens(client)).rejects.toThrow('Choose two tokens and an amount to swap')
+  })
+
+  it('forgets the form on disconnect', async () => {
+    const { client } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client, { amount: '5' })
+    expect(getSwapState(client)?.sourceTokenAmount).toBe('5')
+    await disconnect(client)
+    expect(getSwapState(client)).toMatchObject({
+      sourceToken: undefined,
+      sourceTokenAmount: '',
+      tokens: [],
+      quote: undefined,
+    })
   })
 })

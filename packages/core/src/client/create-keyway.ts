@@ -330,6 +330,7 @@ function createInternals(parameters: CreateKeywayParameters) {
       features.resetBalances()
       // The history is the account's own: not kept for whoever connects next.
       features.transactions.resetTransactions()
+      features.swap.reset()
     },
   })
 

@@ -38,6 +38,8 @@ export type SwapLoader = {
   scheduleQuote(): Promise<void>
   /** Cancels a pending or running quote. */
   cancelQuote(): void
+  /** Forgets the form, its quote and steps (disconnect): the next account starts afresh. */
+  reset(): void
 }
 
 export function createSwapLoader(deps: SwapLoaderDeps): SwapLoader {
@@ -98,6 +100,10 @@ export function createSwapLoader(deps: SwapLoaderDeps): SwapLoader {
       return loading
     },
     cancelQuote,
+    reset() {
+      cancelQuote()
+      current?.resetState()
+    },
     scheduleQuote() {
       cancelQuote()
       const abort = new AbortController()

@@ -45,16 +45,16 @@ export {
   getBalance,
 } from '../actions/get-balance.js'
 export {
-  type GetNetworkErrorType,
-  type GetNetworkReturnType,
-  getNetwork,
-} from '../actions/get-network.js'
-export {
   type GetNameSuggestionsErrorType,
   type GetNameSuggestionsParameters,
   type GetNameSuggestionsReturnType,
   getNameSuggestions,
 } from '../actions/get-name-suggestions.js'
+export {
+  type GetNetworkErrorType,
+  type GetNetworkReturnType,
+  getNetwork,
+} from '../actions/get-network.js'
 export {
   type GetOnrampStateErrorType,
   type GetOnrampStateReturnType,
@@ -347,6 +347,7 @@ export type {
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
 export type {
   SwapFormIncompleteError,
+  SwapResponseError,
   SwapState,
   SwapStep,
   SwapStepKind,
