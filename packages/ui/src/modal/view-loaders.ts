@@ -70,6 +70,10 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-swap-preview-view',
     load: () => import('../views/swap/swap-preview-view.js'),
   },
+  OnRampProviders: {
+    tag: 'kw-onramp-providers-view',
+    load: () => import('../views/onramp/onramp-providers-view.js'),
+  },
   WalletReceive: {
     tag: 'kw-wallet-receive-view',
     load: () => import('../views/receive/wallet-receive-view.js'),

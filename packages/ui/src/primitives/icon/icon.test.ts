@@ -48,6 +48,7 @@ describe('kw-icon', () => {
         'send',
         'swap',
         'activity',
+        'card',
       ].sort(),
     )
   })

@@ -26,6 +26,7 @@ export const ICON_NAMES = [
   'send',
   'swap',
   'activity',
+  'card',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]
@@ -52,6 +53,7 @@ export const ICONS: Readonly<Record<IconName, SVGTemplateResult>> = {
   send: svg`<path d="M7 17L17 7M9 7h8v8" />`,
   swap: svg`<path d="M7 4.5L3.5 8 7 11.5M3.5 8h13M17 12.5l3.5 3.5-3.5 3.5M20.5 16h-13" />`,
   activity: svg`<circle cx="12" cy="12" r="8.5" /><path d="M12 7.5V12l3 2" />`,
+  card: svg`<rect x="3" y="5.5" width="18" height="13" rx="2.5" /><path d="M3 10h18M7 14.5h3" />`,
 }
 
 export function isIconName(value: string): value is IconName {

@@ -38,10 +38,10 @@ function withApi(features?: LocalFeatures) {
 }
 
 describe('the Account view’s wallet features (spec §9)', () => {
-  it('offers Receive then Send, in the spec order, and Activity with a blockchain API', async () => {
+  it('offers Buy, Receive then Send, in the spec order, and Activity with a blockchain API', async () => {
     const { view } = await openAccount('light', withApi({ swaps: false }))
-    // Onramp is on by default but has no view to open: not offered.
-    expect(featureLabels(view)).toEqual(['Receive', 'Send'])
+    // Onramp is on by default (spec §9 default providers) and comes first.
+    expect(featureLabels(view)).toEqual(['Buy', 'Receive', 'Send'])
     expect(view.shadowRoot?.querySelector('kw-list-item.activity')?.getAttribute('label')).toBe(
       'Activity',
     )
@@ -50,7 +50,7 @@ describe('the Account view’s wallet features (spec §9)', () => {
   it('hides a feature whose flag is off', async () => {
     const { view } = await openAccount(
       'light',
-      withApi({ receive: false, activity: false, swaps: false }),
+      withApi({ receive: false, activity: false, swaps: false, onramp: false }),
     )
     expect(featureLabels(view)).toEqual(['Send'])
     expect(view.shadowRoot?.querySelector('kw-list-item.activity')).toBeNull()

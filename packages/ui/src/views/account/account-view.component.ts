@@ -9,20 +9,18 @@ import { viewStyles } from '../shared/view-styles.js'
 import type { ClipboardLike } from '../walletconnect/connecting-wc-view.component.js'
 import { accountViewStyles } from './account-view.styles.js'
 
-/**
- * The wallet features the Account view offers, with the view each opens. Onramp has no
- * view yet, so it is not offered (no entry leads nowhere).
- */
+/** The wallet features the Account view offers, with the view each opens. */
 const WALLET_FEATURE_VIEWS: Partial<
   Record<
     WalletFeature,
     {
       view: RouterView
-      icon: 'qr-code' | 'send' | 'swap'
-      label: 'account.receive' | 'account.send' | 'account.swap'
+      icon: 'qr-code' | 'send' | 'swap' | 'card'
+      label: 'account.receive' | 'account.send' | 'account.swap' | 'account.buy'
     }
   >
 > = {
+  onramp: { view: 'OnRampProviders', icon: 'card', label: 'account.buy' },
   swaps: { view: 'Swap', icon: 'swap', label: 'account.swap' },
   receive: { view: 'WalletReceive', icon: 'qr-code', label: 'account.receive' },
   send: { view: 'WalletSend', icon: 'send', label: 'account.send' },
@@ -91,6 +89,8 @@ export class KwAccountView extends KwViewElement {
       if (feature === 'send' && (unsupported || !SEND_NAMESPACES.includes(namespace))) return []
       // spec §1: swaps are eip155 only.
       if (feature === 'swaps' && (unsupported || namespace !== 'eip155')) return []
+      // spec §1: onramp on eip155 and solana.
+      if (feature === 'onramp' && (unsupported || !SEND_NAMESPACES.includes(namespace))) return []
       return [{ feature, ...entry }]
     })
     if (entries.length === 0) return nothing

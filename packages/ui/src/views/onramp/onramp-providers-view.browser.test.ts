@@ -1,0 +1,199 @@
+import { connect, openModal } from '@keyway/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import {
+  expectFocusInDialog,
+  focusedHost,
+  mountModal,
+  removeModals,
+  waitForView,
+} from '../../testing/modal.test-helpers.js'
+import '../account/account-view.js'
+import './onramp-providers-view.js'
+import { createTestClient } from '../shared/test-client.test-helpers.js'
+
+const OWNER = '0x1111111111111111111111111111111111111111'
+const CHECKOUT = 'http://api.test/onramp/checkout/order-1'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  removeModals()
+})
+
+/** A blockchain API answering the onramp calls (spec §7) and the onramp purchases. */
+function createOnrampApi() {
+  const api = {
+    purchases: [] as object[],
+    failQuote: false,
+    handle: (url: URL): Response => {
+      switch (url.pathname) {
+        case `/v1/account/${OWNER}/balance`:
+          return Response.json({ balances: [] })
+        case '/v1/onramp/options':
+          return Response.json({
+            purchaseCurrencies: [
+              { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [] },
+              { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [] },
+            ],
+            paymentCurrencies: [
+              {
+                id: 'USD',
+                payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }],
+              },
+              {
+                id: 'EUR',
+                payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }],
+              },
+            ],
+          })
+        case '/v1/onramp/quote':
+          if (api.failQuote) return Response.json({ error: 'down' }, { status: 400 })
+          return Response.json({
+            coinbaseFee: { amount: '0.25', currency: 'USD' },
+            networkFee: { amount: '0.10', currency: 'USD' },
+            paymentSubtotal: { amount: '24.65', currency: 'USD' },
+            paymentTotal: { amount: '25.00', currency: 'USD' },
+            purchaseAmount: { amount: '24.65', currency: 'USDC' },
+            quoteId: 'q-1',
+          })
+        case '/v1/generators/onrampurl':
+          return Response.json({ url: CHECKOUT })
+        case `/v1/account/${OWNER}/history`:
+          return Response.json({
+            data: url.searchParams.get('onramp') === 'coinbase' ? api.purchases : [],
+            next: null,
+          })
+        default:
+          return Response.json({ error: 'not found' }, { status: 404 })
+      }
+    },
+  }
+  return api
+}
+
+const $ = <T extends Element = HTMLElement>(view: Element, selector: string) =>
+  view.shadowRoot?.querySelector<T>(selector) ?? null
+
+async function openOnramp(mode: 'light' | 'dark' = 'light', api = createOnrampApi()) {
+  const setup = createTestClient({ blockchainApi: (url) => api.handle(url) })
+  await connect(setup.client, { connectorId: 'io.metamask' })
+  const modal = await mountModal(mode, setup)
+  openModal(setup.client, { view: 'Account' })
+  const account = await waitForView(modal.modal, 'kw-account-view')
+  return { ...setup, ...modal, account, api }
+}
+
+async function typeAmount(view: Element, text: string) {
+  await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+  await userEvent.keyboard(text)
+  return view
+}
+
+describe('kw-onramp-providers-view', () => {
+  it('is offered first in the Account wallet features (spec §9 order) as Buy', async () => {
+    const { account } = await openOnramp()
+    await expect
+      .poll(() =>
+        [...(account.shadowRoot?.querySelectorAll('.features kw-button') ?? [])].map(
+          (button) => button.className.match(/feature-(\w+)/)?.[1],
+        ),
+      )
+      .toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect($(account, '.feature-onramp')?.textContent?.trim()).toBe('Buy')
+  })
+
+  it.each(THEME_MODES)('has no axe violations in %s mode, focus on the amount', async (mode) => {
+    const { client, modal } = await openOnramp(mode)
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await typeAmount(view, '25')
+    await expect
+      .poll(() => $(view, '.provider-coinbase .provider-quote')?.textContent)
+      .toBe('≈ 24.65 USDC')
+    expectFocusInDialog(modal)
+    await expectNoAxeViolations(modal)
+  })
+
+  it('lists Coinbase and Meld with its fee range and the options currencies', async () => {
+    const { client, modal } = await openOnramp()
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await expect
+      .poll(() =>
+        [...(view.shadowRoot?.querySelectorAll('.provider-name') ?? [])].map((n) => n.textContent),
+      )
+      .toEqual(['Coinbase', 'Meld.io'])
+    expect($(view, '.provider-meld .provider-fee')?.textContent).toBe('Fee 1–2%')
+    const options = [
+      ...(view.shadowRoot?.querySelectorAll('select[name=purchaseCurrency] option') ?? []),
+    ]
+    expect(options.map((option) => option.textContent)).toEqual(['USDC', 'ETH'])
+  })
+
+  it('refuses an amount outside the limits with the limits in the message', async () => {
+    const { client, modal } = await openOnramp()
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await typeAmount(view, '5')
+    await expect
+      .poll(() => $(view, '.error')?.textContent?.trim())
+      .toBe('Amount must be between 10.00 and 7500.00 USD')
+    expect($<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(true)
+  })
+
+  it('marks the mocked quote as an estimate when the quote service fails (spec §8)', async () => {
+    const api = createOnrampApi()
+    api.failQuote = true
+    const { client, modal } = await openOnramp('light', api)
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await typeAmount(view, '30')
+    await expect
+      .poll(() => $(view, '.provider-coinbase .provider-quote')?.textContent)
+      .toBe('≈ 30 USDC (estimate)')
+  })
+
+  it('opens the provider in a new window, waits, then shows the purchase', async () => {
+    const popup = { location: { href: 'about:blank' }, close: vi.fn() }
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const { client, modal, api } = await openOnramp()
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await typeAmount(view, '25')
+    await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
+    await userEvent.click($(view, '.provider-coinbase') as HTMLElement)
+    await expect.poll(() => $(view, '.waiting')?.textContent?.trim()).toContain('Coinbase window')
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank')
+    expect(popup.location.href).toBe(CHECKOUT)
+    await expect.poll(() => focusedHost()?.classList.contains('cancel')).toBe(true)
+    api.purchases.push({
+      id: 'purchase-1',
+      metadata: {
+        minedAt: new Date().toISOString(),
+        chain: 'eip155:1',
+        operationType: 'buy',
+        status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS',
+        sentFrom: 'Coinbase',
+        sentTo: OWNER,
+      },
+      transfers: [{ quantity: { numeric: '24.65' }, fungible_info: { symbol: 'USDC' } }],
+    })
+    await expect
+      .poll(() => $(view, '.done-text')?.textContent?.trim(), { timeout: 8000 })
+      .toBe('Purchase complete: 24.65 USDC')
+  })
+
+  it('says so when the browser blocks the window', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    const { client, modal } = await openOnramp()
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await typeAmount(view, '25')
+    await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
+    await userEvent.click($(view, '.provider-coinbase') as HTMLElement)
+    await expect
+      .poll(() => $(view, '.failure')?.textContent?.trim())
+      .toBe('The provider window was blocked. Allow pop-ups and try again')
+  })
+})
