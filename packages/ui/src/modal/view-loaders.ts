@@ -70,6 +70,14 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-swap-preview-view',
     load: () => import('../views/swap/swap-preview-view.js'),
   },
+  RegisterAccountName: {
+    tag: 'kw-register-account-name-view',
+    load: () => import('../views/names/register-account-name-view.js'),
+  },
+  RegisterAccountNameSuccess: {
+    tag: 'kw-register-account-name-success-view',
+    load: () => import('../views/names/register-account-name-success-view.js'),
+  },
   OnRampProviders: {
     tag: 'kw-onramp-providers-view',
     load: () => import('../views/onramp/onramp-providers-view.js'),

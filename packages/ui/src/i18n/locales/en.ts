@@ -246,6 +246,26 @@ export const en = {
   'error.swapsNetworkNotSupported': 'Network not supported for Swaps',
   'error.gasPriceNetworkNotSupported': 'Network not supported for Gas Price',
   'notification.authenticating': 'Authenticating...',
+  // Names (spec §4 names, §5 name rules)
+  'title.RegisterAccountName': 'Choose Name',
+  'title.RegisterAccountNameSuccess': 'Name Registered',
+  'account.chooseName': 'Choose a name',
+  'account.chooseNameHint': 'Show a name instead of your address',
+  'names.label': 'Name',
+  'names.placeholder': 'Type a name',
+  'names.invalidCharacters': 'Use letters, digits and hyphens only',
+  'names.tooShort': 'Use at least 4 characters',
+  'names.suggestions': 'Suggestions',
+  'names.available': 'Available',
+  'names.taken': 'Taken',
+  'names.searching': 'Looking for names…',
+  'names.register': 'Register {name}',
+  'names.registerIdle': 'Register name',
+  'names.signHint': 'Your wallet asks you to sign a message; this costs no fee.',
+  'names.successHeading': 'Your name is {name}',
+  'names.successHint': 'It is shown in place of your address.',
+  'names.done': 'Back to account',
+  'error.nameSuggestions': 'Error fetching name suggestions',
 } as const
 
 export type EnglishTable = typeof en

@@ -4,6 +4,7 @@ import { getWalletFeaturesOrder, type WalletFeature } from '@keyway/core/interna
 import { html, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
+import { canChooseName } from '../names/names-shared.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import type { ClipboardLike } from '../walletconnect/connecting-wc-view.component.js'
@@ -233,6 +234,17 @@ export class KwAccountView extends KwViewElement {
                 label=${this.t('account.activity')}
                 description=${this.t('account.activityHint')}
                 @click=${() => client._internal.router.push('Activity')}
+              ></kw-list-item>`
+            : nothing
+        }
+        ${
+          canChooseName(client)
+            ? html`<kw-list-item
+                class="choose-name"
+                icon="wallet"
+                label=${this.t('account.chooseName')}
+                description=${this.t('account.chooseNameHint')}
+                @click=${() => client._internal.router.push('RegisterAccountName')}
               ></kw-list-item>`
             : nothing
         }

@@ -1,0 +1,31 @@
+/**
+ * What the names views share (spec §5 name rules): the rule check with its message, and
+ * whether the names feature is offered (eip155 with the blockchain API).
+ */
+import type { KeywayClient } from '@keyway/core'
+import { isNamesAvailable } from '@keyway/core/internal'
+import type { Translate } from '../../i18n/i18n.js'
+
+const FORBIDDEN = /[^a-zA-Z0-9-]/
+/** spec §5: at least 4 characters. */
+export const MIN_NAME_LENGTH = 4
+
+/** The message for a name that breaks the spec §5 rule, or '' when it keeps it. */
+export function nameRuleMessage(value: string, t: Translate): string {
+  if (FORBIDDEN.test(value)) return t('names.invalidCharacters')
+  if (value.length < MIN_NAME_LENGTH) return t('names.tooShort')
+  return ''
+}
+
+/** The label a suggestion registers: its name without the zone ('alice.keyway.id' → 'alice'). */
+export function labelOf(name: string): string {
+  return name.split('.')[0] ?? name
+}
+
+/** Names are offered on eip155 with the blockchain API, to an account without a name yet. */
+export function canChooseName(client: KeywayClient): boolean {
+  const { account, chain } = client._internal
+  if (chain.isUnsupportedNetwork() || !isNamesAvailable(client)) return false
+  const current = account.getAccountState('eip155')
+  return !!current.address && !current.profileName
+}

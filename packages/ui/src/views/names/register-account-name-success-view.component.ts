@@ -1,0 +1,41 @@
+import type { KeywayClient } from '@keyway/core'
+import { html, nothing } from 'lit'
+import { baseStyles } from '../../primitives/shared/shared-styles.js'
+import { KwViewElement } from '../shared/view-element.js'
+import { viewStyles } from '../shared/view-styles.js'
+
+/**
+ * RegisterAccountNameSuccess (spec §4 names): the account's new name with its avatar, and
+ * the way back to the Account view, where the name now stands in place of the address.
+ *
+ * @summary Says the name is registered and leads back to the account.
+ */
+export class KwRegisterAccountNameSuccessView extends KwViewElement {
+  static override styles = [baseStyles, viewStyles]
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [client._internal.account.state]
+  }
+
+  override render() {
+    const client = this.client
+    if (!client) return nothing
+    const account = client._internal.account.getAccountState('eip155')
+    const name = account.profileName ?? ''
+    return html`<div class="state">
+      <kw-avatar size="xl" address=${account.address ?? ''} src=${account.profileImage ?? ''}></kw-avatar>
+      <h2 class="heading" tabindex="-1" title=${name}>
+        ${this.t('names.successHeading', { name })}
+      </h2>
+      <p class="hint">${this.t('names.successHint')}</p>
+      <kw-button
+        class="done"
+        variant="main"
+        full-width
+        data-autofocus
+        @click=${() => client._internal.router.reset('Account')}
+        >${this.t('names.done')}</kw-button
+      >
+    </div>`
+  }
+}
