@@ -1,0 +1,126 @@
+/**
+ * Onramp against devnet (spec §4 Onramp, §5 limits, §7 onramp calls): Buy is reached from
+ * the Account view by keyboard, an amount outside the limits is refused with the limits in
+ * the message, then Coinbase opens devnet's checkout page in a new window; confirming there
+ * mints test USDC on anvil, and the view sees the purchase land through the Activity onramp
+ * filter. The demo keeps onramp off locally (its reference pictures show the Account view
+ * without Buy), so the project's remote config, which wins over local flags (spec §1), is
+ * answered with onramp on for these pages.
+ */
+import type { Page } from '@playwright/test'
+import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import type { E2eEnv } from './e2e-env.js'
+import { expect, TEST_WALLET, type TestWalletSpec, test } from './fixtures.js'
+import { connectInjected } from './flows.js'
+
+/** A devnet account no other scenario uses, so its USDC moves only here. */
+const BUYER: TestWalletSpec = { ...TEST_WALLET, accountIndex: 5 }
+
+function usdcBalance(e2e: E2eEnv, token: Address, owner: Address): Promise<bigint> {
+  return createPublicClient({ transport: http(e2e.devnet.urls.evmRpc) }).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+}
+
+/** The test USDC contract, as the demo's token panel lists it (its CAIP-10's last part). */
+async function usdcAddress(page: Page): Promise<Address> {
+  const caip = await page.getByTestId('token-USDC').first().getAttribute('data-address')
+  const address = caip?.split(':')[2]
+  if (!address) throw new Error('no USDC row with an address')
+  return address as Address
+}
+
+/** The project's remote config, as devnet answers it, with the onramp flag on. */
+async function remoteOnrampOn(page: Page): Promise<void> {
+  await page.route('**/appkit/v1/config**', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { features?: Record<string, unknown> }
+    await route.fulfill({
+      response,
+      json: { ...body, features: { ...body.features, onramp: ['coinbase', 'meld'] } },
+    })
+  })
+}
+
+/** The deep focused element's host tag and its name attribute. */
+function focusedHost(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    const root = active?.getRootNode()
+    const host = root instanceof ShadowRoot ? root.host : null
+    return `${host?.localName ?? ''}[${host?.getAttribute('name') ?? ''}]`
+  })
+}
+
+test.describe('onramp (eip155 on anvil)', () => {
+  test('buys 25 test-USDC through devnet checkout: limits refused, provider window, USDC lands on anvil', async ({
+    demo,
+    modal,
+    wallets,
+    e2e,
+  }) => {
+    await remoteOnrampOn(demo.page)
+    const [wallet] = await wallets.install([BUYER])
+    await demo.goto()
+    await connectInjected(demo, modal, BUYER.name, wallet!.address)
+    await modal.expectClosed()
+    const owner = wallet!.address as Address
+    const usdc = await usdcAddress(demo.page)
+    const before = await usdcBalance(e2e, usdc, owner)
+
+    // Keyboard only: the account button, then Tab to Buy, first in the wallet-features row.
+    await demo.header.locator('kw-account-button').getByRole('button').focus()
+    await demo.page.keyboard.press('Enter')
+    await modal.expectOpen('Account')
+    const features = modal.dialog.locator('.features kw-button')
+    await expect(features.first()).toHaveClass(/feature-onramp/)
+    const buyEntry = modal.dialog.locator('kw-button.feature-onramp').getByRole('button')
+    for (let i = 0; i < 20; i++) {
+      if (await buyEntry.evaluate((button) => button.matches(':focus'))) break
+      await demo.page.keyboard.press('Tab')
+    }
+    await expect(buyEntry).toBeFocused()
+    await demo.page.keyboard.press('Enter')
+    await modal.expectOpen('Buy crypto')
+    const view = modal.dialog.locator('kw-onramp-providers-view')
+    await expect.poll(() => focusedHost(demo.page)).toBe('kw-input[amount]')
+    await expect(view.locator('.provider-name')).toHaveText(['Coinbase', 'Meld.io'])
+    await expect(view.locator('.provider-meld .provider-fee')).toHaveText('Fee 1–2%')
+
+    // Below the card limit (spec §5): the message names the limits, nothing can be chosen.
+    await demo.page.keyboard.type('5')
+    await expect(view.getByRole('alert')).toHaveText('Amount must be between 10.00 and 7500.00 USD')
+    await expect(view.locator('button.provider-coinbase')).toBeDisabled()
+
+    await demo.page.keyboard.press('Backspace')
+    await demo.page.keyboard.type('25')
+    const coinbase = view.locator('button.provider-coinbase')
+    await expect(coinbase).toBeEnabled()
+    await expect(view.locator('.provider-coinbase .provider-quote')).toContainText('USDC')
+
+    const popupOpened = demo.page.waitForEvent('popup')
+    await coinbase.focus()
+    await demo.page.keyboard.press('Enter')
+    const popup = await popupOpened
+    await expect(view.locator('.waiting')).toContainText('Coinbase window')
+    await popup.waitForURL(/\/onramp\/checkout\//)
+    await expect(popup.getByRole('heading', { name: 'Buy test crypto' })).toBeVisible()
+    await expect(popup.getByLabel('Amount')).toHaveValue('25')
+    await popup.getByRole('button', { name: 'Confirm purchase' }).click()
+    await expect(popup.getByText(/25/).first()).toBeVisible()
+
+    // The view sees the purchase land through the Activity onramp filter.
+    await expect(view.locator('.done-text')).toHaveText('Purchase complete: 25 USDC', {
+      timeout: 20_000,
+    })
+    const after = await usdcBalance(e2e, usdc, owner)
+    expect(formatUnits(after - before, 6)).toBe('25')
+    await expect(view.getByRole('button', { name: 'Done' })).toBeFocused()
+    await demo.page.keyboard.press('Enter')
+    await modal.expectOpen('Account')
+  })
+})
