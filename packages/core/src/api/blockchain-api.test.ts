@@ -284,6 +284,21 @@ describe('createBlockchainApiClient', () => {
     expect(calls).toHaveLength(3)
   })
 
+  it('asks the names of an address anew once it registered a name', async () => {
+    const { client, calls } = setup()
+    await client.reverseLookupName({ address: '0xabc' })
+    await client.reverseLookupName({ address: '0xdef' })
+    await client.registerName({ coinType: 60, address: '0xabc', message: '{}', signature: '0x1' })
+    await client.reverseLookupName({ address: '0xabc' })
+    await client.reverseLookupName({ address: '0xdef' })
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'GET /v1/profile/reverse/0xabc',
+      'GET /v1/profile/reverse/0xdef',
+      'POST /v1/profile/account',
+      'GET /v1/profile/reverse/0xabc',
+    ])
+  })
+
   it('makes one identity request for concurrent lookups of the same address', async () => {
     const { client, calls } = setup()
     await Promise.all([

@@ -254,12 +254,22 @@ export function createBlockchainApiClient(options: CreateBlockchainApiClientOpti
     getNameSuggestions: ({ name, zone, signal }: GetNameSuggestionsParameters) =>
       api.get<NameSuggestionsResponse>(PATHS.profileSuggestions(name), { zone }, signal),
 
-    registerName: ({ coinType, address, message, signature, signal }: RegisterNameParameters) =>
-      api.post<JsonValue | undefined>(
+    /** A registration changes the address's names: its kept reverse lookup is dropped. */
+    registerName: async ({
+      coinType,
+      address,
+      message,
+      signature,
+      signal,
+    }: RegisterNameParameters) => {
+      const answer = await api.post<JsonValue | undefined>(
         PATHS.profileRegister,
         { coin_type: coinType, address, message, signature },
         signal,
-      ),
+      )
+      cache.delete(`reverse-name:${address}`)
+      return answer
+    },
 
     /** spec §7: defaultExperience is always 'buy'. */
     generateOnrampUrl: ({ signal, ...params }: GenerateOnrampUrlParameters) =>
