@@ -315,6 +315,8 @@ describe('swap steps (spec §4 Swap)', () => {
     expect(deps.buildTransaction).not.toHaveBeenCalled()
     expect(deps.refreshBalances).not.toHaveBeenCalled()
     expect(swap.state.error).toBe('User rejected the request.')
+    swap.clearSteps()
+    expect(swap.state.steps).toEqual([])
   })
 
   it('prices the token list by symbol and survives a failed price lookup', async () => {

@@ -524,6 +524,10 @@ export function createSwapController(deps: SwapDeps) {
       state.allowance = undefined
       clearQuote()
     },
+    /** Forgets a finished run's steps (a new review starts without them); not while running. */
+    clearSteps: () => {
+      if (!state.swapping) state.steps = []
+    },
     resetState: () => {
       Object.assign(state, initialState())
     },

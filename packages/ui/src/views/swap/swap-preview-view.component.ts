@@ -45,7 +45,7 @@ export class KwSwapPreviewView extends KwViewElement {
     const swap = client?._internal.swap.current
     if (!swap) return
     // A previous run's steps are not this swap's.
-    if (!swap.state.swapping) swap.state.steps = []
+    swap.clearSteps()
     swap
       .fetchAllowance({ signal: this.signal })
       .then(async () => {
