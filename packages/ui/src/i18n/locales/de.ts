@@ -248,7 +248,6 @@ export const de: Translations = {
   'names.available': 'Verfügbar',
   'names.taken': 'Vergeben',
   'names.searching': 'Namen werden gesucht…',
-  'names.register': '{name} registrieren',
   'names.registerIdle': 'Namen registrieren',
   'names.signHint':
     'Deine Wallet bittet dich, eine Nachricht zu signieren; das kostet keine Gebühr.',

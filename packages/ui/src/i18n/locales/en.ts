@@ -259,7 +259,6 @@ export const en = {
   'names.available': 'Available',
   'names.taken': 'Taken',
   'names.searching': 'Looking for names…',
-  'names.register': 'Register {name}',
   'names.registerIdle': 'Register name',
   'names.signHint': 'Your wallet asks you to sign a message; this costs no fee.',
   'names.successHeading': 'Your name is {name}',

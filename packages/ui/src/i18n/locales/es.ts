@@ -245,7 +245,6 @@ export const es: Translations = {
   'names.available': 'Disponible',
   'names.taken': 'Ocupado',
   'names.searching': 'Buscando nombres…',
-  'names.register': 'Registrar {name}',
   'names.registerIdle': 'Registrar nombre',
   'names.signHint': 'Tu wallet te pedirá firmar un mensaje; no tiene coste.',
   'names.successHeading': 'Tu nombre es {name}',

@@ -1,8 +1,9 @@
 import { connect, openModal } from '@keyway/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
 import {
+  dialogOf,
   expectFocusInDialog,
   focusedHost,
   mountModal,
@@ -201,5 +202,33 @@ describe('kw-register-account-name-view', () => {
     await userEvent.keyboard('{Enter}')
     await waitForView(modal, 'kw-register-account-name-success-view')
     await expectNoAxeViolations(modal)
+  })
+
+  describe.each([360, 768, 1280])('at %i px wide', (width) => {
+    afterEach(async () => {
+      await page.viewport(1280, 800)
+    })
+
+    it('nothing is wider than the sheet; a long suggestion ends in an ellipsis with its title', async () => {
+      await page.viewport(width, 800)
+      const { view, modal } = await openNames('light')
+      const long = 'a-very-long-name-that-does-not-fit-on-one-line-of-the-sheet'
+      await userEvent.type(input(view), long)
+      await expect.poll(() => view.shadowRoot?.querySelectorAll('.suggestion').length).toBe(2)
+      const name = view.shadowRoot?.querySelector('.suggestion .name') as HTMLElement
+      expect(name.closest('button')?.getAttribute('title')).toBe(`${long}.keyway.id`)
+      expect(getComputedStyle(name).textOverflow).toBe('ellipsis')
+      const viewBox = view.getBoundingClientRect()
+      for (const part of view.shadowRoot?.querySelectorAll('.suggestion, kw-input, kw-button') ??
+        []) {
+        const box = part.getBoundingClientRect()
+        expect(box.left >= viewBox.left - 0.5 && box.right <= viewBox.right + 0.5).toBe(true)
+      }
+      const dialog = dialogOf(modal)
+      for (const scroller of [dialog, modal.shadowRoot?.querySelector('.content') as HTMLElement]) {
+        expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth)
+      }
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    })
   })
 })

@@ -255,7 +255,7 @@ export class KwRegisterAccountNameView extends KwViewElement {
         ?disabled=${!ready}
         ?loading=${this.registering}
         @click=${() => void this.register(client)}
-        >${ready ? this.t('names.register', { name: this.value }) : this.t('names.registerIdle')}</kw-button
+        >${this.t('names.registerIdle')}</kw-button
       >
     </div>`
   }
