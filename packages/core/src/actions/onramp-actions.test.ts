@@ -266,6 +266,31 @@ describe('onramp actions (spec §4 Onramp)', () => {
     ).rejects.toThrow('Connect a wallet to buy crypto')
   })
 
+  it('generates the Coinbase URL for the Solana wallet on Solana', async () => {
+    const { client, api } = setup()
+    await connect(client, { connectorId: 'solana-injected', namespace: 'solana' })
+    await updateOnramp(client, { paymentAmount: 40 })
+    expect(
+      getOnrampState(client)?.providers.every((p) => p.supportedChains.includes('solana')),
+    ).toBe(true)
+    const { popup, openWindow } = fakeWindow()
+    const abort = new AbortController()
+    const buying = openOnrampProvider(client, {
+      provider: 'coinbase',
+      openWindow,
+      onOpened: () => abort.abort(),
+      signal: abort.signal,
+    })
+    await expect(buying).rejects.toMatchObject({ name: 'RequestAbortedError' })
+    expect(popup.location.href).toBe(CHECKOUT)
+    const generated = api.requests.find((r) => r.url.pathname === '/v1/generators/onrampurl')
+    expect(generated?.body).toMatchObject({
+      partnerUserId: SOLANA_ADDRESS,
+      presetFiatAmount: 40,
+      destinationWallets: [{ address: SOLANA_ADDRESS }],
+    })
+  })
+
   it('sends Meld the spec §4 parameters, SOL on Solana', async () => {
     const { client } = setup()
     await connect(client, { connectorId: 'solana-injected', namespace: 'solana' })

@@ -126,8 +126,8 @@ export function createOnrampController(deps: OnrampDeps) {
       label: PROVIDER_LABELS[name],
       url: deps.providerUrls[name],
       ...(name === 'meld' ? { feeRange: { ...MELD_FEE_RANGE_PERCENT } } : {}),
-      // spec §1: onramp on eip155 and solana; Coinbase's widget here serves eip155.
-      supportedChains: name === 'meld' ? ['eip155', 'solana'] : ['eip155'],
+      // spec §1: onramp on eip155 and solana; both providers deliver to either.
+      supportedChains: ['eip155', 'solana'],
     }))
   }
 
