@@ -2,19 +2,42 @@
  * Onramp against devnet (spec §4 Onramp, §5 limits, §7 onramp calls): Buy is reached from
  * the Account view by keyboard, an amount outside the limits is refused with the limits in
  * the message, then Coinbase opens devnet's checkout page in a new window; confirming there
- * mints test USDC on anvil, and the view sees the purchase land through the Activity onramp
- * filter. The demo keeps onramp off locally (its reference pictures show the Account view
- * without Buy), so the project's remote config, which wins over local flags (spec §1), is
- * answered with onramp on for these pages.
+ * mints test USDC on anvil, the view sees the purchase land through the Activity onramp
+ * filter and Activity lists it; on Solana the checkout airdrops the SOL bought. The demo
+ * keeps onramp off locally (its reference pictures show the Account view without Buy), so
+ * the project's remote config, which wins over local flags (spec §1), is answered with
+ * onramp on for these pages.
  */
 import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import type { E2eEnv } from './e2e-env.js'
-import { expect, TEST_WALLET, type TestWalletSpec, test } from './fixtures.js'
+import {
+  expect,
+  SOLANA_TEST_WALLET,
+  TEST_WALLET,
+  type TestSolanaWalletSpec,
+  type TestWalletSpec,
+  test,
+} from './fixtures.js'
 import { connectInjected } from './flows.js'
 
 /** A devnet account no other scenario uses, so its USDC moves only here. */
 const BUYER: TestWalletSpec = { ...TEST_WALLET, accountIndex: 5 }
+/** A Solana devnet account the other scenarios leave alone. */
+const SOLANA_BUYER: TestSolanaWalletSpec = { ...SOLANA_TEST_WALLET, accountIndex: 2 }
+const LAMPORTS_PER_SOL = 1_000_000_000n
+
+/** Lamports of an account, read from devnet directly (not through the page). */
+async function lamportsOf(rpcUrl: string, address: string): Promise<bigint> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = (await response.json()) as { result: { value: number } }
+  return BigInt(body.result.value)
+}
 
 function usdcBalance(e2e: E2eEnv, token: Address, owner: Address): Promise<bigint> {
   return createPublicClient({ transport: http(e2e.devnet.urls.evmRpc) }).readContract({
@@ -56,7 +79,7 @@ function focusedHost(page: Page) {
   })
 }
 
-test.describe('onramp (eip155 on anvil)', () => {
+test.describe('onramp against devnet (eip155 and solana)', () => {
   test('buys 25 test-USDC through devnet checkout: limits refused, provider window, USDC lands on anvil', async ({
     demo,
     modal,
@@ -122,5 +145,57 @@ test.describe('onramp (eip155 on anvil)', () => {
     await expect(view.getByRole('button', { name: 'Done' })).toBeFocused()
     await demo.page.keyboard.press('Enter')
     await modal.expectOpen('Account')
+
+    // The purchase shows in Activity: the 25 test-USDC received, newest first.
+    await modal.dialog.locator('kw-list-item.activity').getByRole('button').click()
+    await modal.expectOpen('Activity')
+    const purchase = modal.dialog.locator('.transaction').first()
+    await expect(purchase.locator('.amount')).toHaveText('+25 USDC')
+  })
+
+  test('on Solana, buys 10 SOL through devnet checkout and the SOL lands on the account', async ({
+    demo,
+    modal,
+    solanaWallets,
+    e2e,
+  }) => {
+    await remoteOnrampOn(demo.page)
+    await solanaWallets.install([SOLANA_BUYER])
+    const buyer = e2e.devnet.accounts.solana[SOLANA_BUYER.accountIndex]!
+    await demo.goto()
+    await demo.openNetworks()
+    await modal.expectOpen('Choose Network')
+    await modal.network('Solana Devnet').click()
+    await modal.expectOpen('Switch Network')
+    await modal.button('Continue').click()
+    await expect(demo.activeNamespace).toHaveText('solana')
+    await modal.chooseWallet(SOLANA_BUYER.name)
+    await demo.expectSolanaConnected(buyer.publicKey)
+    await modal.expectClosed()
+    const before = await lamportsOf(e2e.devnet.urls.solanaRpc, buyer.publicKey)
+
+    await demo.header.locator('kw-account-button').getByRole('button').click()
+    await modal.expectOpen('Account')
+    await modal.dialog.locator('kw-button.feature-onramp').getByRole('button').click()
+    await modal.expectOpen('Buy crypto')
+    const view = modal.dialog.locator('kw-onramp-providers-view')
+    await expect.poll(() => focusedHost(demo.page)).toBe('kw-input[amount]')
+    await view.locator('select[name=purchaseCurrency]').selectOption('SOL')
+    await view.getByRole('textbox', { name: 'Amount to pay' }).fill('10')
+    const coinbase = view.locator('button.provider-coinbase')
+    await expect(coinbase).toBeEnabled()
+
+    const popupOpened = demo.page.waitForEvent('popup')
+    await coinbase.click()
+    const popup = await popupOpened
+    await popup.waitForURL(/\/onramp\/checkout\//)
+    await expect(popup.getByText(`SOL to ${buyer.publicKey}`)).toBeVisible()
+    await popup.getByRole('button', { name: 'Confirm purchase' }).click()
+
+    await expect(view.locator('.done-text')).toHaveText('Purchase complete: 10 SOL', {
+      timeout: 20_000,
+    })
+    const after = await lamportsOf(e2e.devnet.urls.solanaRpc, buyer.publicKey)
+    expect(after - before).toBe(10n * LAMPORTS_PER_SOL)
   })
 })
