@@ -1,8 +1,9 @@
 import { connect, openModal } from '@keyway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
 import {
+  dialogOf,
   expectFocusInDialog,
   focusedHost,
   mountModal,
@@ -26,6 +27,7 @@ function createOnrampApi() {
   const api = {
     purchases: [] as object[],
     failQuote: false,
+    purchaseAmount: '24.65',
     handle: (url: URL): Response => {
       switch (url.pathname) {
         case `/v1/account/${OWNER}/balance`:
@@ -54,7 +56,7 @@ function createOnrampApi() {
             networkFee: { amount: '0.10', currency: 'USD' },
             paymentSubtotal: { amount: '24.65', currency: 'USD' },
             paymentTotal: { amount: '25.00', currency: 'USD' },
-            purchaseAmount: { amount: '24.65', currency: 'USDC' },
+            purchaseAmount: { amount: api.purchaseAmount, currency: 'USDC' },
             quoteId: 'q-1',
           })
         case '/v1/generators/onrampurl':
@@ -195,5 +197,62 @@ describe('kw-onramp-providers-view', () => {
     await expect
       .poll(() => $(view, '.failure')?.textContent?.trim())
       .toBe('The provider window was blocked. Allow pop-ups and try again')
+  })
+
+  it.each(THEME_MODES)('waiting and done have no axe violations in %s mode', async (mode) => {
+    const popup = { location: { href: 'about:blank' }, close: vi.fn() }
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const { client, modal, api } = await openOnramp(mode)
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await typeAmount(view, '25')
+    await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
+    await userEvent.click($(view, '.provider-coinbase') as HTMLElement)
+    await expect.poll(() => $(view, '.waiting')).toBeTruthy()
+    await expectNoAxeViolations(modal)
+    api.purchases.push({
+      id: 'purchase-2',
+      metadata: {
+        minedAt: new Date().toISOString(),
+        chain: 'eip155:1',
+        operationType: 'buy',
+        status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS',
+        sentFrom: 'Coinbase',
+        sentTo: OWNER,
+      },
+      transfers: [{ quantity: { numeric: '10' }, fungible_info: { symbol: 'USDC' } }],
+    })
+    await expect.poll(() => $(view, '.done-text'), { timeout: 8000 }).toBeTruthy()
+    await expect.poll(() => focusedHost()?.classList.contains('done')).toBe(true)
+    await expectNoAxeViolations(modal)
+  })
+
+  describe.each([360, 768, 1280])('at %i px wide', (width) => {
+    afterEach(async () => {
+      await page.viewport(1280, 800)
+    })
+
+    it('nothing is wider than the sheet, a long quote ends in an ellipsis with its title', async () => {
+      await page.viewport(width, 800)
+      const api = createOnrampApi()
+      api.purchaseAmount = '123456789012345.123456'
+      const { client, modal } = await openOnramp('light', api)
+      client._internal.router.push('OnRampProviders')
+      const view = await waitForView(modal, 'kw-onramp-providers-view')
+      await typeAmount(view, '7499.99')
+      const quote = () => $(view, '.provider-coinbase .provider-quote') as HTMLElement
+      await expect.poll(() => quote()?.getAttribute('title')).toMatch(/^≈ 123[,.]?456/)
+      expect(getComputedStyle(quote()).textOverflow).toBe('ellipsis')
+      const viewBox = view.getBoundingClientRect()
+      for (const part of view.shadowRoot?.querySelectorAll('.provider, .selects, kw-input') ?? []) {
+        const box = part.getBoundingClientRect()
+        expect(box.left >= viewBox.left - 0.5 && box.right <= viewBox.right + 0.5).toBe(true)
+      }
+      const dialog = dialogOf(modal)
+      for (const scroller of [dialog, modal.shadowRoot?.querySelector('.content') as HTMLElement]) {
+        expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth)
+      }
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    })
   })
 })
