@@ -97,7 +97,7 @@ function setup(options: ApiOptions & { features?: object; endpoint?: boolean } =
 
 /** A provider window that records where it was sent. */
 function fakeWindow() {
-  const popup = { location: { href: 'about:blank' }, close: vi.fn() }
+  const popup = { location: { href: 'about:blank' }, close: vi.fn(), opener: {} as unknown }
   return { popup, openWindow: vi.fn(() => popup as unknown as WindowProxy) }
 }
 
@@ -126,6 +126,21 @@ describe('onramp actions (spec §4 Onramp)', () => {
     ])
     expect(state?.purchaseCurrencies.map((item) => item.id)).toEqual(['USDC', 'ETH'])
     expect(state?.paymentCurrencies.map((item) => item.id)).toEqual(['USD', 'EUR'])
+  })
+
+  it('fetches the options once; a cancelled caller does not cancel them for the next', async () => {
+    const { client, api } = setup()
+    const abort = new AbortController()
+    const first = updateOnramp(client, { signal: abort.signal })
+    abort.abort()
+    await expect(first).rejects.toMatchObject({ name: 'RequestAbortedError' })
+    await updateOnramp(client, { paymentAmount: 100 })
+    await updateOnramp(client, { paymentAmount: 120 })
+    expect(getOnrampState(client)?.purchaseCurrencies.map((item) => item.id)).toEqual([
+      'USDC',
+      'ETH',
+    ])
+    expect(api.requests.filter((r) => r.url.pathname === '/v1/onramp/options')).toHaveLength(1)
   })
 
   it('falls back to the built-in defaults when the options fail (spec §8)', async () => {
@@ -217,6 +232,7 @@ describe('onramp actions (spec §4 Onramp)', () => {
     await vi.waitFor(() => expect(onOpened).toHaveBeenCalled())
     expect(openWindow).toHaveBeenCalledWith('about:blank')
     expect(popup.location.href).toBe(CHECKOUT)
+    expect(popup.opener).toBeNull()
     const generated = api.requests.find((r) => r.url.pathname === '/v1/generators/onrampurl')
     expect(generated?.body).toMatchObject({
       defaultExperience: 'buy',

@@ -90,6 +90,8 @@ export async function openOnrampProvider(
     parameters.openWindow ?? ((url: string) => globalThis.window?.open(url, '_blank') ?? null)
   const popup = open('about:blank')
   if (!popup) throw new OnrampPopupBlockedError()
+  // The provider's page must not reach back into the app through window.opener.
+  popup.opener = null
   const loader = client._internal.onramp
   const transactions = client._internal.transactions
   let navigated = false

@@ -1,6 +1,7 @@
 import type { OnrampQuote } from '../api/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
 import { OnrampAmountOutOfLimitsError, OnrampDisabledError } from '../client/onramp-loader.js'
+import type { RequestAbortedError } from '../errors/embedded-wallet.js'
 
 export type UpdateOnrampParameters = {
   /** The amount to pay, in the payment currency; undefined clears it. */
@@ -19,7 +20,10 @@ export type UpdateOnrampReturnType = {
   quote: OnrampQuote | null
 }
 
-export type UpdateOnrampErrorType = OnrampDisabledError | OnrampAmountOutOfLimitsError
+export type UpdateOnrampErrorType =
+  | OnrampDisabledError
+  | OnrampAmountOutOfLimitsError
+  | RequestAbortedError
 
 /** spec §1: the onramp needs its feature flag, and its service a blockchain API endpoint. */
 export function isOnrampEnabled(client: KeywayClient): boolean {
@@ -42,10 +46,9 @@ export async function updateOnramp(
 ): Promise<UpdateOnrampReturnType> {
   if (!isOnrampEnabled(client)) throw new OnrampDisabledError()
   const loader = client._internal.onramp
-  const firstUse = !loader.current
-  const onramp = await loader.load()
   const { signal } = parameters
-  if (firstUse) await onramp.fetchOptions({ signal })
+  const onramp = await loader.load()
+  await loader.options({ signal })
   const { state } = onramp
   if (parameters.purchaseCurrency !== undefined) {
     const wanted = state.purchaseCurrencies.find((item) => item.id === parameters.purchaseCurrency)

@@ -127,10 +127,11 @@ describe('kw-onramp-providers-view', () => {
       )
       .toEqual(['Coinbase', 'Meld.io'])
     expect($(view, '.provider-meld .provider-fee')?.textContent).toBe('Fee 1–2%')
-    const options = [
+    // The currencies of the options endpoint replace the defaults once they arrive.
+    const options = () => [
       ...(view.shadowRoot?.querySelectorAll('select[name=purchaseCurrency] option') ?? []),
     ]
-    expect(options.map((option) => option.textContent)).toEqual(['USDC', 'ETH'])
+    await expect.poll(() => options().map((option) => option.textContent)).toEqual(['USDC', 'ETH'])
   })
 
   it('refuses an amount outside the limits with the limits in the message', async () => {
