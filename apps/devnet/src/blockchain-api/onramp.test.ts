@@ -84,6 +84,24 @@ describe('onramp', () => {
     expect(tooSmall.status).toBe(400)
   })
 
+  it('takes the currencies as the objects the options list, and refuses a body without them', async () => {
+    const res = await postJson(bed.url('/v1/onramp/quote'), {
+      purchaseCurrency: { id: 'USDC', name: 'USD Coin', symbol: 'usdc', networks: [] },
+      paymentCurrency: { id: 'USD', payment_method_limits: [] },
+      amount: '100',
+      network: 'USDC',
+    })
+    expect(await res.json()).toMatchObject({
+      purchaseAmount: { amount: '98.900000', currency: 'USDC' },
+    })
+    for (const body of [
+      { paymentCurrency: 'USD', amount: '100' },
+      { purchaseCurrency: 'USDC', paymentCurrency: { id: 42 }, amount: '100' },
+    ]) {
+      expect((await postJson(bed.url('/v1/onramp/quote'), body)).status).toBe(400)
+    }
+  })
+
   it('credits test USDC on the EVM chain when the checkout page is confirmed, once', async () => {
     const chain = bed.evm.chains[1]
     const address = bed.evm.accounts[3]?.address

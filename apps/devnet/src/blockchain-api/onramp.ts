@@ -149,8 +149,13 @@ export function onrampRoutes(api: ApiContext, ledger: OnrampLedger): Route[] {
         requireProjectForPost(ctx, api)
         const body = ctx.body
         if (!isRecord(body)) throw new HttpError(400, 'expected a JSON object body')
-        const purchase = String(body.purchaseCurrency ?? body.network ?? '').toUpperCase()
-        const payment = String(body.paymentCurrency ?? '').toUpperCase()
+        // The currencies come as the spec §3 objects (what the options endpoint lists) or as
+        // their bare symbol / id.
+        const purchase =
+          currencyCode(body.purchaseCurrency, 'symbol') ?? currencyCode(body.network, 'symbol')
+        const payment = currencyCode(body.paymentCurrency, 'id')
+        if (purchase === undefined) throw new HttpError(400, 'purchaseCurrency is required')
+        if (payment === undefined) throw new HttpError(400, 'paymentCurrency is required')
         const amount = Number(body.amount)
         const price = USD_PRICES[purchase]
         const fiatRate = FIAT_TO_USD[payment]
@@ -249,4 +254,10 @@ export function onrampRoutes(api: ApiContext, ledger: OnrampLedger): Route[] {
       },
     },
   ]
+}
+
+/** A currency given as a code ('usdc') or as an object carrying it under `key`; upper case. */
+function currencyCode(value: unknown, key: 'symbol' | 'id'): string | undefined {
+  const code = isRecord(value) ? value[key] : value
+  return typeof code === 'string' && code.trim() !== '' ? code.trim().toUpperCase() : undefined
 }
