@@ -3,10 +3,9 @@
  * the Account view by keyboard, an amount outside the limits is refused with the limits in
  * the message, then Coinbase opens devnet's checkout page in a new window; confirming there
  * mints test USDC on anvil, the view sees the purchase land through the Activity onramp
- * filter and Activity lists it; on Solana the checkout airdrops the SOL bought. The demo
- * keeps onramp off locally (its reference pictures show the Account view without Buy), so
- * the project's remote config, which wins over local flags (spec §1), is answered with
- * onramp on for these pages.
+ * filter and Activity lists it; on Solana the checkout airdrops the SOL bought. The
+ * project's remote config, which wins over local flags (spec §1), is answered with onramp
+ * on for these pages, so the test does not hang on the demo's settings.
  */
 import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'

@@ -3,8 +3,8 @@
  * account holding test USDC swaps it for DAI on devnet's USDC/DAI constant-product pool on
  * anvil. The quote follows the typed amount, the approval runs the first time (the
  * account's allowance to the pool starts at 0), then the swap; the balances are read from
- * anvil by the test. The demo keeps swaps off locally, so the project's remote config (which
- * wins over local flags, spec §1) is answered with swaps on for these pages.
+ * anvil by the test. The project's remote config (which wins over local flags, spec §1) is
+ * answered with swaps on for these pages, so the test does not hang on the demo's settings.
  */
 import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'

@@ -88,12 +88,12 @@ export const defaultSolanaRecipient = devnet.solanaTestAccounts[1] ?? ''
 export const features: LocalFeatures = {
   allWallets: true,
   analytics: true,
-  // The email / social wallet and the money panels arrive with later issues; send and
-  // receive are on (spec §9 defaults).
+  // The email / social wallet arrives with a later issue. The wallet features all run
+  // against devnet: swaps on its USDC/DAI pool, onramp through its checkout page.
   email: false,
   socials: false,
-  swaps: false,
-  onramp: false,
+  swaps: true,
+  onramp: true,
 }
 
 /** What wallets show about the dapp while connecting. */
