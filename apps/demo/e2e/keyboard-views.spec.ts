@@ -341,6 +341,49 @@ for (const { name, viewport } of WIDTHS) {
       await modal.expectClosed()
     })
 
+    test('Account → Buy, Swap and Choose a name by Tab and Enter: focus inside each, Escape back each time, then closes to the opener', async ({
+      demo,
+      modal,
+      wallets,
+    }) => {
+      const [wallet] = await wallets.install()
+      await demo.goto()
+      await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
+      await modal.expectClosed()
+      await demo.header.getByRole('button', { name: /0x/i }).focus()
+      await demo.page.keyboard.press('Enter')
+      await modal.expectOpen('Account')
+
+      const entries = [
+        { control: modal.button('Buy'), title: 'Buy crypto' },
+        { control: modal.button('Swap'), title: 'Swap' },
+        {
+          control: modal.dialog.locator('kw-list-item.choose-name').getByRole('button'),
+          title: 'Choose Name',
+        },
+      ]
+      for (const { control, title } of entries) {
+        for (let i = 0; i < 25; i++) {
+          if (await control.evaluate((button) => button.matches(':focus'))) break
+          await demo.page.keyboard.press('Tab')
+        }
+        await expect(control).toBeFocused()
+        await demo.page.keyboard.press('Enter')
+        await modal.expectOpen(title)
+        await expectFocusInside(modal)
+        // Each of these views starts on its field (the amount, the name).
+        await expect.poll(() => focused(demo.page).then((f) => f.tag)).toBe('input')
+        await demo.page.keyboard.press('Escape')
+        await modal.expectOpen('Account')
+        await expectFocusInside(modal)
+      }
+      await demo.page.keyboard.press('Escape')
+      await modal.expectClosed()
+      await expect
+        .poll(() => focused(demo.page).then((f) => f.hosts))
+        .toContain('kw-account-button')
+    })
+
     test('sign-message (?siwx): focus lands on Sign, Escape is refused while sign-in is required, Enter signs in', async ({
       demo,
       modal,

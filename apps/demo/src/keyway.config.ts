@@ -92,8 +92,8 @@ export const features: LocalFeatures = {
   // against devnet: swaps on its USDC/DAI pool, onramp through its checkout page.
   email: false,
   socials: false,
-  swaps: true,
-  onramp: true,
+  swaps: ['1inch'],
+  onramp: ['coinbase', 'meld'],
 }
 
 /** What wallets show about the dapp while connecting. */
