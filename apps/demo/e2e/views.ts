@@ -252,6 +252,54 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
+    // spec §4 Swap: the form from the Account view, before an amount is typed.
+    name: 'swap',
+    async reach(context, query) {
+      await openConnected(context, query)
+      await openAccount(context)
+      await context.modal.button('Swap').click()
+      await context.modal.expectOpen('Swap')
+      await expect(context.modal.dialog.locator('kw-swap-view .swap')).toHaveAttribute(
+        'aria-busy',
+        'false',
+      )
+      await expectImagesSettled(context.demo.page)
+    },
+    // The account's balances, and anvil's gas price, move with every transaction the suite
+    // sends.
+    mask: (modal) => [
+      modal.dialog.locator('kw-swap-view .balance'),
+      modal.dialog.locator('kw-swap-view .usd'),
+      modal.dialog.locator('kw-swap-view .fee'),
+    ],
+  },
+  {
+    // spec §4 Onramp: the providers with their quotes for the default amount.
+    name: 'onramp',
+    async reach(context, query) {
+      await openConnected(context, query)
+      await openAccount(context)
+      await context.modal.button('Buy').click()
+      await context.modal.expectOpen('Buy crypto')
+      await expect(
+        context.modal.dialog.locator('kw-onramp-providers-view .onramp'),
+      ).toHaveAttribute('aria-busy', 'false')
+      await expect(context.modal.dialog.locator('.providers li').first()).toBeVisible()
+      await expectImagesSettled(context.demo.page)
+    },
+  },
+  {
+    // spec §4 names: registering a name, from the Account view of an unnamed account.
+    name: 'register-name',
+    async reach(context, query) {
+      await openConnected(context, query)
+      await openAccount(context)
+      await context.modal.dialog.locator('kw-list-item.choose-name').getByRole('button').click()
+      await context.modal.expectOpen('Choose Name')
+      await expect(context.modal.dialog.getByRole('textbox')).toBeFocused()
+    },
+  },
+  {
     // spec §1 activity: the history of an account only devnet's deployment touched.
     name: 'activity',
     async reach(context, query) {
