@@ -1,5 +1,6 @@
 /** Steps several specs share, written once over the page objects. */
 
+import type { Page } from '@playwright/test'
 import { expect } from './fixtures.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
@@ -16,4 +17,33 @@ export async function connectInjected(
   await expect(modal.wallet(walletName)).toBeVisible()
   await modal.chooseWallet(walletName)
   await demo.expectConnected(address)
+}
+
+/** The deep focused element's host tag and its name attribute, e.g. `kw-input[amount]`. */
+export function focusedHost(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    const root = active?.getRootNode()
+    const host = root instanceof ShadowRoot ? root.host : null
+    return `${host?.localName ?? ''}[${host?.getAttribute('name') ?? ''}]`
+  })
+}
+
+/**
+ * Answers the project's remote config, as devnet gives it, with `features` turned on: the
+ * remote flags win over local ones (spec §1), so a test does not hang on the demo's own.
+ */
+export async function remoteFeaturesOn(
+  page: Page,
+  features: Record<string, readonly string[]>,
+): Promise<void> {
+  await page.route('**/appkit/v1/config**', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { features?: Record<string, unknown> }
+    await route.fulfill({
+      response,
+      json: { ...body, features: { ...body.features, ...features } },
+    })
+  })
 }

@@ -3,7 +3,7 @@
  * dialog right after each view change, Escape goes back one view and then closes, and
  * focus returns to the element that opened the dialog. At desktop and phone widths.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, TEST_WALLET, test, UNLISTED_CHAIN_ID } from './fixtures.js'
 import { connectInjected } from './flows.js'
 import type { ModalPage } from './pages/modal-page.js'
@@ -54,6 +54,15 @@ async function tabToWallet(page: Page, modal: ModalPage, name: string): Promise<
     await page.keyboard.press('Tab')
   }
   throw new Error(`the wallet row ${name} was not reached with Tab`)
+}
+
+/** Presses Tab until `control` has focus (at most 25 times), then checks that it has. */
+async function tabTo(page: Page, control: Locator): Promise<void> {
+  for (let i = 0; i < 25; i++) {
+    if (await control.evaluate((element) => element.matches(':focus'))) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(control).toBeFocused()
 }
 
 async function expectFocusInside(modal: ModalPage): Promise<void> {
@@ -279,11 +288,7 @@ for (const { name, viewport } of WIDTHS) {
       await modal.expectOpen('Account')
 
       const receive = modal.button('Receive')
-      for (let i = 0; i < 20; i++) {
-        if (await receive.evaluate((button) => button.matches(':focus'))) break
-        await demo.page.keyboard.press('Tab')
-      }
-      await expect(receive).toBeFocused()
+      await tabTo(demo.page, receive)
       await demo.page.keyboard.press('Enter')
       await modal.expectOpen('Receive')
       await expect(modal.button('Copy address')).toBeFocused()
@@ -292,11 +297,7 @@ for (const { name, viewport } of WIDTHS) {
       await expectFocusInside(modal)
 
       const activity = modal.dialog.locator('kw-list-item.activity').getByRole('button')
-      for (let i = 0; i < 20; i++) {
-        if (await activity.evaluate((button) => button.matches(':focus'))) break
-        await demo.page.keyboard.press('Tab')
-      }
-      await expect(activity).toBeFocused()
+      await tabTo(demo.page, activity)
       await demo.page.keyboard.press('Enter')
       await modal.expectOpen('Activity')
       await expectFocusInside(modal)
@@ -321,11 +322,7 @@ for (const { name, viewport } of WIDTHS) {
       await modal.expectOpen('Account')
 
       const send = modal.button('Send')
-      for (let i = 0; i < 20; i++) {
-        if (await send.evaluate((button) => button.matches(':focus'))) break
-        await demo.page.keyboard.press('Tab')
-      }
-      await expect(send).toBeFocused()
+      await tabTo(demo.page, send)
       await demo.page.keyboard.press('Enter')
       await modal.expectOpen('Send')
       await expect(modal.button(/^Token/)).toBeFocused()
@@ -363,11 +360,7 @@ for (const { name, viewport } of WIDTHS) {
         },
       ]
       for (const { control, title } of entries) {
-        for (let i = 0; i < 25; i++) {
-          if (await control.evaluate((button) => button.matches(':focus'))) break
-          await demo.page.keyboard.press('Tab')
-        }
-        await expect(control).toBeFocused()
+        await tabTo(demo.page, control)
         await demo.page.keyboard.press('Enter')
         await modal.expectOpen(title)
         await expectFocusInside(modal)

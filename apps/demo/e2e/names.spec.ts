@@ -5,23 +5,11 @@
  * the name in place of the address (a reverse lookup of devnet's names API). A name that
  * breaks the spec §5 rule is refused with its message. The view is reached by keyboard alone.
  */
-import type { Page } from '@playwright/test'
 import { expect, TEST_WALLET, type TestWalletSpec, test } from './fixtures.js'
-import { connectInjected } from './flows.js'
+import { connectInjected, focusedHost } from './flows.js'
 
 /** A devnet account no other scenario uses or names. */
 const NAMER: TestWalletSpec = { ...TEST_WALLET, accountIndex: 9 }
-
-/** The deep focused element's host tag and its name attribute. */
-function focusedHost(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-    const root = active?.getRootNode()
-    const host = root instanceof ShadowRoot ? root.host : null
-    return `${host?.localName ?? ''}[${host?.getAttribute('name') ?? ''}]`
-  })
-}
 
 test.describe('names (eip155 on devnet)', () => {
   test('a suggested name is registered (the wallet signs) and after a reload shown in place of the address; an invalid name is refused', async ({

@@ -18,7 +18,7 @@ import {
   type TestWalletSpec,
   test,
 } from './fixtures.js'
-import { connectInjected } from './flows.js'
+import { connectInjected, focusedHost, remoteFeaturesOn } from './flows.js'
 
 /** A devnet account no other scenario uses, so its USDC moves only here. */
 const BUYER: TestWalletSpec = { ...TEST_WALLET, accountIndex: 5 }
@@ -55,29 +55,6 @@ async function usdcAddress(page: Page): Promise<Address> {
   return address as Address
 }
 
-/** The project's remote config, as devnet answers it, with the onramp flag on. */
-async function remoteOnrampOn(page: Page): Promise<void> {
-  await page.route('**/appkit/v1/config**', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { features?: Record<string, unknown> }
-    await route.fulfill({
-      response,
-      json: { ...body, features: { ...body.features, onramp: ['coinbase', 'meld'] } },
-    })
-  })
-}
-
-/** The deep focused element's host tag and its name attribute. */
-function focusedHost(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-    const root = active?.getRootNode()
-    const host = root instanceof ShadowRoot ? root.host : null
-    return `${host?.localName ?? ''}[${host?.getAttribute('name') ?? ''}]`
-  })
-}
-
 test.describe('onramp against devnet (eip155 and solana)', () => {
   test('buys 25 test-USDC through devnet checkout: limits refused, provider window, USDC lands on anvil', async ({
     demo,
@@ -85,7 +62,7 @@ test.describe('onramp against devnet (eip155 and solana)', () => {
     wallets,
     e2e,
   }) => {
-    await remoteOnrampOn(demo.page)
+    await remoteFeaturesOn(demo.page, { onramp: ['coinbase', 'meld'] })
     const [wallet] = await wallets.install([BUYER])
     await demo.goto()
     await connectInjected(demo, modal, BUYER.name, wallet!.address)
@@ -158,7 +135,7 @@ test.describe('onramp against devnet (eip155 and solana)', () => {
     solanaWallets,
     e2e,
   }) => {
-    await remoteOnrampOn(demo.page)
+    await remoteFeaturesOn(demo.page, { onramp: ['coinbase', 'meld'] })
     await solanaWallets.install([SOLANA_BUYER])
     const buyer = e2e.devnet.accounts.solana[SOLANA_BUYER.accountIndex]!
     await demo.goto()

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import type { E2eEnv } from './e2e-env.js'
 import { expect, TEST_WALLET, type TestWalletSpec, test } from './fixtures.js'
-import { connectInjected } from './flows.js'
+import { connectInjected, focusedHost, remoteFeaturesOn } from './flows.js'
 
 /** A devnet account no other scenario uses, so its balances move only here. */
 const SWAPPER: TestWalletSpec = { ...TEST_WALLET, accountIndex: 6 }
@@ -32,29 +32,6 @@ async function tokenAddress(page: Page, symbol: string): Promise<Address> {
   return address as Address
 }
 
-/** The project's remote config, as devnet answers it, with the swaps flag on. */
-async function remoteSwapsOn(page: Page): Promise<void> {
-  await page.route('**/appkit/v1/config**', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { features?: Record<string, unknown> }
-    await route.fulfill({
-      response,
-      json: { ...body, features: { ...body.features, swaps: ['1inch'] } },
-    })
-  })
-}
-
-/** The deep focused element's host tag and its name attribute. */
-function focusedHost(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-    const root = active?.getRootNode()
-    const host = root instanceof ShadowRoot ? root.host : null
-    return `${host?.localName ?? ''}[${host?.getAttribute('name') ?? ''}]`
-  })
-}
-
 test.describe('swap (eip155 on anvil)', () => {
   test('swaps 25 test-USDC for DAI on the local pool: quote, approve, swap; balances move on anvil', async ({
     demo,
@@ -62,7 +39,7 @@ test.describe('swap (eip155 on anvil)', () => {
     wallets,
     e2e,
   }) => {
-    await remoteSwapsOn(demo.page)
+    await remoteFeaturesOn(demo.page, { swaps: ['1inch'] })
     const [wallet] = await wallets.install([SWAPPER])
     await demo.goto()
     await connectInjected(demo, modal, SWAPPER.name, wallet!.address)
