@@ -1,16 +1,10 @@
 import type { KeywayClient, SwapToken } from '@keyway/core'
 import { updateSwapForm } from '@keyway/core'
-import { css, html, nothing } from 'lit'
+import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
-import { rowStyles } from '../../primitives/shared/row-styles.js'
-import {
-  baseStyles,
-  buttonResetStyles,
-  visuallyHiddenStyles,
-} from '../../primitives/shared/shared-styles.js'
 import { ensureBalances, formatUsd } from '../send/send-balances.js'
+import { tokenPickerStyles } from '../shared/token-picker-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
-import { viewStyles } from '../shared/view-styles.js'
 import { balanceOf, getPickingSide, priceOf, swapState } from './swap-shared.js'
 
 /**
@@ -23,42 +17,7 @@ import { balanceOf, getPickingSide, priceOf, swapState } from './swap-shared.js'
  * @csspart list - The token list.
  */
 export class KwSwapSelectTokenView extends KwViewElement {
-  static override styles = [
-    baseStyles,
-    buttonResetStyles,
-    visuallyHiddenStyles,
-    viewStyles,
-    rowStyles,
-    css`
-      .search {
-        padding: var(--kw-spacing-1) var(--kw-spacing-3) var(--kw-spacing-2);
-      }
-      ul {
-        margin: 0;
-        list-style: none;
-      }
-      .token {
-        padding: 0;
-        background: none;
-      }
-      .token kw-token-item {
-        pointer-events: none;
-      }
-      .token:hover kw-token-item {
-        --kw-row-bg: var(--kw-color-bg-surface-hover);
-      }
-      button.token[aria-current='true'] {
-        box-shadow: inset 0 0 0 1px var(--kw-color-accent);
-      }
-      .empty {
-        margin: 0;
-        padding: var(--kw-spacing-4) var(--kw-spacing-3) var(--kw-spacing-5);
-        text-align: center;
-        color: var(--kw-color-fg-secondary);
-        font-size: var(--kw-font-size-small);
-      }
-    `,
-  ]
+  static override styles = tokenPickerStyles
 
   @state() private query = ''
 
