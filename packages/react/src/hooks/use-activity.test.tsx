@@ -26,12 +26,16 @@ const history = [
   tx('a', '2023-01-01T10:00:00Z'),
 ]
 
-/** A client whose blockchain API serves `history` two at a time (or fails). */
+/**
+ * A client whose blockchain API serves `history` two at a time (or fails). `requests` are
+ * the history requests only: the same API also answers the account's name lookup.
+ */
 function setup() {
   const requests: URL[] = []
   const api = { fail: false }
   const fetch = async (input: string | URL | Request) => {
     const url = new URL(String(input))
+    if (!url.pathname.endsWith('/history')) return Response.json({})
     requests.push(url)
     if (api.fail) return new Response('{}', { status: 400 })
     const start = Number(url.searchParams.get('cursor') ?? 0)

@@ -196,12 +196,18 @@ describe('kw-register-account-name-view', () => {
     },
   )
 
-  it.each(THEME_MODES)('the success view has no axe violations in %s mode', async (mode) => {
-    const { view, modal } = await openNames(mode)
-    await userEvent.type(input(view), 'carol')
-    await userEvent.keyboard('{Enter}')
-    await waitForView(modal, 'kw-register-account-name-success-view')
-    await expectNoAxeViolations(modal)
+  describe('kw-register-account-name-success-view', () => {
+    it.each(THEME_MODES)('has no axe violations in %s mode', async (mode) => {
+      const { view, modal } = await openNames(mode)
+      await userEvent.type(input(view), 'carol')
+      await userEvent.keyboard('{Enter}')
+      const success = await waitForView<KwRegisterAccountNameSuccessView>(
+        modal,
+        'kw-register-account-name-success-view',
+      )
+      await expect.poll(() => success.shadowRoot?.querySelector('.heading')).toBeTruthy()
+      await expectNoAxeViolations(modal)
+    })
   })
 
   describe.each([360, 768, 1280])('at %i px wide', (width) => {
