@@ -1,0 +1,97 @@
+/**
+ * frame-host's one SQL dialect over two engines: PGlite in-process (the default, a data
+ * folder or memory) and a PostgreSQL server (`DATABASE_URL`). Everything above this file
+ * writes plain parameterized PostgreSQL and never learns which engine runs it.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+/** Something that runs one parameterized statement: the database or an open transaction. */
+export type Queryable = {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>
+}
+
+export type Database = Queryable & {
+  readonly engine: 'pglite' | 'postgres'
+  /** Runs `work` in one transaction on one connection: committed when it resolves. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export type OpenDatabaseOptions =
+  /** A PostgreSQL server: `postgres://user@host:port/db`. */
+  | { databaseUrl: string; poolSize?: number }
+  /** PGlite in a data folder; without one, in memory (tests). */
+  | { pgliteDir?: string | undefined }
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10)
+  return openPglite(options.pgliteDir)
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const db = dataDir ? new PGlite(dataDir) : new PGlite()
+  await db.waitReady
+  const run: Queryable['query'] = async (text, params) => {
+    const { rows } = await db.query(text, params)
+    return { rows: rows as never[] }
+  }
+  return {
+    engine: 'pglite',
+    query: run,
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }),
+        }),
+      ),
+    close: () => db.close(),
+  }
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // Every network call has a bound: a dead server fails requests instead of hanging them.
+    connectionTimeoutMillis: 10_000,
+    query_timeout: 30_000,
+  })
+  // An idle client losing its server emits 'error' on the pool; the next query reconnects.
+  pool.on('error', () => {})
+  const run: Queryable['query'] = async (text, params) => {
+    const { rows } = await pool.query(text, params)
+    return { rows }
+  }
+  await run('SELECT 1')
+  return {
+    engine: 'postgres',
+    query: run,
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await work({
+          query: async (text, params) => ({ rows: (await client.query(text, params)).rows }),
+        })
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+/** bytea comes back as a Buffer from `pg` and a Uint8Array from PGlite. */
+export function toBytes(value: unknown): Uint8Array {
+  if (value instanceof Uint8Array) return new Uint8Array(value)
+  throw new TypeError('expected a bytea value')
+}
+
+/** timestamptz comes back as a Date from both engines; ms since the epoch for the rest. */
+export const toMs = (value: unknown): number => new Date(value as Date | string).getTime()

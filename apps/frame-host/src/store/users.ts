@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import { type Queryable, toMs } from '../db/database.js'
+
+/** spec §3 Embedded-wallet user, as frame-host keeps it (the wallet fields live in key_material). */
+export type User = {
+  id: string
+  email: string
+  createdAt: number
+  failedOtpAttempts: number
+  lockedUntil: number | null
+}
+
+type UserRow = {
+  id: string
+  email: string
+  created_at: Date
+  failed_otp_attempts: number
+  locked_until: Date | null
+}
+
+const fromRow = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  createdAt: toMs(row.created_at),
+  failedOtpAttempts: Number(row.failed_otp_attempts),
+  lockedUntil: row.locked_until === null ? null : toMs(row.locked_until),
+})
+
+const COLUMNS = 'id, email, created_at, failed_otp_attempts, locked_until'
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [email])
+  return rows[0] && fromRow(rows[0])
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id])
+  return rows[0] && fromRow(rows[0])
+}
+
+/** The user row, locked until the transaction ends (wrong-code counting across instances). */
+export async function lockUser(tx: Queryable, id: string): Promise<User | undefined> {
+  const { rows } = await tx.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE id = $1 FOR UPDATE`,
+    [id],
+  )
+  return rows[0] && fromRow(rows[0])
+}
+
+/** The user with this email, created when missing (two racing instances get the same row). */
+export async function ensureUser(db: Queryable, email: string, now: number): Promise<User> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3)
+      ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+      RETURNING ${COLUMNS}`,
+    [randomUUID(), email, new Date(now)],
+  )
+  return fromRow(rows[0] as UserRow)
+}
+
+export async function recordWrongCode(
+  tx: Queryable,
+  id: string,
+  lockAfter: number,
+  lockedUntil: number,
+): Promise<User> {
+  const { rows } = await tx.query<UserRow>(
+    `UPDATE users SET
+        failed_otp_attempts = CASE WHEN failed_otp_attempts + 1 >= $2 THEN 0
+          ELSE failed_otp_attempts + 1 END,
+        locked_until = CASE WHEN failed_otp_attempts + 1 >= $2 THEN $3 ELSE locked_until END
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, lockAfter, new Date(lockedUntil)],
+  )
+  return fromRow(rows[0] as UserRow)
+}
+
+export async function clearWrongCodes(tx: Queryable, id: string): Promise<void> {
+  await tx.query('UPDATE users SET failed_otp_attempts = 0, locked_until = NULL WHERE id = $1', [
+    id,
+  ])
+}
+
+export async function setUserEmail(tx: Queryable, id: string, email: string): Promise<void> {
+  await tx.query('UPDATE users SET email = $2 WHERE id = $1', [id, email])
+}
