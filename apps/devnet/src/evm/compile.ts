@@ -9,11 +9,13 @@ import { join } from 'node:path'
  * file still matches the sources.
  */
 
-/** The contracts that become artifacts (TokenBase is abstract, so it has none). */
+/** The contracts that become artifacts (TokenBase is abstract and ISwapPool an interface, so they have none). */
 export const CONTRACT_NAMES = [
   'TestToken',
   'NoReturnToken',
   'SwapPool',
+  'NativeSwapPool',
+  'SwapRouter',
   'NameRegistry',
   'Collectible',
   'OwnerWallet',

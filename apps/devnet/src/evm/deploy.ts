@@ -17,14 +17,17 @@ import type { DevnetAccount } from './accounts.js'
 import {
   collectibleArtifact,
   nameRegistryArtifact,
+  nativeSwapPoolArtifact,
   noReturnTokenArtifact,
   swapPoolArtifact,
+  swapRouterArtifact,
   testTokenArtifact,
 } from './artifacts.gen.js'
 import {
   DEVNET_COLLECTIBLE,
   DEVNET_TOKENS,
   type EvmContracts,
+  NATIVE_POOL_SEED,
   POOL_SEED_LIQUIDITY,
   TEST_ACCOUNT_TOKEN_FUNDING,
   type TokenKey,
@@ -41,11 +44,12 @@ export function devnetChain(chainId: number, rpcUrl: string): Chain {
   })
 }
 
-type Call = { to?: Address; data: Hex }
+type Call = { to?: Address; data: Hex; value?: bigint }
 
 /**
  * Deploys the devnet contracts from `operator`, funds `accounts` with every test token and
- * seeds the USDC/DAI pool. Transactions are sent with local nonces and awaited at the end:
+ * seeds the USDC/DAI and USDC/ETH pools. The contracts deployed before the pools' router keep
+ * their nonces, so their addresses do not move when contracts are added at the end. Transactions are sent with local nonces and awaited at the end:
  * anvil mines each on arrival, so this takes one round trip per transaction.
  */
 export async function deployDevnetContracts(options: {
@@ -91,6 +95,13 @@ export async function deployDevnetContracts(options: {
     DEVNET_COLLECTIBLE.name,
     DEVNET_COLLECTIBLE.symbol,
   ])
+  const nativePool = await deploy(nativeSwapPoolArtifact.abi, nativeSwapPoolArtifact.bytecode, [
+    tokenAddresses.usdc,
+  ])
+  const router = await deploy(swapRouterArtifact.abi, swapRouterArtifact.bytecode, [
+    pool,
+    nativePool,
+  ])
 
   const mint = (token: Address, to: Address, amount: bigint) =>
     send({
@@ -134,9 +145,30 @@ export async function deployDevnetContracts(options: {
     }),
   })
 
+  const nativeUsdcSeed = parseUnits(String(NATIVE_POOL_SEED.usdc), 6)
+  const nativeEthSeed = parseUnits(String(NATIVE_POOL_SEED.eth), 18)
+  await mint(tokenAddresses.usdc, account.address, nativeUsdcSeed)
+  await send({
+    to: tokenAddresses.usdc,
+    data: encodeFunctionData({
+      abi: testTokenArtifact.abi,
+      functionName: 'approve',
+      args: [nativePool, nativeUsdcSeed],
+    }),
+  })
+  await send({
+    to: nativePool,
+    data: encodeFunctionData({
+      abi: nativeSwapPoolArtifact.abi,
+      functionName: 'addLiquidity',
+      args: [nativeUsdcSeed],
+    }),
+    value: nativeEthSeed,
+  })
+
   for (const hash of hashes) {
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     if (receipt.status !== 'success') throw new Error(`devnet set-up transaction ${hash} reverted`)
   }
-  return { ...tokenAddresses, pool, names, nft }
+  return { ...tokenAddresses, pool, names, nft, nativePool, router }
 }

@@ -1,6 +1,6 @@
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { swapPoolArtifact } from './artifacts.gen.js'
+import { nativeSwapPoolArtifact, swapPoolArtifact, swapRouterArtifact } from './artifacts.gen.js'
 import { type EvmDevnet, startEvmChains } from './index.js'
 import { devnetTokenAddresses } from './token-addresses.js'
 
@@ -67,6 +67,29 @@ describe('startEvmChains', () => {
       })
       expect(r0).toBe(parseUnits('1000000', 6))
       expect(r1).toBe(parseUnits('1000000', 18))
+    }
+  })
+
+  it('seeds the USDC/ETH pool with 3,000,000 USDC and 1,000 ETH, and the router knows both pools', async () => {
+    for (const chain of evm.chains) {
+      const client = clientOf(chain.rpcUrl)
+      const [usdc, eth] = await client.readContract({
+        address: chain.contracts.nativePool,
+        abi: nativeSwapPoolArtifact.abi,
+        functionName: 'getReserves',
+      })
+      expect(usdc).toBe(parseUnits('3000000', 6))
+      expect(eth).toBe(parseUnits('1000', 18))
+      // The pool holds the coin it accounts for.
+      expect(await client.getBalance({ address: chain.contracts.nativePool })).toBe(eth)
+      const read = (functionName: 'pool' | 'nativePool') =>
+        client.readContract({
+          address: chain.contracts.router,
+          abi: swapRouterArtifact.abi,
+          functionName,
+        })
+      expect(await read('pool')).toBe(chain.contracts.pool)
+      expect(await read('nativePool')).toBe(chain.contracts.nativePool)
     }
   })
 

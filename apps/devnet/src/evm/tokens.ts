@@ -30,12 +30,22 @@ export const TEST_ACCOUNT_TOKEN_FUNDING = 10_000n
 /** Whole tokens of each side seeded into the USDC/DAI pool. */
 export const POOL_SEED_LIQUIDITY = 1_000_000n
 
+/**
+ * Seed of the USDC/ETH pool: 3,000,000 USDC against 1,000 ETH, so the pool's price is the
+ * price table's 3,000 USD per ETH and a swap of a few hundred USDC moves it visibly.
+ */
+export const NATIVE_POOL_SEED = { usdc: 3_000_000n, eth: 1_000n } as const
+
 export type EvmContracts = {
   usdc: Address
   dai: Address
   usdt: Address
   /** Constant-product pool of USDC (token0) and DAI (token1). */
   pool: Address
+  /** Constant-product pool of USDC and the native coin (ETH). */
+  nativePool: Address
+  /** The spender every swap approves: it hands the input to `pool` or `nativePool`. */
+  router: Address
   names: Address
   nft: Address
 }
