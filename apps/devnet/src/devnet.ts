@@ -134,7 +134,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           solanaChains: [solanaCaip2(GENESIS_HASH)],
         }),
       ),
-      track(startMailbox({ host, port: ports.mailbox })),
+      track(startMailbox({ host, port: ports.mailbox, smtpPort: ports.smtp })),
       track(startOAuth({ host, port: ports.oauth })),
     ] as const)
     const failure = first.find((r) => r.status === 'rejected')
@@ -166,6 +166,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         blockchainApi: blockchainApi.url,
         configApi: configApi.url,
         mailbox: mailbox.url,
+        smtp: mailbox.smtpUrl,
         oauth: oauth.url,
       },
       accounts: { evm: evm.accounts, solana: solana.accounts },

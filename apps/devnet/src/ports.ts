@@ -12,6 +12,8 @@ export const DEFAULT_PORTS = {
   blockchainApi: 8510,
   configApi: 8511,
   mailbox: 8512,
+  /** The mailbox's SMTP listener (mail in; the mailbox's HTTP port is how it is read). */
+  smtp: 8525,
   oauth: 8513,
 } as const
 

@@ -72,6 +72,7 @@ describe('devnet CLI', () => {
         'evmRpc',
         'evmRpc2',
         'mailbox',
+        'smtp',
         'oauth',
         'relay',
         'solanaRpc',
@@ -103,7 +104,15 @@ describe('devnet CLI', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
     const taken = (blocker.address() as { port: number }).port
     try {
-      const free = { solanaRpc: 0, solanaWs: 0, relay: 0, blockchainApi: 0, configApi: 0, oauth: 0 }
+      const free = {
+        solanaRpc: 0,
+        solanaWs: 0,
+        relay: 0,
+        blockchainApi: 0,
+        configApi: 0,
+        oauth: 0,
+        smtp: 0,
+      }
       await expect(
         startDevnet({ ports: { ...free, evmRpc, evmRpc2, mailbox: taken } }),
       ).rejects.toThrow(/EADDRINUSE/)

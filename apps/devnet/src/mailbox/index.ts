@@ -1,16 +1,32 @@
 import { z } from 'zod'
 import { createJsonServer, HttpError } from '../http/server.js'
 import { renderInbox } from './inbox-page.js'
+import { type SmtpListener, startSmtpListener } from './smtp.js'
 import { createMailStore, type Mail } from './store.js'
 
 /**
- * The mailbox stand-in: frame-host POSTs the OTP mails it would send (spec §4 Email
- * login) and tests read them over HTTP; humans read them at `/`.
+ * The mailbox stand-in: frame-host sends its OTP mails (spec §4 Email login) over SMTP,
+ * or POSTs them as JSON, and tests read them over HTTP; humans read them at `/`.
  */
 
-export type MailboxOptions = { host: string; port: number; now?: () => number }
+export type MailboxOptions = {
+  host: string
+  /** The HTTP side (0: any free port). */
+  port: number
+  /** The SMTP listener's port; 0 (the default) takes any free port. */
+  smtpPort?: number
+  now?: () => number
+  /** SMTP connection faults (the listener keeps running); ignored by default. */
+  onSmtpError?: (error: unknown) => void
+}
 
-export type Mailbox = { url: string; messages(to?: string): readonly Mail[]; stop(): Promise<void> }
+export type Mailbox = {
+  url: string
+  /** `smtp://<host>:<port>`: no auth, any recipient, nothing relayed onwards. */
+  smtpUrl: string
+  messages(to?: string): readonly Mail[]
+  stop(): Promise<void>
+}
 
 // A light check: real address validation is frame-host's job (spec §5), not the mailbox's.
 const address = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
@@ -82,6 +98,27 @@ export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
       },
     ],
   })
-  const url = await server.listen(options.port, options.host)
-  return { url, messages: (to) => store.list(to), stop: () => server.stop() }
+  const smtp: SmtpListener = await startSmtpListener({
+    host: options.host,
+    port: options.smtpPort ?? 0,
+    deliver: (mail) => store.add(mail),
+    ...(options.onSmtpError ? { onError: options.onSmtpError } : {}),
+  })
+  let url: string
+  try {
+    url = await server.listen(options.port, options.host)
+  } catch (error) {
+    await smtp.stop()
+    throw error
+  }
+  let stopping: Promise<void> | undefined
+  return {
+    url,
+    smtpUrl: smtp.url,
+    messages: (to) => store.list(to),
+    stop() {
+      stopping ??= Promise.all([server.stop(), smtp.stop()]).then(() => {})
+      return stopping
+    },
+  }
 }
