@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import { MOCKED_ONRAMP_QUOTE_ID } from '../constants/swaps.js'
 import { connect } from './connect.js'
@@ -10,7 +11,12 @@ import { watchOnramp } from './watch-onramp.js'
 const API = 'http://api.test'
 const CHECKOUT = 'http://api.test/onramp/checkout/order-1'
 
-type ApiOptions = { failOptions?: boolean; failQuote?: boolean }
+type ApiOptions = {
+  failOptions?: boolean
+  failQuote?: boolean
+  /** An answer that is JSON but lacks the fields the purchase needs. */
+  malformed?: 'options' | 'quote' | 'url' | undefined
+}
 
 /** A blockchain API answering the onramp calls of spec §7 and the onramp history. */
 function createOnrampApi(options: ApiOptions = {}) {
@@ -18,6 +24,8 @@ function createOnrampApi(options: ApiOptions = {}) {
   const purchases: object[] = []
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  /** While true, the onramp history answers 400 (a status the API client does not retry). */
+  const history = { failing: false }
   const fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input))
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
@@ -25,6 +33,9 @@ function createOnrampApi(options: ApiOptions = {}) {
     switch (url.pathname) {
       case '/v1/onramp/options':
         if (options.failOptions) return json({ error: 'down' }, 500)
+        if (options.malformed === 'options') {
+          return json({ purchaseCurrencies: [{ id: 'USDC' }], paymentCurrencies: 'USD' })
+        }
         return json({
           purchaseCurrencies: [
             {
@@ -49,6 +60,7 @@ function createOnrampApi(options: ApiOptions = {}) {
         })
       case '/v1/onramp/quote':
         if (options.failQuote) return json({ error: 'no quote' }, 500)
+        if (options.malformed === 'quote') return json({ quoteId: 'q-2' })
         return json({
           coinbaseFee: { amount: '1.00', currency: 'USD' },
           networkFee: { amount: '0.10', currency: 'USD' },
@@ -58,8 +70,11 @@ function createOnrampApi(options: ApiOptions = {}) {
           quoteId: 'q-1',
         })
       case '/v1/generators/onrampurl':
-        return json({ url: CHECKOUT })
+        return json(options.malformed === 'url' ? { link: CHECKOUT } : { url: CHECKOUT })
       case `/v1/account/${EVM_ADDRESS}/history`:
+        if (history.failing && url.searchParams.get('onramp') === 'coinbase') {
+          return json({ error: 'bad request' }, 400)
+        }
         return json({
           data: url.searchParams.get('onramp') === 'coinbase' ? purchases : [],
           next: null,
@@ -81,13 +96,22 @@ function createOnrampApi(options: ApiOptions = {}) {
       },
       transfers: [],
     })
-  return { fetch, requests, addPurchase }
+  return { fetch, requests, addPurchase, history }
 }
 
-function setup(options: ApiOptions & { features?: object; endpoint?: boolean } = {}) {
+const MELD_KEY = 'meld-test-key:AbC123'
+
+function setup(
+  options: ApiOptions & {
+    features?: object
+    endpoint?: boolean
+    meldPublicKey?: string | undefined
+  } = {},
+) {
   const api = createOnrampApi(options)
   const test = createActionTestClient({
     projectId: 'project-7',
+    onramp: { meldPublicKey: 'meldPublicKey' in options ? options.meldPublicKey : MELD_KEY },
     ...(options.endpoint === false ? {} : { endpoints: { blockchainApi: API } }),
     fetch: api.fetch,
     ...(options.features ? { features: options.features } : {}),
@@ -325,6 +349,127 @@ describe('onramp actions (spec §4 Onramp)', () => {
     expect(url.searchParams.get('destinationCurrencyCode')).toBe('SOL')
     expect(url.searchParams.get('walletAddress')).toBe(SOLANA_ADDRESS)
     expect(url.searchParams.get('externalCustomerId')).toBe('project-7')
-    expect(url.searchParams.has('publicKey')).toBe(true)
+    expect(url.searchParams.get('publicKey')).toBe(MELD_KEY)
+  })
+})
+
+describe("createKeyway's onramp option (spec §4 Meld public key)", () => {
+  it('offers Coinbase alone without a Meld public key (Meld refuses a URL without one)', async () => {
+    for (const meldPublicKey of [undefined, '']) {
+      const { client } = setup({ meldPublicKey })
+      await updateOnramp(client)
+      expect(getOnrampState(client)?.providers.map((provider) => provider.name)).toEqual([
+        'coinbase',
+      ])
+      await connect(client, { connectorId: 'eip155-injected' })
+      const { popup, openWindow } = fakeWindow()
+      await expect(openOnrampProvider(client, { provider: 'meld', openWindow })).rejects.toThrow(
+        'Onramp is not enabled',
+      )
+      expect(popup.close).toHaveBeenCalled()
+    }
+  })
+
+  it.each([' key', 'key with spaces', 'kéy', 'k'.repeat(513), 42, null])(
+    'refuses the Meld public key %j with InvalidOnrampOptionError',
+    (meldPublicKey) => {
+      expect(() =>
+        createActionTestClient({ onramp: { meldPublicKey: meldPublicKey as string } }),
+      ).toThrow(expect.objectContaining({ name: 'InvalidOnrampOptionError' }))
+    },
+  )
+})
+
+describe('onramp answers without their fields (spec §8)', () => {
+  it('options without usable currencies fall back to the built-in defaults', async () => {
+    const { client } = setup({ malformed: 'options' })
+    await updateOnramp(client)
+    const state = getOnrampState(client)
+    expect(state?.purchaseCurrencies.map((item) => item.id)).toEqual(['USDC'])
+    expect(state?.paymentCurrencies.map((item) => item.id)).toEqual(['USD', 'EUR'])
+    expect(state?.error).toBeUndefined()
+  })
+
+  it('a quote without its amounts answers the mocked estimate, not a TypeError', async () => {
+    const { client } = setup({ malformed: 'quote' })
+    const { quote } = await updateOnramp(client, { paymentAmount: 50 })
+    expect(quote?.quoteId).toBe(MOCKED_ONRAMP_QUOTE_ID)
+    expect(getOnrampState(client)).toMatchObject({
+      quoteIsMocked: true,
+      purchaseAmount: 50,
+      error: undefined,
+    })
+  })
+
+  it('a generated URL answer without its url is refused and the window closed', async () => {
+    const { client } = setup({ malformed: 'url' })
+    await connect(client, { connectorId: 'eip155-injected' })
+    await updateOnramp(client, { paymentAmount: 100 })
+    const { popup, openWindow } = fakeWindow()
+    await expect(
+      openOnrampProvider(client, { provider: 'coinbase', openWindow }),
+    ).rejects.toMatchObject({
+      name: 'OnrampResponseError',
+      shortMessage: "The onramp service answered without the provider page's address",
+    })
+    expect(popup.location.href).toBe('about:blank')
+    expect(popup.close).toHaveBeenCalled()
+  })
+})
+
+describe('watching for the purchase while the history fails (spec §8)', () => {
+  it("shows 'Failed to fetch transactions' once for failed polls, and again after one succeeds", async () => {
+    const { client, api } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await updateOnramp(client, { paymentAmount: 100 })
+    const notification = client._internal.notification.state
+    let shown = 0
+    let wasOpen = notification.open
+    subscribe(
+      notification,
+      () => {
+        if (
+          notification.open &&
+          !wasOpen &&
+          notification.message === 'Failed to fetch transactions'
+        ) {
+          shown += 1
+        }
+        wasOpen = notification.open
+      },
+      true,
+    )
+    const abort = new AbortController()
+    const onOpened = vi.fn()
+    const buying = openOnrampProvider(client, {
+      provider: 'coinbase',
+      openWindow: fakeWindow().openWindow,
+      onOpened,
+      // Longer than the banner's 150 ms replacement delay, so each shown banner is counted.
+      pollIntervalMs: 200,
+      signal: abort.signal,
+    })
+    await vi.waitFor(() => expect(onOpened).toHaveBeenCalled())
+    api.history.failing = true
+    const onrampPolls = () =>
+      api.requests.filter(
+        (r) => r.url.pathname.endsWith('/history') && r.url.searchParams.has('onramp'),
+      ).length
+    const before = onrampPolls()
+    await vi.waitFor(() => expect(onrampPolls() - before).toBeGreaterThanOrEqual(4), {
+      timeout: 3000,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(shown).toBe(1)
+    expect(client._internal.transactions.state.error).toBe('Failed to fetch transactions')
+    api.history.failing = false
+    await vi.waitFor(() => expect(client._internal.transactions.state.error).toBeUndefined(), {
+      timeout: 3000,
+    })
+    api.history.failing = true
+    await vi.waitFor(() => expect(shown).toBe(2), { timeout: 3000 })
+    api.history.failing = false
+    api.addPurchase('purchase-1')
+    await expect(buying).resolves.toMatchObject({ purchase: { id: 'purchase-1' } })
   })
 })

@@ -63,6 +63,8 @@ export type FeatureControllersDeps = {
   now: () => number
   /** The app's project id: Meld's external customer id (spec §4 Onramp). */
   projectId?: (() => string | undefined) | undefined
+  /** Meld's public key (spec §4 Onramp); without it Meld is not offered. */
+  meldPublicKey?: string | undefined
 }
 
 export function createFeatureControllers(deps: FeatureControllersDeps) {
@@ -337,6 +339,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   const onramp = createOnrampLoader({
     blockchainApi,
     projectId: () => deps.projectId?.(),
+    meldPublicKey: deps.meldPublicKey,
     getActiveAccount: () => {
       const active = activeAccount()
       return (

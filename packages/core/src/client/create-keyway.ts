@@ -30,7 +30,9 @@ import { createThemeController, type ThemeVariables } from '../controllers/theme
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
 import { noConnectorOrNetworkWarning } from '../errors/messages.js'
 import type { PreferredAccountTypes } from '../types/account.js'
+import type { OnrampOption } from '../types/onramp.js'
 import type { TokensOption } from '../types/tokens.js'
+import { validateOnrampOption } from '../validate/onramp-option.js'
 import { validateTokensOption } from '../validate/tokens.js'
 import { createWalletCatalogue } from '../wallet-list/wallet-catalogue.js'
 import {
@@ -81,6 +83,12 @@ export type CreateKeywayParameters = {
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
   siweConfig?: unknown
+  /**
+   * What the onramp providers need (spec §4 Onramp): `meldPublicKey`, sent in Meld's URL.
+   * Without it only Coinbase is offered. A key with spaces or non-ASCII characters throws
+   * InvalidOnrampOptionError.
+   */
+  onramp?: OnrampOption | undefined
   /**
    * Sign-in with X (spec §2 sign-in flow): creates messages and keeps sessions, e.g.
    * `createSiwxClient` of @keyway/siwx. After a wallet connects without a session, the
@@ -183,6 +191,7 @@ function createInternals(parameters: CreateKeywayParameters) {
   const logger: Logger = parameters.logger ?? { warn: (...args) => console.warn(...args) }
   const endpoints: KeywayEndpoints = { ...parameters.endpoints }
   validateTokensOption(parameters.tokens, parameters.networks)
+  const onrampOption = validateOnrampOption(parameters.onramp)
   const sdkVersion = parameters.sdkVersion ?? '0.0.0'
 
   const adapters = new Map<ChainNamespace, ChainAdapter>()
@@ -312,6 +321,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     timers: parameters.timers,
     now,
     projectId: () => options.state.projectId,
+    meldPublicKey: onrampOption.meldPublicKey,
   })
 
   const connection = createConnectionController({

@@ -85,12 +85,13 @@ export function createOnrampLoader(deps: OnrampLoaderDeps): OnrampLoader {
   }
 
   async function create(): Promise<OnrampController> {
-    const { createOnrampController } = await import('../controllers/onramp.js')
+    const { createOnrampController, checkedOnrampQuote } = await import('../controllers/onramp.js')
     const controller = createOnrampController({
       getOptions: ({ signal }) => api().getOnrampOptions({ signal }),
       getQuote: async (parameters) => {
         try {
-          return await api().getOnrampQuote(parameters)
+          // A malformed answer is a failed quote too: it gets the estimate.
+          return checkedOnrampQuote(await api().getOnrampQuote(parameters))
         } catch (error) {
           // A cancelled quote is no failure: the newer request answers instead.
           if (parameters.signal?.aborted) throw error

@@ -50,6 +50,74 @@ describe('onramp defaults (spec §3, §9)', () => {
   })
 })
 
+describe('onramp providers and the Meld public key (spec §4)', () => {
+  it('leaves Meld out without a public key (its page refuses a URL without one)', () => {
+    const { onramp } = setup({ meldPublicKey: '' })
+    expect(onramp.state.providers.map((provider) => provider.name)).toEqual(['coinbase'])
+    onramp.resetState()
+    expect(onramp.state.providers.map((provider) => provider.name)).toEqual(['coinbase'])
+  })
+})
+
+describe('onramp answers without their fields (spec §8)', () => {
+  it('a quote without its purchase amount stores the error and gives null', async () => {
+    const { onramp } = setup({
+      getQuote: vi.fn(async () => ({ ...quote, purchaseAmount: undefined }) as never),
+    })
+    onramp.setPaymentAmount(100)
+    await expect(onramp.getQuote()).resolves.toBeNull()
+    expect(onramp.state.error).toBe(
+      "The onramp service answered without the quote's purchaseAmount",
+    )
+    expect(onramp.state.purchaseAmount).toBeUndefined()
+    expect(onramp.state.quotesLoading).toBe(false)
+  })
+
+  it('keeps the well-formed currencies of the options and drops the rest', async () => {
+    const { onramp } = setup({
+      getOptions: vi.fn(
+        async () =>
+          ({
+            purchaseCurrencies: [
+              { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 1 }] },
+              { id: 'BAD' },
+            ],
+            paymentCurrencies: [
+              { id: 'GBP', payment_method_limits: [{ id: 'card', min: '5.00', max: '5000.00' }] },
+              { id: 'NOLIMITS', payment_method_limits: [{ id: 'card', min: 'x', max: '1' }] },
+            ],
+          }) as never,
+      ),
+    })
+    await onramp.fetchOptions()
+    expect(onramp.state.purchaseCurrencies).toEqual([
+      { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [] },
+    ])
+    expect(onramp.state.paymentCurrencies.map((item) => item.id)).toEqual(['GBP'])
+  })
+
+  it.each([
+    [{}, 'no lists'],
+    [{ purchaseCurrencies: [], paymentCurrencies: [] }, 'empty lists'],
+    [null, 'null'],
+  ])('falls back to the defaults for options with %j (%s)', async (answer, _what) => {
+    const { onramp } = setup({ getOptions: vi.fn(async () => answer as never) })
+    await onramp.fetchOptions()
+    expect(onramp.state.purchaseCurrencies.map((item) => item.id)).toEqual(['USDC'])
+    expect(onramp.state.paymentCurrencies.map((item) => item.id)).toEqual(['USD', 'EUR'])
+  })
+
+  it.each(['javascript:alert(1)', '', undefined, 'not a url'])(
+    'refuses the provider page address %j',
+    (url) => {
+      const { onramp } = setup()
+      expect(() => onramp.checkedProviderUrl(url)).toThrow(
+        "The onramp service answered without the provider page's address",
+      )
+    },
+  )
+})
+
 describe('onramp quotes (spec §4, §8)', () => {
   it('sets quotesLoading during the quote fetch and clears it afterwards', async () => {
     let answer: (value: OnrampQuote) => void = () => undefined

@@ -29,6 +29,10 @@ import {
   type PaymentMethodLimit,
 } from '../constants/swaps.js'
 import { BaseError } from '../errors/base.js'
+import { checkedOnrampOptions, checkedOnrampQuote, checkedProviderUrl } from './onramp-response.js'
+
+// The loader applies these to the API's answers inside its own fallbacks (spec §8).
+export { checkedOnrampQuote, OnrampResponseError } from './onramp-response.js'
 
 export type OnrampProvider = {
   name: OnrampProviderName
@@ -71,7 +75,7 @@ export type OnrampDeps = {
   getQuote: (parameters: GetQuoteParameters) => Promise<OnrampQuote>
   getActiveAccount: () => OnrampAccount | undefined
   projectId: string
-  /** The Meld public key sent as `publicKey`. */
+  /** The Meld public key sent as `publicKey`; empty when the dapp gave none. */
   meldPublicKey: string
   /** Base URL of each provider's page (from the options / URL constants). */
   providerUrls: Record<OnrampProviderName, string>
@@ -120,8 +124,16 @@ const PROVIDER_LABELS: Record<OnrampProviderName, string> = {
 }
 
 export function createOnrampController(deps: OnrampDeps) {
+  /**
+   * spec §9 default providers. Meld only with a public key: spec §4 puts the key in Meld's
+   * URL and Meld's page refuses a purchase without one, so offering it would send the user
+   * to an error page after they chose it; leaving it out shows Coinbase alone instead.
+   */
   function defaultProviders(): OnrampProvider[] {
-    return DEFAULT_ONRAMP_PROVIDERS.map((name) => ({
+    const offered = DEFAULT_ONRAMP_PROVIDERS.filter(
+      (name) => name !== 'meld' || deps.meldPublicKey !== '',
+    )
+    return offered.map((name) => ({
       name,
       label: PROVIDER_LABELS[name],
       url: deps.providerUrls[name],
@@ -149,10 +161,13 @@ export function createOnrampController(deps: OnrampDeps) {
 
   const state = proxy<OnrampState>(initialState())
 
-  /** spec §8: an options failure falls back to the built-in defaults. */
+  /**
+   * spec §8: an options failure falls back to the built-in defaults; an answer without
+   * usable currencies is such a failure, and malformed items are left out.
+   */
   async function fetchOptions(options: { signal?: AbortSignal | undefined } = {}) {
     try {
-      const answer = await deps.getOptions({ signal: options.signal })
+      const answer = checkedOnrampOptions(await deps.getOptions({ signal: options.signal }))
       state.purchaseCurrencies = answer.purchaseCurrencies
       state.paymentCurrencies = answer.paymentCurrencies
     } catch {
@@ -173,12 +188,15 @@ export function createOnrampController(deps: OnrampDeps) {
     state.quotesLoading = true
     state.error = undefined
     try {
-      const quote = await deps.getQuote({
-        purchaseCurrency: state.purchaseCurrency,
-        paymentCurrency: state.paymentCurrency,
-        amount,
-        signal: options.signal,
-      })
+      // A quote without its amounts is a failed quote (OnrampResponseError), not a blank one.
+      const quote = checkedOnrampQuote(
+        await deps.getQuote({
+          purchaseCurrency: state.purchaseCurrency,
+          paymentCurrency: state.paymentCurrency,
+          amount,
+          signal: options.signal,
+        }),
+      )
       state.purchaseAmount = Number(quote.purchaseAmount.amount)
       state.quoteIsMocked = quote.quoteId === MOCKED_ONRAMP_QUOTE_ID
       return quote
@@ -236,6 +254,8 @@ export function createOnrampController(deps: OnrampDeps) {
     getQuote,
     getPaymentLimits,
     getProviderUrl,
+    /** The provider page's address as the service answered it, refused unless http(s). */
+    checkedProviderUrl,
     setSelectedProvider,
     setPurchaseCurrency: (currency: PurchaseCurrency) => {
       state.purchaseCurrency = currency

@@ -242,6 +242,40 @@ describe('one list per account and network', () => {
     expect(controller.state.transactions.map((entry) => entry.id)).toEqual(['a'])
   })
 
+  it('polls that keep failing show the banner and report once, until a fetch succeeds again', async () => {
+    const fetchHistory = vi
+      .fn<TransactionsDeps['fetchHistory']>()
+      .mockRejectedValueOnce(new Error('HTTP status code: 500'))
+      .mockRejectedValueOnce(new Error('HTTP status code: 500'))
+      .mockRejectedValueOnce(new Error('HTTP status code: 502'))
+      .mockResolvedValueOnce({ data: [], next: null })
+      .mockRejectedValueOnce(new Error('HTTP status code: 500'))
+    const { controller, deps } = setup({ fetchHistory })
+    for (let poll = 0; poll < 3; poll += 1) {
+      await controller.fetchTransactions(address, { onramp: 'coinbase' })
+      expect(controller.state.error).toBe('Failed to fetch transactions')
+    }
+    expect(deps.showError).toHaveBeenCalledTimes(1)
+    expect(deps.trackError).toHaveBeenCalledTimes(1)
+    await controller.fetchTransactions(address, { onramp: 'coinbase' })
+    expect(controller.state.error).toBeUndefined()
+    await controller.fetchTransactions(address, { onramp: 'coinbase' })
+    expect(deps.showError).toHaveBeenCalledTimes(2)
+    expect(deps.trackError).toHaveBeenCalledTimes(2)
+  })
+
+  it('a failure on another network is shown although the previous one was', async () => {
+    const fetchHistory = vi.fn<TransactionsDeps['fetchHistory']>(async () => {
+      throw new Error('HTTP status code: 500')
+    })
+    const { controller, deps, setNetwork } = setup({ fetchHistory })
+    await controller.fetchTransactions(address)
+    await controller.fetchTransactions(address)
+    setNetwork('eip155:10')
+    await controller.fetchTransactions(address)
+    expect(deps.showError).toHaveBeenCalledTimes(2)
+  })
+
   it('an onramp fetch leaves the history cursor alone', async () => {
     const { controller } = setup()
     await controller.fetchTransactions(address)

@@ -130,6 +130,12 @@ export function createTransactionsController(deps: TransactionsDeps) {
   /** One request per list at a time: a scroll sentinel and a hook asking together share it. */
   const inFlight: Partial<Record<'history' | 'onramp', { key: string; request: Promise<void> }>> =
     {}
+  /**
+   * The account and network whose failure each list has shown. A poll (the onramp purchase
+   * watch asks every few seconds) that keeps failing shows one banner, not one per poll,
+   * until a fetch of that list succeeds again or another account or network fails.
+   */
+  const failureShown: Partial<Record<'history' | 'onramp', string>> = {}
 
   function resetTransactions() {
     Object.assign(state, initialState(state.lastNetworkInView))
@@ -162,7 +168,12 @@ export function createTransactionsController(deps: TransactionsDeps) {
     const key = `${accountAddress.toLowerCase()}@${caipNetworkId}`
     const running = inFlight[list]
     if (running?.key === key) return running.request
-    const request = fetchPage(accountAddress, caipNetworkId, options).finally(() => {
+    const request = fetchPage(accountAddress, caipNetworkId, options, (outcome) => {
+      if (outcome === 'ok') delete failureShown[list]
+      else if (failureShown[list] === key) return false
+      else failureShown[list] = key
+      return true
+    }).finally(() => {
       if (inFlight[list]?.request === request) delete inFlight[list]
       // A request for a list the user has left may end while the new list's is running.
       if (!inFlight.history && !inFlight.onramp) state.loading = false
@@ -175,6 +186,8 @@ export function createTransactionsController(deps: TransactionsDeps) {
     accountAddress: string,
     caipNetworkId: CaipNetworkId | undefined,
     options: FetchTransactionsOptions,
+    /** Records the outcome; for a failure, whether it is new and so shown and reported. */
+    settle: (outcome: 'ok' | 'failed') => boolean,
   ): Promise<void> {
     state.loading = true
     state.error = undefined
@@ -191,6 +204,7 @@ export function createTransactionsController(deps: TransactionsDeps) {
       })
       // The answer may belong to a network or account the user has left meanwhile: drop it.
       if (!current()) return
+      settle('ok')
       const page = filterTransactions(response.data, caipNetworkId)
       if (options.onramp === 'coinbase') {
         state.coinbaseTransactions = groupTransactionsByYear(page, state.coinbaseTransactions)
@@ -207,8 +221,10 @@ export function createTransactionsController(deps: TransactionsDeps) {
       // Cancelled by its caller (a view that closed): not a failure to show or report.
       if (options.signal?.aborted || !current()) return
       const failure = new FetchTransactionsError({ cause: error })
-      deps.showError(failure.shortMessage)
-      deps.trackError(FETCH_TRANSACTIONS_ERROR_EVENT, failure)
+      if (settle('failed')) {
+        deps.showError(failure.shortMessage)
+        deps.trackError(FETCH_TRANSACTIONS_ERROR_EVENT, failure)
+      }
       state.error = failure.shortMessage
       state.empty = true
       state.next = undefined

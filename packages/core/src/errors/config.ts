@@ -58,3 +58,17 @@ export class InvalidTokensOptionError extends BaseError {
     super('Invalid `tokens` option', { docsPath: '/options#tokens', ...parameters })
   }
 }
+
+export type InvalidOnrampOptionErrorType = InvalidOnrampOptionError & {
+  name: 'InvalidOnrampOptionError'
+}
+/**
+ * The `onramp` option of createKeyway is not an object, or its Meld public key cannot be one
+ * (spaces, line breaks, non-ASCII characters). `details` says which.
+ */
+export class InvalidOnrampOptionError extends BaseError {
+  override name = 'InvalidOnrampOptionError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Invalid `onramp` option', { docsPath: '/options#onramp', ...parameters })
+  }
+}

@@ -333,7 +333,11 @@ export type {
 export type { Features, LocalFeatures } from '../controllers/features.js'
 export type { ModalState, OpenModalOptions } from '../controllers/modal.js'
 export type { Timers } from '../controllers/notification.js'
-export type { OnrampProvider, OnrampState } from '../controllers/onramp.js'
+export type {
+  OnrampProvider,
+  OnrampResponseError,
+  OnrampState,
+} from '../controllers/onramp.js'
 export type { ConfigAlert, ConfigAlertId, CustomWallet, Logger } from '../controllers/options.js'
 export type { RouterView, SwapArguments } from '../controllers/router.js'
 export type {
@@ -386,6 +390,8 @@ export {
 export {
   InvalidAppConfigurationError,
   type InvalidAppConfigurationErrorType,
+  type InvalidOnrampOptionError,
+  type InvalidOnrampOptionErrorType,
   InvalidTokensOptionError,
   type InvalidTokensOptionErrorType,
   ProjectIdNotConfiguredError,
@@ -479,6 +485,7 @@ export type {
   RecentWallet,
 } from '../types/connection.js'
 export type { Connector, ConnectorState, ConnectorType } from '../types/connector.js'
+export type { OnrampOption } from '../types/onramp.js'
 export type { ConfiguredToken, TokensOption } from '../types/tokens.js'
 export { formatDisplayAmount } from '../utils/format-amount.js'
 export { truncateAddress } from '../utils/truncate-address.js'
