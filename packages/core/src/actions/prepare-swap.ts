@@ -6,6 +6,7 @@ import type {
   GasPriceNetworkNotSupportedError,
   SwapsNetworkNotSupportedError,
 } from '../errors/chain.js'
+import { refreshSwapSourceBalance } from './swap-source-balance.js'
 
 export type PrepareSwapParameters = SwapArguments & { signal?: AbortSignal | undefined }
 
@@ -52,6 +53,7 @@ export async function prepareSwap(
   const target = findToken(tokens, parameters.toToken) ?? tokens.find((token) => token !== source)
   swap.setSourceToken(source)
   swap.setTargetToken(target === source ? undefined : target)
+  await refreshSwapSourceBalance(client, swap, signal)
   if (parameters.amount) {
     swap.setSourceTokenAmount(parameters.amount)
     await swap.fetchQuote({ signal }).catch(() => undefined)

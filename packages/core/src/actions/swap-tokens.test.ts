@@ -13,6 +13,23 @@ const API = 'http://api.test'
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
 const ROUTER = '0x3333333333333333333333333333333333333333'
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** The account holds 100 USDC, 50 DAI and 2 ETH on eip155:1 (spec §3 Token balance). */
+const BALANCES = [
+  { symbol: 'ETH', name: 'Ether', numeric: '2', address: undefined, decimals: '18' },
+  { symbol: 'USDC', name: 'USD Coin', numeric: '100', address: USDC, decimals: '6' },
+  { symbol: 'DAI', name: 'Dai', numeric: '50', address: DAI, decimals: '18' },
+].map((b) => ({
+  name: b.name,
+  symbol: b.symbol,
+  chainId: 'eip155:1',
+  ...(b.address ? { address: `eip155:1:${b.address}` } : {}),
+  value: Number(b.numeric),
+  price: 1,
+  quantity: { decimals: b.decimals, numeric: b.numeric },
+  iconUrl: '',
+}))
 
 /** A blockchain API answering the convert calls of spec §7 over a 1 USDC = 0.99 DAI pool. */
 function createConvertApi(options: { allowance?: () => string } = {}) {
@@ -35,6 +52,13 @@ function createConvertApi(options: { allowance?: () => string } = {}) {
               logoUri: '',
             },
             { name: 'Dai', symbol: 'DAI', address: `${chainId}:${DAI}`, decimals: 18, logoUri: '' },
+            {
+              name: 'Ether',
+              symbol: 'ETH',
+              address: `${chainId}:${NATIVE}`,
+              decimals: 18,
+              logoUri: '',
+            },
           ],
         })
       case '/v1/fungible/price':
@@ -66,18 +90,20 @@ function createConvertApi(options: { allowance?: () => string } = {}) {
             value: '0',
           },
         })
-      case '/v1/convert/build-transaction':
+      case '/v1/convert/build-transaction': {
+        const body = JSON.parse(String(init?.body)) as { from: string; amount: string }
         return json({
           tx: {
             from: `eip155:1:${EVM_ADDRESS}`,
             to: `eip155:1:${ROUTER}`,
             data: '0x12345678',
-            value: '0',
-            body: init?.body,
+            // A native input is paid as the transaction's value.
+            value: body.from.endsWith(NATIVE) ? body.amount : '0',
           },
         })
+      }
       case `/v1/account/${EVM_ADDRESS}/balance`:
-        return json({ balances: [] })
+        return json({ balances: BALANCES })
       default:
         return json({}, 404)
     }
@@ -106,7 +132,7 @@ describe('swap actions (spec §4 Swap)', () => {
     const { client } = setup()
     await connect(client, { connectorId: 'eip155-injected' })
     const { tokens } = await prepareSwap(client, { fromToken: 'DAI', toToken: 'usdc', amount: '2' })
-    expect(tokens.map((token) => token.symbol)).toEqual(['USDC', 'DAI'])
+    expect(tokens.map((token) => token.symbol)).toEqual(['USDC', 'DAI', 'ETH'])
     const state = getSwapState(client)
     expect(state).toMatchObject({
       sourceToken: { symbol: 'DAI' },
@@ -228,5 +254,106 @@ describe('swap actions (spec §4 Swap)', () => {
       tokens: [],
       quote: undefined,
     })
+  })
+
+  it('an amount of 0 is not quoted: the state says an amount is required, and a new amount quotes again', async () => {
+    const { client, api } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client)
+    await updateSwapForm(client, { amount: '0' })
+    expect(getSwapState(client)).toMatchObject({
+      amountProblem: { kind: 'zero', message: 'An amount greater than 0 is required' },
+      quote: undefined,
+      error: undefined,
+    })
+    await updateSwapForm(client, { amount: '0.000' })
+    expect(getSwapState(client)?.amountProblem?.kind).toBe('zero')
+    expect(api.requests.filter((url) => url.pathname === '/v1/convert/quotes')).toHaveLength(0)
+    await updateSwapForm(client, { amount: '2' })
+    expect(getSwapState(client)).toMatchObject({
+      amountProblem: undefined,
+      targetTokenAmount: '1.98',
+    })
+  })
+
+  it('more than the balance is not quoted: "Insufficient USDC balance", until the amount fits', async () => {
+    const { client, api } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client)
+    expect(getSwapState(client)?.sourceBalance).toBe('100')
+    await updateSwapForm(client, { amount: '100.000001' })
+    expect(getSwapState(client)).toMatchObject({
+      amountProblem: {
+        kind: 'over-balance',
+        message: 'Insufficient USDC balance',
+        symbol: 'USDC',
+      },
+      quote: undefined,
+    })
+    expect(api.requests.filter((url) => url.pathname === '/v1/convert/quotes')).toHaveLength(0)
+    // The whole balance is fine.
+    await updateSwapForm(client, { amount: '100' })
+    expect(getSwapState(client)?.amountProblem).toBeUndefined()
+    expect(getSwapState(client)?.targetTokenAmount).toBe('99')
+  })
+
+  it('the swap arguments are checked too: prepareSwap with 0 or too much leaves the reason', async () => {
+    const { client } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client, { fromToken: 'DAI', amount: '51' })
+    expect(getSwapState(client)?.amountProblem).toMatchObject({
+      message: 'Insufficient DAI balance',
+    })
+    await prepareSwap(client, { amount: '0' })
+    expect(getSwapState(client)?.amountProblem?.kind).toBe('zero')
+  })
+
+  it('swapTokens refuses 0 and more than the balance with typed errors, sending nothing', async () => {
+    const { client, evm } = setup({ allowance: () => '100000000000' })
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client)
+    await updateSwapForm(client, { amount: '0' })
+    await expect(swapTokens(client)).rejects.toMatchObject({
+      name: 'SwapAmountRequiredError',
+      shortMessage: 'An amount greater than 0 is required',
+    })
+    await updateSwapForm(client, { amount: '250' })
+    await expect(swapTokens(client)).rejects.toMatchObject({
+      name: 'SwapInsufficientBalanceError',
+      shortMessage: 'Insufficient USDC balance',
+    })
+    expect(evm.calls.sendTransaction).toHaveLength(0)
+  })
+
+  it('the native coin: its balance is the entry without an address, it needs no allowance and pays as value', async () => {
+    const { client, evm, api } = setup()
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client, { fromToken: 'ETH', toToken: 'USDC', amount: '0.5' })
+    expect(getSwapState(client)).toMatchObject({ sourceBalance: '2', amountProblem: undefined })
+    await swapTokens(client)
+    expect(api.requests.some((url) => url.pathname === '/v1/convert/allowance')).toBe(false)
+    expect(api.requests.some((url) => url.pathname === '/v1/convert/build-approve')).toBe(false)
+    expect(evm.calls.sendTransaction).toHaveLength(1)
+    expect(evm.calls.sendTransaction[0]).toMatchObject({ to: ROUTER, value: 500000000000000000n })
+    // More ETH than held is refused like any token.
+    await prepareSwap(client, { fromToken: 'ETH', toToken: 'USDC', amount: '3' })
+    expect(getSwapState(client)?.amountProblem?.message).toBe('Insufficient ETH balance')
+  })
+
+  it('to the native coin: USDC approves, then the swap; no approval is asked for the ETH received', async () => {
+    let allowance = '0'
+    const { client, evm } = setup({ allowance: () => allowance })
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client, { fromToken: 'USDC', toToken: 'ETH', amount: '25' })
+    const send = evm.sendTransaction.bind(evm)
+    evm.sendTransaction = vi.fn(async (parameters) => {
+      if (parameters.to === USDC) allowance = '25000000'
+      return send(parameters)
+    })
+    await swapTokens(client)
+    expect(evm.calls.sendTransaction.map((call) => [call.to, call.value ?? 0n])).toEqual([
+      [USDC, 0n],
+      [ROUTER, 0n],
+    ])
   })
 })

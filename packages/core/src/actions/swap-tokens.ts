@@ -1,8 +1,13 @@
 import type { KeywayClient } from '../client/create-keyway.js'
-import type { SwapFormIncompleteError } from '../controllers/swap.js'
+import type {
+  SwapAmountRequiredError,
+  SwapFormIncompleteError,
+  SwapInsufficientBalanceError,
+} from '../controllers/swap.js'
 import type { BaseError } from '../errors/base.js'
 import type { SwapsNetworkNotSupportedError } from '../errors/chain.js'
 import type { UserRejectedRequestError } from '../errors/provider-rpc.js'
+import { refreshSwapSourceBalance } from './swap-source-balance.js'
 
 export type SwapTokensParameters = { signal?: AbortSignal | undefined }
 
@@ -13,13 +18,17 @@ export type SwapTokensReturnType = {
 
 export type SwapTokensErrorType =
   | SwapFormIncompleteError
+  | SwapAmountRequiredError
+  | SwapInsufficientBalanceError
   | SwapsNetworkNotSupportedError
   | UserRejectedRequestError
   | BaseError
 
 /**
- * Swaps as the form stands (spec §4 Swap): reads the allowance; when it is short, the
- * approval (build-approve) is sent through the wallet and awaited; then the swap
+ * Swaps as the form stands (spec §4 Swap): refuses an amount of 0 ('An amount greater
+ * than 0 is required') or above the account's balance ('Insufficient {symbol} balance');
+ * reads the allowance; when it is short, the approval (build-approve) is sent through the
+ * wallet and awaited; then the swap
  * (build-transaction, slippage 1 per spec §9) is sent and the balances are read again.
  * The swap state's `steps` show each step's status as it runs.
  */
@@ -30,6 +39,7 @@ export async function swapTokens(
   const loader = client._internal.swap
   const swap = await loader.load()
   loader.cancelQuote()
+  await refreshSwapSourceBalance(client, swap, parameters.signal)
   const hash = await swap.swap({ signal: parameters.signal })
   return { hash }
 }

@@ -1,5 +1,6 @@
 import type { SwapToken } from '../api/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
+import { refreshSwapSourceBalance } from './swap-source-balance.js'
 
 /** The fields to change; a field left out is kept. `switchTokens` flips source and target. */
 export type UpdateSwapFormParameters = {
@@ -17,7 +18,9 @@ export type UpdateSwapFormErrorType = never
 /**
  * Changes the swap form (spec §4 Swap) and asks for a new quote once typing pauses (the
  * quote is debounced; a newer change cancels the older request). Resolves when that quote
- * settled; a failed quote leaves its message in the swap state's `error`. Picking a token
+ * settled; a failed quote leaves its message in the swap state's `error`. An amount of 0 or
+ * above the account's balance of the source token is not quoted: the swap state's
+ * `amountProblem` says why (spec §5), and changing the amount quotes again. Picking a token
  * that is the other side's swaps the two.
  */
 export async function updateSwapForm(
@@ -39,5 +42,6 @@ export async function updateSwapForm(
     } else swap.setTargetToken(parameters.targetToken)
   }
   if ('amount' in parameters) swap.setSourceTokenAmount(parameters.amount ?? '')
+  await refreshSwapSourceBalance(client, swap)
   await loader.scheduleQuote()
 }

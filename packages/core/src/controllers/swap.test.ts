@@ -6,7 +6,9 @@ import {
   createSwapController,
   isNativeSwapToken,
   requiresNoReturnValueTransfer,
+  SwapAmountRequiredError,
   type SwapDeps,
+  SwapInsufficientBalanceError,
   type SwapNetwork,
 } from './swap.js'
 
@@ -148,9 +150,66 @@ describe('swap calls through injected functions (spec §7)', () => {
     swap.setSourceTokenAmount('1.')
     swap.setSourceTokenAmount('abc')
     expect(await swap.fetchQuote()).toBeUndefined()
-    swap.setSourceTokenAmount('0')
-    expect(await swap.fetchQuote()).toBeUndefined()
     expect(deps.fetchQuote).not.toHaveBeenCalled()
+    expect(swap.state.amountProblem).toBeUndefined()
+  })
+
+  it('refuses a quote for 0 with a typed error and the reason in the state, asking nothing', async () => {
+    const { swap, deps } = setup(mainnet)
+    swap.setSourceToken(usdc)
+    swap.setTargetToken(eth)
+    for (const zero of ['0', '0.0', '.000000']) {
+      swap.setSourceTokenAmount(zero)
+      await expect(swap.fetchQuote()).rejects.toBeInstanceOf(SwapAmountRequiredError)
+      expect(swap.state.amountProblem).toEqual({
+        kind: 'zero',
+        message: 'An amount greater than 0 is required',
+      })
+    }
+    expect(swap.state.error).toBeUndefined()
+    expect(deps.fetchQuote).not.toHaveBeenCalled()
+    // A new amount clears the reason, and is quoted.
+    swap.setSourceTokenAmount('1')
+    expect(swap.state.amountProblem).toBeUndefined()
+    await swap.fetchQuote()
+    expect(deps.fetchQuote).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a quote above the known balance of the source token, in its decimals', async () => {
+    const { swap, deps } = setup(mainnet)
+    swap.setSourceToken(usdc)
+    swap.setTargetToken(eth)
+    swap.setSourceBalance('12.5')
+    swap.setSourceTokenAmount('12.500001')
+    const refused = await swap.fetchQuote().catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(SwapInsufficientBalanceError)
+    expect(refused).toMatchObject({ shortMessage: 'Insufficient USDC balance', symbol: 'USDC' })
+    expect(swap.state.amountProblem).toEqual({
+      kind: 'over-balance',
+      message: 'Insufficient USDC balance',
+      symbol: 'USDC',
+    })
+    expect(swap.state.quote).toBeUndefined()
+    expect(deps.fetchQuote).not.toHaveBeenCalled()
+    swap.setSourceTokenAmount('12.5')
+    await swap.fetchQuote()
+    expect(swap.state.amountProblem).toBeUndefined()
+    expect(deps.fetchQuote).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not check against a balance it does not know, and forgets it with another source token', async () => {
+    const { swap, deps } = setup(mainnet)
+    swap.setSourceToken(usdc)
+    swap.setTargetToken(eth)
+    swap.setSourceTokenAmount('1000000')
+    await swap.fetchQuote()
+    expect(deps.fetchQuote).toHaveBeenCalledTimes(1)
+    swap.setSourceBalance('1')
+    swap.switchTokens()
+    expect(swap.state.sourceBalance).toBeUndefined()
+    swap.setSourceBalance('1')
+    swap.setSourceToken(usdt)
+    expect(swap.state.sourceBalance).toBeUndefined()
   })
 
   it('reads the allowance of a token and asks for approval when it is below the amount', async () => {
@@ -246,8 +305,35 @@ describe('swap steps (spec §4 Swap)', () => {
     swap.setSourceToken(usdc)
     await expect(swap.swap()).rejects.toThrow('Choose two tokens and an amount to swap')
     swap.setTargetToken(dai)
-    swap.setSourceTokenAmount('0')
     await expect(swap.swap()).rejects.toThrow('Choose two tokens and an amount to swap')
+  })
+
+  it('refuses 0 and more than the balance with typed errors before any call', async () => {
+    const { swap, deps } = setup(mainnet)
+    swap.setSourceToken(usdc)
+    swap.setTargetToken(dai)
+    swap.setSourceTokenAmount('0')
+    await expect(swap.swap()).rejects.toThrow('An amount greater than 0 is required')
+    swap.setSourceBalance('3')
+    swap.setSourceTokenAmount('4')
+    await expect(swap.swap()).rejects.toBeInstanceOf(SwapInsufficientBalanceError)
+    expect(swap.state.amountProblem?.kind).toBe('over-balance')
+    expect(deps.fetchAllowance).not.toHaveBeenCalled()
+    expect(deps.sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it('a native source pays the built value and asks no allowance', async () => {
+    const valued: BuiltTransaction = { ...built, value: '500000000000000000' }
+    const { swap, deps } = setup(mainnet, { buildTransaction: vi.fn(async () => ({ tx: valued })) })
+    swap.setSourceToken(eth)
+    swap.setTargetToken(usdc)
+    swap.setSourceBalance('2')
+    swap.setSourceTokenAmount('0.5')
+    await swap.swap()
+    expect(deps.fetchAllowance).not.toHaveBeenCalled()
+    expect(deps.buildApprove).not.toHaveBeenCalled()
+    expect(deps.sendTransaction).toHaveBeenCalledWith(valued, expect.anything())
+    expect(swap.state.steps.map((step) => step.kind)).toEqual(['swap'])
   })
 
   it('off the supported networks the swap fails with the spec message', async () => {

@@ -48,6 +48,32 @@ export class SwapFormIncompleteError extends BaseError {
   }
 }
 
+/**
+ * A quote or a swap for an amount of 0 (spec §5: an amount is required, as for Send). The
+ * empty field is not this error: nothing is asked for until something is typed.
+ */
+export class SwapAmountRequiredError extends BaseError {
+  override name = 'SwapAmountRequiredError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('An amount greater than 0 is required', parameters)
+  }
+}
+
+/** A quote or a swap for more than the account holds of the source token (spec §8 insufficient funds). */
+export class SwapInsufficientBalanceError extends BaseError {
+  override name = 'SwapInsufficientBalanceError' as const
+  readonly symbol: string
+  constructor(symbol: string, parameters: BaseErrorParameters = {}) {
+    super(`Insufficient ${symbol} balance`, parameters)
+    this.symbol = symbol
+  }
+}
+
+/** Why the typed amount cannot be quoted or swapped, for the view to say under the field. */
+export type SwapAmountProblem =
+  | { kind: 'zero'; message: string }
+  | { kind: 'over-balance'; message: string; symbol: string }
+
 /** The swap service answered without a field the swap needs (a malformed answer). */
 export class SwapResponseError extends BaseError {
   override name = 'SwapResponseError' as const
@@ -117,6 +143,13 @@ export type SwapState = {
   steps: SwapStep[]
   /** The last failure of a quote or a swap, as a message for the view. */
   error: string | undefined
+  /**
+   * The account's balance of the source token (e.g. '12.5') the amount is checked against;
+   * undefined while it is not known (the amount is then not checked against it).
+   */
+  sourceBalance: string | undefined
+  /** The typed amount is 0 or more than `sourceBalance`: no quote is asked for. */
+  amountProblem: SwapAmountProblem | undefined
 }
 
 type WithoutSignal<parameters> = Omit<parameters, 'signal'> & {
@@ -222,6 +255,8 @@ function initialState(): SwapState {
     swapping: false,
     steps: [],
     error: undefined,
+    sourceBalance: undefined,
+    amountProblem: undefined,
   }
 }
 
@@ -302,15 +337,53 @@ export function createSwapController(deps: SwapDeps) {
     state.approvalTransaction = undefined
   }
 
-  /** Fetches a quote for the current tokens and amount; undefined when the form is incomplete. */
+  /**
+   * The typed error for an amount of 0 or above the known balance (kept in `amountProblem`
+   * for the view); undefined when the amount can be quoted.
+   */
+  function checkAmount(
+    token: SwapToken,
+    amount: bigint,
+  ): SwapAmountRequiredError | SwapInsufficientBalanceError | undefined {
+    let error: SwapAmountRequiredError | SwapInsufficientBalanceError | undefined
+    if (amount <= 0n) error = new SwapAmountRequiredError()
+    else {
+      const held =
+        state.sourceBalance === undefined
+          ? undefined
+          : amountInBaseUnits(state.sourceBalance, token.decimals)
+      if (held !== undefined && amount > held)
+        error = new SwapInsufficientBalanceError(token.symbol)
+    }
+    state.amountProblem =
+      error instanceof SwapInsufficientBalanceError
+        ? { kind: 'over-balance', message: error.shortMessage, symbol: error.symbol }
+        : error
+          ? { kind: 'zero', message: error.shortMessage }
+          : undefined
+    return error
+  }
+
+  /**
+   * Fetches a quote for the current tokens and amount; undefined while the form is
+   * incomplete or the amount is not a number yet. An amount of 0 or above the balance is
+   * refused with its typed error (spec §5) and asks the service nothing.
+   */
   async function fetchQuote(options: Signal = {}): Promise<SwapQuote | undefined> {
     const { sourceToken, targetToken } = state
     const amount = sourceToken
       ? amountInBaseUnits(state.sourceTokenAmount, sourceToken.decimals)
       : undefined
-    if (!sourceToken || !targetToken || amount === undefined || amount <= 0n) {
+    if (!sourceToken || amount === undefined) state.amountProblem = undefined
+    if (!sourceToken || !targetToken || amount === undefined) {
       clearQuote()
       return undefined
+    }
+    const refused = checkAmount(sourceToken, amount)
+    if (refused) {
+      clearQuote()
+      state.error = undefined
+      throw refused
     }
     const network = requireSwapNetwork()
     state.loadingQuote = true
@@ -454,9 +527,11 @@ export function createSwapController(deps: SwapDeps) {
     const amount = sourceToken
       ? amountInBaseUnits(state.sourceTokenAmount, sourceToken.decimals)
       : undefined
-    if (!sourceToken || !targetToken || amount === undefined || amount <= 0n) {
+    if (!sourceToken || !targetToken || amount === undefined) {
       throw new SwapFormIncompleteError()
     }
+    const refused = checkAmount(sourceToken, amount)
+    if (refused) throw refused
     requireSwapNetwork()
     state.error = undefined
     state.swapping = true
@@ -505,7 +580,13 @@ export function createSwapController(deps: SwapDeps) {
     setSourceToken: (token: SwapToken | undefined) => {
       state.sourceToken = token
       state.allowance = undefined
+      state.sourceBalance = undefined
+      state.amountProblem = undefined
       clearQuote()
+    },
+    /** The account's balance of the source token (e.g. '12.5'), or undefined when unknown. */
+    setSourceBalance: (balance: string | undefined) => {
+      state.sourceBalance = balance
     },
     setTargetToken: (token: SwapToken | undefined) => {
       state.targetToken = token
@@ -513,6 +594,7 @@ export function createSwapController(deps: SwapDeps) {
     },
     setSourceTokenAmount: (amount: string) => {
       state.sourceTokenAmount = amount
+      state.amountProblem = undefined
       clearQuote()
     },
     /** Swaps source and target; the quoted amount becomes the new input. */
@@ -522,6 +604,8 @@ export function createSwapController(deps: SwapDeps) {
       state.targetToken = sourceToken
       state.sourceTokenAmount = targetTokenAmount
       state.allowance = undefined
+      state.sourceBalance = undefined
+      state.amountProblem = undefined
       clearQuote()
     },
     /** Forgets a finished run's steps (a new review starts without them); not while running. */

@@ -350,7 +350,10 @@ export type {
 } from '../controllers/siwx.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
 export type {
+  SwapAmountProblem,
+  SwapAmountRequiredError,
   SwapFormIncompleteError,
+  SwapInsufficientBalanceError,
   SwapResponseError,
   SwapState,
   SwapStep,

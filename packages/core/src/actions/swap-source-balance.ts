@@ -1,0 +1,45 @@
+import type { SwapToken } from '../api/types.js'
+import type { KeywayClient } from '../client/create-keyway.js'
+import { NATIVE_TOKEN_ADDRESSES } from '../constants/chains.js'
+
+/**
+ * The connected account's balance of a swap token (e.g. '12.5'), read from the token
+ * balances core keeps for the active account and network (spec §3 Token balance). The
+ * native coin is the entry without an address; a token the loaded list lacks is held at 0.
+ * Undefined while the list is not this account's (not loaded, or failed): the amount is then
+ * not checked against a balance.
+ */
+export function swapTokenBalance(client: KeywayClient, token: SwapToken): string | undefined {
+  const { chain, account, balance } = client._internal
+  const namespace = chain.state.activeNamespace
+  const network = chain.state.activeCaipNetwork?.caipNetworkId
+  if (namespace !== 'eip155' || !network) return undefined
+  const address = account.getAccountState(namespace).address
+  if (!address || balance.state.tokenBalancesFor !== `${network}:${address}`) return undefined
+  const id = token.address.toLowerCase()
+  if (!id.startsWith(`${network.toLowerCase()}:`)) return undefined
+  const native = id.endsWith(`:${NATIVE_TOKEN_ADDRESSES.eip155}`)
+  const held = balance.state.tokenBalances.find((entry) =>
+    native ? !entry.address && entry.chainId === network : entry.address?.toLowerCase() === id,
+  )
+  return held?.quantity.numeric ?? '0'
+}
+
+/**
+ * Brings the account's balances up to date (within their cache window nothing is asked) and
+ * hands the source token's balance to the swap form, which checks the amount against it.
+ */
+export async function refreshSwapSourceBalance(
+  client: KeywayClient,
+  swap: {
+    state: { sourceToken: SwapToken | undefined }
+    setSourceBalance(b: string | undefined): void
+  },
+  signal?: AbortSignal | undefined,
+): Promise<void> {
+  const token = swap.state.sourceToken
+  if (!token) return swap.setSourceBalance(undefined)
+  await client._internal.balance.fetchTokenBalances({ signal }).catch(() => undefined)
+  // The form may have moved on while the balances were read.
+  if (swap.state.sourceToken === token) swap.setSourceBalance(swapTokenBalance(client, token))
+}
