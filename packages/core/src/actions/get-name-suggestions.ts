@@ -36,14 +36,6 @@ export async function getNameSuggestions(
       details: 'Names need an eip155 account and the blockchain API',
     })
   }
-  const suggestions = await names.getSuggestions(parameters.name.trim(), {
-    signal: parameters.signal,
-  })
-  if (!Array.isArray(suggestions)) {
-    throw new NameSuggestionsError({ details: 'The answer has no suggestions list' })
-  }
-  return suggestions.filter(
-    (item): item is NameSuggestion =>
-      typeof item?.name === 'string' && typeof item.registered === 'boolean',
-  )
+  // The controller keeps the well-formed suggestions; an answer without a list throws.
+  return names.getSuggestions(parameters.name.trim(), { signal: parameters.signal })
 }

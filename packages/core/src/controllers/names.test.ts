@@ -95,6 +95,55 @@ describe('name lookups (spec §8 messages)', () => {
   })
 })
 
+describe('name answers without their fields (spec §8 messages)', () => {
+  const answering = (answer: unknown) => vi.fn(async () => answer as never)
+
+  it.each([{}, { suggestions: 'alice1' }, null, []])(
+    "suggestions answered as %j fail with 'Error fetching name suggestions'",
+    async (answer) => {
+      const { names } = setup({ getSuggestions: answering(answer) })
+      await expect(names.getSuggestions('alice')).rejects.toThrow('Error fetching name suggestions')
+      expect(names.state.suggestions).toEqual([])
+      expect(names.state.loading).toBe(false)
+    },
+  )
+
+  it('keeps the well-formed suggestions only', async () => {
+    const { names } = setup({
+      getSuggestions: answering({
+        suggestions: [
+          { name: 'alice1', registered: false },
+          { name: 'alice2' },
+          { registered: true },
+          null,
+          { name: '', registered: false },
+        ],
+      }),
+    })
+    expect(await names.getSuggestions('alice')).toEqual([{ name: 'alice1', registered: false }])
+  })
+
+  it.each([{}, { name: 'alice.test' }, [profile], 'alice.test'])(
+    "a lookup answered as %j fails with 'Error resolving name'",
+    async (answer) => {
+      const { names } = setup({ lookupName: answering(answer) })
+      await expect(names.resolveName('alice.test')).rejects.toMatchObject({
+        name: 'ResolveNameError',
+        shortMessage: 'Error resolving name',
+      })
+    },
+  )
+
+  it("a reverse lookup that is no list fails with 'Error fetching names for address'", async () => {
+    const { names } = setup({ reverseLookupName: answering({ names: [] }) })
+    await expect(names.getNamesForAddress(address)).rejects.toThrow(
+      'Error fetching names for address',
+    )
+    const partial = setup({ reverseLookupName: answering([profile, { avatar: 'x' }]) })
+    expect(await partial.names.getNamesForAddress(address)).toEqual([profile])
+  })
+})
+
 describe('name registration (spec §5, §7)', () => {
   it('signs a JSON of name, attributes and a seconds timestamp and registers it', async () => {
     const { names, deps, signMessage } = setup()

@@ -55,10 +55,52 @@ export function createRegistrationMessage(
   return JSON.stringify({ name, attributes, timestamp: Math.floor(nowMs / 1000) })
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * The suggestions of a suggestions answer; an answer without a list is a failed call
+ * ('Error fetching name suggestions'), and malformed items are left out.
+ */
+export function checkedSuggestions(answer: unknown): NameSuggestion[] {
+  if (!isRecord(answer) || !Array.isArray(answer.suggestions)) {
+    throw new NameSuggestionsError({ details: 'The answer has no suggestions list' })
+  }
+  return answer.suggestions.filter(
+    (item): item is NameSuggestion =>
+      isRecord(item) &&
+      typeof item.name === 'string' &&
+      item.name !== '' &&
+      typeof item.registered === 'boolean',
+  )
+}
+
+/** A name record needs its name and its addresses by coin type, else 'Error resolving name'. */
+export function checkedNameRecord(answer: unknown): ProfileAccountResponse {
+  if (!isRecord(answer) || typeof answer.name !== 'string' || !isRecord(answer.addresses)) {
+    throw new ResolveNameError({ details: 'The answer has no name or addresses' })
+  }
+  return answer as ProfileAccountResponse
+}
+
+/** A reverse lookup answers a list of name records, else 'Error fetching names for address'. */
+export function checkedReverseLookup(answer: unknown): ProfileReverseResponse {
+  if (!Array.isArray(answer)) {
+    throw new NamesForAddressError({ details: 'The answer is not a list of names' })
+  }
+  return answer.filter(
+    (item): item is ProfileAccountResponse => isRecord(item) && typeof item.name === 'string',
+  )
+}
+
 export function createNamesController(deps: NamesDeps) {
   const state = proxy<NamesState>({ suggestions: [], loading: false })
 
-  /** Runs a call with `loading` set, turning any failure into the given typed error. */
+  /**
+   * Runs a call with `loading` set, turning any failure into the given typed error. A
+   * malformed answer already is that error (with its details): it is kept as is.
+   */
   async function withLoading<value>(
     call: () => Promise<value>,
     toError: (cause: unknown) => Error,
@@ -67,31 +109,36 @@ export function createNamesController(deps: NamesDeps) {
     try {
       return await call()
     } catch (cause) {
-      throw toError(cause)
+      const error = toError(cause)
+      throw cause instanceof Error && cause.name === error.name ? cause : error
     } finally {
       state.loading = false
     }
   }
 
   async function getSuggestions(name: string, options: Signal = {}): Promise<NameSuggestion[]> {
-    const answer = await withLoading(
-      () => deps.getSuggestions({ name, signal: options.signal }),
+    const suggestions = await withLoading(
+      async () => checkedSuggestions(await deps.getSuggestions({ name, signal: options.signal })),
       (cause) => new NameSuggestionsError({ cause }),
     )
-    state.suggestions = answer.suggestions
-    return answer.suggestions
+    state.suggestions = suggestions
+    return suggestions
   }
 
-  function resolveName(name: string, options: Signal = {}) {
+  function resolveName(name: string, options: Signal = {}): Promise<ProfileAccountResponse> {
     return withLoading(
-      () => deps.lookupName({ name, signal: options.signal }),
+      async () => checkedNameRecord(await deps.lookupName({ name, signal: options.signal })),
       (cause) => new ResolveNameError({ cause }),
     )
   }
 
-  function getNamesForAddress(address: string, options: Signal = {}) {
+  function getNamesForAddress(
+    address: string,
+    options: Signal = {},
+  ): Promise<ProfileReverseResponse> {
     return withLoading(
-      () => deps.reverseLookupName({ address, signal: options.signal }),
+      async () =>
+        checkedReverseLookup(await deps.reverseLookupName({ address, signal: options.signal })),
       (cause) => new NamesForAddressError({ cause }),
     )
   }
