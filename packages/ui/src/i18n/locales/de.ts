@@ -190,6 +190,8 @@ export const de: Translations = {
   'swap.review': 'Tausch prüfen',
   'swap.enterAmount': 'Betrag eingeben',
   'swap.insufficientBalance': 'Nicht genug {symbol}',
+  'swap.amountRequired': 'Ein Betrag größer als 0 ist erforderlich',
+  'swap.insufficientBalanceError': 'Unzureichendes {symbol}-Guthaben',
   'swap.searchToken': 'Token suchen',
   'swap.noTokens': 'Kein Token gefunden',
   'swap.stepApprove': '{symbol} freigeben',

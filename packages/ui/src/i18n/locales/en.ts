@@ -200,6 +200,8 @@ export const en = {
   'swap.review': 'Review swap',
   'swap.enterAmount': 'Enter an amount',
   'swap.insufficientBalance': 'Not enough {symbol}',
+  'swap.amountRequired': 'An amount greater than 0 is required',
+  'swap.insufficientBalanceError': 'Insufficient {symbol} balance',
   'swap.searchToken': 'Search token',
   'swap.noTokens': 'No token found',
   'swap.stepApprove': 'Approve {symbol}',

@@ -187,6 +187,8 @@ export const es: Translations = {
   'swap.review': 'Revisar intercambio',
   'swap.enterAmount': 'Introduce una cantidad',
   'swap.insufficientBalance': 'No hay suficiente {symbol}',
+  'swap.amountRequired': 'Se requiere un importe mayor que 0',
+  'swap.insufficientBalanceError': 'Saldo de {symbol} insuficiente',
   'swap.searchToken': 'Buscar token',
   'swap.noTokens': 'No se encontró ningún token',
   'swap.stepApprove': 'Aprobar {symbol}',

@@ -1,4 +1,4 @@
-import { connect, openModal, switchNetwork } from '@keyway/core'
+import { connect, openModal, switchNetwork, updateSwapForm } from '@keyway/core'
 import { testSolana } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -23,6 +23,13 @@ afterEach(removeModals)
 
 const review = (view: Element) => $(view, 'kw-button.review') as HTMLElement
 const output = (view: Element) => $(view, '.output')?.textContent?.trim() ?? ''
+/** The message under the amount field (kw-input's error), '' when none. */
+const amountError = (view: Element) =>
+  $(view, 'kw-input[name="amount"]')
+    ?.shadowRoot?.querySelector('.error[role="alert"]')
+    ?.textContent?.trim() ?? ''
+const quoteRequests = (api: { requests: URL[] }) =>
+  api.requests.filter((url) => url.pathname === '/v1/convert/quotes')
 
 describe('kw-swap-view', () => {
   it.each(THEME_MODES)('in the modal, has no axe violations in %s mode', async (mode) => {
@@ -78,12 +85,74 @@ describe('kw-swap-view', () => {
     expect($(view, '.error')).toBeNull()
   })
 
-  it('refuses more than the balance', async () => {
-    const { view } = await openSwap()
+  it('refuses more than the balance: the message under the field, no quote; a smaller amount quotes', async () => {
+    const { view, api } = await openSwap()
     await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
     await userEvent.keyboard('26')
-    await expect.poll(() => review(view).textContent?.trim()).toBe('Not enough USDC')
+    await expect.poll(() => amountError(view)).toBe('Insufficient USDC balance')
+    expect(review(view).textContent?.trim()).toBe('Not enough USDC')
     expect(review(view).hasAttribute('disabled')).toBe(true)
+    expect($(view, 'kw-input[name="amount"]')?.hasAttribute('invalid')).toBe(true)
+    expect(quoteRequests(api)).toHaveLength(0)
+    // Changing the amount is the retry.
+    await userEvent.keyboard('{Backspace}')
+    await expect.poll(() => output(view)).toBe('1.96')
+    expect(amountError(view)).toBe('')
+    expect(review(view).hasAttribute('disabled')).toBe(false)
+  })
+
+  it('refuses 0 with the message under the field and asks for no quote; a new amount quotes', async () => {
+    const { view, api } = await openSwap()
+    await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+    await userEvent.keyboard('0.00')
+    await expect.poll(() => amountError(view)).toBe('An amount greater than 0 is required')
+    expect(review(view).textContent?.trim()).toBe('Enter an amount')
+    expect(review(view).hasAttribute('disabled')).toBe(true)
+    expect(quoteRequests(api)).toHaveLength(0)
+    await userEvent.keyboard('5')
+    await expect.poll(() => output(view)).toBe('0.0049')
+    expect(amountError(view)).toBe('')
+  })
+
+  it.each(THEME_MODES)('with a refused amount, has no axe violations in %s mode', async (mode) => {
+    const setup = await openSwap(mode)
+    await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
+    await userEvent.keyboard('99')
+    await expect.poll(() => amountError(setup.view)).toBe('Insufficient USDC balance')
+    await expectNoAxeViolations(setup.modal)
+  })
+
+  it('a token list answer with missing fields says so instead of a blank view, and Try again loads it', async () => {
+    const api = createSwapApi()
+    const handle = api.handle
+    let broken = true
+    api.handle = (url) =>
+      broken && url.pathname === '/v1/convert/tokens' ? Response.json({ list: [] }) : handle(url)
+    const { view } = await openSwap('light', api)
+    await expect
+      .poll(() => $(view, '.error')?.textContent?.trim())
+      .toBe('The swap service answered without a token list')
+    await expect.poll(() => focusedHost()?.textContent?.trim()).toBe('Try again')
+    broken = false
+    ;($(view, 'kw-button.retry') as HTMLElement).click()
+    await expect.poll(() => $(view, '.token-source .symbol')?.textContent).toBe('USDC')
+    expect($(view, '.error')).toBeNull()
+  })
+
+  it('the native coin: its balance is the one without an address; more ETH than held is refused', async () => {
+    const api = createSwapApi({ native: true })
+    const { view, client } = await openSwap('light', api)
+    await expect.poll(() => $(view, '.token-source .symbol')?.textContent).toBe('USDC')
+    const eth = client._internal.swap.state.swap?.tokens.find((token) => token.symbol === 'ETH')
+    await updateSwapForm(client, { targetToken: eth })
+    await expect.poll(() => $(view, '.token-target .symbol')?.textContent).toBe('ETH')
+    const balances = () => [...(view.shadowRoot?.querySelectorAll('.balance') ?? [])]
+    await expect.poll(() => balances()[1]?.textContent).toBe('Balance: 0.5 ETH')
+    // Swapping the pair makes ETH the source: more than the 0.5 held is refused too.
+    ;($(view, 'button.flip') as HTMLElement).click()
+    await expect.poll(() => $(view, '.token-source .symbol')?.textContent).toBe('ETH')
+    await updateSwapForm(client, { amount: '0.6' })
+    await expect.poll(() => amountError(view)).toBe('Insufficient ETH balance')
   })
 
   it('flips the pair', async () => {
@@ -170,7 +239,11 @@ describe('kw-swap-view', () => {
 
     it('nothing is wider than the sheet, long amounts end in an ellipsis with their title', async () => {
       await page.viewport(width, 800)
-      const { view, modal } = await openSwap()
+      // Enough USDC for the long amount to be quoted.
+      const { view, modal } = await openSwap(
+        'light',
+        createSwapApi({ usdcBalance: '99999999999999' }),
+      )
       await expect.poll(() => focusedHost()?.getAttribute('name')).toBe('amount')
       await userEvent.keyboard('12345678901234.123456')
       await expect.poll(() => output(view)).not.toBe('0')

@@ -17,6 +17,7 @@ import { ensureBalances, formatUsd } from '../send/send-balances.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import {
+  amountProblemMessage,
   balanceOf,
   priceOf,
   type SwapSide,
@@ -157,11 +158,19 @@ export class KwSwapView extends KwViewElement {
     </p>`
   }
 
-  /** The Review button's label and whether it is usable (spec: a quote for 0 or more than the balance is refused). */
+  /**
+   * The Review button's label and whether it is usable: a quote for 0 or for more than the
+   * balance is refused (spec §5), the reason said under the amount field.
+   */
   private reviewState(client: KeywayClient): { label: string; ready: boolean } {
     const swap = swapState(client)
     const token = swap?.sourceToken
     if (!swap || !token || !swap.targetToken) return { label: this.t('swap.review'), ready: false }
+    const problem = swap.amountProblem
+    if (problem?.kind === 'zero') return { label: this.t('swap.enterAmount'), ready: false }
+    if (problem?.kind === 'over-balance') {
+      return { label: this.t('swap.insufficientBalance', { symbol: problem.symbol }), ready: false }
+    }
     const amount = toBaseUnits(swap.sourceTokenAmount, token.decimals)
     if (amount === undefined || amount <= 0n)
       return { label: this.t('swap.enterAmount'), ready: false }
@@ -228,6 +237,7 @@ export class KwSwapView extends KwViewElement {
             placeholder="0"
             data-autofocus
             ?disabled=${loading}
+            error=${amountProblemMessage(swap, this.t)}
             .value=${swap?.sourceTokenAmount ?? ''}
             @input=${(event: Event) => this.onAmountInput(client, event)}
           ></kw-input>

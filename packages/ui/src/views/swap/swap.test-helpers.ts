@@ -7,11 +7,20 @@ export const OWNER = '0x1111111111111111111111111111111111111111'
 export const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 export const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
 export const POOL = '0x3333333333333333333333333333333333333333'
+export const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** The fake API's state: the allowance it reports, and the requests it saw. */
 export type SwapApi = { allowance: bigint; requests: URL[]; handle: (url: URL) => Response }
 
-export function createSwapApi(): SwapApi {
+export type SwapApiOptions = {
+  /** The account's USDC (default '25'). */
+  usdcBalance?: string
+  /** Also lists ETH (the 0xeeee… native coin) to swap, and the account holds 0.5 ETH. */
+  native?: boolean
+}
+
+export function createSwapApi(options: SwapApiOptions = {}): SwapApi {
+  const usdcBalance = options.usdcBalance ?? '25'
   const api: SwapApi = {
     allowance: 0n,
     requests: [],
@@ -27,10 +36,23 @@ export function createSwapApi(): SwapApi {
                 chainId: 'eip155:1',
                 address: `eip155:1:${USDC}`,
                 price: 1,
-                value: 25,
-                quantity: { decimals: '6', numeric: '25' },
+                value: Number(usdcBalance),
+                quantity: { decimals: '6', numeric: usdcBalance },
                 iconUrl: '',
               },
+              ...(options.native
+                ? [
+                    {
+                      name: 'Ether',
+                      symbol: 'ETH',
+                      chainId: 'eip155:1',
+                      price: 3000,
+                      value: 1500,
+                      quantity: { decimals: '18', numeric: '0.5' },
+                      iconUrl: '',
+                    },
+                  ]
+                : []),
             ],
           })
         case '/v1/convert/tokens':
@@ -50,6 +72,17 @@ export function createSwapApi(): SwapApi {
                 decimals: 18,
                 logoUri: '',
               },
+              ...(options.native
+                ? [
+                    {
+                      name: 'Ether',
+                      symbol: 'ETH',
+                      address: `eip155:1:${NATIVE}`,
+                      decimals: 18,
+                      logoUri: '',
+                    },
+                  ]
+                : []),
             ],
           })
         case '/v1/fungible/price':
@@ -57,6 +90,7 @@ export function createSwapApi(): SwapApi {
             fungibles: [
               { name: 'USD Coin', symbol: 'USDC', iconUrl: '', price: 1 },
               { name: 'Dai Stablecoin', symbol: 'DAI', iconUrl: '', price: 1 },
+              { name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 },
             ],
           })
         case '/v1/convert/gas-price':
