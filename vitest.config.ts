@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/ui/vitest.browser.config.ts',
+      'packages/embedded-wallet/vitest.browser.config.ts',
       'apps/*/vitest.config.ts',
       'scripts/vitest.config.ts',
     ],

@@ -1,0 +1,150 @@
+// The frame client in Node with a recording window and iframe: what exactly is posted, and
+// the spec §9 default timeouts on a fake clock. The real cross-origin behaviour is tested in
+// Chromium (frame-client.browser.test.ts).
+import { createMemoryStorage } from '@keyway/core'
+import { createStorageController } from '@keyway/core/internal'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFrameReady } from '../protocol/handshake.js'
+import { createFrameClient } from './frame-client.js'
+import type { FrameTimeoutReason } from './frame-transport.js'
+
+const FRAME_ORIGIN = 'https://frame.example'
+
+type Posted = { message: unknown; targetOrigin: string; transfer: unknown[] }
+
+function fakePage() {
+  const posted: Posted[] = []
+  const listeners = new Set<(event: unknown) => void>()
+  const contentWindow = {
+    postMessage(message: unknown, targetOrigin: string, transfer: unknown[] = []) {
+      posted.push({ message, targetOrigin, transfer })
+    },
+  }
+  const iframe = {
+    style: {},
+    src: '',
+    title: '',
+    referrerPolicy: '',
+    tabIndex: 0,
+    contentWindow,
+    setAttribute() {},
+    removeAttribute() {},
+    addEventListener() {},
+    remove() {},
+  }
+  const document = {
+    createElement: () => iframe,
+    body: { appendChild() {} },
+  } as unknown as Document
+  const window = {
+    addEventListener: (_type: string, listener: (event: unknown) => void) =>
+      listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: unknown) => void) =>
+      listeners.delete(listener),
+  } as unknown as Window
+  const dispatch = (event: { origin: string; source: unknown; data: unknown }) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  return { posted, document, window, iframe, contentWindow, dispatch }
+}
+
+function setup() {
+  const page = fakePage()
+  const timeouts: FrameTimeoutReason[] = []
+  const client = createFrameClient({
+    frameUrl: `${FRAME_ORIGIN}/embedded`,
+    projectId: 'project-1',
+    chainId: 'eip155:1',
+    version: '1.0.0',
+    storage: createStorageController({ storage: createMemoryStorage() }),
+    onTimeout: (reason) => timeouts.push(reason),
+    document: page.document,
+    window: page.window,
+  })
+  return { ...page, client, timeouts }
+}
+
+describe('what the client posts', () => {
+  it('hands its port to frame-host exact origin only, never "*"', async () => {
+    const { client, posted, dispatch, contentWindow } = setup()
+    const loaded = client.load()
+    // A ready from another origin, or from another window of the right origin, is ignored.
+    dispatch({ origin: 'https://evil.example', source: contentWindow, data: createFrameReady() })
+    dispatch({ origin: FRAME_ORIGIN, source: {}, data: createFrameReady() })
+    expect(posted).toEqual([])
+    dispatch({ origin: FRAME_ORIGIN, source: contentWindow, data: createFrameReady() })
+    await loaded
+    expect(posted).toHaveLength(1)
+    expect(posted[0]?.targetOrigin).toBe(FRAME_ORIGIN)
+    expect(posted[0]?.message).toEqual({
+      protocol: 'keyway-embedded-wallet',
+      version: 1,
+      kind: 'connect',
+    })
+    expect(posted[0]?.transfer[0]).toBeInstanceOf(MessagePort)
+    client.destroy()
+  })
+
+  it('sends requests over the transferred port, not the window', async () => {
+    const { client, posted, dispatch, contentWindow } = setup()
+    const loaded = client.load()
+    dispatch({ origin: FRAME_ORIGIN, source: contentWindow, data: createFrameReady() })
+    await loaded
+    const port = posted[0]?.transfer[0] as MessagePort
+    const received = new Promise<{ id: string; event: string }>((resolve) => {
+      port.onmessage = (event) => resolve(event.data)
+    })
+    const answer = client.isConnected()
+    const request = await received
+    expect(request).toMatchObject({ kind: 'request', event: 'isConnected', payload: {} })
+    port.postMessage({
+      kind: 'success',
+      id: request.id,
+      event: 'isConnected',
+      payload: { isConnected: true },
+    })
+    await expect(answer).resolves.toBe(true)
+    expect(posted).toHaveLength(1)
+    port.close()
+    client.destroy()
+  })
+})
+
+describe('default timeouts (spec §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('the frame has 20 s to report ready', async () => {
+    const { client, timeouts } = setup()
+    const loaded = client.load().catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(19_999)
+    expect(timeouts).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(timeouts).toEqual(['iframe_load_failed'])
+    expect(await loaded).toMatchObject({ shortMessage: 'Unable to load email login dependency' })
+    client.destroy()
+  })
+
+  it('a request has 30 s; initialized comes 500 ms after ready', async () => {
+    const { client, timeouts, dispatch, contentWindow } = setup()
+    const loaded = client.load()
+    dispatch({ origin: FRAME_ORIGIN, source: contentWindow, data: createFrameReady() })
+    await loaded
+    expect(client.state.status).toBe('ready')
+    await vi.advanceTimersByTimeAsync(499)
+    expect(client.state.status).toBe('ready')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(client.state.status).toBe('initialized')
+    const answer = client.connectDevice().catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(timeouts).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(timeouts).toEqual(['iframe_request_timeout'])
+    expect(await answer).toMatchObject({ name: 'TimeoutError' })
+    client.destroy()
+  })
+})
