@@ -136,7 +136,7 @@ describe('security', () => {
   })
 
   it('ignores handshake messages from anyone but its own frame', async () => {
-    const { client } = createTestClient({ query: { readyDelay: '800' } })
+    const { client } = createTestClient({ query: { readyDelay: '1500' } })
     const loaded = client.load()
     const unverified = { ...header, kind: 'unverified-domain' }
     // A sibling at frame-host's origin and the page itself try to fail the load.
@@ -223,6 +223,7 @@ describe('timeouts (spec §9) and aborts (spec §8)', () => {
 
   it('aborts an RPC request with "Request was aborted" and tells the frame', async () => {
     const { client } = createTestClient()
+    await client.load()
     const controller = new AbortController()
     const request = client.rpcRequest(
       { chainId: 'eip155:1', method: 'eth_blockNumber' },
@@ -241,6 +242,7 @@ describe('timeouts (spec §9) and aborts (spec §8)', () => {
 
   it('aborts other requests with "Something went wrong"; an aborted signal sends nothing', async () => {
     const { client } = createTestClient()
+    await client.load()
     const controller = new AbortController()
     const request = client.connectDevice({ signal: controller.signal })
     await sleep(100)
