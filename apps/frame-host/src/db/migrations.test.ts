@@ -20,6 +20,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     expect(rows.map((r) => r.table_name)).toEqual([
       'devices',
       'key_material',
+      'login_throttle',
       'otp_codes',
       'rate_limits',
       'schema_migrations',

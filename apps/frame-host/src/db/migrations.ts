@@ -14,7 +14,7 @@ const MIGRATION_LOCK = 7_215_640_981
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    name: 'users, devices, sessions, otp codes, rate limits, key material',
+    name: 'users, devices, sessions, otp codes, login throttle, rate limits, key material',
     statements: [
       `CREATE TABLE users (
         id uuid PRIMARY KEY,
@@ -61,6 +61,11 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
       'CREATE INDEX otp_codes_email_created ON otp_codes (email, created_at)',
       'CREATE INDEX otp_codes_user_purpose ON otp_codes (user_id, purpose)',
+      `CREATE TABLE login_throttle (
+        -- when an email login was last started for this address (spec §4: 30 s between)
+        email text PRIMARY KEY,
+        last_started_at timestamptz NOT NULL
+      )`,
       `CREATE TABLE rate_limits (
         key text NOT NULL,
         window_start timestamptz NOT NULL,

@@ -40,23 +40,6 @@ const fromRow = (row: OtpRow): OtpCode => ({
   attempts: Number(row.attempts),
 })
 
-/**
- * Serializes everything that sends a code to `email` until the transaction ends, on every
- * instance: the 30 s re-send check and the insert cannot interleave.
- */
-export async function lockEmail(tx: Queryable, email: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${email}`])
-}
-
-/** When the last code of any purpose went to this address (ms), if ever. */
-export async function lastCodeSentAt(db: Queryable, email: string): Promise<number | undefined> {
-  const { rows } = await db.query<{ created_at: Date }>(
-    'SELECT created_at FROM otp_codes WHERE email = $1 ORDER BY created_at DESC LIMIT 1',
-    [email],
-  )
-  return rows[0] ? toMs(rows[0].created_at) : undefined
-}
-
 export type NewOtpCode = {
   userId: string
   purpose: OtpPurpose

@@ -11,7 +11,8 @@ import {
   setDeviceApproval,
 } from './devices.js'
 import { loadKeyMaterial, saveKeyMaterial } from './key-material.js'
-import { activeOtpCode, consumeOtpCode, insertOtpCode, lastCodeSentAt } from './otp-codes.js'
+import { claimLoginStart, lockEmail } from './login-throttle.js'
+import { activeOtpCode, consumeOtpCode, insertOtpCode } from './otp-codes.js'
 import { hitRateLimit, pruneRateLimits } from './rate-limits.js'
 import { createSession, findSession, revokeSession } from './sessions.js'
 import { ensureUser, findUserByEmail, recordWrongCode } from './users.js'
@@ -82,7 +83,6 @@ describe.each(ENGINES)('stores on %s', (engine) => {
     expect(live?.id).toBe(second.id)
     expect(live && sameHash(live.codeHash, hashOtp(live.id, '222222'))).toBe(true)
     expect(first.id).not.toBe(second.id)
-    expect(await lastCodeSentAt(db, user.email)).toBe(NOW + 31_000)
     expect(
       await db.transaction((tx) => activeOtpCode(tx, user.id, 'login', NOW + 31_000 + 600_000)),
     ).toBeUndefined()
@@ -90,6 +90,20 @@ describe.each(ENGINES)('stores on %s', (engine) => {
     expect(
       await db.transaction((tx) => activeOtpCode(tx, user.id, 'login', NOW + 41_000)),
     ).toBeUndefined()
+  })
+
+  it('login throttle: a second start within 30 s waits for the rest', async () => {
+    const claim = (email: string, at: number) =>
+      db.transaction(async (tx) => {
+        await lockEmail(tx, email)
+        return claimLoginStart(tx, email, at, 30_000)
+      })
+    expect(await claim('ada@example.com', NOW)).toEqual({ ok: true })
+    expect(await claim('ada@example.com', NOW + 12_500)).toEqual({ ok: false, waitMs: 17_500 })
+    expect(await claim('bob@example.com', NOW + 12_500)).toEqual({ ok: true })
+    expect(await claim('ada@example.com', NOW + 30_000)).toEqual({ ok: true })
+    const racing = await Promise.all([claim('eve@example.com', NOW), claim('eve@example.com', NOW)])
+    expect(racing.filter((r) => r.ok)).toHaveLength(1)
   })
 
   it('sessions: the token is stored hashed, expires and is revoked', async () => {

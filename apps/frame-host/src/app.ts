@@ -1,0 +1,100 @@
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth/config.js'
+import type { AuthContext } from './auth/context.js'
+import { type Database, type OpenDatabaseOptions, openDatabase } from './db/database.js'
+import { migrate } from './db/migrations.js'
+import { createOriginsSource, type OriginsSource } from './framing/origins.js'
+import { createRoutes } from './http/routes.js'
+import { createHttpServer, DEFAULT_BODY_LIMIT } from './http/server.js'
+import { createSmtpMailer, type Mailer } from './mail/mailer.js'
+import { pruneRateLimits } from './store/rate-limits.js'
+import { pruneSessions } from './store/sessions.js'
+
+/**
+ * One frame-host process: the database (migrated on start), mail, the configuration
+ * service and the HTTP server. Processes keep no state of their own beyond caches, so any
+ * number of them can serve one PostgreSQL database.
+ */
+
+export type FrameHostOptions = {
+  /** An open database, or how to open one (default: PGlite in memory). */
+  database?: Database | OpenDatabaseOptions
+  /** A mailer, or an SMTP URL for nodemailer. */
+  mail: Mailer | { smtpUrl: string; from?: string }
+  /** The configuration service (spec §7 Toolkit configuration services). */
+  configApiUrl: string | OriginsSource
+  host?: string
+  port?: number
+  /** Public URL of this server, for links in mails (default: the listen URL). */
+  publicUrl?: string
+  limits?: Partial<AuthLimits>
+  bodyLimit?: number
+  trustProxy?: boolean
+  frameEntry?: string
+  now?: () => number
+  onError?: (error: unknown) => void
+}
+
+export type FrameHost = {
+  url: string
+  db: Database
+  stop(): Promise<void>
+}
+
+export const DEFAULT_FROM = 'Keyway wallet <wallet@keyway.localhost>'
+
+const isDatabase = (value: FrameHostOptions['database']): value is Database =>
+  typeof value === 'object' && value !== null && 'transaction' in value
+
+export async function createFrameHost(options: FrameHostOptions): Promise<FrameHost> {
+  const ownsDatabase = !isDatabase(options.database)
+  const db = isDatabase(options.database)
+    ? options.database
+    : await openDatabase(options.database ?? {})
+  try {
+    await migrate(db)
+    const now = options.now ?? Date.now
+    const mailer =
+      'send' in options.mail
+        ? options.mail
+        : createSmtpMailer({ url: options.mail.smtpUrl, from: options.mail.from ?? DEFAULT_FROM })
+    const origins =
+      typeof options.configApiUrl === 'string'
+        ? createOriginsSource({ configApiUrl: options.configApiUrl, now })
+        : options.configApiUrl
+    const auth: AuthContext = {
+      db,
+      mailer,
+      now,
+      limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
+      publicUrl: '',
+    }
+    const http = createHttpServer({
+      routes: createRoutes({ auth, origins, frameEntry: options.frameEntry }),
+      bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      trustProxy: options.trustProxy ?? false,
+      ...(options.onError ? { onError: options.onError } : {}),
+    })
+    const url = await http.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+    auth.publicUrl = options.publicUrl ?? url
+    // Expired sessions and finished rate-limit windows are swept hourly by each process.
+    const sweep = setInterval(() => {
+      const at = now()
+      Promise.all([pruneSessions(db, at - 86_400_000), pruneRateLimits(db, at - 86_400_000)]).catch(
+        (error: unknown) => options.onError?.(error),
+      )
+    }, 3_600_000)
+    sweep.unref()
+    return {
+      url,
+      db,
+      async stop() {
+        clearInterval(sweep)
+        await http.stop()
+        if (ownsDatabase) await db.close()
+      },
+    }
+  } catch (error) {
+    if (ownsDatabase) await db.close()
+    throw error
+  }
+}

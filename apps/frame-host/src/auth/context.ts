@@ -1,0 +1,30 @@
+import type { Database } from '../db/database.js'
+import { MailDeliveryError, RateLimitedError } from '../errors.js'
+import type { Mailer, OutgoingMail } from '../mail/mailer.js'
+import { hitRateLimit } from '../store/rate-limits.js'
+import type { AuthLimits } from './config.js'
+
+/** What every auth operation works with; made once per server by createFrameHost. */
+export type AuthContext = {
+  db: Database
+  mailer: Mailer
+  limits: AuthLimits
+  now: () => number
+  /** frame-host's public origin, for links in mails. */
+  publicUrl: string
+}
+
+/** Sends one mail to `mail.to`, counted against the per-address limit first. */
+export async function sendCounted(
+  ctx: AuthContext,
+  mail: OutgoingMail,
+  signal?: AbortSignal,
+): Promise<void> {
+  const hit = await hitRateLimit(ctx.db, `email:${mail.to}`, ctx.limits.perEmail, ctx.now())
+  if (!hit.allowed) throw new RateLimitedError('email', hit.retryAfterMs)
+  try {
+    await ctx.mailer.send(mail, signal)
+  } catch (error) {
+    throw new MailDeliveryError({ cause: error })
+  }
+}

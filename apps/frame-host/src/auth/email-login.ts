@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto'
+import {
+  AccountLockedError,
+  DeviceApprovalError,
+  DeviceNotVerifiedError,
+  LoginThrottledError,
+  OtpExpiredError,
+  RateLimitedError,
+} from '../errors.js'
+import { deviceApprovalMail, loginCodeMail } from '../mail/messages.js'
+import {
+  approveDevice,
+  ensureDevice,
+  findDevice,
+  hasVerifiedDevice,
+  markDeviceVerified,
+  setDeviceApproval,
+} from '../store/devices.js'
+import { claimLoginStart, lockEmail } from '../store/login-throttle.js'
+import { deleteOtpCode, insertOtpCode } from '../store/otp-codes.js'
+import { hitRateLimit } from '../store/rate-limits.js'
+import { createSession } from '../store/sessions.js'
+import { ensureUser, findUserByEmail, findUserById, type User } from '../store/users.js'
+import { type AuthContext, sendCounted } from './context.js'
+import { checkCode, commitThenThrow } from './otp.js'
+import { newOtp } from './secrets.js'
+
+/**
+ * Email login, spec §4 "verify device, verify OTP, then connect":
+ * 1. start: a known device (or a first-time user) gets a code; a returning user on a new
+ *    device gets an approval link instead (VERIFY_DEVICE).
+ * 2. the approval link, opened from the mailbox, verifies the device and mails the code.
+ * 3. the frame, polling the device step, moves on to the code (VERIFY_OTP).
+ * 4. the right code gives a session for that device (connect).
+ */
+
+export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
+
+export type PublicUser = { id: string; email: string; createdAt: number }
+
+export const publicUser = (user: User): PublicUser => ({
+  id: user.id,
+  email: user.email,
+  createdAt: user.createdAt,
+})
+
+export type StartEmailLoginParameters = {
+  email: string
+  deviceId: string
+  ip: string
+  signal?: AbortSignal | undefined
+}
+
+export async function startEmailLogin(
+  ctx: AuthContext,
+  { email, deviceId, ip, signal }: StartEmailLoginParameters,
+): Promise<{ action: EmailLoginAction }> {
+  const now = ctx.now()
+  const perIp = await hitRateLimit(ctx.db, `ip:${ip}`, ctx.limits.perIp, now)
+  if (!perIp.allowed) throw new RateLimitedError('ip', perIp.retryAfterMs)
+
+  type Plan =
+    | { action: 'VERIFY_DEVICE'; token: string }
+    | { action: 'VERIFY_OTP'; code: string; codeId: string }
+  const plan = await commitThenThrow<Plan>(ctx, async (tx) => {
+    await lockEmail(tx, email)
+    const existing = await findUserByEmail(tx, email)
+    if (existing?.lockedUntil && existing.lockedUntil > now) {
+      return { ok: false, error: new AccountLockedError(existing.lockedUntil - now) }
+    }
+    const claim = await claimLoginStart(tx, email, now, ctx.limits.resendIntervalMs)
+    if (!claim.ok) return { ok: false, error: new LoginThrottledError(claim.waitMs) }
+    const user = existing ?? (await ensureUser(tx, email, now))
+    const device = await ensureDevice(tx, user.id, deviceId, now)
+    // A returning user proves the new browser from their mailbox first; a first-time user's
+    // first device is verified by the code itself.
+    if (device.verifiedAt === null && (await hasVerifiedDevice(tx, user.id))) {
+      const token = randomBytes(32).toString('hex')
+      await setDeviceApproval(tx, device.id, token, now + ctx.limits.deviceLinkTtlMs)
+      return { ok: true, value: { action: 'VERIFY_DEVICE', token } }
+    }
+    const code = newOtp()
+    const row = await insertOtpCode(tx, {
+      userId: user.id,
+      purpose: 'login',
+      email,
+      code,
+      now,
+      ttlMs: ctx.limits.otpTtlMs,
+    })
+    return { ok: true, value: { action: 'VERIFY_OTP', code, codeId: row.id } }
+  })
+
+  if (plan.action === 'VERIFY_DEVICE') {
+    const link = new URL('/v1/device/approve', ctx.publicUrl)
+    link.searchParams.set('token', plan.token)
+    const mail = deviceApprovalMail(email, link.toString(), ctx.limits.deviceLinkTtlMs)
+    await sendCounted(ctx, mail, signal)
+    return { action: 'VERIFY_DEVICE' }
+  }
+  try {
+    await sendCounted(ctx, loginCodeMail(email, plan.code, ctx.limits.otpTtlMs), signal)
+  } catch (error) {
+    // A code nobody received must not count as sent.
+    await deleteOtpCode(ctx.db, plan.codeId)
+    throw error
+  }
+  return { action: 'VERIFY_OTP' }
+}
+
+/**
+ * The device step the frame polls while the user opens the approval link: VERIFY_OTP once
+ * this browser is approved, VERIFY_DEVICE while it is not.
+ */
+export async function checkDevice(
+  ctx: AuthContext,
+  { email, deviceId }: { email: string; deviceId: string },
+): Promise<{ action: EmailLoginAction }> {
+  const user = await findUserByEmail(ctx.db, email)
+  const device = user && (await findDevice(ctx.db, user.id, deviceId))
+  if (!device) throw new DeviceApprovalError()
+  return { action: device.verifiedAt === null ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+}
+
+/** The approval link: verifies its device and mails the sign-in code to the owner. */
+export async function approveDeviceLink(
+  ctx: AuthContext,
+  { token, signal }: { token: string; signal?: AbortSignal | undefined },
+): Promise<void> {
+  const now = ctx.now()
+  const device = await approveDevice(ctx.db, token, now)
+  if (!device) throw new DeviceApprovalError()
+  const user = await findUserById(ctx.db, device.userId)
+  if (!user) throw new DeviceApprovalError()
+  const code = newOtp()
+  const row = await ctx.db.transaction((tx) =>
+    insertOtpCode(tx, {
+      userId: user.id,
+      purpose: 'login',
+      email: user.email,
+      code,
+      now,
+      ttlMs: ctx.limits.otpTtlMs,
+    }),
+  )
+  try {
+    await sendCounted(ctx, loginCodeMail(user.email, code, ctx.limits.otpTtlMs), signal)
+  } catch (error) {
+    await deleteOtpCode(ctx.db, row.id)
+    throw error
+  }
+}
+
+export type VerifyLoginOtpReturnType = { token: string; expiresAt: number; user: PublicUser }
+
+/** spec §4: the right code connects this device: a session token for the frame only. */
+export async function verifyLoginOtp(
+  ctx: AuthContext,
+  { email, otp, deviceId }: { email: string; otp: string; deviceId: string },
+): Promise<VerifyLoginOtpReturnType> {
+  const user = await findUserByEmail(ctx.db, email)
+  // An unknown address answers like a spent code: the API does not tell who has an account.
+  if (!user) throw new OtpExpiredError()
+  const device = await findDevice(ctx.db, user.id, deviceId)
+  if (!device) throw new OtpExpiredError()
+  if (device.verifiedAt === null && (await hasVerifiedDevice(ctx.db, user.id))) {
+    throw new DeviceNotVerifiedError()
+  }
+  return commitThenThrow(ctx, async (tx) => {
+    const check = await checkCode(ctx, tx, user.id, 'login', otp)
+    if (!check.ok) return check
+    const now = ctx.now()
+    await markDeviceVerified(tx, device.id, now)
+    const session = await createSession(tx, {
+      userId: user.id,
+      deviceId: device.id,
+      now,
+      ttlMs: ctx.limits.sessionTtlMs,
+    })
+    return { ok: true, value: { ...session, user: publicUser(user) } }
+  })
+}

@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createFrameHost, type FrameHost } from '../app.js'
+import type { Database } from '../db/database.js'
+import { createOriginsSource } from '../framing/origins.js'
+import { createTestEngines } from '../testing/databases.test-helpers.js'
+import {
+  call,
+  createClock,
+  createRecordedMailer,
+  DEVICE_A,
+  DEVICE_B,
+  signIn,
+} from '../testing/frame-host.test-helpers.js'
+
+const engines = createTestEngines()
+const mailer = createRecordedMailer()
+const clock = createClock()
+let host: FrameHost
+let db: Database
+let url: string
+// Each test uses its own address, so throttles and locks never leak between tests.
+let n = 0
+const nextEmail = () => `user${++n}@example.com`
+
+beforeAll(async () => {
+  db = await engines.fresh('pglite')
+  host = await createFrameHost({
+    database: db,
+    mail: mailer,
+    configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
+    now: clock.now,
+    limits: { perIp: { limit: 1_000, windowMs: 60_000 } },
+  })
+  url = host.url
+})
+afterAll(async () => {
+  await host?.stop()
+  await engines.stop()
+})
+beforeEach(() => {
+  mailer.failing = false
+})
+
+describe('email login (spec §4: verify device, verify OTP, then connect)', () => {
+  it('a first-time user gets a code by mail, and the code gives a session', async () => {
+    const email = nextEmail()
+    const start = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_A })
+    expect(start).toMatchObject({ status: 200, json: { action: 'VERIFY_OTP' } })
+    const mail = mailer.latest(email)
+    expect(mail.text).toMatch(/expires in 10 minutes/)
+    const otp = mailer.codeFor(email)
+    const verify = await call(url, 'POST', '/v1/email/verify', {
+      body: { email, otp },
+      device: DEVICE_A,
+    })
+    expect(verify.status).toBe(200)
+    expect(verify.json).toMatchObject({ user: { email }, expiresAt: clock.now() + 7 * 86_400_000 })
+    const token = verify.json.token as string
+    expect((await call(url, 'GET', '/v1/user', { token })).json.user.email).toBe(email)
+    expect((await call(url, 'GET', '/v1/session', { token })).json).toMatchObject({
+      isConnected: true,
+    })
+    // The code works once.
+    const again = await call(url, 'POST', '/v1/email/verify', {
+      body: { email, otp },
+      device: DEVICE_A,
+    })
+    expect(again).toMatchObject({ status: 400, json: { error: { code: 'otp_expired' } } })
+  })
+
+  it('emails are matched case-insensitively and trimmed', async () => {
+    const email = nextEmail()
+    await call(url, 'POST', '/v1/email/start', {
+      body: { email: `  ${email.toUpperCase()} ` },
+      device: DEVICE_A,
+    })
+    const otp = mailer.codeFor(email)
+    const verify = await call(url, 'POST', '/v1/email/verify', {
+      body: { email: email.toUpperCase(), otp },
+      device: DEVICE_A,
+    })
+    expect(verify.status).toBe(200)
+  })
+
+  it("a repeat start within 30 s is refused with the spec's message, then allowed", async () => {
+    const email = nextEmail()
+    const device = DEVICE_A
+    expect((await call(url, 'POST', '/v1/email/start', { body: { email }, device })).status).toBe(
+      200,
+    )
+    clock.advance(12_400)
+    const again = await call(url, 'POST', '/v1/email/start', { body: { email }, device })
+    expect(again.status).toBe(429)
+    expect(again.json.error.message).toBe('Please try again after 18 seconds')
+    expect(again.headers.get('retry-after')).toBe('18')
+    expect(mailer.mails.filter((m) => m.to === email)).toHaveLength(1)
+    clock.advance(17_600)
+    expect((await call(url, 'POST', '/v1/email/start', { body: { email }, device })).status).toBe(
+      200,
+    )
+    expect(mailer.mails.filter((m) => m.to === email)).toHaveLength(2)
+  })
+
+  it('only the newest code counts, and a code expires after 10 minutes', async () => {
+    const email = nextEmail()
+    const device = DEVICE_A
+    await call(url, 'POST', '/v1/email/start', { body: { email }, device })
+    const first = mailer.codeFor(email)
+    clock.advance(30_000)
+    await call(url, 'POST', '/v1/email/start', { body: { email }, device })
+    const second = mailer.codeFor(email)
+    if (first !== second) {
+      // The first code was replaced: it is just a wrong code now.
+      const old = await call(url, 'POST', '/v1/email/verify', {
+        body: { email, otp: first },
+        device,
+      })
+      expect(old.json.error.code).toBe('wrong_otp')
+    }
+    clock.advance(10 * 60_000)
+    const late = await call(url, 'POST', '/v1/email/verify', {
+      body: { email, otp: second },
+      device,
+    })
+    expect(late).toMatchObject({
+      status: 400,
+      json: {
+        error: {
+          code: 'otp_expired',
+          message: 'This code has expired or was already used. Please request a new code',
+        },
+      },
+    })
+  })
+
+  it('5 wrong codes lock the account with a clear message; even the right code is refused', async () => {
+    const email = nextEmail()
+    const device = DEVICE_A
+    await call(url, 'POST', '/v1/email/start', { body: { email }, device })
+    const right = mailer.codeFor(email)
+    const wrong = right === '000000' ? '111111' : '000000'
+    for (let left = 4; left >= 1; left--) {
+      const r = await call(url, 'POST', '/v1/email/verify', { body: { email, otp: wrong }, device })
+      expect(r.status).toBe(400)
+      expect(r.json.error.message).toBe(
+        `Wrong code. ${left} attempt${left === 1 ? '' : 's'} left before the account is locked`,
+      )
+    }
+    const fifth = await call(url, 'POST', '/v1/email/verify', {
+      body: { email, otp: wrong },
+      device,
+    })
+    expect(fifth.status).toBe(423)
+    expect(fifth.json.error).toEqual({
+      code: 'account_locked',
+      message: 'Too many wrong codes: this account is locked. Please try again after 15 minutes',
+    })
+    const withRight = await call(url, 'POST', '/v1/email/verify', {
+      body: { email, otp: right },
+      device,
+    })
+    expect(withRight.status).toBe(423)
+    clock.advance(60_000)
+    const start = await call(url, 'POST', '/v1/email/start', { body: { email }, device })
+    expect(start.status).toBe(423)
+    expect(start.json.error.message).toMatch(/after 14 minutes$/)
+    // After the lock the user starts again and gets in.
+    clock.advance(14 * 60_000)
+    await expect(signIn(url, mailer, email, device)).resolves.toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+
+  it('a returning user on a new device approves it from the mailbox first', async () => {
+    const email = nextEmail()
+    await signIn(url, mailer, email, DEVICE_A)
+    clock.advance(30_000)
+    const start = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_B })
+    expect(start.json).toEqual({ action: 'VERIFY_DEVICE' })
+    const mail = mailer.latest(email)
+    expect(mail.subject).toBe('Approve a new device')
+    expect(/\b\d{6}\b/.test(mail.text)).toBe(false)
+    const link = /(http:\/\/\S+\/v1\/device\/approve\?token=[0-9a-f]{64})/.exec(mail.text)?.[1]
+    expect(link).toBeDefined()
+    const pending = await call(url, 'POST', '/v1/email/device', {
+      body: { email },
+      device: DEVICE_B,
+    })
+    expect(pending.json).toEqual({ action: 'VERIFY_DEVICE' })
+    // No code was sent, and a code from elsewhere does not connect the unapproved device.
+    const early = await call(url, 'POST', '/v1/email/verify', {
+      body: { email, otp: '123456' },
+      device: DEVICE_B,
+    })
+    expect(early).toMatchObject({ status: 403, json: { error: { code: 'device_not_verified' } } })
+
+    const opened = await call(
+      url,
+      'GET',
+      new URL(link as string).pathname + new URL(link as string).search,
+    )
+    expect(opened.status).toBe(200)
+    expect(opened.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(opened.text).toContain('Device approved')
+    const ready = await call(url, 'POST', '/v1/email/device', { body: { email }, device: DEVICE_B })
+    expect(ready.json).toEqual({ action: 'VERIFY_OTP' })
+    const otp = mailer.codeFor(email)
+    const verify = await call(url, 'POST', '/v1/email/verify', {
+      body: { email, otp },
+      device: DEVICE_B,
+    })
+    expect(verify.status).toBe(200)
+    // The link works once.
+    const reused = await call(
+      url,
+      'GET',
+      new URL(link as string).pathname + new URL(link as string).search,
+    )
+    expect(reused.status).toBe(400)
+    expect(reused.text).toContain('expired or was already used')
+  })
+
+  it('a known device reconnects with a code and no device step', async () => {
+    const email = nextEmail()
+    await signIn(url, mailer, email, DEVICE_B)
+    clock.advance(30_000)
+    const start = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_B })
+    expect(start.json).toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('sign-out ends the session at once', async () => {
+    const email = nextEmail()
+    const token = await signIn(url, mailer, email)
+    const out = await call(url, 'POST', '/v1/session/sign-out', { token })
+    expect(out).toMatchObject({ status: 200, json: { signedOut: true } })
+    expect((await call(url, 'GET', '/v1/session', { token })).json).toEqual({ isConnected: false })
+    const user = await call(url, 'GET', '/v1/user', { token })
+    expect(user).toMatchObject({ status: 401, json: { error: { code: 'unauthorized' } } })
+    expect((await call(url, 'POST', '/v1/session/sign-out', { token })).status).toBe(401)
+  })
+
+  it('a session ends after its 7-day TTL', async () => {
+    const token = await signIn(url, mailer, nextEmail())
+    clock.advance(7 * 86_400_000)
+    expect((await call(url, 'GET', '/v1/user', { token })).status).toBe(401)
+  })
+
+  it('a mail that cannot be sent is a 502, and the code does not hold the throttle', async () => {
+    const email = nextEmail()
+    mailer.failing = true
+    const failed = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_A })
+    expect(failed).toMatchObject({ status: 502, json: { error: { code: 'mail_failed' } } })
+    mailer.failing = false
+    clock.advance(30_000)
+    expect(
+      (await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_A })).status,
+    ).toBe(200)
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM otp_codes o JOIN users u ON u.id = o.user_id WHERE u.email = $1',
+      [email],
+    )
+    expect(rows[0]?.n).toBe(1)
+  })
+})
+
+describe('update email (spec §4: primary OTP, then secondary OTP, then stored)', () => {
+  it('moves the account to the new address after both codes', async () => {
+    const oldEmail = nextEmail()
+    const newEmail = nextEmail()
+    const token = await signIn(url, mailer, oldEmail)
+    clock.advance(30_000)
+    const start = await call(url, 'POST', '/v1/email/update', { body: { email: newEmail }, token })
+    expect(start.json).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    // The secondary step needs the primary first.
+    const early = await call(url, 'POST', '/v1/email/update/secondary', {
+      body: { otp: '123456' },
+      token,
+    })
+    expect(early.json.error.code).toBe('otp_expired')
+    const primary = await call(url, 'POST', '/v1/email/update/primary', {
+      body: { otp: mailer.codeFor(oldEmail) },
+      token,
+    })
+    expect(primary.json).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect(mailer.latest(newEmail).subject).toMatch(/^Confirm your new email/)
+    const secondary = await call(url, 'POST', '/v1/email/update/secondary', {
+      body: { otp: mailer.codeFor(newEmail) },
+      token,
+    })
+    expect(secondary.status).toBe(200)
+    expect(secondary.json.user.email).toBe(newEmail)
+    expect((await call(url, 'GET', '/v1/user', { token })).json.user.email).toBe(newEmail)
+    clock.advance(30_000)
+    const oldStart = await call(url, 'POST', '/v1/email/start', {
+      body: { email: newEmail },
+      device: DEVICE_A,
+    })
+    expect(oldStart.json.action).toBe('VERIFY_OTP')
+  })
+
+  it('refuses an address in use, the same address, and a missing session', async () => {
+    const a = nextEmail()
+    const b = nextEmail()
+    const token = await signIn(url, mailer, a)
+    await signIn(url, mailer, b)
+    const taken = await call(url, 'POST', '/v1/email/update', { body: { email: b }, token })
+    expect(taken).toMatchObject({ status: 409, json: { error: { code: 'email_in_use' } } })
+    const same = await call(url, 'POST', '/v1/email/update', { body: { email: a }, token })
+    expect(same).toMatchObject({ status: 400, json: { error: { code: 'same_email' } } })
+    const anonymous = await call(url, 'POST', '/v1/email/update', { body: { email: nextEmail() } })
+    expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('rate limits', () => {
+  it('per address: at most 10 mails an hour', async () => {
+    const email = nextEmail()
+    const device = DEVICE_A
+    for (let i = 0; i < 10; i++) {
+      expect((await call(url, 'POST', '/v1/email/start', { body: { email }, device })).status).toBe(
+        200,
+      )
+      clock.advance(30_000)
+    }
+    const eleventh = await call(url, 'POST', '/v1/email/start', { body: { email }, device })
+    expect(eleventh.status).toBe(429)
+    expect(eleventh.json.error.message).toMatch(
+      /^Too many codes were sent to this email. Please try again after \d+ seconds$/,
+    )
+  })
+})

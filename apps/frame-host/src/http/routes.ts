@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises'
+import type { AuthContext } from '../auth/context.js'
+import {
+  approveDeviceLink,
+  checkDevice,
+  startEmailLogin,
+  verifyLoginOtp,
+} from '../auth/email-login.js'
+import { getUser, isConnected, signOut } from '../auth/session.js'
+import {
+  startEmailUpdate,
+  verifyEmailUpdatePrimary,
+  verifyEmailUpdateSecondary,
+} from '../auth/update-email.js'
+import { FrameHostError, NotFoundError } from '../errors.js'
+import { frameAncestors, type OriginsSource } from '../framing/origins.js'
+import { deviceApprovedPage, framePage } from './pages.js'
+import {
+  approveQuery,
+  deviceIdSchema,
+  emailBody,
+  emailOtpBody,
+  emptyBody,
+  frameQuery,
+  otpBody,
+} from './schemas.js'
+import { bearerToken, parse, type Request, type Route } from './server.js'
+
+export type RoutesOptions = {
+  auth: AuthContext
+  origins: OriginsSource
+  /** A built frame script (JS file) to serve at /frame/entry.js and load from the page. */
+  frameEntry?: string | undefined
+}
+
+export const DEVICE_HEADER = 'x-keyway-device-id'
+
+const deviceId = (request: Request) => parse(deviceIdSchema, request.headers[DEVICE_HEADER])
+const query = (request: Request) => Object.fromEntries(request.url.searchParams)
+
+/** The HTTP API of frame-host (README "API"): what the frame page calls, on its own origin. */
+export function createRoutes({ auth, origins, frameEntry }: RoutesOptions): Route[] {
+  let entryScript: Promise<Buffer> | undefined
+  return [
+    {
+      method: 'GET',
+      path: '/health',
+      handler: async () => {
+        await auth.db.query('SELECT 1')
+        return { json: { ok: true } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/email/start',
+      handler: async (request) => {
+        const { email } = parse(emailBody, request.body)
+        const result = await startEmailLogin(auth, {
+          email,
+          deviceId: deviceId(request),
+          ip: request.ip,
+          signal: request.signal,
+        })
+        return { json: result }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/email/device',
+      handler: async (request) => {
+        const { email } = parse(emailBody, request.body)
+        return { json: await checkDevice(auth, { email, deviceId: deviceId(request) }) }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/device/approve',
+      handler: async (request) => {
+        // A person opens this from their mailbox: the answer is a page, never framed.
+        const headers = {
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'cache-control': 'no-store',
+        }
+        try {
+          const { token } = parse(approveQuery, query(request))
+          await approveDeviceLink(auth, { token, signal: request.signal })
+          const message = 'Your device is approved. We sent your sign-in code: enter it in the app.'
+          return { html: deviceApprovedPage(true, message), headers }
+        } catch (error) {
+          if (!(error instanceof FrameHostError)) throw error
+          return {
+            status: error.status,
+            html: deviceApprovedPage(false, error.message),
+            headers,
+          }
+        }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/email/verify',
+      handler: async (request) => {
+        const { email, otp } = parse(emailOtpBody, request.body)
+        return { json: await verifyLoginOtp(auth, { email, otp, deviceId: deviceId(request) }) }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/session',
+      handler: async (request) => ({ json: await isConnected(auth, bearerToken(request)) }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/session/sign-out',
+      handler: async (request) => {
+        parse(emptyBody, request.body)
+        await signOut(auth, bearerToken(request))
+        return { json: { signedOut: true } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/user',
+      handler: async (request) => ({ json: { user: await getUser(auth, bearerToken(request)) } }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/email/update',
+      handler: async (request) => {
+        const { email } = parse(emailBody, request.body)
+        const token = bearerToken(request)
+        return { json: await startEmailUpdate(auth, { token, email, signal: request.signal }) }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/email/update/primary',
+      handler: async (request) => {
+        const { otp } = parse(otpBody, request.body)
+        const token = bearerToken(request)
+        return {
+          json: await verifyEmailUpdatePrimary(auth, { token, otp, signal: request.signal }),
+        }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/email/update/secondary',
+      handler: async (request) => {
+        const { otp } = parse(otpBody, request.body)
+        const user = await verifyEmailUpdateSecondary(auth, { token: bearerToken(request), otp })
+        return { json: { user } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/frame',
+      handler: async (request) => {
+        // Invalid parameters frame nowhere either: the header goes out with the error.
+        const params = frameQuery.safeParse(query(request))
+        if (!params.success) {
+          return {
+            status: 400,
+            body: 'The frame URL needs a projectId (letters, digits, _ or -)',
+            headers: { 'content-security-policy': "frame-ancestors 'none'" },
+          }
+        }
+        const allowed = await origins.allowedOrigins(params.data.projectId, request.signal)
+        return {
+          html: framePage({
+            projectId: params.data.projectId,
+            chainId: params.data.chainId,
+            scriptSrc: frameEntry ? '/frame/entry.js' : undefined,
+          }),
+          headers: {
+            'content-security-policy': frameAncestors(allowed),
+            'cache-control': 'no-store',
+          },
+        }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/frame/entry.js',
+      handler: async () => {
+        if (!frameEntry) throw new NotFoundError('The frame script')
+        entryScript ??= readFile(frameEntry).catch((error: unknown) => {
+          entryScript = undefined
+          throw error
+        })
+        return {
+          body: await entryScript,
+          contentType: 'text/javascript; charset=utf-8',
+          headers: { 'cache-control': 'no-cache' },
+        }
+      },
+    },
+  ]
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/**
+ * What the API accepts (spec §5: a valid email string; the OTP is a string). Bodies are
+ * strict: an unknown field is an error, not silently dropped.
+ *
+ * Emails: the everyday address shape (letters, digits and . _ % + - before the @, a dotted
+ * domain), lowercased. Quotes, semicolons, spaces and other characters that are legal in
+ * RFC 5321 but almost never used are refused with a clear message; every query is
+ * parameterized anyway, so this is about clear answers and clean data, not about SQL.
+ */
+const EMAIL = /^[a-z0-9._%+-]{1,64}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,63}$/
+
+export const emailSchema = z
+  .string({ error: 'email must be a string' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'email must be at most 254 characters')
+  .regex(EMAIL, 'Enter a valid email address (letters, digits and . _ % + - before the @)')
+
+export const otpSchema = z
+  .string({ error: 'otp must be a string' })
+  .regex(/^\d{6}$/, 'The code is the 6 digits from the email')
+
+/** The random id the frame keeps per browser (header X-Keyway-Device-Id). */
+export const deviceIdSchema = z
+  .string({ error: 'The X-Keyway-Device-Id header is required' })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'X-Keyway-Device-Id must be 16-128 letters, digits, _ or -')
+
+export const emailBody = z.strictObject({ email: emailSchema })
+export const emailOtpBody = z.strictObject({ email: emailSchema, otp: otpSchema })
+export const otpBody = z.strictObject({ otp: otpSchema })
+export const emptyBody = z.strictObject({})
+
+export const approveQuery = z.strictObject({
+  token: z.string().regex(/^[0-9a-f]{64}$/, 'This device approval link is not valid'),
+})
+
+/** The frame URL's parameters (spec §7: projectId, chainId, version, enableLogger). */
+export const frameQuery = z.strictObject({
+  projectId: z
+    .string({ error: 'projectId is required' })
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'projectId must be letters, digits, _ or -'),
+  chainId: z.string().max(64).optional(),
+  version: z.string().max(64).optional(),
+  enableLogger: z.enum(['true', 'false']).optional(),
+})
+
+/** The first problem of a failed parse, as one sentence. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid input'
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`
+  const path = issue.path.join('.')
+  if (issue.code === 'invalid_type' && issue.input === undefined && path) {
+    return `${path} is required`
+  }
+  return issue.message
+}

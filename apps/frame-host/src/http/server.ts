@@ -1,0 +1,263 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { z } from 'zod'
+import {
+  FrameHostError,
+  InvalidInputError,
+  MalformedJsonError,
+  MethodNotAllowedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '../errors.js'
+import { describeIssue } from './schemas.js'
+
+/**
+ * A small node:http server for frame-host: exact-path routes, JSON bodies with a size
+ * limit, and one error shape `{ error: { code, message } }` for everything that goes wrong.
+ * No input, however broken, takes the process down.
+ */
+
+export type Request = {
+  url: URL
+  headers: IncomingMessage['headers']
+  /** The parsed JSON body; `{}` for a request without one. */
+  body: unknown
+  /** The client's address (the first X-Forwarded-For hop behind a trusted proxy). */
+  ip: string
+  /** Aborted when the client goes away. */
+  signal: AbortSignal
+}
+
+export type Reply = {
+  status?: number
+  json?: unknown
+  html?: string
+  body?: Uint8Array | string
+  contentType?: string
+  headers?: Record<string, string>
+}
+
+export type Route = {
+  method: 'GET' | 'POST'
+  path: string
+  handler: (request: Request) => Promise<Reply> | Reply
+}
+
+export type HttpServerOptions = {
+  routes: readonly Route[]
+  /** Largest accepted body in bytes (default 16 KiB). */
+  bodyLimit?: number
+  trustProxy?: boolean
+  /** Unexpected errors (never the client's fault) are reported here. */
+  onError?: (error: unknown) => void
+}
+
+export type HttpServer = {
+  listen(port: number, host: string): Promise<string>
+  stop(): Promise<void>
+  server: Server
+}
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024
+
+/** Parses with `schema` or throws InvalidInputError with the first problem. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new InvalidInputError(describeIssue(result.error))
+  return result.data
+}
+
+/** The bearer token of `Authorization: Bearer <token>`, if any. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.authorization
+  const match = header ? /^Bearer ([A-Za-z0-9_-]{1,256})$/.exec(header) : null
+  return match?.[1]
+}
+
+// API answers are never framed, sniffed or cached.
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  const status = reply.status ?? 200
+  let payload: string | Uint8Array
+  let contentType: string
+  if (reply.json !== undefined) {
+    payload = JSON.stringify(reply.json)
+    contentType = 'application/json; charset=utf-8'
+  } else if (reply.html !== undefined) {
+    payload = reply.html
+    contentType = 'text/html; charset=utf-8'
+  } else {
+    payload = reply.body ?? ''
+    contentType = reply.contentType ?? 'text/plain; charset=utf-8'
+  }
+  const headers: Record<string, string | number> = {
+    ...(reply.json !== undefined ? API_HEADERS : {}),
+    'content-type': contentType,
+    'content-length': Buffer.byteLength(payload),
+    ...reply.headers,
+  }
+  res.writeHead(status, headers)
+  res.end(payload)
+}
+
+function errorReply(error: FrameHostError): Reply {
+  const headers: Record<string, string> = {}
+  if (error.retryAfterSeconds !== undefined)
+    headers['retry-after'] = String(error.retryAfterSeconds)
+  if (error instanceof MethodNotAllowedError) headers.allow = error.allowed.join(', ')
+  if (error.status === 413) headers.connection = 'close'
+  return {
+    status: error.status,
+    json: { error: { code: error.code, message: error.message } },
+    headers,
+  }
+}
+
+/**
+ * The body, up to `limit` bytes. Past the limit it stops listening (without destroying
+ * the socket, so the 413 reply still reaches the client) and fails.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.reject(new PayloadTooLargeError(limit))
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const cleanup = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        cleanup()
+        req.pause()
+        reject(new PayloadTooLargeError(limit))
+        return
+      }
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      cleanup()
+      resolve(Buffer.concat(chunks))
+    }
+    const onError = (error: Error) => {
+      cleanup()
+      reject(error)
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+  })
+}
+
+function parseJsonBody(req: IncomingMessage, raw: Buffer): unknown {
+  if (raw.length === 0) return {}
+  const type = req.headers['content-type'] ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new UnsupportedMediaTypeError()
+  try {
+    return JSON.parse(raw.toString('utf8'))
+  } catch {
+    throw new MalformedJsonError()
+  }
+}
+
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for']
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+    if (first) return first
+  }
+  return req.socket.remoteAddress ?? 'unknown'
+}
+
+export function createHttpServer(options: HttpServerOptions): HttpServer {
+  const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
+  const byPath = new Map<string, Route[]>()
+  for (const route of options.routes) {
+    byPath.set(route.path, [...(byPath.get(route.path) ?? []), route])
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, signal: AbortSignal) {
+    let url: URL
+    try {
+      url = new URL(req.url ?? '/', 'http://frame-host.invalid')
+    } catch {
+      throw new NotFoundError()
+    }
+    const candidates = byPath.get(url.pathname)
+    if (!candidates) throw new NotFoundError()
+    const route = candidates.find((r) => r.method === req.method)
+    if (!route) throw new MethodNotAllowedError(candidates.map((r) => r.method))
+    const raw = await readBody(req, limit)
+    if (route.method === 'GET' && raw.length > 0) {
+      throw new InvalidInputError('A GET request takes no body')
+    }
+    const body = route.method === 'POST' ? parseJsonBody(req, raw) : {}
+    const reply = await route.handler({
+      url,
+      headers: req.headers,
+      body,
+      ip: clientIp(req, options.trustProxy ?? false),
+      signal,
+    })
+    send(res, reply)
+  }
+
+  const server = createServer((req, res) => {
+    const controller = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort(new Error('the client went away'))
+    })
+    handle(req, res, controller.signal).catch((error: unknown) => {
+      if (res.headersSent || res.destroyed) return
+      if (error instanceof FrameHostError) {
+        // An oversized upload is not read further: the connection closes after the reply.
+        if (error.status === 413) res.once('finish', () => req.socket.destroy())
+        send(res, errorReply(error))
+        return
+      }
+      options.onError?.(error)
+      send(res, {
+        status: 500,
+        json: { error: { code: 'internal_error', message: 'Something went wrong on the server' } },
+      })
+    })
+  })
+  // Slow or stuck clients are cut off instead of holding sockets forever.
+  server.requestTimeout = 30_000
+  server.headersTimeout = 20_000
+  server.keepAliveTimeout = 5_000
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n')
+    else socket.destroy()
+  })
+
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => {
+          server.off('error', reject)
+          const address = server.address() as AddressInfo
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+          resolve(`http://${shownHost}:${address.port}`)
+        })
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}

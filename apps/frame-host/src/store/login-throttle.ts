@@ -1,0 +1,35 @@
+import { type Queryable, toMs } from '../db/database.js'
+
+/**
+ * Serializes email logins for one address until the transaction ends, on every instance:
+ * the 30 s check of spec §4 and the code it leads to cannot interleave.
+ */
+export async function lockEmail(tx: Queryable, email: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`email-login:${email}`])
+}
+
+/**
+ * Records a login start for `email` unless one happened less than `intervalMs` ago; then
+ * answers how long to wait (ms) instead.
+ */
+export async function claimLoginStart(
+  tx: Queryable,
+  email: string,
+  now: number,
+  intervalMs: number,
+): Promise<{ ok: true } | { ok: false; waitMs: number }> {
+  const { rows } = await tx.query<{ last_started_at: Date }>(
+    'SELECT last_started_at FROM login_throttle WHERE email = $1',
+    [email],
+  )
+  const last = rows[0] ? toMs(rows[0].last_started_at) : undefined
+  if (last !== undefined && now - last < intervalMs) {
+    return { ok: false, waitMs: intervalMs - (now - last) }
+  }
+  await tx.query(
+    `INSERT INTO login_throttle (email, last_started_at) VALUES ($1, $2)
+      ON CONFLICT (email) DO UPDATE SET last_started_at = EXCLUDED.last_started_at`,
+    [email, new Date(now)],
+  )
+  return { ok: true }
+}

@@ -1,0 +1,116 @@
+import type { Mailer, OutgoingMail } from '../mail/mailer.js'
+
+/**
+ * Test helpers: a mailer that keeps what it would send (the SMTP path has its own test
+ * against devnet's mailbox), a hand-moved clock, and a small client for the HTTP API.
+ */
+
+export type RecordedMailer = Mailer & {
+  mails: OutgoingMail[]
+  /** The 6-digit code of the newest mail to `to`. */
+  codeFor(to: string): string
+  /** The newest mail to `to`. */
+  latest(to: string): OutgoingMail
+  /** Makes the next sends fail (an SMTP server that is down). */
+  failing: boolean
+}
+
+export function createRecordedMailer(): RecordedMailer {
+  const mails: OutgoingMail[] = []
+  const recorder: RecordedMailer = {
+    mails,
+    failing: false,
+    async send(mail) {
+      if (recorder.failing) throw new Error('connect ECONNREFUSED')
+      mails.push(mail)
+    },
+    latest(to) {
+      const mail = mails.filter((m) => m.to === to).at(-1)
+      if (!mail) throw new Error(`no mail to ${to}`)
+      return mail
+    },
+    codeFor(to) {
+      const code = /\b(\d{6})\b/.exec(recorder.latest(to).text)?.[1]
+      if (!code) throw new Error(`the newest mail to ${to} has no code`)
+      return code
+    },
+  }
+  return recorder
+}
+
+export function createClock(start = Date.parse('2026-11-23T10:00:00Z')) {
+  let t = start
+  return {
+    now: () => t,
+    advance(ms: number) {
+      t += ms
+    },
+  }
+}
+
+export type CallOptions = {
+  body?: unknown
+  /** Sent as-is instead of JSON-encoding `body`. */
+  raw?: string | Uint8Array
+  device?: string
+  token?: string
+  headers?: Record<string, string>
+}
+
+export type CallResult = {
+  status: number
+  headers: Headers
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field and assert them
+  json: any
+  text: string
+}
+
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.body !== undefined || options.raw !== undefined) {
+    headers['content-type'] ??= 'application/json'
+  }
+  if (options.device) headers['x-keyway-device-id'] = options.device
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  const body =
+    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: body as BodyInit }),
+    signal: AbortSignal.timeout(30_000),
+  })
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, headers: response.headers, json, text }
+}
+
+export const DEVICE_A = 'device-a-0123456789abcdef'
+export const DEVICE_B = 'device-b-0123456789abcdef'
+
+/** A full email login from start to session token. */
+export async function signIn(
+  baseUrl: string,
+  mailer: RecordedMailer,
+  email: string,
+  device = DEVICE_A,
+): Promise<string> {
+  const start = await call(baseUrl, 'POST', '/v1/email/start', { body: { email }, device })
+  if (start.status !== 200 || start.json.action !== 'VERIFY_OTP') {
+    throw new Error(`start: ${start.status} ${start.text}`)
+  }
+  const otp = mailer.codeFor(email)
+  const verify = await call(baseUrl, 'POST', '/v1/email/verify', { body: { email, otp }, device })
+  if (verify.status !== 200) throw new Error(`verify: ${verify.status} ${verify.text}`)
+  return verify.json.token
+}
