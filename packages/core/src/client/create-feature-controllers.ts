@@ -22,11 +22,6 @@ import { createEmailLoginController } from '../controllers/email-login.js'
 import type { EventsController } from '../controllers/events.js'
 import type { ModalController } from '../controllers/modal.js'
 import {
-  createNamesController,
-  createProfileNameSync,
-  type NamesController,
-} from '../controllers/names.js'
-import {
   defaultTimers,
   type NotificationController,
   type Timers,
@@ -39,6 +34,7 @@ import { createTransactionsController } from '../controllers/transactions.js'
 import { createWalletAssetDiscovery } from '../controllers/wallet-asset-discovery.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
 import type { TokensOption } from '../types/tokens.js'
+import { createNamesLoader, type NamesLoader } from './names-loader.js'
 import { createOnrampLoader } from './onramp-loader.js'
 import { createSwapLoader } from './swap-loader.js'
 
@@ -221,61 +217,62 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     showError: (failure) => deps.notification.showError(failure),
   })
 
-  // The names lookup (spec §7 profile calls), made on first use: the send form resolves a
-  // receiver's name through it. Names need the blockchain API; without it there is none.
-  let names: NamesController | undefined
-  function getNames(): NamesController | undefined {
-    if (!blockchainApi) return undefined
-    names ??= createNamesController({
-      getSuggestions: (parameters) => blockchainApi.getNameSuggestions(parameters),
-      lookupName: (parameters) => blockchainApi.lookupName(parameters),
-      reverseLookupName: (parameters) => blockchainApi.reverseLookupName(parameters),
-      registerName: (parameters) => blockchainApi.registerName(parameters),
-      getActiveNetwork: () => chain.state.activeCaipNetwork,
-      getAddress: () => activeAccount()?.address,
-      // spec §7: the registration message is signed with personal_sign by the connected
-      // eip155 wallet (its adapter); without one, 'Address or auth connector not found'.
-      getAuthConnector: () => {
-        const active = activeAccount()
-        const adapter = active?.namespace === 'eip155' ? deps.adapters.get('eip155') : undefined
-        if (!adapter) return undefined
-        return {
-          signMessage: ({ message, address }) =>
-            adapter.signMessage({
-              message,
-              address,
-              connectorId: deps.connector.getActiveConnectorId('eip155'),
-            }),
-        }
-      },
-      now: deps.now,
-    })
-    return names
-  }
-
-  // The connected eip155 account is shown under its registered name (reverse lookup).
+  // The names lookup (spec §7 profile calls), loaded on first use: the send form resolves a
+  // receiver's name through it, and the connected eip155 account is shown under its
+  // registered name (reverse lookup). Names need the blockchain API; without it there is none.
   const { setProfile, state: accountState } = deps.account
-  const profileNames =
-    blockchainApi && setProfile && accountState
-      ? createProfileNameSync({
-          getAddress: () => {
+  const names: NamesLoader | undefined = blockchainApi
+    ? createNamesLoader({
+        names: {
+          getSuggestions: (parameters) => blockchainApi.getNameSuggestions(parameters),
+          lookupName: (parameters) => blockchainApi.lookupName(parameters),
+          reverseLookupName: (parameters) => blockchainApi.reverseLookupName(parameters),
+          registerName: (parameters) => blockchainApi.registerName(parameters),
+          getActiveNetwork: () => chain.state.activeCaipNetwork,
+          getAddress: () => activeAccount()?.address,
+          // spec §7: the registration message is signed with personal_sign by the connected
+          // eip155 wallet (its adapter); without one, 'Address or auth connector not found'.
+          getAuthConnector: () => {
             const active = activeAccount()
-            return active?.namespace === 'eip155' ? active.address : undefined
-          },
-          reverseLookup: (parameters) => blockchainApi.reverseLookupName(parameters),
-          setProfile: (address, profile) => {
-            if (deps.account.getAccountState('eip155').address === address) {
-              setProfile('eip155', profile)
+            const adapter = active?.namespace === 'eip155' ? deps.adapters.get('eip155') : undefined
+            if (!adapter) return undefined
+            return {
+              signMessage: ({ message, address }) =>
+                adapter.signMessage({
+                  message,
+                  address,
+                  connectorId: deps.connector.getActiveConnectorId('eip155'),
+                }),
             }
           },
-          subscribe: (listener) => {
-            const stops = [subscribe(chain.state, listener), subscribe(accountState, listener)]
-            return () => {
-              for (const stop of stops) stop()
-            }
-          },
-        })
-      : undefined
+          now: deps.now,
+        },
+        profile:
+          setProfile && accountState
+            ? {
+                getAddress: () => {
+                  const active = activeAccount()
+                  return active?.namespace === 'eip155' ? active.address : undefined
+                },
+                reverseLookup: (parameters) => blockchainApi.reverseLookupName(parameters),
+                setProfile: (address, profile) => {
+                  if (deps.account.getAccountState('eip155').address === address) {
+                    setProfile('eip155', profile)
+                  }
+                },
+                subscribe: (listener) => {
+                  const stops = [
+                    subscribe(chain.state, listener),
+                    subscribe(accountState, listener),
+                  ]
+                  return () => {
+                    for (const stop of stops) stop()
+                  }
+                },
+              }
+            : undefined,
+      })
+    : undefined
 
   const transactions = createTransactionsController({
     fetchHistory: async (parameters) => {
@@ -357,7 +354,8 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     /** Forgets the balances and the wallet's capabilities (disconnect). */
     resetBalances,
     send,
-    getNames,
+    /** The names lookup and registration; undefined without the blockchain API. */
+    getNames: () => names?.names,
     transactions,
     emailLogin,
     swap,
@@ -366,7 +364,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     stopFeatures: () => {
       polling.stop()
       swap.cancelQuote()
-      profileNames?.stop()
+      names?.stop()
     },
   }
 }

@@ -1,27 +1,21 @@
 /**
- * The onramp feature (spec §4 Onramp) of one client, made on its first use: the controller's
- * module is fetched only when a dapp or the Buy view asks for it. Wires the controller to the
- * blockchain API's onramp calls (spec §7: options, quote, the Coinbase URL generator) with
- * the mocked-quote fallback of spec §8, and opens the provider's page in a new window.
+ * The onramp feature (spec §4 Onramp) of one client, made on its first use: the wiring and
+ * the controller's module (onramp-feature.ts) are fetched only when a dapp or the Buy view
+ * asks for it, so a first visit downloads only this small loader.
  */
 import { proxy } from 'valtio/vanilla'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
-import type { OnrampQuote } from '../api/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
-import { MOCKED_ONRAMP_QUOTE_ID } from '../constants/swaps.js'
-import type {
-  GetQuoteParameters,
-  OnrampController,
-  OnrampProvider,
-  OnrampState,
-} from '../controllers/onramp.js'
-import { BaseError, type BaseErrorParameters } from '../errors/base.js'
+import type { OnrampController, OnrampProvider, OnrampState } from '../controllers/onramp.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
+import type { OnrampFeature } from './onramp-feature.js'
 
-/** The page Meld's purchase continues on (spec §4 adds its query parameters). */
-export const MELD_WIDGET_URL = 'https://meldcrypto.com'
-/** Coinbase's page comes from the URL generator (spec §7); this is only its fallback. */
-export const COINBASE_ONRAMP_URL = 'https://pay.coinbase.com/buy'
+export {
+  OnrampAccountRequiredError,
+  OnrampAmountOutOfLimitsError,
+  OnrampDisabledError,
+  OnrampPopupBlockedError,
+} from './onramp-errors.js'
 
 export type OnrampLoaderDeps = {
   /** Absent without a blockchain API endpoint: the onramp then is not offered. */
@@ -56,95 +50,35 @@ export type OnrampLoader = {
   ): Promise<string>
 }
 
-/**
- * spec §8: a failed quote answers this estimate, flagged by its id, so the view still shows
- * the amounts; the fees are unknown and shown as zero, the purchase as the amount paid.
- */
-export function mockedOnrampQuote(parameters: GetQuoteParameters): OnrampQuote {
-  const currency = parameters.paymentCurrency.id
-  const amount = parameters.amount.toFixed(2)
-  return {
-    coinbaseFee: { amount: '0.00', currency },
-    networkFee: { amount: '0.00', currency },
-    paymentSubtotal: { amount, currency },
-    paymentTotal: { amount, currency },
-    purchaseAmount: { amount, currency: parameters.purchaseCurrency.symbol },
-    quoteId: MOCKED_ONRAMP_QUOTE_ID,
-  }
-}
-
 export function createOnrampLoader(deps: OnrampLoaderDeps): OnrampLoader {
   const state = proxy<{ onramp: OnrampState | undefined }>({ onramp: undefined })
   let current: OnrampController | undefined
-  let loading: Promise<OnrampController> | undefined
+  let loading: Promise<OnrampFeature> | undefined
   let fetchingOptions: Promise<void> | undefined
 
-  function api(): BlockchainApiClient {
-    if (!deps.blockchainApi) throw new OnrampDisabledError()
-    return deps.blockchainApi
+  function loadFeature(): Promise<OnrampFeature> {
+    loading ??= import('./onramp-feature.js')
+      .then(({ createOnrampFeature }) => createOnrampFeature(deps))
+      .then((feature) => {
+        current = feature.controller
+        state.onramp = feature.controller.state
+        return feature
+      })
+      .catch((error: unknown) => {
+        // A failed chunk load is tried again by the next call.
+        loading = undefined
+        throw error
+      })
+    return loading
   }
 
-  async function create(): Promise<OnrampController> {
-    const { createOnrampController, checkedOnrampQuote } = await import('../controllers/onramp.js')
-    const controller = createOnrampController({
-      getOptions: ({ signal }) => api().getOnrampOptions({ signal }),
-      getQuote: async (parameters) => {
-        try {
-          // A malformed answer is a failed quote too: it gets the estimate.
-          return checkedOnrampQuote(await api().getOnrampQuote(parameters))
-        } catch (error) {
-          // A cancelled quote is no failure: the newer request answers instead.
-          if (parameters.signal?.aborted) throw error
-          return mockedOnrampQuote(parameters)
-        }
-      },
-      getActiveAccount: () => {
-        const account = deps.getActiveAccount()
-        return account && { address: account.address, chainNamespace: account.chainNamespace }
-      },
-      projectId: deps.projectId() ?? '',
-      meldPublicKey: deps.meldPublicKey ?? '',
-      providerUrls: { coinbase: COINBASE_ONRAMP_URL, meld: MELD_WIDGET_URL },
-    })
-    current = controller
-    state.onramp = controller.state
-    return controller
-  }
+  const load = async () => (await loadFeature()).controller
 
   async function providerUrl(
     provider: OnrampProvider,
     options: { signal?: AbortSignal | undefined },
   ): Promise<string> {
-    const controller = current ?? (await load())
-    if (provider.name !== 'coinbase') return controller.getProviderUrl(provider)
-    const account = deps.getActiveAccount()
-    if (!account) throw new OnrampAccountRequiredError()
-    const onramp = controller.state
-    const chainId = account.caipNetworkId.split(':')[1]
-    const network = onramp.purchaseCurrency.networks.find((item) => item.chain_id === chainId)
-    const { url } = await api().generateOnrampUrl({
-      destinationWallets: [
-        {
-          address: account.address,
-          blockchains: network ? [network.name] : undefined,
-          assets: [onramp.purchaseCurrency.symbol],
-        },
-      ],
-      defaultNetwork: network?.name ?? account.caipNetworkId,
-      partnerUserId: account.address,
-      presetFiatAmount: onramp.paymentAmount,
-      signal: options.signal,
-    })
-    return url
-  }
-
-  function load() {
-    loading ??= create().catch((error: unknown) => {
-      // A failed chunk load is tried again by the next call.
-      loading = undefined
-      throw error
-    })
-    return loading
+    return (await loadFeature()).providerUrl(provider, options)
   }
 
   async function options({ signal }: { signal?: AbortSignal | undefined } = {}): Promise<void> {
@@ -173,44 +107,5 @@ export function createOnrampLoader(deps: OnrampLoaderDeps): OnrampLoader {
     },
     load,
     providerUrl,
-  }
-}
-
-/** spec §1: the onramp feature flag is off (or its service has no endpoint). */
-export class OnrampDisabledError extends BaseError {
-  override name = 'OnrampDisabledError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Onramp is not enabled', parameters)
-  }
-}
-
-/** A purchase needs a connected wallet to deliver to. */
-export class OnrampAccountRequiredError extends BaseError {
-  override name = 'OnrampAccountRequiredError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Connect a wallet to buy crypto', parameters)
-  }
-}
-
-/** spec §5 onramp limits: the amount is outside the payment method's range. */
-export class OnrampAmountOutOfLimitsError extends BaseError {
-  override name = 'OnrampAmountOutOfLimitsError' as const
-  readonly min: string
-  readonly max: string
-  constructor(
-    limits: { min: string; max: string; currency: string },
-    parameters: BaseErrorParameters = {},
-  ) {
-    super(`Amount must be between ${limits.min} and ${limits.max} ${limits.currency}`, parameters)
-    this.min = limits.min
-    this.max = limits.max
-  }
-}
-
-/** The browser refused to open the provider's window. */
-export class OnrampPopupBlockedError extends BaseError {
-  override name = 'OnrampPopupBlockedError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('The provider window was blocked. Allow pop-ups and try again', parameters)
   }
 }

@@ -1,8 +1,7 @@
 /**
  * The swap feature (spec §4 Swap) of one client, made on its first use: the controller's
- * module is fetched only when a dapp or the Swap view asks for a swap, so a page that never
- * swaps never downloads it. Wires the controller to the blockchain API's convert calls
- * (spec §7), the connected wallet for the approve and swap transactions, and the balances.
+ * module and its wiring (swap-feature.ts) are fetched only when a dapp or the Swap view asks
+ * for a swap, so a page that never swaps never downloads them.
  */
 import { proxy } from 'valtio/vanilla'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
@@ -10,7 +9,6 @@ import type { BuiltTransaction } from '../api/types.js'
 import type { CaipNetworkId } from '../chains/types.js'
 import type { SwapController, SwapState } from '../controllers/swap.js'
 import { BaseError, type BaseErrorParameters } from '../errors/base.js'
-import { SwapsNetworkNotSupportedError } from '../errors/chain.js'
 
 /** spec §4 Swap: the quote follows the typed amount once typing pauses this long. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 400
@@ -49,31 +47,9 @@ export function createSwapLoader(deps: SwapLoaderDeps): SwapLoader {
   let quoteTimer: ReturnType<typeof setTimeout> | undefined
   let quoteAbort: AbortController | undefined
 
-  function api(): BlockchainApiClient {
-    // Swaps need the convert calls; without the endpoint no network supports them.
-    if (!deps.blockchainApi) throw new SwapsNetworkNotSupportedError()
-    return deps.blockchainApi
-  }
-
   async function create(): Promise<SwapController> {
-    const { createSwapController } = await import('../controllers/swap.js')
-    const controller = createSwapController({
-      getActiveNetwork: deps.getActiveNetwork,
-      getAddress: deps.getAddress,
-      get supportedNetworks() {
-        return deps.blockchainApi ? deps.supportedNetworks() : []
-      },
-      fetchTokens: (parameters) => api().fetchSwapTokens(parameters),
-      fetchQuote: (parameters) => api().fetchSwapQuote(parameters),
-      fetchAllowance: (parameters) => api().fetchSwapAllowance(parameters),
-      fetchGasPrice: (parameters) => api().fetchGasPrice(parameters),
-      buildApprove: (parameters) => api().generateApproveCalldata(parameters),
-      buildTransaction: (parameters) => api().generateSwapCalldata(parameters),
-      fetchPrices: async ({ addresses, signal }) =>
-        (await api().fetchTokenPrice({ addresses, signal })).fungibles,
-      sendTransaction: deps.sendTransaction,
-      refreshBalances: deps.refreshBalances,
-    })
+    const { createSwapFeature } = await import('./swap-feature.js')
+    const controller = createSwapFeature(deps)
     current = controller
     state.swap = controller.state
     return controller

@@ -1,0 +1,106 @@
+// What a page loads with createKeyway: the modules its static imports reach, read from the
+// sources. The remote-service clients and the features a first visit does not use must only
+// be reached through a dynamic import(), so a bundler keeps them out of the first chunk.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+type Imports = { static: string[]; dynamic: string[] }
+
+/** The specifiers a module imports: at load (type-only excluded) and through import(). */
+function importsOf(file: string): Imports {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022)
+  const found: Imports = { static: [], dynamic: [] }
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      if (statement.importClause?.isTypeOnly) continue
+      found.static.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
+      if (statement.isTypeOnly) continue
+      found.static.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    }
+  }
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.dynamic.push(node.arguments[0].text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+const toSource = (from: string, specifier: string) =>
+  resolve(dirname(from), specifier.replace(/\.js$/, '.ts'))
+const relative = (file: string) => file.slice(srcDir.length + 1)
+
+/** The package's own files reached from `entry` through static imports only. */
+function staticGraph(entry: string): Set<string> {
+  const files = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const specifier of importsOf(file).static) {
+      if (specifier.startsWith('.')) visit(toSource(file, specifier))
+    }
+  }
+  visit(resolve(srcDir, entry))
+  return new Set([...files].map(relative))
+}
+
+/** The own files the static graph of `entry` loads with import(). */
+function dynamicImportsFrom(entry: string): Set<string> {
+  const targets = new Set<string>()
+  for (const file of staticGraph(entry)) {
+    const path = resolve(srcDir, file)
+    for (const specifier of importsOf(path).dynamic) {
+      if (specifier.startsWith('.')) targets.add(relative(toSource(path, specifier)))
+    }
+  }
+  return targets
+}
+
+/** Loaded on first use: the service clients, the features that need them, sign-in. */
+const LOADED_ON_USE = [
+  'api/analytics.ts',
+  'api/blockchain-api.ts',
+  'api/config-api.ts',
+  'client/create-siwx.ts',
+  'client/onramp-feature.ts',
+  'client/swap-feature.ts',
+  'controllers/names.ts',
+  'wallet-list/well-known-wallets.ts',
+]
+
+/** Never loaded by createKeyway itself: the modules the ones above bring. */
+const NEVER_AT_LOAD = [
+  ...LOADED_ON_USE,
+  'controllers/onramp.ts',
+  'controllers/siwx.ts',
+  'controllers/swap.ts',
+]
+
+describe('what createKeyway loads at page load', () => {
+  it('names modules that exist (a rename must update this test)', () => {
+    for (const file of NEVER_AT_LOAD) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
+  })
+
+  it('reaches none of the service clients, the names, swap and onramp features or sign-in', () => {
+    const reached = staticGraph('client/create-keyway.ts')
+    expect(NEVER_AT_LOAD.filter((file) => reached.has(file))).toEqual([])
+  })
+
+  it('loads each of them through a dynamic import() of its loader', () => {
+    const loaded = dynamicImportsFrom('client/create-keyway.ts')
+    expect(LOADED_ON_USE.filter((file) => !loaded.has(file))).toEqual([])
+  })
+})

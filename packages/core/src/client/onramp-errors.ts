@@ -1,0 +1,44 @@
+/**
+ * The onramp's typed errors, apart from its loader: the actions and the lazily loaded
+ * wiring throw them, and a first visit that never buys downloads none of them.
+ */
+import { BaseError, type BaseErrorParameters } from '../errors/base.js'
+
+/** spec §1: the onramp feature flag is off (or its service has no endpoint). */
+export class OnrampDisabledError extends BaseError {
+  override name = 'OnrampDisabledError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Onramp is not enabled', parameters)
+  }
+}
+
+/** A purchase needs a connected wallet to deliver to. */
+export class OnrampAccountRequiredError extends BaseError {
+  override name = 'OnrampAccountRequiredError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Connect a wallet to buy crypto', parameters)
+  }
+}
+
+/** spec §5 onramp limits: the amount is outside the payment method's range. */
+export class OnrampAmountOutOfLimitsError extends BaseError {
+  override name = 'OnrampAmountOutOfLimitsError' as const
+  readonly min: string
+  readonly max: string
+  constructor(
+    limits: { min: string; max: string; currency: string },
+    parameters: BaseErrorParameters = {},
+  ) {
+    super(`Amount must be between ${limits.min} and ${limits.max} ${limits.currency}`, parameters)
+    this.min = limits.min
+    this.max = limits.max
+  }
+}
+
+/** The browser refused to open the provider's window. */
+export class OnrampPopupBlockedError extends BaseError {
+  override name = 'OnrampPopupBlockedError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('The provider window was blocked. Allow pop-ups and try again', parameters)
+  }
+}

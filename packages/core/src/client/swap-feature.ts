@@ -1,0 +1,35 @@
+/**
+ * The swap's wiring, loaded with its controller on first use (swap-loader.ts): the
+ * controller over the blockchain API's convert calls (spec §7), the connected wallet for the
+ * approve and swap transactions, and the balances.
+ */
+import type { BlockchainApiClient } from '../api/blockchain-api.js'
+import { createSwapController, type SwapController } from '../controllers/swap.js'
+import { SwapsNetworkNotSupportedError } from '../errors/chain.js'
+import type { SwapLoaderDeps } from './swap-loader.js'
+
+export function createSwapFeature(deps: SwapLoaderDeps): SwapController {
+  function api(): BlockchainApiClient {
+    // Swaps need the convert calls; without the endpoint no network supports them.
+    if (!deps.blockchainApi) throw new SwapsNetworkNotSupportedError()
+    return deps.blockchainApi
+  }
+
+  return createSwapController({
+    getActiveNetwork: deps.getActiveNetwork,
+    getAddress: deps.getAddress,
+    get supportedNetworks() {
+      return deps.blockchainApi ? deps.supportedNetworks() : []
+    },
+    fetchTokens: (parameters) => api().fetchSwapTokens(parameters),
+    fetchQuote: (parameters) => api().fetchSwapQuote(parameters),
+    fetchAllowance: (parameters) => api().fetchSwapAllowance(parameters),
+    fetchGasPrice: (parameters) => api().fetchGasPrice(parameters),
+    buildApprove: (parameters) => api().generateApproveCalldata(parameters),
+    buildTransaction: (parameters) => api().generateSwapCalldata(parameters),
+    fetchPrices: async ({ addresses, signal }) =>
+      (await api().fetchTokenPrice({ addresses, signal })).fungibles,
+    sendTransaction: deps.sendTransaction,
+    refreshBalances: deps.refreshBalances,
+  })
+}
