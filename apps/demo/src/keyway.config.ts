@@ -8,6 +8,7 @@ import {
   devnetEndpoints,
   type KeywayMetadata,
   type LocalFeatures,
+  type OnrampOption,
   type TokensOption,
 } from '@keyway/core'
 
@@ -95,6 +96,12 @@ export const features: LocalFeatures = {
   swaps: ['1inch'],
   onramp: ['coinbase', 'meld'],
 }
+
+/**
+ * What the onramp providers need (spec §4): Meld's URL carries the dapp's public key, and
+ * Meld is offered only with one. This one is a devnet stand-in, not a key Meld knows.
+ */
+export const onramp: OnrampOption = { meldPublicKey: 'keyway-devnet:meld-public-key' }
 
 /** What wallets show about the dapp while connecting. */
 export function demoMetadata(origin: string): KeywayMetadata {

@@ -33,6 +33,7 @@ import {
   endpoints,
   features,
   networks,
+  onramp,
   projectId,
   tokens,
 } from './keyway.config.js'
@@ -174,6 +175,7 @@ const client = createKeyway({
     ? Object.fromEntries(Object.entries(tokens).filter(([id]) => id.startsWith('eip155:')))
     : tokens,
   features: withLegal ? { ...features, legalCheckbox: true } : features,
+  onramp,
   ...(withLegal
     ? {
         termsConditionsUrl: `${window.location.origin}/#terms`,

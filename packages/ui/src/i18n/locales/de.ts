@@ -217,6 +217,7 @@ export const de: Translations = {
   'onramp.cancel': 'Abbrechen',
   'onramp.done': 'Kauf abgeschlossen: {amount}',
   'onramp.doneButton': 'Fertig',
+  'onramp.retry': 'Erneut versuchen',
   'error.tokenBalanceUnavailable': 'Token-Guthaben nicht verfügbar',
   'error.failedToFetchTransactions': 'Transaktionen konnten nicht geladen werden',
   'error.chainNotSupported': 'Die Chain wird nicht unterstützt',

@@ -227,6 +227,7 @@ export const en = {
   'onramp.cancel': 'Cancel',
   'onramp.done': 'Purchase complete: {amount}',
   'onramp.doneButton': 'Done',
+  'onramp.retry': 'Try again',
   // spec §8 user-visible messages
   'error.tokenBalanceUnavailable': 'Token Balance Unavailable',
   'error.failedToFetchTransactions': 'Failed to fetch transactions',

@@ -214,6 +214,7 @@ export const es: Translations = {
   'onramp.cancel': 'Cancelar',
   'onramp.done': 'Compra completada: {amount}',
   'onramp.doneButton': 'Listo',
+  'onramp.retry': 'Reintentar',
   'error.tokenBalanceUnavailable': 'Saldo de tokens no disponible',
   'error.failedToFetchTransactions': 'No se pudieron obtener las transacciones',
   'error.chainNotSupported': 'La cadena no es compatible',

@@ -1,4 +1,5 @@
 import { connect, openModal } from '@keyway/core'
+import { subscribe } from 'valtio/vanilla'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -27,6 +28,10 @@ function createOnrampApi() {
   const api = {
     purchases: [] as object[],
     failQuote: false,
+    /** The URL generator answers without its url. */
+    malformedUrl: false,
+    /** The onramp purchases answer 400 (not retried by the API client). */
+    failHistory: false,
     purchaseAmount: '24.65',
     handle: (url: URL): Response => {
       switch (url.pathname) {
@@ -60,8 +65,11 @@ function createOnrampApi() {
             quoteId: 'q-1',
           })
         case '/v1/generators/onrampurl':
-          return Response.json({ url: CHECKOUT })
+          return Response.json(api.malformedUrl ? { link: CHECKOUT } : { url: CHECKOUT })
         case `/v1/account/${OWNER}/history`:
+          if (api.failHistory && url.searchParams.get('onramp') === 'coinbase') {
+            return Response.json({ error: 'bad request' }, { status: 400 })
+          }
           return Response.json({
             data: url.searchParams.get('onramp') === 'coinbase' ? api.purchases : [],
             next: null,
@@ -77,8 +85,15 @@ function createOnrampApi() {
 const $ = <T extends Element = HTMLElement>(view: Element, selector: string) =>
   view.shadowRoot?.querySelector<T>(selector) ?? null
 
-async function openOnramp(mode: 'light' | 'dark' = 'light', api = createOnrampApi()) {
-  const setup = createTestClient({ blockchainApi: (url) => api.handle(url) })
+async function openOnramp(
+  mode: 'light' | 'dark' = 'light',
+  api = createOnrampApi(),
+  meldPublicKey: string | null = 'meld-test-key',
+) {
+  const setup = createTestClient({
+    blockchainApi: (url) => api.handle(url),
+    onramp: meldPublicKey === null ? {} : { meldPublicKey },
+  })
   await connect(setup.client, { connectorId: 'io.metamask' })
   const modal = await mountModal(mode, setup)
   openModal(setup.client, { view: 'Account' })
@@ -196,9 +211,100 @@ describe('kw-onramp-providers-view', () => {
     await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
     await userEvent.click($(view, '.provider-coinbase') as HTMLElement)
     await expect
-      .poll(() => $(view, '.failure')?.textContent?.trim())
+      .poll(() => $(view, '.failure .error-text')?.textContent?.trim())
       .toBe('The provider window was blocked. Allow pop-ups and try again')
+    expect($(view, '.failure .retry')?.textContent?.trim()).toBe('Try again')
   })
+
+  it('offers Coinbase alone without a Meld public key', async () => {
+    const { client, modal } = await openOnramp('light', createOnrampApi(), null)
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await expect
+      .poll(() =>
+        [...(view.shadowRoot?.querySelectorAll('.provider-name') ?? [])].map((n) => n.textContent),
+      )
+      .toEqual(['Coinbase'])
+  })
+
+  it('the limits message clears once the amount is fixed, and the quote follows', async () => {
+    const { client, modal } = await openOnramp()
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await typeAmount(view, '8000')
+    await expect
+      .poll(() => $(view, '.error .error-text')?.textContent?.trim())
+      .toBe('Amount must be between 10.00 and 7500.00 USD')
+    await userEvent.keyboard('{Backspace}{Backspace}')
+    await expect.poll(() => $(view, '.error')).toBeNull()
+    await expect
+      .poll(() => $(view, '.provider-coinbase .provider-quote')?.textContent)
+      .toBe('≈ 24.65 USDC')
+    expect($<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
+  })
+
+  it('a generated URL answer without its url says so with Try again, which recovers', async () => {
+    const popup = { location: { href: 'about:blank' }, close: vi.fn() }
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const api = createOnrampApi()
+    api.malformedUrl = true
+    const { client, modal } = await openOnramp('light', api)
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await typeAmount(view, '25')
+    await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
+    await userEvent.click($(view, '.provider-coinbase') as HTMLElement)
+    await expect
+      .poll(() => $(view, '.failure .error-text')?.textContent?.trim())
+      .toBe("The onramp service answered without the provider page's address")
+    expect(popup.close).toHaveBeenCalled()
+    api.malformedUrl = false
+    await userEvent.click($(view, '.failure .retry') as HTMLElement)
+    await expect.poll(() => $(view, '.waiting')).toBeTruthy()
+    expect(popup.location.href).toBe(CHECKOUT)
+  })
+
+  it("while waiting, failed polls show 'Failed to fetch transactions' once with Try again", async () => {
+    const popup = { location: { href: 'about:blank' }, close: vi.fn() }
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const { client, modal, api, requests } = await openOnramp()
+    const banners: string[] = []
+    let wasOpen = false
+    const notification = client._internal.notification.state
+    const unwatch = subscribe(
+      notification,
+      () => {
+        if (notification.open && !wasOpen) banners.push(notification.message)
+        wasOpen = notification.open
+      },
+      true,
+    )
+    client._internal.router.push('OnRampProviders')
+    const view = await waitForView(modal, 'kw-onramp-providers-view')
+    await typeAmount(view, '25')
+    await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
+    await userEvent.click($(view, '.provider-coinbase') as HTMLElement)
+    await expect.poll(() => $(view, '.waiting')).toBeTruthy()
+    api.failHistory = true
+    const polls = () => requests.filter((url) => url.searchParams.get('onramp')).length
+    const before = polls()
+    await expect
+      .poll(() => $(view, '.poll-error .error-text')?.textContent?.trim(), { timeout: 8000 })
+      .toBe('Failed to fetch transactions')
+    // Two more failed polls (3 s apart) keep the one alert and raise no second banner.
+    await expect.poll(() => polls() - before, { timeout: 10000 }).toBeGreaterThanOrEqual(3)
+    expect($(view, '.poll-error')).toBeTruthy()
+    expect(banners.filter((message) => message === 'Failed to fetch transactions')).toHaveLength(1)
+    await expectNoAxeViolations(modal)
+    // Try again asks at once, without waiting for the next poll.
+    const beforeRetry = polls()
+    await userEvent.click($(view, '.poll-error .retry-poll') as HTMLElement)
+    await expect.poll(() => polls(), { timeout: 1000 }).toBeGreaterThan(beforeRetry)
+    api.failHistory = false
+    await expect.poll(() => $(view, '.poll-error'), { timeout: 8000 }).toBeNull()
+    expect(banners.filter((message) => message === 'Failed to fetch transactions')).toHaveLength(1)
+    unwatch()
+  }, 30_000)
 
   it.each(THEME_MODES)('waiting and done have no axe violations in %s mode', async (mode) => {
     const popup = { location: { href: 'about:blank' }, close: vi.fn() }

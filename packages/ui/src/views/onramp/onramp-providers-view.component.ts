@@ -45,13 +45,32 @@ export class KwOnrampProvidersView extends KwViewElement {
 
   @state() private phase: Phase = { kind: 'form' }
   @state() private failure = ''
+  /** What Try again repeats after `failure`: the purchase with its provider, or the quote. */
+  private retryFailure: (() => void) | undefined
+  /** A quote that failed (spec §4: its error kept in the state) can be asked again. */
+  @state() private quoteFailed = false
+  /**
+   * While waiting, whether the purchase watch's history fetch is failing: kept through the
+   * next poll's request and cleared only once one succeeds, so the alert does not flash.
+   */
+  private pollFailing = false
   @state() private amountText = ''
   private quoteTimer: ReturnType<typeof setTimeout> | undefined
   private quoteAbort: AbortController | undefined
   private purchaseAbort: AbortController | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.onramp.state, client._internal.chain.state]
+    return [
+      client._internal.onramp.state,
+      client._internal.chain.state,
+      client._internal.transactions.state,
+    ]
+  }
+
+  override willUpdate(): void {
+    const history = this.client?._internal.transactions.state
+    if (this.phase.kind !== 'waiting' || !history) this.pollFailing = false
+    else if (!history.loading) this.pollFailing = history.error !== undefined
   }
 
   override connectedCallback(): void {
@@ -84,15 +103,33 @@ export class KwOnrampProvidersView extends KwViewElement {
     const abort = new AbortController()
     this.quoteAbort = abort
     const signal = AbortSignal.any([abort.signal, this.signal])
+    this.quoteFailed = false
     try {
       this.failure = ''
-      await updateOnramp(client, { ...parameters, signal })
+      const { quote } = await updateOnramp(client, { ...parameters, signal })
+      // spec §4: a failed quote keeps its error in the state and answers null.
+      this.quoteFailed = quote === null && getOnrampState(client)?.error !== undefined
     } catch (error) {
       if (signal.aborted) return
       // An amount outside the limits is kept in the state's error (shown by the form).
       if (error instanceof Error && error.name === 'OnrampAmountOutOfLimitsError') return
-      this.failure = toUserMessage(error, this.t('error.somethingWentWrong'))
+      this.showFailure(error, () => void this.quote(client, {}))
     }
+  }
+
+  private showFailure(error: unknown, retry: () => void): void {
+    this.failure = toUserMessage(error, this.t('error.somethingWentWrong'))
+    this.retryFailure = retry
+  }
+
+  /** Asks for the purchases at once instead of at the next poll (the banner's Try again). */
+  private retryPoll(client: KeywayClient): void {
+    const namespace = client._internal.chain.state.activeNamespace
+    const address = namespace && client._internal.account.getAccountState(namespace).address
+    if (!address || !this.purchaseAbort) return
+    client._internal.transactions
+      .fetchTransactions(address, { onramp: 'coinbase', signal: this.purchaseAbort.signal })
+      .catch(() => undefined)
   }
 
   private onAmountInput(client: KeywayClient, event: Event): void {
@@ -127,7 +164,7 @@ export class KwOnrampProvidersView extends KwViewElement {
       if (this.signal.aborted) return
       this.phase = { kind: 'form' }
       if (abort.signal.aborted) return
-      this.failure = toUserMessage(error, this.t('error.somethingWentWrong'))
+      this.showFailure(error, () => void this.buy(client, provider))
       void this.focusFirst('.failure')
     }
   }
@@ -228,14 +265,22 @@ export class KwOnrampProvidersView extends KwViewElement {
       ${
         onramp?.error
           ? html`<p class="error" role="alert">
-              <kw-icon name="error-circle" aria-hidden="true"></kw-icon>${onramp.error}
+              <kw-icon name="error-circle" aria-hidden="true"></kw-icon
+              ><span class="error-text" title=${onramp.error}>${onramp.error}</span>
+              ${
+                this.quoteFailed
+                  ? this.renderRetry('retry-quote', () => void this.quote(client, {}))
+                  : nothing
+              }
             </p>`
           : nothing
       }
       ${
         this.failure
           ? html`<p class="error failure" role="alert" tabindex="-1">
-              <kw-icon name="error-circle" aria-hidden="true"></kw-icon>${this.failure}
+              <kw-icon name="error-circle" aria-hidden="true"></kw-icon
+              ><span class="error-text" title=${this.failure}>${this.failure}</span>
+              ${this.retryFailure ? this.renderRetry('retry', this.retryFailure) : nothing}
             </p>`
           : nothing
       }
@@ -250,6 +295,12 @@ export class KwOnrampProvidersView extends KwViewElement {
     </div>`
   }
 
+  private renderRetry(className: string, retry: () => void) {
+    return html`<kw-button class=${className} size="s" variant="neutral" @click=${retry}
+      >${this.t('onramp.retry')}</kw-button
+    >`
+  }
+
   override render() {
     const client = this.client
     if (!client) return nothing
@@ -260,6 +311,17 @@ export class KwOnrampProvidersView extends KwViewElement {
         <p class="waiting" role="status">
           ${this.t('onramp.waiting', { provider: phase.provider.label })}
         </p>
+        ${
+          // spec §8 'Failed to fetch transactions': the banner shows once; the watch keeps
+          // polling, and Try again asks at once.
+          this.pollFailing
+            ? html`<p class="error poll-error" role="alert">
+                <kw-icon name="error-circle" aria-hidden="true"></kw-icon
+                ><span class="error-text">${this.t('error.failedToFetchTransactions')}</span>
+                ${this.renderRetry('retry-poll', () => this.retryPoll(client))}
+              </p>`
+            : nothing
+        }
         <kw-button
           class="cancel"
           variant="neutral"

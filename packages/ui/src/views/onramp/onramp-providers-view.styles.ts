@@ -106,8 +106,15 @@ export const onrampViewStyles = css`
     font-size: var(--kw-font-size-small);
     color: var(--kw-color-error);
   }
-  .error kw-icon {
+  .error kw-icon,
+  .error kw-button {
     flex-shrink: 0;
+  }
+  .error-text {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    text-align: start;
   }
   .status {
     align-items: center;

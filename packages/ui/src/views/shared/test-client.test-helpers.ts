@@ -8,6 +8,7 @@ import type {
   CustomWallet,
   KeywayClient,
   LocalFeatures,
+  OnrampOption,
   SiwxConfig,
   StorageLike,
   TokensOption,
@@ -63,6 +64,8 @@ export type TestClientOptions = {
   siwx?: SiwxConfig
   /** Answers the blockchain API's requests (its endpoint is set only with this). */
   blockchainApi?: (url: URL) => Response | Promise<Response>
+  /** createKeyway's onramp option (Meld is offered only with its public key). */
+  onramp?: OnrampOption
 }
 
 /** Ethereum with a block explorer, for the explorer link. */
@@ -156,6 +159,7 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     privacyPolicyUrl: options.privacyPolicyUrl,
     tokens: options.tokens,
     siwx: options.siwx,
+    onramp: options.onramp,
   })
   created.push(client)
   return { client, evm, solana, requests }
