@@ -47,13 +47,22 @@ export const frameQuery = z.strictObject({
 })
 
 /** The first problem of a failed parse, as one sentence. */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: z.ZodError, input: unknown): string {
   const issue = error.issues[0]
   if (!issue) return 'Invalid input'
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`
   const path = issue.path.join('.')
-  if (issue.code === 'invalid_type' && issue.input === undefined && path) {
+  if (issue.code === 'invalid_type' && path && valueAt(input, issue.path) === undefined) {
     return `${path} is required`
   }
   return issue.message
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
 }

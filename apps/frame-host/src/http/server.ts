@@ -64,7 +64,7 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024
 /** Parses with `schema` or throws InvalidInputError with the first problem. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value)
-  if (!result.success) throw new InvalidInputError(describeIssue(result.error))
+  if (!result.success) throw new InvalidInputError(describeIssue(result.error, value))
   return result.data
 }
 
