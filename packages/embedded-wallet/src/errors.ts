@@ -22,3 +22,14 @@ export class FrameClosedError extends BaseError {
     super('The embedded wallet frame was closed', parameters)
   }
 }
+
+export type FrameReplyInvalidErrorType = FrameReplyInvalidError & {
+  name: 'FrameReplyInvalidError'
+}
+/** An RPC result did not have its method's shape (e.g. a Solana signature that is not base64). */
+export class FrameReplyInvalidError extends BaseError {
+  override name = 'FrameReplyInvalidError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Invalid reply from the embedded wallet frame', parameters)
+  }
+}

@@ -8,8 +8,11 @@ describe('@keyway/embedded-wallet exports', () => {
         "DEFAULT_FRAME_CLIENT_TIMEOUTS",
         "FRAME_ELEMENT_ATTRIBUTE",
         "FrameClosedError",
+        "FrameReplyInvalidError",
         "FrameRequestInvalidError",
+        "createEip1193Provider",
         "createFrameClient",
+        "createSolanaProvider",
       ]
     `)
   })

@@ -15,6 +15,8 @@ export type { FrameLogger, FrameStatus, FrameTimeoutReason } from '../client/fra
 export {
   FrameClosedError,
   type FrameClosedErrorType,
+  FrameReplyInvalidError,
+  type FrameReplyInvalidErrorType,
   FrameRequestInvalidError,
   type FrameRequestInvalidErrorType,
 } from '../errors.js'
@@ -26,3 +28,18 @@ export type {
   RpcRequestPayload,
   SocialLoginUser,
 } from '../protocol/events.js'
+export type { ApprovalRequest, ProviderHooks } from '../providers/approval.js'
+export {
+  type CreateEip1193ProviderParameters,
+  createEip1193Provider,
+  type Eip1193Events,
+  type Eip1193RequestArguments,
+  type EmbeddedEip1193Provider,
+} from '../providers/eip1193.js'
+export {
+  type CreateSolanaProviderParameters,
+  createSolanaProvider,
+  type EmbeddedSolanaProvider,
+  type SolanaProviderEvents,
+  type SolanaSignAndSendOptions,
+} from '../providers/solana.js'
