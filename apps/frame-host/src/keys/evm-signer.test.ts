@@ -164,6 +164,9 @@ describe('EVM signer', () => {
     await expect(signer.signTransaction({ ...eip1559, gasPrice: '0x1' }, 31337)).rejects.toThrow(
       'needs gasPrice, or maxFeePerGas and maxPriorityFeePerGas',
     )
+    await expect(
+      signer.signTransaction({ ...eip1559, nonce: '0x20000000000000' }, 31337),
+    ).rejects.toThrow('eth_sendTransaction: invalid params at nonce: is too large')
     await expect(signer.signTransaction({ ...eip1559, nonce: '7' }, 31337)).rejects.toThrow(
       'eth_sendTransaction: invalid params at nonce: must be a hex quantity',
     )

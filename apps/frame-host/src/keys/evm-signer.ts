@@ -54,7 +54,9 @@ export const preparedEvmTransactionSchema = z
     to: addressSchema.optional(),
     value: quantitySchema.optional(),
     data: hexSchema.optional(),
-    nonce: quantitySchema,
+    nonce: quantitySchema.refine((n) => n <= BigInt(Number.MAX_SAFE_INTEGER), {
+      message: 'is too large',
+    }),
     gas: quantitySchema,
     chainId: quantitySchema,
     gasPrice: quantitySchema.optional(),

@@ -86,6 +86,13 @@ describe('wallet signer', () => {
         params: { message: 'aGk=', pubkey: signer.addresses.solana },
       }),
     ).rejects.toThrow(`solana_signMessage needs a solana network, got "${EVM}"`)
+    await expect(
+      signer.sign({
+        chainId: 'eip155:99999999999999999',
+        method: 'personal_sign',
+        params: ['hi', signer.addresses.eip155],
+      }),
+    ).rejects.toThrow(InvalidSigningRequestError)
   })
 
   it('wants eth_sendTransaction params as [transaction]', async () => {

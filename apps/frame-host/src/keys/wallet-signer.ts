@@ -57,7 +57,7 @@ export function isSigningMethod(method: string): method is SigningMethod {
 
 function evmChainId(chainId: string, method: string): number {
   const match = /^eip155:([1-9][0-9]{0,15})$/.exec(chainId)
-  if (!match?.[1]) {
+  if (!match?.[1] || !Number.isSafeInteger(Number(match[1]))) {
     throw new InvalidSigningRequestError(`${method} needs an eip155 chain, got "${chainId}"`)
   }
   return Number(match[1])
