@@ -5,9 +5,10 @@ import { NATIVE_TOKEN_ADDRESSES } from '../constants/chains.js'
 /**
  * The connected account's balance of a swap token (e.g. '12.5'), read from the token
  * balances core keeps for the active account and network (spec §3 Token balance). The
- * native coin is the entry without an address; a token the loaded list lacks is held at 0.
- * Undefined while the list is not this account's (not loaded, or failed): the amount is then
- * not checked against a balance.
+ * native coin is the entry without an address. A token the blockchain API's list lacks is
+ * held at 0; the chain RPC and wallet sources list only the tokens they know, so there a
+ * missing token's balance is unknown. Undefined while the list is not this account's, or out
+ * of date after a failed refresh: the amount is then not checked against a balance.
  */
 export function swapTokenBalance(client: KeywayClient, token: SwapToken): string | undefined {
   const { chain, account, balance } = client._internal
@@ -15,14 +16,18 @@ export function swapTokenBalance(client: KeywayClient, token: SwapToken): string
   const network = chain.state.activeCaipNetwork?.caipNetworkId
   if (namespace !== 'eip155' || !network) return undefined
   const address = account.getAccountState(namespace).address
-  if (!address || balance.state.tokenBalancesFor !== `${network}:${address}`) return undefined
+  const { state } = balance
+  if (!address || state.tokenBalancesFor !== `${network}:${address}` || state.tokenBalancesStale) {
+    return undefined
+  }
   const id = token.address.toLowerCase()
   if (!id.startsWith(`${network.toLowerCase()}:`)) return undefined
   const native = id.endsWith(`:${NATIVE_TOKEN_ADDRESSES.eip155}`)
-  const held = balance.state.tokenBalances.find((entry) =>
+  const held = state.tokenBalances.find((entry) =>
     native ? !entry.address && entry.chainId === network : entry.address?.toLowerCase() === id,
   )
-  return held?.quantity.numeric ?? '0'
+  if (held) return held.quantity.numeric
+  return state.tokenBalancesSource === 'blockchainApi' ? '0' : undefined
 }
 
 /**

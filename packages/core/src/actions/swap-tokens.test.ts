@@ -32,7 +32,7 @@ const BALANCES = [
 }))
 
 /** A blockchain API answering the convert calls of spec §7 over a 1 USDC = 0.99 DAI pool. */
-function createConvertApi(options: { allowance?: () => string } = {}) {
+function createConvertApi(options: { allowance?: () => string; balancesFail?: boolean } = {}) {
   const requests: URL[] = []
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -103,7 +103,7 @@ function createConvertApi(options: { allowance?: () => string } = {}) {
         })
       }
       case `/v1/account/${EVM_ADDRESS}/balance`:
-        return json({ balances: BALANCES })
+        return options.balancesFail ? json({}, 500) : json({ balances: BALANCES })
       default:
         return json({}, 404)
     }
@@ -111,7 +111,9 @@ function createConvertApi(options: { allowance?: () => string } = {}) {
   return { fetch, requests }
 }
 
-function setup(options: { allowance?: () => string; features?: object } = {}) {
+function setup(
+  options: { allowance?: () => string; features?: object; balancesFail?: boolean } = {},
+) {
   const api = createConvertApi(options)
   const test = createActionTestClient({
     projectId: 'project',
@@ -355,5 +357,18 @@ describe('swap actions (spec §4 Swap)', () => {
       [USDC, 0n],
       [ROUTER, 0n],
     ])
+  })
+
+  it('a token the chain RPC fallback does not list has no known balance: the amount is quoted unchecked', async () => {
+    const { client, api } = setup({ balancesFail: true })
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client)
+    await updateSwapForm(client, { amount: '5000' })
+    expect(client.state.balance.tokenBalancesSource).not.toBe('blockchainApi')
+    expect(getSwapState(client)).toMatchObject({
+      sourceBalance: undefined,
+      amountProblem: undefined,
+    })
+    expect(api.requests.filter((url) => url.pathname === '/v1/convert/quotes')).toHaveLength(1)
   })
 })

@@ -57,6 +57,22 @@ function createSwapClient(options: { allowance: string; features?: { swaps: fals
             value: '0',
           },
         })
+      case `/v1/account/${TEST_ADDRESS}/balance`:
+        // The account holds 100 USDC: a swap of more is refused (spec §5).
+        return json({
+          balances: [
+            {
+              name: 'USD Coin',
+              symbol: 'USDC',
+              chainId: 'eip155:1',
+              address: `eip155:1:${USDC}`,
+              value: 100,
+              price: 1,
+              quantity: { decimals: '6', numeric: '100' },
+              iconUrl: '',
+            },
+          ],
+        })
       default:
         return json({ balances: [] })
     }
