@@ -59,6 +59,8 @@ function Panel({ keyway }: { keyway: Keyway }) {
   const walletList = keyway.useWalletList()
   keyway.useKeyway()
   keyway.useDisconnect()
+  keyway.useOnramp()
+  keyway.useNames({ name: 'alice' })
   return (
     <dl>
       <dt>status</dt>
