@@ -1,6 +1,7 @@
 // Key custody: what the server imports. Each module's header says why it is so; the
 // threat model is THREAT-MODEL.md beside this file.
 
+export { createKeyCustody, type KeyCustody } from './custody.js'
 export {
   KEY_MATERIAL_FORMAT_VERSION,
   openWalletKeys,
