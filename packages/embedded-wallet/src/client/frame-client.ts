@@ -278,7 +278,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
       return user
     },
 
-    getSocialRedirectUri(
+    async getSocialRedirectUri(
       payload: FrameRequestPayload<'getSocialRedirectUri'>,
       options?: RequestOptions,
     ) {
@@ -344,12 +344,12 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
       return result.result
     },
 
-    updateEmail(payload: FrameRequestPayload<'updateEmail'>, options?: RequestOptions) {
+    async updateEmail(payload: FrameRequestPayload<'updateEmail'>, options?: RequestOptions) {
       assertEmail(payload.email)
       return call('updateEmail', payload, options)
     },
 
-    updateEmailPrimaryOtp(
+    async updateEmailPrimaryOtp(
       payload: FrameRequestPayload<'updateEmailPrimaryOtp'>,
       options?: RequestOptions,
     ) {
@@ -374,7 +374,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
     },
 
     /** spec §5: needs a projectId. */
-    syncDappData(payload: FrameRequestPayload<'syncDappData'>, options?: RequestOptions) {
+    async syncDappData(payload: FrameRequestPayload<'syncDappData'>, options?: RequestOptions) {
       validateSyncDataPayload(payload)
       return call('syncDappData', payload, options)
     },
