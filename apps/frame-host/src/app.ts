@@ -5,6 +5,7 @@ import { migrate } from './db/migrations.js'
 import { createOriginsSource, type OriginsSource } from './framing/origins.js'
 import { createRoutes } from './http/routes.js'
 import { createHttpServer, DEFAULT_BODY_LIMIT } from './http/server.js'
+import { createLocalFileKeyProvider, type KeyProvider } from './keys/index.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
 import { pruneRateLimits } from './store/rate-limits.js'
 import { pruneSessions } from './store/sessions.js'
@@ -20,6 +21,11 @@ export type FrameHostOptions = {
   database?: Database | OpenDatabaseOptions
   /** A mailer, or an SMTP URL for nodemailer. */
   mail: Mailer | { smtpUrl: string; from?: string }
+  /**
+   * Wraps each user's data key: a KeyProvider (a KMS or HSM in production), or the path
+   * of the development KEK file (created, mode 0600, when missing).
+   */
+  keys: KeyProvider | { kekFile: string }
   /** The configuration service (spec §7 Toolkit configuration services). */
   configApiUrl: string | OriginsSource
   host?: string
@@ -61,9 +67,14 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
       typeof options.configApiUrl === 'string'
         ? createOriginsSource({ configApiUrl: options.configApiUrl, now })
         : options.configApiUrl
+    const keyProvider =
+      'kekFile' in options.keys
+        ? await createLocalFileKeyProvider({ path: options.keys.kekFile })
+        : options.keys
     const auth: AuthContext = {
       db,
       mailer,
+      keyProvider,
       now,
       limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
       publicUrl: '',

@@ -24,6 +24,7 @@ import { ensureUser, findUserByEmail, findUserById, type User } from '../store/u
 import { type AuthContext, sendCounted } from './context.js'
 import { checkCode, commitThenThrow } from './otp.js'
 import { newOtp } from './secrets.js'
+import { ensureWallet, type WalletAccounts } from './wallet.js'
 
 /**
  * Email login, spec §4 "verify device, verify OTP, then connect":
@@ -36,12 +37,19 @@ import { newOtp } from './secrets.js'
 
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
 
-export type PublicUser = { id: string; email: string; createdAt: number }
+/** spec §3 Embedded-wallet user, as the frame gets it: the email and the wallet's addresses. */
+export type PublicUser = {
+  id: string
+  email: string
+  createdAt: number
+  accounts: WalletAccounts
+}
 
-export const publicUser = (user: User): PublicUser => ({
+export const publicUser = (user: User, accounts: WalletAccounts): PublicUser => ({
   id: user.id,
   email: user.email,
   createdAt: user.createdAt,
+  accounts,
 })
 
 export type StartEmailLoginParameters = {
@@ -156,7 +164,12 @@ export type VerifyLoginOtpReturnType = { token: string; expiresAt: number; user:
 /** spec §4: the right code connects this device: a session token for the frame only. */
 export async function verifyLoginOtp(
   ctx: AuthContext,
-  { email, otp, deviceId }: { email: string; otp: string; deviceId: string },
+  {
+    email,
+    otp,
+    deviceId,
+    signal,
+  }: { email: string; otp: string; deviceId: string; signal?: AbortSignal | undefined },
 ): Promise<VerifyLoginOtpReturnType> {
   const user = await findUserByEmail(ctx.db, email)
   // An unknown address answers like a spent code: the API does not tell who has an account.
@@ -166,17 +179,20 @@ export async function verifyLoginOtp(
   if (device.verifiedAt === null && (await hasVerifiedDevice(ctx.db, user.id))) {
     throw new DeviceNotVerifiedError()
   }
-  return commitThenThrow(ctx, async (tx) => {
+  const session = await commitThenThrow(ctx, async (tx) => {
     const check = await checkCode(ctx, tx, user.id, 'login', otp)
     if (!check.ok) return check
     const now = ctx.now()
     await markDeviceVerified(tx, device.id, now)
-    const session = await createSession(tx, {
+    const value = await createSession(tx, {
       userId: user.id,
       deviceId: device.id,
       now,
       ttlMs: ctx.limits.sessionTtlMs,
     })
-    return { ok: true, value: { ...session, user: publicUser(user) } }
+    return { ok: true, value }
   })
+  // Outside the transaction: a KMS call must not hold database locks.
+  const accounts = await ensureWallet(ctx, user.id, signal)
+  return { ...session, user: publicUser(user, accounts) }
 }

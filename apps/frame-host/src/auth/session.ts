@@ -3,6 +3,7 @@ import { findSession, revokeSession, type Session } from '../store/sessions.js'
 import { findUserById, type User } from '../store/users.js'
 import type { AuthContext } from './context.js'
 import { type PublicUser, publicUser } from './email-login.js'
+import { ensureWallet } from './wallet.js'
 
 export type SignedIn = { session: Session; user: User }
 
@@ -29,7 +30,8 @@ export async function isConnected(
 }
 
 export async function getUser(ctx: AuthContext, token: string | undefined): Promise<PublicUser> {
-  return publicUser((await requireSession(ctx, token)).user)
+  const { user } = await requireSession(ctx, token)
+  return publicUser(user, await ensureWallet(ctx, user.id))
 }
 
 /** Sign-out revokes the token in the database: every instance refuses it from now on. */

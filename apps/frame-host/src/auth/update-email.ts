@@ -14,6 +14,7 @@ import { type PublicUser, publicUser } from './email-login.js'
 import { checkCode, commitThenThrow } from './otp.js'
 import { newOtp } from './secrets.js'
 import { requireSession } from './session.js'
+import { ensureWallet } from './wallet.js'
 
 /**
  * spec §4 Email update: a code to the current address (primary), then a code to the new
@@ -105,5 +106,5 @@ export async function verifyEmailUpdateSecondary(
     await setUserEmail(tx, user.id, newEmail)
     return { ok: true, value: newEmail }
   })
-  return publicUser({ ...user, email })
+  return publicUser({ ...user, email }, await ensureWallet(ctx, user.id))
 }

@@ -79,6 +79,9 @@ export const MIGRATIONS: readonly Migration[] = [
         kek_id text NOT NULL,
         wrapped_data_key bytea NOT NULL,
         encrypted_keys bytea NOT NULL,
+        -- public: what the frame shows the dapp, readable without the KEK
+        eip155_address text NOT NULL,
+        solana_address text NOT NULL,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL
       )`,

@@ -4,8 +4,14 @@ import { createFrameHost, type FrameHost } from '../app.js'
 import type { Database } from '../db/database.js'
 import { createOriginsSource } from '../framing/origins.js'
 import { createTestEngines } from '../testing/databases.test-helpers.js'
-import { call, createRecordedMailer, DEVICE_A } from '../testing/frame-host.test-helpers.js'
+import {
+  call,
+  createRecordedMailer,
+  DEVICE_A,
+  tempKeys,
+} from '../testing/frame-host.test-helpers.js'
 
+const keys = tempKeys()
 const engines = createTestEngines()
 const mailer = createRecordedMailer()
 let host: FrameHost
@@ -17,6 +23,7 @@ beforeAll(async () => {
   host = await createFrameHost({
     database: db,
     mail: mailer,
+    keys,
     configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
     limits: { perIp: { limit: 100_000, windowMs: 60_000 } },
   })
@@ -25,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.stop()
   await engines.stop()
+  keys.remove()
 })
 
 async function storedRows(): Promise<number> {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import type { Database } from '../db/database.js'
 import { createOriginsSource } from '../framing/origins.js'
+import { createLocalFileKeyProvider, openWalletKeys, walletAddresses } from '../keys/index.js'
+import { loadKeyMaterial } from '../store/key-material.js'
 import { createTestEngines } from '../testing/databases.test-helpers.js'
 import {
   call,
@@ -10,8 +12,10 @@ import {
   DEVICE_A,
   DEVICE_B,
   signIn,
+  tempKeys,
 } from '../testing/frame-host.test-helpers.js'
 
+const keys = tempKeys()
 const engines = createTestEngines()
 const mailer = createRecordedMailer()
 const clock = createClock()
@@ -27,6 +31,7 @@ beforeAll(async () => {
   host = await createFrameHost({
     database: db,
     mail: mailer,
+    keys,
     configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
     now: clock.now,
     limits: { perIp: { limit: 1_000, windowMs: 60_000 } },
@@ -36,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.stop()
   await engines.stop()
+  keys.remove()
 })
 beforeEach(() => {
   mailer.failing = false
@@ -171,7 +177,8 @@ describe('email login (spec §4: verify device, verify OTP, then connect)', () =
 
   it('a returning user on a new device approves it from the mailbox first', async () => {
     const email = nextEmail()
-    await signIn(url, mailer, email, DEVICE_A)
+    const tokenA = await signIn(url, mailer, email, DEVICE_A)
+    const firstAccounts = (await call(url, 'GET', '/v1/user', { token: tokenA })).json.user.accounts
     clock.advance(30_000)
     const start = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_B })
     expect(start.json).toEqual({ action: 'VERIFY_DEVICE' })
@@ -208,6 +215,8 @@ describe('email login (spec §4: verify device, verify OTP, then connect)', () =
       device: DEVICE_B,
     })
     expect(verify.status).toBe(200)
+    // The new device restores the same wallet.
+    expect(verify.json.user.accounts).toEqual(firstAccounts)
     // The link works once.
     const reused = await call(
       url,
@@ -258,6 +267,30 @@ describe('email login (spec §4: verify device, verify OTP, then connect)', () =
       [email],
     )
     expect(rows[0]?.n).toBe(1)
+  })
+})
+
+describe('the wallet (spec §3 user: addresses; keys sealed under the KEK)', () => {
+  it('is made at the first sign-in, stored sealed, and the same on every later sign-in', async () => {
+    const email = nextEmail()
+    const token = await signIn(url, mailer, email)
+    const { user } = (await call(url, 'GET', '/v1/user', { token })).json
+    expect(user.accounts.eip155).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(user.accounts.solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    clock.advance(30_000)
+    const again = await signIn(url, mailer, email)
+    expect((await call(url, 'GET', '/v1/user', { token: again })).json.user.accounts).toEqual(
+      user.accounts,
+    )
+    const sealed = await loadKeyMaterial(db, user.id)
+    if (!sealed) throw new Error('no key material stored')
+    // The row holds no key in the clear; the KEK file opens it to the same addresses.
+    const provider = await createLocalFileKeyProvider({ path: keys.kekFile })
+    const opened = await openWalletKeys(provider, user.id, sealed)
+    expect(walletAddresses(opened)).toEqual(user.accounts)
+    const hex = Buffer.from(sealed.encryptedKeys).toString('hex')
+    expect(hex).not.toContain(Buffer.from(opened.eip155).toString('hex'))
+    expect(hex).not.toContain(Buffer.from(opened.solana).toString('hex'))
   })
 })
 

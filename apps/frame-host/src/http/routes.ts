@@ -101,7 +101,9 @@ export function createRoutes({ auth, origins, frameEntry }: RoutesOptions): Rout
       path: '/v1/email/verify',
       handler: async (request) => {
         const { email, otp } = parse(emailOtpBody, request.body)
-        return { json: await verifyLoginOtp(auth, { email, otp, deviceId: deviceId(request) }) }
+        const device = deviceId(request)
+        const signal = request.signal
+        return { json: await verifyLoginOtp(auth, { email, otp, deviceId: device, signal }) }
       },
     },
     {

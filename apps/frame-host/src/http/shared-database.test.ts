@@ -8,6 +8,7 @@ import {
   createRecordedMailer,
   DEVICE_A,
   signIn,
+  tempKeys,
 } from '../testing/frame-host.test-helpers.js'
 
 /**
@@ -15,6 +16,7 @@ import {
  * on one real PostgreSQL database. Everything that matters for security lives in the
  * database, so it holds across instances.
  */
+const keys = tempKeys()
 const engines = createTestEngines()
 const mailer = createRecordedMailer()
 const clock = createClock()
@@ -26,6 +28,7 @@ beforeAll(async () => {
   const options = {
     database: { databaseUrl, poolSize: 4 },
     mail: mailer,
+    keys,
     configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
     now: clock.now,
     limits: { perIp: { limit: 6, windowMs: 10 * 60_000 } },
@@ -36,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled([a?.stop(), b?.stop()])
   await engines.stop()
+  keys.remove()
 })
 
 describe('two frame-host instances on one PostgreSQL', () => {

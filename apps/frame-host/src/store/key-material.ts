@@ -2,8 +2,8 @@ import { type Queryable, toBytes, toMs } from '../db/database.js'
 
 /**
  * The envelope-encrypted wallet keys of a user, as opaque bytes: the key-custody module
- * (src/keys) produces and reads them; this table only keeps them. Without the KEK they are
- * useless (README, threat model).
+ * (src/keys) produces and reads them; this table only keeps them, beside the public
+ * addresses. Without the KEK the bytes are useless (README, threat model).
  */
 export type StoredKeyMaterial = {
   userId: string
@@ -12,6 +12,7 @@ export type StoredKeyMaterial = {
   kekId: string
   wrappedDataKey: Uint8Array
   encryptedKeys: Uint8Array
+  addresses: { eip155: string; solana: string }
   createdAt: number
   updatedAt: number
 }
@@ -22,22 +23,55 @@ type KeyMaterialRow = {
   kek_id: string
   wrapped_data_key: unknown
   encrypted_keys: unknown
+  eip155_address: string
+  solana_address: string
   created_at: Date
   updated_at: Date
 }
 
-export async function saveKeyMaterial(
+export type NewKeyMaterial = Omit<StoredKeyMaterial, 'createdAt' | 'updatedAt'>
+
+/**
+ * Stores a user's first wallet. A wallet is never replaced: when two instances race to
+ * create one, the first row wins and both answer with it.
+ */
+export async function insertKeyMaterial(
   db: Queryable,
-  input: Omit<StoredKeyMaterial, 'createdAt' | 'updatedAt'>,
+  input: NewKeyMaterial,
+  now: number,
+): Promise<StoredKeyMaterial> {
+  await db.query(
+    `INSERT INTO key_material (user_id, format_version, kek_id, wrapped_data_key,
+        encrypted_keys, eip155_address, solana_address, created_at, updated_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+      ON CONFLICT (user_id) DO NOTHING`,
+    [
+      input.userId,
+      input.formatVersion,
+      input.kekId,
+      input.wrappedDataKey,
+      input.encryptedKeys,
+      input.addresses.eip155,
+      input.addresses.solana,
+      new Date(now),
+    ],
+  )
+  return (await loadKeyMaterial(db, input.userId)) as StoredKeyMaterial
+}
+
+/** Replaces the sealed bytes of an existing wallet (a re-wrap under a new KEK). */
+export async function updateSealedKeys(
+  db: Queryable,
+  input: Pick<
+    StoredKeyMaterial,
+    'userId' | 'formatVersion' | 'kekId' | 'wrappedDataKey' | 'encryptedKeys'
+  >,
   now: number,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO key_material
-        (user_id, format_version, kek_id, wrapped_data_key, encrypted_keys, created_at, updated_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $6)
-      ON CONFLICT (user_id) DO UPDATE SET format_version = EXCLUDED.format_version,
-        kek_id = EXCLUDED.kek_id, wrapped_data_key = EXCLUDED.wrapped_data_key,
-        encrypted_keys = EXCLUDED.encrypted_keys, updated_at = EXCLUDED.updated_at`,
+    `UPDATE key_material SET format_version = $2, kek_id = $3, wrapped_data_key = $4,
+        encrypted_keys = $5, updated_at = $6
+      WHERE user_id = $1`,
     [
       input.userId,
       input.formatVersion,
@@ -64,6 +98,7 @@ export async function loadKeyMaterial(
       kekId: row.kek_id,
       wrappedDataKey: toBytes(row.wrapped_data_key),
       encryptedKeys: toBytes(row.encrypted_keys),
+      addresses: { eip155: row.eip155_address, solana: row.solana_address },
       createdAt: toMs(row.created_at),
       updatedAt: toMs(row.updated_at),
     }

@@ -10,7 +10,7 @@ import {
   hasVerifiedDevice,
   setDeviceApproval,
 } from './devices.js'
-import { loadKeyMaterial, saveKeyMaterial } from './key-material.js'
+import { insertKeyMaterial, loadKeyMaterial, updateSealedKeys } from './key-material.js'
 import { claimLoginStart, lockEmail } from './login-throttle.js'
 import { activeOtpCode, consumeOtpCode, insertOtpCode } from './otp-codes.js'
 import { hitRateLimit, pruneRateLimits } from './rate-limits.js'
@@ -142,7 +142,7 @@ describe.each(ENGINES)('stores on %s', (engine) => {
     expect(JSON.stringify(rows)).not.toMatch(/device-one|link-token/)
   })
 
-  it('key material: opaque bytes in, the same bytes out', async () => {
+  it('key material: opaque bytes in, the same bytes out; the first wallet stays', async () => {
     const user = await ensureUser(db, 'ada@example.com', NOW)
     const material = {
       userId: user.id,
@@ -150,14 +150,26 @@ describe.each(ENGINES)('stores on %s', (engine) => {
       kekId: 'local:abc',
       wrappedDataKey: new Uint8Array([0, 1, 2, 255]),
       encryptedKeys: new Uint8Array(300).map((_, i) => i % 256),
+      addresses: { eip155: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', solana: 'So1ana' },
     }
-    await saveKeyMaterial(db, material, NOW)
-    await saveKeyMaterial(db, { ...material, kekId: 'local:def' }, NOW + 5)
-    expect(await loadKeyMaterial(db, user.id)).toEqual({
+    const stored = { ...material, createdAt: NOW, updatedAt: NOW }
+    expect(await insertKeyMaterial(db, material, NOW)).toEqual(stored)
+    const other = {
       ...material,
+      encryptedKeys: new Uint8Array([9]),
+      addresses: { eip155: '0x1', solana: 'x' },
+    }
+    expect(await insertKeyMaterial(db, other, NOW + 5)).toEqual(stored)
+    await updateSealedKeys(
+      db,
+      { ...material, kekId: 'local:def', wrappedDataKey: new Uint8Array([7]) },
+      NOW + 9,
+    )
+    expect(await loadKeyMaterial(db, user.id)).toEqual({
+      ...stored,
       kekId: 'local:def',
-      createdAt: NOW,
-      updatedAt: NOW + 5,
+      wrappedDataKey: new Uint8Array([7]),
+      updatedAt: NOW + 9,
     })
     expect(await loadKeyMaterial(db, '00000000-0000-0000-0000-000000000000')).toBeUndefined()
   })

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Mailer, OutgoingMail } from '../mail/mailer.js'
 
 /**
@@ -113,4 +116,13 @@ export async function signIn(
   const verify = await call(baseUrl, 'POST', '/v1/email/verify', { body: { email, otp }, device })
   if (verify.status !== 200) throw new Error(`verify: ${verify.status} ${verify.text}`)
   return verify.json.token
+}
+
+/** A development KEK file in a fresh temp folder (frame-host creates the key on start). */
+export function tempKeys(): { kekFile: string; remove(): void } {
+  const folder = mkdtempSync(join(tmpdir(), 'frame-host-kek-'))
+  return {
+    kekFile: join(folder, 'kek'),
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  }
 }
