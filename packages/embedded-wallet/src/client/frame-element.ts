@@ -38,8 +38,12 @@ export function createFrameElement(document: Document, src: string): HTMLIFrameE
   const iframe = document.createElement('iframe')
   iframe.setAttribute(FRAME_ELEMENT_ATTRIBUTE, '')
   iframe.title = 'Keyway embedded wallet'
-  // Scripts and its own origin's storage (the session lives there); popups for social login.
-  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-forms')
+  // Scripts and its own origin's storage (the session lives there); popups for social
+  // login, unsandboxed so the provider's sign-in page works normally.
+  iframe.setAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms',
+  )
   iframe.setAttribute('allow', 'clipboard-write')
   iframe.referrerPolicy = 'origin'
   iframe.src = src

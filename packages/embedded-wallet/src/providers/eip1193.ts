@@ -3,8 +3,8 @@
  * Accounts and chain come from the client's state; every other method goes to the frame
  * as an rpcRequest after the allow-list check (protocol/rpc-methods.ts).
  */
-import { ProviderDisconnectedError, SwitchChainError } from '@keyway/core'
-import { RpcCallNotAllowedError } from '@keyway/core/internal'
+import { ProviderDisconnectedError } from '@keyway/core'
+import { InvalidParamsRpcError, RpcCallNotAllowedError } from '@keyway/core/internal'
 import type { FrameClient, FrameClientState } from '../client/frame-client.js'
 import { rpcMethodPolicy } from '../protocol/rpc-methods.js'
 import { type ProviderHooks, reportNotAllowed, withApproval } from './approval.js'
@@ -81,7 +81,9 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
     const [target] = Array.isArray(params) ? params : []
     const hex = (target as { chainId?: unknown } | undefined)?.chainId
     if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) {
-      throw new SwitchChainError({ details: 'wallet_switchEthereumChain needs { chainId: hex }' })
+      throw new InvalidParamsRpcError({
+        details: 'wallet_switchEthereumChain needs [{ chainId: hex }]',
+      })
     }
     await client.switchNetwork({ chainId: `eip155:${Number.parseInt(hex, 16)}` })
     return null

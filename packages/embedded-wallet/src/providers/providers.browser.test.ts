@@ -114,6 +114,9 @@ describe('EIP-1193 provider', () => {
     provider.on('chainChanged', (chainId) => events.push(['chainChanged', chainId]))
     provider.on('accountsChanged', (accounts) => events.push(['accountsChanged', accounts]))
     provider.on('disconnect', (error) => events.push(['disconnect', error.code]))
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'ten' }] }),
+    ).rejects.toMatchObject({ code: -32602 })
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0xa')
     await provider.disconnect()
