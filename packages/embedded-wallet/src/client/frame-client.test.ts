@@ -147,4 +147,22 @@ describe('default timeouts (spec §9)', () => {
     expect(await answer).toMatchObject({ name: 'TimeoutError' })
     client.destroy()
   })
+
+  it('sign-out waits 3 s for the frame, then clears the login anyway', async () => {
+    const { client, timeouts, dispatch, contentWindow } = setup()
+    const loaded = client.load()
+    dispatch({ origin: FRAME_ORIGIN, source: contentWindow, data: createFrameReady() })
+    await loaded
+    let done = false
+    const signedOut = client.signOut().then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await signedOut
+    expect(done).toBe(true)
+    expect(timeouts).toEqual([])
+    client.destroy()
+  })
 })
