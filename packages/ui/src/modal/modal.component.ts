@@ -1,9 +1,8 @@
-import type { KeywayClient, RouterView } from '@keyway/core'
-import { closeModal, loadWalletList } from '@keyway/core'
+import type { KeywayClient } from '@keyway/core'
+import { closeModal } from '@keyway/core'
 import { provide } from '@lit/context'
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit'
-import { property, query } from 'lit/decorators.js'
-import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
+import { property } from 'lit/decorators.js'
 import { createI18n, type I18n } from '../i18n/i18n.js'
 import type { Locale } from '../i18n/locale-loaders.js'
 import {
@@ -17,17 +16,10 @@ import { themeForMode } from '../theme/theme.js'
 import { applyThemeTokens } from '../theme/theme-to-css.js'
 import { viewTitle } from '../views/shared/text.js'
 import { createWalletDirectory, type WalletDirectory } from '../views/shared/wallet-directory.js'
-import { getDeepActiveElement, getFocusableElements, nextFocusTarget } from './focus-trap.js'
-import { warmModalFonts } from './font-warmup.js'
-import { modalStyles } from './modal.styles.js'
+import { defaultScheduleIdle, type ScheduleIdle } from './idle.js'
+import type { ModalDialog } from './modal-dialog.js'
 import { MODAL_CONNECTED_EVENT } from './modal-events.js'
-import {
-  defaultScheduleIdle,
-  PREFETCHED_VIEWS,
-  prefetchViews,
-  type ScheduleIdle,
-  VIEW_ENTRIES,
-} from './view-loaders.js'
+import { modalHostStyles } from './modal-host.styles.js'
 
 const TITLE_ID = 'kw-modal-title'
 
@@ -52,11 +44,11 @@ const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passiv
  *   and closes from the first view (unless closing is disabled); focus returns to the
  *   element that had it when the modal opened.
  * - A refused close (closing disabled, spec §2) plays the 500 ms shake of core's modal state.
- * - Views are separate chunks, loaded on demand (a first visit loads only what paints
- *   the buttons). Connect, Account and the connecting views, the fonts and the
+ * - The dialog's behaviour and stylesheet, and each view, are separate chunks, loaded on
+ *   demand (a first visit loads only what paints the buttons). The dialog, Connect, Account and the connecting views, the fonts and the
  *   wallet list are prefetched on idle once the visitor shows intent: a pointer over, a
  *   touch on or focus in a Keyway button or an element marked `data-keyway-prefetch`, or
- *   the modal opening.
+ *   the modal opening. `updateComplete` waits for the dialog's module while the modal is open.
  *
  * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
  * the element applies the theme to itself, so a page stylesheet does not override them.
@@ -74,7 +66,7 @@ const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passiv
  * @cssprop --kw-z-index - Stacking order of the overlay (999).
  */
 export class KwModal extends LitElement {
-  static override styles = [baseStyles, buttonResetStyles, visuallyHiddenStyles, modalStyles]
+  static override styles = [baseStyles, buttonResetStyles, visuallyHiddenStyles, modalHostStyles]
 
   /** The client whose modal this is; provided to every view through the client context. */
   @provide({ context: keywayClientContext })
@@ -87,18 +79,11 @@ export class KwModal extends LitElement {
   /** Set to false to skip the intent prefetch of views and the catalogue (tests). */
   @property({ type: Boolean }) prefetch = true
 
-  @query('.dialog') private dialog: HTMLElement | null | undefined
-  @query('.content') private content: HTMLElement | null | undefined
-  @query('.title') private heading: HTMLElement | null | undefined
-
-  /** The history entry (depth and view) whose element last received focus. */
-  private focusedEntry: string | undefined
-
-  private opener: HTMLElement | undefined
-  private wasOpen = false
   /** The theme inputs last applied: tokens are set again only when they change. */
   private appliedTheme: string | undefined
-  private resizeObserver: ResizeObserver | undefined
+  /** The open dialog, once its module has loaded. */
+  private dialogPart: ModalDialog | undefined
+  private loadingDialog: Promise<ModalDialog> | undefined
   private walletDirectory: WalletDirectory | undefined
   /** Translations of this modal and its views (one table per modal, no global). */
   @provide({ context: keywayI18nContext })
@@ -156,32 +141,56 @@ export class KwModal extends LitElement {
     this.prefetched = true
     this.stopListeningForIntent()
     const idle = this.scheduleIdle ?? defaultScheduleIdle()
-    prefetchViews(PREFETCHED_VIEWS, idle)
-    idle(() => {
-      if (!this.isOpen) warmModalFonts(this.renderRoot)
-    })
-    idle(() => this.prefetchWalletList())
+    // Each piece comes with the dialog's module; a failed load is tried again on opening.
+    const withDialog = (task: (dialog: ModalDialog) => void) => () => {
+      this.loadDialog().then(task, () => undefined)
+    }
+    idle(withDialog((dialog) => dialog.prefetchViews(idle)))
+    idle(
+      withDialog((dialog) => {
+        if (!this.isOpen) dialog.warmFonts()
+      }),
+    )
+    idle(withDialog((dialog) => dialog.prefetchWalletList()))
   }
 
-  /**
-   * Loads the client's wallet list (the catalogue's first page and the featured wallets,
-   * which All wallets shares) and the images Connect will show, so it opens complete.
-   */
-  private prefetchWalletList(): void {
-    const client = this.client
-    if (!client) return
-    void loadWalletList(client).then(({ wallets }) => {
-      // An entry with its own icon (EIP-6963, custom wallet) needs no catalogue image.
-      const imageIds = wallets.flatMap((entry) => (entry.imageUrl ? [] : [entry.imageId]))
-      if (client === this.client) this.directory?.prefetchImages(imageIds)
-    })
+  /** Loads the dialog's module (once) and makes this modal's dialog. */
+  private loadDialog(): Promise<ModalDialog> {
+    this.loadingDialog ??= import('./modal-dialog.js').then(
+      ({ ModalDialog }) => {
+        this.dialogPart ??= new ModalDialog({
+          element: this,
+          elementStyles: (this.constructor as typeof LitElement).elementStyles,
+          client: () => this.client,
+          i18n: this.i18n,
+          directory: () => this.directory,
+          isOpen: () => this.isOpen,
+        })
+        if (this.isOpen) this.requestUpdate()
+        return this.dialogPart
+      },
+      (error: unknown) => {
+        this.loadingDialog = undefined
+        throw error
+      },
+    )
+    return this.loadingDialog
+  }
+
+  /** Settles once rendered, with the dialog's module loaded if the modal is open. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete()
+    if (this.isOpen && this.loadingDialog) {
+      await this.loadingDialog.catch(() => undefined)
+      complete = await super.getUpdateComplete()
+    }
+    return complete
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     this.stopListeningForIntent()
-    this.resizeObserver?.disconnect()
-    this.resizeObserver = undefined
+    this.dialogPart?.disconnect()
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -198,14 +207,14 @@ export class KwModal extends LitElement {
 
   protected override update(changed: PropertyValues<this>): void {
     const open = this.isOpen
-    // Remember the opener before the dialog takes focus (spec: focus returns to it).
-    if (open && !this.wasOpen) {
-      const active = this.ownerDocument ? getDeepActiveElement(this.ownerDocument) : null
-      this.opener = active instanceof HTMLElement ? active : undefined
+    if (open) {
       // Opened without a hover or focus first (a keyboard shortcut, the dapp's own call):
-      // the views the visitor may go to next are fetched now.
+      // the dialog and the views the visitor may go to next are fetched now.
       this.prefetchModal()
+      if (!this.dialogPart) this.loadDialog().catch(() => undefined)
     }
+    // The opener is remembered before the dialog takes focus (spec: focus returns to it).
+    this.dialogPart?.willUpdate(open)
     if (this.client) {
       // ~100 inline custom properties: re-setting them on every update (opening included)
       // would restyle the whole modal, so only a new theme mode or new variables apply them.
@@ -221,133 +230,7 @@ export class KwModal extends LitElement {
   }
 
   protected override updated(): void {
-    const open = this.isOpen
-    if (open && !this.wasOpen) {
-      this.focusedEntry = undefined
-      this.observeHeight()
-    } else if (!open && this.wasOpen) {
-      this.resizeObserver?.disconnect()
-      this.enabledObserver?.disconnect()
-      this.focusedEntry = undefined
-      const opener = this.opener
-      this.opener = undefined
-      if (opener?.isConnected) opener.focus()
-    }
-    if (open) this.focusView()
-    this.wasOpen = open
-  }
-
-  /**
-   * Moves focus into a view that has just been shown, once per history entry: to its
-   * `data-autofocus` control when it has one, else to the heading. Until the view's
-   * element has loaded, the heading holds focus, so focus never falls to the page.
-   */
-  private focusView(): void {
-    const router = this.client?._internal.router.state
-    if (!router) return
-    const entry = `${router.history.length}:${router.view}`
-    if (entry === this.focusedEntry) return
-    const view = this.content?.firstElementChild
-    const tag = VIEW_ENTRIES[router.view]?.tag
-    if (!(view instanceof HTMLElement) || view.localName !== tag) {
-      // Still loading: hold focus on the heading (only if it is not in the dialog already).
-      if (!this.focusIsInside()) this.heading?.focus()
-      return
-    }
-    this.focusedEntry = entry
-    const rendered = 'updateComplete' in view ? (view as LitElement).updateComplete : undefined
-    void Promise.resolve(rendered).then(() => {
-      if (this.focusedEntry !== entry || !this.isOpen || !this.isConnected) return
-      const target = view.shadowRoot?.querySelector<HTMLElement>('[data-autofocus]')
-      if (target && !target.hasAttribute('disabled')) {
-        target.focus()
-        return
-      }
-      this.heading?.focus()
-      // A control that is still disabled (the QR view's copy button before the pairing
-      // uri) takes focus once enabled, if the heading still holds it.
-      if (target) this.focusWhenEnabled(target, entry)
-    })
-  }
-
-  private enabledObserver: MutationObserver | undefined
-
-  private focusWhenEnabled(target: HTMLElement, entry: string): void {
-    this.enabledObserver?.disconnect()
-    if (typeof MutationObserver === 'undefined') return
-    const observer = new MutationObserver(() => {
-      if (target.hasAttribute('disabled')) return
-      observer.disconnect()
-      // The control re-renders its inner element as enabled in its own update: focus after.
-      const rendered =
-        'updateComplete' in target ? (target as LitElement).updateComplete : undefined
-      void Promise.resolve(rendered).then(() => {
-        if (!this.isConnected) return
-        const headingHasFocus = getDeepActiveElement(this.ownerDocument) === this.heading
-        if (this.focusedEntry === entry && this.isOpen && headingHasFocus) target.focus()
-      })
-    })
-    observer.observe(target, { attributes: true, attributeFilter: ['disabled'] })
-    this.enabledObserver = observer
-  }
-
-  /** Whether focus is inside this modal (through the views' shadow roots). */
-  private focusIsInside(): boolean {
-    let node: Node | null = getDeepActiveElement(this.ownerDocument)
-    while (node) {
-      if (node === this) return true
-      node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)
-    }
-    return false
-  }
-
-  /** Animates the body's height to its content's, so switching views never jumps. */
-  private observeHeight(): void {
-    const body = this.renderRoot.querySelector<HTMLElement>('.body')
-    const content = this.content
-    if (!body || !content || typeof ResizeObserver === 'undefined') return
-    this.resizeObserver?.disconnect()
-    this.resizeObserver = new ResizeObserver(() => {
-      body.style.height = `${content.offsetHeight}px`
-    })
-    this.resizeObserver.observe(content)
-  }
-
-  private onKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      const client = this.client
-      if (!client) return
-      // Back one view while there is history; from the first view, close (core refuses,
-      // and shakes, while closing is disabled).
-      if (!client._internal.router.goBack()) closeModal(client)
-      return
-    }
-    if (event.key !== 'Tab' || !this.dialog) return
-    const focusables = getFocusableElements(this.dialog)
-    const current = getDeepActiveElement(this.ownerDocument)
-    const target = nextFocusTarget(focusables, current, event.shiftKey)
-    event.preventDefault()
-    ;(target ?? this.dialog).focus()
-  }
-
-  private onOverlayClick(event: MouseEvent): void {
-    if (event.target === event.currentTarget) this.client && closeModal(this.client)
-  }
-
-  private renderView(client: KeywayClient, view: RouterView): TemplateResult {
-    const entry = VIEW_ENTRIES[view]
-    if (!entry) return html`<p class="fallback">${this.i18n.t('modal.unavailable')}</p>`
-    if (!customElements.get(entry.tag)) {
-      entry.load().then(
-        () => this.requestUpdate(),
-        () => undefined,
-      )
-      return html`<div class="view-loading"><kw-spinner size="l"></kw-spinner></div>`
-    }
-    const tag = unsafeStatic(entry.tag)
-    return staticHtml`<${tag} .client=${client} .directory=${this.directory} .i18n=${this.i18n}></${tag}>`
+    this.dialogPart?.updated(this.isOpen)
   }
 
   private renderBanner(client: KeywayClient): TemplateResult | typeof nothing {
@@ -373,13 +256,15 @@ export class KwModal extends LitElement {
     </div>`
   }
 
+  /** The dialog, once its module (its behaviour, stylesheet and views) has loaded. */
   override render() {
     const client = this.client
-    if (!client?._internal.modal.state.open) return nothing
+    const dialog = this.dialogPart
+    if (!client?._internal.modal.state.open || !dialog) return nothing
     const { view, history, data } = client._internal.router.state
     const canGoBack = history.length > 1
     const title = viewTitle(this.i18n.t, view, data)
-    return html`<div class="overlay" part="overlay" @click=${this.onOverlayClick}>
+    return html`<div class="overlay" part="overlay" @click=${dialog.onOverlayClick}>
       <div
         class="dialog ${client._internal.modal.state.shake ? 'shake' : ''}"
         part="dialog"
@@ -387,7 +272,7 @@ export class KwModal extends LitElement {
         aria-modal="true"
         aria-labelledby=${TITLE_ID}
         tabindex="-1"
-        @keydown=${this.onKeydown}
+        @keydown=${dialog.onKeydown}
       >
         ${this.renderBanner(client)}
         <header class="header">
@@ -415,7 +300,7 @@ export class KwModal extends LitElement {
           </button>
         </header>
         <div class="body">
-          <div class="content">${this.renderView(client, view)}</div>
+          <div class="content">${dialog.renderView(client, view)}</div>
         </div>
         <p class="visually-hidden" aria-live="polite">${title}</p>
       </div>

@@ -1,10 +1,7 @@
 import { css } from 'lit'
 
+/** The open dialog's, adopted with its module (modal-dialog.ts); the host's own are apart. */
 export const modalStyles = css`
-  :host {
-    display: contents;
-    color: var(--kw-color-fg-primary);
-  }
   .overlay {
     position: fixed;
     inset: 0;

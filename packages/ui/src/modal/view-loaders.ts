@@ -4,6 +4,7 @@
  * small. A view with no entry here shows the modal's fallback.
  */
 import type { RouterView } from '@keyway/core'
+import type { ScheduleIdle } from './idle.js'
 
 export type ViewEntry = {
   /** The custom element the view module registers. */
@@ -117,17 +118,6 @@ export async function loadView(view: RouterView): Promise<boolean> {
   if (!entry) return false
   await entry.load()
   return true
-}
-
-/** Schedules `task` when the browser is idle (a zero timeout where requestIdleCallback is absent). */
-export type ScheduleIdle = (task: () => void) => void
-
-export function defaultScheduleIdle(): ScheduleIdle {
-  const host = globalThis as { requestIdleCallback?: (callback: () => void) => unknown }
-  return (task) => {
-    if (typeof host.requestIdleCallback === 'function') host.requestIdleCallback(task)
-    else globalThis.setTimeout(task, 0)
-  }
 }
 
 /** Prefetches the listed views on idle, one per idle slot so page work is not blocked. */

@@ -1,0 +1,238 @@
+/**
+ * The open modal's behaviour: the keyboard and focus rules of the dialog kw-modal renders,
+ * its stylesheet and the table of views. kw-modal loads this module on the visitor's
+ * intent or on opening, so a first visit that never opens the modal downloads none of it.
+ */
+// The header's back and close buttons and the banner.
+import '../primitives/icon/icon.js'
+import type { KeywayClient, RouterView } from '@keyway/core'
+import { closeModal, loadWalletList } from '@keyway/core'
+import { adoptStyles, type CSSResultOrNative, html, type LitElement } from 'lit'
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
+import type { I18n } from '../i18n/i18n.js'
+import type { WalletDirectory } from '../views/shared/wallet-directory.js'
+import { getDeepActiveElement, getFocusableElements, nextFocusTarget } from './focus-trap.js'
+import { warmModalFonts } from './font-warmup.js'
+import type { ScheduleIdle } from './idle.js'
+import { modalStyles } from './modal.styles.js'
+import { PREFETCHED_VIEWS, prefetchViews, VIEW_ENTRIES } from './view-loaders.js'
+
+/** What the dialog reads from its kw-modal. */
+export type ModalDialogHost = {
+  /** The kw-modal element itself. */
+  element: LitElement
+  /** The stylesheets the element was defined with; the dialog's are added to them. */
+  elementStyles: readonly CSSResultOrNative[]
+  client(): KeywayClient | undefined
+  i18n: I18n
+  directory(): WalletDirectory | undefined
+  isOpen(): boolean
+}
+
+/**
+ * The behaviour of one kw-modal's dialog. kw-modal renders the dialog's frame and calls
+ * `willUpdate` and `updated` around each of its updates with whether the dialog is shown.
+ *
+ * - On open and on every view change, focus moves to the view's first meaningful control
+ *   (an element marked `data-autofocus`), else to the view's heading; the title is
+ *   announced through a polite live region. Tab / Shift-Tab cycle inside the dialog.
+ *   Escape goes back one view while there is history and closes from the first view.
+ *   Focus returns to the element that had it when the modal opened.
+ */
+export class ModalDialog {
+  private readonly host: ModalDialogHost
+  /** The history entry (depth and view) whose element last received focus. */
+  private focusedEntry: string | undefined
+  private opener: HTMLElement | undefined
+  private wasShown = false
+  private resizeObserver: ResizeObserver | undefined
+  private enabledObserver: MutationObserver | undefined
+
+  constructor(host: ModalDialogHost) {
+    this.host = host
+    const root = host.element.renderRoot
+    if (root instanceof ShadowRoot) adoptStyles(root, [...host.elementStyles, modalStyles])
+  }
+
+  private get element(): LitElement {
+    return this.host.element
+  }
+
+  private query<T extends HTMLElement>(selector: string): T | null {
+    return this.element.renderRoot.querySelector<T>(selector)
+  }
+
+  /** Before an update: remembers the opener before the dialog takes focus. */
+  willUpdate(shown: boolean): void {
+    if (shown && !this.wasShown) {
+      const document = this.element.ownerDocument
+      const active = document ? getDeepActiveElement(document) : null
+      this.opener = active instanceof HTMLElement ? active : undefined
+    }
+  }
+
+  /** After an update: focus into the shown view, or back to the opener once closed. */
+  updated(shown: boolean): void {
+    if (shown && !this.wasShown) {
+      this.focusedEntry = undefined
+      this.observeHeight()
+    } else if (!shown && this.wasShown) {
+      this.resizeObserver?.disconnect()
+      this.enabledObserver?.disconnect()
+      this.focusedEntry = undefined
+      const opener = this.opener
+      this.opener = undefined
+      if (opener?.isConnected) opener.focus()
+    }
+    if (shown) this.focusView()
+    this.wasShown = shown
+  }
+
+  /** Fetches the views opening can land on and the ones choosing a wallet shows. */
+  prefetchViews(idle: ScheduleIdle): void {
+    prefetchViews(PREFETCHED_VIEWS, idle)
+  }
+
+  /** Looks the modal's fonts up before the first open (font-warmup.ts). */
+  warmFonts(): void {
+    warmModalFonts(this.element.renderRoot)
+  }
+
+  /**
+   * Loads the client's wallet list (the catalogue's first page and the featured wallets,
+   * which All wallets shares) and the images Connect will show, so it opens complete.
+   */
+  prefetchWalletList(): void {
+    const client = this.host.client()
+    if (!client) return
+    void loadWalletList(client).then(({ wallets }) => {
+      // An entry with its own icon (EIP-6963, custom wallet) needs no catalogue image.
+      const imageIds = wallets.flatMap((entry) => (entry.imageUrl ? [] : [entry.imageId]))
+      if (client === this.host.client()) this.host.directory()?.prefetchImages(imageIds)
+    })
+  }
+
+  /** The element left the page. */
+  disconnect(): void {
+    this.resizeObserver?.disconnect()
+    this.resizeObserver = undefined
+  }
+
+  /**
+   * Moves focus into a view that has just been shown, once per history entry: to its
+   * `data-autofocus` control when it has one, else to the heading. Until the view's
+   * element has loaded, the heading holds focus, so focus never falls to the page.
+   */
+  private focusView(): void {
+    const router = this.host.client()?._internal.router.state
+    if (!router) return
+    const entry = `${router.history.length}:${router.view}`
+    if (entry === this.focusedEntry) return
+    const view = this.query('.content')?.firstElementChild
+    const tag = VIEW_ENTRIES[router.view]?.tag
+    const heading = this.query('.title')
+    if (!(view instanceof HTMLElement) || view.localName !== tag) {
+      // Still loading: hold focus on the heading (only if it is not in the dialog already).
+      if (!this.focusIsInside()) heading?.focus()
+      return
+    }
+    this.focusedEntry = entry
+    const rendered = 'updateComplete' in view ? (view as LitElement).updateComplete : undefined
+    void Promise.resolve(rendered).then(() => {
+      if (this.focusedEntry !== entry || !this.host.isOpen() || !this.element.isConnected) return
+      const target = view.shadowRoot?.querySelector<HTMLElement>('[data-autofocus]')
+      if (target && !target.hasAttribute('disabled')) {
+        target.focus()
+        return
+      }
+      heading?.focus()
+      // A control that is still disabled (the QR view's copy button before the pairing
+      // uri) takes focus once enabled, if the heading still holds it.
+      if (target) this.focusWhenEnabled(target, entry)
+    })
+  }
+
+  private focusWhenEnabled(target: HTMLElement, entry: string): void {
+    this.enabledObserver?.disconnect()
+    if (typeof MutationObserver === 'undefined') return
+    const observer = new MutationObserver(() => {
+      if (target.hasAttribute('disabled')) return
+      observer.disconnect()
+      // The control re-renders its inner element as enabled in its own update: focus after.
+      const rendered =
+        'updateComplete' in target ? (target as LitElement).updateComplete : undefined
+      void Promise.resolve(rendered).then(() => {
+        if (!this.element.isConnected) return
+        const headingHasFocus =
+          getDeepActiveElement(this.element.ownerDocument) === this.query('.title')
+        if (this.focusedEntry === entry && this.host.isOpen() && headingHasFocus) target.focus()
+      })
+    })
+    observer.observe(target, { attributes: true, attributeFilter: ['disabled'] })
+    this.enabledObserver = observer
+  }
+
+  /** Whether focus is inside this modal (through the views' shadow roots). */
+  private focusIsInside(): boolean {
+    let node: Node | null = getDeepActiveElement(this.element.ownerDocument)
+    while (node) {
+      if (node === this.element) return true
+      node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)
+    }
+    return false
+  }
+
+  /** Animates the body's height to its content's, so switching views never jumps. */
+  private observeHeight(): void {
+    const body = this.query('.body')
+    const content = this.query('.content')
+    if (!body || !content || typeof ResizeObserver === 'undefined') return
+    this.resizeObserver?.disconnect()
+    this.resizeObserver = new ResizeObserver(() => {
+      body.style.height = `${content.offsetHeight}px`
+    })
+    this.resizeObserver.observe(content)
+  }
+
+  /** Escape, and Tab kept inside the dialog. */
+  readonly onKeydown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      const client = this.host.client()
+      if (!client) return
+      // Back one view while there is history; from the first view, close (core refuses,
+      // and shakes, while closing is disabled).
+      if (!client._internal.router.goBack()) closeModal(client)
+      return
+    }
+    const dialog = this.query('.dialog')
+    if (event.key !== 'Tab' || !dialog) return
+    const focusables = getFocusableElements(dialog)
+    const current = getDeepActiveElement(this.element.ownerDocument)
+    const target = nextFocusTarget(focusables, current, event.shiftKey)
+    event.preventDefault()
+    ;(target ?? dialog).focus()
+  }
+
+  readonly onOverlayClick = (event: MouseEvent): void => {
+    const client = this.host.client()
+    if (event.target === event.currentTarget && client) closeModal(client)
+  }
+
+  /** The element of the router's view, or a spinner while its module loads. */
+  renderView(client: KeywayClient, view: RouterView) {
+    const { i18n } = this.host
+    const entry = VIEW_ENTRIES[view]
+    if (!entry) return html`<p class="fallback">${i18n.t('modal.unavailable')}</p>`
+    if (!customElements.get(entry.tag)) {
+      entry.load().then(
+        () => this.element.requestUpdate(),
+        () => undefined,
+      )
+      return html`<div class="view-loading"><kw-spinner size="l"></kw-spinner></div>`
+    }
+    const tag = unsafeStatic(entry.tag)
+    return staticHtml`<${tag} .client=${client} .directory=${this.host.directory()} .i18n=${i18n}></${tag}>`
+  }
+}
