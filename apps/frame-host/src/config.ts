@@ -1,0 +1,79 @@
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import type { FrameHostOptions } from './app.js'
+
+/**
+ * frame-host's settings from the environment (README "Environment"). The defaults run it
+ * beside devnet on one machine: PGlite in a data folder of this package, a development KEK
+ * file beside it, devnet's SMTP listener and configuration service on their fixed ports.
+ */
+
+const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const DEFAULT_PORT = 8520
+
+const url = (name: string) =>
+  z
+    .url({ error: `${name} must be a URL` })
+    .refine((value) => !/\s/.test(value), `${name} must be a URL`)
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be 0-65535')
+    .max(65_535, 'PORT must be 0-65535')
+    .default(DEFAULT_PORT),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  PGLITE_DIR: z
+    .string()
+    .min(1)
+    .default(join(PACKAGE_DIR, '.data', 'pglite')),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .default('smtp://127.0.0.1:8525'),
+  MAIL_FROM: z.string().min(3).optional(),
+  CONFIG_API_URL: url('CONFIG_API_URL').default('http://127.0.0.1:8511'),
+  KEK_FILE: z
+    .string()
+    .min(1)
+    .default(join(PACKAGE_DIR, '.data', 'kek')),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  FRAME_ENTRY: z.string().min(1).optional(),
+})
+
+export class ConfigError extends Error {
+  override name = 'ConfigError' as const
+}
+
+export type FrameHostConfig = FrameHostOptions & { host: string; port: number }
+
+export function readConfig(env: Readonly<Record<string, string | undefined>>): FrameHostConfig {
+  // Empty variables count as unset, as shells often export them that way.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new ConfigError(
+      issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid environment',
+    )
+  }
+  const e = parsed.data
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
+    database: e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { pgliteDir: e.PGLITE_DIR },
+    mail: { smtpUrl: e.SMTP_URL, ...(e.MAIL_FROM ? { from: e.MAIL_FROM } : {}) },
+    configApiUrl: e.CONFIG_API_URL,
+    keys: { kekFile: e.KEK_FILE },
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    ...(e.FRAME_ENTRY ? { frameEntry: e.FRAME_ENTRY } : {}),
+  }
+}

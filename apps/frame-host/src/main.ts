@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs'
+import { createFrameHost } from './app.js'
+import { ConfigError, readConfig } from './config.js'
+
+/**
+ * `npm start`: one frame-host process configured from the environment. Prints
+ * `FRAME HOST READY <url>` once it answers, and stops cleanly on SIGINT/SIGTERM.
+ */
+async function main() {
+  const config = readConfig(process.env)
+  if (config.database && 'pgliteDir' in config.database && config.database.pgliteDir) {
+    mkdirSync(config.database.pgliteDir, { recursive: true })
+  }
+  const host = await createFrameHost({
+    ...config,
+    onError: (error) => console.error('frame-host:', error),
+  })
+  console.log(`FRAME HOST READY ${host.url}`)
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    host.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('frame-host: stop failed:', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `frame-host: ${error.message}` : error)
+  process.exit(1)
+})
