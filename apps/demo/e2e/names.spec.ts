@@ -4,12 +4,16 @@
  * the registration message, and after a reload the account button and the Account view show
  * the name in place of the address (a reverse lookup of devnet's names API). A name that
  * breaks the spec §5 rule is refused with its message. The view is reached by keyboard alone.
+ * A suggestions answer without its list says 'Error fetching name suggestions' (spec §8)
+ * with Try again, which recovers.
  */
 import { expect, TEST_WALLET, type TestWalletSpec, test } from './fixtures.js'
 import { connectInjected, focusedHost } from './flows.js'
 
 /** A devnet account no other scenario uses or names. */
 const NAMER: TestWalletSpec = { ...TEST_WALLET, accountIndex: 9 }
+/** An account that is never named (it only asks for suggestions). */
+const SEEKER: TestWalletSpec = { ...TEST_WALLET, accountIndex: 6 }
 
 test.describe('names (eip155 on devnet)', () => {
   test('a suggested name is registered (the wallet signs) and after a reload shown in place of the address; an invalid name is refused', async ({
@@ -80,5 +84,38 @@ test.describe('names (eip155 on devnet)', () => {
     await modal.expectOpen('Account')
     await expect(modal.dialog.locator('kw-account-view .name')).toHaveText(`${label}.keyway.id`)
     await expect(modal.dialog.locator('kw-list-item.choose-name')).toHaveCount(0)
+  })
+
+  test("a suggestions answer without its list says 'Error fetching name suggestions' with Try again, which recovers", async ({
+    demo,
+    modal,
+    wallets,
+  }) => {
+    const [wallet] = await wallets.install([SEEKER])
+    await demo.goto()
+    await connectInjected(demo, modal, SEEKER.name, wallet!.address)
+    await modal.expectClosed()
+    await demo.header.locator('kw-account-button').getByRole('button').click()
+    await modal.expectOpen('Account')
+    await modal.dialog.locator('kw-list-item.choose-name').getByRole('button').click()
+    await modal.expectOpen('Choose Name')
+    const view = modal.dialog.locator('kw-register-account-name-view')
+
+    const suggestions = '**/v1/profile/suggestions/**'
+    await demo.page.route(suggestions, (route) => route.fulfill({ json: { names: ['x'] } }))
+    const label = `kw${Date.now().toString(36)}`
+    await view.getByRole('textbox', { name: 'Name' }).fill(label)
+    const failure = view.locator('.suggestions-error')
+    await expect(failure).toContainText('Error fetching name suggestions')
+    await expect(view.locator('.suggestion')).toHaveCount(0)
+    // The field keeps its value and Register stays offered: the rest of the form still works.
+    await expect(view.locator('kw-button.register').getByRole('button')).toBeEnabled()
+
+    await demo.page.unroute(suggestions)
+    await failure.getByRole('button', { name: 'Try again' }).click()
+    await expect(failure).toHaveCount(0)
+    await expect(
+      view.locator('.suggestion', { hasText: `${label}.keyway.id` }).first(),
+    ).toContainText('Available')
   })
 })

@@ -3,7 +3,9 @@
  * the Account view by keyboard, an amount outside the limits is refused with the limits in
  * the message, then Coinbase opens devnet's checkout page in a new window; confirming there
  * mints test USDC on anvil, the view sees the purchase land through the Activity onramp
- * filter and Activity lists it; on Solana the checkout airdrops the SOL bought. The
+ * filter and Activity lists it; on Solana the checkout airdrops the SOL bought. Bad
+ * answers (spec §8): a URL answer without its url, then purchase polls that keep failing,
+ * each say so once in the view with Try again, which recovers. The
  * project's remote config, which wins over local flags (spec §1), is answered with onramp
  * on for these pages, so the test does not hang on the demo's settings.
  */
@@ -22,6 +24,8 @@ import { connectInjected, focusedHost, remoteFeaturesOn } from './flows.js'
 
 /** A devnet account no other scenario uses, so its USDC moves only here. */
 const BUYER: TestWalletSpec = { ...TEST_WALLET, accountIndex: 5 }
+/** Another account no scenario uses: its purchase is never completed, nothing moves. */
+const FAULT_BUYER: TestWalletSpec = { ...TEST_WALLET, accountIndex: 7 }
 /** A Solana devnet account the other scenarios leave alone. */
 const SOLANA_BUYER: TestSolanaWalletSpec = { ...SOLANA_TEST_WALLET, accountIndex: 2 }
 const LAMPORTS_PER_SOL = 1_000_000_000n
@@ -99,6 +103,8 @@ test.describe('onramp against devnet (eip155 and solana)', () => {
     await demo.page.keyboard.type('25')
     const coinbase = view.locator('button.provider-coinbase')
     await expect(coinbase).toBeEnabled()
+    // Fixed, the limits message is gone.
+    await expect(view.getByRole('alert')).toHaveCount(0)
     await expect(view.locator('.provider-coinbase .provider-quote')).toContainText('USDC')
 
     const popupOpened = demo.page.waitForEvent('popup')
@@ -127,6 +133,86 @@ test.describe('onramp against devnet (eip155 and solana)', () => {
     await modal.expectOpen('Activity')
     const purchase = modal.dialog.locator('.transaction').first()
     await expect(purchase.locator('.amount')).toHaveText('+25 USDC')
+  })
+
+  test('a URL answer without its url and failing purchase polls each say so once, with Try again that recovers', async ({
+    demo,
+    modal,
+    wallets,
+  }) => {
+    // Two provider windows and several 3 s polls on a shared machine.
+    test.setTimeout(120_000)
+    await remoteFeaturesOn(demo.page, { onramp: ['coinbase', 'meld'] })
+    const [wallet] = await wallets.install([FAULT_BUYER])
+    await demo.goto()
+    await connectInjected(demo, modal, FAULT_BUYER.name, wallet!.address)
+    await modal.expectClosed()
+    await demo.header.locator('kw-account-button').getByRole('button').click()
+    await modal.expectOpen('Account')
+    await modal.dialog.locator('kw-button.feature-onramp').getByRole('button').click()
+    await modal.expectOpen('Buy crypto')
+    const view = modal.dialog.locator('kw-onramp-providers-view')
+    await view.getByRole('textbox', { name: 'Amount to pay' }).fill('25')
+    const coinbase = view.locator('button.provider-coinbase')
+    await expect(coinbase).toBeEnabled()
+
+    // The URL generator answers JSON without its url: the window closes, the view says so.
+    const generator = (url: URL) => url.pathname.endsWith('/v1/generators/onrampurl')
+    await demo.page.route(generator, (route) =>
+      route.fulfill({ json: { link: 'https://example.invalid/' } }),
+    )
+    const blankOpened = demo.page.waitForEvent('popup')
+    await coinbase.click()
+    const blank = await blankOpened
+    await blank.waitForEvent('close')
+    const failure = view.locator('.failure')
+    await expect(failure).toContainText(
+      "The onramp service answered without the provider page's address",
+    )
+    await demo.page.unroute(generator)
+
+    // Try again opens the provider as the click did; the view waits for the purchase.
+    const popupOpened = demo.page.waitForEvent('popup')
+    await failure.getByRole('button', { name: 'Try again' }).click()
+    const popup = await popupOpened
+    await popup.waitForURL(/\/onramp\/checkout\//)
+    await expect(view.locator('.waiting')).toContainText('Coinbase window')
+
+    // The purchase history now fails (400, not retried) at every 3 s poll.
+    const history = '**/v1/account/*/history**'
+    let failedPolls = 0
+    await demo.page.route(history, (route) => {
+      if (!route.request().url().includes('onramp=coinbase')) return route.continue()
+      failedPolls += 1
+      return route.fulfill({ status: 400, json: { error: 'bad request' } })
+    })
+    const pollError = view.locator('.poll-error')
+    await expect(pollError).toContainText('Failed to fetch transactions', { timeout: 10_000 })
+    // Sampled while two more polls fail: the banner appears once, not once per poll.
+    let appearances = 0
+    let shown = false
+    const until = Date.now() + 7_000
+    while (Date.now() < until) {
+      const now = await modal.banner.filter({ hasText: 'Failed to fetch transactions' }).isVisible()
+      if (now && !shown) appearances += 1
+      shown = !!now
+      await demo.page.waitForTimeout(100)
+    }
+    expect(failedPolls).toBeGreaterThanOrEqual(3)
+    expect(appearances).toBe(1)
+    await expect(pollError).toBeVisible()
+
+    // Try again asks at once rather than at the next poll; once the history answers, the
+    // alert goes.
+    const beforeRetry = failedPolls
+    await pollError.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => failedPolls, { timeout: 2_000 }).toBeGreaterThan(beforeRetry)
+    await demo.page.unroute(history)
+    await expect(pollError).toHaveCount(0, { timeout: 10_000 })
+    await expect(view.locator('.waiting')).toBeVisible()
+    await view.getByRole('button', { name: 'Cancel' }).click()
+    await expect(coinbase).toBeVisible()
+    await popup.close()
   })
 
   test('on Solana, buys 10 SOL through devnet checkout and the SOL lands on the account', async ({
