@@ -36,7 +36,9 @@ function purchasedAmount(purchase: Transaction): string {
  * the amount (marked as an estimate when the quote service failed, spec §8). An amount
  * outside the payment limits says so (spec §5) and quotes nothing. Choosing a provider opens
  * its page in a new window and the view waits for the purchase to land (the Activity onramp
- * purchases), then shows it.
+ * purchases), then shows it. Every failure says so with Try again (the purchase again with
+ * its provider, or the quote); while waiting, purchase polls that keep failing show 'Failed
+ * to fetch transactions' once (spec §8) with Try again, which asks at once.
  *
  * @summary Buy crypto: amount, currencies, providers with fees and quotes, then the purchase.
  */
