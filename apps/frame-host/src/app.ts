@@ -5,7 +5,7 @@ import { migrate } from './db/migrations.js'
 import { createOriginsSource, type OriginsSource } from './framing/origins.js'
 import { createRoutes } from './http/routes.js'
 import { createHttpServer, DEFAULT_BODY_LIMIT } from './http/server.js'
-import { createLocalFileKeyProvider, type KeyProvider } from './keys/index.js'
+import { createKeyCustody, createLocalFileKeyProvider, type KeyProvider } from './keys/index.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
 import { pruneRateLimits } from './store/rate-limits.js'
 import { pruneSessions } from './store/sessions.js'
@@ -74,7 +74,7 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
     const auth: AuthContext = {
       db,
       mailer,
-      keyProvider,
+      custody: createKeyCustody(keyProvider),
       now,
       limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
       publicUrl: '',

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js'
 import { MailDeliveryError, RateLimitedError } from '../errors.js'
-import type { KeyProvider } from '../keys/index.js'
+import type { KeyCustody } from '../keys/index.js'
 import type { Mailer, OutgoingMail } from '../mail/mailer.js'
 import { hitRateLimit } from '../store/rate-limits.js'
 import type { AuthLimits } from './config.js'
@@ -9,8 +9,8 @@ import type { AuthLimits } from './config.js'
 export type AuthContext = {
   db: Database
   mailer: Mailer
-  /** Wraps each user's data key (spec: envelope encryption; src/keys). */
-  keyProvider: KeyProvider
+  /** Makes and opens wallets under the KeyProvider (envelope encryption; src/keys). */
+  custody: KeyCustody
   limits: AuthLimits
   now: () => number
   /** frame-host's public origin, for links in mails. */
