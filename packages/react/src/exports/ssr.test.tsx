@@ -87,6 +87,8 @@ let restore: (() => void) | undefined
 afterEach(() => restore?.())
 
 describe('server rendering', () => {
+  // The first import of the whole package and its dependencies is most of the time taken;
+  // on a loaded machine it can pass the default 5 s.
   it('imports the package and renders provider, hooks and wrappers without touching window or document', async () => {
     const trap = trapBrowserGlobals()
     restore = trap.restore
@@ -121,5 +123,5 @@ describe('server rendering', () => {
     expect(html).toContain('<kw-account-button')
     expect(html).toContain('<kw-network-button')
     expect(html).toContain('Connect on Ethereum')
-  })
+  }, 20_000)
 })
