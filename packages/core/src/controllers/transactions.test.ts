@@ -264,6 +264,17 @@ describe('one list per account and network', () => {
     expect(deps.trackError).toHaveBeenCalledTimes(2)
   })
 
+  it('a failure after a reset (disconnect) is shown again', async () => {
+    const fetchHistory = vi.fn<TransactionsDeps['fetchHistory']>(async () => {
+      throw new Error('HTTP status code: 500')
+    })
+    const { controller, deps } = setup({ fetchHistory })
+    await controller.fetchTransactions(address)
+    controller.resetTransactions()
+    await controller.fetchTransactions(address)
+    expect(deps.showError).toHaveBeenCalledTimes(2)
+  })
+
   it('a failure on another network is shown although the previous one was', async () => {
     const fetchHistory = vi.fn<TransactionsDeps['fetchHistory']>(async () => {
       throw new Error('HTTP status code: 500')

@@ -137,8 +137,11 @@ export function createTransactionsController(deps: TransactionsDeps) {
    */
   const failureShown: Partial<Record<'history' | 'onramp', string>> = {}
 
+  /** Forgets the list (disconnect); a failure after the next connection is shown again. */
   function resetTransactions() {
     Object.assign(state, initialState(state.lastNetworkInView))
+    delete failureShown.history
+    delete failureShown.onramp
   }
 
   /** spec §3: the list is reset when the network in view changes. */
