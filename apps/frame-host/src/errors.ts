@@ -86,6 +86,16 @@ export class DeviceNotVerifiedError extends FrameHostError {
   }
 }
 
+/** The device step polled before any email login started on this browser. */
+export class LoginNotStartedError extends FrameHostError {
+  override name = 'LoginNotStartedError' as const
+  override status = 409
+  override code = 'login_not_started'
+  constructor() {
+    super('No email login is in progress on this device. Please enter your email again')
+  }
+}
+
 export class DeviceApprovalError extends FrameHostError {
   override name = 'DeviceApprovalError' as const
   override status = 400

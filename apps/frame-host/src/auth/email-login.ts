@@ -3,6 +3,7 @@ import {
   AccountLockedError,
   DeviceApprovalError,
   DeviceNotVerifiedError,
+  LoginNotStartedError,
   LoginThrottledError,
   OtpExpiredError,
   RateLimitedError,
@@ -126,7 +127,7 @@ export async function checkDevice(
 ): Promise<{ action: EmailLoginAction }> {
   const user = await findUserByEmail(ctx.db, email)
   const device = user && (await findDevice(ctx.db, user.id, deviceId))
-  if (!device) throw new DeviceApprovalError()
+  if (!device) throw new LoginNotStartedError()
   return { action: device.verifiedAt === null ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
 }
 

@@ -227,6 +227,22 @@ describe('email login (spec §4: verify device, verify OTP, then connect)', () =
     expect(reused.text).toContain('expired or was already used')
   })
 
+  it('the device step before any start on that device says so', async () => {
+    const answer = await call(url, 'POST', '/v1/email/device', {
+      body: { email: nextEmail() },
+      device: DEVICE_B,
+    })
+    expect(answer).toMatchObject({
+      status: 409,
+      json: {
+        error: {
+          code: 'login_not_started',
+          message: 'No email login is in progress on this device. Please enter your email again',
+        },
+      },
+    })
+  })
+
   it('a known device reconnects with a code and no device step', async () => {
     const email = nextEmail()
     await signIn(url, mailer, email, DEVICE_B)
