@@ -7,6 +7,8 @@ import { createRoutes } from './http/routes.js'
 import { createHttpServer, DEFAULT_BODY_LIMIT } from './http/server.js'
 import { createKeyCustody, createLocalFileKeyProvider, type KeyProvider } from './keys/index.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
+import { pruneLoginThrottle } from './store/login-throttle.js'
+import { pruneOtpCodes } from './store/otp-codes.js'
 import { pruneRateLimits } from './store/rate-limits.js'
 import { pruneSessions } from './store/sessions.js'
 
@@ -87,12 +89,10 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
     })
     const url = await http.listen(options.port ?? 0, options.host ?? '127.0.0.1')
     auth.publicUrl = options.publicUrl ?? url
-    // Expired sessions and finished rate-limit windows are swept hourly by each process.
+    // Rows that can no longer matter are swept hourly by each process (deletes are
+    // idempotent, so several processes sweeping at once is harmless).
     const sweep = setInterval(() => {
-      const at = now()
-      Promise.all([pruneSessions(db, at - 86_400_000), pruneRateLimits(db, at - 86_400_000)]).catch(
-        (error: unknown) => options.onError?.(error),
-      )
+      sweepExpiredRows(db, now()).catch((error: unknown) => options.onError?.(error))
     }, 3_600_000)
     sweep.unref()
     return {
@@ -108,4 +108,13 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
     if (ownsDatabase) await db.close()
     throw error
   }
+}
+
+/** Deletes what expired more than a day before `now`: sessions, codes, counters, throttles. */
+export async function sweepExpiredRows(db: Database, now: number): Promise<void> {
+  const dayAgo = now - 86_400_000
+  await pruneSessions(db, dayAgo)
+  await pruneOtpCodes(db, dayAgo)
+  await pruneRateLimits(db, dayAgo)
+  await pruneLoginThrottle(db, dayAgo)
 }

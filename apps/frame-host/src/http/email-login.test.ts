@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createFrameHost, type FrameHost } from '../app.js'
+import { createFrameHost, type FrameHost, sweepExpiredRows } from '../app.js'
 import type { Database } from '../db/database.js'
 import { createOriginsSource } from '../framing/origins.js'
 import { createLocalFileKeyProvider, openWalletKeys, walletAddresses } from '../keys/index.js'
@@ -374,5 +374,24 @@ describe('rate limits', () => {
     expect(eleventh.json.error.message).toMatch(
       /^Too many codes were sent to this email. Please try again after \d+ seconds$/,
     )
+  })
+})
+
+describe('the hourly sweep', () => {
+  it('deletes what expired over a day ago and keeps live sessions', async () => {
+    const token = await signIn(url, mailer, nextEmail())
+    const count = async (table: string) =>
+      Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n)
+    expect(await count('otp_codes')).toBeGreaterThan(0)
+    clock.advance(2 * 86_400_000)
+    await sweepExpiredRows(db, clock.now())
+    expect(await count('otp_codes')).toBe(0)
+    expect(await count('rate_limits')).toBe(0)
+    expect(await count('login_throttle')).toBe(0)
+    expect((await call(url, 'GET', '/v1/user', { token })).status).toBe(200)
+    clock.advance(7 * 86_400_000)
+    await sweepExpiredRows(db, clock.now())
+    expect((await call(url, 'GET', '/v1/user', { token })).status).toBe(401)
+    expect(await count('sessions')).toBe(0)
   })
 })

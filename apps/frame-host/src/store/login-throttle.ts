@@ -33,3 +33,8 @@ export async function claimLoginStart(
   )
   return { ok: true }
 }
+
+/** Drops login starts older than `before` (ms); the throttle only looks 30 s back. */
+export async function pruneLoginThrottle(db: Queryable, before: number): Promise<void> {
+  await db.query('DELETE FROM login_throttle WHERE last_started_at < $1', [new Date(before)])
+}

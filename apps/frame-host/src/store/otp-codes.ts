@@ -115,3 +115,8 @@ export async function consumeAllOtpCodes(
     [userId, new Date(now)],
   )
 }
+
+/** Drops codes that expired before `before` (ms): used or not, they can do nothing more. */
+export async function pruneOtpCodes(db: Queryable, before: number): Promise<void> {
+  await db.query('DELETE FROM otp_codes WHERE expires_at < $1', [new Date(before)])
+}
