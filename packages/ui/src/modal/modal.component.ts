@@ -20,6 +20,7 @@ import { defaultScheduleIdle, type ScheduleIdle } from './idle.js'
 import type { ModalDialog } from './modal-dialog.js'
 import { MODAL_CONNECTED_EVENT } from './modal-events.js'
 import { modalHostStyles } from './modal-host.styles.js'
+import { loadView } from './view-loaders.js'
 
 const TITLE_ID = 'kw-modal-title'
 
@@ -211,7 +212,13 @@ export class KwModal extends LitElement {
       // Opened without a hover or focus first (a keyboard shortcut, the dapp's own call):
       // the dialog and the views the visitor may go to next are fetched now.
       this.prefetchModal()
-      if (!this.dialogPart) this.loadDialog().catch(() => undefined)
+      if (!this.dialogPart) {
+        // The view's module loads beside the dialog's, not after it: a cold click waits
+        // for one round of fetches.
+        this.loadDialog().catch(() => undefined)
+        const view = this.client?._internal.router.state.view
+        if (view) loadView(view).catch(() => undefined)
+      }
     }
     // The opener is remembered before the dialog takes focus (spec: focus returns to it).
     this.dialogPart?.willUpdate(open)
