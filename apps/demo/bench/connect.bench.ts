@@ -5,7 +5,10 @@
  * Figures: gzip (level 9, per file, summed) of the JS loaded before the first click; click →
  * first modal view painted with its wallet entries (median of 10 fresh contexts, watched
  * frame by frame); DOM nodes (shadow roots included) and JS heap after open; choose
- * WalletConnect → QR painted with a pairing URI from devnet's relay (median of 10).
+ * WalletConnect → QR painted with a pairing URI from devnet's relay (median of 10); the
+ * requests to non-loopback hosts during load, open and close (must be 0) and reload →
+ * restored account painted, as bench:minimal prints them for a new user's first app
+ * (demo-load-figures.ts).
  *
  * Choosing WalletConnect is clicked USER_PAUSE_MS after the Connect view painted, as a person
  * who reads the list and moves the pointer (a few hundred ms at the very least); clicking
@@ -24,6 +27,7 @@ import {
   sizeBuiltFiles,
   waitForIdle,
 } from '../scripts/lib/initial-js.js'
+import { demoOutsideRequests, demoRestorePaint } from './demo-load-figures.js'
 import { armFrameWatch, countDomNodes, median, readFrameWatch, usedJsHeap } from './frame-watch.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
@@ -118,6 +122,40 @@ async function main(): Promise<void> {
     const sizes = await sizeBuiltFiles(server.outDir, paths)
     console.log('\nJavaScript loaded before the first click (gzip -9 per file):')
     for (const text of formatInitialJs(sizes)) console.log(text)
+    console.log(
+      "  (Keyway's share beside a plain React + wagmi + viem app: pnpm --filter demo bench:minimal)",
+    )
+
+    const outside = await demoOutsideRequests(browser, server.url)
+    console.log(
+      line(
+        'non-loopback requests: load, open, close',
+        String(outside.length),
+        '0',
+        outside.length === 0,
+      ),
+    )
+    for (const url of new Set(outside)) console.log(`    ${url}`)
+    const restores: number[] = []
+    let restoreText = ''
+    for (let run = 0; run < Math.min(RUNS, 5); run++) {
+      const paint = await demoRestorePaint(browser, server.url, endpoints.evmChainId)
+      restores.push(paint.addressFrame < 0 ? -1 : paint.addressFrame - paint.buttonFrame)
+      restoreText ||= paint.text
+    }
+    const restoredFrames = median(restores.filter((frames) => frames >= 0))
+    const never = restores.filter((frames) => frames < 0).length
+    console.log(
+      line(
+        'reload → restored account painted',
+        never === restores.length ? 'never' : `+${restoredFrames} frames`,
+        'same frame',
+        never === 0 && restoredFrames === 0,
+      ),
+    )
+    console.log(
+      `${`  (runs, frames after the button: ${restores.join(', ')}`.padEnd(44)} "${restoreText}")`,
+    )
 
     console.log(`\nConnect flow (median of ${RUNS} fresh Chromium contexts):`)
     const open = await measureOpen(browser, server.url)
