@@ -2,6 +2,7 @@ import type { Database } from '../db/database.js'
 import { MailDeliveryError, RateLimitedError } from '../errors.js'
 import type { KeyCustody } from '../keys/index.js'
 import type { Mailer, OutgoingMail } from '../mail/mailer.js'
+import { deleteOtpCode } from '../store/otp-codes.js'
 import { hitRateLimit } from '../store/rate-limits.js'
 import type { AuthLimits } from './config.js'
 
@@ -29,5 +30,24 @@ export async function sendCounted(
     await ctx.mailer.send(mail, signal)
   } catch (error) {
     throw new MailDeliveryError({ cause: error })
+  }
+}
+
+/**
+ * Mails a freshly stored code. When the mail surely did not go out, the code is deleted so
+ * it holds no throttle; when the caller went away mid-send, it may have gone out, so it
+ * stays valid.
+ */
+export async function sendCode(
+  ctx: AuthContext,
+  mail: OutgoingMail,
+  codeId: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  try {
+    await sendCounted(ctx, mail, signal)
+  } catch (error) {
+    if (!signal?.aborted) await deleteOtpCode(ctx.db, codeId)
+    throw error
   }
 }

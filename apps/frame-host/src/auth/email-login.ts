@@ -18,11 +18,11 @@ import {
   setDeviceApproval,
 } from '../store/devices.js'
 import { claimLoginStart, lockEmail } from '../store/login-throttle.js'
-import { deleteOtpCode, insertOtpCode } from '../store/otp-codes.js'
+import { insertOtpCode } from '../store/otp-codes.js'
 import { hitRateLimit } from '../store/rate-limits.js'
 import { createSession } from '../store/sessions.js'
 import { ensureUser, findUserByEmail, findUserById, type User } from '../store/users.js'
-import { type AuthContext, sendCounted } from './context.js'
+import { type AuthContext, sendCode, sendCounted } from './context.js'
 import { checkCode, commitThenThrow } from './otp.js'
 import { newOtp } from './secrets.js'
 import { ensureWallet, type WalletAccounts } from './wallet.js'
@@ -107,13 +107,7 @@ export async function startEmailLogin(
     await sendCounted(ctx, mail, signal)
     return { action: 'VERIFY_DEVICE' }
   }
-  try {
-    await sendCounted(ctx, loginCodeMail(email, plan.code, ctx.limits.otpTtlMs), signal)
-  } catch (error) {
-    // A code nobody received must not count as sent.
-    await deleteOtpCode(ctx.db, plan.codeId)
-    throw error
-  }
+  await sendCode(ctx, loginCodeMail(email, plan.code, ctx.limits.otpTtlMs), plan.codeId, signal)
   return { action: 'VERIFY_OTP' }
 }
 
@@ -152,12 +146,7 @@ export async function approveDeviceLink(
       ttlMs: ctx.limits.otpTtlMs,
     }),
   )
-  try {
-    await sendCounted(ctx, loginCodeMail(user.email, code, ctx.limits.otpTtlMs), signal)
-  } catch (error) {
-    await deleteOtpCode(ctx.db, row.id)
-    throw error
-  }
+  await sendCode(ctx, loginCodeMail(user.email, code, ctx.limits.otpTtlMs), row.id, signal)
 }
 
 export type VerifyLoginOtpReturnType = { token: string; expiresAt: number; user: PublicUser }

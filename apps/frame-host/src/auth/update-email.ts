@@ -7,9 +7,9 @@ import {
 } from '../errors.js'
 import { updatePrimaryMail, updateSecondaryMail } from '../mail/messages.js'
 import { claimLoginStart, lockEmail } from '../store/login-throttle.js'
-import { deleteOtpCode, insertOtpCode } from '../store/otp-codes.js'
+import { insertOtpCode } from '../store/otp-codes.js'
 import { findUserByEmail, setUserEmail } from '../store/users.js'
-import { type AuthContext, sendCounted } from './context.js'
+import { type AuthContext, sendCode } from './context.js'
 import { type PublicUser, publicUser } from './email-login.js'
 import { checkCode, commitThenThrow } from './otp.js'
 import { newOtp } from './secrets.js'
@@ -51,12 +51,7 @@ export async function startEmailUpdate(
     })
     return { ok: true, value }
   })
-  try {
-    await sendCounted(ctx, updatePrimaryMail(user.email, code, ctx.limits.otpTtlMs), signal)
-  } catch (error) {
-    await deleteOtpCode(ctx.db, row.id)
-    throw error
-  }
+  await sendCode(ctx, updatePrimaryMail(user.email, code, ctx.limits.otpTtlMs), row.id, signal)
   return { action: 'VERIFY_PRIMARY_OTP' }
 }
 
@@ -82,12 +77,7 @@ export async function verifyEmailUpdatePrimary(
     })
     return { ok: true, value }
   })
-  try {
-    await sendCounted(ctx, updateSecondaryMail(next.email, code, ctx.limits.otpTtlMs), signal)
-  } catch (error) {
-    await deleteOtpCode(ctx.db, next.id)
-    throw error
-  }
+  await sendCode(ctx, updateSecondaryMail(next.email, code, ctx.limits.otpTtlMs), next.id, signal)
   return { action: 'VERIFY_SECONDARY_OTP' }
 }
 
