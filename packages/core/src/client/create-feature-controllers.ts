@@ -170,6 +170,26 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     balance.reset()
   }
 
+  /**
+   * spec §4 Send and Swap: after a transfer the balances are read again, whatever the cache
+   * holds. The blockchain API client keeps an answer for its cache window: a forced update
+   * replaces it, so the list read next is the one after the transfer.
+   */
+  async function refreshAfterTransfer() {
+    const active = activeAccount()
+    if (blockchainApi && active) {
+      await blockchainApi
+        .getBalance({
+          address: active.address,
+          chainId: active.network.caipNetworkId,
+          forceUpdate: true,
+        })
+        .catch(() => undefined)
+    }
+    balance.fetchNativeBalance({ force: true }).catch(() => undefined)
+    return balance.fetchTokenBalances({ force: true })
+  }
+
   /** A send through the namespace's adapter: native when the token has no address. */
   function senderFor(namespace: 'eip155' | 'solana'): NamespaceSender {
     return async ({ token, amount, receiverAddress, signal }) => {
@@ -196,22 +216,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     getActiveNamespace: () => chain.state.activeNamespace,
     senders: { eip155: senderFor('eip155'), solana: senderFor('solana') },
     // spec §4 Send: on success the balance is updated, whatever the cache holds.
-    refreshBalance: async () => {
-      // The blockchain API client keeps an answer for its cache window: a forced update
-      // replaces it, so the list read next is the one after the transfer.
-      const active = activeAccount()
-      if (blockchainApi && active) {
-        await blockchainApi
-          .getBalance({
-            address: active.address,
-            chainId: active.network.caipNetworkId,
-            forceUpdate: true,
-          })
-          .catch(() => undefined)
-      }
-      balance.fetchNativeBalance({ force: true }).catch(() => undefined)
-      return balance.fetchTokenBalances({ force: true })
-    },
+    refreshBalance: refreshAfterTransfer,
     router: deps.router,
     track: deps.events.track,
     showError: (failure) => deps.notification.showError(failure),
@@ -316,20 +321,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
         signal,
       })
     },
-    refreshBalances: async () => {
-      const active = activeAccount()
-      if (blockchainApi && active) {
-        await blockchainApi
-          .getBalance({
-            address: active.address,
-            chainId: active.network.caipNetworkId,
-            forceUpdate: true,
-          })
-          .catch(() => undefined)
-      }
-      balance.fetchNativeBalance({ force: true }).catch(() => undefined)
-      return balance.fetchTokenBalances({ force: true })
-    },
+    refreshBalances: refreshAfterTransfer,
   })
 
   // spec §4 Onramp (eip155 and solana): made on first use, over the onramp calls.
