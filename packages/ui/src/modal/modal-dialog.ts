@@ -1,7 +1,8 @@
 /**
  * The open modal's behaviour: the keyboard and focus rules of the dialog kw-modal renders,
- * its stylesheet and the table of views. kw-modal loads this module on the visitor's
- * intent or on opening, so a first visit that never opens the modal downloads none of it.
+ * its stylesheet, the views' rendering and prefetch, the font warm-up and the wallet-list
+ * prefetch. kw-modal loads this module on the visitor's intent or on opening, so a first
+ * visit that never opens the modal downloads none of it.
  */
 // The header's back and close buttons and the banner.
 import '../primitives/icon/icon.js'
