@@ -40,6 +40,7 @@ describe('devnet: composed start-up', () => {
         'mailbox',
         'oauth',
         'relay',
+        'smtp',
         'solanaRpc',
         'solanaWs',
       ].sort(),

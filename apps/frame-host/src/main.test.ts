@@ -20,7 +20,8 @@ afterAll(async () => {
 })
 
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(TSX, ['src/main.ts'], {
+  // As `npm start` runs it: workspace packages from their sources, so no build is needed first.
+  const child = spawn(TSX, ['--conditions=@keyway/source', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
     env: {
       ...process.env,
