@@ -90,7 +90,7 @@ export const features: LocalFeatures = {
   allWallets: true,
   analytics: true,
   // The email / social wallet arrives with a later issue. The wallet features all run
-  // against devnet: swaps on its USDC/DAI pool, onramp through its checkout page.
+  // against devnet: swaps on its USDC/DAI and USDC/ETH pools, onramp through its checkout page.
   email: false,
   socials: false,
   swaps: ['1inch'],
