@@ -10,6 +10,7 @@ import type { CaipNetworkId, ChainDefinition, ChainId, ChainNamespace } from '..
 import type { SiwxAuthRequest, SiwxSession } from '../controllers/siwx.js'
 import type { Account } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
+import type { EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'
 
 export type AbortableParameters = {
   signal?: AbortSignal | undefined
@@ -212,6 +213,11 @@ export type ChainAdapter = {
   // Optional capabilities: absent when the namespace or wallet lacks them.
   /** Sign-in while connecting, for a client with sign-in on; undefined turns it off. */
   setSignIn?(signIn: AdapterSignIn | undefined): void
+  /**
+   * spec §4: the dapp set `endpoints.frameHost`; an adapter that can host the embedded
+   * wallet then lists an AUTH connector whose provider is an `AuthProvider`.
+   */
+  setEmbeddedWallet?(config: EmbeddedWalletAdapterConfig): void
   /** EIP-5792 wallet_getCapabilities of the connected wallet, keyed by hex chain id. */
   getCapabilities?(
     parameters: AbortableParameters & { address: string; connectorId?: string | undefined },

@@ -488,6 +488,14 @@ export type {
   RecentWallet,
 } from '../types/connection.js'
 export type { Connector, ConnectorState, ConnectorType } from '../types/connector.js'
+export type {
+  AuthApprovalRequest,
+  AuthProvider,
+  AuthProviderEvent,
+  AuthRequestOptions,
+  AuthUser,
+  EmbeddedWalletAdapterConfig,
+} from '../types/embedded-wallet.js'
 export type { OnrampOption } from '../types/onramp.js'
 export type { ConfiguredToken, TokensOption } from '../types/tokens.js'
 export { formatDisplayAmount } from '../utils/format-amount.js'

@@ -302,6 +302,14 @@ export {
   type EmailLoginStorage,
 } from '../controllers/email-login.js'
 export {
+  createEmbeddedWalletController,
+  type EmbeddedWalletController,
+  type EmbeddedWalletDeps,
+  type EmbeddedWalletRetry,
+  type EmbeddedWalletState,
+  type EmbeddedWalletStep,
+} from '../controllers/embedded-wallet.js'
+export {
   createEventsController,
   type EventsController,
   type EventsDeps,
@@ -602,6 +610,7 @@ export {
 } from '../errors/wallet-calls-rpc.js'
 export type { AccountTab, SocialWindow } from '../types/account.js'
 export type { WcLinking } from '../types/connection.js'
+export { isAuthProvider } from '../types/embedded-wallet.js'
 export { coinTypeFromChainId } from '../utils/coin-type.js'
 export type { FormatDisplayAmountOptions } from '../utils/format-amount.js'
 export { getNativeTokenAddress } from '../utils/native-token.js'

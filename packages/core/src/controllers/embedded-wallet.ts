@@ -1,0 +1,301 @@
+/**
+ * Embedded-wallet controller: the modal's email login over an AUTH connector's provider
+ * (spec §4 "Email login": email, then device verification for a new device, then the OTP,
+ * then connect) and the approval step of not-safe requests (spec §2 ApproveTransaction).
+ * It owns what the email views show (step, email, error, loading); the frame itself and
+ * the stored keys are the provider's (the adapter's frame client).
+ */
+import { proxy, ref } from 'valtio/vanilla'
+import { AuthInitializationError, EmailLoginThrottledError } from '../errors/embedded-wallet.js'
+import { UI_MESSAGES } from '../errors/messages.js'
+import { toUserMessage } from '../errors/user-message.js'
+import type { Connector } from '../types/connector.js'
+import type {
+  AuthApprovalRequest,
+  AuthProvider,
+  AuthProviderEvent,
+} from '../types/embedded-wallet.js'
+import { isAuthProvider } from '../types/embedded-wallet.js'
+import { assertEmail, assertOtp } from '../validate/email-login.js'
+import type { EmailLoginController } from './email-login.js'
+import type { ModalController } from './modal.js'
+import type { NotificationController } from './notification.js'
+import type { RouterController } from './router.js'
+
+export type EmbeddedWalletStep = 'email' | 'device' | 'otp' | 'connecting' | 'approve'
+
+/** What a Retry button next to the error does again. */
+export type EmbeddedWalletRetry = 'email' | 'device'
+
+export type EmbeddedWalletState = {
+  step: EmbeddedWalletStep
+  /** The email of the login under way. */
+  email: string | undefined
+  /** The message the current view shows (spec §8 texts), undefined when none. */
+  error: string | undefined
+  /** What Retry redoes; undefined when the error is fixed by editing (a bad email, a wrong code). */
+  retry: EmbeddedWalletRetry | undefined
+  loading: boolean
+  /** The not-safe request waiting in the visible frame (spec §2 ApproveTransaction). */
+  approval: AuthApprovalRequest | undefined
+}
+
+export type EmbeddedWalletDeps = {
+  emailLogin: Pick<EmailLoginController, 'getRetryAfterSeconds' | 'clearLoginCache'>
+  /** The AUTH connector to log in with (of the active namespace first), if an adapter has one. */
+  getAuthConnector: () => Connector | undefined
+  /** Connects the AUTH connector through the connection controller (spec §4 connect). */
+  connect: (connector: Connector) => Promise<unknown>
+  /** Disconnects the AUTH connection (spec §8: after an initialization failure). */
+  disconnect: (connector: Connector) => Promise<unknown>
+  router: Pick<RouterController, 'state' | 'push' | 'replace' | 'reset' | 'goBack'>
+  notification: Pick<NotificationController, 'showLoading' | 'showError' | 'hide'>
+  modal: Pick<ModalController, 'state' | 'open' | 'close'>
+}
+
+function initialState(): EmbeddedWalletState {
+  return {
+    step: 'email',
+    email: undefined,
+    error: undefined,
+    retry: undefined,
+    loading: false,
+    approval: undefined,
+  }
+}
+
+export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
+  const state = proxy<EmbeddedWalletState>(initialState())
+  /** Providers already listened to, so a re-listed connector is not subscribed twice. */
+  const watched = new Map<AuthProvider, () => void>()
+  /** Whether the modal was opened for the approval under way (then it closes after it). */
+  let openedForApproval = false
+
+  function authConnector(): { connector: Connector; provider: AuthProvider } | undefined {
+    const connector = deps.getAuthConnector()
+    const provider = connector?.provider
+    return connector && isAuthProvider(provider) ? { connector, provider } : undefined
+  }
+
+  function requireAuth() {
+    const auth = authConnector()
+    if (!auth) throw new AuthInitializationError({ details: 'No AUTH connector is available' })
+    watchProvider(auth.provider)
+    return auth
+  }
+
+  function fail(error: unknown, retry?: EmbeddedWalletRetry) {
+    state.error = toUserMessage(error)
+    state.retry = retry
+    state.loading = false
+  }
+
+  function start() {
+    state.error = undefined
+    state.retry = undefined
+    state.loading = true
+  }
+
+  /** A provider event: route to ApproveTransaction while the frame waits for the user. */
+  function onProviderEvent(event: AuthProviderEvent) {
+    if (event.type === 'actionNotAllowed') {
+      deps.notification.showError(event.error)
+      return
+    }
+    if (event.type === 'approvalRequired') {
+      state.approval = ref({ ...event.request })
+      state.step = 'approve'
+      const data = { method: event.request.method }
+      if (deps.modal.state.open) deps.router.push('ApproveTransaction', data)
+      else {
+        openedForApproval = true
+        deps.router.reset('ApproveTransaction', data)
+        deps.modal.open({ connected: true })
+      }
+      return
+    }
+    state.approval = undefined
+    state.step = 'email'
+    if (openedForApproval) {
+      openedForApproval = false
+      deps.modal.close()
+    } else if (deps.router.state.view === 'ApproveTransaction') deps.router.goBack()
+  }
+
+  /** Listens to the provider's approval events (once per provider). */
+  function watchProvider(provider: AuthProvider) {
+    if (watched.has(provider)) return
+    watched.set(provider, provider.subscribe(onProviderEvent))
+  }
+
+  /** Asks the frame to mail a code to the email under way, then routes by its answer. */
+  async function sendCode(options: { signal?: AbortSignal | undefined }) {
+    const { provider } = requireAuth()
+    const email = state.email
+    if (!email) throw new AuthInitializationError({ details: 'No email login is under way' })
+    // Loading the frame first means a frame that fails to load ('Unable to load email login
+    // dependency') is reported before the 30 s throttle starts, so Retry works at once.
+    try {
+      await provider.load(options)
+    } catch (error) {
+      fail(error, 'email')
+      return false
+    }
+    // spec §4, §5: within 30 s of the last trigger, 'Please try again after N seconds'.
+    const retryAfter = deps.emailLogin.getRetryAfterSeconds()
+    if (retryAfter > 0) {
+      fail(new EmailLoginThrottledError(retryAfter))
+      return false
+    }
+    let action: 'VERIFY_OTP' | 'VERIFY_DEVICE'
+    try {
+      action = (await provider.connectEmail({ email }, options)).action
+    } catch (error) {
+      fail(error, state.step === 'email' ? 'email' : undefined)
+      return false
+    }
+    state.loading = false
+    if (action === 'VERIFY_DEVICE') {
+      state.step = 'device'
+      deps.router.push('EmailVerifyDevice', { email })
+      void waitForDevice(options)
+      return true
+    }
+    state.step = 'otp'
+    deps.router.push('EmailVerifyOtp', { email })
+    return true
+  }
+
+  /**
+   * spec §4 connected-check flow: a new device waits for the mailed link; once it is
+   * opened the frame mails the code and the OTP view follows.
+   */
+  async function waitForDevice(options: { signal?: AbortSignal | undefined } = {}) {
+    const { provider } = requireAuth()
+    start()
+    try {
+      await provider.connectDevice(options)
+    } catch (error) {
+      if (state.step === 'device') fail(error, 'device')
+      return false
+    }
+    if (state.step !== 'device') return false
+    state.loading = false
+    state.step = 'otp'
+    deps.router.replace('EmailVerifyOtp', { email: state.email })
+    return true
+  }
+
+  return {
+    state,
+
+    /** Whether an adapter offers an AUTH connector (email login can be shown). */
+    isAvailable: () => authConnector() !== undefined,
+
+    /** Listens to the AUTH provider's approval events, once it is listed. */
+    watchConnectors() {
+      const auth = authConnector()
+      if (auth) watchProvider(auth.provider)
+    },
+
+    /**
+     * The Connect view's email field was submitted. Resolves true when the frame mailed
+     * something (the device link or the code) and the next view is shown; false when the
+     * view shows `state.error` instead.
+     */
+    async submitEmail(email: string, options: { signal?: AbortSignal | undefined } = {}) {
+      const trimmed = email.trim()
+      start()
+      try {
+        assertEmail(trimmed)
+      } catch (error) {
+        fail(error)
+        return false
+      }
+      state.step = 'email'
+      state.email = trimmed
+      try {
+        return await sendCode(options)
+      } catch (error) {
+        fail(error, 'email')
+        return false
+      }
+    },
+
+    /** Mails again (the device link or the code), within the 30 s throttle (spec §4). */
+    async resend(options: { signal?: AbortSignal | undefined } = {}) {
+      start()
+      try {
+        return await sendCode(options)
+      } catch (error) {
+        fail(error)
+        return false
+      }
+    },
+
+    /** Retries after a device-step failure (a timeout while the link was not opened). */
+    retryDevice: waitForDevice,
+
+    /**
+     * The OTP view's code. While it is checked the 'Authenticating...' toast shows (spec
+     * §8); a wrong code stays on the view with the frame's message. Once accepted the AUTH
+     * connector connects; if that fails, spec §8: 'A problem occurred while trying initialize
+     * authentication', the wallet is disconnected and the view reset to Connect.
+     */
+    async submitOtp(otp: string, options: { signal?: AbortSignal | undefined } = {}) {
+      start()
+      let auth: ReturnType<typeof requireAuth>
+      try {
+        assertOtp(otp)
+        auth = requireAuth()
+      } catch (error) {
+        fail(error)
+        return false
+      }
+      deps.notification.showLoading(UI_MESSAGES.authenticating, { autoClose: false })
+      try {
+        await auth.provider.connectOtp({ otp }, options)
+      } catch (error) {
+        deps.notification.hide()
+        fail(error)
+        return false
+      }
+      state.step = 'connecting'
+      try {
+        await deps.connect(auth.connector)
+      } catch (cause) {
+        deps.notification.hide()
+        await deps.disconnect(auth.connector).catch(() => undefined)
+        deps.emailLogin.clearLoginCache()
+        deps.router.reset('Connect')
+        state.step = 'email'
+        fail(new AuthInitializationError({ cause }), 'email')
+        return false
+      }
+      deps.notification.hide()
+      state.step = 'email'
+      state.loading = false
+      return true
+    },
+
+    /** Clears the message (the user edits the field). */
+    clearError() {
+      state.error = undefined
+      state.retry = undefined
+    },
+
+    /** Leaves the email flow (Back to Connect, or after a disconnect). */
+    reset() {
+      const approval = state.approval
+      Object.assign(state, initialState(), { approval })
+    },
+
+    /** Stops listening to providers (client destroy). */
+    stop() {
+      for (const unsubscribe of watched.values()) unsubscribe()
+      watched.clear()
+    },
+  }
+}
+
+export type EmbeddedWalletController = ReturnType<typeof createEmbeddedWalletController>

@@ -1,0 +1,99 @@
+/**
+ * What core and the modal need from an embedded-wallet (AUTH) connector's provider. The
+ * adapters implement it over @keyway/embedded-wallet's frame client; core only sees this
+ * shape, so core never depends on the embedded-wallet package (which depends on core).
+ */
+
+import type { AccountType } from '../constants/features.js'
+import type { StorageController } from '../controllers/storage.js'
+
+/** spec §3 Embedded-wallet user, as the frame names it. */
+export type AuthUser = {
+  address: string
+  /** CAIP-2 id of the user's active network. */
+  chainId: string
+  email?: string | null | undefined
+  accounts?: readonly { address: string; type: AccountType }[] | undefined
+  userName?: string | undefined
+  preferredAccountType?: AccountType | undefined
+  smartAccountDeployed?: boolean | undefined
+}
+
+export type AuthRequestOptions = {
+  signal?: AbortSignal | undefined
+}
+
+/** A not-safe request waiting for the user in the visible frame (spec §2 ApproveTransaction). */
+export type AuthApprovalRequest = {
+  readonly namespace: string
+  readonly method: string
+  readonly chainId: string
+}
+
+/** What the provider tells its listeners about requests needing the user. */
+export type AuthProviderEvent =
+  | { type: 'approvalRequired'; request: AuthApprovalRequest }
+  | { type: 'approvalSettled'; request: AuthApprovalRequest }
+  /** spec §6: a refused method; the UI shows 'Action not allowed' (already delayed 300 ms). */
+  | { type: 'actionNotAllowed'; error: Error }
+
+export type AuthProvider = {
+  /**
+   * Creates the frame if needed (spec §4: lazily). Rejects with 'Unable to load email login
+   * dependency' (spec §8) when it does not load.
+   */
+  load(options?: AuthRequestOptions): Promise<void>
+  /** Asks the frame to mail a code; a new device is verified first (spec §4). */
+  connectEmail(
+    payload: { email: string },
+    options?: AuthRequestOptions,
+  ): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
+  /** Resolves once the device is verified (the mailed link was opened). */
+  connectDevice(options?: AuthRequestOptions): Promise<unknown>
+  /** Checks the code; on success the login is stored (spec §4) and the user returned. */
+  connectOtp(payload: { otp: string }, options?: AuthRequestOptions): Promise<AuthUser>
+  getUser(options?: AuthRequestOptions): Promise<AuthUser>
+  /** spec §4: a false answer or a failure clears the login cache. */
+  isConnected(options?: AuthRequestOptions): Promise<boolean>
+  /** spec §4, §9: waits at most 3 s for the frame, then clears the stored login. */
+  signOut(): Promise<void>
+  updateEmail(
+    payload: { email: string },
+    options?: AuthRequestOptions,
+  ): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  updateEmailPrimaryOtp(payload: { otp: string }, options?: AuthRequestOptions): Promise<unknown>
+  updateEmailSecondaryOtp(
+    payload: { otp: string },
+    options?: AuthRequestOptions,
+  ): Promise<{ newEmail: string }>
+  /** Listens to approval and refusal events; returns the unsubscribe function. */
+  subscribe(listener: (event: AuthProviderEvent) => void): () => void
+}
+
+/** True when `value` has the AuthProvider methods the modal calls. */
+export function isAuthProvider(value: unknown): value is AuthProvider {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate = value as Record<string, unknown>
+  return ['load', 'connectEmail', 'connectDevice', 'connectOtp', 'signOut', 'subscribe'].every(
+    (name) => typeof candidate[name] === 'function',
+  )
+}
+
+/**
+ * What the client hands an adapter when the dapp set `endpoints.frameHost` (spec §4): the
+ * adapter then offers an AUTH connector over a frame at `frameUrl`.
+ */
+export type EmbeddedWalletAdapterConfig = {
+  /** frame-host's page: `<endpoints.frameHost>/frame`. */
+  frameUrl: string
+  projectId: string
+  /** The SDK version (spec §7 frame URL). */
+  sdkVersion: string
+  /**
+   * The client's storage controller: the spec §3 keys live where core's email-login
+   * controller reads them (the throttle, the email-login-used flag).
+   */
+  storage: Pick<StorageController, 'get' | 'set' | 'remove'>
+  /** spec §4: true when an email login was used before, so the frame is created eagerly. */
+  loginUsed: boolean
+}
