@@ -223,6 +223,9 @@ export function historyRoutes(
           return { json: { data: [], next: null } }
         }
         const owner: Address = parseEvmAddress(account)
+        // Watching the owner traces its contract calls, so ETH that a contract paid it (a
+        // swap to ETH) is listed with the rest (spec §3 transfers).
+        await indexer.watch(owner)
         await indexer.catchUp()
         const chainIds = parsed?.namespace === 'eip155' ? [parsed.chainId] : undefined
         const cursorParam = ctx.query.get('cursor')

@@ -36,6 +36,8 @@ export type StartBlockchainApiOptions = {
   /** Timeout of every call to a chain node, default 10 s. */
   timeoutMs?: number
   onError?: (error: unknown) => void
+  /** Notices of the history indexer (a node that cannot trace calls); default stderr. */
+  log?: (message: string) => void
 }
 
 export type BlockchainApi = {
@@ -71,6 +73,7 @@ export async function startBlockchainApi(
     ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
     ...(options.timers ? { timers: options.timers } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.log ? { log: options.log } : {}),
   })
   const ledger = createOnrampLedger()
   const userOperations = createUserOperationStore()
