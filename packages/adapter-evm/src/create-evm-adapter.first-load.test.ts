@@ -50,17 +50,26 @@ describe('what createEvmAdapter loads at page load', () => {
     expect(packages).toEqual(['@keyway/core', '@keyway/core/internal'])
   })
 
-  it('reaches the listing modules and the WalletConnect loader only; wagmi-runtime.ts is imported dynamically', () => {
+  it("reaches the listing modules, the WalletConnect loader and the embedded wallet's lazy connector only; wagmi-runtime.ts and embedded-wallet-runtime.ts are imported dynamically", () => {
     const { files } = packagesReachedFrom('create-evm-adapter.ts')
     expect(files).toEqual([
       'connectors/connector-ids.ts',
       'connectors/connector-list.ts',
+      'connectors/embedded-wallet.ts',
       'connectors/walletconnect-provider.ts',
       'create-evm-adapter.ts',
       'discovery/eip6963.ts',
       'errors.ts',
       'networks.ts',
       'pairing.ts',
+    ])
+  })
+
+  it('loads @keyway/embedded-wallet only in embedded-wallet-runtime.ts (spec §4: the frame is created lazily)', () => {
+    const { packages } = packagesReachedFrom('connectors/embedded-wallet-runtime.ts')
+    expect(packages).toContain('@keyway/embedded-wallet')
+    expect(packagesReachedFrom('connectors/embedded-wallet.ts').packages).toEqual([
+      '@keyway/core/internal',
     ])
   })
 

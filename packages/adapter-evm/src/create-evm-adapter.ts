@@ -26,8 +26,16 @@ import {
   withTimeout,
 } from '@keyway/core/internal'
 import type { Config } from '@wagmi/core'
-import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
+import {
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './connectors/connector-ids.js'
 import { createConnectorList, type EvmWindow } from './connectors/connector-list.js'
+import {
+  type CreateEmbeddedWalletConnectorParameters,
+  createEmbeddedWalletConnector,
+  type EmbeddedWalletConnector,
+} from './connectors/embedded-wallet.js'
 import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
 import {
   createWalletConnectProviderLoader,
@@ -64,6 +72,13 @@ export type CreateEvmAdapterParameters = AdapterTimeoutParameters & {
   window?: EvmWindow | undefined
   fetch?: typeof fetch | undefined
   now?: (() => number) | undefined
+  /**
+   * The embedded wallet's frame client (tests). The connector itself appears when the
+   * Keyway client has `endpoints.frameHost` (core calls `setEmbeddedWallet`).
+   */
+  embeddedWallet?:
+    | { createFrameClient?: CreateEmbeddedWalletConnectorParameters['createFrameClient'] }
+    | undefined
 }
 
 export type EvmAdapter = ChainAdapter & {
@@ -174,11 +189,20 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     })
   }
 
-  /** wagmi, and WalletConnect's provider beside it when the connector is WalletConnect's. */
+  /** The embedded wallet's AUTH connector, once the client named a frame host (spec §4). */
+  let embeddedWallet: EmbeddedWalletConnector | undefined
+
+  /**
+   * wagmi, and beside it WalletConnect's provider when the connector is WalletConnect's, or
+   * the embedded wallet's code (its wagmi connector is added then) when it is the AUTH one.
+   */
   async function useRuntimeFor(connectorId: string, signal?: AbortSignal) {
     const provider =
       connectorId === WALLET_CONNECT_CONNECTOR_ID ? loadWalletConnectProvider?.() : undefined
-    const [loaded] = await Promise.all([useRuntime(signal), provider])
+    const embedded =
+      connectorId === EMBEDDED_WALLET_CONNECTOR_ID ? embeddedWallet?.loadRuntime() : undefined
+    const [loaded, , embeddedRuntime] = await Promise.all([useRuntime(signal), provider, embedded])
+    if (embeddedRuntime) loaded.addConnector(embeddedRuntime.connectorFn, connectorId)
     return loaded
   }
 
@@ -300,6 +324,16 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
       signIn = next
     },
 
+    setEmbeddedWallet(config) {
+      if (embeddedWallet || destroyed) return
+      embeddedWallet = createEmbeddedWalletConnector({
+        config,
+        chainId: evmChainId(firstNetwork),
+        createFrameClient: parameters.embeddedWallet?.createFrameClient,
+      })
+      connectors.setEmbeddedWallet(embeddedWallet.entity)
+    },
+
     async loadWagmiConfig() {
       return (await useRuntime()).config
     },
@@ -328,6 +362,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
       stopConnectors()
       connectors.stop()
       runtime?.stop()
+      embeddedWallet?.destroy()
       discovery?.stop()
       events.clear()
     },

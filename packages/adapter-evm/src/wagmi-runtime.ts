@@ -230,6 +230,8 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
       requestTimeoutMs,
       walletTimeoutMs,
     }),
+    /** Adds the embedded wallet's wagmi connector (loaded on first use), once. */
+    addConnector: registry.add,
     /** Loads WalletConnect's provider. */
     async loadWalletConnect(): Promise<void> {
       await registry.find(WALLET_CONNECT_CONNECTOR_ID)?.getProvider()

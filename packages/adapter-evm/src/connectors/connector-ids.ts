@@ -1,3 +1,5 @@
 /** The ids of the adapter's two fixed connectors; an EIP-6963 wallet's id is its rdns. */
 export const INJECTED_CONNECTOR_ID = 'injected'
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+/** The embedded email wallet's connector (type AUTH), listed when the client has a frame host. */
+export const EMBEDDED_WALLET_CONNECTOR_ID = 'embeddedWallet'

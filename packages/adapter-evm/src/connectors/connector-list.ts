@@ -9,7 +9,11 @@
 import type { Connector } from '@keyway/core'
 import { type Availability, type Eip6963Window, whenAvailable } from '@keyway/core/internal'
 import type { Eip6963Announcement, Eip6963Discovery } from '../discovery/eip6963.js'
-import { INJECTED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.js'
+import {
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  INJECTED_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './connector-ids.js'
 
 export type EvmWindow = Eip6963Window & { ethereum?: unknown }
 
@@ -27,6 +31,8 @@ export type ConnectorList = {
   onChange(listener: () => void): () => void
   /** Marks a connector as in use (a connected legacy connector stays listed). */
   setInUse(connectorId: string, inUse: boolean): void
+  /** Lists the embedded wallet's AUTH connector (spec §4: the client has a frame host). */
+  setEmbeddedWallet(entity: Connector): void
   /** Whether the legacy injected connector exists: `window.ethereum` was there at start. */
   readonly legacy: boolean
   readonly walletConnect: boolean
@@ -46,6 +52,7 @@ export function createConnectorList(parameters: CreateConnectorListParameters): 
   const inUse = new Set<string>()
   // The legacy connector reads the injected window, not the global one.
   const legacy = win !== undefined && win.ethereum !== undefined
+  let embeddedWallet: Connector | undefined
   // One entity per announcement, so a listing keeps the same objects until a wallet re-announces.
   const entities = new WeakMap<Eip6963Announcement, Connector>()
 
@@ -74,6 +81,7 @@ export function createConnectorList(parameters: CreateConnectorListParameters): 
   function has(connectorId: string): boolean {
     if (connectorId === INJECTED_CONNECTOR_ID) return legacy
     if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return parameters.walletConnect
+    if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) return embeddedWallet !== undefined
     return announcements().some((a) => a.info.rdns === connectorId)
   }
 
@@ -103,6 +111,7 @@ export function createConnectorList(parameters: CreateConnectorListParameters): 
           type: 'WALLET_CONNECT',
         })
       }
+      if (embeddedWallet) connectors.push(embeddedWallet)
       return connectors
     },
     has,
@@ -112,6 +121,10 @@ export function createConnectorList(parameters: CreateConnectorListParameters): 
     setInUse(connectorId, used) {
       if (used) inUse.add(connectorId)
       else inUse.delete(connectorId)
+    },
+    setEmbeddedWallet(entity) {
+      embeddedWallet = entity
+      for (const listener of [...listeners]) listener()
     },
     legacy,
     walletConnect: parameters.walletConnect,

@@ -11,6 +11,11 @@ import type { EvmWindow } from './connector-list.js'
 
 export type ConnectorRegistry = {
   find(connectorId: string): WagmiConnector | undefined
+  /** Adds a connector made later (the embedded wallet's, loaded on first use), once per id. */
+  add(
+    fn: Parameters<Config['_internal']['connectors']['setup']>[0],
+    connectorId: string,
+  ): WagmiConnector
   stop(): void
 }
 
@@ -38,6 +43,7 @@ export function createConnectorRegistry(
 ): ConnectorRegistry {
   const { config } = parameters
   const announced = new Map<string, WagmiConnector>()
+  const added = new Map<string, WagmiConnector>()
 
   function setup(fn: Parameters<Config['_internal']['connectors']['setup']>[0]): WagmiConnector {
     const connector = config._internal.connectors.setup(fn)
@@ -79,7 +85,14 @@ export function createConnectorRegistry(
     find(connectorId) {
       if (connectorId === INJECTED_CONNECTOR_ID) return legacy
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect
-      return announced.get(connectorId)
+      return added.get(connectorId) ?? announced.get(connectorId)
+    },
+    add(fn, connectorId) {
+      const known = added.get(connectorId)
+      if (known) return known
+      const connector = setup(fn)
+      added.set(connectorId, connector)
+      return connector
     },
     stop() {
       unsubscribe?.()

@@ -1,0 +1,244 @@
+// The embedded wallet's AUTH connector through the whole adapter (wagmi included), over a
+// scripted stand-in of @keyway/embedded-wallet's frame client. The real frame and
+// frame-host are exercised by embedded-wallet's and frame-host's own tests.
+import {
+  type AuthProvider,
+  type AuthProviderEvent,
+  arbitrum,
+  createMemoryStorage,
+  type EmbeddedWalletAdapterConfig,
+  ethereum,
+} from '@keyway/core'
+import { createStorageController } from '@keyway/core/internal'
+import type { CreateFrameClientParameters, FrameClient } from '@keyway/embedded-wallet'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createEvmAdapter, type EvmAdapter } from '../create-evm-adapter.js'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './connector-ids.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SIGNATURE = `0x${'ab'.repeat(65)}`
+
+type FakeUser = { address: string; chainId: string; email?: string }
+
+/** Records what the adapter asks the frame client; `session` is the frame's signed-in user. */
+function fakeFrameClients() {
+  const made: CreateFrameClientParameters[] = []
+  const calls: string[] = []
+  const frame = { session: undefined as FakeUser | undefined, visible: false }
+
+  function create(parameters: CreateFrameClientParameters): FrameClient {
+    made.push(parameters)
+    const listeners = new Set<(state: unknown) => void>()
+    let state = {
+      status: 'idle',
+      user: undefined as FakeUser | undefined,
+      chainId: undefined as string | undefined,
+    }
+    const update = (patch: Partial<typeof state>) => {
+      state = { ...state, ...patch }
+      for (const listener of [...listeners]) listener(state)
+    }
+    const client = {
+      get state() {
+        return state
+      },
+      subscribe(listener: (s: unknown) => void) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      async load() {
+        calls.push('load')
+        update({ status: 'initialized' })
+      },
+      showFrame() {
+        calls.push('showFrame')
+        frame.visible = true
+      },
+      hideFrame() {
+        calls.push('hideFrame')
+        frame.visible = false
+      },
+      async connectEmail({ email }: { email: string }) {
+        calls.push(`connectEmail:${email}`)
+        return { action: 'VERIFY_OTP' as const }
+      },
+      async connectDevice() {
+        calls.push('connectDevice')
+        return {}
+      },
+      async connectOtp({ otp }: { otp: string }) {
+        calls.push(`connectOtp:${otp}`)
+        if (otp !== '123456') throw new Error('Invalid code')
+        frame.session = { address: ADDRESS, chainId: 'eip155:1', email: 'me@example.com' }
+        update({ user: frame.session, chainId: frame.session.chainId })
+        return frame.session
+      },
+      async getUser() {
+        calls.push('getUser')
+        if (!frame.session) throw new Error('No user is signed in')
+        update({ user: frame.session, chainId: frame.session.chainId })
+        return frame.session
+      },
+      async isConnected() {
+        calls.push('isConnected')
+        return frame.session !== undefined
+      },
+      async switchNetwork({ chainId }: { chainId: string }) {
+        calls.push(`switchNetwork:${chainId}`)
+        if (frame.session) frame.session = { ...frame.session, chainId }
+        update({ chainId, ...(state.user ? { user: { ...state.user, chainId } } : {}) })
+        return { chainId }
+      },
+      async rpcRequest({ method }: { method: string }) {
+        calls.push(`rpcRequest:${method}:${frame.visible ? 'visible' : 'hidden'}`)
+        if (method === 'personal_sign') return SIGNATURE
+        throw new Error(`unexpected ${method}`)
+      },
+      async signOut() {
+        calls.push('signOut')
+        frame.session = undefined
+        update({ user: undefined })
+      },
+      destroy() {
+        calls.push('destroy')
+      },
+    }
+    return client as unknown as FrameClient
+  }
+  return { create, made, calls, frame }
+}
+
+const adapters: EvmAdapter[] = []
+afterEach(() => {
+  for (const adapter of adapters.splice(0)) adapter.destroy()
+})
+
+function setup(options: { loginUsed?: boolean } = {}) {
+  const fake = fakeFrameClients()
+  const adapter = createEvmAdapter({
+    networks: [ethereum, arbitrum],
+    storage: createMemoryStorage(),
+    embeddedWallet: { createFrameClient: fake.create },
+  })
+  adapters.push(adapter)
+  const config: EmbeddedWalletAdapterConfig = {
+    frameUrl: 'https://wallet.example.com/frame',
+    projectId: 'project-1',
+    sdkVersion: '1.2.3',
+    storage: createStorageController({ storage: createMemoryStorage() }),
+    loginUsed: options.loginUsed ?? false,
+  }
+  return { adapter, fake, config }
+}
+
+function authProvider(adapter: EvmAdapter): AuthProvider {
+  const connector = adapter.getConnectors().find((c) => c.type === 'AUTH')
+  if (!connector) throw new Error('no AUTH connector listed')
+  return connector.provider as AuthProvider
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
+  it('is listed only once the client names a frame host, as an AUTH connector', () => {
+    const { adapter, config } = setup()
+    expect(adapter.getConnectors().some((c) => c.type === 'AUTH')).toBe(false)
+    const seen: string[][] = []
+    adapter.on('connectorsChanged', ({ connectors }) => seen.push(connectors.map((c) => c.id)))
+    adapter.setEmbeddedWallet?.(config)
+    const auth = adapter.getConnectors().find((c) => c.type === 'AUTH')
+    expect(auth).toMatchObject({ id: EMBEDDED_WALLET_CONNECTOR_ID, chain: 'eip155', type: 'AUTH' })
+    expect(seen).toEqual([[EMBEDDED_WALLET_CONNECTOR_ID]])
+  })
+
+  it('creates no frame client until first use, then exactly one, with the spec §7 frame parameters', async () => {
+    const { adapter, fake, config } = setup()
+    adapter.setEmbeddedWallet?.(config)
+    await tick()
+    expect(fake.made).toHaveLength(0)
+    const provider = authProvider(adapter)
+    await provider.load()
+    await provider.connectEmail({ email: 'me@example.com' })
+    expect(fake.made).toHaveLength(1)
+    expect(fake.made[0]).toMatchObject({
+      frameUrl: 'https://wallet.example.com/frame',
+      projectId: 'project-1',
+      chainId: 'eip155:1',
+      version: '1.2.3',
+      storage: config.storage,
+    })
+    expect(fake.calls).toEqual(['load', 'connectEmail:me@example.com'])
+  })
+
+  it('creates the frame client at once when an email login was used before (spec §4)', async () => {
+    const { adapter, fake, config } = setup({ loginUsed: true })
+    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
+    await tick()
+    await tick()
+    expect(fake.made).toHaveLength(1)
+  })
+
+  it('connects through wagmi after the OTP, signs in the visible frame with approval events, and signs the frame out on disconnect', async () => {
+    const { adapter, fake, config } = setup()
+    adapter.setEmbeddedWallet?.(config)
+    const provider = authProvider(adapter)
+    const events: AuthProviderEvent['type'][] = []
+    provider.subscribe((event) => events.push(event.type))
+
+    await provider.connectEmail({ email: 'me@example.com' })
+    await expect(provider.connectOtp({ otp: '000000' })).rejects.toThrow('Invalid code')
+    await provider.connectOtp({ otp: '123456' })
+
+    const connection = await adapter.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(connection).toMatchObject({
+      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+      address: ADDRESS,
+      chainId: 1,
+    })
+
+    const signature = await adapter.signMessage({
+      message: 'hello',
+      address: ADDRESS,
+      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+    })
+    expect(signature).toBe(SIGNATURE)
+    // spec §2: the frame is visible while the not-safe request waits, hidden after.
+    expect(fake.calls).toContain('rpcRequest:personal_sign:visible')
+    expect(fake.frame.visible).toBe(false)
+    expect(events).toEqual(['approvalRequired', 'approvalSettled'])
+
+    await adapter.disconnect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(fake.calls.at(-1)).toBe('signOut')
+    expect(fake.frame.session).toBeUndefined()
+    expect(fake.made).toHaveLength(1)
+  })
+
+  it('switches the network in the frame', async () => {
+    const { adapter, fake, config } = setup()
+    adapter.setEmbeddedWallet?.(config)
+    const provider = authProvider(adapter)
+    await provider.connectOtp({ otp: '123456' })
+    await adapter.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    const changes: number[] = []
+    adapter.on('chainChanged', ({ chainId }) => changes.push(Number(chainId)))
+    await adapter.switchNetwork({ network: arbitrum, connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(fake.calls).toContain('switchNetwork:eip155:42161')
+    expect(changes).toContain(42161)
+  })
+
+  it('reconnects a returning visitor without a code when the frame still has a session (spec §4)', async () => {
+    const { adapter, fake, config } = setup({ loginUsed: true })
+    fake.frame.session = { address: ADDRESS, chainId: 'eip155:1' }
+    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
+    const connection = await adapter.reconnect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(connection.address).toBe(ADDRESS)
+    expect(fake.calls).toContain('isConnected')
+    expect(fake.calls.some((c) => c.startsWith('connectOtp'))).toBe(false)
+  })
+
+  it('does not reconnect when the frame has no session', async () => {
+    const { adapter, config } = setup({ loginUsed: true })
+    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
+    await expect(adapter.reconnect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })).rejects.toThrow()
+  })
+})

@@ -1,0 +1,123 @@
+/**
+ * The embedded wallet's AUTH connector as the adapter lists it before anything loads: its
+ * entity (core's Connector, type AUTH) and an AuthProvider whose methods load the frame
+ * client, the EIP-1193 provider and the wagmi connector (embedded-wallet-runtime.ts) on
+ * first use, once. spec §4: the frame is created lazily, unless an email login was used
+ * before; then the runtime loads at once and the frame client creates the frame eagerly.
+ */
+import type {
+  AuthProvider,
+  AuthProviderEvent,
+  Connector,
+  EmbeddedWalletAdapterConfig,
+} from '@keyway/core'
+import { EmailLoginDependencyError, loadOnce } from '@keyway/core/internal'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './connector-ids.js'
+import type {
+  CreateEmbeddedWalletRuntimeParameters,
+  EmbeddedWalletRuntime,
+} from './embedded-wallet-runtime.js'
+
+export type CreateEmbeddedWalletConnectorParameters = {
+  config: EmbeddedWalletAdapterConfig
+  /** The adapter's first eip155 network id. */
+  chainId: number
+  /** Tests: the frame client to use instead of @keyway/embedded-wallet's. */
+  createFrameClient?: CreateEmbeddedWalletRuntimeParameters['createFrameClient']
+}
+
+export type EmbeddedWalletConnector = ReturnType<typeof createEmbeddedWalletConnector>
+
+const CONNECTOR_NAME = 'Email'
+
+export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletConnectorParameters) {
+  const listeners = new Set<(event: AuthProviderEvent) => void>()
+  let runtime: EmbeddedWalletRuntime | undefined
+  let destroyed = false
+
+  const loadRuntime = loadOnce(async () => {
+    let module: typeof import('./embedded-wallet-runtime.js')
+    try {
+      module = await import('./embedded-wallet-runtime.js')
+    } catch (cause) {
+      // spec §8: the embedded wallet's code did not load (a chunk fetch failed).
+      throw new EmailLoginDependencyError({ cause })
+    }
+    runtime = module.createEmbeddedWalletRuntime({
+      config: parameters.config,
+      chainId: parameters.chainId,
+      name: CONNECTOR_NAME,
+      createFrameClient: parameters.createFrameClient,
+      emit: (event) => {
+        for (const listener of [...listeners]) listener(event)
+      },
+    })
+    if (destroyed) runtime.destroy()
+    return runtime
+  })
+
+  async function frameClient() {
+    return (await loadRuntime()).client
+  }
+
+  const provider: AuthProvider = {
+    async load() {
+      await (await frameClient()).load()
+    },
+    async connectEmail(payload, options) {
+      return (await frameClient()).connectEmail(payload, options)
+    },
+    async connectDevice(options) {
+      return (await frameClient()).connectDevice(options)
+    },
+    async connectOtp(payload, options) {
+      return (await frameClient()).connectOtp(payload, options)
+    },
+    async getUser(options) {
+      return (await frameClient()).getUser({}, options)
+    },
+    async isConnected(options) {
+      return (await frameClient()).isConnected(options)
+    },
+    async signOut() {
+      await (await frameClient()).signOut()
+    },
+    async updateEmail(payload, options) {
+      return (await frameClient()).updateEmail(payload, options)
+    },
+    async updateEmailPrimaryOtp(payload, options) {
+      return (await frameClient()).updateEmailPrimaryOtp(payload, options)
+    },
+    async updateEmailSecondaryOtp(payload, options) {
+      return (await frameClient()).updateEmailSecondaryOtp(payload, options)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+
+  const entity: Connector = {
+    id: EMBEDDED_WALLET_CONNECTOR_ID,
+    name: CONNECTOR_NAME,
+    chain: 'eip155',
+    type: 'AUTH',
+    provider,
+  }
+
+  // spec §4: created eagerly when an email login was used before (the frame client then
+  // loads the frame at once); a failure here is reported by the first real request.
+  if (parameters.config.loginUsed) loadRuntime().catch(() => undefined)
+
+  return {
+    entity,
+    provider,
+    /** The runtime (frame client, EIP-1193 provider, wagmi connector), loading it once. */
+    loadRuntime,
+    destroy() {
+      destroyed = true
+      runtime?.destroy()
+      listeners.clear()
+    },
+  }
+}
