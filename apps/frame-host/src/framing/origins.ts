@@ -88,6 +88,12 @@ export function createOriginsSource(options: OriginsSourceOptions): OriginsSourc
  * is 'none' (an unknown project frames nowhere).
  */
 export function frameAncestors(origins: readonly string[]): string {
+  const valid = frameOrigins(origins)
+  return valid.length === 0 ? "frame-ancestors 'none'" : `frame-ancestors ${valid.join(' ')}`
+}
+
+/** The well-formed http(s) origins of `origins`, canonical and without repeats. */
+export function frameOrigins(origins: readonly string[]): string[] {
   const valid = new Set<string>()
   for (const origin of origins) {
     try {
@@ -105,5 +111,5 @@ export function frameAncestors(origins: readonly string[]): string {
       // not a URL: left out
     }
   }
-  return valid.size === 0 ? "frame-ancestors 'none'" : `frame-ancestors ${[...valid].join(' ')}`
+  return [...valid]
 }

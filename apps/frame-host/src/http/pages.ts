@@ -2,6 +2,7 @@
  * The two HTML documents frame-host serves: the frame page shell (the document the
  * embedded wallet's hidden iframe loads) and the answer to a device approval link.
  */
+import { FRAME_CONFIG_ELEMENT_ID, serializeFrameConfig } from '../frame/page-config.js'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -10,11 +11,18 @@ export type FramePageInput = {
   chainId?: string | undefined
   /** Where the frame's script is served, when frame-host was given one. */
   scriptSrc?: string | undefined
+  /** The origins of frame-ancestors: the script accepts its parent only from these. */
+  allowedOrigins?: readonly string[] | undefined
 }
 
 export function framePage(input: FramePageInput): string {
+  const config = serializeFrameConfig({
+    projectId: input.projectId,
+    allowedOrigins: [...(input.allowedOrigins ?? [])],
+  })
   const script = input.scriptSrc
-    ? `<script type="module" src="${escapeHtml(input.scriptSrc)}"></script>`
+    ? `<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${config}</script>
+<script type="module" src="${escapeHtml(input.scriptSrc)}"></script>`
     : ''
   return `<!doctype html>
 <html lang="en">

@@ -1,0 +1,174 @@
+/**
+ * The frame's calls to frame-host's HTTP API on its own origin (README "API"). Every call
+ * is bounded by a timeout and follows the caller's signal; a failure is a FrameApiError
+ * carrying the server's own message (the spec's words), which goes to the dapp unchanged.
+ */
+import type { FrameStorage } from './storage.js'
+
+/** Below the client's 30 s per request (spec §9), so the dapp hears the real reason. */
+export const API_TIMEOUT_MS = 25_000
+
+export class FrameApiError extends Error {
+  override name = 'FrameApiError' as const
+  /** The HTTP status, or 0 when frame-host was not reached. */
+  readonly status: number
+  /** frame-host's error code (`unauthorized`, `throttled`…) or a JSON-RPC code. */
+  readonly code: string | number | undefined
+  constructor(
+    message: string,
+    status: number,
+    code?: string | number | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+    this.status = status
+    this.code = code
+  }
+}
+
+export type ApiUser = {
+  id: string
+  email: string
+  createdAt: number
+  accounts: { eip155: string; solana: string }
+}
+
+export type CreateFrameApiParameters = {
+  /** frame-host's origin (the frame page's own). */
+  baseUrl: string
+  storage: FrameStorage
+  fetch?: typeof fetch | undefined
+  timeoutMs?: number | undefined
+}
+
+type CallOptions = { body?: unknown; auth?: boolean; signal?: AbortSignal | undefined }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function errorFrom(status: number, body: unknown): FrameApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined
+  const message = typeof error?.message === 'string' ? error.message : `HTTP status code: ${status}`
+  const code =
+    typeof error?.code === 'string' || typeof error?.code === 'number' ? error.code : undefined
+  return new FrameApiError(message, status, code)
+}
+
+export type FrameApi = ReturnType<typeof createFrameApi>
+
+export function createFrameApi(parameters: CreateFrameApiParameters) {
+  const { storage } = parameters
+  const doFetch = parameters.fetch ?? globalThis.fetch.bind(globalThis)
+  const timeoutMs = parameters.timeoutMs ?? API_TIMEOUT_MS
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: CallOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { 'x-keyway-device-id': storage.deviceId() }
+    if (options.auth) {
+      const token = storage.sessionToken()
+      if (token) headers.authorization = `Bearer ${token}`
+    }
+    if (method === 'POST') headers['content-type'] = 'application/json'
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+    let response: Response
+    try {
+      response = await doFetch(new URL(path, parameters.baseUrl), {
+        method,
+        headers,
+        ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
+        signal,
+        credentials: 'omit',
+        cache: 'no-store',
+      })
+    } catch (error) {
+      if (options.signal?.aborted) throw new FrameApiError('Request was aborted', 0, 'aborted')
+      if (timeout.aborted) {
+        throw new FrameApiError(
+          `The wallet server did not answer within ${Math.round(timeoutMs / 1000)} s`,
+          0,
+          'timeout',
+        )
+      }
+      throw new FrameApiError('Could not reach the wallet server', 0, 'network_error', {
+        cause: error,
+      })
+    }
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch {
+      body = undefined
+    }
+    if (!response.ok) throw errorFrom(response.status, body)
+    if (!isRecord(body)) {
+      throw new FrameApiError('The wallet server sent an unreadable answer', response.status)
+    }
+    return body as T
+  }
+
+  return {
+    startEmailLogin(email: string, signal?: AbortSignal) {
+      return call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', '/v1/email/start', {
+        body: { email },
+        signal,
+      })
+    },
+    checkDevice(email: string, signal?: AbortSignal) {
+      return call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', '/v1/email/device', {
+        body: { email },
+        signal,
+      })
+    },
+    verifyOtp(email: string, otp: string, signal?: AbortSignal) {
+      return call<{ token: string; expiresAt: number; user: ApiUser }>('POST', '/v1/email/verify', {
+        body: { email, otp },
+        signal,
+      })
+    },
+    session(signal?: AbortSignal) {
+      return call<{ isConnected: boolean; expiresAt?: number }>('GET', '/v1/session', {
+        auth: true,
+        signal,
+      })
+    },
+    user(signal?: AbortSignal) {
+      return call<{ user: ApiUser }>('GET', '/v1/user', { auth: true, signal })
+    },
+    signOut(signal?: AbortSignal) {
+      return call<{ signedOut: true }>('POST', '/v1/session/sign-out', { auth: true, signal })
+    },
+    startEmailUpdate(email: string, signal?: AbortSignal) {
+      return call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', '/v1/email/update', {
+        body: { email },
+        auth: true,
+        signal,
+      })
+    },
+    verifyEmailUpdatePrimary(otp: string, signal?: AbortSignal) {
+      return call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/email/update/primary', {
+        body: { otp },
+        auth: true,
+        signal,
+      })
+    },
+    verifyEmailUpdateSecondary(otp: string, signal?: AbortSignal) {
+      return call<{ user: ApiUser }>('POST', '/v1/email/update/secondary', {
+        body: { otp },
+        auth: true,
+        signal,
+      })
+    },
+    /** A signed-in RPC call: `{ result }` or an error JSON (frame-host's RPC route). */
+    rpc(
+      request: { chainId: string; method: string; params?: unknown },
+      signal?: AbortSignal,
+    ): Promise<{ result: unknown }> {
+      return call<{ result: unknown }>('POST', '/v1/rpc', { body: request, auth: true, signal })
+    },
+  }
+}

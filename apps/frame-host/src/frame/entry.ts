@@ -1,0 +1,49 @@
+/**
+ * The script of the frame page (`/frame/entry.js`): reads the page's configuration, then
+ * announces the frame to its parent and serves the dapp's frame client over the channel
+ * the parent hands over. All work goes through frame-host's API on this origin.
+ */
+import { parseFrameUrlParams } from '@keyway/embedded-wallet/protocol'
+import { createFrameApi } from './api.js'
+import { createApprovalCard } from './approval-card.js'
+import { servePort } from './frame-app.js'
+import { createRequestHandlers } from './handlers.js'
+import { startHandshake } from './handshake.js'
+import { readFrameConfig } from './page-config.js'
+import { createFrameStorage, pickStorage } from './storage.js'
+
+function start() {
+  const config = readFrameConfig(document)
+  const params = parseFrameUrlParams(location.search)
+  const debug = params.enableLogger
+    ? (message: string, detail?: unknown) => console.debug(message, detail ?? '')
+    : undefined
+  const storage = createFrameStorage(pickStorage(window))
+  const api = createFrameApi({ baseUrl: location.origin, storage })
+  const card = createApprovalCard(document)
+  startHandshake({
+    window,
+    allowedOrigins: config.allowedOrigins,
+    debug,
+    onConnect(port, origin) {
+      const handlers = createRequestHandlers({
+        api,
+        storage,
+        card,
+        defaultChainId: params.chainId,
+        parentOrigin: origin,
+        themeRoot: document.documentElement,
+      })
+      window.addEventListener('pagehide', () => handlers.dispose(), { once: true })
+      servePort({ port, handlers, debug })
+    },
+  })
+}
+
+try {
+  start()
+} catch (error) {
+  // Without a configuration or with a bad frame URL the frame stays silent: the client then
+  // reports 'Unable to load email login dependency' after its load timeout (spec §8).
+  console.error('Keyway embedded wallet frame:', error)
+}

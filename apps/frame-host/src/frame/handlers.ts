@@ -1,0 +1,300 @@
+/**
+ * One handler per frame event (packages/embedded-wallet README "The protocol"), each doing
+ * its work through frame-host's HTTP API on this origin. A handler resolves with the
+ * event's success payload or throws; frame-app.ts turns that into the reply.
+ */
+import {
+  type EmbeddedWalletUser,
+  type FrameEventName,
+  type FrameRequest,
+  type FrameRequestPayload,
+  type FrameSuccessPayload,
+  rpcMethodPolicy,
+} from '@keyway/embedded-wallet/protocol'
+import { type ApiUser, type FrameApi, FrameApiError } from './api.js'
+import type { ApprovalCard } from './approval-card.js'
+import { summarizeRequest } from './approval-summary.js'
+import type { FrameStorage } from './storage.js'
+import { applyTheme } from './theme.js'
+
+/** EIP-1193 4001: the provider and the adapters read it as a user rejection (spec §8). */
+export const USER_REJECTED_CODE = 4001
+
+export class UserRejectedError extends Error {
+  override name = 'UserRejectedError' as const
+  readonly code = USER_REJECTED_CODE
+  constructor() {
+    super('User rejected the request.')
+  }
+}
+
+/** A request this wallet cannot serve, with the reason the dapp shows. */
+export class UnsupportedRequestError extends Error {
+  override name = 'UnsupportedRequestError' as const
+}
+
+export const DEVICE_POLL_INTERVAL_MS = 2_000
+/** The device approval link lives 15 minutes (README "Limits"); polling stops with it. */
+export const DEVICE_POLL_LIMIT_MS = 15 * 60_000
+
+export type HandlerContext = {
+  api: FrameApi
+  storage: FrameStorage
+  card: ApprovalCard
+  /** The network of the frame URL (spec §7), until switchNetwork names another. */
+  defaultChainId: string
+  /** The parent page's origin, from the handshake. */
+  parentOrigin: string
+  /** Where syncTheme applies the modal's mode and variables. */
+  themeRoot: HTMLElement
+  devicePollIntervalMs?: number | undefined
+  devicePollLimitMs?: number | undefined
+}
+
+type Payload<E extends FrameEventName> = FrameRequestPayload<E>
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/** The spec §3 user for `chainId`: the account of that namespace first, both in `accounts`. */
+export function toEmbeddedUser(user: ApiUser, chainId: string): EmbeddedWalletUser {
+  const solana = chainId.startsWith('solana:')
+  return {
+    email: user.email,
+    address: solana ? user.accounts.solana : user.accounts.eip155,
+    chainId,
+    accounts: [
+      { address: user.accounts.eip155, type: 'eoa' },
+      { address: user.accounts.solana, type: 'eoa' },
+    ],
+    // frame-host's keys are EOAs only (setPreferredAccount refuses smart accounts).
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  }
+}
+
+export type RequestHandlers = ReturnType<typeof createRequestHandlers>
+
+export function createRequestHandlers(ctx: HandlerContext) {
+  const { api, storage, card } = ctx
+  const pollInterval = ctx.devicePollIntervalMs ?? DEVICE_POLL_INTERVAL_MS
+  const pollLimit = ctx.devicePollLimitMs ?? DEVICE_POLL_LIMIT_MS
+  /** Pending RPC requests by request id, so rpcAbort can stop them. */
+  const inflight = new Map<string, AbortController>()
+  /** The device poll under way; a new login step or a sign-out stops it. */
+  let devicePoll: AbortController | undefined
+  let themeVariables: string[] = []
+  let appName: string | undefined
+
+  const chainId = () => storage.chainId() ?? ctx.defaultChainId
+
+  function stopDevicePoll() {
+    devicePoll?.abort(new FrameApiError('The device check was replaced by a newer request', 0))
+    devicePoll = undefined
+  }
+
+  function pendingEmail(): string {
+    const email = storage.pendingEmail()
+    if (!email) throw new FrameApiError('No email login is in progress: enter your email first', 0)
+    return email
+  }
+
+  async function user(requestedChainId: string | undefined): Promise<EmbeddedWalletUser> {
+    const { user } = await api.user()
+    return toEmbeddedUser(user, requestedChainId ?? chainId())
+  }
+
+  async function pollDevice(email: string): Promise<FrameSuccessPayload<'connectDevice'>> {
+    stopDevicePoll()
+    const controller = new AbortController()
+    devicePoll = controller
+    const deadline = AbortSignal.timeout(pollLimit)
+    const signal = AbortSignal.any([controller.signal, deadline])
+    try {
+      for (;;) {
+        const { action } = await api.checkDevice(email, signal)
+        if (action === 'VERIFY_OTP') return {}
+        try {
+          await sleep(pollInterval, signal)
+        } catch (error) {
+          if (deadline.aborted) {
+            throw new FrameApiError(
+              'This device approval link has expired: start the email login again',
+              0,
+            )
+          }
+          throw error
+        }
+      }
+    } finally {
+      if (devicePoll === controller) devicePoll = undefined
+    }
+  }
+
+  async function rpc(id: string, payload: Payload<'rpcRequest'>) {
+    const controller = new AbortController()
+    inflight.set(id, controller)
+    try {
+      if (rpcMethodPolicy(payload.method) === 'approval') {
+        const approved = await card.ask(
+          {
+            summary: summarizeRequest(payload.method, payload.params),
+            origin: ctx.parentOrigin,
+            appName,
+          },
+          controller.signal,
+        )
+        if (!approved) throw new UserRejectedError()
+      }
+      const body = {
+        chainId: payload.chainId,
+        method: payload.method,
+        ...(payload.params === undefined ? {} : { params: payload.params }),
+      }
+      const { result } = await api.rpc(body, controller.signal)
+      return { result: result ?? null } as FrameSuccessPayload<'rpcRequest'>
+    } finally {
+      inflight.delete(id)
+    }
+  }
+
+  async function handle(request: FrameRequest): Promise<unknown> {
+    switch (request.event) {
+      case 'switchNetwork': {
+        const { chainId: next } = request.payload as Payload<'switchNetwork'>
+        if (!next.startsWith('eip155:') && !next.startsWith('solana:')) {
+          throw new UnsupportedRequestError(`This wallet has no account on ${next}`)
+        }
+        storage.setChainId(next)
+        return { chainId: next }
+      }
+      case 'connectEmail': {
+        const { email } = request.payload as Payload<'connectEmail'>
+        stopDevicePoll()
+        const result = await api.startEmailLogin(email)
+        storage.setPendingEmail(email)
+        return { action: result.action }
+      }
+      case 'connectDevice':
+        return pollDevice(pendingEmail())
+      case 'connectOtp': {
+        const { otp } = request.payload as Payload<'connectOtp'>
+        const answer = await api.verifyOtp(pendingEmail(), otp)
+        storage.setSessionToken(answer.token)
+        storage.setPendingEmail(undefined)
+        return {}
+      }
+      case 'getUser': {
+        const payload = request.payload as Payload<'getUser'>
+        return user(payload.chainId)
+      }
+      case 'isConnected': {
+        if (!storage.sessionToken()) return { isConnected: false }
+        const { isConnected } = await api.session()
+        // A session that ended elsewhere (sign-out, expiry) is forgotten here too.
+        if (!isConnected) storage.clearSession()
+        return { isConnected }
+      }
+      case 'getChainId':
+        return { chainId: chainId() }
+      case 'signOut': {
+        stopDevicePoll()
+        for (const controller of inflight.values()) {
+          controller.abort(new FrameApiError('The wallet signed out', 0))
+        }
+        try {
+          if (storage.sessionToken()) await api.signOut()
+        } catch (error) {
+          // Already signed out on the server (401): the local session goes all the same.
+          if (!(error instanceof FrameApiError && error.status === 401)) throw error
+        } finally {
+          storage.clearSession()
+        }
+        return {}
+      }
+      case 'rpcRequest':
+        return rpc(request.id, request.payload as Payload<'rpcRequest'>)
+      case 'rpcAbort': {
+        const { requestId } = request.payload as Payload<'rpcAbort'>
+        inflight.get(requestId)?.abort(new FrameApiError('Request was aborted', 0, 'aborted'))
+        return {}
+      }
+      case 'updateEmail': {
+        const { email } = request.payload as Payload<'updateEmail'>
+        return { action: (await api.startEmailUpdate(email)).action }
+      }
+      case 'updateEmailPrimaryOtp': {
+        const { otp } = request.payload as Payload<'updateEmailPrimaryOtp'>
+        await api.verifyEmailUpdatePrimary(otp)
+        return {}
+      }
+      case 'updateEmailSecondaryOtp': {
+        const { otp } = request.payload as Payload<'updateEmailSecondaryOtp'>
+        const { user: updated } = await api.verifyEmailUpdateSecondary(otp)
+        return { newEmail: updated.email }
+      }
+      case 'syncTheme':
+        themeVariables = applyTheme(
+          ctx.themeRoot,
+          request.payload as Payload<'syncTheme'>,
+          themeVariables,
+        )
+        return {}
+      case 'syncDappData': {
+        const payload = request.payload as Payload<'syncDappData'>
+        appName = payload.metadata?.name.trim() || undefined
+        return {}
+      }
+      case 'getSmartAccountEnabledNetworks':
+        // frame-host keys are EOAs on every network: no network has smart accounts.
+        return { smartAccountEnabledNetworks: [] }
+      case 'initSmartAccount':
+        throw new UnsupportedRequestError('Smart accounts are not available in this wallet')
+      case 'setPreferredAccount': {
+        const { type } = request.payload as Payload<'setPreferredAccount'>
+        if (type !== 'eoa') {
+          throw new UnsupportedRequestError('Smart accounts are not available in this wallet')
+        }
+        const { user: current } = await api.user()
+        storage.setPreferredAccountType(type)
+        return { type, address: current.accounts.eip155 }
+      }
+      case 'reload': {
+        // Re-reads the session another tab may have changed: a dead token is dropped.
+        if (storage.sessionToken()) {
+          const { isConnected } = await api.session()
+          if (!isConnected) storage.clearSession()
+        }
+        return {}
+      }
+      case 'connectSocial':
+      case 'connectFarcaster':
+      case 'getFarcasterUri':
+      case 'getSocialRedirectUri':
+        throw new UnsupportedRequestError(
+          'Social login is not available on this wallet server: sign in with your email',
+        )
+    }
+  }
+
+  return {
+    handle,
+    /** Stops what runs in the background (the device poll, pending requests). */
+    dispose() {
+      stopDevicePoll()
+      for (const controller of inflight.values()) controller.abort(new Error('frame closed'))
+    },
+  }
+}
