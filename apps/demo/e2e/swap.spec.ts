@@ -278,6 +278,17 @@ test.describe('swap (eip155 on anvil)', () => {
       'amount',
       formatUnits(await tokenBalance(e2e, usdc, owner), 6),
     )
+
+    // Activity lists the swap as one trade with both sides: the USDC that left and the ETH
+    // the pool paid back from inside the swap (a contract's transfer, not a Transfer event).
+    const latest = await client.getBlock({ includeTransactions: true })
+    const swapTx = latest.transactions.find((tx) => tx.from.toLowerCase() === owner.toLowerCase())
+    expect(swapTx, 'the swap is the last block’s transaction from the owner').toBeDefined()
+    await modal.dialog.locator('kw-list-item.activity').getByRole('button').click()
+    await modal.expectOpen('Activity')
+    const row = modal.dialog.locator(`.transaction[data-id="${swapTx!.hash}"]`)
+    await expect(row.locator('.type')).toHaveText('Swapped')
+    await expect(row.locator('.amount')).toHaveText(['-300 USDC', /^\+0\.\d+ ETH$/])
   })
 
   test('refuses 0 and more than the balance with their messages; a fitting amount is quoted', async ({
