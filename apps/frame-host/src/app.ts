@@ -7,6 +7,11 @@ import { createRoutes } from './http/routes.js'
 import { createHttpServer, DEFAULT_BODY_LIMIT } from './http/server.js'
 import { createKeyCustody, createLocalFileKeyProvider, type KeyProvider } from './keys/index.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
+import {
+  type ChainRpcUrls,
+  DEFAULT_CHAIN_RPC_URLS,
+  DEFAULT_CHAIN_TIMEOUT_MS,
+} from './rpc/chains.js'
 import { pruneLoginThrottle } from './store/login-throttle.js'
 import { pruneOtpCodes } from './store/otp-codes.js'
 import { pruneRateLimits } from './store/rate-limits.js'
@@ -30,6 +35,10 @@ export type FrameHostOptions = {
   keys: KeyProvider | { kekFile: string }
   /** The configuration service (spec §7 Toolkit configuration services). */
   configApiUrl: string | OriginsSource
+  /** CAIP-2 network id → JSON-RPC URL for `POST /v1/rpc` (default: devnet's chains). */
+  chainRpcUrls?: ChainRpcUrls
+  /** Bound on each chain call of `POST /v1/rpc` in ms (default 10 s). */
+  chainTimeoutMs?: number
   host?: string
   port?: number
   /** Public URL of this server, for links in mails (default: the listen URL). */
@@ -82,7 +91,15 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
       publicUrl: '',
     }
     const http = createHttpServer({
-      routes: createRoutes({ auth, origins, frameEntry: options.frameEntry }),
+      routes: createRoutes({
+        auth,
+        origins,
+        rpc: {
+          chains: options.chainRpcUrls ?? DEFAULT_CHAIN_RPC_URLS,
+          timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
+        },
+        frameEntry: options.frameEntry,
+      }),
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
       trustProxy: options.trustProxy ?? false,
       ...(options.onError ? { onError: options.onError } : {}),

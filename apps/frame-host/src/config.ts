@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import type { FrameHostOptions } from './app.js'
+import { chainRpcUrlsSchema, DEFAULT_CHAIN_RPC_URLS } from './rpc/chains.js'
 
 /**
  * frame-host's settings from the environment (README "Environment"). The defaults run it
@@ -46,6 +47,18 @@ const envSchema = z.object({
     .default(join(PACKAGE_DIR, '.data', 'kek')),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   FRAME_ENTRY: z.string().min(1).optional(),
+  CHAIN_RPC_URLS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'CHAIN_RPC_URLS must be a JSON object' })
+        return z.NEVER
+      }
+    })
+    .pipe(chainRpcUrlsSchema)
+    .optional(),
 })
 
 export class ConfigError extends Error {
@@ -75,5 +88,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
     keys: { kekFile: e.KEK_FILE },
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     ...(e.FRAME_ENTRY ? { frameEntry: e.FRAME_ENTRY } : {}),
+    // A list given replaces the devnet defaults: production must not sign for loopback chains.
+    chainRpcUrls: e.CHAIN_RPC_URLS ?? DEFAULT_CHAIN_RPC_URLS,
   }
 }

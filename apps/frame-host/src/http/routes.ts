@@ -14,6 +14,7 @@ import {
 } from '../auth/update-email.js'
 import { FrameHostError, NotFoundError } from '../errors.js'
 import { frameAncestors, type OriginsSource } from '../framing/origins.js'
+import { handleRpcRequest, type RpcContext } from '../rpc/rpc-request.js'
 import { deviceApprovedPage, framePage } from './pages.js'
 import {
   approveQuery,
@@ -23,12 +24,15 @@ import {
   emptyBody,
   frameQuery,
   otpBody,
+  rpcBody,
 } from './schemas.js'
 import { bearerToken, parse, type Request, type Route } from './server.js'
 
 export type RoutesOptions = {
   auth: AuthContext
   origins: OriginsSource
+  /** The chains `POST /v1/rpc` reaches and its timeout. */
+  rpc: Omit<RpcContext, 'auth'>
   /** A built frame script (JS file) to serve at /frame/entry.js and load from the page. */
   frameEntry?: string | undefined
 }
@@ -39,7 +43,7 @@ const deviceId = (request: Request) => parse(deviceIdSchema, request.headers[DEV
 const query = (request: Request) => Object.fromEntries(request.url.searchParams)
 
 /** The HTTP API of frame-host (README "API"): what the frame page calls, on its own origin. */
-export function createRoutes({ auth, origins, frameEntry }: RoutesOptions): Route[] {
+export function createRoutes({ auth, origins, rpc, frameEntry }: RoutesOptions): Route[] {
   let entryScript: Promise<Buffer> | undefined
   return [
     {
@@ -152,6 +156,20 @@ export function createRoutes({ auth, origins, frameEntry }: RoutesOptions): Rout
         const { otp } = parse(otpBody, request.body)
         const user = await verifyEmailUpdateSecondary(auth, { token: bearerToken(request), otp })
         return { json: { user } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/rpc',
+      handler: async (request) => {
+        const body = parse(rpcBody, request.body)
+        const token = bearerToken(request)
+        return {
+          json: await handleRpcRequest(
+            { auth, ...rpc },
+            { token, ...body, signal: request.signal },
+          ),
+        }
       },
     },
     {

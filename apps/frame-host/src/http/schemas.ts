@@ -1,3 +1,4 @@
+import { caipNetworkIdSchema } from '@keyway/embedded-wallet/protocol'
 import { z } from 'zod'
 
 /**
@@ -44,6 +45,18 @@ export const frameQuery = z.strictObject({
   chainId: z.string().max(64).optional(),
   version: z.string().max(64).optional(),
   enableLogger: z.enum(['true', 'false']).optional(),
+})
+
+/**
+ * `POST /v1/rpc` (spec §7 rpc request): the method is any string here, so that one off the
+ * allow-list gets spec §6's 'method not allowed' rather than a schema error.
+ */
+export const rpcBody = z.strictObject({
+  chainId: caipNetworkIdSchema,
+  method: z
+    .string({ error: 'method must be a string' })
+    .regex(/^[A-Za-z0-9_]{1,64}$/, 'method must be an RPC method name'),
+  params: z.json().optional(),
 })
 
 /** The first problem of a failed parse, as one sentence. */

@@ -1,0 +1,57 @@
+import { FrameHostError } from '../errors.js'
+
+/**
+ * Failures of `POST /v1/rpc` that are about the chain rather than the user's key: an
+ * unknown network, a method on the allow-list this server does not serve, and a chain
+ * node that refused, failed or did not answer in time. (A method off the allow-list is
+ * the key custody's RpcMethodNotAllowedError: 'method not allowed', spec §6.)
+ */
+
+/** A CAIP-2 id with no RPC endpoint in CHAIN_RPC_URLS. */
+export class UnknownChainError extends FrameHostError {
+  override name = 'UnknownChainError' as const
+  override status = 400
+  override code = 'unknown_chain'
+  constructor(
+    readonly chainId: string,
+    known: readonly string[],
+  ) {
+    super(
+      `Unknown chain "${chainId}": this wallet serves ${known.length ? known.join(', ') : 'no chains'}`,
+    )
+  }
+}
+
+/** On the allow-list, but not something frame-host answers (spec §8: 4200 unsupported method). */
+export class RpcMethodNotSupportedError extends FrameHostError {
+  override name = 'RpcMethodNotSupportedError' as const
+  override status = 501
+  override code = 'method_not_supported'
+  constructor(readonly method: string) {
+    super(`${method} is not supported by the embedded wallet`)
+  }
+}
+
+/** The chain's node answered with an error (reverted, insufficient funds, bad nonce, …). */
+export class ChainRequestRejectedError extends FrameHostError {
+  override name = 'ChainRequestRejectedError' as const
+  override status = 400
+  override code = 'chain_rejected'
+}
+
+/** The chain's node could not be reached, answered a non-2xx status, or is misconfigured. */
+export class ChainUnavailableError extends FrameHostError {
+  override name = 'ChainUnavailableError' as const
+  override status = 502
+  override code = 'chain_unavailable'
+}
+
+/** The chain's node did not answer within the timeout. */
+export class ChainTimeoutError extends FrameHostError {
+  override name = 'ChainTimeoutError' as const
+  override status = 504
+  override code = 'chain_timeout'
+  constructor(chainId: string, timeoutMs: number, options?: { cause?: unknown }) {
+    super(`The RPC node of ${chainId} did not answer within ${timeoutMs} ms`, options)
+  }
+}

@@ -1,0 +1,239 @@
+import { rpcMethodPolicy } from '@keyway/embedded-wallet/protocol'
+import {
+  type Address,
+  Eip1559FeesNotSupportedError,
+  type Hex,
+  isAddress,
+  isAddressEqual,
+  isHex,
+  numberToHex,
+  type PublicClient,
+} from 'viem'
+import { z } from 'zod'
+import { InvalidInputError } from '../errors.js'
+import {
+  InvalidSigningRequestError,
+  type PreparedEvmTransaction,
+  type WalletSigner,
+} from '../keys/index.js'
+import { ChainUnavailableError, RpcMethodNotSupportedError } from './errors.js'
+import type { EvmChainClient } from './evm-client.js'
+
+/**
+ * The eip155 half of `POST /v1/rpc`: account and chain questions answered locally, spec §6
+ * safe (read-only) methods passed to the chain's node, and the signing methods signed with
+ * the session user's key. eth_sendTransaction is completed from the chain (nonce, gas,
+ * fees, chain id), signed, and sent as a raw transaction.
+ */
+
+export type EvmRequestContext = {
+  caip2: string
+  chainId: number
+  /** The session user's eip155 address (from the stored key material, no decryption). */
+  address: Address
+  chain: EvmChainClient
+  /** Opens the user's signer; called only for methods that sign. */
+  openSigner(): Promise<WalletSigner>
+  /** Whether another CAIP-2 network is served here (wallet_switchEthereumChain). */
+  isServedChain(caip2: string): boolean
+}
+
+const positionalParams = z.array(z.json()).max(64).optional()
+
+const quantity = z.string().regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/, 'must be a hex quantity')
+const address = z.string().refine((value) => isAddress(value, { strict: false }), {
+  message: 'must be a 0x address',
+})
+const hexData = z.string().refine((value) => isHex(value, { strict: true }), {
+  message: 'must be 0x-prefixed hex',
+})
+
+/**
+ * An eth_sendTransaction request as dapps send it: everything but `from` may be left for
+ * the wallet to fill. Strict, so a field the signer would silently drop (an access list,
+ * blobs) is refused instead.
+ */
+const sendTransactionRequest = z
+  .strictObject({
+    from: address,
+    to: address.nullable().optional(),
+    value: quantity.optional(),
+    data: hexData.optional(),
+    input: hexData.optional(),
+    gas: quantity.optional(),
+    nonce: quantity.optional(),
+    chainId: quantity.optional(),
+    type: z
+      .enum(['0x0', '0x2'], { error: 'type must be 0x0 (legacy) or 0x2 (EIP-1559)' })
+      .optional(),
+    gasPrice: quantity.optional(),
+    maxFeePerGas: quantity.optional(),
+    maxPriorityFeePerGas: quantity.optional(),
+  })
+  .refine((tx) => tx.data === undefined || tx.input === undefined || tx.data === tx.input, {
+    message: 'data and input differ',
+  })
+const sendTransactionParams = z.tuple([sendTransactionRequest])
+
+const switchChainParams = z.tuple([z.strictObject({ chainId: quantity })])
+
+function parseParams<T>(method: string, schema: z.ZodType<T>, params: unknown): T {
+  const result = schema.safeParse(params)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+  throw new InvalidInputError(`${method}: invalid params${where}: ${issue?.message}`)
+}
+
+export async function handleEvmRequest(
+  ctx: EvmRequestContext,
+  method: string,
+  params: unknown,
+): Promise<unknown> {
+  switch (method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [ctx.address]
+    case 'eth_chainId':
+      return numberToHex(ctx.chainId)
+    case 'personal_sign':
+    case 'eth_signTypedData_v4': {
+      const signer = await ctx.openSigner()
+      const signed = await signer.sign({ chainId: ctx.caip2, method, params })
+      if (!('signature' in signed)) throw new Error(`${method} gave no signature`)
+      return signed.signature
+    }
+    case 'eth_sendTransaction':
+      return sendTransaction(ctx, params)
+    case 'wallet_switchEthereumChain': {
+      // The frame keeps the current chain; the server says whether it can serve the target.
+      const [{ chainId }] = parseParams(method, switchChainParams, params)
+      const target = `eip155:${BigInt(chainId)}`
+      if (!ctx.isServedChain(target)) {
+        throw new InvalidInputError(`wallet_switchEthereumChain: ${target} is not served here`)
+      }
+      return null
+    }
+  }
+  // wallet_* methods are wallet features (EIP-5792 calls, permissions, assets) that no
+  // chain node answers; frame-host does not implement them, so it says so.
+  if (rpcMethodPolicy(method) !== 'safe' || method.startsWith('wallet_')) {
+    throw new RpcMethodNotSupportedError(method)
+  }
+  const args = parseParams(method, positionalParams, params)
+  return ctx.chain.run((client) =>
+    // The method is one of spec §6's read-only ones (checked above); viem's typed request
+    // does not list every one of them, hence the widening.
+    (client.request as (args: { method: string; params?: unknown }) => Promise<unknown>)({
+      method,
+      ...(args === undefined ? {} : { params: args }),
+    }),
+  )
+}
+
+async function sendTransaction(ctx: EvmRequestContext, params: unknown): Promise<Hex> {
+  const [request] = parseParams('eth_sendTransaction', sendTransactionParams, params)
+  if (!isAddressEqual(request.from as Address, ctx.address)) {
+    throw new InvalidSigningRequestError(
+      `eth_sendTransaction: ${request.from} is not this wallet's account (${ctx.address})`,
+    )
+  }
+  const { client } = ctx.chain
+  const nodeChainId = await ctx.chain.run((c) => c.getChainId())
+  if (nodeChainId !== ctx.chainId) {
+    // A misconfigured CHAIN_RPC_URLS entry: signing for the node's chain would send the
+    // user's transaction to a network they did not pick.
+    throw new ChainUnavailableError(
+      `The RPC node configured for ${ctx.caip2} serves chain ${nodeChainId}`,
+    )
+  }
+  const data = (request.data ?? request.input) as Hex | undefined
+  const to = (request.to ?? undefined) as Address | undefined
+  const value = request.value === undefined ? undefined : BigInt(request.value)
+  const nonce =
+    request.nonce ??
+    numberToHex(
+      await ctx.chain.run((c) =>
+        c.getTransactionCount({ address: ctx.address, blockTag: 'pending' }),
+      ),
+    )
+  const fees = await fillFees(ctx, request)
+  const gas =
+    request.gas ??
+    numberToHex(
+      await ctx.chain.run((c) =>
+        c.estimateGas({
+          account: ctx.address,
+          ...(to === undefined ? {} : { to }),
+          ...(value === undefined ? {} : { value }),
+          ...(data === undefined ? {} : { data }),
+        }),
+      ),
+    )
+  const prepared: PreparedEvmTransaction = {
+    from: ctx.address,
+    ...(to === undefined ? {} : { to }),
+    ...(request.value === undefined ? {} : { value: request.value }),
+    ...(data === undefined ? {} : { data }),
+    nonce,
+    gas,
+    // The dapp's chainId, when it gave one, goes to the signer, which refuses a mismatch.
+    chainId: request.chainId ?? numberToHex(nodeChainId),
+    ...fees,
+  }
+  const signer = await ctx.openSigner()
+  const signed = await signer.sign({
+    chainId: ctx.caip2,
+    method: 'eth_sendTransaction',
+    params: [prepared],
+  })
+  if (!('rawTransaction' in signed)) throw new Error('eth_sendTransaction gave no transaction')
+  const hash = await ctx.chain.run(() =>
+    client.sendRawTransaction({ serializedTransaction: signed.rawTransaction }),
+  )
+  return hash
+}
+
+type Fees = { gasPrice: string } | { maxFeePerGas: string; maxPriorityFeePerGas: string }
+
+/** The dapp's fees where given; the rest estimated from the chain (EIP-1559 where it can). */
+async function fillFees(
+  ctx: EvmRequestContext,
+  request: z.output<typeof sendTransactionRequest>,
+): Promise<Fees> {
+  const legacy = request.type === '0x0' || request.gasPrice !== undefined
+  if (legacy) {
+    if (request.maxFeePerGas !== undefined || request.maxPriorityFeePerGas !== undefined) {
+      throw new InvalidInputError(
+        'eth_sendTransaction: a legacy transaction takes gasPrice, not maxFeePerGas',
+      )
+    }
+    return {
+      gasPrice: request.gasPrice ?? numberToHex(await ctx.chain.run((c) => c.getGasPrice())),
+    }
+  }
+  if (request.maxFeePerGas !== undefined && request.maxPriorityFeePerGas !== undefined) {
+    return {
+      maxFeePerGas: request.maxFeePerGas,
+      maxPriorityFeePerGas: request.maxPriorityFeePerGas,
+    }
+  }
+  const estimated = await ctx.chain.run(async (c: PublicClient) => {
+    try {
+      return await c.estimateFeesPerGas({ chain: null, type: 'eip1559' })
+    } catch (error) {
+      // A chain without a base fee: legacy gas price below.
+      if (error instanceof Eip1559FeesNotSupportedError) return undefined
+      throw error
+    }
+  })
+  if (!estimated) {
+    if (request.type === '0x2' || request.maxFeePerGas !== undefined) {
+      throw new InvalidInputError(`eth_sendTransaction: ${ctx.caip2} does not take EIP-1559 fees`)
+    }
+    return { gasPrice: numberToHex(await ctx.chain.run((c) => c.getGasPrice())) }
+  }
+  const priority = request.maxPriorityFeePerGas ?? numberToHex(estimated.maxPriorityFeePerGas)
+  const maxFee = request.maxFeePerGas ?? numberToHex(estimated.maxFeePerGas)
+  return { maxFeePerGas: maxFee, maxPriorityFeePerGas: priority }
+}

@@ -1,0 +1,505 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { ed25519 } from '@noble/curves/ed25519'
+import {
+  AccountRole,
+  address,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  lamports,
+  pipe,
+  type Signature,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import {
+  DEFAULT_PORTS,
+  type Devnet,
+  EVM_CHAIN_ID,
+  EVM_CHAIN_ID_2,
+  solanaCaip2,
+  startDevnet,
+} from 'devnet'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFrameHost, type FrameHost } from '../app.js'
+import { createOriginsSource } from '../framing/origins.js'
+import { createLocalFileKeyProvider, type KeyProvider } from '../keys/index.js'
+import {
+  type CallResult,
+  call,
+  createRecordedMailer,
+  signIn,
+  tempKeys,
+} from '../testing/frame-host.test-helpers.js'
+import { DEFAULT_CHAIN_RPC_URLS } from './chains.js'
+
+/**
+ * `POST /v1/rpc` against devnet's real chains: signatures checked with viem and ed25519,
+ * a transfer mined on anvil, a Solana transfer landed on devnet's litesvm RPC. A counting
+ * key provider shows when a user's key was opened (a refused request opens none).
+ */
+const keys = tempKeys()
+const mailer = createRecordedMailer()
+let devnet: Devnet
+let host: FrameHost
+let unwraps = 0
+let evmChain: string
+let solanaChain: string
+let token: string
+let user: { eip155: Address; solana: string }
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: 'free' })
+  evmChain = `eip155:${EVM_CHAIN_ID}`
+  solanaChain = solanaCaip2(devnet.solana.genesisHash)
+  const files = await createLocalFileKeyProvider({ path: keys.kekFile })
+  const counting: KeyProvider = {
+    currentKekId: files.currentKekId,
+    wrapDataKey: (...args) => files.wrapDataKey(...args),
+    unwrapDataKey: (...args) => {
+      unwraps++
+      return files.unwrapDataKey(...args)
+    },
+  }
+  host = await createFrameHost({
+    keys: counting,
+    mail: mailer,
+    configApiUrl: createOriginsSource({ configApiUrl: devnet.urls.configApi }),
+    chainRpcUrls: {
+      [evmChain]: devnet.urls.evmRpc,
+      [`eip155:${EVM_CHAIN_ID_2}`]: devnet.urls.evmRpc2,
+      [solanaChain]: devnet.urls.solanaRpc,
+    },
+  })
+  token = await signIn(host.url, mailer, 'rpc-user@example.com')
+  const me = await call(host.url, 'GET', '/v1/user', { token })
+  user = me.json.user.accounts
+}, 180_000)
+afterAll(async () => {
+  await host?.stop()
+  await devnet?.stop()
+  keys.remove()
+})
+
+const rpc = (body: unknown, options: { token?: string } = { token }): Promise<CallResult> =>
+  call(host.url, 'POST', '/v1/rpc', { body, ...options })
+
+function expectError(answer: CallResult, status: number, code: string, message: string | RegExp) {
+  expect(answer.json?.error).toEqual({
+    code,
+    message: typeof message === 'string' ? message : expect.stringMatching(message),
+  })
+  expect(answer.status).toBe(status)
+}
+
+describe('the default chain list is devnet', () => {
+  it("names devnet's anvil chains and Solana network on their fixed ports", () => {
+    expect(DEFAULT_CHAIN_RPC_URLS).toEqual({
+      [`eip155:${EVM_CHAIN_ID}`]: `http://127.0.0.1:${DEFAULT_PORTS.evmRpc}`,
+      [`eip155:${EVM_CHAIN_ID_2}`]: `http://127.0.0.1:${DEFAULT_PORTS.evmRpc2}`,
+      [solanaCaip2(devnet.solana.genesisHash)]: `http://127.0.0.1:${DEFAULT_PORTS.solanaRpc}`,
+    })
+  })
+})
+
+describe('POST /v1/rpc on eip155', () => {
+  it('answers account and chain questions from the session user', async () => {
+    expect((await rpc({ chainId: evmChain, method: 'eth_accounts' })).json).toEqual({
+      result: [user.eip155],
+    })
+    expect((await rpc({ chainId: evmChain, method: 'eth_requestAccounts' })).json).toEqual({
+      result: [user.eip155],
+    })
+    const other = await rpc({ chainId: `eip155:${EVM_CHAIN_ID_2}`, method: 'eth_chainId' })
+    expect(other.json).toEqual({ result: numberToHex(EVM_CHAIN_ID_2) })
+  })
+
+  it('passes read-only methods to the chain', async () => {
+    const funded = devnet.accounts.evm[0]!.address
+    const balance = await rpc({
+      chainId: evmChain,
+      method: 'eth_getBalance',
+      params: [funded, 'latest'],
+    })
+    expect(balance.status).toBe(200)
+    expect(BigInt(balance.json.result)).toBeGreaterThan(parseEther('1'))
+    const block = await rpc({ chainId: evmChain, method: 'eth_blockNumber' })
+    expect(block.json.result).toMatch(/^0x[0-9a-f]+$/)
+  })
+
+  it('personal_sign: a signature viem verifies for the user', async () => {
+    const message = 'Sign in to the demo'
+    const before = unwraps
+    const answer = await rpc({
+      chainId: evmChain,
+      method: 'personal_sign',
+      params: [message, user.eip155],
+    })
+    expect(answer.status).toBe(200)
+    expect(unwraps).toBe(before + 1)
+    const signature = answer.json.result as Hex
+    expect(await verifyMessage({ address: user.eip155, message, signature })).toBe(true)
+  })
+
+  it('eth_signTypedData_v4: a signature viem verifies; typed data for another chain is refused', async () => {
+    const typedData = {
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [
+          { name: 'to', type: 'address' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      domain: { name: 'Keyway test', chainId: EVM_CHAIN_ID },
+      message: { to: devnet.accounts.evm[1]!.address, contents: 'hello' },
+    } as const
+    const answer = await rpc({
+      chainId: evmChain,
+      method: 'eth_signTypedData_v4',
+      params: [user.eip155, JSON.stringify(typedData)],
+    })
+    expect(answer.status).toBe(200)
+    const valid = await verifyTypedData({
+      address: user.eip155,
+      // viem derives the EIP712Domain type from the domain itself.
+      types: { Mail: typedData.types.Mail },
+      primaryType: typedData.primaryType,
+      domain: typedData.domain,
+      message: typedData.message,
+      signature: answer.json.result as Hex,
+    })
+    expect(valid).toBe(true)
+
+    const elsewhere = await rpc({
+      chainId: evmChain,
+      method: 'eth_signTypedData_v4',
+      params: [user.eip155, { ...typedData, domain: { ...typedData.domain, chainId: 1 } }],
+    })
+    expectError(
+      elsewhere,
+      400,
+      'invalid_signing_request',
+      /is for chain 1, not the connected chain/,
+    )
+  })
+
+  it('eth_sendTransaction: fills nonce, gas and fees, signs, sends; 0.01 ETH is mined on anvil', async () => {
+    const chain = createPublicClient({ transport: http(devnet.urls.evmRpc) })
+    const funder = createWalletClient({
+      account: privateKeyToAccount(devnet.accounts.evm[0]!.privateKey),
+      transport: http(devnet.urls.evmRpc),
+    })
+    const funding = await funder.sendTransaction({
+      chain: null,
+      to: user.eip155,
+      value: parseEther('1'),
+    })
+    await chain.waitForTransactionReceipt({ hash: funding })
+
+    const to = devnet.accounts.evm[1]!.address
+    const recipientBefore = await chain.getBalance({ address: to })
+    const answer = await rpc({
+      chainId: evmChain,
+      method: 'eth_sendTransaction',
+      params: [{ from: user.eip155, to, value: numberToHex(parseEther('0.01')) }],
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const hash = answer.json.result as Hex
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await chain.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(user.eip155.toLowerCase())
+    expect(await chain.getBalance({ address: to })).toBe(recipientBefore + parseEther('0.01'))
+    const sent = await chain.getTransaction({ hash })
+    expect(sent.type).toBe('eip1559')
+    expect(sent.chainId).toBe(EVM_CHAIN_ID)
+
+    // The second one takes the next nonce from the chain.
+    const again = await rpc({
+      chainId: evmChain,
+      method: 'eth_sendTransaction',
+      params: [{ from: user.eip155, to, value: '0x1' }],
+    })
+    expect(again.status, again.text).toBe(200)
+    const second = await chain.getTransaction({ hash: again.json.result })
+    expect(second.nonce).toBe(sent.nonce + 1)
+  })
+
+  it("eth_sendTransaction refuses another account's from, and what the chain rejects", async () => {
+    const other = devnet.accounts.evm[2]!.address
+    const before = unwraps
+    const notMine = await rpc({
+      chainId: evmChain,
+      method: 'eth_sendTransaction',
+      params: [{ from: other, to: other, value: '0x1' }],
+    })
+    expectError(notMine, 400, 'invalid_signing_request', /is not this wallet's account/)
+    expect(unwraps).toBe(before)
+
+    const tooMuch = await rpc({
+      chainId: evmChain,
+      method: 'eth_sendTransaction',
+      params: [{ from: user.eip155, to: other, value: numberToHex(parseEther('1000000')) }],
+    })
+    expectError(tooMuch, 400, 'chain_rejected', /^eip155:31337: /)
+
+    const unknownField = await rpc({
+      chainId: evmChain,
+      method: 'eth_sendTransaction',
+      params: [{ from: user.eip155, to: other, accessList: [] }],
+    })
+    expectError(unknownField, 400, 'invalid_input', /eth_sendTransaction: invalid params/)
+  })
+})
+
+describe('POST /v1/rpc on Solana', () => {
+  it('solana_signMessage: an ed25519 signature by the user', async () => {
+    const message = new TextEncoder().encode('hello from the embedded wallet')
+    const answer = await rpc({
+      chainId: solanaChain,
+      method: 'solana_signMessage',
+      params: { message: Buffer.from(message).toString('base64'), pubkey: user.solana },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const signature = Buffer.from(answer.json.result.signature, 'base64')
+    const publicKey = new Uint8Array(getBase58Encoder().encode(user.solana))
+    expect(ed25519.verify(signature, message, publicKey)).toBe(true)
+  })
+
+  it('solana_signAndSendTransaction: a transfer the user signed lands', async () => {
+    const solana = createSolanaRpc(devnet.urls.solanaRpc)
+    const from = address(user.solana)
+    await solana.requestAirdrop(from, lamports(2_000_000_000n)).send()
+    const to = address(devnet.accounts.solana[1]!.publicKey)
+    const toBefore = (await solana.getBalance(to).send()).value
+    const amount = 10_000_000n
+    // System program Transfer: instruction 2, then the lamports as u64, little-endian.
+    const data = new Uint8Array(12)
+    const view = new DataView(data.buffer)
+    view.setUint32(0, 2, true)
+    view.setBigUint64(4, amount, true)
+    const { value: blockhash } = await solana.getLatestBlockhash().send()
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(from, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstruction(
+          {
+            programAddress: address('11111111111111111111111111111111'),
+            accounts: [
+              { address: from, role: AccountRole.WRITABLE_SIGNER },
+              { address: to, role: AccountRole.WRITABLE },
+            ],
+            data,
+          },
+          m,
+        ),
+    )
+    const transaction = getBase64EncodedWireTransaction(compileTransaction(message))
+
+    const answer = await rpc({
+      chainId: solanaChain,
+      method: 'solana_signAndSendTransaction',
+      params: { transaction },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const signature = getBase58Decoder().decode(
+      Buffer.from(answer.json.result.signature, 'base64'),
+    ) as Signature
+    const { value: statuses } = await solana.getSignatureStatuses([signature]).send()
+    expect(statuses[0]).toMatchObject({ err: null })
+    expect((await solana.getBalance(to).send()).value).toBe(toBefore + amount)
+  })
+
+  it('solana_signTransaction of a transaction the user is not a signer of is refused', async () => {
+    const answer = await rpc({
+      chainId: solanaChain,
+      method: 'solana_signTransaction',
+      params: { transaction: Buffer.from('not a transaction').toString('base64') },
+    })
+    expectError(answer, 400, 'invalid_signing_request', /could not be decoded/)
+  })
+})
+
+describe('POST /v1/rpc refuses', () => {
+  it.each(['eth_sign', 'eth_signTransaction', 'eth_sendUserOperation', 'debug_traceTransaction'])(
+    "%s, off the allow-list: 'method not allowed', nothing signed",
+    async (method) => {
+      const before = unwraps
+      const answer = await rpc({ chainId: evmChain, method, params: ['0x00', user.eip155] })
+      expectError(answer, 403, 'method_not_allowed', 'method not allowed')
+      expect(unwraps).toBe(before)
+    },
+  )
+
+  it('a request without a session, or with a dead token: 401', async () => {
+    const body = { chainId: evmChain, method: 'personal_sign', params: ['hi', user.eip155] }
+    const before = unwraps
+    expectError(await rpc(body, {}), 401, 'unauthorized', /^Not signed in/)
+    expectError(await rpc(body, { token: 'x'.repeat(43) }), 401, 'unauthorized', /^Not signed in/)
+    const bad = await call(host.url, 'POST', '/v1/rpc', {
+      body,
+      headers: { authorization: `Basic ${token}` },
+    })
+    expect(bad.status).toBe(401)
+    expect(unwraps).toBe(before)
+  })
+
+  it.each([
+    [
+      { chainId: 'eip155:1', method: 'eth_chainId' },
+      400,
+      'unknown_chain',
+      /^Unknown chain "eip155:1": this wallet serves eip155:31337, /,
+    ],
+    [
+      { chainId: 'eip155', method: 'eth_chainId' },
+      400,
+      'invalid_input',
+      'Expected a CAIP-2 network id',
+    ],
+    [{ method: 'eth_chainId' }, 400, 'invalid_input', 'chainId is required'],
+    [{ chainId: 'eip155:31337' }, 400, 'invalid_input', 'method is required'],
+    [
+      { chainId: 'eip155:31337', method: 'eth chainId' },
+      400,
+      'invalid_input',
+      'method must be an RPC method name',
+    ],
+    [
+      { chainId: 'eip155:31337', method: 'eth_chainId', extra: 1 },
+      400,
+      'invalid_input',
+      'Unknown field: extra',
+    ],
+    [
+      { chainId: 'eip155:31337', method: 'eth_getBalance', params: { a: 1 } },
+      400,
+      'invalid_input',
+      /^eth_getBalance: invalid params/,
+    ],
+    [
+      { chainId: 'eip155:31337', method: 'personal_sign', params: 'hello' },
+      400,
+      'invalid_signing_request',
+      /^personal_sign: invalid params/,
+    ],
+    [
+      { chainId: 'eip155:31337', method: 'solana_signMessage', params: {} },
+      400,
+      'invalid_input',
+      'solana_signMessage is a Solana method, but eip155:31337 is an eip155 network',
+    ],
+    [
+      { chainId: 'eip155:31337', method: 'wallet_sendCalls', params: [] },
+      501,
+      'method_not_supported',
+      'wallet_sendCalls is not supported by the embedded wallet',
+    ],
+  ])('malformed or unservable body %j → %i %s', async (body, status, code, message) => {
+    expectError(await rpc(body), status, code, message)
+  })
+
+  it('a body that is not JSON, or a GET', async () => {
+    const raw = await call(host.url, 'POST', '/v1/rpc', { raw: '{"chainId":', token })
+    expectError(raw, 400, 'malformed_json', 'The request body is not valid JSON')
+    const get = await call(host.url, 'GET', '/v1/rpc', { token })
+    expect(get.status).toBe(405)
+  })
+
+  it('an EVM method on the Solana network', async () => {
+    const answer = await rpc({ chainId: solanaChain, method: 'eth_getBalance', params: [] })
+    expectError(answer, 400, 'invalid_input', /^eth_getBalance is an eip155 method, but solana:/)
+  })
+})
+
+describe('chain calls are bounded and follow the client', () => {
+  let stalled: Server
+  let seen: IncomingMessage[] = []
+  let slowHost: FrameHost
+
+  beforeAll(async () => {
+    // A node that takes requests and never answers.
+    stalled = createServer((req) => {
+      seen.push(req)
+    })
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve))
+    const stalledUrl = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`
+    slowHost = await createFrameHost({
+      database: host.db,
+      keys,
+      mail: mailer,
+      configApiUrl: createOriginsSource({ configApiUrl: devnet.urls.configApi }),
+      chainRpcUrls: { 'eip155:999': stalledUrl },
+      chainTimeoutMs: 3_000,
+    })
+  })
+  afterAll(async () => {
+    await slowHost?.stop()
+    stalled?.closeAllConnections()
+    await new Promise((resolve) => stalled?.close(resolve))
+  })
+
+  it('a node that does not answer in time: 504', async () => {
+    seen = []
+    const started = Date.now()
+    const answer = await call(slowHost.url, 'POST', '/v1/rpc', {
+      body: { chainId: 'eip155:999', method: 'eth_blockNumber' },
+      token,
+    })
+    expectError(
+      answer,
+      504,
+      'chain_timeout',
+      'The RPC node of eip155:999 did not answer within 3000 ms',
+    )
+    expect(Date.now() - started).toBeLessThan(15_000)
+    expect(seen).toHaveLength(1)
+  })
+
+  it('a client that goes away aborts the call to the node', async () => {
+    seen = []
+    const controller = new AbortController()
+    const request = fetch(new URL('/v1/rpc', slowHost.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        chainId: 'eip155:999',
+        method: 'eth_getBalance',
+        params: [user.eip155, 'latest'],
+      }),
+      signal: controller.signal,
+    }).catch((error: unknown) => error)
+    await expect.poll(() => seen.length, { timeout: 5_000 }).toBe(1)
+    const upstreamClosed = new Promise<number>((resolve) =>
+      seen[0]!.socket.once('close', () => resolve(Date.now())),
+    )
+    const abortedAt = Date.now()
+    controller.abort()
+    expect(await request).toBeInstanceOf(Error)
+    // Well before the 3 s timeout would have closed it.
+    expect((await upstreamClosed) - abortedAt).toBeLessThan(2_000)
+  })
+})
