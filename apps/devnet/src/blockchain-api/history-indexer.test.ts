@@ -93,6 +93,25 @@ async function swapUsdcForEth(index: number, usdc: string): Promise<{ hash: Hex;
   return { hash: await mined(client, hash), ethOut }
 }
 
+/**
+ * A contract written straight in EVM code, as no devnet contract refunds ETH: it sends half of
+ * what it is paid back to the caller. CALL(GAS, CALLER, CALLVALUE / 2, 0, 0, 0, 0); POP; STOP.
+ */
+const REFUND_HALF_RUNTIME = '600060006000600060023404335af15000'
+
+/** Deploys `runtime` (hex, no 0x) behind an init code that copies it out and returns it. */
+async function deployRuntime(client: ReturnType<typeof wallet>, runtime: string): Promise<Address> {
+  const size = (runtime.length / 2).toString(16).padStart(2, '0')
+  // PUSH1 size, PUSH1 12 (init code length), PUSH1 0, CODECOPY, PUSH1 size, PUSH1 0, RETURN
+  const init = `60${size}600c60003960${size}6000f3`
+  const hash = await client.sendTransaction({ data: `0x${init}${runtime}` })
+  const { contractAddress, status } = await client.waitForTransactionReceipt({ hash })
+  expect(status).toBe('success')
+  if (!contractAddress) throw new Error('nothing deployed')
+  expect(await client.getCode({ address: contractAddress })).toBe(`0x${runtime}`)
+  return getAddress(contractAddress)
+}
+
 async function history(address: Address): Promise<HistoryTransaction[]> {
   const res = await fetch(bed.url(`/v1/account/${address}/history`, { chainId: 'eip155:31337' }))
   expect(res.status).toBe(200)
@@ -192,6 +211,22 @@ describe('internal ETH transfers in the history (debug_traceTransaction callTrac
     expect(poolSide?.transfers.map((t) => [t.direction, t.fungible_info?.symbol])).toEqual([
       ['out', 'USDC'],
       ['in', 'ETH'],
+    ])
+  })
+
+  it('keeps ETH out and ETH back (a contract refunding half) a send, with both transfers listed', async () => {
+    const client = wallet(9)
+    const refunder = await deployRuntime(client, REFUND_HALF_RUNTIME)
+    const hash = await mined(
+      client,
+      await client.sendTransaction({ to: refunder, value: parseEther('1') }),
+    )
+    const [latest] = await history(client.account.address)
+    expect(latest?.id).toBe(hash)
+    expect(latest?.metadata.operationType).toBe('send')
+    expect(latest?.transfers.map((t) => [t.direction, t.quantity.numeric])).toEqual([
+      ['out', '1'],
+      ['in', '0.5'],
     ])
   })
 

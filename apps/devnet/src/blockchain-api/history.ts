@@ -50,14 +50,28 @@ const MAX_PAGE_SIZE = 100
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
-function operationType(tx: IndexedTx, mine: HistoryTransfer[], owner: string): string {
+/** What a transfer moved: the native coin, a token, or one NFT of a collection. */
+function assetOf(t: IndexedTransfer): string {
+  const token = t.token?.toLowerCase() ?? 'native'
+  return t.standard === 'erc721' ? `${token}#${t.amount}` : token
+}
+
+function operationType(tx: IndexedTx, owner: string): string {
   if (tx.to === null) return 'deploy'
   const sent = tx.from.toLowerCase() === owner
-  const ins = mine.some((t) => t.direction === 'in')
-  const outs = mine.some((t) => t.direction === 'out')
-  if (ins && outs) return 'trade'
-  if (outs) return 'send'
-  if (ins) {
+  const ins = new Set<string>()
+  const outs = new Set<string>()
+  for (const t of tx.transfers) {
+    const from = t.from.toLowerCase() === owner
+    const to = t.to.toLowerCase() === owner
+    if (from && !to) outs.add(assetOf(t))
+    if (to && !from) ins.add(assetOf(t))
+  }
+  // A trade (spec §3 operationType) swaps one asset for another: USDC out, ETH in. The same
+  // coin going out and partly coming back (a contract refunding change) stays a send.
+  if (outs.size > 0 && [...ins].some((asset) => !outs.has(asset))) return 'trade'
+  if (outs.size > 0) return 'send'
+  if (ins.size > 0) {
     const minted = tx.transfers.some((t) => t.from === ZERO && t.to.toLowerCase() === owner)
     return sent && minted ? 'mint' : 'receive'
   }
@@ -128,7 +142,7 @@ function formatTx(
   return {
     id: tx.hash,
     metadata: {
-      operationType: operationType(tx, mine, owner),
+      operationType: operationType(tx, owner),
       hash: tx.hash,
       minedAt: new Date(tx.timestamp * 1000).toISOString(),
       chain: `eip155:${tx.chainId}`,
