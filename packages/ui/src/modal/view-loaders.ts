@@ -91,6 +91,18 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-activity-view',
     load: () => import('../views/activity/activity-view.js'),
   },
+  EmailVerifyDevice: {
+    tag: 'kw-email-verify-device-view',
+    load: () => import('../views/embedded/email-verify-device-view.js'),
+  },
+  EmailVerifyOtp: {
+    tag: 'kw-email-verify-otp-view',
+    load: () => import('../views/embedded/email-verify-otp-view.js'),
+  },
+  ApproveTransaction: {
+    tag: 'kw-approve-transaction-view',
+    load: () => import('../views/embedded/approve-transaction-view.js'),
+  },
   'sign-message': {
     tag: 'kw-sign-message-view',
     load: () => import('../views/siwx/sign-message-view.js'),

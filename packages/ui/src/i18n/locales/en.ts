@@ -268,6 +268,26 @@ export const en = {
   'names.successHint': 'It is shown in place of your address.',
   'names.done': 'Back to account',
   'error.nameSuggestions': 'Error fetching name suggestions',
+  // Embedded wallet: email login (spec §4) and approval (spec §2 ApproveTransaction)
+  'title.EmailVerifyOtp': 'Confirm Email',
+  'title.EmailVerifyDevice': 'Register Device',
+  'title.ApproveTransaction': 'Approve Transaction',
+  'connect.or': 'or',
+  'email.label': 'Email',
+  'email.placeholder': 'Email',
+  'email.submit': 'Continue',
+  'email.retry': 'Try again',
+  'email.invalid': 'Enter a valid email address',
+  'email.device.heading': 'Register this device to continue',
+  'email.device.hint': 'Open the link we sent to',
+  'email.device.waiting': 'Waiting for the link to be opened…',
+  'email.resendLink': 'Resend link',
+  'email.otp.heading': 'Enter the code we sent to',
+  'email.otp.label': '6-digit code',
+  'email.resendCode': 'Resend code',
+  'approve.heading': 'Approve in your wallet',
+  'approve.hint': 'Review the request in the wallet window and approve or reject it there.',
+  'error.emailLoginDependency': 'Unable to load email login dependency',
 } as const
 
 export type EnglishTable = typeof en

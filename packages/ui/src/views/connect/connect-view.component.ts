@@ -5,7 +5,7 @@ import {
   type KeywayClient,
   loadWalletList,
 } from '@keyway/core'
-import { formatWalletCount } from '@keyway/core/internal'
+import { formatWalletCount, getConnectMethodsOrder } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -20,6 +20,10 @@ import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
  * the catalogue wallets and the count fill in when `loadWalletList` has fetched them (at
  * once when the modal prefetched them). When the catalogue fails, what works stays and a
  * "Couldn't load the wallet list" row with Retry stands where "All wallets" would be.
+ * With email login on (and the client's frame host set, so an adapter lists the embedded
+ * wallet's AUTH connector) the email field is shown in the spec §9 connect-method order:
+ * after the wallets when an injected wallet is present, before them otherwise; its
+ * module loads only then.
  *
  * @summary The Connect view: the wallet list in the spec's order and the All Wallets entry.
  * @csspart legal - The consent checkbox with the terms and privacy links, when required.
@@ -32,6 +36,9 @@ export class KwConnectView extends KwViewElement {
   private loadRequestedFor: KeywayClient | undefined
   /** Retry was pressed and its request has not settled. */
   @state() private retrying = false
+
+  /** The email field's module was asked for (it loads only when email login is offered). */
+  private emailRequested = false
 
   /** What `getWalletList` reads: wallets announced, options, connections (recent), catalogue. */
   protected override watchedStates(client: KeywayClient): object[] {
@@ -125,9 +132,43 @@ export class KwConnectView extends KwViewElement {
     </div>`
   }
 
+  /**
+   * spec §9 connect-method order: with an injected wallet present the wallets come first,
+   * then email; without one, email first. Email is offered when it is on and an adapter
+   * lists the embedded wallet's AUTH connector (the client has a frame host).
+   */
+  private emailFirst(client: KeywayClient): boolean | undefined {
+    const features = client.state.options.features
+    if (!features.email || !client._internal.embeddedWallet.isAvailable()) return undefined
+    if (!this.emailRequested) {
+      this.emailRequested = true
+      // A separate chunk: a page without email login never downloads it. A failed fetch
+      // is asked again at the next render.
+      import('../embedded/email-login-view.js').catch(() => {
+        this.emailRequested = false
+      })
+    }
+    const hasInjectedWallet = client.state.connector.connectors.some(
+      (c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN',
+    )
+    const order = getConnectMethodsOrder({ hasInjectedWallet, features }).filter(
+      (method) => method !== 'social',
+    )
+    return order.indexOf('email') < order.indexOf('wallet')
+  }
+
   override render() {
     const client = this.client
     if (!client) return nothing
+    const emailFirst = this.emailFirst(client)
+    const email =
+      emailFirst === undefined
+        ? nothing
+        : html`<kw-email-login-view class="email" .client=${client}></kw-email-login-view>`
+    const separator =
+      emailFirst === undefined
+        ? nothing
+        : html`<kw-separator class="methods-separator" text=${this.t('connect.or')}></kw-separator>`
     const { wallets, catalogueCount, status } = getWalletList(client)
     const showAll = client.state.options.features.allWallets && catalogueCount > 0
     // While a retry runs the status is 'loading': the row stays, its button busy.
@@ -135,7 +176,7 @@ export class KwConnectView extends KwViewElement {
     // spec §9 legalCheckbox: no wallet can be chosen until the visitor agreed.
     const legalRequired = client.state.options.features.legalCheckbox
     const locked = legalRequired && !client.state.options.legal.accepted
-    return html`${legalRequired ? this.renderLegal(client, locked) : nothing}<div class="list" part="list">
+    return html`${legalRequired ? this.renderLegal(client, locked) : nothing}${emailFirst ? html`${email}${separator}` : nothing}<div class="list" part="list">
       ${wallets.map(
         (entry) => html`<kw-wallet-item
           name=${entry.name}
@@ -174,6 +215,6 @@ export class KwConnectView extends KwViewElement {
             </div>`
             : nothing
       }
-    </div>`
+    </div>${emailFirst === false ? html`${separator}${email}` : nothing}`
   }
 }

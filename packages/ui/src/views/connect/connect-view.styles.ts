@@ -52,4 +52,13 @@ export const connectViewStyles = css`
   .legal-hint {
     margin: var(--kw-spacing-1) 0 0;
   }
+  /* spec §9 connect methods: the email field and the wallet list, "or" between them. */
+  .methods-separator {
+    display: block;
+    margin: var(--kw-spacing-2) var(--kw-spacing-3);
+  }
+  kw-email-login-view {
+    display: block;
+    padding-top: var(--kw-spacing-1);
+  }
 `

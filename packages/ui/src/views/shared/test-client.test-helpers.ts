@@ -66,6 +66,8 @@ export type TestClientOptions = {
   blockchainApi?: (url: URL) => Response | Promise<Response>
   /** createKeyway's onramp option (Meld is offered only with its public key). */
   onramp?: OnrampOption
+  /** endpoints.frameHost: turns the email login on (the AUTH connector comes in `connectors`). */
+  frameHost?: string
 }
 
 /** Ethereum with a block explorer, for the explorer link. */
@@ -148,6 +150,7 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
       config: 'http://config.test',
       walletCatalogue: 'http://config.test',
       ...(options.blockchainApi ? { blockchainApi: BLOCKCHAIN_API } : {}),
+      ...(options.frameHost ? { frameHost: options.frameHost } : {}),
     },
     storage: options.storage ?? createMemoryStorage(),
     fetch: fetchFn,

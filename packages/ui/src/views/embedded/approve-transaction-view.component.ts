@@ -1,0 +1,37 @@
+import type { KeywayClient } from '@keyway/core'
+import { html, nothing } from 'lit'
+import { baseStyles } from '../../primitives/shared/shared-styles.js'
+import { KwViewElement } from '../shared/view-element.js'
+import { viewStyles } from '../shared/view-styles.js'
+import { embeddedStyles, embeddedWalletOf } from './embedded-shared.js'
+
+/**
+ * ApproveTransaction (spec §2: an unsafe request opens it): while a signing or sending
+ * request of the embedded wallet waits, the wallet's frame is shown over the modal's area
+ * and the user approves or rejects there. This view says so and names the request; it
+ * goes away when the request settles (the modal closes if it was opened for it).
+ *
+ * @summary Says to approve the request in the embedded wallet's frame.
+ */
+export class KwApproveTransactionView extends KwViewElement {
+  static override styles = [baseStyles, viewStyles, embeddedStyles]
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    return [embeddedWalletOf(client).state, client._internal.router.state]
+  }
+
+  override render() {
+    const client = this.client
+    if (!client) return nothing
+    const method =
+      embeddedWalletOf(client).state.approval?.method ??
+      client._internal.router.state.data?.method ??
+      ''
+    return html`<div class="state">
+      <kw-spinner size="l" label=${this.t('approve.heading')}></kw-spinner>
+      <p class="heading" role="status" data-autofocus tabindex="-1">${this.t('approve.heading')}</p>
+      <p class="hint">${this.t('approve.hint')}</p>
+      ${method ? html`<p class="hint method"><code>${method}</code></p>` : nothing}
+    </div>`
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * What the email views share: the embedded-wallet controller of the client, and the
+ * translation of the spec §8 messages it reports (a frame's own message is shown as is).
+ */
+import type { KeywayClient } from '@keyway/core'
+import { css } from 'lit'
+import type { Translate } from '../../i18n/i18n.js'
+
+export function embeddedWalletOf(client: KeywayClient) {
+  return client._internal.embeddedWallet
+}
+
+const THROTTLED = /^Please try again after (\d+) seconds$/
+
+/** The controller's message in the modal's language. */
+export function embeddedErrorText(message: string, t: Translate): string {
+  const throttled = THROTTLED.exec(message)
+  if (throttled) return t('error.emailThrottled', { seconds: throttled[1] ?? '' })
+  switch (message) {
+    case 'A problem occurred while trying initialize authentication':
+      return t('error.authInitialization')
+    case 'Unable to load email login dependency':
+      return t('error.emailLoginDependency')
+    case 'Invalid email':
+      return t('email.invalid')
+    default:
+      return message
+  }
+}
+
+export const embeddedStyles = css`
+  .form {
+    display: flex;
+    flex-direction: column;
+    gap: var(--kw-spacing-2);
+    min-width: 0;
+  }
+  .error {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--kw-spacing-1) var(--kw-spacing-2);
+    align-items: center;
+    margin: 0;
+    color: var(--kw-color-error);
+    font-size: var(--kw-font-size-small);
+    overflow-wrap: anywhere;
+  }
+  .email {
+    font-weight: var(--kw-font-weight-semibold);
+    color: var(--kw-color-fg-primary);
+    overflow-wrap: anywhere;
+  }
+`
