@@ -12,6 +12,7 @@ import {
   DEFAULT_CHAIN_RPC_URLS,
   DEFAULT_CHAIN_TIMEOUT_MS,
 } from './rpc/chains.js'
+import { createKeyedLock } from './rpc/keyed-lock.js'
 import { pruneLoginThrottle } from './store/login-throttle.js'
 import { pruneOtpCodes } from './store/otp-codes.js'
 import { pruneRateLimits } from './store/rate-limits.js'
@@ -97,6 +98,7 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
         rpc: {
           chains: options.chainRpcUrls ?? DEFAULT_CHAIN_RPC_URLS,
           timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
+          sendLocks: createKeyedLock(),
         },
         frameEntry: options.frameEntry,
       }),

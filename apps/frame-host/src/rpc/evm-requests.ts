@@ -36,6 +36,8 @@ export type EvmRequestContext = {
   openSigner(): Promise<WalletSigner>
   /** Whether another CAIP-2 network is served here (wallet_switchEthereumChain). */
   isServedChain(caip2: string): boolean
+  /** Runs the account's sends on this chain one at a time (nonces come from the chain). */
+  serializeSends<T>(task: () => Promise<T>): Promise<T>
 }
 
 const positionalParams = z.array(z.json()).max(64).optional()
@@ -104,7 +106,7 @@ export async function handleEvmRequest(
       return signed.signature
     }
     case 'eth_sendTransaction':
-      return sendTransaction(ctx, params)
+      return ctx.serializeSends(() => sendTransaction(ctx, params))
     case 'wallet_switchEthereumChain': {
       // The frame keeps the current chain; the server says whether it can serve the target.
       const [{ chainId }] = parseParams(method, switchChainParams, params)

@@ -280,6 +280,27 @@ describe('POST /v1/rpc on eip155', () => {
     expect(second.nonce).toBe(sent.nonce + 1)
   })
 
+  it('two sends at once take consecutive nonces and are both mined', async () => {
+    const chain = createPublicClient({ transport: http(devnet.urls.evmRpc) })
+    const to = devnet.accounts.evm[3]!.address
+    const send = (value: string) =>
+      rpc({
+        chainId: evmChain,
+        method: 'eth_sendTransaction',
+        params: [{ from: user.eip155, to, value }],
+      })
+    const answers = await Promise.all([send('0x3'), send('0x4')])
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200)
+    const sent = await Promise.all(
+      answers.map(async ({ json }) => {
+        const receipt = await chain.waitForTransactionReceipt({ hash: json.result })
+        expect(receipt.status).toBe('success')
+        return chain.getTransaction({ hash: json.result })
+      }),
+    )
+    expect(Math.abs(sent[0]!.nonce - sent[1]!.nonce)).toBe(1)
+  })
+
   it('eth_sendTransaction with type 0x0 is a legacy transaction with the gas price', async () => {
     const chain = createPublicClient({ transport: http(devnet.urls.evmRpc) })
     const answer = await rpc({

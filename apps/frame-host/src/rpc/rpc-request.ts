@@ -9,6 +9,7 @@ import { loadKeyMaterial } from '../store/key-material.js'
 import { type ChainRpcUrls, resolveChain } from './chains.js'
 import { createEvmChainClient } from './evm-client.js'
 import { handleEvmRequest } from './evm-requests.js'
+import type { KeyedLock } from './keyed-lock.js'
 import { handleSolanaRequest } from './solana-requests.js'
 
 /**
@@ -24,6 +25,8 @@ export type RpcContext = {
   chains: ChainRpcUrls
   /** Bound on each call to a chain's node. */
   timeoutMs: number
+  /** One per server: queues each account's eth_sendTransaction per chain. */
+  sendLocks: KeyedLock
 }
 
 export type RpcRequestParameters = {
@@ -87,6 +90,7 @@ export async function handleRpcRequest(
       }),
       openSigner,
       isServedChain: (id) => Object.hasOwn(ctx.chains, id),
+      serializeSends: (task) => ctx.sendLocks.run(`${chain.caip2} ${user.id}`, task),
     },
     method,
     params,
