@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { disconnect } from '../actions/disconnect.js'
+import { createTestAdapter } from '../adapter/test-adapter.js'
+import { testArbitrum, testMainnet } from '../adapter/test-networks.js'
+import type { StorageLike } from '../controllers/storage.js'
+import { createMemoryStorage } from '../controllers/storage.js'
+import type { AuthProvider, EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'
+import { createKeyway } from './create-keyway.js'
+
+const USER = { address: '0x1111111111111111111111111111111111111111', chainId: 'eip155:1' }
+
+function fakeProvider(calls: string[]): AuthProvider {
+  return {
+    load: async () => undefined,
+    connectEmail: async ({ email }) => {
+      calls.push(`connectEmail:${email}`)
+      return { action: 'VERIFY_OTP' }
+    },
+    connectDevice: async () => ({}),
+    connectOtp: async ({ otp }) => {
+      calls.push(`connectOtp:${otp}`)
+      return USER
+    },
+    getUser: async () => USER,
+    isConnected: async () => true,
+    signOut: async () => {
+      calls.push('signOut')
+    },
+    updateEmail: async () => ({ action: 'VERIFY_PRIMARY_OTP' }),
+    updateEmailPrimaryOtp: async () => ({}),
+    updateEmailSecondaryOtp: async () => ({ newEmail: 'new@example.com' }),
+    subscribe: () => () => undefined,
+  }
+}
+
+function setup(
+  options: { frameHost?: string; projectId?: string | undefined; storage?: StorageLike } = {},
+) {
+  const calls: string[] = []
+  const configs: EmbeddedWalletAdapterConfig[] = []
+  const evm = createTestAdapter({
+    namespace: 'eip155',
+    connectors: [
+      {
+        id: 'embeddedWallet',
+        name: 'Email',
+        chain: 'eip155',
+        type: 'AUTH',
+        provider: fakeProvider(calls),
+      },
+    ],
+  })
+  const adapter = Object.assign(evm, {
+    setEmbeddedWallet: (config: EmbeddedWalletAdapterConfig) => configs.push(config),
+  })
+  const client = createKeyway({
+    adapters: [adapter],
+    networks: [testMainnet, testArbitrum],
+    projectId: 'projectId' in options ? options.projectId : 'project-1',
+    sdkVersion: '2.0.0',
+    endpoints: options.frameHost ? { frameHost: options.frameHost } : {},
+    storage: options.storage ?? createMemoryStorage(),
+    logger: { warn: () => undefined },
+  })
+  return { client, calls, configs, evm }
+}
+
+describe('createKeyway with endpoints.frameHost (spec §4 Embedded wallet frame)', () => {
+  it('tells the adapters where the frame lives: <frameHost>/frame, with the project and SDK version', () => {
+    const { configs, client } = setup({ frameHost: 'https://wallet.example.com' })
+    expect(configs).toHaveLength(1)
+    expect(configs[0]).toMatchObject({
+      frameUrl: 'https://wallet.example.com/frame',
+      projectId: 'project-1',
+      sdkVersion: '2.0.0',
+      loginUsed: false,
+    })
+    // The storage the email-login controller reads, so the throttle and flags are shared.
+    expect(configs[0]?.storage).toBe(client._internal.storage)
+  })
+
+  it('keeps a frame host path', () => {
+    const { configs } = setup({ frameHost: 'https://example.com/wallet/' })
+    expect(configs[0]?.frameUrl).toBe('https://example.com/wallet/frame')
+  })
+
+  it('says when an email login was used before, so the frame is created eagerly', () => {
+    const storage = createMemoryStorage()
+    const first = setup({ frameHost: 'https://wallet.example.com', storage })
+    first.client._internal.emailLogin.onLoginSuccess('me@example.com')
+    const second = setup({ frameHost: 'https://wallet.example.com', storage })
+    expect(second.configs[0]?.loginUsed).toBe(true)
+  })
+
+  it('configures no frame without a frame host or without a project id', () => {
+    expect(setup().configs).toEqual([])
+    expect(
+      setup({ frameHost: 'https://wallet.example.com', projectId: undefined }).configs,
+    ).toEqual([])
+  })
+
+  it('logs in by email over the AUTH connector; disconnecting clears the login cache', async () => {
+    const { client, calls } = setup({ frameHost: 'https://wallet.example.com' })
+    const { embeddedWallet, storage } = client._internal
+    expect(embeddedWallet.isAvailable()).toBe(true)
+    await expect(embeddedWallet.submitEmail('me@example.com')).resolves.toBe(true)
+    expect(client.state.router.view).toBe('EmailVerifyOtp')
+    client._internal.emailLogin.onLoginSuccess('me@example.com')
+    await expect(embeddedWallet.submitOtp('123456')).resolves.toBe(true)
+    expect(calls).toEqual(['connectEmail:me@example.com', 'connectOtp:123456'])
+    expect(client.state.connector.activeConnectorIds.eip155).toBe('embeddedWallet')
+    expect(client._internal.account.getAccountState('eip155').address).toBe(USER.address)
+    expect(storage.get('emailLoginUsed')).toBe(true)
+    await disconnect(client)
+    expect(storage.get('emailLoginUsed')).toBeUndefined()
+    expect(storage.get('email')).toBeUndefined()
+  })
+})
