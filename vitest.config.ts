@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'packages/ui/vitest.browser.config.ts',
       'packages/embedded-wallet/vitest.browser.config.ts',
+      'apps/frame-host/vitest.browser.config.ts',
       'apps/*/vitest.config.ts',
       'scripts/vitest.config.ts',
     ],

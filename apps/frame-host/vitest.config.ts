@@ -10,6 +10,8 @@ export default defineProject({
   test: {
     name: 'frame-host',
     environment: 'node',
+    // The frame script's Chromium tests are the frame-host-browser project's.
+    exclude: ['**/node_modules/**', 'src/**/*.browser.test.ts'],
     // PGlite compiles its WebAssembly once per file and a PostgreSQL cluster takes seconds
     // to create on a busy machine.
     testTimeout: 60_000,

@@ -48,6 +48,8 @@ export type FrameHostOptions = {
   bodyLimit?: number
   trustProxy?: boolean
   frameEntry?: string
+  /** The frame script built in memory, when there is no frameEntry (src/frame/bundle.ts). */
+  frameScript?: () => Promise<Uint8Array>
   now?: () => number
   onError?: (error: unknown) => void
 }
@@ -101,6 +103,7 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
           sendLocks: createKeyedLock(),
         },
         frameEntry: options.frameEntry,
+        frameScript: options.frameScript,
       }),
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
       trustProxy: options.trustProxy ?? false,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { createFrameHost } from './app.js'
 import { ConfigError, readConfig } from './config.js'
+import { createFrameScriptSource } from './frame/bundle.js'
 
 /**
  * `npm start`: one frame-host process configured from the environment. Prints
@@ -11,8 +12,13 @@ async function main() {
   if (config.database && 'pgliteDir' in config.database && config.database.pgliteDir) {
     mkdirSync(config.database.pgliteDir, { recursive: true })
   }
+  // Without a prebuilt FRAME_ENTRY the frame script is bundled from its sources in memory on
+  // its first request (about a second), not at start-up: a process that is stopped or
+  // probed at once does no build work.
+  const frameScript = config.frameEntry ? undefined : createFrameScriptSource()
   const host = await createFrameHost({
     ...config,
+    ...(frameScript ? { frameScript } : {}),
     onError: (error) => console.error('frame-host:', error),
   })
   console.log(`FRAME HOST READY ${host.url}`)

@@ -43,9 +43,9 @@ describe('summarizeRequest (the approval card)', () => {
   })
 
   it('Solana: message text from base64, transactions by size; long values are cut', () => {
-    expect(summarizeRequest('solana_signMessage', { message: btoa('gm'), pubkey: 'x' }).rows).toEqual(
-      [{ label: 'Message', value: 'gm' }],
-    )
+    expect(
+      summarizeRequest('solana_signMessage', { message: btoa('gm'), pubkey: 'x' }).rows,
+    ).toEqual([{ label: 'Message', value: 'gm' }])
     expect(summarizeRequest('solana_signTransaction', { transaction: 'AAAA' }).rows).toEqual([
       { label: 'Transaction', value: '3 bytes' },
     ])

@@ -13,7 +13,7 @@ import {
   verifyEmailUpdateSecondary,
 } from '../auth/update-email.js'
 import { FrameHostError, NotFoundError } from '../errors.js'
-import { frameAncestors, type OriginsSource } from '../framing/origins.js'
+import { frameAncestors, frameOrigins, type OriginsSource } from '../framing/origins.js'
 import { handleRpcRequest, type RpcContext } from '../rpc/rpc-request.js'
 import { deviceApprovedPage, framePage } from './pages.js'
 import {
@@ -35,6 +35,8 @@ export type RoutesOptions = {
   rpc: Omit<RpcContext, 'auth'>
   /** A built frame script (JS file) to serve at /frame/entry.js and load from the page. */
   frameEntry?: string | undefined
+  /** Otherwise, the script built in memory (src/frame/bundle.ts). */
+  frameScript?: (() => Promise<Uint8Array>) | undefined
 }
 
 export const DEVICE_HEADER = 'x-keyway-device-id'
@@ -43,8 +45,14 @@ const deviceId = (request: Request) => parse(deviceIdSchema, request.headers[DEV
 const query = (request: Request) => Object.fromEntries(request.url.searchParams)
 
 /** The HTTP API of frame-host (README "API"): what the frame page calls, on its own origin. */
-export function createRoutes({ auth, origins, rpc, frameEntry }: RoutesOptions): Route[] {
-  let entryScript: Promise<Buffer> | undefined
+export function createRoutes({
+  auth,
+  origins,
+  rpc,
+  frameEntry,
+  frameScript,
+}: RoutesOptions): Route[] {
+  let entryScript: Promise<Uint8Array> | undefined
   return [
     {
       method: 'GET',
@@ -190,7 +198,8 @@ export function createRoutes({ auth, origins, rpc, frameEntry }: RoutesOptions):
           html: framePage({
             projectId: params.data.projectId,
             chainId: params.data.chainId,
-            scriptSrc: frameEntry ? '/frame/entry.js' : undefined,
+            scriptSrc: frameEntry || frameScript ? '/frame/entry.js' : undefined,
+            allowedOrigins: frameOrigins(allowed),
           }),
           headers: {
             'content-security-policy': frameAncestors(allowed),
@@ -203,8 +212,9 @@ export function createRoutes({ auth, origins, rpc, frameEntry }: RoutesOptions):
       method: 'GET',
       path: '/frame/entry.js',
       handler: async () => {
-        if (!frameEntry) throw new NotFoundError('The frame script')
-        entryScript ??= readFile(frameEntry).catch((error: unknown) => {
+        const load = frameEntry ? () => readFile(frameEntry) : frameScript
+        if (!load) throw new NotFoundError('The frame script')
+        entryScript ??= load().catch((error: unknown) => {
           entryScript = undefined
           throw error
         })

@@ -1,0 +1,285 @@
+import { createEip1193Provider, createFrameClient, type FrameClient } from '@keyway/embedded-wallet'
+import { verifyMessage } from 'viem'
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { commands } from 'vitest/browser'
+
+/**
+ * The frame page's script in Chromium, end to end: this page is the dapp; the REAL
+ * createFrameClient embeds the REAL frame-host (globalSetup) from another origin; codes
+ * come from devnet's mailbox, the allowed origins from devnet's configuration service.
+ */
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    readApprovalCard(): Promise<{ title: string; text: string; buttons: string[]; focused: string }>
+    clickApprovalButton(name: 'Approve' | 'Reject'): Promise<void>
+    pressInApprovalCard(key: string): Promise<void>
+  }
+}
+
+const { frameHostUrl, mailboxUrl, configApiUrl, evmChainId } = inject('frameHost')
+const projectId = `frame-browser-${crypto.randomUUID().slice(0, 8)}`
+const clients: FrameClient[] = []
+
+beforeAll(async () => {
+  // This page's origin is the project's only allowed origin (spec §7 GET /projects/v1/origins).
+  const response = await fetch(`${configApiUrl}/__devnet/projects/${projectId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ allowedOrigins: [location.origin] }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  expect(response.ok).toBe(true)
+})
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.destroy()
+  for (const frame of document.querySelectorAll('iframe[data-forger]')) frame.remove()
+  localStorage.clear()
+})
+
+function newClient(): FrameClient {
+  const client = createFrameClient({
+    frameUrl: `${frameHostUrl}/frame`,
+    projectId,
+    chainId: evmChainId,
+    version: '1.0.0',
+  })
+  clients.push(client)
+  return client
+}
+
+const newEmail = (label: string) =>
+  `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase()
+
+async function codeFor(email: string): Promise<string> {
+  const url = `${mailboxUrl}/messages/latest?to=${encodeURIComponent(email)}`
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+    if (response.ok) {
+      const { message } = (await response.json()) as { message: { otp?: string } }
+      if (message.otp) return message.otp
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no code mailed to ${email}`)
+}
+
+async function signIn(client: FrameClient, email: string) {
+  expect(await client.connectEmail({ email })).toEqual({ action: 'VERIFY_OTP' })
+  return client.connectOtp({ otp: await codeFor(email) })
+}
+
+describe('the frame script with the real frame client', () => {
+  it('email login: the code from the mailbox signs in; the user has an eip155 and a solana account', async () => {
+    const client = newClient()
+    expect(await client.isConnected()).toBe(false)
+    const email = newEmail('login')
+    const user = await signIn(client, email)
+    expect(user.email).toBe(email)
+    expect(user.chainId).toBe(evmChainId)
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const [evm, solana] = user.accounts ?? []
+    expect(evm).toEqual({ address: user.address, type: 'eoa' })
+    expect(solana?.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(await client.isConnected()).toBe(true)
+    expect(await client.getChainId()).toEqual({ chainId: evmChainId })
+
+    // A Solana network gives the Solana account as the address.
+    const onSolana = await client.getUser({ chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+    expect(onSolana.address).toBe(solana?.address)
+
+    // switchNetwork is kept in the frame's storage: a new frame still reports it.
+    const other = 'eip155:31338'
+    expect(await client.switchNetwork({ chainId: other })).toEqual({ chainId: other })
+    client.destroy()
+    const again = newClient()
+    expect(await again.getChainId()).toEqual({ chainId: other })
+    await again.switchNetwork({ chainId: evmChainId })
+  })
+
+  it('a reload and a new client reconnect without a code; sign-out ends the session', async () => {
+    const first = newClient()
+    const user = await signIn(first, newEmail('reconnect'))
+    expect(await first.reload()).toEqual({})
+    expect(await first.isConnected()).toBe(true)
+    first.destroy()
+
+    const second = newClient()
+    expect(await second.isConnected()).toBe(true)
+    expect((await second.getUser()).address).toBe(user.address)
+    await second.signOut()
+    expect(await second.isConnected()).toBe(false)
+    second.destroy()
+
+    const third = newClient()
+    expect(await third.isConnected()).toBe(false)
+    await expect(third.getUser()).rejects.toThrow(/^Not signed in, or the session has ended/)
+  })
+
+  it("frame-host's error messages reach the dapp unchanged", async () => {
+    const client = newClient()
+    const email = newEmail('wrong-code')
+    await client.connectEmail({ email })
+    const right = await codeFor(email)
+    const wrong = right === '000000' ? '111111' : '000000'
+    await expect(client.connectOtp({ otp: wrong })).rejects.toThrow(
+      'Wrong code. 4 attempts left before the account is locked',
+    )
+    await expect(client.switchNetwork({ chainId: 'cosmos:cosmoshub-4' })).rejects.toThrow(
+      'This wallet has no account on cosmos:cosmoshub-4',
+    )
+    await expect(client.initSmartAccount()).rejects.toThrow(
+      'Smart accounts are not available in this wallet',
+    )
+  })
+
+  it('a forged connect or request from another window changes nothing', async () => {
+    const client = newClient()
+    const user = await signIn(client, newEmail('forged'))
+    const wallet = client.frameElement
+    if (!wallet) throw new Error('no wallet frame')
+    // After the handshake: a second connect and requests posted to the window are ignored.
+    expect(await runForgers(wallet)).toEqual([])
+    expect(await client.isConnected()).toBe(true)
+    expect((await client.getUser()).address).toBe(user.address)
+  })
+})
+
+/** A sibling frame's script that posts a connect and requests to parent.frames[index]. */
+function forgerScript(index: number): string {
+  return `<script>
+    const target = parent.frames[${index}]
+    const channel = new MessageChannel()
+    channel.port1.onmessage = (e) => parent.postMessage({ forged: 'reply', data: e.data }, '*')
+    target.postMessage({ protocol: 'keyway-embedded-wallet', version: 1, kind: 'connect' }, '*', [channel.port2])
+    channel.port1.postMessage({ kind: 'request', id: 'forged-request-00000001', event: 'isConnected', payload: {} })
+    channel.port1.postMessage({ kind: 'request', id: 'forged-request-00000002', event: 'signOut', payload: {} })
+    target.postMessage({ kind: 'request', id: 'forged-request-00000003', event: 'signOut', payload: {} }, '*')
+    parent.postMessage({ forged: 'sent' }, '*')
+  </script>`
+}
+
+/** Runs a forger at the opaque 'null' origin (sandboxed) and one at this page's own origin. */
+async function runForgers(target: HTMLIFrameElement): Promise<unknown[]> {
+  const index = [...document.querySelectorAll('iframe')].indexOf(target)
+  const heard: { forged: string }[] = []
+  const onMessage = (event: MessageEvent) => {
+    if (event.data?.forged) heard.push(event.data)
+  }
+  window.addEventListener('message', onMessage)
+  try {
+    for (const sandbox of ['allow-scripts', null]) {
+      const frame = document.createElement('iframe')
+      frame.dataset.forger = ''
+      if (sandbox) frame.setAttribute('sandbox', sandbox)
+      frame.srcdoc = forgerScript(index)
+      document.body.appendChild(frame)
+    }
+    await expect.poll(() => heard.filter((m) => m.forged === 'sent')).toHaveLength(2)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+  } finally {
+    window.removeEventListener('message', onMessage)
+  }
+  return heard.filter((m) => m.forged === 'reply')
+}
+
+describe('only the parent window connects', () => {
+  it('a frame waiting for its parent ignores a connect from a sibling, then serves the parent', async () => {
+    const url = new URL('/frame', frameHostUrl)
+    url.search = new URLSearchParams({
+      projectId,
+      chainId: evmChainId,
+      version: '1.0.0',
+      enableLogger: 'false',
+    }).toString()
+    const wallet = document.createElement('iframe')
+    wallet.dataset.forger = ''
+    wallet.referrerPolicy = 'origin'
+    const ready = new Promise<unknown>((resolve) => {
+      const onReady = (event: MessageEvent) => {
+        if (event.source !== wallet.contentWindow) return
+        window.removeEventListener('message', onReady)
+        resolve(event.data)
+      }
+      window.addEventListener('message', onReady)
+    })
+    wallet.src = url.href
+    document.body.appendChild(wallet)
+    expect(await ready).toEqual({ protocol: 'keyway-embedded-wallet', version: 1, kind: 'ready' })
+
+    // The page does not answer yet: the siblings try first.
+    expect(await runForgers(wallet)).toEqual([])
+
+    const channel = new MessageChannel()
+    const reply = new Promise<unknown>((resolve) => {
+      channel.port1.onmessage = (event) => resolve(event.data)
+    })
+    wallet.contentWindow?.postMessage(
+      { protocol: 'keyway-embedded-wallet', version: 1, kind: 'connect' },
+      new URL(frameHostUrl).origin,
+      [channel.port2],
+    )
+    const id = crypto.randomUUID()
+    channel.port1.postMessage({ kind: 'request', id, event: 'getChainId', payload: {} })
+    expect(await reply).toEqual({
+      kind: 'success',
+      id,
+      event: 'getChainId',
+      payload: { chainId: evmChainId },
+    })
+    channel.port1.close()
+  })
+})
+
+describe('signing through the EIP-1193 provider, with the approval card', () => {
+  it('personal_sign: the card shows the message, focus on Approve; Approve signs (checked with viem)', async () => {
+    const client = newClient()
+    const user = await signIn(client, newEmail('sign'))
+    const provider = createEip1193Provider({ client, defaultChainId: Number(evmChainId.slice(7)) })
+    const [address] = (await provider.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
+    expect(address).toBe(user.address)
+    const signing = provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', address] })
+    const card = await commands.readApprovalCard()
+    expect(card.title).toBe('Sign a message')
+    expect(card.text).toContain('hello')
+    expect(card.text).toContain(location.origin)
+    expect(card.buttons).toEqual(['Reject', 'Approve'])
+    expect(card.focused).toBe('Approve')
+    expect(client.frameElement?.hasAttribute('data-visible')).toBe(true)
+    await commands.clickApprovalButton('Approve')
+    const signature = (await signing) as `0x${string}`
+    expect(
+      await verifyMessage({ address: address as `0x${string}`, message: 'hello', signature }),
+    ).toBe(true)
+    expect(client.frameElement?.hasAttribute('data-visible')).toBe(false)
+  })
+
+  it('Reject and Escape refuse with the user-rejection code 4001; nothing is signed', async () => {
+    const client = newClient()
+    await signIn(client, newEmail('reject'))
+    const provider = createEip1193Provider({ client, defaultChainId: Number(evmChainId.slice(7)) })
+    const [address] = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+
+    const rejected = provider.request({ method: 'personal_sign', params: ['0x6869', address] })
+    rejected.catch(() => undefined)
+    await commands.readApprovalCard()
+    await commands.clickApprovalButton('Reject')
+    await expect(rejected).rejects.toMatchObject({ code: 4001 })
+
+    const escaped = provider.request({ method: 'personal_sign', params: ['0x6869', address] })
+    escaped.catch(() => undefined)
+    await commands.readApprovalCard()
+    await commands.pressInApprovalCard('Escape')
+    await expect(escaped).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('a safe method goes straight through without a card', async () => {
+    const client = newClient()
+    await signIn(client, newEmail('safe'))
+    const result = await client.rpcRequest({ chainId: evmChainId, method: 'eth_blockNumber' })
+    expect(result).toMatch(/^0x[0-9a-f]+$/)
+    expect(client.frameElement?.hasAttribute('data-visible')).toBe(false)
+  })
+})

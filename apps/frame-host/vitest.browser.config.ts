@@ -1,0 +1,100 @@
+import { createRequire } from 'node:module'
+import { defineProject } from 'vitest/config'
+import type { BrowserCommand, BrowserCommandContext, BrowserProviderOption } from 'vitest/node'
+
+// The browser provider comes from @keyway/ui's devDependencies (same pinned version), so
+// frame-host adds nothing to the lockfile for it. Its types are not visible from here,
+// hence the small shapes below for what this file uses of it and of Playwright.
+type PlaywrightProvider = (options: {
+  launchOptions: { executablePath: string; args: string[] }
+}) => BrowserProviderOption
+const fromUi = createRequire(new URL('../../packages/ui/package.json', import.meta.url))
+const { playwright } = (await import(fromUi.resolve('@vitest/browser-playwright'))) as {
+  playwright: PlaywrightProvider
+}
+
+type Timeout = { timeout?: number }
+type Locator = {
+  waitFor(options: { state: 'visible' } & Timeout): Promise<void>
+  textContent(options?: Timeout): Promise<string | null>
+  allTextContents(): Promise<string[]>
+  click(options?: Timeout): Promise<void>
+  press(key: string, options?: Timeout): Promise<void>
+  getByRole(role: string, options?: { name?: string; exact?: boolean }): Locator
+  locator(selector: string): Locator
+}
+type FrameLocator = Pick<Locator, 'getByRole' | 'locator'> & {
+  frameLocator(selector: string): FrameLocator
+}
+
+// The frame page's script in real Chromium: the test page (vitest's server) embeds the REAL
+// frame-host (globalSetup) on another origin through the REAL createFrameClient. Debian's
+// Chromium with the flags of packages/embedded-wallet/vitest.browser.config.ts.
+const CHROMIUM_PATH = '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Any host but the loopback names fails to resolve: nothing leaves the machine.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+]
+
+/** The wallet's iframe inside the test page (cross-origin: only Playwright reaches into it). */
+const walletFrame = (context: BrowserCommandContext) =>
+  (context as unknown as { iframe: FrameLocator }).iframe.frameLocator(
+    'iframe[data-keyway-embedded-wallet]',
+  )
+
+/** What a person sees of the approval card: its accessible name, text, buttons and focus. */
+const readApprovalCard: BrowserCommand<[]> = async (context) => {
+  const frame = walletFrame(context)
+  const dialog = frame.getByRole('dialog')
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+  return {
+    title: await frame.locator('#kw-approval-title').textContent(),
+    text: await dialog.textContent(),
+    buttons: await dialog.getByRole('button').allTextContents(),
+    focused: await frame.locator(':focus').textContent({ timeout: 2_000 }),
+  }
+}
+
+const clickApprovalButton: BrowserCommand<[name: string]> = async (context, name) => {
+  await walletFrame(context).getByRole('button', { name, exact: true }).click({ timeout: 10_000 })
+}
+
+const pressInApprovalCard: BrowserCommand<[key: string]> = async (context, key) => {
+  await walletFrame(context).locator(':focus').press(key, { timeout: 10_000 })
+}
+
+export default defineProject({
+  resolve: { conditions: ['@keyway/source', 'module', 'browser', 'development|production'] },
+  optimizeDeps: { include: ['zod', 'viem'] },
+  server: { host: '127.0.0.1' },
+  test: {
+    name: 'frame-host-browser',
+    include: ['src/**/*.browser.test.ts'],
+    globalSetup: ['./src/frame/browser-setup.test-helpers.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    expect: { poll: { timeout: 10_000 } },
+    browser: {
+      enabled: true,
+      headless: true,
+      fileParallelism: false,
+      screenshotFailures: false,
+      api: { host: '127.0.0.1' },
+      commands: { readApprovalCard, clickApprovalButton, pressInApprovalCard },
+      provider: playwright({
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1280, height: 800 },
+    },
+  },
+})
