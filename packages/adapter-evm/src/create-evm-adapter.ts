@@ -20,6 +20,8 @@ import {
 import {
   type AdapterTimeoutParameters,
   createAdapterEvents,
+  FRAME_CONNECT_TIMEOUT_MS,
+  FRAME_LOAD_TIMEOUT_MS,
   loadOnce,
   resolveAdapterTimeouts,
   type WalletConnectMetadata,
@@ -255,7 +257,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
             return loaded.restore(connectorId)
           },
           {
-            timeoutMs: reconnectTimeoutMs,
+            // The embedded wallet answers only once its frame has loaded (up to 20 s, spec
+            // §9) and asked frame-host for the session: it gets that long, not less.
+            timeoutMs:
+              connectorId === EMBEDDED_WALLET_CONNECTOR_ID
+                ? Math.max(reconnectTimeoutMs, FRAME_LOAD_TIMEOUT_MS + FRAME_CONNECT_TIMEOUT_MS)
+                : reconnectTimeoutMs,
             label: `wallet:${connectorId}:reconnect`,
             signal,
             timers,

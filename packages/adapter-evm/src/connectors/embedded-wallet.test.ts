@@ -24,7 +24,12 @@ type FakeUser = { address: string; chainId: string; email?: string }
 function fakeFrameClients() {
   const made: CreateFrameClientParameters[] = []
   const calls: string[] = []
-  const frame = { session: undefined as FakeUser | undefined, visible: false }
+  const frame = {
+    session: undefined as FakeUser | undefined,
+    visible: false,
+    /** How long the frame takes to answer isConnected (a frame still loading). */
+    answerDelayMs: 0,
+  }
 
   function create(parameters: CreateFrameClientParameters): FrameClient {
     made.push(parameters)
@@ -81,6 +86,7 @@ function fakeFrameClients() {
       },
       async isConnected() {
         calls.push('isConnected')
+        await new Promise((resolve) => setTimeout(resolve, frame.answerDelayMs))
         return frame.session !== undefined
       },
       async switchNetwork({ chainId }: { chainId: string }) {
@@ -113,10 +119,11 @@ afterEach(() => {
   for (const adapter of adapters.splice(0)) adapter.destroy()
 })
 
-function setup(options: { loginUsed?: boolean } = {}) {
+function setup(options: { loginUsed?: boolean; reconnectTimeoutMs?: number } = {}) {
   const fake = fakeFrameClients()
   const adapter = createEvmAdapter({
     networks: [ethereum, arbitrum],
+    ...(options.reconnectTimeoutMs ? { reconnectTimeoutMs: options.reconnectTimeoutMs } : {}),
     storage: createMemoryStorage(),
     embeddedWallet: { createFrameClient: fake.create },
   })
@@ -234,6 +241,15 @@ describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
     expect(connection.address).toBe(ADDRESS)
     expect(fake.calls).toContain('isConnected')
     expect(fake.calls.some((c) => c.startsWith('connectOtp'))).toBe(false)
+  })
+
+  it('waits for a frame that is still loading longer than the reconnect timeout of other wallets', async () => {
+    const { adapter, fake, config } = setup({ loginUsed: true, reconnectTimeoutMs: 50 })
+    fake.frame.session = { address: ADDRESS, chainId: 'eip155:1' }
+    fake.frame.answerDelayMs = 300
+    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
+    const connection = await adapter.reconnect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(connection.address).toBe(ADDRESS)
   })
 
   it('does not reconnect when the frame has no session', async () => {
