@@ -10,6 +10,7 @@ describe('@keyway/embedded-wallet exports', () => {
         "FrameClosedError",
         "FrameReplyInvalidError",
         "FrameRequestInvalidError",
+        "acquireFrameClient",
         "createEip1193Provider",
         "createFrameClient",
         "createSolanaProvider",

@@ -13,6 +13,11 @@ export {
 export { FRAME_ELEMENT_ATTRIBUTE } from '../client/frame-element.js'
 export type { FrameLogger, FrameStatus, FrameTimeoutReason } from '../client/frame-transport.js'
 export {
+  type AcquireFrameClientParameters,
+  acquireFrameClient,
+  type FrameClientLease,
+} from '../client/shared-frame-client.js'
+export {
   FrameClosedError,
   type FrameClosedErrorType,
   FrameReplyInvalidError,
