@@ -39,7 +39,12 @@ export class KwEmailLoginView extends KwViewElement {
   override connectedCallback(): void {
     super.connectedCallback()
     const controller = this.client && embeddedWalletOf(this.client)
-    if (controller && !this.value) this.value = controller.state.email ?? ''
+    if (!controller) return
+    if (!this.value) this.value = controller.state.email ?? ''
+    // Back from the device or code step: that login is left (a late answer is ignored),
+    // so the field is usable at once, with the email kept for editing.
+    const { step } = controller.state
+    if (step === 'device' || step === 'otp') controller.reset()
   }
 
   private async submit(client: KeywayClient, event?: Event): Promise<void> {
@@ -75,7 +80,7 @@ export class KwEmailLoginView extends KwViewElement {
         icon="send"
         .value=${this.value}
         error=${retry ? '' : message}
-        ?disabled=${loading}
+        ?disabled=${loading && step === 'email'}
         @input=${(event: Event) => {
           this.value = (event.target as HTMLInputElement).value
           if (error && !retry) embeddedWalletOf(client).clearError()

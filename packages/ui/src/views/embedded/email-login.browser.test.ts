@@ -296,6 +296,16 @@ describe('kw-email-verify-otp-view', () => {
     expect(client.state.connector.activeConnectorIds.eip155).toBeUndefined()
   })
 
+  it('Back leaves the code step: the email field is usable again, with the email kept', async () => {
+    const { modal, client } = await atOtp()
+    client._internal.router.goBack()
+    const connect = await waitForView<KwConnectView>(modal, 'kw-connect-view')
+    const form = await emailForm(connect)
+    await expect.poll(() => emailInput(form).value).toBe('me@example.com')
+    expect(emailInput(form).disabled).toBe(false)
+    expect(client._internal.embeddedWallet.state.step).toBe('email')
+  })
+
   it.each(THEME_MODES)('has no axe violations in %s mode, with an error', async (mode) => {
     const { otp, modal } = await atOtp(mode)
     await expectNoAxeViolations(modal)
