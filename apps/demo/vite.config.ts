@@ -56,7 +56,10 @@ export function createDemoViteConfig(
 
 /** `vite` (the dev server): serves src/devnet-wallets/ from source, so it gets the test keys. */
 export default defineConfig(
-  createDemoViteConfig(readDevnetEndpoints(process.env.KEYWAY_DEVNET), {
-    devnetTestKeys: readDevnetTestKeys(),
-  }),
+  createDemoViteConfig(
+    readDevnetEndpoints(process.env.KEYWAY_DEVNET, { frameHost: process.env.KEYWAY_FRAME_HOST }),
+    {
+      devnetTestKeys: readDevnetTestKeys(),
+    },
+  ),
 )

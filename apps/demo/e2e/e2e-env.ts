@@ -4,6 +4,8 @@
  */
 export type E2eEnv = {
   demoUrl: string
+  /** frame-host, the embedded wallet's server: `url` as the browser sees it, on `localhost`. */
+  frameHost: { url: string; listenUrl: string }
   devnet: {
     urls: {
       evmRpc: string
@@ -12,6 +14,8 @@ export type E2eEnv = {
       configApi: string
       blockchainApi: string
       solanaRpc: string
+      /** devnet's mailbox (HTTP): frame-host's codes and device links land there. */
+      mailbox: string
     }
     accounts: {
       evm: { address: `0x${string}`; privateKey: `0x${string}` }[]

@@ -1,11 +1,15 @@
 /**
- * Starts devnet on free ports, builds the demo against it, serves the build on a free port
- * and tells the workers where both are. The returned function is Playwright's teardown.
+ * Starts devnet on free ports and frame-host beside it, builds the demo against both, serves
+ * the build on a free port and tells the workers where all three are. Three origins, two
+ * sites: the demo on 127.0.0.1, devnet on other 127.0.0.1 ports, frame-host on `localhost`,
+ * so the wallet frame is cross-site to the dapp as in production. The returned function is
+ * Playwright's teardown.
  */
 import { startDevnet } from 'devnet'
 import { allowDemoOrigin } from '../scripts/lib/allow-origin.js'
 import { buildDemo, serveDemo } from '../scripts/lib/demo-server.js'
 import { readDevnetEndpoints } from '../scripts/lib/devnet-endpoints.js'
+import { type RunningFrameHost, startFrameHost } from '../scripts/lib/frame-host.js'
 import { E2E_ENV_VAR, type E2eEnv } from './e2e-env.js'
 
 /** KEYWAY_E2E_OUT_DIR lets two suites run side by side without sharing a build folder. */
@@ -13,25 +17,45 @@ const OUT_DIR = process.env.KEYWAY_E2E_OUT_DIR ?? 'dist/e2e'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startDevnet({ ports: 'free' })
+  let frameHost: RunningFrameHost | undefined
   try {
-    const endpoints = readDevnetEndpoints(JSON.stringify(devnet.urls))
+    const solanaCaipNetworkId = `solana:${devnet.solana.genesisHash.slice(0, 32)}`
+    const [evm1, evm2] = devnet.evm.chains
+    if (!evm1 || !evm2) throw new Error('devnet did not start two EVM chains')
+    frameHost = await startFrameHost({
+      configApi: devnet.urls.configApi,
+      smtp: devnet.urls.smtp,
+      chainRpcUrls: {
+        [`eip155:${evm1.chainId}`]: devnet.urls.evmRpc,
+        [`eip155:${evm2.chainId}`]: devnet.urls.evmRpc2,
+        [solanaCaipNetworkId]: devnet.urls.solanaRpc,
+      },
+    })
+    const endpoints = readDevnetEndpoints(JSON.stringify(devnet.urls), {
+      frameHost: frameHost.url,
+    })
     await buildDemo({ devnet: endpoints, outDir: OUT_DIR })
     const server = await serveDemo({ devnet: endpoints, outDir: OUT_DIR, port: 0 })
+    // The configuration service's allowed origins are also frame-host's frame-ancestors.
     await allowDemoOrigin({ configApi: devnet.urls.configApi, origin: new URL(server.url).origin })
     const env: E2eEnv = {
       demoUrl: server.url,
+      frameHost: { url: frameHost.url, listenUrl: frameHost.listenUrl },
       devnet: {
         urls: devnet.urls,
         accounts: { evm: devnet.accounts.evm, solana: devnet.accounts.solana },
-        solanaCaipNetworkId: `solana:${devnet.solana.genesisHash.slice(0, 32)}`,
+        solanaCaipNetworkId,
       },
     }
     process.env[E2E_ENV_VAR] = JSON.stringify(env)
+    const running = frameHost
     return async () => {
       await server.close()
+      await running.stop()
       await devnet.stop()
     }
   } catch (error) {
+    await frameHost?.stop()
     await devnet.stop()
     throw error
   }

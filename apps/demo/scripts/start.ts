@@ -1,6 +1,7 @@
 /**
  * `pnpm --filter demo start`: builds the demo against devnet ($KEYWAY_DEVNET, the READY JSON
- * that the root `npm run demo` passes on; devnet's fixed ports otherwise), serves it on
+ * that the root `npm run demo` passes on; devnet's fixed ports otherwise) and frame-host
+ * ($KEYWAY_FRAME_HOST, its READY URL; no email login without it), serves it on
  * 127.0.0.1:5173 (or the next free port) and prints one line on stdout:
  *
  *   DEMO READY http://127.0.0.1:5173/
@@ -26,7 +27,10 @@ process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 
 try {
-  const devnet = readDevnetEndpoints(process.env.KEYWAY_DEVNET)
+  // KEYWAY_FRAME_HOST (frame-host's READY URL, from `npm run demo`) adds the email login.
+  const devnet = readDevnetEndpoints(process.env.KEYWAY_DEVNET, {
+    frameHost: process.env.KEYWAY_FRAME_HOST,
+  })
   const port = process.env.DEMO_PORT ? Number(process.env.DEMO_PORT) : undefined
   await buildDemo({ devnet, verbose: process.argv.includes('--verbose') })
   if (!stopping) {

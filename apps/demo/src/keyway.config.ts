@@ -19,7 +19,8 @@ export const projectId = 'keyway-demo'
 
 /**
  * Base URLs of the remote services: every one points at devnet (its configuration service
- * also answers the catalogue and analytics). `relay` is devnet's WalletConnect relay.
+ * also answers the catalogue and analytics). `relay` is devnet's WalletConnect relay;
+ * `frameHost` (the embedded email wallet's frame) is there when frame-host runs.
  */
 const devnetServices = devnetEndpoints(devnet)
 export const endpoints = { ...devnetServices, relay: devnet.relay }
@@ -89,9 +90,11 @@ export const defaultSolanaRecipient = devnet.solanaTestAccounts[1] ?? ''
 export const features: LocalFeatures = {
   allWallets: true,
   analytics: true,
-  // The email / social wallet arrives with a later issue. The wallet features all run
-  // against devnet: swaps on its USDC/DAI and USDC/ETH pools, onramp through its checkout page.
-  email: false,
+  // Email login needs frame-host (`endpoints.frameHost`, from KEYWAY_FRAME_HOST): without
+  // one the modal lists no email field. Social login has no frame-host counterpart yet. The
+  // wallet features all run against devnet: swaps on its USDC/DAI and USDC/ETH pools,
+  // onramp through its checkout page.
+  email: true,
   socials: false,
   swaps: ['1inch'],
   onramp: ['coinbase', 'meld'],

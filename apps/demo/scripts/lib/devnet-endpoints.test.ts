@@ -51,6 +51,25 @@ describe('readDevnetEndpoints', () => {
     expect(endpoints.evmRpc2).toBe('http://127.0.0.1:8546')
   })
 
+  it("adds frame-host's URL from KEYWAY_FRAME_HOST, with or without its READY prefix", () => {
+    expect(readDevnetEndpoints(undefined)).not.toHaveProperty('frameHost')
+    expect(readDevnetEndpoints(undefined, { frameHost: '' })).not.toHaveProperty('frameHost')
+    for (const text of ['http://localhost:8520/', 'FRAME HOST READY http://localhost:8520']) {
+      expect(readDevnetEndpoints(undefined, { frameHost: text }).frameHost).toBe(
+        'http://localhost:8520',
+      )
+    }
+  })
+
+  it('rejects a frame host off loopback or not on http(s)', () => {
+    expect(() =>
+      readDevnetEndpoints(undefined, { frameHost: 'https://wallet.example.com' }),
+    ).toThrow('KEYWAY_FRAME_HOST must be a loopback http(s) URL, got https://wallet.example.com')
+    expect(() => readDevnetEndpoints(undefined, { frameHost: 'ws://127.0.0.1:8520' })).toThrow(
+      DevnetEnvError,
+    )
+  })
+
   it('rejects text that is not JSON', () => {
     expect(() => readDevnetEndpoints('DEVNET READY {oops')).toThrow(DevnetEnvError)
   })

@@ -35,6 +35,16 @@ export type DemoDevnetEndpoints = {
   evmTokens: { usdc: `0x${string}`; dai: `0x${string}`; usdt: `0x${string}` }
   /** devnet's test USDC mint (6 decimals; a fixed seed). */
   solanaUsdcMint: string
+  /**
+   * frame-host's URL as browsers see it (`FRAME HOST READY <url>`), when one runs: the
+   * embedded email wallet's frame. Without it the demo lists no email login.
+   */
+  frameHost?: string
+}
+
+export type ReadDevnetEndpointsOptions = {
+  /** `$KEYWAY_FRAME_HOST`, which the root `npm run demo` sets once frame-host is ready. */
+  frameHost?: string | undefined
 }
 
 /** devnet funds five Solana test accounts (its genesis default). */
@@ -58,6 +68,7 @@ export class DevnetEnvError extends Error {
  */
 export function readDevnetEndpoints(
   readyJson: string | undefined = undefined,
+  options: ReadDevnetEndpointsOptions = {},
 ): DemoDevnetEndpoints {
   let given: Record<string, unknown> = {}
   const text = readyJson?.trim().replace(/^DEVNET READY /, '')
@@ -79,7 +90,12 @@ export function readDevnetEndpoints(
     }
     urls[key] = url
   }
+  const frameHost = options.frameHost?.trim().replace(/^FRAME HOST READY /, '')
+  if (frameHost && !(isLoopbackUrl(frameHost) && /^https?:\/\//.test(frameHost))) {
+    throw new DevnetEnvError(`KEYWAY_FRAME_HOST must be a loopback http(s) URL, got ${frameHost}`)
+  }
   return {
+    ...(frameHost ? { frameHost: frameHost.replace(/\/$/, '') } : {}),
     ...urls,
     evmChainId: EVM_CHAIN_ID,
     evmChainId2: EVM_CHAIN_ID_2,

