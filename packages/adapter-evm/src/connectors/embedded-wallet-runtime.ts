@@ -1,14 +1,14 @@
 /**
  * The embedded wallet's code, loaded on first use (embedded-wallet.ts imports this module
- * dynamically): ONE frame client per adapter over frame-host's page, the EIP-1193 provider
- * on it, and the wagmi connector over that provider. A page that never offers or uses the
- * email login downloads none of it.
+ * dynamically): the page's ONE frame client over frame-host's page (shared with
+ * adapter-solana), the EIP-1193 provider on it, and the wagmi connector over that provider.
+ * A page that never offers or uses the email login downloads none of it.
  */
 import type { AuthProviderEvent, EmbeddedWalletAdapterConfig } from '@keyway/core'
 import {
+  acquireFrameClient,
   type CreateFrameClientParameters,
   createEip1193Provider,
-  createFrameClient,
   type EmbeddedEip1193Provider,
   type FrameClient,
 } from '@keyway/embedded-wallet'
@@ -32,13 +32,16 @@ export type EmbeddedWalletRuntime = ReturnType<typeof createEmbeddedWalletRuntim
 
 export function createEmbeddedWalletRuntime(parameters: CreateEmbeddedWalletRuntimeParameters) {
   const { config, emit } = parameters
-  const client = (parameters.createFrameClient ?? createFrameClient)({
+  // spec §4: one frame per page; adapter-solana gets this same client from the same storage.
+  const lease = acquireFrameClient({
     frameUrl: config.frameUrl,
     projectId: config.projectId,
     chainId: `eip155:${parameters.chainId}`,
     version: config.sdkVersion,
     storage: config.storage,
+    create: parameters.createFrameClient,
   })
+  const { client } = lease
   const provider = createEip1193Provider({
     client,
     defaultChainId: parameters.chainId,
@@ -59,7 +62,7 @@ export function createEmbeddedWalletRuntime(parameters: CreateEmbeddedWalletRunt
     connectorFn: embeddedWalletConnector({ client, provider, name: parameters.name }),
     destroy() {
       provider.destroy()
-      client.destroy()
+      lease.release()
     },
   }
 }
