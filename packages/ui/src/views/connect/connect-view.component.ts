@@ -161,10 +161,6 @@ export class KwConnectView extends KwViewElement {
     const client = this.client
     if (!client) return nothing
     const emailFirst = this.emailFirst(client)
-    const email =
-      emailFirst === undefined
-        ? nothing
-        : html`<kw-email-login-view class="email" .client=${client}></kw-email-login-view>`
     const separator =
       emailFirst === undefined
         ? nothing
@@ -176,6 +172,15 @@ export class KwConnectView extends KwViewElement {
     // spec §9 legalCheckbox: no wallet can be chosen until the visitor agreed.
     const legalRequired = client.state.options.features.legalCheckbox
     const locked = legalRequired && !client.state.options.legal.accepted
+    // The email login is a way to connect too: locked by the legal checkbox like the wallets.
+    const email =
+      emailFirst === undefined
+        ? nothing
+        : html`<kw-email-login-view
+            class="email"
+            .client=${client}
+            ?inert=${locked}
+          ></kw-email-login-view>`
     return html`${legalRequired ? this.renderLegal(client, locked) : nothing}${emailFirst ? html`${email}${separator}` : nothing}<div class="list" part="list">
       ${wallets.map(
         (entry) => html`<kw-wallet-item

@@ -111,7 +111,7 @@ const WALLET_CONNECT: Connector = {
 
 async function openConnect(
   mode: 'light' | 'dark',
-  options: { injected?: boolean; frameHost?: boolean } = {},
+  options: { injected?: boolean; frameHost?: boolean; legal?: boolean } = {},
 ) {
   const fake = fakeAuthProvider()
   const auth: Connector = {
@@ -124,6 +124,7 @@ async function openConnect(
   const setup = createTestClient({
     connectors: [WALLET_CONNECT, ...(options.injected === false ? [] : [METAMASK]), auth],
     ...(options.frameHost === false ? {} : { frameHost: 'http://frame.test' }),
+    ...(options.legal ? { features: { legalCheckbox: true } } : {}),
   })
   const modal = await mountModal(mode, setup)
   openModal(setup.client)
@@ -193,6 +194,14 @@ describe('kw-email-login-view', () => {
     const { connect } = await openConnect('light', { frameHost: false })
     await expect.poll(() => connect.shadowRoot?.querySelector('.list')).toBeTruthy()
     expect(connect.shadowRoot?.querySelector('kw-email-login-view')).toBeNull()
+  })
+
+  it('is locked with the wallets until the legal checkbox is ticked', async () => {
+    const { connect } = await openConnect('light', { legal: true })
+    const form = await emailForm(connect)
+    expect(form.inert).toBe(true)
+    connect.shadowRoot?.querySelector<HTMLInputElement>('.legal-consent input')?.click()
+    await expect.poll(() => form.inert).toBe(false)
   })
 
   it('an invalid email is refused under the field without asking the frame', async () => {
