@@ -100,8 +100,8 @@ export function createRequestHandlers(ctx: HandlerContext) {
 
   const chainId = () => storage.chainId() ?? ctx.defaultChainId
 
-  function stopDevicePoll() {
-    devicePoll?.abort(new FrameApiError('The device check was replaced by a newer request', 0))
+  function stopDevicePoll(reason = 'The device check was replaced by a newer request') {
+    devicePoll?.abort(new FrameApiError(reason, 0))
     devicePoll = undefined
   }
 
@@ -126,18 +126,18 @@ export function createRequestHandlers(ctx: HandlerContext) {
       for (;;) {
         const { action } = await api.checkDevice(email, signal)
         if (action === 'VERIFY_OTP') return {}
-        try {
-          await sleep(pollInterval, signal)
-        } catch (error) {
-          if (deadline.aborted) {
-            throw new FrameApiError(
-              'This device approval link has expired: start the email login again',
-              0,
-            )
-          }
-          throw error
-        }
+        await sleep(pollInterval, signal)
       }
+    } catch (error) {
+      // Whichever stopped the poll says why, whether it was waiting or fetching.
+      if (controller.signal.aborted) throw controller.signal.reason
+      if (deadline.aborted) {
+        throw new FrameApiError(
+          'This device approval link has expired: start the email login again',
+          0,
+        )
+      }
+      throw error
     } finally {
       if (devicePoll === controller) devicePoll = undefined
     }
@@ -210,7 +210,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
       case 'getChainId':
         return { chainId: chainId() }
       case 'signOut': {
-        stopDevicePoll()
+        stopDevicePoll('The wallet signed out')
         for (const controller of inflight.values()) {
           controller.abort(new FrameApiError('The wallet signed out', 0))
         }
@@ -293,7 +293,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
     handle,
     /** Stops what runs in the background (the device poll, pending requests). */
     dispose() {
-      stopDevicePoll()
+      stopDevicePoll('The frame closed')
       for (const controller of inflight.values()) controller.abort(new Error('frame closed'))
     },
   }

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFrameHost, type FrameHost } from '../app.js'
+import { createRecordedMailer, tempKeys } from '../testing/frame-host.test-helpers.js'
+import { createFrameApi } from './api.js'
+import type { ApprovalCard, ApprovalPrompt } from './approval-card.js'
+import { createRequestHandlers, USER_REJECTED_CODE } from './handlers.js'
+import { createFrameStorage, createMemoryStorage } from './storage.js'
+
+/**
+ * The frame's handlers against a real frame-host in this process (PGlite, a mailer that
+ * keeps its mails): what each event asks of the API, the device step, aborts. The browser
+ * project runs the same code inside the real frame.
+ */
+const keys = tempKeys()
+const mailer = createRecordedMailer()
+let host: FrameHost
+beforeAll(async () => {
+  host = await createFrameHost({
+    keys,
+    mail: mailer,
+    configApiUrl: { allowedOrigins: async () => [] },
+    // The device step starts a second login for one address at once; the 30 s rule has its
+    // own tests (src/http/email-login.test.ts).
+    limits: { resendIntervalMs: 0, perIp: { limit: 1_000, windowMs: 60_000 } },
+  })
+})
+afterAll(async () => {
+  await host?.stop()
+  keys.remove()
+})
+
+/** An approval card that answers as told, and records what it was shown. */
+function scriptedCard(answer: 'approve' | 'reject' | 'wait') {
+  const prompts: ApprovalPrompt[] = []
+  const card: ApprovalCard = {
+    ask(prompt, signal) {
+      prompts.push(prompt)
+      if (answer !== 'wait') return Promise.resolve(answer === 'approve')
+      return new Promise((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
+      )
+    },
+  }
+  return { card, prompts }
+}
+
+function frame(options: { card?: ApprovalCard; pollMs?: number; pollLimitMs?: number } = {}) {
+  const storage = createFrameStorage(createMemoryStorage())
+  const api = createFrameApi({ baseUrl: host.url, storage })
+  const handlers = createRequestHandlers({
+    api,
+    storage,
+    card: options.card ?? scriptedCard('reject').card,
+    defaultChainId: 'eip155:31337',
+    parentOrigin: 'https://dapp.example',
+    themeRoot: undefined as unknown as HTMLElement,
+    devicePollIntervalMs: options.pollMs ?? 50,
+    devicePollLimitMs: options.pollLimitMs ?? 10_000,
+  })
+  let n = 0
+  const request = (event: string, payload: unknown = {}) =>
+    handlers.handle({
+      kind: 'request',
+      id: `test-request-${String(++n).padStart(8, '0')}`,
+      event,
+      payload,
+    } as never) as Promise<Record<string, unknown>>
+  return { storage, handlers, request }
+}
+
+const email = (label: string) => `${label}-${Date.now()}@example.com`
+
+async function signIn(f: ReturnType<typeof frame>, address: string) {
+  expect(await f.request('connectEmail', { email: address })).toEqual({ action: 'VERIFY_OTP' })
+  await f.request('connectOtp', { otp: mailer.codeFor(address) })
+}
+
+describe('the frame handlers on a real frame-host', () => {
+  it('login keeps the token in the frame storage; getUser maps both accounts; sign-out drops it', async () => {
+    const f = frame()
+    const address = email('handlers')
+    await signIn(f, address)
+    expect(f.storage.sessionToken()).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(f.storage.pendingEmail()).toBeUndefined()
+    const user = await f.request('getUser', {})
+    expect(user).toMatchObject({
+      email: address,
+      chainId: 'eip155:31337',
+      preferredAccountType: 'eoa',
+    })
+    expect(await f.request('isConnected')).toEqual({ isConnected: true })
+    expect(await f.request('setPreferredAccount', { type: 'eoa' })).toEqual({
+      type: 'eoa',
+      address: user.address,
+    })
+    expect(await f.request('signOut')).toEqual({})
+    expect(f.storage.sessionToken()).toBeUndefined()
+    expect(await f.request('isConnected')).toEqual({ isConnected: false })
+  })
+
+  it('connectOtp without connectEmail first says so', async () => {
+    await expect(frame().request('connectOtp', { otp: '123456' })).rejects.toThrow(
+      'No email login is in progress: enter your email first',
+    )
+  })
+
+  it('a new browser waits on the device step until the mailed link is opened, then gets a code', async () => {
+    const address = email('device')
+    await signIn(frame(), address)
+    const second = frame()
+    expect(await second.request('connectEmail', { email: address })).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    let settled = false
+    const waiting = second.request('connectDevice').finally(() => {
+      settled = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(settled).toBe(false)
+    const link = /(http\S+\/v1\/device\/approve\?token=[0-9a-f]{64})/.exec(
+      mailer.latest(address).text,
+    )?.[1]
+    if (!link) throw new Error('no approval link mailed')
+    expect((await fetch(link, { signal: AbortSignal.timeout(10_000) })).status).toBe(200)
+    expect(await waiting).toEqual({})
+    await second.request('connectOtp', { otp: mailer.codeFor(address) })
+    expect(await second.request('isConnected')).toEqual({ isConnected: true })
+  })
+
+  it('the device poll is bounded, and a newer login step stops it', async () => {
+    const address = email('poll')
+    await signIn(frame(), address)
+    const bounded = frame({ pollLimitMs: 300 })
+    await bounded.request('connectEmail', { email: address })
+    await expect(bounded.request('connectDevice')).rejects.toThrow(
+      'This device approval link has expired: start the email login again',
+    )
+
+    const replaced = frame({ pollMs: 100 })
+    await replaced.request('connectEmail', { email: address })
+    const first = replaced.request('connectDevice')
+    const firstDone = expect(first).rejects.toThrow(
+      'The device check was replaced by a newer request',
+    )
+    const second = replaced.request('connectDevice')
+    const secondDone = expect(second).rejects.toThrow('The wallet signed out')
+    await firstDone
+    await replaced.request('signOut')
+    await secondDone
+  })
+
+  it('a not-safe request waits for the card: reject is 4001 and nothing is sent; rpcAbort ends the wait', async () => {
+    const rejecting = scriptedCard('reject')
+    const f = frame({ card: rejecting.card })
+    await signIn(f, email('approval'))
+    const params = ['0x68656c6c6f', '0x0000000000000000000000000000000000000001']
+    await expect(
+      f.request('rpcRequest', { chainId: 'eip155:31337', method: 'personal_sign', params }),
+    ).rejects.toMatchObject({ code: USER_REJECTED_CODE, message: 'User rejected the request.' })
+    expect(rejecting.prompts).toEqual([
+      {
+        summary: { title: 'Sign a message', rows: [{ label: 'Message', value: 'hello' }] },
+        origin: 'https://dapp.example',
+        appName: undefined,
+      },
+    ])
+
+    const waiting = scriptedCard('wait')
+    const g = frame({ card: waiting.card })
+    await signIn(g, email('abort'))
+    await g.request('syncDappData', {
+      projectId: 'p',
+      sdkVersion: '1',
+      sdkType: 'keyway',
+      metadata: { name: 'Demo', description: '', url: 'https://dapp.example', icons: [] },
+    })
+    const pending = g.handlers.handle({
+      kind: 'request',
+      id: 'rpc-to-abort-00000001',
+      event: 'rpcRequest',
+      payload: { chainId: 'eip155:31337', method: 'personal_sign', params },
+    } as never)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(waiting.prompts[0]?.appName).toBe('Demo')
+    expect(await g.request('rpcAbort', { requestId: 'rpc-to-abort-00000001' })).toEqual({})
+    await expect(pending).rejects.toThrow('Request was aborted')
+  })
+
+  it("the server's own messages pass through: a wrong code, an unknown network", async () => {
+    const f = frame()
+    const address = email('messages')
+    await f.request('connectEmail', { email: address })
+    const right = mailer.codeFor(address)
+    await expect(
+      f.request('connectOtp', { otp: right === '000000' ? '111111' : '000000' }),
+    ).rejects.toThrow('Wrong code. 4 attempts left before the account is locked')
+    await f.request('connectOtp', { otp: right })
+    await expect(
+      f.request('rpcRequest', { chainId: 'eip155:999', method: 'eth_blockNumber' }),
+    ).rejects.toThrow(/^Unknown chain "eip155:999"/)
+  })
+
+  it('an unreachable server and a stuck one fail with a clear message, not a hang', async () => {
+    const storage = createFrameStorage(createMemoryStorage())
+    const down = createFrameApi({ baseUrl: 'http://127.0.0.1:9', storage })
+    await expect(down.session()).rejects.toThrow('Could not reach the wallet server')
+    const stuck = createFrameApi({
+      baseUrl: host.url,
+      storage,
+      timeoutMs: 50,
+      fetch: (_url, init) =>
+        new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    })
+    await expect(stuck.session()).rejects.toThrow('The wallet server did not answer within 0 s')
+  })
+})
