@@ -20,6 +20,7 @@ type Locator = {
   allTextContents(): Promise<string[]>
   click(options?: Timeout): Promise<void>
   press(key: string, options?: Timeout): Promise<void>
+  evaluate<R>(fn: (element: HTMLElement) => R): Promise<R>
   getByRole(role: string, options?: { name?: string; exact?: boolean }): Locator
   locator(selector: string): Locator
 }
@@ -61,6 +62,11 @@ const readApprovalCard: BrowserCommand<[]> = async (context) => {
     text: await dialog.textContent(),
     buttons: await dialog.getByRole('button').allTextContents(),
     focused: await frame.locator(':focus').textContent({ timeout: 2_000 }),
+    // What syncTheme changed: the accent on Approve and the page's colour scheme.
+    approveBackground: await dialog
+      .getByRole('button', { name: 'Approve', exact: true })
+      .evaluate((button) => getComputedStyle(button).backgroundColor),
+    theme: await dialog.evaluate((card) => card.ownerDocument.documentElement.dataset.theme),
   }
 }
 

@@ -11,7 +11,14 @@ import { commands } from 'vitest/browser'
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    readApprovalCard(): Promise<{ title: string; text: string; buttons: string[]; focused: string }>
+    readApprovalCard(): Promise<{
+      title: string
+      text: string
+      buttons: string[]
+      focused: string
+      approveBackground: string
+      theme: string | undefined
+    }>
     clickApprovalButton(name: 'Approve' | 'Reject'): Promise<void>
     pressInApprovalCard(key: string): Promise<void>
   }
@@ -234,12 +241,13 @@ describe('only the parent window connects', () => {
 })
 
 describe('signing through the EIP-1193 provider, with the approval card', () => {
-  it('personal_sign: the card shows the message, focus on Approve; Approve signs (checked with viem)', async () => {
+  it('personal_sign: the card shows the message in the synced theme, focus on Approve; Approve signs (checked with viem)', async () => {
     const client = newClient()
     const user = await signIn(client, newEmail('sign'))
     const provider = createEip1193Provider({ client, defaultChainId: Number(evmChainId.slice(7)) })
     const [address] = (await provider.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
     expect(address).toBe(user.address)
+    await client.syncTheme({ themeMode: 'dark', themeVariables: { '--kw-accent': 'rgb(1, 2, 3)' } })
     const signing = provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', address] })
     const card = await commands.readApprovalCard()
     expect(card.title).toBe('Sign a message')
@@ -247,6 +255,8 @@ describe('signing through the EIP-1193 provider, with the approval card', () => 
     expect(card.text).toContain(location.origin)
     expect(card.buttons).toEqual(['Reject', 'Approve'])
     expect(card.focused).toBe('Approve')
+    expect(card.approveBackground).toBe('rgb(1, 2, 3)')
+    expect(card.theme).toBe('dark')
     expect(client.frameElement?.hasAttribute('data-visible')).toBe(true)
     await commands.clickApprovalButton('Approve')
     const signature = (await signing) as `0x${string}`
