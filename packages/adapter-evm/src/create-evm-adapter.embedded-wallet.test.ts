@@ -1,0 +1,84 @@
+// The embedded wallet behind core's client: with `endpoints.frameHost` the adapter lists the
+// AUTH connector, the modal's controller logs in by email over it, a "page reload" (a new
+// client and adapter on the same storage) restores the account without a code (spec §4),
+// and a disconnect signs the frame out and clears the login cache. The frame client is a
+// scripted stand-in; the real frame is covered by embedded-wallet's and frame-host's tests.
+import {
+  type ChainDefinition,
+  createKeyway,
+  createMemoryStorage,
+  disconnect,
+  getAccount,
+  initialize,
+  type KeywayClient,
+} from '@keyway/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/connector-ids.js'
+import { ADDRESS, fakeFrameClients } from './connectors/embedded-wallet.test-helpers.js'
+import { createEvmAdapter } from './create-evm-adapter.js'
+import { devnetNetworks, testDevnet } from './devnet.test-helpers.js'
+
+const devnet = testDevnet()
+const stops: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+function page(
+  storage: ReturnType<typeof createMemoryStorage>,
+  fake: ReturnType<typeof fakeFrameClients>,
+) {
+  const networks = devnetNetworks(devnet)
+  const adapter = createEvmAdapter({
+    networks,
+    storage,
+    embeddedWallet: { createFrameClient: fake.create },
+  })
+  const client = createKeyway({
+    adapters: [adapter],
+    networks: networks as [ChainDefinition, ...ChainDefinition[]],
+    projectId: 'project-1',
+    endpoints: { frameHost: 'https://wallet.example.com' },
+    storage,
+    logger: { warn: () => undefined },
+  })
+  stops.push(() => {
+    client.destroy()
+    adapter.destroy()
+  })
+  return client
+}
+
+const evmAccount = (client: KeywayClient) => getAccount(client, { namespace: 'eip155' })
+
+describe('the embedded wallet with createKeyway', () => {
+  it('logs in by email, is restored on the next page without a code, and signs out on disconnect', async () => {
+    const storage = createMemoryStorage()
+    const fake = fakeFrameClients({ chainId: `eip155:${devnetNetworks(devnet)[0].id}` })
+    const first = page(storage, fake)
+    const auth = first.state.connector.connectors.find((c) => c.type === 'AUTH')
+    expect(auth?.id).toBe(EMBEDDED_WALLET_CONNECTOR_ID)
+    // spec §4: lazily, so nothing is made before the visitor uses the email login.
+    expect(fake.made).toHaveLength(0)
+
+    const login = first._internal.embeddedWallet
+    await expect(login.submitEmail('me@example.com')).resolves.toBe(true)
+    expect(fake.made[0]?.frameUrl).toBe('https://wallet.example.com/frame')
+    await expect(login.submitOtp('123456')).resolves.toBe(true)
+    expect(evmAccount(first)).toMatchObject({ isConnected: true, address: ADDRESS })
+    expect(evmAccount(first).connector?.type).toBe('AUTH')
+
+    // The next page: the frame is made at once (the login was used) and the session restored.
+    const calls = fake.calls.length
+    const reloaded = page(storage, fake)
+    await expect.poll(() => fake.made.length).toBe(2)
+    await initialize(reloaded)
+    expect(evmAccount(reloaded)).toMatchObject({ isConnected: true, address: ADDRESS })
+    expect(fake.calls.slice(calls).some((c) => c.startsWith('connectOtp'))).toBe(false)
+
+    await disconnect(reloaded)
+    expect(fake.calls.at(-1)).toBe('signOut')
+    expect(evmAccount(reloaded).isConnected).toBe(false)
+    expect(reloaded._internal.storage.get('emailLoginUsed')).toBeUndefined()
+  })
+})
