@@ -21,6 +21,7 @@ type Locator = {
   click(options?: Timeout): Promise<void>
   press(key: string, options?: Timeout): Promise<void>
   evaluate<R>(fn: (element: HTMLElement) => R): Promise<R>
+  count(): Promise<number>
   getByRole(role: string, options?: { name?: string; exact?: boolean }): Locator
   locator(selector: string): Locator
 }
@@ -70,6 +71,10 @@ const readApprovalCard: BrowserCommand<[]> = async (context) => {
   }
 }
 
+/** How many approval cards the frame shows now (0 once a request settled or was aborted). */
+const countApprovalCards: BrowserCommand<[]> = async (context) =>
+  walletFrame(context).getByRole('dialog').count()
+
 const clickApprovalButton: BrowserCommand<[name: string]> = async (context, name) => {
   await walletFrame(context).getByRole('button', { name, exact: true }).click({ timeout: 10_000 })
 }
@@ -95,7 +100,7 @@ export default defineProject({
       fileParallelism: false,
       screenshotFailures: false,
       api: { host: '127.0.0.1' },
-      commands: { readApprovalCard, clickApprovalButton, pressInApprovalCard },
+      commands: { readApprovalCard, countApprovalCards, clickApprovalButton, pressInApprovalCard },
       provider: playwright({
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       }),

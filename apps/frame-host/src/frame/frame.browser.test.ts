@@ -19,6 +19,7 @@ declare module 'vitest/browser' {
       approveBackground: string
       theme: string | undefined
     }>
+    countApprovalCards(): Promise<number>
     clickApprovalButton(name: 'Approve' | 'Reject'): Promise<void>
     pressInApprovalCard(key: string): Promise<void>
   }
@@ -283,6 +284,34 @@ describe('signing through the EIP-1193 provider, with the approval card', () => 
     await commands.readApprovalCard()
     await commands.pressInApprovalCard('Escape')
     await expect(escaped).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('an aborted request takes its card away (rpcAbort); the next one gets a fresh card', async () => {
+    const client = newClient()
+    await signIn(client, newEmail('abort'))
+    const [address] = (await client.getUser()).accounts ?? []
+    const controller = new AbortController()
+    const request = client.rpcRequest(
+      { chainId: evmChainId, method: 'personal_sign', params: ['0x6869', address?.address ?? ''] },
+      { signal: controller.signal },
+    )
+    request.catch(() => undefined)
+    client.showFrame()
+    await commands.readApprovalCard()
+    controller.abort()
+    await expect(request).rejects.toThrow('Request was aborted')
+    await expect.poll(() => commands.countApprovalCards()).toBe(0)
+
+    const next = client.rpcRequest({
+      chainId: evmChainId,
+      method: 'personal_sign',
+      params: ['0x6869', address?.address ?? ''],
+    })
+    next.catch(() => undefined)
+    expect((await commands.readApprovalCard()).text).toContain('hi')
+    await commands.clickApprovalButton('Approve')
+    expect(await next).toMatch(/^0x[0-9a-f]{130}$/)
+    client.hideFrame()
   })
 
   it('a safe method goes straight through without a card', async () => {
