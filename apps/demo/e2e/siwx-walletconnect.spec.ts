@@ -197,7 +197,8 @@ test.describe('sign-in through WalletConnect (?siwx, required)', () => {
 
     // The account signs separately, on the sign-message view.
     await modal.expectOpen('Sign In')
-    expect(await views()).toBeGreaterThan(0)
+    // The header shows the view's title while the view's own chunk may still be loading.
+    await expect.poll(views).toBeGreaterThan(0)
     const verify = page.waitForRequest((request: Request) => request.url().endsWith('/siwx/verify'))
     await signButton(page).click()
     const sent = JSON.parse((await verify).postData() ?? '{}') as { cacao?: unknown }
