@@ -85,7 +85,7 @@ const pressInApprovalCard: BrowserCommand<[key: string]> = async (context, key) 
 
 export default defineProject({
   resolve: { conditions: ['@keyway/source', 'module', 'browser', 'development|production'] },
-  optimizeDeps: { include: ['zod', 'viem'] },
+  optimizeDeps: { include: ['zod', 'viem', '@noble/curves/ed25519', '@solana/kit'] },
   server: { host: '127.0.0.1' },
   test: {
     name: 'frame-host-browser',

@@ -18,6 +18,8 @@ export type FrameHostBrowserInfo = {
   configApiUrl: string
   /** CAIP-2 id of devnet's first EVM chain, which frame-host signs for. */
   evmChainId: string
+  /** CAIP-2 id of devnet's Solana cluster. */
+  solanaChainId: string
 }
 
 declare module 'vitest' {
@@ -70,15 +72,17 @@ export default async function setup(project: TestProject) {
   try {
     const [chain] = devnet.evm.chains
     if (!chain) throw new Error('devnet has no EVM chain')
+    const solanaChainId = `solana:${devnet.solana.genesisHash.slice(0, 32)}`
     const started = await startFrameHost({
       PORT: '0',
       PGLITE_DIR: join(folder, 'pglite'),
       KEK_FILE: join(folder, 'kek'),
       SMTP_URL: devnet.urls.smtp,
       CONFIG_API_URL: devnet.urls.configApi,
-      CHAIN_RPC_URLS: JSON.stringify(
-        Object.fromEntries(devnet.evm.chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
-      ),
+      CHAIN_RPC_URLS: JSON.stringify({
+        ...Object.fromEntries(devnet.evm.chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
+        [solanaChainId]: devnet.urls.solanaRpc,
+      }),
     })
     child = started.child
     project.provide('frameHost', {
@@ -86,6 +90,7 @@ export default async function setup(project: TestProject) {
       mailboxUrl: devnet.urls.mailbox,
       configApiUrl: devnet.urls.configApi,
       evmChainId: `eip155:${chain.chainId}`,
+      solanaChainId,
     })
   } catch (error) {
     await devnet.stop()

@@ -1,4 +1,11 @@
-import { createEip1193Provider, createFrameClient, type FrameClient } from '@keyway/embedded-wallet'
+import {
+  createEip1193Provider,
+  createFrameClient,
+  createSolanaProvider,
+  type FrameClient,
+} from '@keyway/embedded-wallet'
+import { ed25519 } from '@noble/curves/ed25519'
+import { getBase58Encoder } from '@solana/kit'
 import { verifyMessage } from 'viem'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { commands } from 'vitest/browser'
@@ -25,7 +32,7 @@ declare module 'vitest/browser' {
   }
 }
 
-const { frameHostUrl, mailboxUrl, configApiUrl, evmChainId } = inject('frameHost')
+const { frameHostUrl, mailboxUrl, configApiUrl, evmChainId, solanaChainId } = inject('frameHost')
 const projectId = `frame-browser-${crypto.randomUUID().slice(0, 8)}`
 const clients: FrameClient[] = []
 
@@ -312,6 +319,22 @@ describe('signing through the EIP-1193 provider, with the approval card', () => 
     await commands.clickApprovalButton('Approve')
     expect(await next).toMatch(/^0x[0-9a-f]{130}$/)
     client.hideFrame()
+  })
+
+  it('Solana signMessage through createSolanaProvider: the card shows the text; the signature verifies (ed25519)', async () => {
+    const client = newClient()
+    await signIn(client, newEmail('solana'))
+    const solana = createSolanaProvider({ client, chainId: solanaChainId })
+    const { publicKey } = await solana.connect()
+    const message = new TextEncoder().encode('gm from the frame')
+    const signing = solana.signMessage(message)
+    const card = await commands.readApprovalCard()
+    expect(card.title).toBe('Sign a message')
+    expect(card.text).toContain('gm from the frame')
+    await commands.clickApprovalButton('Approve')
+    const { signature } = await signing
+    const key = new Uint8Array(getBase58Encoder().encode(publicKey))
+    expect(ed25519.verify(signature, message, key)).toBe(true)
   })
 
   it('a safe method goes straight through without a card', async () => {
