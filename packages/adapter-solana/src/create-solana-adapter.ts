@@ -1,7 +1,9 @@
 /**
  * `createSolanaAdapter` — core's ChainAdapter for the solana namespace (DESIGN.md
  * "adapters"): Wallet Standard wallets and WalletConnect's solana namespace. Reads go to the
- * configured networks' RPC (rpc/solana-rpc.ts); transfers are built with lazily loaded
+ * configured networks' RPC (rpc/solana-rpc.ts); with the client's frame host, the embedded
+ * email wallet is listed too (connectors/embedded-wallet.ts, loaded on first use). Transfers
+ * are built with lazily loaded
  * web3.js (transactions/build-transfer.ts). Every call maps failures to core's typed errors
  * (core's mapAdapterErrors), is bounded in time and takes an AbortSignal (core's withTimeout).
  */
@@ -19,6 +21,8 @@ import {
   type AdapterTimeoutParameters,
   createAdapterEvents,
   type Eip6963Window,
+  FRAME_CONNECT_TIMEOUT_MS,
+  FRAME_LOAD_TIMEOUT_MS,
   mapAdapterErrors,
   resolveAdapterTimeouts,
   UnsupportedChainIdError,
@@ -30,6 +34,12 @@ import { createSolanaReads } from './actions/reads.js'
 import { sendTransfer, type TransferSigner } from './actions/send-transfer.js'
 import { signMessage } from './actions/sign-message.js'
 import type { TokenMetadata } from './actions/token-balances.js'
+import {
+  type CreateEmbeddedWalletConnectorParameters,
+  createEmbeddedWalletConnector,
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  type EmbeddedWalletConnector,
+} from './connectors/embedded-wallet.js'
 import { connectWallet, disconnectWallet, onAccountsChange } from './connectors/wallet-standard.js'
 import {
   createSolanaWalletConnect,
@@ -57,6 +67,13 @@ export type CreateSolanaAdapterParameters = AdapterTimeoutParameters & {
   /** Names and symbols of known SPL mints, for token balances. */
   tokens?: Readonly<Record<string, TokenMetadata>> | undefined
   fetch?: typeof fetch | undefined
+  /**
+   * The embedded wallet's frame client (tests). The connector itself appears when the
+   * Keyway client has `endpoints.frameHost` (core calls `setEmbeddedWallet`).
+   */
+  embeddedWallet?:
+    | { createFrameClient?: CreateEmbeddedWalletConnectorParameters['createFrameClient'] }
+    | undefined
 }
 
 export type SolanaAdapter = ChainAdapter & {
@@ -208,6 +225,47 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     return { ...connection, provider }
   }
 
+  /** The embedded wallet's AUTH connector, once the client named a frame host (spec §4). */
+  let embeddedWallet: EmbeddedWalletConnector | undefined
+
+  /**
+   * Connects the embedded wallet: the frame's signed-in user (after the OTP, or a session
+   * the frame still has on reconnect, spec §4) and their Solana address from getUser.
+   */
+  async function connectEmbedded(
+    wanted: string | number | undefined,
+    reconnect: boolean,
+    signal: AbortSignal | undefined,
+  ): Promise<AdapterConnection> {
+    if (!embeddedWallet) {
+      throw new ConnectorNotConnectedError({ details: 'The embedded wallet has no frame host' })
+    }
+    const { client, provider } = await embeddedWallet.loadRuntime()
+    if (reconnect && !(await client.isConnected({ signal }))) {
+      throw new ConnectorNotConnectedError({ details: 'The embedded wallet has no session' })
+    }
+    const chainId = initialChain(wanted)
+    const network = findSolanaNetwork(networks, chainId)
+    if (network && provider.chainId !== network.caipNetworkId) {
+      await provider.switchNetwork(network.caipNetworkId, { signal })
+    }
+    const { publicKey } = await provider.connect({ signal })
+    const onAccountChanged = (next: string | undefined) => {
+      if (!connected.has(EMBEDDED_WALLET_CONNECTOR_ID)) return
+      if (next) return accountChanged(EMBEDDED_WALLET_CONNECTOR_ID, next)
+      // Signed out in the frame, from either namespace: this connection ends too (spec §4).
+      endConnection(EMBEDDED_WALLET_CONNECTOR_ID)
+      emit('disconnect', { connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    }
+    provider.on('accountChanged', onAccountChanged)
+    return remember(EMBEDDED_WALLET_CONNECTOR_ID, {
+      address: publicKey,
+      chainId,
+      signer: { kind: 'embedded', provider },
+      stopWatching: () => provider.removeListener('accountChanged', onAccountChanged),
+    })
+  }
+
   function active(connectorId: string | undefined): [string, ConnectionRecord] {
     const id = connectorId ?? lastConnectedId
     const record = id ? connected.get(id) : undefined
@@ -241,6 +299,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
           type: 'WALLET_CONNECT',
         })
       }
+      if (embeddedWallet) list.push(embeddedWallet.entity)
       return list
     },
 
@@ -249,6 +308,9 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
         const run = inWallet(`wallet:${connectorId}:connect`, signal)
         if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
           return run(() => connectWalletConnect(chainId, false))
+        }
+        if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) {
+          return run(() => connectEmbedded(chainId, false, signal))
         }
         const found = discovery.find(connectorId)
         if (!found) throw new ConnectorNotConnectedError({ details: `Unknown ${connectorId}` })
@@ -262,6 +324,17 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
         return mapAdapterErrors(() =>
           withTimeout(() => connectWalletConnect(chainId, true), options),
+        )
+      }
+      if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) {
+        // The frame answers only once it has loaded (up to 20 s, spec §9) and asked
+        // frame-host for the session: the embedded wallet gets that long, not less.
+        const timeoutMs = Math.max(
+          reconnectTimeoutMs,
+          FRAME_LOAD_TIMEOUT_MS + FRAME_CONNECT_TIMEOUT_MS,
+        )
+        return mapAdapterErrors(() =>
+          withTimeout(() => connectEmbedded(chainId, true, signal), { ...options, timeoutMs }),
         )
       }
       const available = discovery.whenAvailable(connectorId)
@@ -288,7 +361,10 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
           const run =
             signer.kind === 'wallet-standard'
               ? () => disconnectWallet(signer.wallet)
-              : () => signer.walletConnect.disconnect()
+              : signer.kind === 'embedded'
+                ? // spec §4: signs out in the frame (at most 3 s) and clears the login cache.
+                  () => embeddedWallet?.provider.signOut() ?? Promise.resolve()
+                : () => signer.walletConnect.disconnect()
           await withTimeout(run, {
             timeoutMs: requestTimeoutMs,
             label: `wallet:${id}:disconnect`,
@@ -316,7 +392,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       })
     },
 
-    switchNetwork({ network, connectorId }) {
+    switchNetwork({ network, connectorId, signal }) {
       return mapAdapterErrors(async () => {
         const target = requireNetwork(network)
         const chainId = String(target.id)
@@ -326,6 +402,16 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
           if (!approved.includes(chainId)) {
             throw new UnsupportedChainIdError({ details: `${target.caipNetworkId} not in session` })
           }
+        }
+        const { signer } = record
+        // The frame signs on the network its Solana requests name.
+        if (signer.kind === 'embedded' && signer.provider.chainId !== target.caipNetworkId) {
+          await withTimeout(() => signer.provider.switchNetwork(target.caipNetworkId, { signal }), {
+            timeoutMs: requestTimeoutMs,
+            label: `wallet:${id}:switchNetwork`,
+            signal,
+            timers,
+          })
         }
         storage?.setItem(SOLANA_NETWORK_STORAGE_KEY, chainId)
         if (record.chainId === chainId) return
@@ -349,6 +435,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
           address,
           chainId: record.chainId,
           inWallet: inWallet(`wallet:${id}:sign`, signal),
+          signal,
         })
       })
     },
@@ -380,10 +467,21 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       await walletConnect?.getProvider()
     },
 
+    setEmbeddedWallet(config) {
+      if (embeddedWallet) return
+      embeddedWallet = createEmbeddedWalletConnector({
+        config,
+        caipNetworkId: firstNetwork.caipNetworkId,
+        createFrameClient: parameters.embeddedWallet?.createFrameClient,
+      })
+      emit('connectorsChanged', { connectors: adapter.getConnectors() })
+    },
+
     destroy() {
       stopDiscovery()
       discovery.stop()
       for (const record of connected.values()) record.stopWatching()
+      embeddedWallet?.destroy()
       events.clear()
     },
   }

@@ -4,7 +4,9 @@
  * knows the cluster — and anything only signed is submitted through the configured RPC.
  * Returns the transaction signature (base58), Solana's transaction id.
  */
+import { ConnectorAccountNotFoundError } from '@keyway/core'
 import type { Wallet } from '@wallet-standard/base'
+import type { EmbeddedSolanaSigner } from '../connectors/embedded-wallet.js'
 import { findAccount, signOrSendWith } from '../connectors/wallet-standard.js'
 import type { SolanaWalletConnect } from '../connectors/walletconnect.js'
 import type { SolanaNetwork } from '../networks.js'
@@ -16,6 +18,14 @@ import { decodeBase58, encodeBase58 } from '../utils/base58.js'
 export type TransferSigner =
   | { kind: 'wallet-standard'; wallet: Wallet }
   | { kind: 'walletconnect'; walletConnect: SolanaWalletConnect }
+  | { kind: 'embedded'; provider: EmbeddedSolanaSigner }
+
+/** The embedded wallet signs only for its own account. */
+export function requireEmbeddedAccount(provider: EmbeddedSolanaSigner, address: string): void {
+  if (provider.publicKey !== address) {
+    throw new ConnectorAccountNotFoundError({ details: `embedded wallet: ${address}` })
+  }
+}
 
 export type SendTransferParameters = {
   signer: TransferSigner
@@ -51,6 +61,16 @@ export async function sendTransfer(parameters: SendTransferParameters): Promise<
     )
     if (result.kind === 'sent') return encodeBase58(result.signature)
     return rpc.sendTransaction(toBase64(result.signedTransaction), { signal })
+  }
+
+  if (signer.kind === 'embedded') {
+    requireEmbeddedAccount(signer.provider, parameters.from)
+    // The frame signs after the user approves (spec §2); the dapp's RPC submits, as it
+    // reads, so the transfer lands on the network the dapp configured.
+    const { signedTransaction } = await parameters.inWallet(() =>
+      signer.provider.signTransaction(built.transaction, { signal }),
+    )
+    return rpc.sendTransaction(toBase64(signedTransaction), { signal })
   }
 
   const answer = await parameters.inWallet(() =>

@@ -1,11 +1,12 @@
 /**
  * Signs a message with the connected signer: a Wallet Standard wallet's `solana:signMessage`,
- * or `solana_signMessage` over WalletConnect (spec §7: the message in base58, the answer
- * `{ signature }`). Answers the signature in base58 either way.
+ * `solana_signMessage` over WalletConnect (spec §7: the message in base58, the answer
+ * `{ signature }`), or the embedded wallet's provider (approved in its frame, spec §2).
+ * Answers the signature in base58 in every case.
  */
 import { findAccount, signMessageWith } from '../connectors/wallet-standard.js'
 import { decodeBase58, encodeBase58 } from '../utils/base58.js'
-import type { TransferSigner } from './send-transfer.js'
+import { requireEmbeddedAccount, type TransferSigner } from './send-transfer.js'
 
 export type SignMessageParameters = {
   signer: TransferSigner
@@ -15,6 +16,8 @@ export type SignMessageParameters = {
   chainId: string
   /** Runs the wallet prompt with its timeout and signal. */
   inWallet: <T>(run: () => Promise<T>) => Promise<T>
+  /** Also handed to the embedded wallet, which then drops the request in its frame. */
+  signal?: AbortSignal | undefined
 }
 
 export async function signMessage(parameters: SignMessageParameters): Promise<string> {
@@ -24,6 +27,14 @@ export async function signMessage(parameters: SignMessageParameters): Promise<st
     const { wallet } = signer
     const signature = await inWallet(() =>
       signMessageWith(wallet, findAccount(wallet, address), bytes),
+    )
+    return encodeBase58(signature)
+  }
+  if (signer.kind === 'embedded') {
+    const { provider } = signer
+    requireEmbeddedAccount(provider, address)
+    const { signature } = await inWallet(() =>
+      provider.signMessage(bytes, { signal: parameters.signal }),
     )
     return encodeBase58(signature)
   }

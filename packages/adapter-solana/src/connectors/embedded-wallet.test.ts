@@ -1,0 +1,368 @@
+// The embedded wallet's AUTH connector through the whole Solana adapter, over a scripted
+// stand-in of @keyway/embedded-wallet's frame client that keeps the user's Solana key (one
+// of devnet's accounts) the way frame-host does. Balances and transfers go to devnet's real
+// Solana RPC. The real frame and frame-host are exercised by their own tests.
+import {
+  type AuthProvider,
+  type AuthProviderEvent,
+  ConnectorAccountNotFoundError,
+  ConnectorNotConnectedError,
+  createMemoryStorage,
+  type EmbeddedWalletAdapterConfig,
+} from '@keyway/core'
+import { createStorageController } from '@keyway/core/internal'
+import type { CreateFrameClientParameters, FrameClient } from '@keyway/embedded-wallet'
+import { createEd25519Keypair, type Ed25519Keypair } from '@keyway/test/solana-wallet'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createSolanaAdapter, type SolanaAdapter } from '../create-solana-adapter.js'
+import {
+  devnetRpc,
+  devnetSolanaAccount,
+  devnetSolanaNetwork,
+  randomAddress,
+  testDevnet,
+  verifyEd25519,
+} from '../devnet.test-helpers.js'
+import { fromBase64, splitTransaction, toBase64, withSignature } from '../transactions/wire.js'
+import { decodeBase58 } from '../utils/base58.js'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './embedded-wallet.js'
+
+const devnet = testDevnet()
+const network = devnetSolanaNetwork(devnet)
+const rpc = devnetRpc(devnet)
+// Account 1: no other test file of this package signs with it.
+const account = devnetSolanaAccount(devnet, 1)
+const EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+let keypair: Ed25519Keypair
+beforeAll(async () => {
+  keypair = await createEd25519Keypair(account.secretKey)
+})
+
+type FakeUser = {
+  address: string
+  chainId: string
+  email?: string
+  accounts: { address: string; type: 'eoa' }[]
+}
+
+/** frame-host's answer: the requested namespace's address first, both in `accounts`. */
+function userOn(chainId: string | undefined): FakeUser {
+  const solana = chainId?.startsWith('solana:') ?? false
+  return {
+    address: solana ? account.publicKey : EVM_ADDRESS,
+    chainId: chainId ?? 'eip155:1',
+    email: 'me@example.com',
+    accounts: [
+      { address: EVM_ADDRESS, type: 'eoa' },
+      { address: account.publicKey, type: 'eoa' },
+    ],
+  }
+}
+
+/** Records what the adapter asks the frame client; `frame.session` is whether a user is in. */
+function fakeFrameClients() {
+  const made: CreateFrameClientParameters[] = []
+  const calls: string[] = []
+  const frame = { session: false, visible: false, chainId: undefined as string | undefined }
+
+  function create(parameters: CreateFrameClientParameters): FrameClient {
+    made.push(parameters)
+    frame.chainId = parameters.chainId
+    const listeners = new Set<(state: unknown) => void>()
+    let state = { status: 'idle', user: undefined as FakeUser | undefined, chainId: frame.chainId }
+    const update = (patch: Partial<typeof state>) => {
+      state = { ...state, ...patch }
+      for (const listener of [...listeners]) listener(state)
+    }
+    async function rpcRequest(payload: { chainId: string; method: string; params: unknown }) {
+      calls.push(
+        `rpcRequest:${payload.method}:${payload.chainId}:${frame.visible ? 'visible' : 'hidden'}`,
+      )
+      const params = payload.params as Record<string, string>
+      if (payload.method === 'solana_signMessage') {
+        if (params.pubkey !== account.publicKey) throw new Error('not this user')
+        const signature = await keypair.sign(fromBase64(params.message ?? ''))
+        return { signature: toBase64(signature) }
+      }
+      if (payload.method === 'solana_signTransaction') {
+        const transaction = fromBase64(params.transaction ?? '')
+        const signature = await keypair.sign(splitTransaction(transaction).message)
+        return { transaction: toBase64(withSignature(transaction, 0, signature)) }
+      }
+      throw new Error(`unexpected ${payload.method}`)
+    }
+    const client = {
+      get state() {
+        return state
+      },
+      subscribe(listener: (s: unknown) => void) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      async load() {
+        calls.push('load')
+        update({ status: 'initialized' })
+      },
+      showFrame() {
+        frame.visible = true
+      },
+      hideFrame() {
+        frame.visible = false
+      },
+      async connectEmail({ email }: { email: string }) {
+        calls.push(`connectEmail:${email}`)
+        return { action: 'VERIFY_OTP' as const }
+      },
+      async connectOtp({ otp }: { otp: string }) {
+        calls.push(`connectOtp:${otp}`)
+        if (otp !== '123456') throw new Error('Invalid code')
+        frame.session = true
+        const user = userOn(frame.chainId)
+        update({ user, chainId: user.chainId })
+        return user
+      },
+      async getUser({ chainId }: { chainId?: string } = {}) {
+        calls.push(`getUser:${chainId ?? ''}`)
+        if (!frame.session) throw new Error('No user is signed in')
+        const user = userOn(chainId ?? frame.chainId)
+        update({ user, chainId: user.chainId })
+        return user
+      },
+      async isConnected() {
+        calls.push('isConnected')
+        return frame.session
+      },
+      async switchNetwork({ chainId }: { chainId: string }) {
+        calls.push(`switchNetwork:${chainId}`)
+        frame.chainId = chainId
+        update({ chainId, ...(state.user ? { user: { ...state.user, chainId } } : {}) })
+        return { chainId }
+      },
+      rpcRequest,
+      async signOut() {
+        calls.push('signOut')
+        frame.session = false
+        update({ user: undefined })
+      },
+      destroy() {
+        calls.push('destroy')
+      },
+    }
+    return client as unknown as FrameClient
+  }
+  return { create, made, calls, frame }
+}
+
+const adapters: SolanaAdapter[] = []
+afterEach(() => {
+  for (const adapter of adapters.splice(0)) adapter.destroy()
+})
+
+function setup(options: { loginUsed?: boolean } = {}) {
+  const fake = fakeFrameClients()
+  const adapter = createSolanaAdapter({
+    networks: [network],
+    storage: createMemoryStorage(),
+    wallets: { get: () => [], on: () => () => undefined },
+    embeddedWallet: { createFrameClient: fake.create },
+  })
+  adapters.push(adapter)
+  const config: EmbeddedWalletAdapterConfig = {
+    frameUrl: 'https://wallet.example.com/frame',
+    projectId: 'project-1',
+    sdkVersion: '1.2.3',
+    storage: createStorageController({ storage: createMemoryStorage() }),
+    loginUsed: options.loginUsed ?? false,
+  }
+  return { adapter, fake, config }
+}
+
+function authProvider(adapter: SolanaAdapter): AuthProvider {
+  const connector = adapter.getConnectors().find((c) => c.type === 'AUTH')
+  if (!connector) throw new Error('no AUTH connector listed')
+  return connector.provider as AuthProvider
+}
+
+/** Logged in by email code, then connected: what the modal does (core's controller). */
+async function loggedIn() {
+  const context = setup()
+  context.adapter.setEmbeddedWallet?.(context.config)
+  const provider = authProvider(context.adapter)
+  const events: AuthProviderEvent['type'][] = []
+  provider.subscribe((event) => events.push(event.type))
+  await provider.connectEmail({ email: 'me@example.com' })
+  await provider.connectOtp({ otp: '123456' })
+  const connection = await context.adapter.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+  return { ...context, provider, events, connection }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)', () => {
+  it('is listed only once the client names a frame host, as an AUTH connector of the solana namespace', () => {
+    const { adapter, config } = setup()
+    expect(adapter.getConnectors().some((c) => c.type === 'AUTH')).toBe(false)
+    const seen: string[][] = []
+    adapter.on('connectorsChanged', ({ connectors }) => seen.push(connectors.map((c) => c.id)))
+    adapter.setEmbeddedWallet?.(config)
+    const auth = adapter.getConnectors().find((c) => c.type === 'AUTH')
+    expect(auth).toMatchObject({ id: EMBEDDED_WALLET_CONNECTOR_ID, chain: 'solana', name: 'Email' })
+    expect(seen).toEqual([[EMBEDDED_WALLET_CONNECTOR_ID]])
+  })
+
+  it('creates no frame client until first use, then exactly one, starting on the first solana network', async () => {
+    const { adapter, fake, config } = setup()
+    adapter.setEmbeddedWallet?.(config)
+    await tick()
+    expect(fake.made).toHaveLength(0)
+    const provider = authProvider(adapter)
+    await provider.load()
+    await provider.connectEmail({ email: 'me@example.com' })
+    expect(fake.made).toHaveLength(1)
+    expect(fake.made[0]).toMatchObject({
+      frameUrl: 'https://wallet.example.com/frame',
+      projectId: 'project-1',
+      chainId: network.caipNetworkId,
+      version: '1.2.3',
+      storage: config.storage,
+    })
+    expect(fake.calls).toEqual(['load', 'connectEmail:me@example.com'])
+  })
+
+  it('creates the frame client at once when an email login was used before (spec §4)', async () => {
+    const { adapter, fake, config } = setup({ loginUsed: true })
+    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
+    await tick()
+    await tick()
+    expect(fake.made).toHaveLength(1)
+  })
+
+  it('refuses to connect before the OTP, then connects with the Solana address of the user', async () => {
+    const { adapter, config } = setup()
+    adapter.setEmbeddedWallet?.(config)
+    const provider = authProvider(adapter)
+    await expect(adapter.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })).rejects.toThrow()
+    await expect(provider.connectOtp({ otp: '000000' })).rejects.toThrow('Invalid code')
+    await provider.connectOtp({ otp: '123456' })
+    const connection = await adapter.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(connection).toMatchObject({
+      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+      address: account.publicKey,
+      chainId: String(network.id),
+      accounts: [{ address: account.publicKey, type: 'eoa' }],
+    })
+    // The modal's user lookup names the solana network, so the frame answers that address.
+    await expect(provider.getUser()).resolves.toMatchObject({ address: account.publicKey })
+  })
+
+  it("reads the account's SOL balance through the adapter's Solana RPC", async () => {
+    const { adapter, connection } = await loggedIn()
+    const lamports = await rpc.getBalance(connection.address)
+    expect(lamports).toBeGreaterThan(0n)
+    await expect(adapter.getBalance({ address: connection.address, network })).resolves.toEqual({
+      balance: adapter.formatUnits(lamports, 9),
+      symbol: 'SOL',
+    })
+  })
+
+  it('signs a message through the Solana provider in the visible frame, with approval events', async () => {
+    const { adapter, fake, events } = await loggedIn()
+    const signature = await adapter.signMessage({
+      message: 'hello',
+      address: account.publicKey,
+      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+    })
+    const message = new TextEncoder().encode('hello')
+    expect(verifyEd25519(decodeBase58(account.publicKey), message, decodeBase58(signature))).toBe(
+      true,
+    )
+    // spec §2: the frame is visible while the request waits for the user, hidden after.
+    expect(fake.calls).toContain(`rpcRequest:solana_signMessage:${network.caipNetworkId}:visible`)
+    expect(fake.frame.visible).toBe(false)
+    expect(events).toEqual(['approvalRequired', 'approvalSettled'])
+  })
+
+  it('refuses to sign for an address that is not the embedded account', async () => {
+    const { adapter, fake } = await loggedIn()
+    await expect(
+      adapter.signMessage({
+        message: 'hello',
+        address: randomAddress(),
+        connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+      }),
+    ).rejects.toBeInstanceOf(ConnectorAccountNotFoundError)
+    expect(fake.calls.some((c) => c.startsWith('rpcRequest'))).toBe(false)
+  })
+
+  it('sends SOL: the frame signs the transfer, the RPC submits it, the recipient receives it', async () => {
+    const { adapter, fake, events } = await loggedIn()
+    const to = randomAddress()
+    const signature = await adapter.sendTransaction({
+      address: account.publicKey,
+      to,
+      value: 1_500_000n,
+      network,
+      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+    })
+    expect(decodeBase58(signature)).toHaveLength(64)
+    expect(fake.calls).toContain(
+      `rpcRequest:solana_signTransaction:${network.caipNetworkId}:visible`,
+    )
+    expect(events).toEqual(['approvalRequired', 'approvalSettled'])
+    await expect.poll(() => rpc.getBalance(to), { timeout: 10_000 }).toBe(1_500_000n)
+  })
+
+  it('signs the frame out on disconnect and forgets the connection', async () => {
+    const { adapter, fake } = await loggedIn()
+    const ended: string[] = []
+    adapter.on('disconnect', ({ connectorId }) => ended.push(connectorId))
+    await adapter.disconnect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(fake.calls.at(-1)).toBe('signOut')
+    expect(fake.frame.session).toBe(false)
+    expect(ended).toEqual([])
+    await expect(
+      adapter.signMessage({ message: 'hello', address: account.publicKey }),
+    ).rejects.toBeInstanceOf(ConnectorNotConnectedError)
+    expect(fake.made).toHaveLength(1)
+  })
+
+  it('ends the connection with a disconnect event when the frame signs out elsewhere (the other namespace)', async () => {
+    const { adapter, config, fake } = await loggedIn()
+    const ended: string[] = []
+    adapter.on('disconnect', ({ connectorId }) => ended.push(connectorId))
+    // adapter-evm shares this frame client; its disconnect signs the same frame out.
+    const [made] = fake.made
+    expect(made?.storage).toBe(config.storage)
+    await authProvider(adapter).signOut()
+    expect(ended).toEqual([EMBEDDED_WALLET_CONNECTOR_ID])
+    await expect(
+      adapter.getAccounts({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID }),
+    ).resolves.toEqual([])
+  })
+
+  it('reconnects a returning visitor without a code when the frame still has a session (spec §4)', async () => {
+    const { adapter, fake, config } = setup({ loginUsed: true })
+    fake.frame.session = true
+    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
+    const connection = await adapter.reconnect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(connection.address).toBe(account.publicKey)
+    expect(fake.calls).toContain('isConnected')
+    expect(fake.calls.some((c) => c.startsWith('connectOtp'))).toBe(false)
+  })
+
+  it('does not reconnect when the frame has no session', async () => {
+    const { adapter, config, fake } = setup({ loginUsed: true })
+    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
+    await expect(
+      adapter.reconnect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID }),
+    ).rejects.toBeInstanceOf(ConnectorNotConnectedError)
+    expect(fake.calls.some((c) => c.startsWith('getUser'))).toBe(false)
+  })
+
+  it('removes its frame client when the adapter is destroyed', async () => {
+    const { adapter, fake } = await loggedIn()
+    adapter.destroy()
+    expect(fake.calls.at(-1)).toBe('destroy')
+  })
+})
