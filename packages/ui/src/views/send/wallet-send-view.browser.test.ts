@@ -15,6 +15,7 @@ import '../account/account-view.js'
 import type { KwWalletSendView } from './wallet-send-view.component.js'
 import './wallet-send-view.js'
 import './wallet-send-select-token-view.js'
+import '../embedded/approve-transaction-view.js'
 
 afterEach(removeModals)
 
@@ -191,6 +192,30 @@ describe('kw-wallet-send-view', () => {
     expect(setup.client.state.send).toMatchObject({ sendTokenAmount: '1.5', loading: false })
     expect($(view, '.token-button .symbol')?.textContent?.trim()).toBe('USDC')
     expect(($(view, 'kw-input[name="receiver"]') as HTMLInputElement | null)?.value).toBe(RECEIVER)
+  })
+
+  it('keeps waiting while the approval view replaces it (embedded wallet), then returns to Account', async () => {
+    const setup = await openSend()
+    let approve: (hash: string) => void = () => undefined
+    // As the embedded wallet does: ApproveTransaction is shown while the request waits in
+    // the frame, and a request whose caller gave up is refused like a real adapter's.
+    setup.evm.sendTransaction = (p) => {
+      setup.client._internal.router.push('ApproveTransaction', { method: 'eth_sendTransaction' })
+      return new Promise<string>((resolve, reject) => {
+        p.signal?.addEventListener('abort', () => reject(new Error('Request was aborted')))
+        approve = resolve
+      })
+    }
+    const view = await chooseToken(setup, 'USDC')
+    await typeInto(view, 'amount', '1')
+    await typeInto(view, 'receiver', RECEIVER)
+    sendButton(view).click()
+    await waitForView(setup.modal, 'kw-approve-transaction-view')
+    expect(view.isConnected).toBe(false)
+    approve(`0x${'ab'.repeat(32)}`)
+    await waitForView(setup.modal, 'kw-account-view')
+    expect(setup.client.state.router.history).toEqual(['Account'])
+    expect(setup.client._internal.notification.state.variant).not.toBe('error')
   })
 
   it('goes back with the error shown when the chain fails the transfer (spec §2)', async () => {

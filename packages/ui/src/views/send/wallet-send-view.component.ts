@@ -218,8 +218,11 @@ export class KwWalletSendView extends KwViewElement {
     clearTimeout(this.resolveTimer)
     this.resolveRun?.abort()
     try {
-      // Success leaves this view: the modal returns to Account (spec §2).
-      await sendToken(client, { receiver: this.receiverText, signal: this.signal })
+      // Success leaves this view: the modal returns to Account (spec §2). Not tied to this
+      // view's signal: the embedded wallet's approval replaces this view with
+      // ApproveTransaction (spec §2) while the request waits in the frame, and a request
+      // already in a wallet cannot be called back by giving up on its answer.
+      await sendToken(client, { receiver: this.receiverText })
     } catch (error) {
       if (errorName(error) === 'ResolveNameError') this.nameError = this.message(error)
       else this.formError = this.message(error)
