@@ -98,6 +98,21 @@ describe('the frame handlers on a real frame-host', () => {
     expect(await f.request('isConnected')).toEqual({ isConnected: false })
   })
 
+  it('update email: a code to the current address, then one to the new address, gives the new email', async () => {
+    const f = frame()
+    const current = email('update-from')
+    const next = email('update-to')
+    await signIn(f, current)
+    expect(await f.request('updateEmail', { email: next })).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    expect(await f.request('updateEmailPrimaryOtp', { otp: mailer.codeFor(current) })).toEqual({})
+    expect(await f.request('updateEmailSecondaryOtp', { otp: mailer.codeFor(next) })).toEqual({
+      newEmail: next,
+    })
+    expect((await f.request('getUser', {})).email).toBe(next)
+  })
+
   it('connectOtp without connectEmail first says so', async () => {
     await expect(frame().request('connectOtp', { otp: '123456' })).rejects.toThrow(
       'No email login is in progress: enter your email first',
