@@ -1,5 +1,6 @@
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth/config.js'
 import type { AuthContext } from './auth/context.js'
+import { resolveSocialConfig, type SocialOptions } from './auth/social-config.js'
 import { type Database, type OpenDatabaseOptions, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
 import { createOriginsSource, type OriginsSource } from './framing/origins.js'
@@ -17,6 +18,8 @@ import { pruneLoginThrottle } from './store/login-throttle.js'
 import { pruneOtpCodes } from './store/otp-codes.js'
 import { pruneRateLimits } from './store/rate-limits.js'
 import { pruneSessions } from './store/sessions.js'
+import { pruneFarcasterChannels } from './store/social-farcaster-channels.js'
+import { pruneSocialLoginStates } from './store/social-login-states.js'
 
 /**
  * One frame-host process: the database (migrated on start), mail, the configuration
@@ -38,6 +41,8 @@ export type FrameHostOptions = {
   configApiUrl: string | OriginsSource
   /** CAIP-2 network id → JSON-RPC URL for `POST /v1/rpc` (default: devnet's chains). */
   chainRpcUrls?: ChainRpcUrls
+  /** Social providers' OAuth endpoints and the Farcaster relay (default: devnet's stand-ins). */
+  social?: SocialOptions
   /** Bound on each chain call of `POST /v1/rpc` in ms (default 10 s). */
   chainTimeoutMs?: number
   host?: string
@@ -102,6 +107,7 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
           timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
           sendLocks: createKeyedLock(),
         },
+        social: resolveSocialConfig(options.social),
         frameEntry: options.frameEntry,
         frameScript: options.frameScript,
       }),
@@ -139,4 +145,6 @@ export async function sweepExpiredRows(db: Database, now: number): Promise<void>
   await pruneOtpCodes(db, dayAgo)
   await pruneRateLimits(db, dayAgo)
   await pruneLoginThrottle(db, dayAgo)
+  await pruneSocialLoginStates(db, dayAgo)
+  await pruneFarcasterChannels(db, dayAgo)
 }

@@ -1,7 +1,9 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { socialProviderSchema } from '@keyway/embedded-wallet/protocol'
 import { z } from 'zod'
 import type { FrameHostOptions } from './app.js'
+import { DEFAULT_OAUTH_URL } from './auth/social-config.js'
 import { chainRpcUrlsSchema, DEFAULT_CHAIN_RPC_URLS } from './rpc/chains.js'
 
 /**
@@ -17,6 +19,19 @@ const url = (name: string) =>
   z
     .url({ error: `${name} must be a URL` })
     .refine((value) => !/\s/.test(value), `${name} must be a URL`)
+
+/** Per-provider overrides of the endpoints derived from OAUTH_URL (a real provider's URLs). */
+const oauthProvidersSchema = z.partialRecord(
+  socialProviderSchema,
+  z.strictObject({
+    authorizeUrl: z.url().optional(),
+    tokenUrl: z.url().optional(),
+    userinfoUrl: z.url().optional(),
+    clientId: z.string().min(1).optional(),
+    clientSecret: z.string().min(1).optional(),
+    scope: z.string().min(1).optional(),
+  }),
+)
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -47,6 +62,21 @@ const envSchema = z.object({
     .default(join(PACKAGE_DIR, '.data', 'kek')),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   FRAME_ENTRY: z.string().min(1).optional(),
+  OAUTH_URL: url('OAUTH_URL').default(DEFAULT_OAUTH_URL),
+  OAUTH_CLIENT_ID: z.string().min(1).max(256).optional(),
+  OAUTH_PROVIDERS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'OAUTH_PROVIDERS must be a JSON object' })
+        return z.NEVER
+      }
+    })
+    .pipe(oauthProvidersSchema)
+    .optional(),
+  FARCASTER_URL: url('FARCASTER_URL').optional(),
   CHAIN_RPC_URLS: z
     .string()
     .transform((text, ctx) => {
@@ -90,5 +120,11 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
     ...(e.FRAME_ENTRY ? { frameEntry: e.FRAME_ENTRY } : {}),
     // A list given replaces the devnet defaults: production must not sign for loopback chains.
     chainRpcUrls: e.CHAIN_RPC_URLS ?? DEFAULT_CHAIN_RPC_URLS,
+    social: {
+      oauthUrl: e.OAUTH_URL,
+      ...(e.OAUTH_CLIENT_ID ? { clientId: e.OAUTH_CLIENT_ID } : {}),
+      ...(e.OAUTH_PROVIDERS ? { providers: e.OAUTH_PROVIDERS } : {}),
+      ...(e.FARCASTER_URL ? { farcasterUrl: e.FARCASTER_URL } : {}),
+    },
   }
 }

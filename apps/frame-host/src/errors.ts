@@ -141,6 +141,16 @@ export class NoEmailUpdateError extends FrameHostError {
   }
 }
 
+/** An email update for an account made by a social or Farcaster login without an email. */
+export class NoAccountEmailError extends FrameHostError {
+  override name = 'NoAccountEmailError' as const
+  override status = 409
+  override code = 'no_account_email'
+  constructor() {
+    super('This account has no email to update: it signs in with a social account')
+  }
+}
+
 export class MailDeliveryError extends FrameHostError {
   override name = 'MailDeliveryError' as const
   override status = 502

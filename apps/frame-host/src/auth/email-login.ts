@@ -41,7 +41,7 @@ export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
 /** spec §3 Embedded-wallet user, as the frame gets it: the email and the wallet's addresses. */
 export type PublicUser = {
   id: string
-  email: string
+  email: string | null
   createdAt: number
   accounts: WalletAccounts
 }
@@ -134,19 +134,21 @@ export async function approveDeviceLink(
   const device = await approveDevice(ctx.db, token, now)
   if (!device) throw new DeviceApprovalError()
   const user = await findUserById(ctx.db, device.userId)
-  if (!user) throw new DeviceApprovalError()
+  // Approval links are mailed, so their user has an email; this only narrows the type.
+  if (!user?.email) throw new DeviceApprovalError()
+  const email = user.email
   const code = newOtp()
   const row = await ctx.db.transaction((tx) =>
     insertOtpCode(tx, {
       userId: user.id,
       purpose: 'login',
-      email: user.email,
+      email,
       code,
       now,
       ttlMs: ctx.limits.otpTtlMs,
     }),
   )
-  await sendCode(ctx, loginCodeMail(user.email, code, ctx.limits.otpTtlMs), row.id, signal)
+  await sendCode(ctx, loginCodeMail(email, code, ctx.limits.otpTtlMs), row.id, signal)
 }
 
 export type VerifyLoginOtpReturnType = { token: string; expiresAt: number; user: PublicUser }

@@ -2,6 +2,7 @@ import {
   AccountLockedError,
   EmailInUseError,
   LoginThrottledError,
+  NoAccountEmailError,
   NoEmailUpdateError,
   SameEmailError,
 } from '../errors.js'
@@ -28,7 +29,10 @@ export async function startEmailUpdate(
   ctx: AuthContext,
   { token, email, signal }: { token: string | undefined; email: string; signal?: Signal },
 ): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
-  const { user } = await requireSession(ctx, token)
+  const { user: signedIn } = await requireSession(ctx, token)
+  // The primary code goes to the current address: an account without one cannot start here.
+  if (signedIn.email === null) throw new NoAccountEmailError()
+  const user = { ...signedIn, email: signedIn.email }
   if (email === user.email) throw new SameEmailError()
   if (await findUserByEmail(ctx.db, email)) throw new EmailInUseError()
   const now = ctx.now()

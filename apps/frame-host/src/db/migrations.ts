@@ -87,6 +87,53 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'social and Farcaster logins: identities, pending OAuth states, Farcaster channels',
+    statements: [
+      // A user who signed in with Farcaster (or a provider without a verified email) has none.
+      'ALTER TABLE users ALTER COLUMN email DROP NOT NULL',
+      `CREATE TABLE social_identities (
+        -- google, github, apple, facebook, x, discord or farcaster
+        provider text NOT NULL,
+        -- the provider's stable id of the person (OIDC sub, Farcaster fid)
+        subject text NOT NULL,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        -- the handle the provider reported last (spec §4: the login stores the social username)
+        username text,
+        created_at timestamptz NOT NULL,
+        last_login_at timestamptz NOT NULL,
+        PRIMARY KEY (provider, subject)
+      )`,
+      'CREATE INDEX social_identities_user_id ON social_identities (user_id)',
+      `CREATE TABLE social_login_states (
+        -- sha256 of the OAuth state sent through the browser
+        state_hash text PRIMARY KEY,
+        provider text NOT NULL,
+        -- the PKCE verifier: only the server sends it, to the provider's token endpoint
+        code_verifier text NOT NULL,
+        redirect_uri text NOT NULL,
+        -- sha256 of the frame's device id that started the login
+        device_hash text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        consumed_at timestamptz
+      )`,
+      'CREATE INDEX social_login_states_expires_at ON social_login_states (expires_at)',
+      `CREATE TABLE farcaster_channels (
+        -- sha256 of the relay's channel token
+        channel_hash text PRIMARY KEY,
+        nonce text NOT NULL,
+        domain text NOT NULL,
+        siwe_uri text NOT NULL,
+        device_hash text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        consumed_at timestamptz
+      )`,
+      'CREATE INDEX farcaster_channels_expires_at ON farcaster_channels (expires_at)',
+    ],
+  },
 ]
 
 export type MigrateResult = { applied: number[]; current: number }

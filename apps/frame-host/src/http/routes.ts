@@ -7,6 +7,8 @@ import {
   verifyLoginOtp,
 } from '../auth/email-login.js'
 import { getUser, isConnected, signOut } from '../auth/session.js'
+import type { SocialConfig } from '../auth/social-config.js'
+import { socialRoutes } from '../auth/social-routes.js'
 import {
   startEmailUpdate,
   verifyEmailUpdatePrimary,
@@ -33,6 +35,8 @@ export type RoutesOptions = {
   origins: OriginsSource
   /** The chains `POST /v1/rpc` reaches and its timeout. */
   rpc: Omit<RpcContext, 'auth'>
+  /** The social providers' endpoints and the Farcaster relay. */
+  social: SocialConfig
   /** A built frame script (JS file) to serve at /frame/entry.js and load from the page. */
   frameEntry?: string | undefined
   /** Otherwise, the script built in memory (src/frame/bundle.ts). */
@@ -49,6 +53,7 @@ export function createRoutes({
   auth,
   origins,
   rpc,
+  social,
   frameEntry,
   frameScript,
 }: RoutesOptions): Route[] {
@@ -166,6 +171,7 @@ export function createRoutes({
         return { json: { user } }
       },
     },
+    ...socialRoutes({ auth, config: social }),
     {
       method: 'POST',
       path: '/v1/rpc',

@@ -1,4 +1,4 @@
-import { caipNetworkIdSchema } from '@keyway/embedded-wallet/protocol'
+import { caipNetworkIdSchema, socialProviderSchema } from '@keyway/embedded-wallet/protocol'
 import { z } from 'zod'
 
 /**
@@ -57,6 +57,56 @@ export const rpcBody = z.strictObject({
     .string({ error: 'method must be a string' })
     .regex(/^[A-Za-z0-9_]{1,64}$/, 'method must be an RPC method name'),
   params: z.json().optional(),
+})
+
+/** Social login (README "Social and Farcaster login"); providers are spec §9's list. */
+export const socialStartBody = z.strictObject({
+  provider: z.unknown().transform((value, ctx) => {
+    const known = socialProviderSchema.safeParse(value)
+    if (known.success) return known.data
+    const names = socialProviderSchema.options.join(', ')
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        typeof value === 'string'
+          ? `Unknown provider "${value.slice(0, 64)}": use one of ${names}`
+          : `provider must be one of ${names}`,
+    })
+    return z.NEVER
+  }),
+  redirectUri: z
+    .url({ protocol: /^https?$/, error: 'redirectUri must be an http(s) URL' })
+    .max(2048)
+    .optional(),
+})
+
+const oauthState = z
+  .string({ error: 'The sign-in answer has no state' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'The sign-in answer has an invalid state')
+
+/** The provider's redirect: code and state, or error and state (RFC 6749 §4.1.2). */
+export const socialCallbackQuery = z.strictObject({
+  state: oauthState,
+  code: z.string().min(1).max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+  // What providers add on their own: granted scopes, the issuer (RFC 9207), Google's extras.
+  scope: z.string().max(2048).optional(),
+  iss: z.string().max(2048).optional(),
+  authuser: z.string().max(64).optional(),
+  prompt: z.string().max(256).optional(),
+  hd: z.string().max(256).optional(),
+})
+
+/** The frame's own finish of a redirect it caught (the protocol's connectSocial `{ uri }`). */
+export const socialConnectBody = z.strictObject({
+  uri: z.url({ protocol: /^https?$/, error: 'uri must be an http(s) URL' }).max(4096),
+})
+
+export const farcasterPollBody = z.strictObject({
+  channelToken: z
+    .string({ error: 'channelToken must be a string' })
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, 'channelToken is not a Farcaster channel token'),
 })
 
 /** The first problem of a failed parse, as one sentence. */

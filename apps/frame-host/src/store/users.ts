@@ -4,7 +4,8 @@ import { type Queryable, toMs } from '../db/database.js'
 /** spec §3 Embedded-wallet user, as frame-host keeps it (the wallet fields live in key_material). */
 export type User = {
   id: string
-  email: string
+  /** null for a user who signed in only with Farcaster or a provider without a verified email. */
+  email: string | null
   createdAt: number
   failedOtpAttempts: number
   lockedUntil: number | null
@@ -12,7 +13,7 @@ export type User = {
 
 type UserRow = {
   id: string
-  email: string
+  email: string | null
   created_at: Date
   failed_otp_attempts: number
   locked_until: Date | null
@@ -47,15 +48,18 @@ export async function lockUser(tx: Queryable, id: string): Promise<User | undefi
   return rows[0] && fromRow(rows[0])
 }
 
+/** A user found or made by email: the address is known to be there. */
+export type EmailUser = User & { email: string }
+
 /** The user with this email, created when missing (two racing instances get the same row). */
-export async function ensureUser(db: Queryable, email: string, now: number): Promise<User> {
+export async function ensureUser(db: Queryable, email: string, now: number): Promise<EmailUser> {
   const { rows } = await db.query<UserRow>(
     `INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3)
       ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
       RETURNING ${COLUMNS}`,
     [randomUUID(), email, new Date(now)],
   )
-  return fromRow(rows[0] as UserRow)
+  return { ...fromRow(rows[0] as UserRow), email }
 }
 
 export async function recordWrongCode(
