@@ -45,6 +45,12 @@ export function fakeFrameClients(options: { chainId?: string } = {}) {
         calls.push('load')
         update({ status: 'initialized' })
       },
+      /** The iframe: records focus, the one element call the adapter makes. */
+      frameElement: {
+        focus() {
+          calls.push('focusFrame')
+        },
+      },
       showFrame() {
         calls.push('showFrame')
         frame.visible = true

@@ -112,6 +112,9 @@ describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
     expect(signature).toBe(SIGNATURE)
     // spec §2: the frame is visible while the not-safe request waits, hidden after.
     expect(fake.calls).toContain('rpcRequest:personal_sign:visible')
+    // The modal's ApproveTransaction hands keyboard focus to the frame.
+    provider.focusFrame?.()
+    expect(fake.calls.at(-1)).toBe('focusFrame')
     expect(fake.frame.visible).toBe(false)
     expect(events).toEqual(['approvalRequired', 'approvalSettled'])
 

@@ -91,6 +91,9 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
     async updateEmailSecondaryOtp(payload, options) {
       return (await frameClient()).updateEmailSecondaryOtp(payload, options)
     },
+    focusFrame() {
+      runtime?.client.frameElement?.focus()
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

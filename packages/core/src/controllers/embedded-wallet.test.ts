@@ -69,6 +69,9 @@ function fakeProvider() {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    focusFrame: () => {
+      calls.push('focusFrame')
+    },
   }
   return {
     provider,
@@ -337,7 +340,12 @@ describe('embedded wallet controller: ApproveTransaction (spec §2)', () => {
     expect(router.state.data).toEqual({ method: 'personal_sign' })
     expect(controller.state.step).toBe('approve')
     expect(controller.state.approval).toEqual(request)
+    controller.focusFrame()
+    expect(fake.calls).toEqual(['focusFrame'])
     fake.emit({ type: 'approvalSettled', request })
+    // No request waits: the frame is hidden and keeps no focus.
+    controller.focusFrame()
+    expect(fake.calls).toEqual(['focusFrame'])
     expect(modal.state.open).toBe(false)
     expect(controller.state.approval).toBeUndefined()
   })

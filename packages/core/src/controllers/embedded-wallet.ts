@@ -278,6 +278,12 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
       return true
     },
 
+    /** Hands keyboard focus to the wallet frame while it shows a request (spec §2). */
+    focusFrame() {
+      if (!state.approval) return
+      authConnector()?.provider.focusFrame?.()
+    },
+
     /** Clears the message (the user edits the field). */
     clearError() {
       state.error = undefined

@@ -66,6 +66,11 @@ export type AuthProvider = {
     payload: { otp: string },
     options?: AuthRequestOptions,
   ): Promise<{ newEmail: string }>
+  /**
+   * Moves keyboard focus into the visible frame (ApproveTransaction): the frame sits outside
+   * the modal's dialog, whose focus trap keeps Tab inside it.
+   */
+  focusFrame?(): void
   /** Listens to approval and refusal events; returns the unsubscribe function. */
   subscribe(listener: (event: AuthProviderEvent) => void): () => void
 }

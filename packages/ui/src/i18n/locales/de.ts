@@ -276,6 +276,7 @@ export const de: Translations = {
   'email.otp.label': '6-stelliger Code',
   'email.resendCode': 'Code erneut senden',
   'approve.heading': 'In deiner Wallet bestätigen',
+  'approve.goToFrame': 'Zum Wallet-Fenster',
   'approve.hint': 'Prüfe die Anfrage im Wallet-Fenster und bestätige oder lehne sie dort ab.',
   'error.emailLoginDependency': 'Die E-Mail-Anmeldung konnte nicht geladen werden',
 }

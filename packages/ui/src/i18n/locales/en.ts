@@ -286,6 +286,7 @@ export const en = {
   'email.otp.label': '6-digit code',
   'email.resendCode': 'Resend code',
   'approve.heading': 'Approve in your wallet',
+  'approve.goToFrame': 'Go to the wallet window',
   'approve.hint': 'Review the request in the wallet window and approve or reject it there.',
   'error.emailLoginDependency': 'Unable to load email login dependency',
 } as const

@@ -272,6 +272,7 @@ export const es: Translations = {
   'email.otp.label': 'Código de 6 dígitos',
   'email.resendCode': 'Reenviar código',
   'approve.heading': 'Aprueba en tu billetera',
+  'approve.goToFrame': 'Ir a la ventana de la billetera',
   'approve.hint': 'Revisa la solicitud en la ventana de la billetera y apruébala o recházala allí.',
   'error.emailLoginDependency': 'No se pudo cargar el inicio de sesión por correo',
 }

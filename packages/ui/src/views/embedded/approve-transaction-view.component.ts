@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import type { EmbeddedWalletState } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -9,12 +10,25 @@ import { embeddedStyles, embeddedWalletOf } from './embedded-shared.js'
  * ApproveTransaction (spec §2: an unsafe request opens it): while a signing or sending
  * request of the embedded wallet waits, the wallet's frame is shown over the modal's area
  * and the user approves or rejects there. This view says so and names the request; it
- * goes away when the request settles (the modal closes if it was opened for it).
+ * goes away when the request settles (the modal closes if it was opened for it). The frame
+ * is outside the dialog, whose focus trap keeps Tab inside: when the modal moves focus into
+ * this view, it is handed on to the frame, and "Go to the wallet window" does it again.
  *
  * @summary Says to approve the request in the embedded wallet's frame.
  */
 export class KwApproveTransactionView extends KwViewElement {
   static override styles = [baseStyles, viewStyles, embeddedStyles]
+
+  /** The request whose frame already got focus once (later focus stays where the user puts it). */
+  private handedFocusFor: EmbeddedWalletState['approval']
+
+  private onFocusIn(client: KeywayClient): void {
+    const controller = embeddedWalletOf(client)
+    const approval = controller.state.approval
+    if (!approval || approval === this.handedFocusFor) return
+    this.handedFocusFor = approval
+    controller.focusFrame()
+  }
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [embeddedWalletOf(client).state, client._internal.router.state]
@@ -29,9 +43,20 @@ export class KwApproveTransactionView extends KwViewElement {
       ''
     return html`<div class="state">
       <kw-spinner size="l" label=${this.t('approve.heading')}></kw-spinner>
-      <p class="heading" role="status" data-autofocus tabindex="-1">${this.t('approve.heading')}</p>
+      <p class="heading" role="status">${this.t('approve.heading')}</p>
       <p class="hint">${this.t('approve.hint')}</p>
       ${method ? html`<p class="hint method"><code>${method}</code></p>` : nothing}
+      <div class="actions">
+        <kw-button
+          class="go-to-frame"
+          variant="neutral"
+          size="m"
+          data-autofocus
+          @focusin=${() => this.onFocusIn(client)}
+          @click=${() => embeddedWalletOf(client).focusFrame()}
+          >${this.t('approve.goToFrame')}</kw-button
+        >
+      </div>
     </div>`
   }
 }

@@ -1,3 +1,4 @@
+import '../../primitives/button/button.js'
 import '../../primitives/spinner/spinner.js'
 import { defineElement } from '../../primitives/shared/define-element.js'
 import { KwApproveTransactionView } from './approve-transaction-view.component.js'

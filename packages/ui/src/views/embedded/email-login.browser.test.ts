@@ -83,6 +83,9 @@ function fakeAuthProvider() {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    focusFrame: () => {
+      calls.push('focusFrame')
+    },
   }
   return {
     provider,
@@ -381,6 +384,8 @@ describe('kw-approve-transaction-view', () => {
     const view = await waitForView<KwApproveTransactionView>(modal, 'kw-approve-transaction-view')
     expect(view.shadowRoot?.textContent).toContain('Approve in your wallet')
     expect(view.shadowRoot?.textContent).toContain('personal_sign')
+    // The frame is outside the dialog: focus is handed to it once the view is shown.
+    await expect.poll(() => fake.calls).toContain('focusFrame')
     fake.emit({ type: 'approvalSettled', request })
     await expect.poll(() => client._internal.modal.state.open).toBe(false)
   })
