@@ -18,6 +18,8 @@ export const KEYWAY_PACKAGES = [
   { name: '@keyway/core', dir: 'core' },
   { name: '@keyway/ui', dir: 'ui' },
   { name: '@keyway/react', dir: 'react' },
+  // adapter-evm depends on it (the embedded wallet's connector, loaded on first use).
+  { name: '@keyway/embedded-wallet', dir: 'embedded-wallet' },
   { name: '@keyway/adapter-evm', dir: 'adapter-evm' },
 ] as const
 

@@ -45,6 +45,7 @@ describe('minimal-app bench apps', () => {
     '@keyway/core': '/t/core.tgz',
     '@keyway/ui': '/t/ui.tgz',
     '@keyway/react': '/t/react.tgz',
+    '@keyway/embedded-wallet': '/t/embedded-wallet.tgz',
     '@keyway/adapter-evm': '/t/adapter-evm.tgz',
   }
   const versions = { react: '19.0.0', 'react-dom': '19.0.0', vite: '8.0.0' }
@@ -57,6 +58,7 @@ describe('minimal-app bench apps', () => {
     expect(manifest.dependencies['@keyway/react']).toBe('file:/t/react.tgz')
     expect(manifest.dependencies.react).toBe('19.0.0')
     expect(manifest.pnpm.overrides['@keyway/ui']).toBe('file:/t/ui.tgz')
+    expect(manifest.pnpm.overrides['@keyway/embedded-wallet']).toBe('file:/t/embedded-wallet.tgz')
   })
 
   it('keeps Keyway out of the baseline', () => {

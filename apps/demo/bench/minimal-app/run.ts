@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter demo bench:minimal`: "a new user's first app". Builds and packs
- * @keyway/core, ui, react and adapter-evm, installs the tarballs into a throwaway React +
+ * @keyway/core, ui, react, embedded-wallet and adapter-evm, installs the tarballs into a throwaway React +
  * Vite app under the OS temp folder (Ethereum mainnet, a placeholder project id, default
  * options, no endpoints, one button that opens the modal) and into a baseline app with the
  * wagmi + viem a dapp already has but no Keyway, builds both with Vite, serves them on
@@ -205,9 +205,9 @@ async function main(): Promise<void> {
   try {
     let started = performance.now()
     if (SKIP_BUILD) {
-      log('packing @keyway/core, ui, react, adapter-evm as built (MINIMAL_APP_SKIP_BUILD=1)…')
+      log('packing @keyway/core, ui, react, embedded-wallet, adapter-evm as built (MINIMAL_APP_SKIP_BUILD=1)…')
     } else {
-      log('building @keyway/core, ui, react, adapter-evm…')
+      log('building @keyway/core, ui, react, embedded-wallet, adapter-evm…')
       await buildPackages()
       log(`  built in ${seconds(started)}`)
     }

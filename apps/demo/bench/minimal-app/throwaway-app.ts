@@ -69,6 +69,7 @@ export function appPackageJson(
             overrides: {
               '@keyway/core': file(tarballs['@keyway/core']),
               '@keyway/ui': file(tarballs['@keyway/ui']),
+              '@keyway/embedded-wallet': file(tarballs['@keyway/embedded-wallet']),
             },
           },
         }
