@@ -76,7 +76,7 @@ export async function startFarcasterLogin(
   if (channel.data.nonce !== nonce) {
     throw new SocialProviderUnavailableError(what, 'the channel does not carry our nonce')
   }
-  await insertFarcasterChannel(auth.db, {
+  const fresh = await insertFarcasterChannel(auth.db, {
     channelToken: channel.data.channelToken,
     nonce,
     domain: origin.host,
@@ -85,6 +85,8 @@ export async function startFarcasterLogin(
     now,
     ttlMs: config.farcasterTtlMs,
   })
+  // A reused token would let two browsers poll one channel.
+  if (!fresh) throw new SocialProviderUnavailableError(what, 'the channel token is not new')
   return { uri: channel.data.url, channelToken: channel.data.channelToken }
 }
 

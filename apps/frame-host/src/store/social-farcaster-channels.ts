@@ -14,14 +14,16 @@ export type FarcasterChannel = {
   expiresAt: number
 }
 
+/** Records a new channel; false when the relay handed out a token it had given before. */
 export async function insertFarcasterChannel(
   db: Queryable,
   input: Omit<FarcasterChannel, 'expiresAt'> & { channelToken: string; now: number; ttlMs: number },
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const { rows } = await db.query(
     `INSERT INTO farcaster_channels
         (channel_hash, nonce, domain, siwe_uri, device_hash, created_at, expires_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      VALUES ($1, $2, $3, $4, $5, $6, $7)
+      ON CONFLICT (channel_hash) DO NOTHING RETURNING channel_hash`,
     [
       sha256Hex(input.channelToken),
       input.nonce,
@@ -32,6 +34,7 @@ export async function insertFarcasterChannel(
       new Date(input.now + input.ttlMs),
     ],
   )
+  return rows.length > 0
 }
 
 type ChannelRow = {
