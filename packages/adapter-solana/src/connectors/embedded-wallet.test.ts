@@ -1,6 +1,6 @@
 // The embedded wallet's AUTH connector through the whole Solana adapter, over a scripted
 // stand-in of @keyway/embedded-wallet's frame client that keeps the user's Solana key (one
-// of devnet's accounts) the way frame-host does. Balances and transfers go to devnet's real
+// of devnet's accounts) the way frame-host does (embedded-wallet.test-helpers.ts). Balances and transfers go to devnet's real
 // Solana RPC. The real frame and frame-host are exercised by their own tests.
 import {
   type AuthProvider,
@@ -11,7 +11,6 @@ import {
   type EmbeddedWalletAdapterConfig,
 } from '@keyway/core'
 import { createStorageController } from '@keyway/core/internal'
-import type { CreateFrameClientParameters, FrameClient } from '@keyway/embedded-wallet'
 import { createEd25519Keypair, type Ed25519Keypair } from '@keyway/test/solana-wallet'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../create-solana-adapter.js'
@@ -23,136 +22,20 @@ import {
   testDevnet,
   verifyEd25519,
 } from '../devnet.test-helpers.js'
-import { fromBase64, splitTransaction, toBase64, withSignature } from '../transactions/wire.js'
 import { decodeBase58 } from '../utils/base58.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embedded-wallet.js'
+import { fakeFrameClients } from './embedded-wallet.test-helpers.js'
 
 const devnet = testDevnet()
 const network = devnetSolanaNetwork(devnet)
 const rpc = devnetRpc(devnet)
 // Account 1: no other test file of this package signs with it.
 const account = devnetSolanaAccount(devnet, 1)
-const EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 let keypair: Ed25519Keypair
 beforeAll(async () => {
   keypair = await createEd25519Keypair(account.secretKey)
 })
-
-type FakeUser = {
-  address: string
-  chainId: string
-  email?: string
-  accounts: { address: string; type: 'eoa' }[]
-}
-
-/** frame-host's answer: the requested namespace's address first, both in `accounts`. */
-function userOn(chainId: string | undefined): FakeUser {
-  const solana = chainId?.startsWith('solana:') ?? false
-  return {
-    address: solana ? account.publicKey : EVM_ADDRESS,
-    chainId: chainId ?? 'eip155:1',
-    email: 'me@example.com',
-    accounts: [
-      { address: EVM_ADDRESS, type: 'eoa' },
-      { address: account.publicKey, type: 'eoa' },
-    ],
-  }
-}
-
-/** Records what the adapter asks the frame client; `frame.session` is whether a user is in. */
-function fakeFrameClients() {
-  const made: CreateFrameClientParameters[] = []
-  const calls: string[] = []
-  const frame = { session: false, visible: false, chainId: undefined as string | undefined }
-
-  function create(parameters: CreateFrameClientParameters): FrameClient {
-    made.push(parameters)
-    frame.chainId = parameters.chainId
-    const listeners = new Set<(state: unknown) => void>()
-    let state = { status: 'idle', user: undefined as FakeUser | undefined, chainId: frame.chainId }
-    const update = (patch: Partial<typeof state>) => {
-      state = { ...state, ...patch }
-      for (const listener of [...listeners]) listener(state)
-    }
-    async function rpcRequest(payload: { chainId: string; method: string; params: unknown }) {
-      calls.push(
-        `rpcRequest:${payload.method}:${payload.chainId}:${frame.visible ? 'visible' : 'hidden'}`,
-      )
-      const params = payload.params as Record<string, string>
-      if (payload.method === 'solana_signMessage') {
-        if (params.pubkey !== account.publicKey) throw new Error('not this user')
-        const signature = await keypair.sign(fromBase64(params.message ?? ''))
-        return { signature: toBase64(signature) }
-      }
-      if (payload.method === 'solana_signTransaction') {
-        const transaction = fromBase64(params.transaction ?? '')
-        const signature = await keypair.sign(splitTransaction(transaction).message)
-        return { transaction: toBase64(withSignature(transaction, 0, signature)) }
-      }
-      throw new Error(`unexpected ${payload.method}`)
-    }
-    const client = {
-      get state() {
-        return state
-      },
-      subscribe(listener: (s: unknown) => void) {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-      async load() {
-        calls.push('load')
-        update({ status: 'initialized' })
-      },
-      showFrame() {
-        frame.visible = true
-      },
-      hideFrame() {
-        frame.visible = false
-      },
-      async connectEmail({ email }: { email: string }) {
-        calls.push(`connectEmail:${email}`)
-        return { action: 'VERIFY_OTP' as const }
-      },
-      async connectOtp({ otp }: { otp: string }) {
-        calls.push(`connectOtp:${otp}`)
-        if (otp !== '123456') throw new Error('Invalid code')
-        frame.session = true
-        const user = userOn(frame.chainId)
-        update({ user, chainId: user.chainId })
-        return user
-      },
-      async getUser({ chainId }: { chainId?: string } = {}) {
-        calls.push(`getUser:${chainId ?? ''}`)
-        if (!frame.session) throw new Error('No user is signed in')
-        const user = userOn(chainId ?? frame.chainId)
-        update({ user, chainId: user.chainId })
-        return user
-      },
-      async isConnected() {
-        calls.push('isConnected')
-        return frame.session
-      },
-      async switchNetwork({ chainId }: { chainId: string }) {
-        calls.push(`switchNetwork:${chainId}`)
-        frame.chainId = chainId
-        update({ chainId, ...(state.user ? { user: { ...state.user, chainId } } : {}) })
-        return { chainId }
-      },
-      rpcRequest,
-      async signOut() {
-        calls.push('signOut')
-        frame.session = false
-        update({ user: undefined })
-      },
-      destroy() {
-        calls.push('destroy')
-      },
-    }
-    return client as unknown as FrameClient
-  }
-  return { create, made, calls, frame }
-}
 
 const adapters: SolanaAdapter[] = []
 afterEach(() => {
@@ -160,7 +43,10 @@ afterEach(() => {
 })
 
 function setup(options: { loginUsed?: boolean } = {}) {
-  const fake = fakeFrameClients()
+  const fake = fakeFrameClients({
+    publicKey: account.publicKey,
+    sign: (message) => keypair.sign(message),
+  })
   const adapter = createSolanaAdapter({
     networks: [network],
     storage: createMemoryStorage(),
@@ -281,6 +167,9 @@ describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)',
     expect(fake.calls).toContain(`rpcRequest:solana_signMessage:${network.caipNetworkId}:visible`)
     expect(fake.frame.visible).toBe(false)
     expect(events).toEqual(['approvalRequired', 'approvalSettled'])
+    // The modal's ApproveTransaction hands keyboard focus to the frame.
+    authProvider(adapter).focusFrame?.()
+    expect(fake.calls.at(-1)).toBe('focusFrame')
   })
 
   it('refuses to sign for an address that is not the embedded account', async () => {

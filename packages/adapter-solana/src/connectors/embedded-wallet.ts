@@ -102,6 +102,10 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
     async updateEmailSecondaryOtp(payload, options) {
       return (await frameClient()).updateEmailSecondaryOtp(payload, options)
     },
+    // ApproveTransaction hands keyboard focus to the frame, which is outside the dialog.
+    focusFrame() {
+      runtime?.client.frameElement?.focus()
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
