@@ -75,6 +75,32 @@ const readApprovalCard: BrowserCommand<[]> = async (context) => {
 const countApprovalCards: BrowserCommand<[]> = async (context) =>
   walletFrame(context).getByRole('dialog').count()
 
+/**
+ * An HTTP call from the test process: what another browser or a mail reader does with
+ * frame-host, which serves no CORS to this page (its API is for the frame only).
+ */
+const httpFromNode: BrowserCommand<
+  [request: { method: 'GET' | 'POST'; url: string; body?: unknown; deviceId?: string }]
+> = async (_context, request) => {
+  const headers: Record<string, string> = {}
+  if (request.deviceId) headers['x-keyway-device-id'] = request.deviceId
+  if (request.body !== undefined) headers['content-type'] = 'application/json'
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers,
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+    signal: AbortSignal.timeout(15_000),
+  })
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, json }
+}
+
 const clickApprovalButton: BrowserCommand<[name: string]> = async (context, name) => {
   await walletFrame(context).getByRole('button', { name, exact: true }).click({ timeout: 10_000 })
 }
@@ -100,7 +126,13 @@ export default defineProject({
       fileParallelism: false,
       screenshotFailures: false,
       api: { host: '127.0.0.1' },
-      commands: { readApprovalCard, countApprovalCards, clickApprovalButton, pressInApprovalCard },
+      commands: {
+        readApprovalCard,
+        countApprovalCards,
+        clickApprovalButton,
+        pressInApprovalCard,
+        httpFromNode,
+      },
       provider: playwright({
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       }),

@@ -29,6 +29,12 @@ declare module 'vitest/browser' {
     countApprovalCards(): Promise<number>
     clickApprovalButton(name: 'Approve' | 'Reject'): Promise<void>
     pressInApprovalCard(key: string): Promise<void>
+    httpFromNode(request: {
+      method: 'GET' | 'POST'
+      url: string
+      body?: unknown
+      deviceId?: string
+    }): Promise<{ status: number; json: unknown }>
   }
 }
 
@@ -67,18 +73,25 @@ function newClient(): FrameClient {
 const newEmail = (label: string) =>
   `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase()
 
-async function codeFor(email: string): Promise<string> {
+type Mail = { otp?: string; text: string }
+
+/** The newest mail to `email` that `accept` takes, polled from devnet's mailbox. */
+async function mailFor(email: string, accept: (mail: Mail) => boolean): Promise<Mail> {
   const url = `${mailboxUrl}/messages/latest?to=${encodeURIComponent(email)}`
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
     if (response.ok) {
-      const { message } = (await response.json()) as { message: { otp?: string } }
-      if (message.otp) return message.otp
+      const { message } = (await response.json()) as { message: Mail }
+      if (accept(message)) return message
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`no code mailed to ${email}`)
+  throw new Error(`no such mail to ${email}`)
+}
+
+async function codeFor(email: string): Promise<string> {
+  return (await mailFor(email, (mail) => Boolean(mail.otp))).otp as string
 }
 
 async function signIn(client: FrameClient, email: string) {
@@ -132,6 +145,44 @@ describe('the frame script with the real frame client', () => {
     expect(await third.isConnected()).toBe(false)
     await expect(third.getUser()).rejects.toThrow(/^Not signed in, or the session has ended/)
   })
+
+  it('a returning user on this browser is asked for the device link; connectDevice waits for it', async () => {
+    const email = newEmail('device')
+    // The account is made on another browser (another device id), straight on the API.
+    const elsewhere = { deviceId: 'another-browser-0123456789' }
+    const start = await commands.httpFromNode({
+      method: 'POST',
+      url: `${frameHostUrl}/v1/email/start`,
+      body: { email },
+      ...elsewhere,
+    })
+    expect(start).toEqual({ status: 200, json: { action: 'VERIFY_OTP' } })
+    const verified = await commands.httpFromNode({
+      method: 'POST',
+      url: `${frameHostUrl}/v1/email/verify`,
+      body: { email, otp: await codeFor(email) },
+      ...elsewhere,
+    })
+    expect(verified.status).toBe(200)
+    // frame-host lets one address start a login every 30 s (spec §4).
+    await new Promise((resolve) => setTimeout(resolve, 31_000))
+
+    const client = newClient()
+    expect(await client.connectEmail({ email })).toEqual({ action: 'VERIFY_DEVICE' })
+    let settled = false
+    const device = client.connectDevice().finally(() => {
+      settled = true
+    })
+    const mail = await mailFor(email, (m) => m.text.includes('/v1/device/approve?token='))
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(settled).toBe(false)
+    const link = /https?:\/\/\S+\/v1\/device\/approve\?token=[0-9a-f]{64}/.exec(mail.text)?.[0]
+    expect((await commands.httpFromNode({ method: 'GET', url: link ?? '' })).status).toBe(200)
+    expect(await device).toEqual({})
+    const user = await client.connectOtp({ otp: await codeFor(email) })
+    expect(user.email).toBe(email)
+    expect(await client.isConnected()).toBe(true)
+  }, 90_000)
 
   it("frame-host's error messages reach the dapp unchanged", async () => {
     const client = newClient()
