@@ -227,6 +227,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
 
   /** The embedded wallet's AUTH connector, once the client named a frame host (spec §4). */
   let embeddedWallet: EmbeddedWalletConnector | undefined
+  /** A destroyed adapter takes no frame client (it would never release it). */
+  let destroyed = false
 
   /**
    * Connects the embedded wallet: the frame's signed-in user (after the OTP, or a session
@@ -468,7 +470,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     setEmbeddedWallet(config) {
-      if (embeddedWallet) return
+      if (embeddedWallet || destroyed) return
       embeddedWallet = createEmbeddedWalletConnector({
         config,
         caipNetworkId: firstNetwork.caipNetworkId,
@@ -478,6 +480,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     destroy() {
+      destroyed = true
       stopDiscovery()
       discovery.stop()
       for (const record of connected.values()) record.stopWatching()

@@ -249,6 +249,16 @@ describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)',
     expect(fake.calls.some((c) => c.startsWith('getUser'))).toBe(false)
   })
 
+  it('takes no frame client once the adapter is destroyed, even for a returning visitor', async () => {
+    const { adapter, fake, config } = setup({ loginUsed: true })
+    adapter.destroy()
+    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
+    await tick()
+    await tick()
+    expect(fake.made).toHaveLength(0)
+    expect(adapter.getConnectors().some((c) => c.type === 'AUTH')).toBe(false)
+  })
+
   it('removes its frame client when the adapter is destroyed', async () => {
     const { adapter, fake } = await loggedIn()
     adapter.destroy()
