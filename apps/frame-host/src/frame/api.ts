@@ -28,9 +28,17 @@ export class FrameApiError extends Error {
 
 export type ApiUser = {
   id: string
-  email: string
+  /** null for a social or Farcaster user whose provider gave no verified email. */
+  email: string | null
   createdAt: number
   accounts: { eip155: string; solana: string }
+}
+
+/** A finished social or Farcaster login (README "Social and Farcaster login"). */
+export type ApiSocialLogin = {
+  token: string
+  expiresAt: number
+  user: ApiUser & { userName?: string }
 }
 
 export type CreateFrameApiParameters = {
@@ -162,6 +170,24 @@ export function createFrameApi(parameters: CreateFrameApiParameters) {
         auth: true,
         signal,
       })
+    },
+    startSocialLogin(provider: string, signal?: AbortSignal) {
+      return call<{ uri: string }>('POST', '/v1/social/start', { body: { provider }, signal })
+    },
+    connectSocial(uri: string, signal?: AbortSignal) {
+      return call<ApiSocialLogin>('POST', '/v1/social/connect', { body: { uri }, signal })
+    },
+    startFarcasterLogin(signal?: AbortSignal) {
+      return call<{ uri: string; channelToken: string }>('POST', '/v1/farcaster/start', {
+        signal,
+      })
+    },
+    pollFarcasterLogin(channelToken: string, signal?: AbortSignal) {
+      return call<{ state: 'pending' } | ({ state: 'completed' } & ApiSocialLogin)>(
+        'POST',
+        '/v1/farcaster/poll',
+        { body: { channelToken }, signal },
+      )
     },
     /** A signed-in RPC call: `{ result }` or an error JSON (frame-host's RPC route). */
     rpc(

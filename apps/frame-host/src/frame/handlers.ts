@@ -11,7 +11,7 @@ import {
   type FrameSuccessPayload,
   rpcMethodPolicy,
 } from '@keyway/embedded-wallet/protocol'
-import { type ApiUser, type FrameApi, FrameApiError } from './api.js'
+import { type ApiSocialLogin, type ApiUser, type FrameApi, FrameApiError } from './api.js'
 import type { ApprovalCard } from './approval-card.js'
 import { summarizeRequest } from './approval-summary.js'
 import type { FrameStorage } from './storage.js'
@@ -33,6 +33,10 @@ export class UnsupportedRequestError extends Error {
   override name = 'UnsupportedRequestError' as const
 }
 
+export const FARCASTER_POLL_INTERVAL_MS = 1_000
+/** A Farcaster channel lives 10 minutes (README "Social and Farcaster login"). */
+export const FARCASTER_POLL_LIMIT_MS = 10 * 60_000
+
 export const DEVICE_POLL_INTERVAL_MS = 2_000
 /** The device approval link lives 15 minutes (README "Limits"); polling stops with it. */
 export const DEVICE_POLL_LIMIT_MS = 15 * 60_000
@@ -49,6 +53,7 @@ export type HandlerContext = {
   themeRoot: HTMLElement
   devicePollIntervalMs?: number | undefined
   devicePollLimitMs?: number | undefined
+  farcasterPollIntervalMs?: number | undefined
 }
 
 type Payload<E extends FrameEventName> = FrameRequestPayload<E>
@@ -95,6 +100,9 @@ export function createRequestHandlers(ctx: HandlerContext) {
   const inflight = new Map<string, AbortController>()
   /** The device poll under way; a new login step or a sign-out stops it. */
   let devicePoll: AbortController | undefined
+  /** The Farcaster channel of getFarcasterUri, and its poll once connectFarcaster runs. */
+  let farcasterChannel: string | undefined
+  let farcasterPoll: AbortController | undefined
   let themeVariables: string[] = []
   let appName: string | undefined
 
@@ -103,6 +111,49 @@ export function createRequestHandlers(ctx: HandlerContext) {
   function stopDevicePoll(reason = 'The device check was replaced by a newer request') {
     devicePoll?.abort(new FrameApiError(reason, 0))
     devicePoll = undefined
+  }
+
+  function stopFarcasterPoll(reason: string) {
+    farcasterPoll?.abort(new FrameApiError(reason, 0))
+    farcasterPoll = undefined
+  }
+
+  /** A finished social or Farcaster login: the session is kept as after an email login. */
+  function socialSignedIn(login: ApiSocialLogin) {
+    storage.setSessionToken(login.token)
+    storage.setPendingEmail(undefined)
+    const user = toEmbeddedUser(login.user, chainId())
+    return login.user.userName ? { ...user, userName: login.user.userName } : user
+  }
+
+  async function pollFarcaster() {
+    const channelToken = farcasterChannel
+    if (!channelToken) {
+      throw new FrameApiError('No Farcaster sign-in is in progress: ask for its URL first', 0)
+    }
+    stopFarcasterPoll('The Farcaster sign-in was replaced by a newer request')
+    const controller = new AbortController()
+    farcasterPoll = controller
+    const deadline = AbortSignal.timeout(FARCASTER_POLL_LIMIT_MS)
+    const signal = AbortSignal.any([controller.signal, deadline])
+    try {
+      for (;;) {
+        const answer = await api.pollFarcasterLogin(channelToken, signal)
+        if (answer.state === 'completed') {
+          farcasterChannel = undefined
+          return socialSignedIn(answer)
+        }
+        await sleep(ctx.farcasterPollIntervalMs ?? FARCASTER_POLL_INTERVAL_MS, signal)
+      }
+    } catch (error) {
+      if (controller.signal.aborted) throw controller.signal.reason
+      if (deadline.aborted) {
+        throw new FrameApiError('This Farcaster sign-in has expired: start it again', 0)
+      }
+      throw error
+    } finally {
+      if (farcasterPoll === controller) farcasterPoll = undefined
+    }
   }
 
   function pendingEmail(): string {
@@ -211,6 +262,8 @@ export function createRequestHandlers(ctx: HandlerContext) {
         return { chainId: chainId() }
       case 'signOut': {
         stopDevicePoll('The wallet signed out')
+        stopFarcasterPoll('The wallet signed out')
+        farcasterChannel = undefined
         for (const controller of inflight.values()) {
           controller.abort(new FrameApiError('The wallet signed out', 0))
         }
@@ -279,13 +332,23 @@ export function createRequestHandlers(ctx: HandlerContext) {
         }
         return {}
       }
-      case 'connectSocial':
+      case 'getSocialRedirectUri': {
+        const { provider } = request.payload as Payload<'getSocialRedirectUri'>
+        return { uri: (await api.startSocialLogin(provider)).uri }
+      }
+      case 'connectSocial': {
+        // The provider's redirect with its code and state, finished for this browser.
+        const { uri } = request.payload as Payload<'connectSocial'>
+        return socialSignedIn(await api.connectSocial(uri))
+      }
+      case 'getFarcasterUri': {
+        stopFarcasterPoll('The Farcaster sign-in was replaced by a newer request')
+        const channel = await api.startFarcasterLogin()
+        farcasterChannel = channel.channelToken
+        return { url: channel.uri }
+      }
       case 'connectFarcaster':
-      case 'getFarcasterUri':
-      case 'getSocialRedirectUri':
-        throw new UnsupportedRequestError(
-          'Social login is not available on this wallet server: sign in with your email',
-        )
+        return pollFarcaster()
     }
   }
 
@@ -294,6 +357,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
     /** Stops what runs in the background (the device poll, pending requests). */
     dispose() {
       stopDevicePoll('The frame closed')
+      stopFarcasterPoll('The frame closed')
       for (const controller of inflight.values()) controller.abort(new Error('frame closed'))
     },
   }

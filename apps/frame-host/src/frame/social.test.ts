@@ -1,0 +1,147 @@
+import { type Devnet, FARCASTER_USERS, startDevnet } from 'devnet'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFrameHost, type FrameHost } from '../app.js'
+import { createRecordedMailer, tempKeys } from '../testing/frame-host.test-helpers.js'
+import { createFrameApi } from './api.js'
+import type { ApprovalCard } from './approval-card.js'
+import { createRequestHandlers } from './handlers.js'
+import { createFrameStorage, createMemoryStorage } from './storage.js'
+
+/**
+ * The frame's social and Farcaster events against frame-host and devnet's OAuth and relay
+ * stand-ins. The person's part (the provider's pages, the Farcaster app) is played with
+ * fetch, hop by hop, as the popup or the phone would.
+ */
+const keys = tempKeys()
+let devnet: Devnet
+let host: FrameHost
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: 'free' })
+  host = await createFrameHost({
+    keys,
+    mail: createRecordedMailer(),
+    configApiUrl: { allowedOrigins: async () => [] },
+    social: { oauthUrl: devnet.urls.oauth },
+    limits: { perIp: { limit: 1_000, windowMs: 60_000 } },
+  })
+}, 180_000)
+afterAll(async () => {
+  await host?.stop()
+  await devnet?.stop()
+  keys.remove()
+})
+
+const refusingCard: ApprovalCard = { ask: async () => false }
+
+function frame() {
+  const storage = createFrameStorage(createMemoryStorage())
+  const handlers = createRequestHandlers({
+    api: createFrameApi({ baseUrl: host.url, storage }),
+    storage,
+    card: refusingCard,
+    defaultChainId: 'eip155:31337',
+    parentOrigin: 'https://dapp.example',
+    themeRoot: undefined as unknown as HTMLElement,
+    farcasterPollIntervalMs: 100,
+  })
+  let n = 0
+  const request = (event: string, payload: unknown = {}) =>
+    handlers.handle({
+      kind: 'request',
+      id: `social-request-${String(++n).padStart(8, '0')}`,
+      event,
+      payload,
+    } as never) as Promise<Record<string, unknown>>
+  return { storage, handlers, request }
+}
+
+const decodeHtml = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+
+/** One step of a popup: GET without following redirects. */
+const hop = (url: string) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+
+/** On the provider's page, picks the first test user; returns where the popup is sent. */
+async function consent(authorizeUri: string): Promise<string> {
+  const page = await hop(authorizeUri)
+  const html = await page.text()
+  const link = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => decodeHtml(m[1] ?? ''))
+    .find((href) => href.includes('user='))
+  if (!link) throw new Error(`no test user on the authorize page: ${html.slice(0, 200)}`)
+  const answer = await hop(new URL(link, authorizeUri).toString())
+  expect(answer.status).toBe(302)
+  return answer.headers.get('location') as string
+}
+
+describe('social login through the frame', () => {
+  it('getSocialRedirectUri, then connectSocial with the redirect: signed in, both accounts', async () => {
+    const f = frame()
+    const { uri } = (await f.request('getSocialRedirectUri', { provider: 'github' })) as {
+      uri: string
+    }
+    expect(uri.startsWith(`${devnet.urls.oauth}/github/authorize`)).toBe(true)
+    const redirect = await consent(uri)
+    expect(redirect.startsWith(`${host.url}/v1/social/callback?`)).toBe(true)
+    const user = await f.request('connectSocial', { uri: redirect })
+    expect(user).toMatchObject({
+      chainId: 'eip155:31337',
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      userName: expect.any(String),
+    })
+    expect(f.storage.sessionToken()).toBeDefined()
+    expect(await f.request('isConnected')).toEqual({ isConnected: true })
+    expect((await f.request('getUser', {})).address).toBe(user.address)
+  })
+
+  it("a cancelled sign-in reaches the dapp in frame-host's words; no session", async () => {
+    const f = frame()
+    const { uri } = (await f.request('getSocialRedirectUri', { provider: 'google' })) as {
+      uri: string
+    }
+    const state = new URL(uri).searchParams.get('state')
+    await expect(
+      f.request('connectSocial', {
+        uri: `${host.url}/v1/social/callback?state=${state}&error=access_denied`,
+      }),
+    ).rejects.toThrow('The sign-in with google was cancelled')
+    expect(f.storage.sessionToken()).toBeUndefined()
+  })
+})
+
+describe('Farcaster sign-in through the frame', () => {
+  it('getFarcasterUri, connectFarcaster waits until the app approves, then signs in', async () => {
+    const alice = FARCASTER_USERS[0] as (typeof FARCASTER_USERS)[number]
+    const f = frame()
+    const { url } = (await f.request('getFarcasterUri')) as { url: string }
+    expect(url).toMatch(/^http:\/\//)
+    let settled = false
+    const connecting = f.request('connectFarcaster').finally(() => {
+      settled = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(settled).toBe(false)
+    const page = await (await hop(url)).text()
+    const link = [...page.matchAll(/href="([^"]*approve\?fid=(\d+)[^"]*)"/g)].find(
+      (m) => m[2] === String(alice.fid),
+    )?.[1]
+    if (!link) throw new Error('no approve link on the relay page')
+    expect((await hop(new URL(decodeHtml(link), url).toString())).status).toBe(200)
+    expect(await connecting).toMatchObject({ email: null, userName: alice.username })
+    expect(await f.request('isConnected')).toEqual({ isConnected: true })
+  })
+
+  it('connectFarcaster without a channel says so; sign-out stops a waiting one', async () => {
+    await expect(frame().request('connectFarcaster')).rejects.toThrow(
+      'No Farcaster sign-in is in progress: ask for its URL first',
+    )
+    const f = frame()
+    await f.request('getFarcasterUri')
+    const waiting = f.request('connectFarcaster')
+    const stopped = expect(waiting).rejects.toThrow('The wallet signed out')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await f.request('signOut')
+    await stopped
+  })
+})
