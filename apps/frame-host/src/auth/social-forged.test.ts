@@ -34,6 +34,9 @@ let lastNonce = ''
 let fake: Server
 let fakeUrl: string
 let host: FrameHost
+/** Resolves when a request to the never-answering token endpoint is closed by frame-host. */
+let hungClosed: Promise<void> = Promise.resolve()
+let hungArrived: () => void = () => {}
 const keys = tempKeys()
 const mailer = createRecordedMailer()
 
@@ -50,6 +53,12 @@ beforeAll(async () => {
       res.end(JSON.stringify(body))
     }
     const path = new URL(req.url ?? '/', 'http://x').pathname
+    if (path === '/hang/token') {
+      // Never answers; notes when frame-host gives up on the request.
+      hungArrived()
+      hungClosed = new Promise((resolve) => req.socket.once('close', () => resolve()))
+      return
+    }
     if (path === '/token') return send(200, { access_token: 'at-1', token_type: 'Bearer' })
     if (path === '/userinfo') return send(200, userinfo)
     if (path === '/farcaster/channel') {
@@ -73,6 +82,7 @@ beforeAll(async () => {
     configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
     social: {
       providers: {
+        github: { tokenUrl: `${fakeUrl}/hang/token` },
         google: {
           authorizeUrl: `${fakeUrl}/authorize`,
           tokenUrl: `${fakeUrl}/token`,
@@ -217,5 +227,35 @@ describe('a Farcaster relay whose sign-in does not hold up', () => {
       state: 'completed',
       user: { email: null, userName: 'forged' },
     })
+  })
+})
+
+describe('outbound calls stop with the caller', () => {
+  it('a frame request that goes away aborts the token call it is waiting on', async () => {
+    const started = await call(host.url, 'POST', '/v1/social/start', {
+      body: { provider: 'github' },
+      device: DEVICE_A,
+    })
+    const state = new URL(started.json.uri).searchParams.get('state') as string
+    const callback = new URL('/v1/social/callback', host.url)
+    callback.searchParams.set('code', 'any-code')
+    callback.searchParams.set('state', state)
+    const arrived = new Promise<void>((resolve) => {
+      hungArrived = resolve
+    })
+    const leaving = new AbortController()
+    const request = fetch(new URL('/v1/social/connect', host.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-keyway-device-id': DEVICE_A },
+      body: JSON.stringify({ uri: callback.toString() }),
+      signal: leaving.signal,
+    }).catch((error: unknown) => error)
+    await arrived
+    const t0 = Date.now()
+    leaving.abort()
+    await request
+    // Well before the 10 s bound: the call ended because the caller left.
+    await hungClosed
+    expect(Date.now() - t0).toBeLessThan(3_000)
   })
 })
