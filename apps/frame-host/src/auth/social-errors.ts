@@ -60,7 +60,10 @@ export class SocialProviderTimeoutError extends FrameHostError {
   override status = 504
   override code = 'social_provider_timeout'
   constructor(what: string, timeoutMs: number) {
-    super(`${what} did not answer within ${Math.ceil(timeoutMs / 1000)} seconds. Please try again`)
+    const seconds = Math.ceil(timeoutMs / 1000)
+    super(
+      `${what} did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again`,
+    )
   }
 }
 

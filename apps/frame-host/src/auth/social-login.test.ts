@@ -515,7 +515,7 @@ describe('outbound calls are bounded', () => {
     expect(page.status).toBe(504)
     expect(page.message.error).toEqual({
       code: 'social_provider_timeout',
-      message: "google's token endpoint did not answer within 1 seconds. Please try again",
+      message: "google's token endpoint did not answer within 1 second. Please try again",
     })
   })
 
