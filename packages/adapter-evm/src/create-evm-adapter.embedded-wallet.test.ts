@@ -56,12 +56,16 @@ describe('the embedded wallet with createKeyway', () => {
     const storage = createMemoryStorage()
     const fake = fakeFrameClients({ chainId: `eip155:${devnetNetworks(devnet)[0].id}` })
     const first = page(storage, fake)
+    // The controller's module loads first, then the adapters list the AUTH connector.
+    const login = await first._internal.embeddedWallet!.load()
+    await expect
+      .poll(() => first.state.connector.connectors.some((c) => c.type === 'AUTH'))
+      .toBe(true)
     const auth = first.state.connector.connectors.find((c) => c.type === 'AUTH')
     expect(auth?.id).toBe(EMBEDDED_WALLET_CONNECTOR_ID)
     // spec §4: lazily, so nothing is made before the visitor uses the email login.
     expect(fake.made).toHaveLength(0)
 
-    const login = first._internal.embeddedWallet
     await expect(login.submitEmail('me@example.com')).resolves.toBe(true)
     expect(fake.made[0]?.frameUrl).toBe('https://wallet.example.com/frame')
     await expect(login.submitOtp('123456')).resolves.toBe(true)

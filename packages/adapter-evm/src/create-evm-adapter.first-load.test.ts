@@ -50,12 +50,11 @@ describe('what createEvmAdapter loads at page load', () => {
     expect(packages).toEqual(['@keyway/core', '@keyway/core/internal'])
   })
 
-  it("reaches the listing modules, the WalletConnect loader and the embedded wallet's lazy connector only; wagmi-runtime.ts and embedded-wallet-runtime.ts are imported dynamically", () => {
+  it('reaches the listing modules and the WalletConnect loader only; wagmi-runtime.ts and both embedded-wallet modules are imported dynamically (only a client with a frame host loads them)', () => {
     const { files } = packagesReachedFrom('create-evm-adapter.ts')
     expect(files).toEqual([
       'connectors/connector-ids.ts',
       'connectors/connector-list.ts',
-      'connectors/embedded-wallet.ts',
       'connectors/walletconnect-provider.ts',
       'create-evm-adapter.ts',
       'discovery/eip6963.ts',

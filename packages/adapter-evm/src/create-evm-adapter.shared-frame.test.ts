@@ -137,6 +137,18 @@ function page(fake: ReturnType<typeof fakeFrameClients>) {
   return { client, evm, sol }
 }
 
+/** The page once both adapters list the AUTH connector (its modules load first). */
+async function loadedPage(fake: ReturnType<typeof fakeFrameClients>) {
+  const loaded = page(fake)
+  await loaded.client._internal.embeddedWallet?.load()
+  await expect
+    .poll(() =>
+      [loaded.evm, loaded.sol].every((a) => a.getConnectors().some((c) => c.type === 'AUTH')),
+    )
+    .toBe(true)
+  return loaded
+}
+
 function authProviderOf(adapter: EvmAdapter | SolanaAdapter): AuthProvider {
   const auth = adapter.getConnectors().find((c) => c.type === 'AUTH')
   if (!auth) throw new Error('no AUTH connector')
@@ -144,8 +156,8 @@ function authProviderOf(adapter: EvmAdapter | SolanaAdapter): AuthProvider {
 }
 
 describe('one embedded-wallet frame for adapter-evm and adapter-solana (spec §4)', () => {
-  it('lists the AUTH connector on both namespaces as one Email entry', () => {
-    const { client, evm, sol } = page(fakeFrameClients())
+  it('lists the AUTH connector on both namespaces as one Email entry', async () => {
+    const { client, evm, sol } = await loadedPage(fakeFrameClients())
     expect(authProviderOf(evm)).toBeDefined()
     expect(sol.getConnectors().find((c) => c.type === 'AUTH')?.chain).toBe('solana')
     const entries = client.state.connector.connectors.filter((c) => c.type === 'AUTH')
@@ -154,7 +166,7 @@ describe('one embedded-wallet frame for adapter-evm and adapter-solana (spec §4
 
   it('makes one frame client for both; one login connects the eip155 and the solana account', async () => {
     const fake = fakeFrameClients()
-    const { evm, sol } = page(fake)
+    const { evm, sol } = await loadedPage(fake)
     await authProviderOf(evm).connectEmail({ email: 'me@example.com' })
     await authProviderOf(evm).connectOtp({ otp: '123456' })
     const solanaConnection = await sol.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
@@ -167,7 +179,7 @@ describe('one embedded-wallet frame for adapter-evm and adapter-solana (spec §4
 
   it('signs both out when one disconnects, and removes the frame only with the last adapter', async () => {
     const fake = fakeFrameClients()
-    const { evm, sol } = page(fake)
+    const { evm, sol } = await loadedPage(fake)
     await authProviderOf(sol).connectOtp({ otp: '123456' })
     await sol.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
     await evm.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })

@@ -33,10 +33,9 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connector-ids.js'
 import { createConnectorList, type EvmWindow } from './connectors/connector-list.js'
-import {
-  type CreateEmbeddedWalletConnectorParameters,
-  createEmbeddedWalletConnector,
-  type EmbeddedWalletConnector,
+import type {
+  CreateEmbeddedWalletConnectorParameters,
+  EmbeddedWalletConnector,
 } from './connectors/embedded-wallet.js'
 import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
 import {
@@ -193,6 +192,11 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
 
   /** The embedded wallet's AUTH connector, once the client named a frame host (spec §4). */
   let embeddedWallet: EmbeddedWalletConnector | undefined
+  /**
+   * Its module loads only for a client with a frame host: an app without one (the default)
+   * never downloads it, and first-load stays within its budget.
+   */
+  let embeddedWalletLoad: Promise<EmbeddedWalletConnector | undefined> | undefined
 
   /**
    * wagmi, and beside it WalletConnect's provider when the connector is WalletConnect's, or
@@ -202,7 +206,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     const provider =
       connectorId === WALLET_CONNECT_CONNECTOR_ID ? loadWalletConnectProvider?.() : undefined
     const embedded =
-      connectorId === EMBEDDED_WALLET_CONNECTOR_ID ? embeddedWallet?.loadRuntime() : undefined
+      connectorId === EMBEDDED_WALLET_CONNECTOR_ID
+        ? embeddedWalletLoad?.then((connector) => connector?.loadRuntime())
+        : undefined
     const [loaded, , embeddedRuntime] = await Promise.all([useRuntime(signal), provider, embedded])
     if (embeddedRuntime) loaded.addConnector(embeddedRuntime.connectorFn, connectorId)
     return loaded
@@ -332,13 +338,19 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     },
 
     setEmbeddedWallet(config) {
-      if (embeddedWallet || destroyed) return
-      embeddedWallet = createEmbeddedWalletConnector({
-        config,
-        chainId: evmChainId(firstNetwork),
-        createFrameClient: parameters.embeddedWallet?.createFrameClient,
-      })
-      connectors.setEmbeddedWallet(embeddedWallet.entity)
+      if (embeddedWalletLoad || destroyed) return
+      embeddedWalletLoad = import('./connectors/embedded-wallet.js').then(
+        ({ createEmbeddedWalletConnector }) => {
+          if (destroyed) return undefined
+          embeddedWallet = createEmbeddedWalletConnector({
+            config,
+            chainId: evmChainId(firstNetwork),
+            createFrameClient: parameters.embeddedWallet?.createFrameClient,
+          })
+          connectors.setEmbeddedWallet(embeddedWallet.entity)
+          return embeddedWallet
+        },
+      )
     },
 
     async loadWagmiConfig() {

@@ -60,12 +60,16 @@ describe('the embedded wallet with createKeyway on solana', () => {
     const storage = createMemoryStorage()
     const fake = fakeFrameClients({ publicKey: account.publicKey, sign: keypair.sign })
     const first = page(storage, fake)
+    // The controller's module loads first, then the adapters list the AUTH connector.
+    const login = await first._internal.embeddedWallet!.load()
+    await expect
+      .poll(() => first.state.connector.connectors.some((c) => c.type === 'AUTH'))
+      .toBe(true)
     const auth = first.state.connector.connectors.find((c) => c.type === 'AUTH')
     expect(auth).toMatchObject({ id: EMBEDDED_WALLET_CONNECTOR_ID, chain: 'solana' })
     // spec §4: lazily, so nothing is made before the visitor uses the email login.
     expect(fake.made).toHaveLength(0)
 
-    const login = first._internal.embeddedWallet
     await expect(login.submitEmail('me@example.com')).resolves.toBe(true)
     expect(fake.made[0]).toMatchObject({
       frameUrl: 'https://wallet.example.com/frame',

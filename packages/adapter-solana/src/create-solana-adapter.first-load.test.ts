@@ -55,9 +55,10 @@ describe('what createSolanaAdapter loads at page load', () => {
     expect(packages.every((p) => !p.startsWith('@solana/spl-token'))).toBe(true)
   })
 
-  it("reaches the embedded wallet's lazy connector, never its runtime", () => {
+  it("reaches only the embedded wallet's connector id: its connector and runtime load with a frame host", () => {
     const { files } = reachedFrom('create-solana-adapter.ts')
-    expect(files).toContain('connectors/embedded-wallet.ts')
+    expect(files).toContain('connectors/embedded-wallet-id.ts')
+    expect(files).not.toContain('connectors/embedded-wallet.ts')
     expect(files).not.toContain('connectors/embedded-wallet-runtime.ts')
     expect(reachedFrom('connectors/embedded-wallet.ts').packages).toEqual(['@keyway/core/internal'])
   })

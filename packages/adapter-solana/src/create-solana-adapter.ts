@@ -34,12 +34,11 @@ import { createSolanaReads } from './actions/reads.js'
 import { sendTransfer, type TransferSigner } from './actions/send-transfer.js'
 import { signMessage } from './actions/sign-message.js'
 import type { TokenMetadata } from './actions/token-balances.js'
-import {
-  type CreateEmbeddedWalletConnectorParameters,
-  createEmbeddedWalletConnector,
-  EMBEDDED_WALLET_CONNECTOR_ID,
-  type EmbeddedWalletConnector,
+import type {
+  CreateEmbeddedWalletConnectorParameters,
+  EmbeddedWalletConnector,
 } from './connectors/embedded-wallet.js'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/embedded-wallet-id.js'
 import { connectWallet, disconnectWallet, onAccountsChange } from './connectors/wallet-standard.js'
 import {
   createSolanaWalletConnect,
@@ -227,6 +226,11 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
 
   /** The embedded wallet's AUTH connector, once the client named a frame host (spec §4). */
   let embeddedWallet: EmbeddedWalletConnector | undefined
+  /**
+   * Its module loads only for a client with a frame host: an app without one (the default)
+   * never downloads it, and first-load stays within its budget.
+   */
+  let embeddedWalletLoad: Promise<EmbeddedWalletConnector | undefined> | undefined
   /** A destroyed adapter takes no frame client (it would never release it). */
   let destroyed = false
 
@@ -239,10 +243,11 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     reconnect: boolean,
     signal: AbortSignal | undefined,
   ): Promise<AdapterConnection> {
-    if (!embeddedWallet) {
+    const connector = embeddedWallet ?? (await embeddedWalletLoad)
+    if (!connector) {
       throw new ConnectorNotConnectedError({ details: 'The embedded wallet has no frame host' })
     }
-    const { client, provider } = await embeddedWallet.loadRuntime()
+    const { client, provider } = await connector.loadRuntime()
     if (reconnect && !(await client.isConnected({ signal }))) {
       throw new ConnectorNotConnectedError({ details: 'The embedded wallet has no session' })
     }
@@ -470,13 +475,19 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     setEmbeddedWallet(config) {
-      if (embeddedWallet || destroyed) return
-      embeddedWallet = createEmbeddedWalletConnector({
-        config,
-        caipNetworkId: firstNetwork.caipNetworkId,
-        createFrameClient: parameters.embeddedWallet?.createFrameClient,
-      })
-      emit('connectorsChanged', { connectors: adapter.getConnectors() })
+      if (embeddedWalletLoad || destroyed) return
+      embeddedWalletLoad = import('./connectors/embedded-wallet.js').then(
+        ({ createEmbeddedWalletConnector }) => {
+          if (destroyed) return undefined
+          embeddedWallet = createEmbeddedWalletConnector({
+            config,
+            caipNetworkId: firstNetwork.caipNetworkId,
+            createFrameClient: parameters.embeddedWallet?.createFrameClient,
+          })
+          emit('connectorsChanged', { connectors: adapter.getConnectors() })
+          return embeddedWallet
+        },
+      )
     },
 
     destroy() {

@@ -10,10 +10,20 @@ import {
   ethereum,
 } from '@keyway/core'
 import { createStorageController } from '@keyway/core/internal'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from '../create-evm-adapter.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connector-ids.js'
 import { ADDRESS, fakeFrameClients, SIGNATURE } from './embedded-wallet.test-helpers.js'
+
+type EmbeddedConfig = Parameters<NonNullable<EvmAdapter['setEmbeddedWallet']>>[0]
+
+/** The connector's module loads on setEmbeddedWallet: wait until the AUTH entry is listed. */
+async function listEmbedded(adapter: EvmAdapter, config: EmbeddedConfig) {
+  adapter.setEmbeddedWallet?.(config)
+  await vi.waitFor(() => {
+    if (!adapter.getConnectors().some((c) => c.type === 'AUTH')) throw new Error('not listed yet')
+  })
+}
 
 const adapters: EvmAdapter[] = []
 afterEach(() => {
@@ -48,12 +58,15 @@ function authProvider(adapter: EvmAdapter): AuthProvider {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
-  it('is listed only once the client names a frame host, as an AUTH connector', () => {
+  it('is listed only once the client names a frame host, as an AUTH connector', async () => {
     const { adapter, config } = setup()
     expect(adapter.getConnectors().some((c) => c.type === 'AUTH')).toBe(false)
     const seen: string[][] = []
     adapter.on('connectorsChanged', ({ connectors }) => seen.push(connectors.map((c) => c.id)))
     adapter.setEmbeddedWallet?.(config)
+    // Not before its module has loaded: an app without a frame host never downloads it.
+    expect(adapter.getConnectors().some((c) => c.type === 'AUTH')).toBe(false)
+    await listEmbedded(adapter, config)
     const auth = adapter.getConnectors().find((c) => c.type === 'AUTH')
     expect(auth).toMatchObject({ id: EMBEDDED_WALLET_CONNECTOR_ID, chain: 'eip155', type: 'AUTH' })
     expect(seen).toEqual([[EMBEDDED_WALLET_CONNECTOR_ID]])
@@ -61,7 +74,7 @@ describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
 
   it('creates no frame client until first use, then exactly one, with the spec §7 frame parameters', async () => {
     const { adapter, fake, config } = setup()
-    adapter.setEmbeddedWallet?.(config)
+    await listEmbedded(adapter, config)
     await tick()
     expect(fake.made).toHaveLength(0)
     const provider = authProvider(adapter)
@@ -80,15 +93,13 @@ describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
 
   it('creates the frame client at once when an email login was used before (spec §4)', async () => {
     const { adapter, fake, config } = setup({ loginUsed: true })
-    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
-    await tick()
-    await tick()
-    expect(fake.made).toHaveLength(1)
+    await listEmbedded(adapter, { ...config, loginUsed: true })
+    await expect.poll(() => fake.made.length).toBe(1)
   })
 
   it('connects through wagmi after the OTP, signs in the visible frame with approval events, and signs the frame out on disconnect', async () => {
     const { adapter, fake, config } = setup()
-    adapter.setEmbeddedWallet?.(config)
+    await listEmbedded(adapter, config)
     const provider = authProvider(adapter)
     const events: AuthProviderEvent['type'][] = []
     provider.subscribe((event) => events.push(event.type))
@@ -126,7 +137,7 @@ describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
 
   it('switches the network in the frame', async () => {
     const { adapter, fake, config } = setup()
-    adapter.setEmbeddedWallet?.(config)
+    await listEmbedded(adapter, config)
     const provider = authProvider(adapter)
     await provider.connectOtp({ otp: '123456' })
     await adapter.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })

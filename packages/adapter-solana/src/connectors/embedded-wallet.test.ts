@@ -12,7 +12,7 @@ import {
 } from '@keyway/core'
 import { createStorageController } from '@keyway/core/internal'
 import { createEd25519Keypair, type Ed25519Keypair } from '@keyway/test/solana-wallet'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../create-solana-adapter.js'
 import {
   devnetRpc,
@@ -70,10 +70,20 @@ function authProvider(adapter: SolanaAdapter): AuthProvider {
   return connector.provider as AuthProvider
 }
 
+type EmbeddedConfig = Parameters<NonNullable<SolanaAdapter['setEmbeddedWallet']>>[0]
+
+/** The connector's module loads on setEmbeddedWallet: wait until the AUTH entry is listed. */
+async function listEmbedded(adapter: SolanaAdapter, config: EmbeddedConfig) {
+  adapter.setEmbeddedWallet?.(config)
+  await vi.waitFor(() => {
+    if (!adapter.getConnectors().some((c) => c.type === 'AUTH')) throw new Error('not listed yet')
+  })
+}
+
 /** Logged in by email code, then connected: what the modal does (core's controller). */
 async function loggedIn() {
   const context = setup()
-  context.adapter.setEmbeddedWallet?.(context.config)
+  await listEmbedded(context.adapter, context.config)
   const provider = authProvider(context.adapter)
   const events: AuthProviderEvent['type'][] = []
   provider.subscribe((event) => events.push(event.type))
@@ -86,12 +96,15 @@ async function loggedIn() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)', () => {
-  it('is listed only once the client names a frame host, as an AUTH connector of the solana namespace', () => {
+  it('is listed only once the client names a frame host, as an AUTH connector of the solana namespace', async () => {
     const { adapter, config } = setup()
     expect(adapter.getConnectors().some((c) => c.type === 'AUTH')).toBe(false)
     const seen: string[][] = []
     adapter.on('connectorsChanged', ({ connectors }) => seen.push(connectors.map((c) => c.id)))
     adapter.setEmbeddedWallet?.(config)
+    // Not before its module has loaded: an app without a frame host never downloads it.
+    expect(adapter.getConnectors().some((c) => c.type === 'AUTH')).toBe(false)
+    await listEmbedded(adapter, config)
     const auth = adapter.getConnectors().find((c) => c.type === 'AUTH')
     expect(auth).toMatchObject({ id: EMBEDDED_WALLET_CONNECTOR_ID, chain: 'solana', name: 'Email' })
     expect(seen).toEqual([[EMBEDDED_WALLET_CONNECTOR_ID]])
@@ -99,7 +112,7 @@ describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)',
 
   it('creates no frame client until first use, then exactly one, starting on the first solana network', async () => {
     const { adapter, fake, config } = setup()
-    adapter.setEmbeddedWallet?.(config)
+    await listEmbedded(adapter, config)
     await tick()
     expect(fake.made).toHaveLength(0)
     const provider = authProvider(adapter)
@@ -118,15 +131,13 @@ describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)',
 
   it('creates the frame client at once when an email login was used before (spec §4)', async () => {
     const { adapter, fake, config } = setup({ loginUsed: true })
-    adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })
-    await tick()
-    await tick()
-    expect(fake.made).toHaveLength(1)
+    await listEmbedded(adapter, { ...config, loginUsed: true })
+    await expect.poll(() => fake.made.length).toBe(1)
   })
 
   it('refuses to connect before the OTP, then connects with the Solana address of the user', async () => {
     const { adapter, config } = setup()
-    adapter.setEmbeddedWallet?.(config)
+    await listEmbedded(adapter, config)
     const provider = authProvider(adapter)
     await expect(adapter.connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })).rejects.toThrow()
     await expect(provider.connectOtp({ otp: '000000' })).rejects.toThrow('Invalid code')

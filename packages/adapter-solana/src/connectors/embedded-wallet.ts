@@ -14,13 +14,13 @@ import type {
 } from '@keyway/core'
 import { EmailLoginDependencyError, loadOnce } from '@keyway/core/internal'
 import type { EmbeddedSolanaProvider } from '@keyway/embedded-wallet'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './embedded-wallet-id.js'
 import type {
   CreateEmbeddedWalletRuntimeParameters,
   EmbeddedWalletRuntime,
 } from './embedded-wallet-runtime.js'
 
-/** The same id as adapter-evm's, so core lists one Email entry for both namespaces. */
-export const EMBEDDED_WALLET_CONNECTOR_ID = 'embeddedWallet'
+export { EMBEDDED_WALLET_CONNECTOR_ID }
 
 /** What the connection's signing, sending and network switch call on the embedded wallet. */
 export type EmbeddedSolanaSigner = Pick<

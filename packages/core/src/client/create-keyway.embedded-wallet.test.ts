@@ -66,8 +66,11 @@ function setup(
 }
 
 describe('createKeyway with endpoints.frameHost (spec §4 Embedded wallet frame)', () => {
-  it('tells the adapters where the frame lives: <frameHost>/frame, with the project and SDK version', () => {
+  it('tells the adapters where the frame lives: <frameHost>/frame, with the project and SDK version', async () => {
     const { configs, client } = setup({ frameHost: 'https://wallet.example.com' })
+    // Only once the controller's module has loaded: the AUTH connector never shows before it.
+    expect(configs).toHaveLength(0)
+    await client._internal.embeddedWallet?.load()
     expect(configs).toHaveLength(1)
     expect(configs[0]).toMatchObject({
       frameUrl: 'https://wallet.example.com/frame',
@@ -79,29 +82,34 @@ describe('createKeyway with endpoints.frameHost (spec §4 Embedded wallet frame)
     expect(configs[0]?.storage).toBe(client._internal.storage)
   })
 
-  it('keeps a frame host path', () => {
-    const { configs } = setup({ frameHost: 'https://example.com/wallet/' })
+  it('keeps a frame host path', async () => {
+    const { configs, client } = setup({ frameHost: 'https://example.com/wallet/' })
+    await client._internal.embeddedWallet?.load()
     expect(configs[0]?.frameUrl).toBe('https://example.com/wallet/frame')
   })
 
-  it('says when an email login was used before, so the frame is created eagerly', () => {
+  it('says when an email login was used before, so the frame is created eagerly', async () => {
     const storage = createMemoryStorage()
     const first = setup({ frameHost: 'https://wallet.example.com', storage })
     first.client._internal.emailLogin.onLoginSuccess('me@example.com')
     const second = setup({ frameHost: 'https://wallet.example.com', storage })
+    await second.client._internal.embeddedWallet?.load()
     expect(second.configs[0]?.loginUsed).toBe(true)
   })
 
-  it('configures no frame without a frame host or without a project id', () => {
-    expect(setup().configs).toEqual([])
-    expect(
-      setup({ frameHost: 'https://wallet.example.com', projectId: undefined }).configs,
-    ).toEqual([])
+  it('configures no frame, and loads no controller, without a frame host or without a project id', () => {
+    const none = setup()
+    expect(none.configs).toEqual([])
+    expect(none.client._internal.embeddedWallet).toBeUndefined()
+    const noProject = setup({ frameHost: 'https://wallet.example.com', projectId: undefined })
+    expect(noProject.configs).toEqual([])
+    expect(noProject.client._internal.embeddedWallet).toBeUndefined()
   })
 
   it('logs in by email over the AUTH connector; disconnecting clears the login cache', async () => {
     const { client, calls } = setup({ frameHost: 'https://wallet.example.com' })
-    const { embeddedWallet, storage } = client._internal
+    const { storage } = client._internal
+    const embeddedWallet = await client._internal.embeddedWallet!.load()
     expect(embeddedWallet.isAvailable()).toBe(true)
     await expect(embeddedWallet.submitEmail('me@example.com')).resolves.toBe(true)
     expect(client.state.router.view).toBe('EmailVerifyOtp')

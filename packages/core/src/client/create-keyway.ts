@@ -13,7 +13,6 @@ import { createAccountController } from '../controllers/account.js'
 import { createChainController } from '../controllers/chain.js'
 import { createConnectionController } from '../controllers/connection.js'
 import { createConnectorController } from '../controllers/connector.js'
-import { createEmbeddedWalletController } from '../controllers/embedded-wallet.js'
 import { createEventsController } from '../controllers/events.js'
 import type { LocalFeatures } from '../controllers/features.js'
 import { createModalController } from '../controllers/modal.js'
@@ -42,6 +41,7 @@ import {
   warnMissingEndpoints,
 } from './create-api-clients.js'
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
+import { createEmbeddedWalletLoader } from './embedded-wallet-loader.js'
 import { createPlatform, type Platform } from './platform.js'
 import { createSiwxLoader } from './siwx-loader.js'
 import { watchAdapters } from './watch-adapters.js'
@@ -347,7 +347,7 @@ function createInternals(parameters: CreateKeywayParameters) {
 
   connection.showStoredAccounts()
 
-  const embeddedWallet = createEmbeddedWalletLogin({
+  const embeddedWallet = createEmbeddedWalletLoader({
     endpoints,
     projectId,
     sdkVersion,
@@ -403,73 +403,19 @@ function createInternals(parameters: CreateKeywayParameters) {
     modal,
     router,
     ...features,
-    /** The email login and approval step of the embedded wallet (spec §4, §2). */
+    /**
+     * The email login and approval step of the embedded wallet (spec §4, §2), when the dapp
+     * named a frame host and a project id; its module loads beside the first paint.
+     */
     embeddedWallet,
     /** Sign-in, when the dapp passed a `siwx` option. */
     siwx,
     isConnected,
     stopWatching: () => {
       stopAdapters()
-      embeddedWallet.stop()
+      embeddedWallet?.stop()
       features.stopFeatures()
       siwx?.stop()
-    },
-  }
-}
-
-/**
- * spec §4 Embedded wallet frame: with `endpoints.frameHost`, every adapter that can host the
- * embedded wallet is told where its frame lives (`<frameHost>/frame`) and offers an AUTH
- * connector; the controller drives the email views over it.
- */
-function createEmbeddedWalletLogin(deps: {
-  endpoints: KeywayEndpoints
-  projectId: string | undefined
-  sdkVersion: string
-  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
-  storage: ReturnType<typeof createStorageController>
-  features: FeatureControllers
-  chain: ReturnType<typeof createChainController>
-  connector: ReturnType<typeof createConnectorController>
-  connection: ReturnType<typeof createConnectionController>
-  router: ReturnType<typeof createRouterController>
-  notification: ReturnType<typeof createNotificationController>
-  modal: ReturnType<typeof createModalController>
-}) {
-  const { connector, chain, connection } = deps
-  const frameHost = deps.endpoints.frameHost
-  // The frame URL carries the project id (spec §7); frame-host refuses a frame without one.
-  if (frameHost && deps.projectId) {
-    const config = {
-      frameUrl: new URL('frame', frameHost.endsWith('/') ? frameHost : `${frameHost}/`).href,
-      projectId: deps.projectId,
-      sdkVersion: deps.sdkVersion,
-      storage: deps.storage,
-      loginUsed: deps.features.emailLogin.state.loginUsed,
-    }
-    for (const adapter of deps.adapters.values()) adapter.setEmbeddedWallet?.(config)
-  }
-  const controller = createEmbeddedWalletController({
-    emailLogin: deps.features.emailLogin,
-    getAuthConnector: () => {
-      const active = chain.state.activeNamespace
-      const [first] = active ? connector.getConnectorsByType('AUTH', active) : []
-      return first ?? connector.getConnectorsByType('AUTH')[0]
-    },
-    connect: (auth) => connection.connect({ namespace: auth.chain, connectorId: auth.id }),
-    disconnect: (auth) => connection.disconnect({ namespace: auth.chain }),
-    router: deps.router,
-    notification: deps.notification,
-    modal: deps.modal,
-  })
-  // The approval hooks are the provider's: listen as soon as an adapter lists it.
-  const stopWatching = subscribe(connector.state, () => controller.watchConnectors())
-  controller.watchConnectors()
-  return {
-    ...controller,
-    stop() {
-      stopWatching()
-      controller.stop()
     },
   }
 }

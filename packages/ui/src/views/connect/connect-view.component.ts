@@ -139,7 +139,17 @@ export class KwConnectView extends KwViewElement {
    */
   private emailFirst(client: KeywayClient): boolean | undefined {
     const features = client.state.options.features
-    if (!features.email || !client._internal.embeddedWallet.isAvailable()) return undefined
+    const embedded = client._internal.embeddedWallet
+    if (!features.email || !embedded) return undefined
+    if (!embedded.current) {
+      // Its controller's module is still on its way (it loads beside the first paint).
+      embedded.load().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      )
+      return undefined
+    }
+    if (!embedded.current.isAvailable()) return undefined
     if (!this.emailRequested) {
       this.emailRequested = true
       // A separate chunk: a page without email login never downloads it. A failed fetch

@@ -315,7 +315,7 @@ describe('kw-email-verify-otp-view', () => {
     const form = await emailForm(connect)
     await expect.poll(() => emailInput(form).value).toBe('me@example.com')
     expect(emailInput(form).disabled).toBe(false)
-    expect(client._internal.embeddedWallet.state.step).toBe('email')
+    expect(client._internal.embeddedWallet?.current?.state.step).toBe('email')
   })
 
   it.each(THEME_MODES)('has no axe violations in %s mode, with an error', async (mode) => {

@@ -6,8 +6,15 @@ import type { KeywayClient } from '@keyway/core'
 import { css } from 'lit'
 import type { Translate } from '../../i18n/i18n.js'
 
+/**
+ * The controller behind the email views. The Connect view offers email only once it has
+ * loaded (an adapter lists the AUTH connector after it), so every email view finds it.
+ */
 export function embeddedWalletOf(client: KeywayClient) {
-  return client._internal.embeddedWallet
+  const controller = client._internal.embeddedWallet?.current
+  if (!controller)
+    throw new Error('The embedded wallet is not loaded: the client has no frame host')
+  return controller
 }
 
 const THROTTLED = /^Please try again after (\d+) seconds$/

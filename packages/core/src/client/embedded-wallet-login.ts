@@ -1,0 +1,78 @@
+/**
+ * The embedded wallet's wiring (spec §4 Embedded wallet frame): with `endpoints.frameHost`,
+ * every adapter that can host the embedded wallet is told where its frame lives
+ * (`<frameHost>/frame`) and offers an AUTH connector; the controller drives the email views
+ * over it. Loaded by embedded-wallet-loader.ts, so a dapp without a frame host never
+ * downloads it.
+ */
+import { subscribe } from 'valtio/vanilla'
+import type { ChainAdapter } from '../adapter/types.js'
+import type { ChainNamespace } from '../chains/types.js'
+import type { KeywayEndpoints } from '../constants/urls.js'
+import type { createChainController } from '../controllers/chain.js'
+import type { createConnectionController } from '../controllers/connection.js'
+import type { createConnectorController } from '../controllers/connector.js'
+import { createEmbeddedWalletController } from '../controllers/embedded-wallet.js'
+import type { createModalController } from '../controllers/modal.js'
+import type { createNotificationController } from '../controllers/notification.js'
+import type { createRouterController } from '../controllers/router.js'
+import type { createStorageController } from '../controllers/storage.js'
+import type { FeatureControllers } from './create-feature-controllers.js'
+
+export type EmbeddedWalletLoginDeps = {
+  endpoints: KeywayEndpoints
+  projectId: string | undefined
+  sdkVersion: string
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  storage: ReturnType<typeof createStorageController>
+  features: FeatureControllers
+  chain: ReturnType<typeof createChainController>
+  connector: ReturnType<typeof createConnectorController>
+  connection: ReturnType<typeof createConnectionController>
+  router: ReturnType<typeof createRouterController>
+  notification: ReturnType<typeof createNotificationController>
+  modal: ReturnType<typeof createModalController>
+}
+
+export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
+  const { connector, chain, connection } = deps
+  const controller = createEmbeddedWalletController({
+    emailLogin: deps.features.emailLogin,
+    getAuthConnector: () => {
+      const active = chain.state.activeNamespace
+      const [first] = active ? connector.getConnectorsByType('AUTH', active) : []
+      return first ?? connector.getConnectorsByType('AUTH')[0]
+    },
+    connect: (auth) => connection.connect({ namespace: auth.chain, connectorId: auth.id }),
+    disconnect: (auth) => connection.disconnect({ namespace: auth.chain }),
+    router: deps.router,
+    notification: deps.notification,
+    modal: deps.modal,
+  })
+  // The approval hooks are the provider's: listen as soon as an adapter lists it.
+  const stopWatching = subscribe(connector.state, () => controller.watchConnectors())
+  controller.watchConnectors()
+  // The adapters list the AUTH connector only now, so the email field never shows before
+  // the controller behind it exists.
+  const frameHost = deps.endpoints.frameHost
+  // The frame URL carries the project id (spec §7); frame-host refuses a frame without one.
+  if (frameHost && deps.projectId) {
+    const config = {
+      frameUrl: new URL('frame', frameHost.endsWith('/') ? frameHost : `${frameHost}/`).href,
+      projectId: deps.projectId,
+      sdkVersion: deps.sdkVersion,
+      storage: deps.storage,
+      loginUsed: deps.features.emailLogin.state.loginUsed,
+    }
+    for (const adapter of deps.adapters.values()) adapter.setEmbeddedWallet?.(config)
+  }
+  return {
+    ...controller,
+    stop() {
+      stopWatching()
+      controller.stop()
+    },
+  }
+}
+
+export type EmbeddedWalletLogin = ReturnType<typeof createEmbeddedWalletLogin>
