@@ -3,13 +3,24 @@
  * ApproveTransaction, §7 frame calls, §8 errors): the demo on 127.0.0.1, frame-host on
  * `localhost` (another site) and devnet beside them, all real. A unique address logs in with
  * the code read from devnet's mailbox, signs (the signature verified with viem against the
- * embedded address), sends ETH after approving in the visible frame (mined on anvil), stays
- * connected over a reload and signs out. Five wrong codes lock the account with frame-host's
- * message; a page off the project's allowed origins cannot frame frame-host; a message
- * forged by a sibling frame changes nothing.
+ * embedded address) and sends ETH after approving in the visible frame (mined on anvil).
+ * Five wrong codes lock the account with frame-host's message; a page off the project's
+ * allowed origins cannot frame frame-host; handshake messages forged by a sibling frame
+ * change nothing.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test'
-import { type Address, createTestClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  type Hex,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { E2eEnv } from './e2e-env.js'
 import { expect, test } from './fixtures.js'
 import type { DemoPage } from './pages/demo-page.js'
@@ -50,6 +61,9 @@ async function waitForMail(
     .toBe(true)
   return found as Mail
 }
+
+/** A loopback origin none of the suite's servers use, answered by the test itself. */
+const OTHER_ORIGIN = 'http://127.0.0.1:59999'
 
 const CODE_MAIL = /^Your sign-in code/
 const DEVICE_MAIL = /^Approve a new device/
@@ -117,6 +131,10 @@ async function loginWithEmail(
   return address as Address
 }
 
+function evmClient(e2e: E2eEnv) {
+  return createPublicClient({ transport: http(e2e.devnet.urls.evmRpc, { timeout: 10_000 }) })
+}
+
 /** Gives `address` ETH on devnet's first anvil chain without touching another account. */
 async function fund(e2e: E2eEnv, address: Address, ether: string): Promise<void> {
   const anvil = createTestClient({
@@ -181,5 +199,177 @@ test.describe('embedded email wallet', () => {
     const signature = (await demo.signature.textContent()) as Hex
     expect(await verifyMessage({ address, message, signature })).toBe(true)
     expect(await verifyMessage({ address, message: `${message}!`, signature })).toBe(false)
+  })
+
+  test('sends 0.5 ETH: ApproveTransaction opens, Approve in the visible frame, mined on anvil', async ({
+    demo,
+    modal,
+    e2e,
+  }) => {
+    await demo.goto()
+    const sender = await loginWithEmail({ demo, modal, e2e }, uniqueEmail('send'))
+    await fund(e2e, sender, '2')
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+
+    await demo.header.locator('kw-account-button').getByRole('button').click()
+    await modal.expectOpen('Account')
+    await modal.dialog.locator('kw-button.feature-send').click()
+    await modal.expectOpen('Send')
+    const view = modal.dialog.locator('kw-wallet-send-view')
+    const tokenButton = view.locator('.token-button')
+    if (!/\bETH\b/.test((await tokenButton.textContent()) ?? '')) {
+      await tokenButton.click()
+      await modal.expectOpen('Select Token')
+      await modal.dialog
+        .locator('button.token', { has: demo.page.locator('kw-token-item[symbol="ETH"]') })
+        .click()
+      await modal.expectOpen('Send')
+    }
+    await expect(tokenButton).toContainText('ETH')
+    await view.locator('kw-input[name="amount"] input').fill('0.5')
+    await view.locator('kw-input[name="receiver"] input').fill(receiver)
+    await view.getByRole('button', { name: 'Send', exact: true }).click()
+
+    await approveInFrame(demo.page, modal, e2e, 'eth_sendTransaction')
+    // The frame hides again once the request settled, and the modal is back on Account.
+    await modal.expectOpen('Account')
+    await expect(demo.page.locator(`iframe[src^="${e2e.frameHost.url}/frame"]`)).toBeHidden()
+    const client = evmClient(e2e)
+    await expect.poll(() => client.getBalance({ address: receiver })).toBe(parseEther('0.5'))
+    const left = await client.getBalance({ address: sender })
+    // 2 ETH less the 0.5 sent and the fee paid on anvil.
+    expect(left < parseEther('1.5')).toBe(true)
+    expect(left > parseEther('1.49')).toBe(true)
+  })
+
+  test("five wrong codes lock the account: frame-host's message in the OTP view, and the right code no longer works", async ({
+    demo,
+    modal,
+    e2e,
+  }) => {
+    await demo.goto()
+    const email = uniqueEmail('lock')
+    await startEmailLogin(demo, modal, email)
+    const otp = otpView(modal)
+    await expect(otp.view).toBeVisible({ timeout: 20_000 })
+    const mail = await waitForMail(demo.page.request, e2e, email, CODE_MAIL)
+    const right = mail.otp as string
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0')
+    for (let left = 4; left >= 1; left--) {
+      await otp.code.fill(wrong)
+      await expect(otp.error).toContainText(`Wrong code. ${left} attempt`)
+    }
+    await otp.code.fill(wrong)
+    await expect(otp.error).toContainText('Too many wrong codes: this account is locked.')
+    await otp.code.fill(right)
+    await expect(otp.error).toContainText('Too many wrong codes: this account is locked.')
+    await expect(otp.view).toBeVisible()
+    await expect(demo.accountStatus).toHaveText('disconnected')
+  })
+
+  test('a page off the allowed origins cannot frame frame-host; the demo origin can', async ({
+    page,
+    e2e,
+  }) => {
+    const frameUrl = `${e2e.frameHost.url}/frame?projectId=keyway-demo`
+    const demoOrigin = new URL(e2e.demoUrl).origin
+    const response = await page.request.get(
+      `${e2e.frameHost.listenUrl}/frame?projectId=keyway-demo`,
+      { timeout: 10_000 },
+    )
+    const policy = response.headers()['content-security-policy'] ?? ''
+    expect(policy).toMatch(/^frame-ancestors /)
+    expect(policy.split(/\s+/)).toContain(demoOrigin)
+    expect(policy).not.toContain(OTHER_ORIGIN)
+
+    /** The frame page, framed by `page`'s current document; what loaded in the frame. */
+    async function frameIn(): Promise<string> {
+      await page.evaluate(
+        (src) =>
+          new Promise<void>((resolve) => {
+            const frame = document.createElement('iframe')
+            frame.id = 'framing-check'
+            frame.onload = () => resolve()
+            frame.src = src
+            document.body.append(frame)
+          }),
+        frameUrl,
+      )
+      const child = page.frames().find((f) => f.url() === frameUrl)
+      const error = page.frames().find((f) => f.url().startsWith('chrome-error:'))
+      if (error) return error.url()
+      return (await child?.evaluate(() => location.href).catch(() => 'blocked')) ?? 'none'
+    }
+    // The demo's origin is allowed: the frame page loads in it.
+    await page.goto(e2e.demoUrl)
+    expect(await frameIn()).toBe(frameUrl)
+    // A real page on another loopback origin (a server of this test) is refused by the
+    // browser under frame-ancestors.
+    const other = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' })
+      response.end('<!doctype html><title>other site</title><body></body>')
+    })
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = other.address() as AddressInfo
+      const blocked = page.waitForEvent('requestfailed', (r) => r.url() === frameUrl)
+      await page.goto(`http://127.0.0.1:${port}/`)
+      expect(await frameIn()).not.toBe(frameUrl)
+      expect((await blocked).failure()?.errorText).toBe('net::ERR_BLOCKED_BY_RESPONSE')
+    } finally {
+      other.close()
+    }
+  })
+
+  test('handshake messages forged by a sibling frame change nothing: the wallet still signs', async ({
+    demo,
+    modal,
+    e2e,
+  }) => {
+    await demo.goto()
+    const address = await loginWithEmail({ demo, modal, e2e }, uniqueEmail('forged'))
+    await modal.expectClosed()
+    const sibling = `${OTHER_ORIGIN}/sibling.html`
+    // Another site's frame on the dapp's page posts the frame protocol's handshake to the
+    // dapp: a second 'ready' (which would replace the wallet's channel) and
+    // 'unverified-domain' (which would fail the wallet's load).
+    await demo.page.route(sibling, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><script>
+          const header = { protocol: 'keyway-embedded-wallet', version: 1 }
+          for (const kind of ['ready', 'unverified-domain', 'ready']) {
+            parent.postMessage({ ...header, kind }, '*')
+          }
+          window.sent = true
+        </script>`,
+      }),
+    )
+    await demo.page.evaluate((src) => {
+      const frame = document.createElement('iframe')
+      frame.src = src
+      frame.id = 'sibling'
+      document.body.append(frame)
+    }, sibling)
+    const siblingFrame = demo.page.frameLocator('#sibling')
+    await expect(siblingFrame.locator('script')).toHaveCount(1)
+    await expect
+      .poll(() =>
+        demo.page
+          .frames()
+          .find((f) => f.url() === sibling)
+          ?.evaluate(() => (window as { sent?: boolean }).sent),
+      )
+      .toBe(true)
+
+    await demo.expectConnected(address)
+    await modal.expectClosed()
+    // The wallet's own channel still works: a signature goes through the frame as before.
+    const message = `still mine ${Date.now()}`
+    await demo.signMessage(message)
+    await approveInFrame(demo.page, modal, e2e, 'personal_sign')
+    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    const signature = (await demo.signature.textContent()) as Hex
+    expect(await verifyMessage({ address, message, signature })).toBe(true)
   })
 })
