@@ -256,8 +256,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
       return mapErrors(() =>
         withTimeout(
           async () => {
+            // The embedded wallet's wagmi connector exists only once its module has loaded
+            // (setEmbeddedWallet, which lists the connector): a page reconnecting at once
+            // waits for that listing before loading the runtime with it.
             const [loaded] = await Promise.all([
-              useRuntimeFor(connectorId, signal),
+              connectorId === EMBEDDED_WALLET_CONNECTOR_ID
+                ? available.promise.then(() => useRuntimeFor(connectorId, signal))
+                : useRuntimeFor(connectorId, signal),
               available.promise,
             ])
             return loaded.restore(connectorId)
