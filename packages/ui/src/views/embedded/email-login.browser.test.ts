@@ -187,6 +187,15 @@ describe('kw-email-login-view', () => {
     expect(methodOrder(connect)).toEqual(['wallet', 'email'])
   })
 
+  it('"or" stands between two rules that span the row', async () => {
+    const { connect } = await openConnect('light')
+    await emailForm(connect)
+    const separator = connect.shadowRoot?.querySelector('kw-separator')
+    const rules = [...(separator?.shadowRoot?.querySelectorAll('.line') ?? [])]
+    expect(rules).toHaveLength(2)
+    for (const rule of rules) expect(rule.getBoundingClientRect().width).toBeGreaterThan(40)
+  })
+
   it('without an injected wallet, offers email first', async () => {
     const { connect } = await openConnect('light', { injected: false })
     await emailForm(connect)
