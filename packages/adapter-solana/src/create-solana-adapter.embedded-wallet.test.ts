@@ -95,4 +95,25 @@ describe('the embedded wallet with createKeyway on solana', () => {
     expect(solanaAccount(reloaded).isConnected).toBe(false)
     expect(reloaded._internal.storage.get('emailLoginUsed')).toBeUndefined()
   })
+  it('restores the session when the page initializes before the embedded wallet has loaded', async () => {
+    const keypair = await createEd25519Keypair(account.secretKey)
+    const storage = createMemoryStorage()
+    const fake = fakeFrameClients({ publicKey: account.publicKey, sign: keypair.sign })
+    const first = page(storage, fake)
+    const login = await first._internal.embeddedWallet!.load()
+    await expect
+      .poll(() => first.state.connector.connectors.some((c) => c.type === 'AUTH'))
+      .toBe(true)
+    await login.submitEmail('me@example.com')
+    await expect(login.submitOtp('123456')).resolves.toBe(true)
+
+    // A real page initializes at once: the reconnect starts while core and the adapter are
+    // still importing the embedded wallet's modules.
+    const reloaded = page(storage, fake)
+    await initialize(reloaded)
+    expect(solanaAccount(reloaded)).toMatchObject({
+      isConnected: true,
+      address: account.publicKey,
+    })
+  })
 })

@@ -231,6 +231,15 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
    * never downloads it, and first-load stays within its budget.
    */
   let embeddedWalletLoad: Promise<EmbeddedWalletConnector | undefined> | undefined
+  let listEmbeddedWallet: (connector: EmbeddedWalletConnector) => void = () => undefined
+  /**
+   * Settles once the connector is listed. A page reconnects at once, while core may still be
+   * loading the controller that calls setEmbeddedWallet: the reconnect waits for it (within
+   * its own time limit).
+   */
+  const embeddedWalletListed = new Promise<EmbeddedWalletConnector>((resolve) => {
+    listEmbeddedWallet = resolve
+  })
   /** A destroyed adapter takes no frame client (it would never release it). */
   let destroyed = false
 
@@ -243,7 +252,9 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     reconnect: boolean,
     signal: AbortSignal | undefined,
   ): Promise<AdapterConnection> {
-    const connector = embeddedWallet ?? (await embeddedWalletLoad)
+    const connector =
+      embeddedWallet ??
+      (await (embeddedWalletLoad ?? (reconnect ? embeddedWalletListed : undefined)))
     if (!connector) {
       throw new ConnectorNotConnectedError({ details: 'The embedded wallet has no frame host' })
     }
@@ -485,6 +496,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
             createFrameClient: parameters.embeddedWallet?.createFrameClient,
           })
           emit('connectorsChanged', { connectors: adapter.getConnectors() })
+          listEmbeddedWallet(embeddedWallet)
           return embeddedWallet
         },
       )
