@@ -3,14 +3,17 @@
  * ApproveTransaction, §7 frame calls, §8 errors): the demo on 127.0.0.1, frame-host on
  * `localhost` (another site) and devnet beside them, all real. A unique address logs in with
  * the code read from devnet's mailbox, signs (the signature verified with viem against the
- * embedded address) and sends ETH after approving in the visible frame (mined on anvil).
- * Five wrong codes lock the account with frame-host's message; a page off the project's
- * allowed origins cannot frame frame-host; handshake messages forged by a sibling frame
- * change nothing.
+ * embedded address), sends ETH after approving in the visible frame (mined on anvil), stays
+ * connected over a reload and signs out. Five wrong codes lock the account with frame-host's
+ * message; a page off the project's allowed origins cannot frame frame-host; handshake
+ * messages forged by a sibling frame change nothing.
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type APIRequestContext, chromium, type FrameLocator, type Page } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
@@ -21,10 +24,12 @@ import {
   verifyMessage,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.js'
 import type { E2eEnv } from './e2e-env.js'
 import { expect, test } from './fixtures.js'
-import type { DemoPage } from './pages/demo-page.js'
-import type { ModalPage } from './pages/modal-page.js'
+import { installNetworkGuard } from './network-guard.js'
+import { DemoPage } from './pages/demo-page.js'
+import { ModalPage } from './pages/modal-page.js'
 
 type Mail = { id: string; to: string; subject: string; text: string; otp: string | null }
 
@@ -240,6 +245,59 @@ test.describe('embedded email wallet', () => {
     // 2 ETH less the 0.5 sent and the fee paid on anvil.
     expect(left < parseEther('1.5')).toBe(true)
     expect(left > parseEther('1.49')).toBe(true)
+  })
+
+  test('a reload stays connected without a new code; Disconnect signs out for good', async ({
+    e2e,
+  }) => {
+    // A regular browser profile: Playwright's own contexts are like incognito windows, where
+    // Chromium refuses storage to third-party frames, so the frame's session (kept on
+    // frame-host's origin only) cannot outlive the page there.
+    const profile = await mkdtemp(join(tmpdir(), 'keyway-e2e-profile-'))
+    await mkdir(join(profile, 'Default'))
+    await writeFile(
+      join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+    )
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+      headless: true,
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    })
+    try {
+      const guard = await installNetworkGuard(context)
+      const page = context.pages()[0] ?? (await context.newPage())
+      const demo = new DemoPage(page, e2e.demoUrl)
+      const modal = new ModalPage(page)
+      await demo.goto()
+      const email = uniqueEmail('reload')
+      const address = await loginWithEmail({ demo, modal, e2e }, email)
+      await modal.expectClosed()
+
+      await page.reload()
+      await demo.expectConnected(address)
+      await expect(demo.walletName).toHaveText('Email')
+      // Reconnected through the frame's session: no second mail went out.
+      expect(await mailsTo(page.request, e2e, email)).toHaveLength(1)
+
+      await demo.disconnectButton.click()
+      await demo.expectDisconnected()
+      await page.reload()
+      await expect(demo.header).toBeVisible()
+      await demo.expectDisconnected()
+      // The session ended on frame-host's side too: the frame keeps no token any more.
+      const frame = page.frames().find((f) => f.url().startsWith(`${e2e.frameHost.url}/frame`))
+      if (frame) {
+        const keys = await frame.evaluate(() => Object.keys(localStorage))
+        expect(keys).not.toContain('keyway.frame.sessionToken')
+      }
+      expect(guard.violations).toEqual([])
+    } finally {
+      await context.close()
+      await rm(profile, { recursive: true, force: true })
+    }
   })
 
   test("five wrong codes lock the account: frame-host's message in the OTP view, and the right code no longer works", async ({
