@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EmailLoginDependencyError, FrameError } from '../errors/embedded-wallet.js'
+import { EmailLoginDependencyError, FrameError } from '../errors/embedded-wallet-frame.js'
 import type { Connector } from '../types/connector.js'
 import type { AuthProvider, AuthProviderEvent, AuthUser } from '../types/embedded-wallet.js'
 import { createEmailLoginController } from './email-login.js'
@@ -365,7 +365,7 @@ describe('embedded wallet controller: ApproveTransaction (spec §2)', () => {
   it("shows 'Action not allowed' for a refused method (spec §6)", async () => {
     const { controller, fake, notification } = setup()
     controller.watchConnectors()
-    const { ActionNotAllowedError } = await import('../errors/embedded-wallet.js')
+    const { ActionNotAllowedError } = await import('../errors/embedded-wallet-frame.js')
     fake.emit({ type: 'actionNotAllowed', error: new ActionNotAllowedError() })
     expect(notification.state).toMatchObject({
       open: true,

@@ -6,7 +6,8 @@
  * the stored keys are the provider's (the adapter's frame client).
  */
 import { proxy, ref } from 'valtio/vanilla'
-import { AuthInitializationError, EmailLoginThrottledError } from '../errors/embedded-wallet.js'
+import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
+import { AuthInitializationError } from '../errors/embedded-wallet-frame.js'
 import { UI_MESSAGES } from '../errors/messages.js'
 import { toUserMessage } from '../errors/user-message.js'
 import type { Connector } from '../types/connector.js'

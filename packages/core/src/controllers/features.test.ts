@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   CONNECT_METHOD_ORDER_WITHOUT_INJECTED,
+  getConnectMethodsOrder,
+} from './connect-methods-order.js'
+import {
   DEFAULT_RESOLVED_FEATURES,
   filterTelegramSocials,
-  getConnectMethodsOrder,
   getConnectorOrder,
   getDefaultAccountTypes,
   getWalletFeaturesOrder,

@@ -8,7 +8,6 @@ import {
   type AccountType,
   type ConnectorGroup,
   DEFAULT_ACCOUNT_TYPES,
-  DEFAULT_CONNECT_METHOD_ORDER,
   DEFAULT_CONNECTOR_ORDER,
   DEFAULT_FEATURES,
   DEFAULT_REMOTE_FEATURES,
@@ -128,37 +127,6 @@ function sameValue(a: unknown, b: unknown): boolean {
     return a.length === b.length && a.every((entry, index) => entry === b[index])
   }
   return a === b
-}
-
-/**
- * Connect-method order when no injected wallet is present. The spec only gives the order
- * with one (wallet, email, social); without one, the wallet list can only offer QR codes
- * and deep links, so the embedded-wallet sign-ins (email, then social) come first.
- */
-export const CONNECT_METHOD_ORDER_WITHOUT_INJECTED: readonly ConnectMethod[] = [
-  'email',
-  'social',
-  'wallet',
-]
-
-export type ConnectMethodsOrderParameters = {
-  hasInjectedWallet: boolean
-  features: Pick<Features, 'email' | 'socials' | 'connectMethodsOrder'>
-}
-
-/** spec §9 connect-method order; disabled methods (email off, no socials) are left out. */
-export function getConnectMethodsOrder({
-  hasInjectedWallet,
-  features,
-}: ConnectMethodsOrderParameters): ConnectMethod[] {
-  const order =
-    features.connectMethodsOrder ??
-    (hasInjectedWallet ? DEFAULT_CONNECT_METHOD_ORDER : CONNECT_METHOD_ORDER_WITHOUT_INJECTED)
-  return order.filter((method) => {
-    if (method === 'email') return features.email
-    if (method === 'social') return features.socials !== false && features.socials.length > 0
-    return true
-  })
 }
 
 /**

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
 import {
-  ActionNotAllowedError,
-  AuthInitializationError,
-  EmailLoginDependencyError,
   EmailLoginThrottledError,
-  FrameError,
-  MethodNotAllowedError,
   RequestAbortedError,
   SomethingWentWrongError,
 } from './embedded-wallet.js'
+import {
+  ActionNotAllowedError,
+  AuthInitializationError,
+  EmailLoginDependencyError,
+  FrameError,
+  MethodNotAllowedError,
+} from './embedded-wallet-frame.js'
 
 describe('spec §8 email login and frame errors', () => {
   it.each([

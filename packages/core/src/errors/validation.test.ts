@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
 import {
-  InvalidDecimalNumberError,
   InvalidEmailError,
   InvalidOtpError,
-  InvalidSendCallsError,
   InvalidSocialProviderError,
+} from './email-login-validation.js'
+import {
+  InvalidDecimalNumberError,
+  InvalidSendCallsError,
   InvalidThemeModeError,
   ProjectIdRequiredError,
 } from './validation.js'

@@ -4,32 +4,6 @@
  */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
-export type InvalidEmailErrorType = InvalidEmailError & { name: 'InvalidEmailError' }
-export class InvalidEmailError extends BaseError {
-  override name = 'InvalidEmailError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Invalid email', parameters)
-  }
-}
-
-export type InvalidOtpErrorType = InvalidOtpError & { name: 'InvalidOtpError' }
-export class InvalidOtpError extends BaseError {
-  override name = 'InvalidOtpError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Invalid OTP', parameters)
-  }
-}
-
-export type InvalidSocialProviderErrorType = InvalidSocialProviderError & {
-  name: 'InvalidSocialProviderError'
-}
-export class InvalidSocialProviderError extends BaseError {
-  override name = 'InvalidSocialProviderError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Invalid social provider', parameters)
-  }
-}
-
 export type InvalidThemeModeErrorType = InvalidThemeModeError & { name: 'InvalidThemeModeError' }
 export class InvalidThemeModeError extends BaseError {
   override name = 'InvalidThemeModeError' as const

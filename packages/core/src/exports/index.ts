@@ -416,6 +416,12 @@ export {
   FailedToDisconnectError,
   type FailedToDisconnectErrorType,
 } from '../errors/connector.js'
+export {
+  InvalidEmailError,
+  type InvalidEmailErrorType,
+  InvalidOtpError,
+  type InvalidOtpErrorType,
+} from '../errors/email-login-validation.js'
 export { RequestAbortedError, type RequestAbortedErrorType } from '../errors/embedded-wallet.js'
 export {
   HttpRequestError,
@@ -462,14 +468,7 @@ export {
   type SiwxNotEnabledErrorType,
 } from '../errors/siwx.js'
 export { toUserMessage } from '../errors/user-message.js'
-export {
-  InvalidEmailError,
-  type InvalidEmailErrorType,
-  InvalidOtpError,
-  type InvalidOtpErrorType,
-  InvalidThemeModeError,
-  type InvalidThemeModeErrorType,
-} from '../errors/validation.js'
+export { InvalidThemeModeError, type InvalidThemeModeErrorType } from '../errors/validation.js'
 export type {
   Account,
   AccountState,

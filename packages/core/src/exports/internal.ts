@@ -280,6 +280,11 @@ export {
   UNKNOWN_NETWORK_NAME,
 } from '../controllers/chain.js'
 export {
+  CONNECT_METHOD_ORDER_WITHOUT_INJECTED,
+  type ConnectMethodsOrderParameters,
+  getConnectMethodsOrder,
+} from '../controllers/connect-methods-order.js'
+export {
   type ConnectionController,
   type ConnectionControllerDeps,
   type ConnectionTrack,
@@ -317,12 +322,9 @@ export {
   type EventsSubscriber,
 } from '../controllers/events.js'
 export {
-  CONNECT_METHOD_ORDER_WITHOUT_INJECTED,
   type ConnectMethod,
-  type ConnectMethodsOrderParameters,
   DEFAULT_RESOLVED_FEATURES,
   filterTelegramSocials,
-  getConnectMethodsOrder,
   getConnectorOrder,
   getDefaultAccountTypes,
   getWalletFeaturesOrder,
@@ -487,23 +489,29 @@ export {
   type WalletConnectConnectorNotFoundErrorType,
 } from '../errors/connector.js'
 export {
+  InvalidSocialProviderError,
+  type InvalidSocialProviderErrorType,
+} from '../errors/email-login-validation.js'
+export {
+  EmailLoginThrottledError,
+  type EmailLoginThrottledErrorType,
+  SomethingWentWrongError,
+  type SomethingWentWrongErrorType,
+} from '../errors/embedded-wallet.js'
+export {
   ActionNotAllowedError,
   type ActionNotAllowedErrorType,
   AuthInitializationError,
   type AuthInitializationErrorType,
   EmailLoginDependencyError,
   type EmailLoginDependencyErrorType,
-  EmailLoginThrottledError,
-  type EmailLoginThrottledErrorType,
   FrameError,
   type FrameErrorType,
   MethodNotAllowedError,
   type MethodNotAllowedErrorType,
   RpcCallNotAllowedError,
   type RpcCallNotAllowedErrorType,
-  SomethingWentWrongError,
-  type SomethingWentWrongErrorType,
-} from '../errors/embedded-wallet.js'
+} from '../errors/embedded-wallet-frame.js'
 export {
   InternalRpcError,
   type InternalRpcErrorType,
@@ -587,8 +595,6 @@ export {
   type InvalidDecimalNumberErrorType,
   InvalidSendCallsError,
   type InvalidSendCallsErrorType,
-  InvalidSocialProviderError,
-  type InvalidSocialProviderErrorType,
   ProjectIdRequiredError,
   type ProjectIdRequiredErrorType,
 } from '../errors/validation.js'

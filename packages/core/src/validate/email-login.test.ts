@@ -4,7 +4,7 @@ import {
   InvalidEmailError,
   InvalidOtpError,
   InvalidSocialProviderError,
-} from '../errors/validation.js'
+} from '../errors/email-login-validation.js'
 import {
   assertEmail,
   assertOtp,

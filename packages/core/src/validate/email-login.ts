@@ -4,7 +4,7 @@ import {
   InvalidEmailError,
   InvalidOtpError,
   InvalidSocialProviderError,
-} from '../errors/validation.js'
+} from '../errors/email-login-validation.js'
 
 // One @, a non-empty local part, a dotted domain, no whitespace. Deliverability is the
 // mail server's job; this only catches typos before a round trip to the frame.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MethodNotAllowedError } from '../errors/embedded-wallet.js'
+import { MethodNotAllowedError } from '../errors/embedded-wallet-frame.js'
 import {
   assertEmbeddedWalletMethodAllowed,
   isEmbeddedWalletMethodAllowed,

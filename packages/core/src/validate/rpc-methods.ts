@@ -4,7 +4,7 @@ import {
   SAFE_RPC_METHODS,
   UNSAFE_RPC_METHODS,
 } from '../constants/rpc.js'
-import { MethodNotAllowedError } from '../errors/embedded-wallet.js'
+import { MethodNotAllowedError } from '../errors/embedded-wallet-frame.js'
 
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
 export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number]

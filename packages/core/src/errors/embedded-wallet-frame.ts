@@ -1,0 +1,68 @@
+/** The embedded-wallet frame's errors (spec §4, §6, §8), loaded with the embedded wallet. */
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+export type EmailLoginDependencyErrorType = EmailLoginDependencyError & {
+  name: 'EmailLoginDependencyError'
+}
+/** spec §8: the embedded-wallet frame failed to load. */
+export class EmailLoginDependencyError extends BaseError {
+  override name = 'EmailLoginDependencyError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Unable to load email login dependency', parameters)
+  }
+}
+
+export type FrameErrorType = FrameError & { name: 'FrameError' }
+/** spec §8: an error event from the frame; 'An error occurred' when it carries no message. */
+export class FrameError extends BaseError {
+  override name = 'FrameError' as const
+  constructor(message?: string | undefined, parameters: BaseErrorParameters = {}) {
+    super(message?.trim() ? message : 'An error occurred', parameters)
+  }
+}
+
+export type RpcCallNotAllowedErrorType = RpcCallNotAllowedError & {
+  name: 'RpcCallNotAllowedError'
+}
+export class RpcCallNotAllowedError extends BaseError {
+  override name = 'RpcCallNotAllowedError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Requested RPC call is not allowed', parameters)
+  }
+}
+
+export type MethodNotAllowedErrorType = MethodNotAllowedError & {
+  name: 'MethodNotAllowedError'
+}
+/** spec §6: an embedded-wallet RPC method that is not on the allowed list. */
+export class MethodNotAllowedError extends BaseError {
+  override name = 'MethodNotAllowedError' as const
+  readonly method: string | undefined
+  constructor(parameters: BaseErrorParameters & { method?: string } = {}) {
+    const { method, ...rest } = parameters
+    super('method not allowed', { ...rest, details: rest.details ?? method })
+    this.method = method
+  }
+}
+
+export type ActionNotAllowedErrorType = ActionNotAllowedError & {
+  name: 'ActionNotAllowedError'
+}
+/** spec §6: the UI error shown 300 ms after a rejected embedded-wallet method. */
+export class ActionNotAllowedError extends BaseError {
+  override name = 'ActionNotAllowedError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Action not allowed', parameters)
+  }
+}
+
+export type AuthInitializationErrorType = AuthInitializationError & {
+  name: 'AuthInitializationError'
+}
+/** spec §8: the wallet is disconnected and the view reset to Connect. Text kept as specified. */
+export class AuthInitializationError extends BaseError {
+  override name = 'AuthInitializationError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('A problem occurred while trying initialize authentication', parameters)
+  }
+}
