@@ -20,7 +20,7 @@ import { defaultScheduleIdle, type ScheduleIdle } from './idle.js'
 import type { ModalDialog } from './modal-dialog.js'
 import { MODAL_CONNECTED_EVENT } from './modal-events.js'
 import { modalHostStyles } from './modal-host.styles.js'
-import { loadView } from './view-loaders.js'
+import { loadOpeningView } from './opening-views.js'
 
 const TITLE_ID = 'kw-modal-title'
 
@@ -217,7 +217,7 @@ export class KwModal extends LitElement {
         // for one round of fetches.
         this.loadDialog().catch(() => undefined)
         const view = this.client?._internal.router.state.view
-        if (view) loadView(view).catch(() => undefined)
+        if (view) loadOpeningView(view)?.catch(() => undefined)
       }
     }
     // The opener is remembered before the dialog takes focus (spec: focus returns to it).

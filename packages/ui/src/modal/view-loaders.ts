@@ -5,6 +5,7 @@
  */
 import type { RouterView } from '@keyway/core'
 import type { ScheduleIdle } from './idle.js'
+import { ACCOUNT_VIEW, CONNECT_VIEW } from './opening-views.js'
 
 export type ViewEntry = {
   /** The custom element the view module registers. */
@@ -12,10 +13,6 @@ export type ViewEntry = {
   load: () => Promise<unknown>
 }
 
-const connect: ViewEntry = {
-  tag: 'kw-connect-view',
-  load: () => import('../views/connect/connect-view.js'),
-}
 const allWallets: ViewEntry = {
   tag: 'kw-all-wallets-view',
   load: () => import('../views/all-wallets/all-wallets-view.js'),
@@ -26,7 +23,7 @@ const switchNetwork: ViewEntry = {
 }
 
 export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
-  Connect: connect,
+  Connect: CONNECT_VIEW,
   AllWallets: allWallets,
   AllWalletsSearch: allWallets,
   ConnectingExternal: {
@@ -41,10 +38,7 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-connecting-wc-basic-view',
     load: () => import('../views/walletconnect/connecting-wc-basic-view.js'),
   },
-  Account: {
-    tag: 'kw-account-view',
-    load: () => import('../views/account/account-view.js'),
-  },
+  Account: ACCOUNT_VIEW,
   SwitchNetwork: switchNetwork,
   Networks: switchNetwork,
   SwitchActiveChain: {
