@@ -205,7 +205,9 @@ async function main(): Promise<void> {
   try {
     let started = performance.now()
     if (SKIP_BUILD) {
-      log('packing @keyway/core, ui, react, embedded-wallet, adapter-evm as built (MINIMAL_APP_SKIP_BUILD=1)…')
+      log(
+        'packing @keyway/core, ui, react, embedded-wallet, adapter-evm as built (MINIMAL_APP_SKIP_BUILD=1)…',
+      )
     } else {
       log('building @keyway/core, ui, react, embedded-wallet, adapter-evm…')
       await buildPackages()
