@@ -4,7 +4,7 @@ import { html, nothing } from 'lit'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
-import { embeddedStyles, embeddedWalletOf } from './embedded-shared.js'
+import { embeddedStyles, loadedEmbeddedWallet } from './embedded-shared.js'
 
 /**
  * ApproveTransaction (spec §2: an unsafe request opens it): while a signing or sending
@@ -23,22 +23,25 @@ export class KwApproveTransactionView extends KwViewElement {
   private handedFocusFor: EmbeddedWalletState['approval']
 
   private onFocusIn(client: KeywayClient): void {
-    const controller = embeddedWalletOf(client)
-    const approval = controller.state.approval
-    if (!approval || approval === this.handedFocusFor) return
+    const controller = loadedEmbeddedWallet(client)
+    const approval = controller?.state.approval
+    if (!controller || !approval || approval === this.handedFocusFor) return
     this.handedFocusFor = approval
     controller.focusFrame()
   }
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [embeddedWalletOf(client).state, client._internal.router.state]
+    const controller = loadedEmbeddedWallet(client)
+    return controller
+      ? [controller.state, client._internal.router.state]
+      : [client._internal.router.state]
   }
 
   override render() {
     const client = this.client
     if (!client) return nothing
     const method =
-      embeddedWalletOf(client).state.approval?.method ??
+      loadedEmbeddedWallet(client)?.state.approval?.method ??
       client._internal.router.state.data?.method ??
       ''
     return html`<div class="state">
@@ -53,7 +56,7 @@ export class KwApproveTransactionView extends KwViewElement {
           size="m"
           data-autofocus
           @focusin=${() => this.onFocusIn(client)}
-          @click=${() => embeddedWalletOf(client).focusFrame()}
+          @click=${() => loadedEmbeddedWallet(client)?.focusFrame()}
           >${this.t('approve.goToFrame')}</kw-button
         >
       </div>

@@ -7,11 +7,19 @@ import { css } from 'lit'
 import type { Translate } from '../../i18n/i18n.js'
 
 /**
+ * The controller once loaded. ApproveTransaction reads it this way: the router may open that
+ * view with the request in its data (spec §2) before, or without, the embedded wallet.
+ */
+export function loadedEmbeddedWallet(client: KeywayClient) {
+  return client._internal.embeddedWallet?.current
+}
+
+/**
  * The controller behind the email views. The Connect view offers email only once it has
  * loaded (an adapter lists the AUTH connector after it), so every email view finds it.
  */
 export function embeddedWalletOf(client: KeywayClient) {
-  const controller = client._internal.embeddedWallet?.current
+  const controller = loadedEmbeddedWallet(client)
   if (!controller)
     throw new Error('The embedded wallet is not loaded: the client has no frame host')
   return controller
