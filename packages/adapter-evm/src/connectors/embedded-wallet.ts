@@ -5,13 +5,8 @@
  * first use, once. spec §4: the frame is created lazily, unless an email login was used
  * before; then the runtime loads at once and the frame client creates the frame eagerly.
  */
-import type {
-  AuthProvider,
-  AuthProviderEvent,
-  Connector,
-  EmbeddedWalletAdapterConfig,
-} from '@keyway/core'
-import { EmailLoginDependencyError, loadOnce } from '@keyway/core/internal'
+import type { Connector, EmbeddedWalletAdapterConfig } from '@keyway/core'
+import { createLazyAuthProvider, EmailLoginDependencyError, loadOnce } from '@keyway/core/internal'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connector-ids.js'
 import type {
   CreateEmbeddedWalletRuntimeParameters,
@@ -31,7 +26,6 @@ export type EmbeddedWalletConnector = ReturnType<typeof createEmbeddedWalletConn
 const CONNECTOR_NAME = 'Email'
 
 export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletConnectorParameters) {
-  const listeners = new Set<(event: AuthProviderEvent) => void>()
   let runtime: EmbeddedWalletRuntime | undefined
   let destroyed = false
 
@@ -48,9 +42,7 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
       chainId: parameters.chainId,
       name: CONNECTOR_NAME,
       createFrameClient: parameters.createFrameClient,
-      emit: (event) => {
-        for (const listener of [...listeners]) listener(event)
-      },
+      emit,
     })
     if (destroyed) runtime.destroy()
     return runtime
@@ -60,45 +52,10 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
     return (await loadRuntime()).client
   }
 
-  const provider: AuthProvider = {
-    async load() {
-      await (await frameClient()).load()
-    },
-    async connectEmail(payload, options) {
-      return (await frameClient()).connectEmail(payload, options)
-    },
-    async connectDevice(options) {
-      return (await frameClient()).connectDevice(options)
-    },
-    async connectOtp(payload, options) {
-      return (await frameClient()).connectOtp(payload, options)
-    },
-    async getUser(options) {
-      return (await frameClient()).getUser({}, options)
-    },
-    async isConnected(options) {
-      return (await frameClient()).isConnected(options)
-    },
-    async signOut() {
-      await (await frameClient()).signOut()
-    },
-    async updateEmail(payload, options) {
-      return (await frameClient()).updateEmail(payload, options)
-    },
-    async updateEmailPrimaryOtp(payload, options) {
-      return (await frameClient()).updateEmailPrimaryOtp(payload, options)
-    },
-    async updateEmailSecondaryOtp(payload, options) {
-      return (await frameClient()).updateEmailSecondaryOtp(payload, options)
-    },
-    focusFrame() {
-      runtime?.client.frameElement?.focus()
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  const { provider, emit, clear } = createLazyAuthProvider({
+    client: frameClient,
+    loadedClient: () => runtime?.client,
+  })
 
   const entity: Connector = {
     id: EMBEDDED_WALLET_CONNECTOR_ID,
@@ -120,7 +77,7 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
     destroy() {
       destroyed = true
       runtime?.destroy()
-      listeners.clear()
+      clear()
     },
   }
 }

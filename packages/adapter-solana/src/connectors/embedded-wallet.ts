@@ -6,13 +6,8 @@
  * before; then the runtime loads at once and the frame client creates the frame eagerly.
  * The frame client is the page's one, shared with adapter-evm (acquireFrameClient).
  */
-import type {
-  AuthProvider,
-  AuthProviderEvent,
-  Connector,
-  EmbeddedWalletAdapterConfig,
-} from '@keyway/core'
-import { EmailLoginDependencyError, loadOnce } from '@keyway/core/internal'
+import type { Connector, EmbeddedWalletAdapterConfig } from '@keyway/core'
+import { createLazyAuthProvider, EmailLoginDependencyError, loadOnce } from '@keyway/core/internal'
 import type { EmbeddedSolanaProvider } from '@keyway/embedded-wallet'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embedded-wallet-id.js'
 import type {
@@ -41,7 +36,6 @@ export type EmbeddedWalletConnector = ReturnType<typeof createEmbeddedWalletConn
 const CONNECTOR_NAME = 'Email'
 
 export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletConnectorParameters) {
-  const listeners = new Set<(event: AuthProviderEvent) => void>()
   let runtime: EmbeddedWalletRuntime | undefined
   let destroyed = false
 
@@ -57,9 +51,7 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
       config: parameters.config,
       caipNetworkId: parameters.caipNetworkId,
       createFrameClient: parameters.createFrameClient,
-      emit: (event) => {
-        for (const listener of [...listeners]) listener(event)
-      },
+      emit,
     })
     if (destroyed) runtime.destroy()
     return runtime
@@ -69,48 +61,12 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
     return (await loadRuntime()).client
   }
 
-  const provider: AuthProvider = {
-    async load() {
-      await (await frameClient()).load()
-    },
-    async connectEmail(payload, options) {
-      return (await frameClient()).connectEmail(payload, options)
-    },
-    async connectDevice(options) {
-      return (await frameClient()).connectDevice(options)
-    },
-    async connectOtp(payload, options) {
-      return (await frameClient()).connectOtp(payload, options)
-    },
-    async getUser(options) {
-      // Named with a solana chain, the frame answers the user's Solana address first.
-      const loaded = await loadRuntime()
-      return loaded.client.getUser({ chainId: loaded.provider.chainId }, options)
-    },
-    async isConnected(options) {
-      return (await frameClient()).isConnected(options)
-    },
-    async signOut() {
-      await (await frameClient()).signOut()
-    },
-    async updateEmail(payload, options) {
-      return (await frameClient()).updateEmail(payload, options)
-    },
-    async updateEmailPrimaryOtp(payload, options) {
-      return (await frameClient()).updateEmailPrimaryOtp(payload, options)
-    },
-    async updateEmailSecondaryOtp(payload, options) {
-      return (await frameClient()).updateEmailSecondaryOtp(payload, options)
-    },
-    // ApproveTransaction hands keyboard focus to the frame, which is outside the dialog.
-    focusFrame() {
-      runtime?.client.frameElement?.focus()
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  const { provider, emit, clear } = createLazyAuthProvider({
+    client: frameClient,
+    // Named with a solana chain, the frame answers the user's Solana address first.
+    userQuery: async () => ({ chainId: (await loadRuntime()).provider.chainId }),
+    loadedClient: () => runtime?.client,
+  })
 
   const entity: Connector = {
     id: EMBEDDED_WALLET_CONNECTOR_ID,
@@ -132,7 +88,7 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
     destroy() {
       destroyed = true
       runtime?.destroy()
-      listeners.clear()
+      clear()
     },
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { disconnect } from '../actions/disconnect.js'
 import { createTestAdapter } from '../adapter/test-adapter.js'
+import { createTestAuthProvider } from '../adapter/test-auth-provider.js'
 import { testArbitrum, testMainnet } from '../adapter/test-networks.js'
 import type { StorageLike } from '../controllers/storage.js'
 import { createMemoryStorage } from '../controllers/storage.js'
@@ -11,6 +12,7 @@ const USER = { address: '0x1111111111111111111111111111111111111111', chainId: '
 
 function fakeProvider(calls: string[]): AuthProvider {
   return {
+    ...createTestAuthProvider().provider,
     load: async () => undefined,
     connectEmail: async ({ email }) => {
       calls.push(`connectEmail:${email}`)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createTestAuthProvider } from '../adapter/test-auth-provider.js'
 import { EmailLoginDependencyError, FrameError } from '../errors/embedded-wallet-frame.js'
 import type { Connector } from '../types/connector.js'
 import type { AuthProvider, AuthProviderEvent, AuthUser } from '../types/embedded-wallet.js'
@@ -41,6 +42,7 @@ function fakeProvider() {
     connectOtp: async (_otp: string): Promise<AuthUser> => USER,
   }
   const provider: AuthProvider = {
+    ...createTestAuthProvider({ calls }).provider,
     load: async () => {
       calls.push('load')
       return script.load()

@@ -12,6 +12,11 @@ export {
   type Eip6963Window,
   listenForEip6963Announcements,
 } from '../adapter/eip6963.js'
+export {
+  type AuthFrameClient,
+  type CreateLazyAuthProviderParameters,
+  createLazyAuthProvider,
+} from '../adapter/lazy-auth-provider.js'
 export { loadOnce } from '../adapter/load-once.js'
 export {
   type AdapterTimeoutParameters,

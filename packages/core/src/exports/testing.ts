@@ -9,4 +9,9 @@ export {
   type TestConnectOutcome,
   TestWalletError,
 } from '../adapter/test-adapter.js'
+export {
+  type CreateTestAuthProviderParameters,
+  createTestAuthProvider,
+  TEST_AUTH_USER,
+} from '../adapter/test-auth-provider.js'
 export { testArbitrum, testMainnet, testSolana } from '../adapter/test-networks.js'

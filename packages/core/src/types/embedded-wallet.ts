@@ -4,7 +4,7 @@
  * shape, so core never depends on the embedded-wallet package (which depends on core).
  */
 
-import type { AccountType } from '../constants/features.js'
+import type { AccountType, SocialLoginProvider } from '../constants/features.js'
 import type { StorageController } from '../controllers/storage.js'
 
 /** spec §3 Embedded-wallet user, as the frame names it. */
@@ -66,6 +66,30 @@ export type AuthProvider = {
     payload: { otp: string },
     options?: AuthRequestOptions,
   ): Promise<{ newEmail: string }>
+  /** The provider's authorization page, to open in the popup the modal opened on the click. */
+  getSocialRedirectUri(
+    payload: { provider: SocialLoginProvider },
+    options?: AuthRequestOptions,
+  ): Promise<{ uri: string }>
+  /**
+   * With `uri`: finishes a redirect the page caught itself. Without: resolves with the result
+   * the popup handed to the frame once it reached frame-host's callback; that waits for the
+   * person, so the caller aborts it (`signal`) when the popup is closed without a result.
+   */
+  connectSocial(payload: { uri?: string }, options?: AuthRequestOptions): Promise<AuthUser>
+  /** The Farcaster sign-in URL that ConnectingFarcaster shows as a QR code (spec §2). */
+  getFarcasterUri(options?: AuthRequestOptions): Promise<{ url: string }>
+  /** Resolves once the Farcaster app approved getFarcasterUri's URL (waits for the person). */
+  connectFarcaster(options?: AuthRequestOptions): Promise<AuthUser>
+  /** spec §4: the modal then reconnects the auth connector. */
+  setPreferredAccount(
+    payload: { type: AccountType },
+    options?: AuthRequestOptions,
+  ): Promise<{ type: AccountType; address: string }>
+  /** eip155 chain ids on which the wallet offers a smart account. */
+  getSmartAccountEnabledNetworks(
+    options?: AuthRequestOptions,
+  ): Promise<{ smartAccountEnabledNetworks: number[] }>
   /**
    * Moves keyboard focus into the visible frame (ApproveTransaction): the frame sits outside
    * the modal's dialog, whose focus trap keeps Tab inside it.

@@ -1,6 +1,7 @@
 import type { AuthProvider, AuthProviderEvent, AuthUser, Connector } from '@keyway/core'
 import { openModal } from '@keyway/core'
 import { EmailLoginDependencyError, FrameError } from '@keyway/core/internal'
+import { createTestAuthProvider } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -55,6 +56,7 @@ function fakeAuthProvider() {
     },
   }
   const provider: AuthProvider = {
+    ...createTestAuthProvider({ calls }).provider,
     load: () => {
       calls.push('load')
       return script.load()
