@@ -31,6 +31,7 @@ export const ROUTER_VIEWS = [
   'ConnectingSocial',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
   'SwapSelectToken',

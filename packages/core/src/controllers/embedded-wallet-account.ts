@@ -1,0 +1,340 @@
+/**
+ * The embedded wallet's account settings, shown from the Account view of an AUTH
+ * connection: the email update (spec §4 "Email update flow": a code mailed to the current
+ * address, then one mailed to the new address, which stores the new email) and the
+ * preferred account type (spec §4: setting it reconnects the auth connector and tracks
+ * SET_PREFERRED_ACCOUNT_TYPE). It owns what the update views show (step, new email, error,
+ * loading); the frame and its stored keys are the provider's.
+ */
+import { proxy } from 'valtio/vanilla'
+import type { ChainNamespace } from '../chains/types.js'
+import type { AccountType } from '../constants/features.js'
+import { EMAIL_LOGIN_THROTTLE_MS } from '../constants/timing.js'
+import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
+import { AuthInitializationError } from '../errors/embedded-wallet-frame.js'
+import { toUserMessage } from '../errors/user-message.js'
+import type { EmbeddedWalletUser } from '../types/account.js'
+import type { Connector } from '../types/connector.js'
+import {
+  type AuthProvider,
+  type AuthRequestOptions,
+  type AuthUser,
+  isAuthProvider,
+} from '../types/embedded-wallet.js'
+import { assertEmail, assertOtp } from '../validate/email-login.js'
+import type { AccountController } from './account.js'
+import type { ChainController } from './chain.js'
+import type { ConnectionController } from './connection.js'
+import type { EmailLoginController } from './email-login.js'
+import type { NotificationController } from './notification.js'
+import type { RouterController } from './router.js'
+
+/** The toast shown once the new email is stored. */
+export const EMAIL_UPDATED_MESSAGE = 'Email updated'
+
+/** Where the email update stands: the new-email form, then the two codes. */
+export type EmailUpdateStep = 'email' | 'primary' | 'secondary'
+
+export type EmbeddedWalletAccountState = {
+  step: EmailUpdateStep
+  /** The address the email is being changed to. */
+  newEmail: string | undefined
+  /** The message the update view shows (a validator's or the frame's), undefined when none. */
+  error: string | undefined
+  loading: boolean
+  /** eip155 chain ids on which the wallet offers a smart account; undefined until asked. */
+  smartAccountNetworks: readonly number[] | undefined
+  /** A preferred-account-type change is under way. */
+  switchingAccountType: boolean
+  /** Why the last account-type change failed (shown in the Account view). */
+  accountTypeError: string | undefined
+}
+
+export type EmbeddedWalletAccountDeps = {
+  /** The AUTH connector of the active namespace first, if an adapter lists one. */
+  getAuthConnector: () => Connector | undefined
+  account: Pick<AccountController, 'state' | 'getAccountState' | 'setUser'>
+  emailLogin: Pick<EmailLoginController, 'state' | 'onEmailUpdated'>
+  chain: Pick<ChainController, 'state'>
+  /** spec §4: stores the type, reconnects the auth connector, tracks the event. */
+  connection: Pick<ConnectionController, 'setPreferredAccountType'>
+  router: Pick<RouterController, 'push' | 'replace' | 'reset'>
+  notification: Pick<NotificationController, 'showSuccess'>
+  now: () => number
+}
+
+type Options = AuthRequestOptions
+
+function initialState(): EmbeddedWalletAccountState {
+  return {
+    step: 'email',
+    newEmail: undefined,
+    error: undefined,
+    loading: false,
+    smartAccountNetworks: undefined,
+    switchingAccountType: false,
+    accountTypeError: undefined,
+  }
+}
+
+function toWalletUser(user: AuthUser): EmbeddedWalletUser {
+  return {
+    address: user.address,
+    chainId: user.chainId,
+    email: user.email,
+    accounts: user.accounts?.flatMap((entry) =>
+      entry.type === 'payment' ? [] : [{ address: entry.address, type: entry.type }],
+    ),
+    userName: user.userName,
+    preferredAccountType: user.preferredAccountType,
+    smartAccountDeployed: user.smartAccountDeployed,
+  }
+}
+
+export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccountDeps) {
+  const state = proxy<EmbeddedWalletAccountState>(initialState())
+  /** When the last code of the update was mailed, for the resend throttle. */
+  let lastSentAt: number | undefined
+
+  function requireProvider(): AuthProvider {
+    const provider = deps.getAuthConnector()?.provider
+    if (!isAuthProvider(provider)) {
+      throw new AuthInitializationError({ details: 'No AUTH connector is available' })
+    }
+    return provider
+  }
+
+  function start() {
+    state.error = undefined
+    state.loading = true
+  }
+
+  /** A failure shows its message; one the caller gave up on (the view left) shows nothing. */
+  function fail(error: unknown, options: Options) {
+    state.loading = false
+    state.error = options.signal?.aborted ? undefined : toUserMessage(error)
+    return false
+  }
+
+  /** The namespaces whose account shows an embedded-wallet user (one login serves them all). */
+  function namespacesWithUser(): ChainNamespace[] {
+    return (Object.keys(deps.account.state.byNamespace) as ChainNamespace[]).filter(
+      (namespace) => deps.account.getAccountState(namespace).user !== undefined,
+    )
+  }
+
+  /** The email the user signed in with (the frame's answer first, else the stored key). */
+  function currentEmail(): string | undefined {
+    const namespace = deps.chain.state.activeNamespace
+    const user = namespace ? deps.account.getAccountState(namespace).user : undefined
+    return user?.email ?? deps.emailLogin.state.email
+  }
+
+  /** Asks the frame to mail the first code for `newEmail`, then routes by its answer. */
+  async function sendUpdate(newEmail: string, options: Options, navigate: 'push' | 'replace') {
+    const provider = requireProvider()
+    const { action } = await provider.updateEmail({ email: newEmail }, options)
+    if (options.signal?.aborted) return fail(undefined, options)
+    lastSentAt = deps.now()
+    state.loading = false
+    state.newEmail = newEmail
+    const data = { email: currentEmail(), newEmail }
+    // The frame may skip the primary step (it says so with VERIFY_SECONDARY_OTP).
+    if (action === 'VERIFY_SECONDARY_OTP') {
+      state.step = 'secondary'
+      deps.router[navigate]('UpdateEmailSecondaryOtp', data)
+    } else {
+      state.step = 'primary'
+      deps.router[navigate]('UpdateEmailPrimaryOtp', data)
+    }
+    return true
+  }
+
+  return {
+    state,
+    currentEmail,
+
+    /** Loads the user (email, accounts) and the smart-account networks from the frame. */
+    async refresh(options: Options = {}) {
+      let provider: AuthProvider
+      try {
+        provider = requireProvider()
+      } catch {
+        return
+      }
+      const namespace = deps.chain.state.activeNamespace
+      const [user, networks] = await Promise.allSettled([
+        provider.getUser(options),
+        provider.getSmartAccountEnabledNetworks(options),
+      ])
+      if (options.signal?.aborted) return
+      if (user.status === 'fulfilled' && namespace) {
+        deps.account.setUser(namespace, toWalletUser(user.value))
+      }
+      // An unanswered question offers no switch: the account stays as it is.
+      state.smartAccountNetworks =
+        networks.status === 'fulfilled' ? [...networks.value.smartAccountEnabledNetworks] : []
+    },
+
+    /** Opens the email update afresh (the Account view's "Update email"). */
+    beginEmailUpdate() {
+      Object.assign(state, {
+        step: 'email',
+        newEmail: undefined,
+        error: undefined,
+        loading: false,
+      } satisfies Partial<EmbeddedWalletAccountState>)
+      deps.router.push('UpdateEmailWallet', { email: currentEmail() })
+    },
+
+    /**
+     * The new address was submitted (spec §5: a valid email). Resolves true when the frame
+     * mailed a code and the code view is shown; false when the view shows `state.error`.
+     */
+    async startEmailUpdate(newEmail: string, options: Options = {}) {
+      const trimmed = newEmail.trim()
+      start()
+      try {
+        assertEmail(trimmed)
+        return await sendUpdate(trimmed, options, 'push')
+      } catch (error) {
+        return fail(error, options)
+      }
+    },
+
+    /**
+     * The code mailed to the current address. A wrong code stays on the view with the
+     * frame's message; the right one makes the frame mail a code to the new address.
+     */
+    async submitPrimaryOtp(otp: string, options: Options = {}) {
+      start()
+      try {
+        assertOtp(otp)
+        await requireProvider().updateEmailPrimaryOtp({ otp }, options)
+      } catch (error) {
+        return fail(error, options)
+      }
+      if (options.signal?.aborted) return fail(undefined, options)
+      lastSentAt = deps.now()
+      state.loading = false
+      state.step = 'secondary'
+      // The primary code is spent: Back must not lead to its view again.
+      deps.router.replace('UpdateEmailSecondaryOtp', {
+        email: currentEmail(),
+        newEmail: state.newEmail,
+      })
+      return true
+    },
+
+    /**
+     * The code mailed to the new address. spec §4: this step stores the new email (the
+     * stored key and the account's user), then the Account view shows 'Email updated'.
+     */
+    async submitSecondaryOtp(otp: string, options: Options = {}) {
+      start()
+      let newEmail: string
+      try {
+        assertOtp(otp)
+        newEmail = (await requireProvider().updateEmailSecondaryOtp({ otp }, options)).newEmail
+      } catch (error) {
+        return fail(error, options)
+      }
+      if (options.signal?.aborted) return fail(undefined, options)
+      deps.emailLogin.onEmailUpdated(newEmail)
+      for (const namespace of namespacesWithUser()) {
+        const user = deps.account.getAccountState(namespace).user
+        if (user) deps.account.setUser(namespace, { ...user, email: newEmail })
+      }
+      Object.assign(state, { step: 'email', newEmail: undefined, error: undefined, loading: false })
+      lastSentAt = undefined
+      deps.router.reset('Account')
+      deps.notification.showSuccess(EMAIL_UPDATED_MESSAGE)
+      return true
+    },
+
+    /**
+     * Mails the code again (spec §4: not within 30 s of the last one). The secondary code is
+     * only mailed once the primary one is checked, so from the secondary step the update
+     * starts over with a new primary code.
+     */
+    async resend(options: Options = {}) {
+      start()
+      const newEmail = state.newEmail
+      if (!newEmail) return fail(new AuthInitializationError({ details: 'No email update' }), {})
+      const waited = lastSentAt === undefined ? Infinity : deps.now() - lastSentAt
+      if (waited < EMAIL_LOGIN_THROTTLE_MS) {
+        const seconds = Math.ceil((EMAIL_LOGIN_THROTTLE_MS - waited) / 1000)
+        return fail(new EmailLoginThrottledError(seconds), options)
+      }
+      try {
+        return await sendUpdate(newEmail, options, state.step === 'secondary' ? 'replace' : 'push')
+      } catch (error) {
+        return fail(error, options)
+      }
+    },
+
+    /** Clears the message (the user edits the field). */
+    clearError() {
+      state.error = undefined
+    },
+
+    /**
+     * Whether the Account view offers the account-type switch: the wallet has a smart
+     * account on the active eip155 network.
+     */
+    isAccountTypeSwitchOffered(): boolean {
+      const network = deps.chain.state.activeCaipNetwork
+      if (network?.chainNamespace !== 'eip155') return false
+      return state.smartAccountNetworks?.includes(Number(network.id)) === true
+    },
+
+    /** The type of the connected account on `namespace` (spec §9 default when unknown). */
+    getAccountType(namespace: ChainNamespace): AccountType | undefined {
+      const account = deps.account.getAccountState(namespace)
+      const address = account.address?.toLowerCase()
+      const listed = account.allAccounts.find((entry) => entry.address.toLowerCase() === address)
+      return (
+        listed?.type ??
+        account.user?.preferredAccountType ??
+        account.preferredAccountTypes[namespace]
+      )
+    },
+
+    /**
+     * spec §4: the frame switches the account, then the auth connector reconnects (the new
+     * address), the preferred type is stored and SET_PREFERRED_ACCOUNT_TYPE tracked. A refusal
+     * shows the frame's message and changes nothing.
+     */
+    async setPreferredAccountType(type: AccountType, options: Options = {}) {
+      const namespace = deps.chain.state.activeNamespace
+      state.accountTypeError = undefined
+      state.switchingAccountType = true
+      try {
+        if (!namespace) throw new AuthInitializationError({ details: 'No active namespace' })
+        await requireProvider().setPreferredAccount({ type }, options)
+        if (options.signal?.aborted) {
+          state.switchingAccountType = false
+          return false
+        }
+        await deps.connection.setPreferredAccountType(type, namespace)
+      } catch (error) {
+        state.switchingAccountType = false
+        if (!options.signal?.aborted) state.accountTypeError = toUserMessage(error)
+        return false
+      }
+      state.switchingAccountType = false
+      return true
+    },
+
+    /** Forgets the update under way (the modal closed, or a disconnect). */
+    reset() {
+      const networks = state.smartAccountNetworks
+      Object.assign(state, initialState(), { smartAccountNetworks: networks })
+      lastSentAt = undefined
+    },
+  }
+}
+
+export type EmbeddedWalletAccountController = ReturnType<
+  typeof createEmbeddedWalletAccountController
+>
