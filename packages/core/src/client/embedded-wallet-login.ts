@@ -9,6 +9,7 @@ import { subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../chains/types.js'
 import type { KeywayEndpoints } from '../constants/urls.js'
+import type { createAccountController } from '../controllers/account.js'
 import type { createChainController } from '../controllers/chain.js'
 import type { createConnectionController } from '../controllers/connection.js'
 import type { createConnectorController } from '../controllers/connector.js'
@@ -18,6 +19,7 @@ import type { createNotificationController } from '../controllers/notification.j
 import type { createRouterController } from '../controllers/router.js'
 import type { createStorageController } from '../controllers/storage.js'
 import type { FeatureControllers } from './create-feature-controllers.js'
+import { readTelegramPlatform } from './telegram-platform.js'
 
 export type EmbeddedWalletLoginDeps = {
   endpoints: KeywayEndpoints
@@ -26,6 +28,7 @@ export type EmbeddedWalletLoginDeps = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   storage: ReturnType<typeof createStorageController>
   features: FeatureControllers
+  account: ReturnType<typeof createAccountController>
   chain: ReturnType<typeof createChainController>
   connector: ReturnType<typeof createConnectorController>
   connection: ReturnType<typeof createConnectionController>
@@ -48,6 +51,8 @@ export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
     router: deps.router,
     notification: deps.notification,
     modal: deps.modal,
+    account: deps.account,
+    getTelegramPlatform: () => readTelegramPlatform(),
   })
   // The approval hooks are the provider's: listen as soon as an adapter lists it.
   const stopWatching = subscribe(connector.state, () => controller.watchConnectors())

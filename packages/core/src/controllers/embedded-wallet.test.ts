@@ -3,6 +3,7 @@ import { createTestAuthProvider } from '../adapter/test-auth-provider.js'
 import { EmailLoginDependencyError, FrameError } from '../errors/embedded-wallet-frame.js'
 import type { Connector } from '../types/connector.js'
 import type { AuthProvider, AuthProviderEvent, AuthUser } from '../types/embedded-wallet.js'
+import { createAccountController } from './account.js'
 import { createEmailLoginController } from './email-login.js'
 import { createEmbeddedWalletController } from './embedded-wallet.js'
 import { createModalController } from './modal.js'
@@ -129,6 +130,7 @@ function setup(options: { now?: number } = {}) {
     router,
     notification,
     modal,
+    account: createAccountController(),
   })
   return {
     controller,

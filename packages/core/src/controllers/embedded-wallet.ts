@@ -1,11 +1,13 @@
 /**
  * Embedded-wallet controller: the modal's email login over an AUTH connector's provider
  * (spec §4 "Email login": email, then device verification for a new device, then the OTP,
- * then connect) and the approval step of not-safe requests (spec §2 ApproveTransaction).
- * It owns what the email views show (step, email, error, loading); the frame itself and
- * the stored keys are the provider's (the adapter's frame client).
+ * then connect), its social and Farcaster logins (embedded-wallet-social.ts) and the
+ * approval step of not-safe requests (spec §2 ApproveTransaction). It owns what the email
+ * and social views show (step, email, provider, error, loading); the frame itself and the
+ * stored keys are the provider's (the adapter's frame client).
  */
 import { proxy, ref } from 'valtio/vanilla'
+import type { SocialProvider, TelegramPlatform } from '../constants/features.js'
 import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
 import { AuthInitializationError } from '../errors/embedded-wallet-frame.js'
 import { UI_MESSAGES } from '../errors/messages.js'
@@ -18,15 +20,25 @@ import type {
 } from '../types/embedded-wallet.js'
 import { isAuthProvider } from '../types/embedded-wallet.js'
 import { assertEmail, assertOtp } from '../validate/email-login.js'
+import type { AccountController } from './account.js'
 import type { EmailLoginController } from './email-login.js'
+import { createSocialLogin, type SocialLoginAuth } from './embedded-wallet-social.js'
+import { filterTelegramSocials } from './features.js'
 import type { ModalController } from './modal.js'
-import type { NotificationController } from './notification.js'
+import { defaultTimers, type NotificationController, type Timers } from './notification.js'
 import type { RouterController } from './router.js'
 
-export type EmbeddedWalletStep = 'email' | 'device' | 'otp' | 'connecting' | 'approve'
+export type EmbeddedWalletStep =
+  | 'email'
+  | 'device'
+  | 'otp'
+  | 'social'
+  | 'farcaster'
+  | 'connecting'
+  | 'approve'
 
 /** What a Retry button next to the error does again. */
-export type EmbeddedWalletRetry = 'email' | 'device'
+export type EmbeddedWalletRetry = 'email' | 'device' | 'social' | 'farcaster'
 
 export type EmbeddedWalletState = {
   step: EmbeddedWalletStep
@@ -39,6 +51,10 @@ export type EmbeddedWalletState = {
   loading: boolean
   /** The not-safe request waiting in the visible frame (spec §2 ApproveTransaction). */
   approval: AuthApprovalRequest | undefined
+  /** The social login under way or last tried (farcaster included). */
+  socialProvider: SocialProvider | undefined
+  /** spec §2 ConnectingFarcaster: the sign-in address the QR code shows. */
+  farcasterUrl: string | undefined
 }
 
 export type EmbeddedWalletDeps = {
@@ -52,6 +68,15 @@ export type EmbeddedWalletDeps = {
   router: Pick<RouterController, 'state' | 'push' | 'replace' | 'reset' | 'goBack'>
   notification: Pick<NotificationController, 'showLoading' | 'showError' | 'hide'>
   modal: Pick<ModalController, 'state' | 'open' | 'close'>
+  /** spec §3 account state: socialProvider, socialWindow, farcasterUrl, user, wallet info. */
+  account: Pick<
+    AccountController,
+    'setAccountProp' | 'setSocialWindow' | 'setConnectedWalletInfo' | 'getAccountState' | 'setUser'
+  >
+  /** spec §9: the Telegram client around the page, whose social providers are filtered. */
+  getTelegramPlatform?: (() => TelegramPlatform | undefined) | undefined
+  /** Watches the social sign-in window (tests pass their own). */
+  timers?: Timers | undefined
 }
 
 function initialState(): EmbeddedWalletState {
@@ -62,6 +87,8 @@ function initialState(): EmbeddedWalletState {
     retry: undefined,
     loading: false,
     approval: undefined,
+    socialProvider: undefined,
+    farcasterUrl: undefined,
   }
 }
 
@@ -96,6 +123,52 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     state.retry = undefined
     state.loading = true
   }
+
+  /**
+   * The last step of every login: the AUTH connector connects through the connection
+   * controller. spec §8: when that fails, 'A problem occurred while trying initialize
+   * authentication', the wallet is disconnected and the view reset to Connect.
+   */
+  async function connectAuth(
+    auth: SocialLoginAuth,
+    options: { onConnected?: () => void; showError?: boolean } = {},
+  ): Promise<boolean> {
+    state.step = 'connecting'
+    state.loading = true
+    try {
+      await deps.connect(auth.connector)
+    } catch (cause) {
+      deps.notification.hide()
+      await deps.disconnect(auth.connector).catch(() => undefined)
+      deps.emailLogin.clearLoginCache()
+      deps.router.reset('Connect')
+      state.step = 'email'
+      const error = new AuthInitializationError({ cause })
+      fail(error, 'email')
+      // A social login has no email field on Connect to carry the message: a toast does.
+      if (options.showError) deps.notification.showError(error)
+      return false
+    }
+    options.onConnected?.()
+    deps.notification.hide()
+    state.step = 'email'
+    state.loading = false
+    return true
+  }
+
+  const social = createSocialLogin({
+    state,
+    requireAuth,
+    start,
+    fail,
+    connectAuth: (auth, onConnected) => {
+      deps.notification.showLoading(UI_MESSAGES.authenticating, { autoClose: false })
+      return connectAuth(auth, { onConnected, showError: true })
+    },
+    router: deps.router,
+    account: deps.account,
+    timers: deps.timers ?? defaultTimers(),
+  })
 
   /** A provider event: route to ApproveTransaction while the frame waits for the user. */
   function onProviderEvent(event: AuthProviderEvent) {
@@ -190,8 +263,19 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
   return {
     state,
 
+    ...social,
+
     /** Whether an adapter offers an AUTH connector (email login can be shown). */
     isAvailable: () => authConnector() !== undefined,
+
+    /**
+     * The social providers the Connect view offers: the `socials` feature in its order,
+     * without those the Telegram client around the page cannot open (spec §9).
+     */
+    visibleSocials(socials: readonly SocialProvider[] | false): SocialProvider[] {
+      if (!socials) return []
+      return filterTelegramSocials(socials, deps.getTelegramPlatform?.())
+    },
 
     /** Listens to the AUTH provider's approval events, once it is listed. */
     watchConnectors() {
@@ -261,22 +345,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
         fail(error)
         return false
       }
-      state.step = 'connecting'
-      try {
-        await deps.connect(auth.connector)
-      } catch (cause) {
-        deps.notification.hide()
-        await deps.disconnect(auth.connector).catch(() => undefined)
-        deps.emailLogin.clearLoginCache()
-        deps.router.reset('Connect')
-        state.step = 'email'
-        fail(new AuthInitializationError({ cause }), 'email')
-        return false
-      }
-      deps.notification.hide()
-      state.step = 'email'
-      state.loading = false
-      return true
+      return connectAuth(auth)
     },
 
     /** Hands keyboard focus to the wallet frame while it shows a request (spec §2). */
@@ -293,12 +362,14 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
 
     /** Leaves the email flow (Back to Connect, or after a disconnect). */
     reset() {
+      social.cancelSocial()
       const approval = state.approval
       Object.assign(state, initialState(), { approval })
     },
 
     /** Stops listening to providers (client destroy). */
     stop() {
+      social.cancelSocial()
       for (const unsubscribe of watched.values()) unsubscribe()
       watched.clear()
     },

@@ -1,0 +1,275 @@
+/**
+ * The embedded wallet's social and Farcaster logins (spec §1 providers, §2 ConnectingFarcaster,
+ * §3 socialProvider / socialWindow / farcasterUrl, §5 provider rule, §8 messages). The
+ * embedded-wallet controller mixes these in: they share its state, its AUTH connector and
+ * the connect step that ends every login.
+ *
+ * A social login runs in a window the modal opens itself, synchronously in the click (a
+ * pop-up blocker only lets a window through during the person's gesture); the frame, hidden
+ * and without a gesture, could not. The frame hands over the provider's sign-in address, the
+ * window goes there, and the frame answers once the provider sent the window back to
+ * frame-host's callback. The window is watched: closed without an answer, the wait stops.
+ */
+import type { SocialLoginProvider, SocialProvider } from '../constants/features.js'
+import { RequestAbortedError } from '../errors/embedded-wallet.js'
+import { SocialWindowBlockedError, SocialWindowClosedError } from '../errors/social-login.js'
+import type { SocialWindow } from '../types/account.js'
+import type { Connector } from '../types/connector.js'
+import type { AuthProvider, AuthUser } from '../types/embedded-wallet.js'
+import { assertSocialProvider } from '../validate/email-login.js'
+import type { AccountController } from './account.js'
+import type { Timers } from './notification.js'
+import type { RouterController } from './router.js'
+
+/** How often the sign-in window is checked for being closed. */
+export const SOCIAL_WINDOW_POLL_MS = 500
+/**
+ * How long an answer may still arrive after the window closed: frame-host's callback page
+ * hands the result over and closes itself at once, so a closed window alone is no failure.
+ */
+export const SOCIAL_WINDOW_CLOSED_GRACE_MS = 3000
+
+/** The sign-in window: what the controller reads and drives of it. */
+export type SocialPopup = SocialWindow & { location: { href: string } }
+
+export type SocialLoginAuth = { connector: Connector; provider: AuthProvider }
+
+/** What a social attempt needs from the embedded-wallet controller around it. */
+export type SocialLoginContext = {
+  state: {
+    step: string
+    loading: boolean
+    error: string | undefined
+    socialProvider: SocialProvider | undefined
+    farcasterUrl: string | undefined
+  }
+  requireAuth: () => SocialLoginAuth
+  start: () => void
+  fail: (error: unknown, retry?: 'social' | 'farcaster') => void
+  /** The shared last step: connect the AUTH connector (spec §8 on failure). */
+  connectAuth: (auth: SocialLoginAuth, onConnected: () => void) => Promise<boolean>
+  router: Pick<RouterController, 'state' | 'push'>
+  account: Pick<
+    AccountController,
+    'setAccountProp' | 'setSocialWindow' | 'setConnectedWalletInfo' | 'getAccountState' | 'setUser'
+  >
+  timers: Timers
+}
+
+/** An AbortController that also aborts with `outer`. */
+function linkedController(outer: AbortSignal | undefined): AbortController {
+  const controller = new AbortController()
+  if (outer?.aborted) controller.abort()
+  else outer?.addEventListener('abort', () => controller.abort(), { once: true })
+  return controller
+}
+
+/** Settles with `promise`, or rejects once `signal` aborts (a provider may ignore it). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    promise.catch(() => undefined)
+    return Promise.reject(new RequestAbortedError())
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      promise.catch(() => undefined)
+      reject(new RequestAbortedError())
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}
+
+export function createSocialLogin(context: SocialLoginContext) {
+  const { state, router, account, timers } = context
+  /** The attempt under way; a newer one or a cancel replaces it. */
+  let attempt: { controller: AbortController; popup: SocialPopup | undefined } | undefined
+
+  /** Calls `onClosed` once `popup` stayed closed past the grace period; returns the stop. */
+  function watchWindow(popup: SocialPopup, onClosed: () => void): () => void {
+    let handle: unknown
+    let closedAt: number | undefined
+    let elapsed = 0
+    const check = () => {
+      elapsed += SOCIAL_WINDOW_POLL_MS
+      if (popup.closed) {
+        closedAt ??= elapsed
+        if (elapsed - closedAt >= SOCIAL_WINDOW_CLOSED_GRACE_MS) {
+          onClosed()
+          return
+        }
+      }
+      handle = timers.setTimeout(check, SOCIAL_WINDOW_POLL_MS)
+    }
+    handle = timers.setTimeout(check, SOCIAL_WINDOW_POLL_MS)
+    return () => timers.clearTimeout(handle)
+  }
+
+  function begin(signal: AbortSignal | undefined, popup?: SocialPopup) {
+    cancel()
+    const current = { controller: linkedController(signal), popup }
+    attempt = current
+    return current
+  }
+
+  /** spec §3: the connected wallet info names the provider; the user keeps its username. */
+  function recordLogin(auth: SocialLoginAuth, provider: SocialProvider, user: AuthUser) {
+    const namespace = auth.connector.chain
+    const info = account.getAccountState(namespace).connectedWalletInfo
+    account.setConnectedWalletInfo(namespace, {
+      ...(info ?? { name: auth.connector.name, type: auth.connector.type }),
+      social: provider,
+    })
+    account.setUser(namespace, {
+      address: user.address,
+      chainId: user.chainId,
+      email: user.email,
+      userName: user.userName,
+    })
+  }
+
+  /** Stops the attempt under way (the view was left) and closes its window. */
+  function cancel() {
+    const current = attempt
+    if (!current) return
+    attempt = undefined
+    current.controller.abort()
+    if (current.popup && !current.popup.closed) current.popup.close()
+  }
+
+  return {
+    /**
+     * A social button was pressed: `popup` is the window opened in that click (null when
+     * the browser blocked it). Shows ConnectingSocial, sends the window to the provider,
+     * waits for the answer, then connects the AUTH connector. Resolves true once connected;
+     * false when the view shows `state.error` (with Try again) or the attempt was cancelled.
+     */
+    async connectSocial(
+      provider: SocialLoginProvider,
+      popup: SocialPopup | null,
+      options: { signal?: AbortSignal | undefined } = {},
+    ): Promise<boolean> {
+      context.start()
+      state.step = 'social'
+      state.farcasterUrl = undefined
+      try {
+        // spec §5: google, github, apple, facebook, x or discord.
+        assertSocialProvider(provider)
+      } catch (error) {
+        popup?.close()
+        context.fail(error)
+        return false
+      }
+      state.socialProvider = provider
+      if (router.state.view !== 'ConnectingSocial') router.push('ConnectingSocial')
+      let auth: SocialLoginAuth
+      try {
+        auth = context.requireAuth()
+      } catch (error) {
+        popup?.close()
+        context.fail(error, 'social')
+        return false
+      }
+      const namespace = auth.connector.chain
+      account.setAccountProp(namespace, 'socialProvider', provider)
+      if (!popup) {
+        cancel()
+        context.fail(new SocialWindowBlockedError(), 'social')
+        return false
+      }
+      account.setSocialWindow(namespace, popup)
+      const current = begin(options.signal, popup)
+      const { signal } = current.controller
+      let closed = false
+      const stopWatching = watchWindow(popup, () => {
+        closed = true
+        current.controller.abort()
+      })
+      let user: AuthUser
+      try {
+        await untilAborted(auth.provider.load({ signal }), signal)
+        const { uri } = await untilAborted(
+          auth.provider.getSocialRedirectUri({ provider }, { signal }),
+          signal,
+        )
+        popup.location.href = uri
+        user = await untilAborted(auth.provider.connectSocial({}, { signal }), signal)
+      } catch (error) {
+        stopWatching()
+        // Cancelled (the view was left) or replaced by a newer attempt: nothing to show.
+        if (attempt !== current) return false
+        attempt = undefined
+        account.setSocialWindow(namespace, undefined)
+        if (!popup.closed) popup.close()
+        context.fail(closed ? new SocialWindowClosedError() : error, 'social')
+        return false
+      }
+      stopWatching()
+      attempt = undefined
+      account.setSocialWindow(namespace, undefined)
+      if (!popup.closed) popup.close()
+      return context.connectAuth(auth, () => recordLogin(auth, provider, user))
+    },
+
+    /**
+     * ConnectingFarcaster (spec §2): asks the frame for the Farcaster sign-in address (shown
+     * as a QR code from `state.farcasterUrl`), waits for the Farcaster app to approve it,
+     * then connects the AUTH connector. Aborting `options.signal` (leaving the view) stops
+     * the wait.
+     */
+    async connectFarcaster(options: { signal?: AbortSignal | undefined } = {}): Promise<boolean> {
+      context.start()
+      state.step = 'farcaster'
+      state.socialProvider = 'farcaster'
+      state.farcasterUrl = undefined
+      let auth: SocialLoginAuth
+      try {
+        auth = context.requireAuth()
+      } catch (error) {
+        context.fail(error, 'farcaster')
+        return false
+      }
+      const namespace = auth.connector.chain
+      account.setAccountProp(namespace, 'socialProvider', 'farcaster')
+      const current = begin(options.signal)
+      const { signal } = current.controller
+      let user: AuthUser
+      try {
+        await untilAborted(auth.provider.load({ signal }), signal)
+        const { url } = await untilAborted(auth.provider.getFarcasterUri({ signal }), signal)
+        state.farcasterUrl = url
+        account.setAccountProp(namespace, 'farcasterUrl', url)
+        user = await untilAborted(auth.provider.connectFarcaster({ signal }), signal)
+      } catch (error) {
+        if (attempt !== current) return false
+        attempt = undefined
+        // Left the view: the wait stops quietly.
+        if (signal.aborted) {
+          state.loading = false
+          return false
+        }
+        context.fail(error, 'farcaster')
+        return false
+      }
+      attempt = undefined
+      account.setAccountProp(namespace, 'farcasterUrl', undefined)
+      return context.connectAuth(auth, () => recordLogin(auth, 'farcaster', user))
+    },
+
+    /** Leaves ConnectingSocial or ConnectingFarcaster: the wait stops, the window closes. */
+    cancelSocial() {
+      cancel()
+      state.loading = false
+      state.error = undefined
+    },
+  }
+}
