@@ -40,7 +40,6 @@ import {
   unavailableFeatures,
   warnMissingEndpoints,
 } from './create-api-clients.js'
-import { connectAuthOnNamespaceSwitch } from './auth-namespace-switch.js'
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
 import { createEmbeddedWalletLoader } from './embedded-wallet-loader.js'
 import { createPlatform, type Platform } from './platform.js'
@@ -258,33 +257,15 @@ function createInternals(parameters: CreateKeywayParameters) {
     return namespace !== undefined && account.getAccountState(namespace).status === 'connected'
   }
 
-  function getActiveConnectorType(namespace: ChainNamespace) {
-    const id = connector.getActiveConnectorId(namespace)
-    return id ? connector.getConnector(namespace, id)?.type : undefined
-  }
-
   const chain = createChainController({
     networks: parameters.networks,
     defaultNetwork: parameters.defaultNetwork,
     storage,
     getAccountState: account.getAccountState,
-    // The wallet is asked to switch only when it is connected on that namespace; an AUTH
-    // connection is connected on the new namespace first.
+    // The wallet is asked to switch only when it is connected on that namespace.
     switchWalletNetwork: async (network) => {
       const namespace = network.chainNamespace
-      if (!isConnected(namespace)) {
-        await connectAuthOnNamespaceSwitch(
-          {
-            getActiveNamespace: () => chain.state.activeNamespace,
-            isConnected,
-            getActiveConnectorType,
-            getAuthConnector: (target) => connector.getConnectorsByType('AUTH', target)[0],
-            connect: (auth) => connection.connect(auth),
-          },
-          network,
-        )
-        return
-      }
+      if (!isConnected(namespace)) return
       const adapter = adapters.get(namespace)
       if (!adapter) throw new ChainAdapterNotFoundError({ details: namespace })
       await adapter.switchNetwork({
@@ -320,7 +301,10 @@ function createInternals(parameters: CreateKeywayParameters) {
     getActiveNamespace: () => chain.state.activeNamespace,
     getActiveCaipNetworkId: () => chain.state.activeCaipNetwork?.caipNetworkId,
     isNamespaceConnected: isConnected,
-    getConnectorType: getActiveConnectorType,
+    getConnectorType: (namespace) => {
+      const id = connector.getActiveConnectorId(namespace)
+      return id ? connector.getConnector(namespace, id)?.type : undefined
+    },
   })
 
   const features: FeatureControllers = createFeatureControllers({
