@@ -1,48 +1,12 @@
 // What a page loads with createEvmAdapter: the modules its static imports reach, read from
 // the sources. wagmi, viem and WalletConnect must only be reached through a dynamic import().
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import ts from 'typescript'
+import { staticImportGraph } from '@keyway/test/import-graph'
 import { describe, expect, it } from 'vitest'
 
 const srcDir = dirname(fileURLToPath(import.meta.url))
-
-/** The specifiers a module imports at run time: type-only imports and import() excluded. */
-function runtimeImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022)
-  const specifiers: string[] = []
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      if (statement.importClause?.isTypeOnly) continue
-      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
-      if (statement.isTypeOnly) continue
-      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
-    }
-  }
-  return specifiers
-}
-
-/** Every package a module reaches through static imports of the package's own files. */
-function packagesReachedFrom(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>()
-  const packages = new Set<string>()
-  const visit = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    for (const specifier of runtimeImports(file)) {
-      if (specifier.startsWith('.'))
-        visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')))
-      else packages.add(specifier)
-    }
-  }
-  visit(resolve(srcDir, entry))
-  return {
-    files: [...files].map((f) => f.slice(srcDir.length + 1)).sort(),
-    packages: [...packages].sort(),
-  }
-}
+const packagesReachedFrom = (entry: string) => staticImportGraph(srcDir, entry)
 
 describe('what createEvmAdapter loads at page load', () => {
   it('reaches only core, never wagmi, viem or WalletConnect', () => {

@@ -1,51 +1,13 @@
 // What a page loads with createSolanaAdapter, read from the sources: the packages its static
 // imports reach. web3.js (transfers) and the embedded wallet's frame client (spec §4: the
 // frame is created lazily) must only be reached through a dynamic import().
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import ts from 'typescript'
+import { staticImportGraph } from '@keyway/test/import-graph'
 import { describe, expect, it } from 'vitest'
 
 const srcDir = dirname(fileURLToPath(import.meta.url))
-
-/** The specifiers a module imports at run time; type-only imports and import() are left out. */
-function staticRuntimeImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022)
-  const specifiers: string[] = []
-  for (const statement of source.statements) {
-    const typeOnly = ts.isImportDeclaration(statement)
-      ? statement.importClause?.isTypeOnly === true
-      : ts.isExportDeclaration(statement) && statement.isTypeOnly
-    if (typeOnly) continue
-    const specifier =
-      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
-        ? statement.moduleSpecifier
-        : undefined
-    if (specifier && ts.isStringLiteral(specifier)) specifiers.push(specifier.text)
-  }
-  return specifiers
-}
-
-/** The package's own files and the outside packages a module reaches statically. */
-function reachedFrom(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>()
-  const packages = new Set<string>()
-  const visit = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    for (const specifier of staticRuntimeImports(file)) {
-      if (specifier.startsWith('.')) {
-        visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')))
-      } else packages.add(specifier)
-    }
-  }
-  visit(resolve(srcDir, entry))
-  return {
-    files: [...files].map((f) => f.slice(srcDir.length + 1)).sort(),
-    packages: [...packages].sort(),
-  }
-}
+const reachedFrom = (entry: string) => staticImportGraph(srcDir, entry)
 
 describe('what createSolanaAdapter loads at page load', () => {
   it('reaches neither the embedded wallet nor web3.js', () => {
