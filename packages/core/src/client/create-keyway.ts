@@ -35,6 +35,7 @@ import type { TokensOption } from '../types/tokens.js'
 import { validateOnrampOption } from '../validate/onramp-option.js'
 import { validateTokensOption } from '../validate/tokens.js'
 import { createWalletCatalogue } from '../wallet-list/wallet-catalogue.js'
+import { connectAuthOnNamespaceSwitch } from './auth-namespace-switch.js'
 import {
   createApiClients,
   unavailableFeatures,
@@ -257,15 +258,33 @@ function createInternals(parameters: CreateKeywayParameters) {
     return namespace !== undefined && account.getAccountState(namespace).status === 'connected'
   }
 
+  function getActiveConnectorType(namespace: ChainNamespace) {
+    const id = connector.getActiveConnectorId(namespace)
+    return id ? connector.getConnector(namespace, id)?.type : undefined
+  }
+
   const chain = createChainController({
     networks: parameters.networks,
     defaultNetwork: parameters.defaultNetwork,
     storage,
     getAccountState: account.getAccountState,
-    // The wallet is asked to switch only when it is connected on that namespace.
+    // The wallet is asked to switch only when it is connected on that namespace; an AUTH
+    // connection is connected on the new namespace first.
     switchWalletNetwork: async (network) => {
       const namespace = network.chainNamespace
-      if (!isConnected(namespace)) return
+      if (!isConnected(namespace)) {
+        await connectAuthOnNamespaceSwitch(
+          {
+            getActiveNamespace: (): ChainNamespace | undefined => chain.state.activeNamespace,
+            isConnected,
+            getActiveConnectorType,
+            getAuthConnector: (target) => connector.getConnectorsByType('AUTH', target)[0],
+            connect: (auth): Promise<unknown> => connection.connect(auth),
+          },
+          network,
+        )
+        return
+      }
       const adapter = adapters.get(namespace)
       if (!adapter) throw new ChainAdapterNotFoundError({ details: namespace })
       await adapter.switchNetwork({
@@ -301,10 +320,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     getActiveNamespace: () => chain.state.activeNamespace,
     getActiveCaipNetworkId: () => chain.state.activeCaipNetwork?.caipNetworkId,
     isNamespaceConnected: isConnected,
-    getConnectorType: (namespace) => {
-      const id = connector.getActiveConnectorId(namespace)
-      return id ? connector.getConnector(namespace, id)?.type : undefined
-    },
+    getConnectorType: getActiveConnectorType,
   })
 
   const features: FeatureControllers = createFeatureControllers({
