@@ -1,5 +1,6 @@
 import { UnauthorizedError } from '../errors.js'
 import { findSession, revokeSession, type Session } from '../store/sessions.js'
+import { latestSocialUsername } from '../store/social-identities.js'
 import { findUserById, type User } from '../store/users.js'
 import type { AuthContext } from './context.js'
 import { type PublicUser, publicUser } from './email-login.js'
@@ -29,9 +30,15 @@ export async function isConnected(
   return session ? { isConnected: true, expiresAt: session.expiresAt } : { isConnected: false }
 }
 
-export async function getUser(ctx: AuthContext, token: string | undefined): Promise<PublicUser> {
+/** `GET /v1/user`: the user, with the username of their latest social sign-in when any. */
+export async function getUser(
+  ctx: AuthContext,
+  token: string | undefined,
+): Promise<PublicUser & { userName?: string }> {
   const { user } = await requireSession(ctx, token)
-  return publicUser(user, await ensureWallet(ctx, user.id))
+  const accounts = await ensureWallet(ctx, user.id)
+  const userName = await latestSocialUsername(ctx.db, user.id)
+  return { ...publicUser(user, accounts), ...(userName ? { userName } : {}) }
 }
 
 /** Sign-out revokes the token in the database: every instance refuses it from now on. */

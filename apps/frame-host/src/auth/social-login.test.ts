@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import { createOriginsSource } from '../framing/origins.js'
 import {
+  type Post,
+  recordingWindow,
+  runCallbackScript,
+} from '../testing/callback-page.test-helpers.js'
+import {
   type CallResult,
   call,
   createClock,
@@ -141,13 +146,23 @@ describe('social login with the devnet OAuth stand-in', () => {
     },
   )
 
-  it('the page posts only to frame-host’s own origin and closes', async () => {
+  it('the page posts only to frame-host’s own origin, to the opener and its frames, and closes', async () => {
     const started = await start('google')
     const response = await hop(await authorizeAs(started.json.uri, 'alice'))
     const html = await response.text()
-    expect(html).toContain(`window.opener.postMessage(message, ${JSON.stringify(host.url)})`)
     expect(html).not.toContain("'*'")
-    expect(html).toContain('window.close()')
+    // The dapp opened the popup: the frame is one of the opener's frames.
+    const posts: Post[] = []
+    const opener = {
+      ...recordingWindow('dapp', posts),
+      frames: Object.assign([recordingWindow('wallet frame', posts)], { length: 1 }),
+    }
+    expect(runCallbackScript(html, opener)).toEqual({ closed: true })
+    expect(posts.map((post) => [post.target, post.targetOrigin])).toEqual([
+      ['dapp', host.url],
+      ['wallet frame', host.url],
+    ])
+    expect(posts[0]?.message).toMatchObject({ type: SOCIAL_RESULT_MESSAGE, provider: 'google' })
   })
 
   it('the six providers, all verifying alice@devnet.test, lead to one user and one wallet', async () => {
@@ -178,6 +193,21 @@ describe('social login with the devnet OAuth stand-in', () => {
     const social = await socialLogin('github', 'carol')
     expect(social.message.result.user.id).toBe(emailUser.id)
     expect(social.message.result.user.accounts).toEqual(emailUser.accounts)
+  })
+
+  it('GET /v1/user answers the social username (spec §3); an email-only user has none', async () => {
+    const emailOnly = await signIn(host.url, mailer, `erin-${Date.now()}@example.com`)
+    const plain = await call(host.url, 'GET', '/v1/user', { token: emailOnly })
+    expect(plain.status).toBe(200)
+    expect(plain.json.user).not.toHaveProperty('userName')
+
+    // bob's email session and his social one name the same user, and both learn the handle.
+    const emailToken = await signIn(host.url, mailer, 'bob@devnet.test')
+    const social = await socialLogin('github', 'bob')
+    for (const token of [emailToken, social.message.result.token]) {
+      const me = await call(host.url, 'GET', '/v1/user', { token })
+      expect(me.json.user).toMatchObject({ id: social.message.result.user.id, userName: 'bob' })
+    }
   })
 
   it('a reused state is refused', async () => {
@@ -442,6 +472,7 @@ describe('Farcaster sign-in with the devnet stand-in', () => {
     const me = await call(host.url, 'GET', '/v1/user', { token: done.json.token })
     expect(me.status).toBe(200)
     expect(me.json.user.accounts).toEqual(done.json.user.accounts)
+    expect(me.json.user.userName).toBe(alice.username)
 
     const replay = await call(host.url, 'POST', '/v1/farcaster/poll', {
       body: { channelToken },

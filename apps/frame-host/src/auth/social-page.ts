@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto'
+import { SOCIAL_RESULT_MESSAGE } from '../frame/social-result.js'
 import type { SocialLoginResult } from './social-login.js'
 
 /**
  * The page the OAuth popup lands on (`GET /v1/social/callback`). It hands the outcome to
- * the window that opened it, the frame page on frame-host's origin, with `postMessage`
- * to that one origin (never '*': the session token must reach no other site), then closes.
+ * frame-host's frame with `postMessage`, always with frame-host's exact origin as target
+ * (never '*': the session token must reach no other site), then closes.
+ *
+ * The popup's opener is usually the dapp's page, not the frame: the hidden frame cannot
+ * open a popup (no user activation), so the dapp opens it in the click and the frame only
+ * names the URL. The page therefore posts to the opener and to each of the opener's frames;
+ * the target origin makes the browser deliver it only to windows on frame-host's origin,
+ * i.e. the wallet's frame (or the opener itself, when that is the frame).
  */
 
-export const SOCIAL_RESULT_MESSAGE = 'keyway-social-login'
+export { SOCIAL_RESULT_MESSAGE }
 export const SOCIAL_RESULT_ELEMENT_ID = 'keyway-social-result'
+
+/** More frames than a dapp page holds; bounds the loop over a page that says otherwise. */
+const MAX_OPENER_FRAMES = 64
 
 export type SocialResultMessage =
   | { type: typeof SOCIAL_RESULT_MESSAGE; provider: string; result: SocialLoginResult }
@@ -47,7 +57,27 @@ export function socialResultPage(
 <script nonce="${nonce}">
 (() => {
   const message = JSON.parse(document.getElementById(${scriptJson(SOCIAL_RESULT_ELEMENT_ID)}).textContent)
-  if (window.opener) window.opener.postMessage(message, ${scriptJson(targetOrigin)})
+  const targetOrigin = ${scriptJson(targetOrigin)}
+  const send = (target) => {
+    try {
+      if (target) target.postMessage(message, targetOrigin)
+    } catch {}
+  }
+  const opener = window.opener
+  if (opener) {
+    send(opener)
+    let count = 0
+    try {
+      count = Math.min(Number(opener.frames.length) || 0, ${MAX_OPENER_FRAMES})
+    } catch {}
+    for (let i = 0; i < count; i++) {
+      let frame
+      try {
+        frame = opener.frames[i]
+      } catch {}
+      send(frame)
+    }
+  }
   window.close()
 })()
 </script>

@@ -32,13 +32,15 @@ export type ApiUser = {
   email: string | null
   createdAt: number
   accounts: { eip155: string; solana: string }
+  /** The social provider's username of the user's latest social sign-in, when there is one. */
+  userName?: string | undefined
 }
 
 /** A finished social or Farcaster login (README "Social and Farcaster login"). */
 export type ApiSocialLogin = {
   token: string
   expiresAt: number
-  user: ApiUser & { userName?: string }
+  user: ApiUser
 }
 
 export type CreateFrameApiParameters = {

@@ -10,6 +10,7 @@ import { servePort } from './frame-app.js'
 import { createRequestHandlers } from './handlers.js'
 import { startHandshake } from './handshake.js'
 import { readFrameConfig } from './page-config.js'
+import { createSocialResultInbox, listenForSocialResults } from './social-result.js'
 import { createFrameStorage, pickStorage } from './storage.js'
 
 function start() {
@@ -21,6 +22,9 @@ function start() {
   const storage = createFrameStorage(pickStorage(window))
   const api = createFrameApi({ baseUrl: location.origin, storage })
   const card = createApprovalCard(document)
+  // From the start: the popup's result may come before the dapp asks for it.
+  const socialResults = createSocialResultInbox()
+  listenForSocialResults(window, socialResults, debug)
   startHandshake({
     window,
     allowedOrigins: config.allowedOrigins,
@@ -33,6 +37,7 @@ function start() {
         defaultChainId: params.chainId,
         parentOrigin: origin,
         themeRoot: document.documentElement,
+        socialResults,
       })
       window.addEventListener('pagehide', () => handlers.dispose(), { once: true })
       servePort({ port, handlers, debug })

@@ -14,6 +14,7 @@ import {
 import { type ApiSocialLogin, type ApiUser, type FrameApi, FrameApiError } from './api.js'
 import type { ApprovalCard } from './approval-card.js'
 import { summarizeRequest } from './approval-summary.js'
+import { createSocialResultInbox, type SocialResultInbox } from './social-result.js'
 import type { FrameStorage } from './storage.js'
 import { applyTheme } from './theme.js'
 
@@ -54,6 +55,11 @@ export type HandlerContext = {
   devicePollIntervalMs?: number | undefined
   devicePollLimitMs?: number | undefined
   farcasterPollIntervalMs?: number | undefined
+  /**
+   * Where the popup's social result arrives (entry.ts feeds it from the window's messages);
+   * default: one of the handlers' own, fed by nothing but tests.
+   */
+  socialResults?: SocialResultInbox | undefined
 }
 
 type Payload<E extends FrameEventName> = FrameRequestPayload<E>
@@ -94,9 +100,10 @@ export type RequestHandlers = ReturnType<typeof createRequestHandlers>
 
 export function createRequestHandlers(ctx: HandlerContext) {
   const { api, storage, card } = ctx
+  const socialResults = ctx.socialResults ?? createSocialResultInbox()
   const pollInterval = ctx.devicePollIntervalMs ?? DEVICE_POLL_INTERVAL_MS
   const pollLimit = ctx.devicePollLimitMs ?? DEVICE_POLL_LIMIT_MS
-  /** Pending RPC requests by request id, so rpcAbort can stop them. */
+  /** Pending RPC requests and social waits by request id, so rpcAbort can stop them. */
   const inflight = new Map<string, AbortController>()
   /** The device poll under way; a new login step or a sign-out stops it. */
   let devicePoll: AbortController | undefined
@@ -164,7 +171,24 @@ export function createRequestHandlers(ctx: HandlerContext) {
 
   async function user(requestedChainId: string | undefined): Promise<EmbeddedWalletUser> {
     const { user } = await api.user()
-    return toEmbeddedUser(user, requestedChainId ?? chainId())
+    const embedded = toEmbeddedUser(user, requestedChainId ?? chainId())
+    // spec §3 social username: a reload learns it again from the session's user.
+    return user.userName ? { ...embedded, userName: user.userName } : embedded
+  }
+
+  /**
+   * `connectSocial {}`: the result the popup's callback page posts to this frame (the dapp
+   * opened the popup, so the frame never sees its redirect). rpcAbort and sign-out stop
+   * the wait; a result that comes after an abort is kept for the next `connectSocial {}`.
+   */
+  async function socialResult(id: string) {
+    const controller = new AbortController()
+    inflight.set(id, controller)
+    try {
+      return socialSignedIn(await socialResults.wait(controller.signal))
+    } finally {
+      inflight.delete(id)
+    }
   }
 
   async function pollDevice(email: string): Promise<FrameSuccessPayload<'connectDevice'>> {
@@ -264,6 +288,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
         stopDevicePoll('The wallet signed out')
         stopFarcasterPoll('The wallet signed out')
         farcasterChannel = undefined
+        socialResults.clear('The wallet signed out')
         for (const controller of inflight.values()) {
           controller.abort(new FrameApiError('The wallet signed out', 0))
         }
@@ -334,12 +359,15 @@ export function createRequestHandlers(ctx: HandlerContext) {
       }
       case 'getSocialRedirectUri': {
         const { provider } = request.payload as Payload<'getSocialRedirectUri'>
-        return { uri: (await api.startSocialLogin(provider)).uri }
+        const { uri } = await api.startSocialLogin(provider)
+        socialResults.expect()
+        return { uri }
       }
       case 'connectSocial': {
-        // The provider's redirect with its code and state, finished for this browser.
         const { uri } = request.payload as Payload<'connectSocial'>
-        return socialSignedIn(await api.connectSocial(uri))
+        // With a uri: the provider's redirect with its code and state, finished for this browser.
+        if (uri !== undefined) return socialSignedIn(await api.connectSocial(uri))
+        return socialResult(request.id)
       }
       case 'getFarcasterUri': {
         stopFarcasterPoll('The Farcaster sign-in was replaced by a newer request')

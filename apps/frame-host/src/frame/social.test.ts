@@ -1,10 +1,12 @@
 import { type Devnet, FARCASTER_USERS, startDevnet } from 'devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
+import { runCallbackScript } from '../testing/callback-page.test-helpers.js'
 import { createRecordedMailer, tempKeys } from '../testing/frame-host.test-helpers.js'
 import { createFrameApi } from './api.js'
 import type { ApprovalCard } from './approval-card.js'
 import { createRequestHandlers } from './handlers.js'
+import { createSocialResultInbox, listenForSocialResults } from './social-result.js'
 import { createFrameStorage, createMemoryStorage } from './storage.js'
 
 /**
@@ -34,8 +36,33 @@ afterAll(async () => {
 
 const refusingCard: ApprovalCard = { ask: async () => false }
 
+/**
+ * The frame's window as the callback page reaches it: one of the opener's frames, on
+ * frame-host's origin. What the page posts is dispatched to the frame's real listener with
+ * the origin the browser would report (the sender's, the callback page's).
+ */
+function frameWindow(origin: string) {
+  const listeners = new Set<(event: MessageEvent) => void>()
+  return {
+    location: { origin } as Location,
+    addEventListener: (_: string, listener: (event: MessageEvent) => void) =>
+      void listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: MessageEvent) => void) =>
+      void listeners.delete(listener),
+    postMessage(data: unknown, targetOrigin: string) {
+      // The browser's rule: nothing is delivered unless the target origin is this window's.
+      if (targetOrigin !== origin) return
+      const event = { data: structuredClone(data), origin: new URL(host.url).origin }
+      for (const listener of [...listeners]) listener(event as MessageEvent)
+    },
+  }
+}
+
 function frame() {
   const storage = createFrameStorage(createMemoryStorage())
+  const socialResults = createSocialResultInbox()
+  const win = frameWindow(new URL(host.url).origin)
+  listenForSocialResults(win as never, socialResults)
   const handlers = createRequestHandlers({
     api: createFrameApi({ baseUrl: host.url, storage }),
     storage,
@@ -44,6 +71,7 @@ function frame() {
     parentOrigin: 'https://dapp.example',
     themeRoot: undefined as unknown as HTMLElement,
     farcasterPollIntervalMs: 100,
+    socialResults,
   })
   let n = 0
   const request = (event: string, payload: unknown = {}) =>
@@ -53,7 +81,13 @@ function frame() {
       event,
       payload,
     } as never) as Promise<Record<string, unknown>>
-  return { storage, handlers, request }
+  /** The popup reaches `url` (frame-host's callback) and its page runs; the dapp is its opener. */
+  async function popupLandsOn(url: string) {
+    const page = await hop(url)
+    const dapp = { postMessage() {}, frames: Object.assign([win], { length: 1 }) }
+    expect(runCallbackScript(await page.text(), dapp)).toEqual({ closed: true })
+  }
+  return { storage, handlers, request, popupLandsOn }
 }
 
 const decodeHtml = (text: string) =>
@@ -107,6 +141,83 @@ describe('social login through the frame', () => {
       }),
     ).rejects.toThrow('The sign-in with google was cancelled')
     expect(f.storage.sessionToken()).toBeUndefined()
+  })
+})
+
+describe('social login in a popup the dapp opened (connectSocial {})', () => {
+  it('a result that came first answers at once; the session is kept as with { uri }', async () => {
+    const f = frame()
+    const { uri } = (await f.request('getSocialRedirectUri', { provider: 'discord' })) as {
+      uri: string
+    }
+    await f.popupLandsOn(await consent(uri))
+    const user = await f.request('connectSocial', {})
+    expect(user).toMatchObject({
+      chainId: 'eip155:31337',
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      userName: expect.any(String),
+    })
+    expect(f.storage.sessionToken()).toBeDefined()
+    expect(await f.request('isConnected')).toEqual({ isConnected: true })
+    // A reload asks getUser: the social username comes with it (spec §3).
+    expect(await f.request('getUser', {})).toMatchObject({
+      address: user.address,
+      userName: user.userName,
+    })
+  })
+
+  it('waits for a popup that ends later', async () => {
+    const f = frame()
+    const { uri } = (await f.request('getSocialRedirectUri', { provider: 'github' })) as {
+      uri: string
+    }
+    let settled = false
+    const connecting = f.request('connectSocial', {}).finally(() => {
+      settled = true
+    })
+    const redirect = await consent(uri)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(settled).toBe(false)
+    expect(f.storage.sessionToken()).toBeUndefined()
+    await f.popupLandsOn(redirect)
+    expect(await connecting).toMatchObject({ userName: expect.any(String) })
+    expect(f.storage.sessionToken()).toBeDefined()
+  })
+
+  it("a cancelled sign-in rejects with frame-host's words; no session", async () => {
+    const f = frame()
+    const { uri } = (await f.request('getSocialRedirectUri', { provider: 'google' })) as {
+      uri: string
+    }
+    const connecting = f.request('connectSocial', {})
+    const state = new URL(uri).searchParams.get('state')
+    await f.popupLandsOn(`${host.url}/v1/social/callback?state=${state}&error=access_denied`)
+    await expect(connecting).rejects.toThrow('The sign-in with google was cancelled')
+    expect(f.storage.sessionToken()).toBeUndefined()
+  })
+
+  it('rpcAbort stops the wait; the result that comes after is kept for the next request', async () => {
+    const f = frame()
+    const { uri } = (await f.request('getSocialRedirectUri', { provider: 'x' })) as {
+      uri: string
+    }
+    const id = 'social-wait-0000000001'
+    const waiting = f.handlers.handle({ kind: 'request', id, event: 'connectSocial', payload: {} })
+    await f.request('rpcAbort', { requestId: id })
+    await expect(waiting).rejects.toThrow('Request was aborted')
+    await f.popupLandsOn(await consent(uri))
+    expect(f.storage.sessionToken()).toBeUndefined()
+    expect(await f.request('connectSocial', {})).toMatchObject({ userName: expect.any(String) })
+    expect(f.storage.sessionToken()).toBeDefined()
+  })
+
+  it('sign-out ends a waiting connectSocial', async () => {
+    const f = frame()
+    await f.request('getSocialRedirectUri', { provider: 'apple' })
+    const waiting = f.request('connectSocial', {})
+    const stopped = expect(waiting).rejects.toThrow('The wallet signed out')
+    await f.request('signOut')
+    await stopped
   })
 })
 

@@ -45,6 +45,22 @@ export async function linkSocialIdentity(
   return { provider: input.provider, subject: input.subject, userId }
 }
 
+/**
+ * The username of the user's latest social sign-in (spec §3 social username), or undefined
+ * when their last identity reported none or they never signed in with a provider.
+ */
+export async function latestSocialUsername(
+  db: Queryable,
+  userId: string,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ username: string | null }>(
+    `SELECT username FROM social_identities WHERE user_id = $1
+      ORDER BY last_login_at DESC, provider LIMIT 1`,
+    [userId],
+  )
+  return rows[0]?.username ?? undefined
+}
+
 /** A user without an email: a Farcaster account, or a provider that did not verify one. */
 export async function insertUserWithoutEmail(db: Queryable, now: number): Promise<string> {
   const id = randomUUID()

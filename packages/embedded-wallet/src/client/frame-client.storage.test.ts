@@ -87,6 +87,21 @@ describe('browser-stored keys (spec §3, §4)', () => {
     expect(storage.get('email')).toBeUndefined()
   })
 
+  it('connectSocial({}) stores the same keys; getUser after a reload keeps the social username', async () => {
+    const { client, storage, received } = await connectedClient(() => ({
+      address: EVM,
+      chainId: 'eip155:1',
+      userName: 'bob',
+    }))
+    expect(await client.connectSocial({})).toMatchObject({ userName: 'bob' })
+    expect(received.at(-1)).toMatchObject({ event: 'connectSocial', payload: {} })
+    expect(storage.get('emailLoginUsed')).toBe(true)
+    expect(storage.get('socialUsername')).toBe('bob')
+    storage.remove('socialUsername')
+    await client.getUser()
+    expect(storage.get('socialUsername')).toBe('bob')
+  })
+
   it('switching network stores the last used chain', async () => {
     const { client, storage } = await connectedClient((request) => request.payload)
     await client.switchNetwork({ chainId: 'eip155:8453' })

@@ -110,6 +110,42 @@ describe('what the client posts', () => {
   })
 })
 
+describe('connectSocial({}) aborted', () => {
+  it('rejects at once and tells the frame to stop waiting with an rpcAbort of its id', async () => {
+    const { client, posted, dispatch, contentWindow } = setup()
+    const loaded = client.load()
+    dispatch({ origin: FRAME_ORIGIN, source: contentWindow, data: createFrameReady() })
+    await loaded
+    const port = posted[0]?.transfer[0] as MessagePort
+    const requests: { id: string; event: string; payload: unknown }[] = []
+    let onRequest: (() => void) | undefined
+    port.onmessage = (event) => {
+      requests.push(event.data)
+      onRequest?.()
+    }
+    const arrived = (count: number) =>
+      new Promise<void>((resolve) => {
+        onRequest = () => {
+          if (requests.length >= count) resolve()
+        }
+        onRequest()
+      })
+    const controller = new AbortController()
+    const answer = client.connectSocial({}, { signal: controller.signal }).catch((e: unknown) => e)
+    await arrived(1)
+    expect(requests[0]).toMatchObject({ event: 'connectSocial', payload: {} })
+    controller.abort()
+    expect(await answer).toMatchObject({ shortMessage: 'Something went wrong' })
+    await arrived(2)
+    expect(requests[1]).toMatchObject({
+      event: 'rpcAbort',
+      payload: { requestId: requests[0]?.id },
+    })
+    port.close()
+    client.destroy()
+  })
+})
+
 describe('default timeouts (spec §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -145,6 +181,33 @@ describe('default timeouts (spec §9)', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(timeouts).toEqual(['iframe_request_timeout'])
     expect(await answer).toMatchObject({ name: 'TimeoutError' })
+    client.destroy()
+  })
+
+  it('connectSocial({}) waits for the popup up to the user-action 5 minutes; { uri } has 30 s', async () => {
+    const { client, timeouts, dispatch, contentWindow } = setup()
+    const loaded = client.load()
+    dispatch({ origin: FRAME_ORIGIN, source: contentWindow, data: createFrameReady() })
+    await loaded
+    const caught = client
+      .connectSocial({ uri: 'https://frame.example/v1/social/callback?code=1&state=2' })
+      .catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(await caught).toMatchObject({ name: 'TimeoutError' })
+    expect(timeouts).toEqual(['iframe_request_timeout'])
+
+    let settled = false
+    const waiting = client
+      .connectSocial({})
+      .catch((error: unknown) => error)
+      .finally(() => {
+        settled = true
+      })
+    await vi.advanceTimersByTimeAsync(5 * 60_000 - 1)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await waiting).toMatchObject({ name: 'TimeoutError' })
+    expect(timeouts).toEqual(['iframe_request_timeout', 'iframe_request_timeout'])
     client.destroy()
   })
 

@@ -44,7 +44,8 @@ export type FrameClientTimeouts = {
   requestMs: number
   /**
    * Requests that wait for a person (a not-safe RPC request in the visible frame, a
-   * Farcaster sign-in): long, but still bounded. Default 5 minutes.
+   * Farcaster sign-in, `connectSocial({})` waiting on the provider's popup): long, but
+   * still bounded. Default 5 minutes.
    */
   userActionMs: number
   /** spec §4: initialized about 500 ms after ready. */
@@ -252,8 +253,30 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
       return user
     },
 
+    /**
+     * Finishes a social login started with getSocialRedirectUri. `{ uri }` hands the frame
+     * the provider's redirect and answers within the usual 30 s (spec §9). `{}` waits for
+     * the popup the dapp opened to reach frame-host's callback, i.e. for a person, so it has
+     * `timeouts.userActionMs`; aborting it also tells the frame to stop waiting (a result
+     * that comes later is still kept for the next `connectSocial({})`).
+     */
     async connectSocial(payload: FrameRequestPayload<'connectSocial'>, options?: RequestOptions) {
-      const user = await call('connectSocial', payload, options)
+      const waitsForPopup = payload.uri === undefined
+      const user = await call(
+        'connectSocial',
+        payload,
+        waitsForPopup
+          ? {
+              ...options,
+              timeoutMs: timeouts.userActionMs,
+              onAbortSent: (requestId) => {
+                call('rpcAbort', { requestId }).catch((error: unknown) =>
+                  logger('embedded wallet: the frame did not confirm an abort', error),
+                )
+              },
+            }
+          : options,
+      )
       onLogin(user)
       return user
     },
@@ -274,6 +297,8 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
 
     async getUser(payload: FrameRequestPayload<'getUser'> = {}, options?: RequestOptions) {
       const user = await call('getUser', payload, options)
+      // spec §3 social username: after a reload the frame's session still names it.
+      if (user.userName) storage.set('socialUsername', user.userName)
       rememberUser(user)
       return user
     },

@@ -38,6 +38,9 @@ describe('FRAME_EVENTS', () => {
     ['connectEmail', { email: 'a@b.co' }, { email: 'a@b' }],
     ['connectOtp', { otp: '123456' }, { otp: '' }],
     ['connectSocial', { uri: 'https://dapp.example/cb?code=1&state=2' }, { uri: 'javascript:1' }],
+    // Without a uri the frame answers with the result its popup posted.
+    ['connectSocial', {}, { uri: '' }],
+    ['connectSocial', {}, { provider: 'github' }],
     ['getSocialRedirectUri', { provider: 'github' }, { provider: 'myspace' }],
     ['getUser', {}, { chainId: 1 }],
     ['connectDevice', {}, { device: 1 }],

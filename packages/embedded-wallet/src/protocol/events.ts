@@ -40,9 +40,14 @@ export const FRAME_EVENTS = {
   connectDevice: { request: emptySchema, success: emptySchema },
   /** spec §4: the code from the email. */
   connectOtp: { request: z.strictObject({ otp: otpSchema }), success: emptySchema },
-  /** Social login: `uri` is the redirect the provider's popup ended on (code and state). */
+  /**
+   * Social login after getSocialRedirectUri. With `uri`: the redirect the provider's popup
+   * ended on (code and state), for a caller that caught it. Without: the result frame-host's
+   * callback page posts to the frame once the popup the dapp opened reaches it; the frame
+   * answers at once when that result already came, else when it comes.
+   */
   connectSocial: {
-    request: z.strictObject({ uri: httpsOrLoopbackUrl }),
+    request: z.strictObject({ uri: httpsOrLoopbackUrl.optional() }),
     success: socialUser,
   },
   /** Farcaster sign-in: resolves when the user approved the URL of getFarcasterUri. */
@@ -71,7 +76,7 @@ export const FRAME_EVENTS = {
   getChainId: { request: emptySchema, success: z.strictObject({ chainId: caipNetworkIdSchema }) },
   /** An allow-listed RPC call (rpc-methods.ts); not-safe methods wait for the user's approval. */
   rpcRequest: { request: rpcRequestPayloadSchema, success: rpcResultPayloadSchema },
-  /** Aborts the pending rpcRequest whose request id is `requestId`. */
+  /** Aborts the pending rpcRequest (or `connectSocial {}` wait) whose request id is `requestId`. */
   rpcAbort: {
     request: z.strictObject({ requestId: z.string().min(16).max(64) }),
     success: emptySchema,
