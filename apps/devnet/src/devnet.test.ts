@@ -36,12 +36,15 @@ describe('devnet ports', () => {
 })
 
 describe('devnet READY line', () => {
-  it('is "DEVNET READY " followed by the URLs and accounts as one JSON line', () => {
+  it('is "DEVNET READY " followed by the URLs, accounts and smart-account factories as one JSON line', () => {
     const line = readyLine({
       urls: { relay: 'ws://r' } as never,
       accounts: { evm: [], solana: [] },
+      smartAccountFactories: { '31337': '0x00000000000000000000000000000000000000aa' },
     })
-    expect(line).toBe('DEVNET READY {"relay":"ws://r","accounts":{"evm":[],"solana":[]}}')
+    expect(line).toBe(
+      'DEVNET READY {"relay":"ws://r","accounts":{"evm":[],"solana":[]},"smartAccountFactories":{"31337":"0x00000000000000000000000000000000000000aa"}}',
+    )
   })
 
   it('builds a Solana CAIP-2 id from the first 32 characters of the genesis hash', () => {

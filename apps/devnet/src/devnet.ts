@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { Address } from 'viem'
 import { type BlockchainApi, startBlockchainApi } from './blockchain-api/index.js'
 import { type ConfigApi, startConfigApi } from './config-api/index.js'
 import { type DevnetAccount, type EvmDevnet, startEvmChains } from './evm/index.js'
@@ -25,6 +26,12 @@ export type DevnetUrls = { [K in keyof DevnetPorts]: string }
 
 export type DevnetAccounts = { evm: DevnetAccount[]; solana: TestAccount[] }
 
+/**
+ * eip155 chain id (decimal) → the KeywayAccountFactory deployed there: the shape of
+ * frame-host's SMART_ACCOUNT_FACTORIES, so scripts pass it on as it is.
+ */
+export type DevnetSmartAccountFactories = Record<string, Address>
+
 export type StartDevnetOptions = {
   /** Loopback by default; $KEYWAY_DEVNET_HOST overrides it. */
   host?: string
@@ -41,6 +48,7 @@ export type StartDevnetOptions = {
 export type Devnet = {
   urls: DevnetUrls
   accounts: DevnetAccounts
+  smartAccountFactories: DevnetSmartAccountFactories
   evm: EvmDevnet
   solana: SolanaDevnet
   projects: ProjectRegistry
@@ -170,6 +178,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         oauth: oauth.url,
       },
       accounts: { evm: evm.accounts, solana: solana.accounts },
+      smartAccountFactories: Object.fromEntries(
+        evm.chains.map((chain) => [String(chain.chainId), chain.contracts.accountFactory]),
+      ),
       evm,
       solana,
       projects,
@@ -186,7 +197,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
 }
 
-/** The one line scripts wait for: `DEVNET READY {"evmRpc":…,"accounts":{…}}`. */
-export function readyLine(devnet: Pick<Devnet, 'urls' | 'accounts'>): string {
-  return `DEVNET READY ${JSON.stringify({ ...devnet.urls, accounts: devnet.accounts })}`
+/**
+ * The one line scripts wait for:
+ * `DEVNET READY {"evmRpc":…,"accounts":{…},"smartAccountFactories":{"31337":"0x…",…}}`.
+ */
+export function readyLine(
+  devnet: Pick<Devnet, 'urls' | 'accounts' | 'smartAccountFactories'>,
+): string {
+  return `DEVNET READY ${JSON.stringify({
+    ...devnet.urls,
+    accounts: devnet.accounts,
+    smartAccountFactories: devnet.smartAccountFactories,
+  })}`
 }

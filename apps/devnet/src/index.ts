@@ -7,6 +7,7 @@ export type { StoredAnalyticsEvent } from './config-api/analytics-sink.js'
 export {
   type Devnet,
   type DevnetAccounts,
+  type DevnetSmartAccountFactories,
   type DevnetUrls,
   portEnvName,
   readyLine,
@@ -16,7 +17,12 @@ export {
   startDevnet,
 } from './devnet.js'
 export { type AnvilNode, startAnvil } from './evm/anvil.js'
-export { ownerWalletArtifact, ownerWalletFactoryArtifact } from './evm/artifacts.gen.js'
+export {
+  keywayAccountArtifact,
+  keywayAccountFactoryArtifact,
+  ownerWalletArtifact,
+  ownerWalletFactoryArtifact,
+} from './evm/artifacts.gen.js'
 export type { DevnetAccount, EvmChain, EvmDevnet } from './evm/index.js'
 export type { Mail } from './mailbox/store.js'
 export { FARCASTER_USERS } from './oauth/farcaster.js'

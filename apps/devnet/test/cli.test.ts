@@ -75,6 +75,7 @@ describe('devnet CLI', () => {
         'smtp',
         'oauth',
         'relay',
+        'smartAccountFactories',
         'solanaRpc',
         'solanaWs',
       ].sort(),
@@ -82,6 +83,10 @@ describe('devnet CLI', () => {
     expect(ready.accounts.evm[0]).toEqual({
       address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
       privateKey: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    })
+    expect(ready.smartAccountFactories).toEqual({
+      '31337': expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      '31338': expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
     })
     expect(ready.accounts.solana[0]).toEqual({
       publicKey: expect.any(String),

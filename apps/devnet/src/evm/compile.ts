@@ -20,6 +20,8 @@ export const CONTRACT_NAMES = [
   'Collectible',
   'OwnerWallet',
   'OwnerWalletFactory',
+  'KeywayAccount',
+  'KeywayAccountFactory',
 ] as const
 export type ContractName = (typeof CONTRACT_NAMES)[number]
 

@@ -16,6 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { DevnetAccount } from './accounts.js'
 import {
   collectibleArtifact,
+  keywayAccountFactoryArtifact,
   nameRegistryArtifact,
   nativeSwapPoolArtifact,
   noReturnTokenArtifact,
@@ -166,9 +167,16 @@ export async function deployDevnetContracts(options: {
     value: nativeEthSeed,
   })
 
+  // Last, so every contract above keeps its address: the embedded wallet's smart accounts.
+  const accountFactory = await deploy(
+    keywayAccountFactoryArtifact.abi,
+    keywayAccountFactoryArtifact.bytecode,
+    [],
+  )
+
   for (const hash of hashes) {
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     if (receipt.status !== 'success') throw new Error(`devnet set-up transaction ${hash} reverted`)
   }
-  return { ...tokenAddresses, pool, names, nft, nativePool, router }
+  return { ...tokenAddresses, pool, names, nft, nativePool, router, accountFactory }
 }

@@ -48,4 +48,6 @@ export type EvmContracts = {
   router: Address
   names: Address
   nft: Address
+  /** KeywayAccountFactory: the embedded wallet's smart accounts (frame-host SMART_ACCOUNT_FACTORIES). */
+  accountFactory: Address
 }
