@@ -1,6 +1,11 @@
 import { createRequire } from 'node:module'
 import { defineProject } from 'vitest/config'
 import type { BrowserCommand, BrowserCommandContext, BrowserProviderOption } from 'vitest/node'
+import {
+  CHROMIUM_PATH,
+  LOOPBACK_ONLY_ARG,
+  CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS,
+} from '../../packages/test/src/chromium.js'
 
 // The browser provider comes from @keyway/ui's devDependencies (same pinned version), so
 // frame-host adds nothing to the lockfile for it. Its types are not visible from here,
@@ -31,21 +36,8 @@ type FrameLocator = Pick<Locator, 'getByRole' | 'locator'> & {
 
 // The frame page's script in real Chromium: the test page (vitest's server) embeds the REAL
 // frame-host (globalSetup) on another origin through the REAL createFrameClient. Debian's
-// Chromium with the flags of packages/embedded-wallet/vitest.browser.config.ts.
-const CHROMIUM_PATH = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Any host but the loopback names fails to resolve: nothing leaves the machine.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
+// Chromium with the flags of every Keyway browser test (packages/test/src/chromium.ts).
+const CHROMIUM_ARGS = [...SHARED_CHROMIUM_ARGS, LOOPBACK_ONLY_ARG]
 
 /** The wallet's iframe inside the test page (cross-origin: only Playwright reaches into it). */
 const walletFrame = (context: BrowserCommandContext) =>

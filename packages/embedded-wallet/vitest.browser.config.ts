@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { defineProject, type Plugin } from 'vitest/config'
+import {
+  CHROMIUM_PATH,
+  LOOPBACK_ONLY_ARG,
+  CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS,
+} from '../test/src/chromium.js'
 
 // The browser provider comes from @keyway/ui's devDependencies (same pinned version), so
 // this package adds nothing to the lockfile.
@@ -11,22 +16,9 @@ const { playwright } = (await import(
 
 // The frame client against a REAL cross-origin iframe. The test page is on one loopback
 // name (localhost) and the stand-in frame on the other (127.0.0.1): same server, two origins.
-// Debian's Chromium with the flags of packages/ui/vitest.browser.config.ts (never a
-// downloaded browser).
-const CHROMIUM_PATH = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Any host but the test server's loopback fails to resolve: nothing leaves the machine.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
+// Debian's Chromium with the flags of every Keyway browser test (packages/test/src/chromium.ts;
+// never a downloaded browser).
+const CHROMIUM_ARGS = [...SHARED_CHROMIUM_ARGS, LOOPBACK_ONLY_ARG]
 
 export const TEST_FRAME_PATH = '/__keyway-test-frame-host'
 

@@ -1,24 +1,16 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
+import {
+  CHROMIUM_PATH,
+  LOOPBACK_ONLY_ARG,
+  CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS,
+} from '../test/src/chromium.js'
 import { COMPONENT_TESTS } from './vitest.component-tests.js'
 
-// The components in a real browser: Debian's Chromium, the same binary and flags as the
-// demo's e2e suite (apps/demo/scripts/lib/chromium.ts; never a downloaded browser). Every
+// The components in a real browser: Debian's Chromium, the same binary and flags as every
+// Keyway browser test (packages/test/src/chromium.ts; never a downloaded browser). Every
 // test that renders an element runs here (vitest.component-tests.ts); happy-dom keeps the rest.
-const CHROMIUM_PATH = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Any host but the test server's loopback fails to resolve: nothing leaves the machine.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
+const CHROMIUM_ARGS = [...SHARED_CHROMIUM_ARGS, LOOPBACK_ONLY_ARG]
 
 const sourceConditions = ['@keyway/source', 'module', 'browser', 'development|production']
 

@@ -1,24 +1,3 @@
-/**
- * Debian's Chromium, the only browser the demo's tests and benchmarks use (never a
- * downloaded one). The flags keep it headless, quiet and off every non-loopback host.
- */
-export const CHROMIUM_PATH = '/usr/bin/chromium'
-
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-/**
- * For scripts that measure (bench, size check): any host but loopback fails to resolve, so
- * nothing leaves the machine without the cost of intercepting every request.
- */
-export const LOOPBACK_ONLY_ARG =
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'
+// The demo's Playwright suite and its benchmarks launch Debian's Chromium with the flags
+// every Keyway browser test uses (one list, in @keyway/test).
+export { CHROMIUM_ARGS, CHROMIUM_PATH, LOOPBACK_ONLY_ARG } from '@keyway/test/chromium'
