@@ -14,6 +14,7 @@ import type { createChainController } from '../controllers/chain.js'
 import type { createConnectionController } from '../controllers/connection.js'
 import type { createConnectorController } from '../controllers/connector.js'
 import { createEmbeddedWalletController } from '../controllers/embedded-wallet.js'
+import { createEmbeddedWalletAccountController } from '../controllers/embedded-wallet-account.js'
 import type { createModalController } from '../controllers/modal.js'
 import type { createNotificationController } from '../controllers/notification.js'
 import type { createRouterController } from '../controllers/router.js'
@@ -39,13 +40,14 @@ export type EmbeddedWalletLoginDeps = {
 
 export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
   const { connector, chain, connection } = deps
+  const getAuthConnector = () => {
+    const active = chain.state.activeNamespace
+    const [first] = active ? connector.getConnectorsByType('AUTH', active) : []
+    return first ?? connector.getConnectorsByType('AUTH')[0]
+  }
   const controller = createEmbeddedWalletController({
     emailLogin: deps.features.emailLogin,
-    getAuthConnector: () => {
-      const active = chain.state.activeNamespace
-      const [first] = active ? connector.getConnectorsByType('AUTH', active) : []
-      return first ?? connector.getConnectorsByType('AUTH')[0]
-    },
+    getAuthConnector,
     connect: (auth) => connection.connect({ namespace: auth.chain, connectorId: auth.id }),
     disconnect: (auth) => connection.disconnect({ namespace: auth.chain }),
     router: deps.router,
@@ -53,6 +55,17 @@ export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
     modal: deps.modal,
     account: deps.account,
     getTelegramPlatform: () => readTelegramPlatform(),
+  })
+  // The Account view's email update and account-type switch of an AUTH connection.
+  const account = createEmbeddedWalletAccountController({
+    getAuthConnector,
+    account: deps.account,
+    emailLogin: deps.features.emailLogin,
+    chain,
+    connection,
+    router: deps.router,
+    notification: deps.notification,
+    now: () => Date.now(),
   })
   // The approval hooks are the provider's: listen as soon as an adapter lists it.
   const stopWatching = subscribe(connector.state, () => controller.watchConnectors())
@@ -73,6 +86,7 @@ export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
   }
   return {
     ...controller,
+    account,
     stop() {
       stopWatching()
       controller.stop()

@@ -279,7 +279,7 @@ describe('email update (spec §4: a primary OTP step, then a secondary one)', ()
     expect(await t.controller.resend()).toBe(true)
     expect(t.controller.state.error).toBeUndefined()
     expect(t.fake.calls).toEqual([`updateEmail:${NEW_EMAIL}`, `updateEmail:${NEW_EMAIL}`])
-    expect(t.router.state.view).toBe('UpdateEmailPrimaryOtp')
+    expect(t.router.state.history).toEqual(['Account', 'UpdateEmailPrimaryOtp'])
   })
 
   it('resend from the secondary step starts over with a new primary code, in place of the view', async () => {

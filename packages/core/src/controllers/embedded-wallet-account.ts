@@ -131,7 +131,11 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
   }
 
   /** Asks the frame to mail the first code for `newEmail`, then routes by its answer. */
-  async function sendUpdate(newEmail: string, options: Options, navigate: 'push' | 'replace') {
+  async function sendUpdate(
+    newEmail: string,
+    options: Options,
+    navigate: 'push' | 'replace' | 'stay',
+  ) {
     const provider = requireProvider()
     const { action } = await provider.updateEmail({ email: newEmail }, options)
     if (options.signal?.aborted) return fail(undefined, options)
@@ -140,13 +144,15 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
     state.newEmail = newEmail
     const data = { email: currentEmail(), newEmail }
     // The frame may skip the primary step (it says so with VERIFY_SECONDARY_OTP).
-    if (action === 'VERIFY_SECONDARY_OTP') {
-      state.step = 'secondary'
-      deps.router[navigate]('UpdateEmailSecondaryOtp', data)
-    } else {
-      state.step = 'primary'
-      deps.router[navigate]('UpdateEmailPrimaryOtp', data)
+    const step = action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary'
+    // A resend that lands on the step already shown keeps the view (no second history entry).
+    if (navigate !== 'stay' || step !== state.step) {
+      deps.router[navigate === 'push' ? 'push' : 'replace'](
+        step === 'secondary' ? 'UpdateEmailSecondaryOtp' : 'UpdateEmailPrimaryOtp',
+        data,
+      )
     }
+    state.step = step
     return true
   }
 
@@ -194,6 +200,8 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
     async startEmailUpdate(newEmail: string, options: Options = {}) {
       const trimmed = newEmail.trim()
       start()
+      // Back on the form from a code step: its messages are this form's again.
+      state.step = 'email'
       try {
         assertEmail(trimmed)
         return await sendUpdate(trimmed, options, 'push')
@@ -267,7 +275,7 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
         return fail(new EmailLoginThrottledError(seconds), options)
       }
       try {
-        return await sendUpdate(newEmail, options, state.step === 'secondary' ? 'replace' : 'push')
+        return await sendUpdate(newEmail, options, 'stay')
       } catch (error) {
         return fail(error, options)
       }

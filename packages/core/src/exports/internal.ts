@@ -314,6 +314,12 @@ export {
   type EmbeddedWalletState,
   type EmbeddedWalletStep,
 } from '../controllers/embedded-wallet.js'
+export type {
+  EmailUpdateStep,
+  EmbeddedWalletAccountController,
+  EmbeddedWalletAccountDeps,
+  EmbeddedWalletAccountState,
+} from '../controllers/embedded-wallet-account.js'
 export {
   createEventsController,
   type EventsController,
