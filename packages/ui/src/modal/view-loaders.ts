@@ -97,6 +97,18 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-approve-transaction-view',
     load: () => import('../views/embedded/approve-transaction-view.js'),
   },
+  UpdateEmailWallet: {
+    tag: 'kw-update-email-wallet-view',
+    load: () => import('../views/embedded/update-email-wallet-view.js'),
+  },
+  UpdateEmailPrimaryOtp: {
+    tag: 'kw-update-email-primary-otp-view',
+    load: () => import('../views/embedded/update-email-primary-otp-view.js'),
+  },
+  UpdateEmailSecondaryOtp: {
+    tag: 'kw-update-email-secondary-otp-view',
+    load: () => import('../views/embedded/update-email-secondary-otp-view.js'),
+  },
   'sign-message': {
     tag: 'kw-sign-message-view',
     load: () => import('../views/siwx/sign-message-view.js'),

@@ -1,8 +1,9 @@
-import type { KeywayClient, RouterView } from '@keyway/core'
+import type { ChainNamespace, KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, disconnect, truncateAddress } from '@keyway/core'
 import { getWalletFeaturesOrder, type WalletFeature } from '@keyway/core/internal'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
+import { defineElement } from '../../primitives/shared/define-element.js'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
 import { canChooseName } from '../names/names-shared.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -30,12 +31,19 @@ const WALLET_FEATURE_VIEWS: Partial<
 /** spec §1: send works on eip155 and solana (activity, eip155 only, is checked where it renders). */
 const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
 
+/** An account of the embedded wallet (AUTH connector): its email and account type can change. */
+function isEmbeddedAccount(client: KeywayClient, namespace: ChainNamespace): boolean {
+  return client._internal.account.getAccountState(namespace).connectedWalletInfo?.type === 'AUTH'
+}
+
 /**
  * The Account view: avatar, the profile name when known else the address truncated
  * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the token
  * balances with their USD values (kw-account-tokens), the wallet features whose flag is on
  * in the order of spec §9 (receive, send) and Activity, the network (opens SwitchNetwork), a
- * block explorer link, and disconnect.
+ * block explorer link, and disconnect. An embedded-wallet (AUTH) account also shows its email
+ * with Update email and, where offered, the account-type switch (kw-account-embedded, loaded
+ * only for such an account).
  *
  * @summary The Account view: the connected account, its balance and network, and disconnect.
  */
@@ -47,6 +55,8 @@ export class KwAccountView extends KwViewElement {
   @state() private refreshing = false
   /** Address and network the balance was fetched for, to refetch when either changes. */
   private balanceKey = ''
+  /** Whether the embedded wallet's rows were fetched (only an AUTH account needs them). */
+  private embeddedRowsRequested = false
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
@@ -65,6 +75,15 @@ export class KwAccountView extends KwViewElement {
     const address = namespace
       ? client._internal.account.getAccountState(namespace).address
       : undefined
+    if (!this.embeddedRowsRequested && namespace && isEmbeddedAccount(client, namespace)) {
+      this.embeddedRowsRequested = true
+      void import('./account-embedded.component.js').then(
+        (module) => defineElement('kw-account-embedded', module.KwAccountEmbedded),
+        () => {
+          // The rows stay out; the rest of the view works without them.
+        },
+      )
+    }
     const key = `${address}@${client._internal.chain.state.activeCaipNetwork?.caipNetworkId}`
     if (address && key !== this.balanceKey) {
       this.balanceKey = key
@@ -246,6 +265,11 @@ export class KwAccountView extends KwViewElement {
                 description=${this.t('account.chooseNameHint')}
                 @click=${() => client._internal.router.push('RegisterAccountName')}
               ></kw-list-item>`
+            : nothing
+        }
+        ${
+          isEmbeddedAccount(client, namespace)
+            ? html`<kw-account-embedded .client=${client} .i18n=${this.i18n}></kw-account-embedded>`
             : nothing
         }
         <kw-list-item

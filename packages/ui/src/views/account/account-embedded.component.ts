@@ -1,0 +1,109 @@
+import type { KeywayClient } from '@keyway/core'
+import { css, html, nothing } from 'lit'
+import { KwViewElement } from '../shared/view-element.js'
+
+/**
+ * The embedded wallet's settings in the Account view of an AUTH connection: the user's email
+ * with "Update email" (opens UpdateEmailWallet; a social user without an email has no row)
+ * and, only where the wallet offers a smart account on the active network, the switch
+ * between the smart account and the EOA (spec §4: it reconnects the auth connector). A
+ * refused switch shows the wallet's message under it. Loaded by the Account view only for
+ * an AUTH connection, so other accounts never download it.
+ *
+ * @summary The Account view's email and account-type rows of the embedded wallet.
+ */
+export class KwAccountEmbedded extends KwViewElement {
+  static override styles = css`
+    :host {
+      display: contents;
+    }
+    .error {
+      display: flex;
+      gap: var(--kw-spacing-1);
+      align-items: center;
+      margin: 0;
+      padding: 0 var(--kw-spacing-3);
+      color: var(--kw-color-error);
+      font-size: var(--kw-font-size-small);
+      overflow-wrap: anywhere;
+    }
+  `
+
+  private refreshed: unknown
+
+  private controllerOf(client: KeywayClient) {
+    return client._internal.embeddedWallet?.current?.account
+  }
+
+  protected override watchedStates(client: KeywayClient): object[] {
+    const controller = this.controllerOf(client)
+    return [
+      client._internal.account.state,
+      client._internal.chain.state,
+      client._internal.emailLogin.state,
+      ...(controller ? [controller.state] : []),
+    ]
+  }
+
+  protected override willUpdate(): void {
+    const client = this.client
+    if (!client || this.refreshed === client) return
+    this.refreshed = client
+    // The user (email) and the smart-account networks come from the frame; the embedded
+    // wallet's module may still be on its way when the Account view opens.
+    void client._internal.embeddedWallet
+      ?.load()
+      .then((embedded) => {
+        this.requestUpdate()
+        return embedded.account.refresh({ signal: this.signal })
+      })
+      .catch(() => {
+        // Without the frame there is nothing to change here; the rows stay hidden.
+      })
+  }
+
+  override render() {
+    const client = this.client
+    const controller = client && this.controllerOf(client)
+    const namespace = client?._internal.chain.state.activeNamespace
+    if (!controller || !namespace) return nothing
+    const email = controller.currentEmail()
+    const { switchingAccountType, accountTypeError } = controller.state
+    const offered = controller.isAccountTypeSwitchOffered()
+    const target = controller.getAccountType(namespace) === 'smartAccount' ? 'eoa' : 'smartAccount'
+    return html`${
+      email
+        ? html`<kw-list-item
+            class="update-email"
+            icon="send"
+            label=${this.t('account.updateEmail')}
+            description=${email}
+            @click=${() => controller.beginEmailUpdate()}
+          ></kw-list-item>`
+        : nothing
+    }
+    ${
+      offered
+        ? html`<kw-list-item
+            class="account-type"
+            icon="wallet"
+            label=${
+              target === 'smartAccount'
+                ? this.t('account.switchToSmartAccount')
+                : this.t('account.switchToEoa')
+            }
+            .chevron=${false}
+            ?loading=${switchingAccountType}
+            @click=${() => controller.setPreferredAccountType(target, { signal: this.signal })}
+          ></kw-list-item>`
+        : nothing
+    }
+    ${
+      accountTypeError
+        ? html`<p class="error" role="alert">
+            <kw-icon name="error-circle" aria-hidden="true"></kw-icon>${accountTypeError}
+          </p>`
+        : nothing
+    }`
+  }
+}
