@@ -320,6 +320,10 @@ export type {
   EmbeddedWalletAccountDeps,
   EmbeddedWalletAccountState,
 } from '../controllers/embedded-wallet-account.js'
+export type {
+  SocialLoginAuth,
+  SocialPopup,
+} from '../controllers/embedded-wallet-social.js'
 export {
   createEventsController,
   type EventsController,

@@ -109,6 +109,14 @@ export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
     tag: 'kw-update-email-secondary-otp-view',
     load: () => import('../views/embedded/update-email-secondary-otp-view.js'),
   },
+  ConnectingSocial: {
+    tag: 'kw-connecting-social-view',
+    load: () => import('../views/embedded/connecting-social-view.js'),
+  },
+  ConnectingFarcaster: {
+    tag: 'kw-connecting-farcaster-view',
+    load: () => import('../views/embedded/connecting-farcaster-view.js'),
+  },
   'sign-message': {
     tag: 'kw-sign-message-view',
     load: () => import('../views/siwx/sign-message-view.js'),

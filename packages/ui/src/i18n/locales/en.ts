@@ -299,6 +299,26 @@ export const en = {
   'approve.goToFrame': 'Go to the wallet window',
   'approve.hint': 'Review the request in the wallet window and approve or reject it there.',
   'error.emailLoginDependency': 'Unable to load email login dependency',
+  // Social and Farcaster login of the embedded wallet (spec §1, §2 ConnectingFarcaster)
+  'title.ConnectingSocial': 'Sign In',
+  'title.ConnectingFarcaster': 'Sign In with Farcaster',
+  'social.group': 'Sign in with a social account',
+  'social.continueWith': 'Continue with {name}',
+  'social.more': 'More sign-in options',
+  'social.fewer': 'Fewer sign-in options',
+  'social.hint': 'Sign in to {name} in the window that opened.',
+  'social.waiting': 'Waiting for {name}',
+  'social.authenticating': 'Authenticating...',
+  'social.cancel': 'Cancel',
+  'social.windowClosed': 'The sign-in window was closed. Try again.',
+  'social.windowBlocked': 'Your browser blocked the sign-in window. Allow pop-ups and try again.',
+  'social.signedInWith': 'Signed in with {name}',
+  'farcaster.scan': 'Scan this code with your phone to sign in with Farcaster.',
+  'farcaster.qrLabel': 'QR code to sign in with Farcaster',
+  'farcaster.open': 'Open Farcaster',
+  'farcaster.copy': 'Copy link',
+  'farcaster.copied': 'Link copied',
+  'farcaster.copyFailed': "Couldn't copy the link",
 } as const
 
 export type EnglishTable = typeof en

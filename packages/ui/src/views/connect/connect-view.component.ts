@@ -5,7 +5,11 @@ import {
   type KeywayClient,
   loadWalletList,
 } from '@keyway/core'
-import { formatWalletCount, getConnectMethodsOrder } from '@keyway/core/internal'
+import {
+  type ConnectMethod,
+  formatWalletCount,
+  getConnectMethodsOrder,
+} from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -20,10 +24,10 @@ import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
  * the catalogue wallets and the count fill in when `loadWalletList` has fetched them (at
  * once when the modal prefetched them). When the catalogue fails, what works stays and a
  * "Couldn't load the wallet list" row with Retry stands where "All wallets" would be.
- * With email login on (and the client's frame host set, so an adapter lists the embedded
- * wallet's AUTH connector) the email field is shown in the spec §9 connect-method order:
- * after the wallets when an injected wallet is present, before them otherwise; its
- * module loads only then.
+ * With email login or socials on (and the client's frame host set, so an adapter lists the
+ * embedded wallet's AUTH connector) the email field and the social sign-ins are shown in
+ * the spec §9 connect-method order: after the wallets when an injected wallet is present,
+ * before them otherwise; their modules load only then.
  *
  * @summary The Connect view: the wallet list in the spec's order and the All Wallets entry.
  * @csspart legal - The consent checkbox with the terms and privacy links, when required.
@@ -39,6 +43,8 @@ export class KwConnectView extends KwViewElement {
 
   /** The email field's module was asked for (it loads only when email login is offered). */
   private emailRequested = false
+  /** The social buttons' module was asked for (it loads only when socials are offered). */
+  private socialsRequested = false
 
   /** What `getWalletList` reads: wallets announced, options, connections (recent), catalogue. */
   protected override watchedStates(client: KeywayClient): object[] {
@@ -134,23 +140,27 @@ export class KwConnectView extends KwViewElement {
 
   /**
    * spec §9 connect-method order: with an injected wallet present the wallets come first,
-   * then email; without one, email first. Email is offered when it is on and an adapter
-   * lists the embedded wallet's AUTH connector (the client has a frame host).
+   * then email, then social; without one, email and social first. Email and social are
+   * offered when their feature is on and an adapter lists the embedded wallet's AUTH
+   * connector (the client has a frame host); socials also need a provider left after the
+   * Telegram filter (spec §9).
    */
-  private emailFirst(client: KeywayClient): boolean | undefined {
+  private connectMethods(client: KeywayClient): ConnectMethod[] {
     const features = client.state.options.features
     const embedded = client._internal.embeddedWallet
-    if (!features.email || !embedded) return undefined
+    const wantsSocials = features.socials !== false && features.socials.length > 0
+    if ((!features.email && !wantsSocials) || !embedded) return ['wallet']
     if (!embedded.current) {
       // Its controller's module is still on its way (it loads beside the first paint).
       embedded.load().then(
         () => this.requestUpdate(),
         () => undefined,
       )
-      return undefined
+      return ['wallet']
     }
-    if (!embedded.current.isAvailable()) return undefined
-    if (!this.emailRequested) {
+    if (!embedded.current.isAvailable()) return ['wallet']
+    const socials = embedded.current.visibleSocials(features.socials)
+    if (features.email && !this.emailRequested) {
       this.emailRequested = true
       // A separate chunk: a page without email login never downloads it. A failed fetch
       // is asked again at the next render.
@@ -158,40 +168,54 @@ export class KwConnectView extends KwViewElement {
         this.emailRequested = false
       })
     }
+    if (socials.length > 0 && !this.socialsRequested) {
+      this.socialsRequested = true
+      import('./social-logins.js').catch(() => {
+        this.socialsRequested = false
+      })
+    }
     const hasInjectedWallet = client.state.connector.connectors.some(
       (c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN',
     )
-    const order = getConnectMethodsOrder({ hasInjectedWallet, features }).filter(
-      (method) => method !== 'social',
+    return getConnectMethodsOrder({ hasInjectedWallet, features }).filter(
+      (method) => method !== 'social' || socials.length > 0,
     )
-    return order.indexOf('email') < order.indexOf('wallet')
   }
 
   override render() {
     const client = this.client
     if (!client) return nothing
-    const emailFirst = this.emailFirst(client)
-    const separator =
-      emailFirst === undefined
-        ? nothing
-        : html`<kw-separator class="methods-separator" text=${this.t('connect.or')}></kw-separator>`
+    const methods = this.connectMethods(client)
+    // spec §9 legalCheckbox: no wallet can be chosen until the visitor agreed.
+    const legalRequired = client.state.options.features.legalCheckbox
+    const locked = legalRequired && !client.state.options.legal.accepted
+    // The email and social logins are ways to connect too: locked by the legal checkbox like
+    // the wallets.
+    const sections = {
+      email: () =>
+        html`<kw-email-login-view class="email" .client=${client} ?inert=${locked}></kw-email-login-view>`,
+      social: () =>
+        html`<kw-social-logins class="socials" .client=${client} ?locked=${locked}></kw-social-logins>`,
+      wallet: () => this.renderWallets(client, locked),
+    }
+    // "or" stands between the wallet list and the sign-ins of the embedded wallet.
+    return html`${legalRequired ? this.renderLegal(client, locked) : nothing}${methods.map(
+      (method, index) =>
+        html`${
+          index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
+            ? html`<kw-separator class="methods-separator" text=${this.t('connect.or')}></kw-separator>`
+            : nothing
+        }${sections[method]()}`,
+    )}`
+  }
+
+  /** The wallet list and the All Wallets entry (or the catalogue's error row). */
+  private renderWallets(client: KeywayClient, locked: boolean) {
     const { wallets, catalogueCount, status } = getWalletList(client)
     const showAll = client.state.options.features.allWallets && catalogueCount > 0
     // While a retry runs the status is 'loading': the row stays, its button busy.
     const failed = status === 'error' || this.retrying
-    // spec §9 legalCheckbox: no wallet can be chosen until the visitor agreed.
-    const legalRequired = client.state.options.features.legalCheckbox
-    const locked = legalRequired && !client.state.options.legal.accepted
-    // The email login is a way to connect too: locked by the legal checkbox like the wallets.
-    const email =
-      emailFirst === undefined
-        ? nothing
-        : html`<kw-email-login-view
-            class="email"
-            .client=${client}
-            ?inert=${locked}
-          ></kw-email-login-view>`
-    return html`${legalRequired ? this.renderLegal(client, locked) : nothing}${emailFirst ? html`${email}${separator}` : nothing}<div class="list" part="list">
+    return html`<div class="list" part="list">
       ${wallets.map(
         (entry) => html`<kw-wallet-item
           name=${entry.name}
@@ -230,6 +254,6 @@ export class KwConnectView extends KwViewElement {
             </div>`
             : nothing
       }
-    </div>${emailFirst === false ? html`${separator}${email}` : nothing}`
+    </div>`
   }
 }

@@ -38,6 +38,10 @@ export function embeddedErrorText(message: string, t: Translate): string {
       return t('error.emailLoginDependency')
     case 'Invalid email':
       return t('email.invalid')
+    case 'The sign-in window was closed. Try again.':
+      return t('social.windowClosed')
+    case 'Your browser blocked the sign-in window. Allow pop-ups and try again.':
+      return t('social.windowBlocked')
     default:
       return message
   }
