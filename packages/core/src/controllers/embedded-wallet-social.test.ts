@@ -300,7 +300,7 @@ describe('embedded wallet: social login (spec §1, §3)', () => {
       variant: 'error',
       message: 'A problem occurred while trying initialize authentication',
     })
-    expect(controller.state.step).toBe('email')
+    expect(controller.state).toMatchObject({ step: 'email', error: undefined, loading: false })
   })
 
   it('leaving the view stops the wait quietly and closes the window', async () => {

@@ -144,9 +144,12 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
       deps.router.reset('Connect')
       state.step = 'email'
       const error = new AuthInitializationError({ cause })
-      fail(error, 'email')
-      // A social login has no email field on Connect to carry the message: a toast does.
-      if (options.showError) deps.notification.showError(error)
+      // A social login's message is a toast: under the email field, its Try again would
+      // send an email, not reopen the provider.
+      if (options.showError) {
+        state.loading = false
+        deps.notification.showError(error)
+      } else fail(error, 'email')
       return false
     }
     options.onConnected?.()
