@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { css, html, nothing } from 'lit'
+import { SOCIAL_PROVIDER_NAMES } from '../embedded/social-providers.js'
 import { KwViewElement } from '../shared/view-element.js'
 
 /**
@@ -16,6 +17,13 @@ export class KwAccountEmbedded extends KwViewElement {
   static override styles = css`
     :host {
       display: contents;
+    }
+    .social {
+      margin: 0;
+      padding: 0 var(--kw-spacing-3);
+      color: var(--kw-color-fg-secondary);
+      font-size: var(--kw-font-size-small);
+      overflow-wrap: anywhere;
     }
     .error {
       display: flex;
@@ -71,7 +79,19 @@ export class KwAccountEmbedded extends KwViewElement {
     const { switchingAccountType, accountTypeError } = controller.state
     const offered = controller.isAccountTypeSwitchOffered()
     const target = controller.getAccountType(namespace) === 'smartAccount' ? 'eoa' : 'smartAccount'
+    // spec §3: the connected wallet info names the social provider of the login.
+    const accountState = client._internal.account.getAccountState(namespace)
+    const social = accountState.connectedWalletInfo?.social
+    const userName = accountState.user?.userName
     return html`${
+      social && social in SOCIAL_PROVIDER_NAMES
+        ? html`<p class="social">
+            ${this.t('social.signedInWith', {
+              name: SOCIAL_PROVIDER_NAMES[social as keyof typeof SOCIAL_PROVIDER_NAMES],
+            })}${userName ? html` · <span class="username">${userName}</span>` : nothing}
+          </p>`
+        : nothing
+    }${
       email
         ? html`<kw-list-item
             class="update-email"

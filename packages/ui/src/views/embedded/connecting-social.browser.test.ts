@@ -186,6 +186,19 @@ describe('kw-social-logins (Connect view, spec §1, §9)', () => {
     expect(client._internal.account.getAccountState('eip155').connectedWalletInfo?.social).toBe(
       'github',
     )
+    // The Account view names the provider and the username (spec §3 connected wallet info).
+    openModal(client)
+    const account = await waitForView(modal, 'kw-account-view')
+    await expect
+      .poll(
+        () =>
+          account.shadowRoot
+            ?.querySelector('kw-account-embedded')
+            ?.shadowRoot?.querySelector('.social')
+            ?.textContent?.replace(/\s+/g, ' ')
+            .trim(),
+      )
+      .toBe('Signed in with GitHub · octocat')
   })
 
   it('a closed window says so, and Try again opens a new one', async () => {
