@@ -190,13 +190,12 @@ describe('kw-social-logins (Connect view, spec §1, §9)', () => {
     openModal(client)
     const account = await waitForView(modal, 'kw-account-view')
     await expect
-      .poll(
-        () =>
-          account.shadowRoot
-            ?.querySelector('kw-account-embedded')
-            ?.shadowRoot?.querySelector('.social')
-            ?.textContent?.replace(/\s+/g, ' ')
-            .trim(),
+      .poll(() =>
+        account.shadowRoot
+          ?.querySelector('kw-account-embedded')
+          ?.shadowRoot?.querySelector('.social')
+          ?.textContent?.replace(/\s+/g, ' ')
+          .trim(),
       )
       .toBe('Signed in with GitHub · octocat')
   })
