@@ -14,6 +14,10 @@ import {
   DEFAULT_CHAIN_TIMEOUT_MS,
 } from './rpc/chains.js'
 import { createKeyedLock } from './rpc/keyed-lock.js'
+import {
+  createSmartAccountAddressCache,
+  type SmartAccountFactories,
+} from './rpc/smart-accounts.js'
 import { pruneLoginThrottle } from './store/login-throttle.js'
 import { pruneOtpCodes } from './store/otp-codes.js'
 import { pruneRateLimits } from './store/rate-limits.js'
@@ -41,6 +45,8 @@ export type FrameHostOptions = {
   configApiUrl: string | OriginsSource
   /** CAIP-2 network id → JSON-RPC URL for `POST /v1/rpc` (default: devnet's chains). */
   chainRpcUrls?: ChainRpcUrls
+  /** CAIP-2 id → KeywayAccountFactory: the chains with smart accounts (default: none). */
+  smartAccountFactories?: SmartAccountFactories
   /** Social providers' OAuth endpoints and the Farcaster relay (default: devnet's stand-ins). */
   social?: SocialOptions
   /** Bound on each chain call of `POST /v1/rpc` in ms (default 10 s). */
@@ -106,6 +112,8 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
           chains: options.chainRpcUrls ?? DEFAULT_CHAIN_RPC_URLS,
           timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
           sendLocks: createKeyedLock(),
+          smartAccountFactories: options.smartAccountFactories ?? {},
+          smartAccountAddresses: createSmartAccountAddressCache(),
         },
         social: resolveSocialConfig(options.social),
         frameEntry: options.frameEntry,

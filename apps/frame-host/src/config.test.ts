@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, DEFAULT_PORT, readConfig } from './config.js'
 
+const FACTORY = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
 describe('readConfig', () => {
   it('runs beside devnet with nothing set: PGlite in a data folder, devnet SMTP and config', () => {
     const config = readConfig({})
@@ -40,6 +42,17 @@ describe('readConfig', () => {
     })
   })
 
+  it('SMART_ACCOUNT_FACTORIES: chain id → factory, read as CAIP-2 ids with checksummed addresses; none by default', () => {
+    expect(readConfig({}).smartAccountFactories).toEqual({})
+    const config = readConfig({
+      SMART_ACCOUNT_FACTORIES: `{"31337":"${FACTORY.toLowerCase()}","31338":"${FACTORY}"}`,
+    })
+    expect(config.smartAccountFactories).toEqual({
+      'eip155:31337': FACTORY,
+      'eip155:31338': FACTORY,
+    })
+  })
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT: PORT must be a number'],
     [{ PORT: '70000' }, 'PORT: PORT must be 0-65535'],
@@ -49,6 +62,22 @@ describe('readConfig', () => {
     ],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: SMTP_URL must start with smtp:// or smtps://'],
     [{ CONFIG_API_URL: 'not a url' }, 'CONFIG_API_URL: CONFIG_API_URL must be a URL'],
+    [
+      { SMART_ACCOUNT_FACTORIES: '{31337:' },
+      'SMART_ACCOUNT_FACTORIES: SMART_ACCOUNT_FACTORIES must be a JSON object',
+    ],
+    [
+      { SMART_ACCOUNT_FACTORIES: '{"31337":"0x12"}' },
+      'SMART_ACCOUNT_FACTORIES.31337: factories must be 0x addresses',
+    ],
+    [
+      { SMART_ACCOUNT_FACTORIES: `{"eip155:31337":"${FACTORY}"}` },
+      'SMART_ACCOUNT_FACTORIES.eip155:31337: keys are eip155 chain ids (decimal numbers such as "31337")',
+    ],
+    [
+      { SMART_ACCOUNT_FACTORIES: `{"1":"${FACTORY}"}` },
+      'SMART_ACCOUNT_FACTORIES: 1 is not a chain of CHAIN_RPC_URLS (eip155:1)',
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(new ConfigError(message))
   })

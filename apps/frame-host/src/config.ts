@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { FrameHostOptions } from './app.js'
 import { DEFAULT_OAUTH_URL } from './auth/social-config.js'
 import { chainRpcUrlsSchema, DEFAULT_CHAIN_RPC_URLS } from './rpc/chains.js'
+import { smartAccountFactoriesSchema } from './rpc/smart-accounts.js'
 
 /**
  * frame-host's settings from the environment (README "Environment"). The defaults run it
@@ -89,6 +90,18 @@ const envSchema = z.object({
     })
     .pipe(chainRpcUrlsSchema)
     .optional(),
+  SMART_ACCOUNT_FACTORIES: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'SMART_ACCOUNT_FACTORIES must be a JSON object' })
+        return z.NEVER
+      }
+    })
+    .pipe(smartAccountFactoriesSchema)
+    .optional(),
 })
 
 export class ConfigError extends Error {
@@ -108,6 +121,16 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
     )
   }
   const e = parsed.data
+  const chainRpcUrls = e.CHAIN_RPC_URLS ?? DEFAULT_CHAIN_RPC_URLS
+  const smartAccountFactories = e.SMART_ACCOUNT_FACTORIES ?? {}
+  for (const chainId of Object.keys(smartAccountFactories)) {
+    // A factory on a chain frame-host does not reach could never be called.
+    if (!Object.hasOwn(chainRpcUrls, chainId)) {
+      throw new ConfigError(
+        `SMART_ACCOUNT_FACTORIES: ${chainId.slice('eip155:'.length)} is not a chain of CHAIN_RPC_URLS (${chainId})`,
+      )
+    }
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -119,7 +142,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     ...(e.FRAME_ENTRY ? { frameEntry: e.FRAME_ENTRY } : {}),
     // A list given replaces the devnet defaults: production must not sign for loopback chains.
-    chainRpcUrls: e.CHAIN_RPC_URLS ?? DEFAULT_CHAIN_RPC_URLS,
+    chainRpcUrls,
+    smartAccountFactories,
     social: {
       oauthUrl: e.OAUTH_URL,
       ...(e.OAUTH_CLIENT_ID ? { clientId: e.OAUTH_CLIENT_ID } : {}),

@@ -134,6 +134,17 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX farcaster_channels_expires_at ON farcaster_channels (expires_at)',
     ],
   },
+  {
+    version: 3,
+    name: 'the preferred eip155 account type (EOA or smart account) of each wallet',
+    statements: [
+      // 'eoa' by default rather than spec §9's smartAccount: a chain without a factory in
+      // SMART_ACCOUNT_FACTORIES has no smart account to honour it, and the modal asks for
+      // smartAccount itself (setPreferredAccount) where a chain has one.
+      `ALTER TABLE key_material ADD COLUMN eip155_account_type text NOT NULL DEFAULT 'eoa'
+        CHECK (eip155_account_type IN ('eoa', 'smartAccount'))`,
+    ],
+  },
 ]
 
 export type MigrateResult = { applied: number[]; current: number }

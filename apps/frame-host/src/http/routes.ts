@@ -1,4 +1,7 @@
 import { readFile } from 'node:fs/promises'
+import type { Address } from 'viem'
+import { userAccountFields } from '../auth/account-type.js'
+import { accountTypeRoutes } from '../auth/account-type-routes.js'
 import type { AuthContext } from '../auth/context.js'
 import {
   approveDeviceLink,
@@ -27,6 +30,7 @@ import {
   frameQuery,
   otpBody,
   rpcBody,
+  userQuery,
 } from './schemas.js'
 import { bearerToken, parse, type Request, type Route } from './server.js'
 
@@ -140,7 +144,16 @@ export function createRoutes({
     {
       method: 'GET',
       path: '/v1/user',
-      handler: async (request) => ({ json: { user: await getUser(auth, bearerToken(request)) } }),
+      handler: async (request) => {
+        const { chainId } = parse(userQuery, query(request))
+        const user = await getUser(auth, bearerToken(request))
+        // spec §3 account types: the preference, and the smart account on `chainId`.
+        const fields = await userAccountFields(
+          { auth, ...rpc },
+          { userId: user.id, owner: user.accounts.eip155 as Address, chainId, signal: request.signal },
+        )
+        return { json: { user: { ...user, ...fields } } }
+      },
     },
     {
       method: 'POST',
@@ -172,6 +185,7 @@ export function createRoutes({
       },
     },
     ...socialRoutes({ auth, config: social }),
+    ...accountTypeRoutes({ auth, ...rpc }),
     {
       method: 'POST',
       path: '/v1/rpc',

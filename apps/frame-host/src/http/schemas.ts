@@ -129,3 +129,6 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   }
   return value
 }
+
+/** `GET /v1/user`'s query: the network whose smart account to include (spec §3). */
+export const userQuery = z.object({ chainId: caipNetworkIdSchema.optional() })

@@ -18,12 +18,21 @@ import {
 } from '../keys/index.js'
 import { ChainUnavailableError, RpcMethodNotSupportedError } from './errors.js'
 import type { EvmChainClient } from './evm-client.js'
+import {
+  isSmartAccountDeployed,
+  type SmartAccount,
+  smartAccountSignature,
+  smartAccountTransaction,
+} from './smart-accounts.js'
 
 /**
  * The eip155 half of `POST /v1/rpc`: account and chain questions answered locally, spec §6
  * safe (read-only) methods passed to the chain's node, and the signing methods signed with
  * the session user's key. eth_sendTransaction is completed from the chain (nonce, gas,
- * fees, chain id), signed, and sent as a raw transaction.
+ * fees, chain id), signed, and sent as a raw transaction. A user whose preferred account is
+ * a smart account (on a chain with a factory) is that account here: it is the one address
+ * answered, signatures are the owner key's made valid for it (ERC-1271, ERC-6492 before it
+ * exists), and its transactions are the owner EOA's calls that make the account act.
  */
 
 export type EvmRequestContext = {
@@ -31,6 +40,11 @@ export type EvmRequestContext = {
   chainId: number
   /** The session user's eip155 address (from the stored key material, no decryption). */
   address: Address
+  /**
+   * The user's smart account on this chain when it is their preferred account (spec §3
+   * preferredAccountTypes); `address` is then its owner, whose key signs.
+   */
+  smartAccount?: SmartAccount | undefined
   chain: EvmChainClient
   /** Opens the user's signer; called only for methods that sign. */
   openSigner(): Promise<WalletSigner>
@@ -95,15 +109,22 @@ export async function handleEvmRequest(
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
-      return [ctx.address]
+      return [ctx.smartAccount?.address ?? ctx.address]
     case 'eth_chainId':
       return numberToHex(ctx.chainId)
     case 'personal_sign':
     case 'eth_signTypedData_v4': {
       const signer = await ctx.openSigner()
-      const signed = await signer.sign({ chainId: ctx.caip2, method, params })
+      const account = ctx.smartAccount
+      const signed = await signer.sign({
+        chainId: ctx.caip2,
+        method,
+        params: account ? ownerSigningParams(method, params, account) : params,
+      })
       if (!('signature' in signed)) throw new Error(`${method} gave no signature`)
-      return signed.signature
+      if (!account) return signed.signature
+      const deployed = await isSmartAccountDeployed(ctx.chain, account.address)
+      return smartAccountSignature(account, deployed, signed.signature as Hex)
     }
     case 'eth_sendTransaction':
       return ctx.serializeSends(() => sendTransaction(ctx, params))
@@ -133,13 +154,66 @@ export async function handleEvmRequest(
   )
 }
 
-async function sendTransaction(ctx: EvmRequestContext, params: unknown): Promise<Hex> {
-  const [request] = parseParams('eth_sendTransaction', sendTransactionParams, params)
-  if (!isAddressEqual(request.from as Address, ctx.address)) {
+/**
+ * personal_sign `[message, address]` and eth_signTypedData_v4 `[address, typedData]` name the
+ * smart account; the owner's key signs, so the signer gets the owner's address there.
+ */
+function ownerSigningParams(method: string, params: unknown, account: SmartAccount): unknown {
+  if (!Array.isArray(params) || params.length !== 2) return params
+  const index = method === 'personal_sign' ? 1 : 0
+  const named = params[index]
+  if (typeof named !== 'string' || !isAddress(named, { strict: false })) return params
+  if (!isAddressEqual(named as Address, account.address)) {
     throw new InvalidSigningRequestError(
-      `eth_sendTransaction: ${request.from} is not this wallet's account (${ctx.address})`,
+      `${method}: ${named} is not this wallet's account (${account.address})`,
     )
   }
+  const owned = [...params]
+  owned[index] = account.owner
+  return owned
+}
+
+type SendTransactionRequest = z.output<typeof sendTransactionRequest>
+
+async function sendTransaction(ctx: EvmRequestContext, params: unknown): Promise<Hex> {
+  const [request] = parseParams('eth_sendTransaction', sendTransactionParams, params)
+  // While a smart account is preferred, it is the one account: the owner EOA's own
+  // address is refused like any other, so a dapp never spends from an account it was not given.
+  const account = ctx.smartAccount?.address ?? ctx.address
+  if (!isAddressEqual(request.from as Address, account)) {
+    throw new InvalidSigningRequestError(
+      `eth_sendTransaction: ${request.from} is not this wallet's account (${account})`,
+    )
+  }
+  return signAndSend(ctx, ctx.smartAccount ? await viaSmartAccount(ctx, request) : request)
+}
+
+/**
+ * The smart account's call as the owner EOA's transaction (no bundler on this chain: the
+ * owner sends it and pays the gas; the value comes from the account's balance). The dapp's
+ * gas and nonce were for a transaction from the account, so the owner's are filled in.
+ */
+async function viaSmartAccount(
+  ctx: EvmRequestContext,
+  request: SendTransactionRequest,
+): Promise<SendTransactionRequest> {
+  const account = ctx.smartAccount as SmartAccount
+  if (request.to === undefined || request.to === null) {
+    throw new InvalidInputError(
+      'eth_sendTransaction: a smart account cannot deploy a contract (the request has no "to")',
+    )
+  }
+  const deployed = await isSmartAccountDeployed(ctx.chain, account.address)
+  const outer = smartAccountTransaction(account, deployed, {
+    to: request.to as Address,
+    value: request.value === undefined ? 0n : BigInt(request.value),
+    data: (request.data ?? request.input ?? '0x') as Hex,
+  })
+  const { gas: _gas, nonce: _nonce, value: _value, input: _input, ...rest } = request
+  return { ...rest, from: account.owner, to: outer.to, data: outer.data }
+}
+
+async function signAndSend(ctx: EvmRequestContext, request: SendTransactionRequest): Promise<Hex> {
   const { client } = ctx.chain
   const nodeChainId = await ctx.chain.run((c) => c.getChainId())
   if (nodeChainId !== ctx.chainId) {
@@ -199,10 +273,7 @@ async function sendTransaction(ctx: EvmRequestContext, params: unknown): Promise
 type Fees = { gasPrice: string } | { maxFeePerGas: string; maxPriorityFeePerGas: string }
 
 /** The dapp's fees where given; the rest estimated from the chain (EIP-1559 where it can). */
-async function fillFees(
-  ctx: EvmRequestContext,
-  request: z.output<typeof sendTransactionRequest>,
-): Promise<Fees> {
+async function fillFees(ctx: EvmRequestContext, request: SendTransactionRequest): Promise<Fees> {
   const legacy = request.type === '0x0' || request.gasPrice !== undefined
   if (legacy) {
     if (request.maxFeePerGas !== undefined || request.maxPriorityFeePerGas !== undefined) {

@@ -5,11 +5,18 @@ import { requireSession } from '../auth/session.js'
 import { ensureWallet } from '../auth/wallet.js'
 import { InvalidInputError } from '../errors.js'
 import { RpcMethodNotAllowedError, type WalletSigner } from '../keys/index.js'
+import { loadPreferredAccountType } from '../store/account-types.js'
 import { loadKeyMaterial } from '../store/key-material.js'
 import { type ChainRpcUrls, resolveChain } from './chains.js'
 import { createEvmChainClient } from './evm-client.js'
 import { handleEvmRequest } from './evm-requests.js'
 import type { KeyedLock } from './keyed-lock.js'
+import {
+  readSmartAccount,
+  type SmartAccount,
+  type SmartAccountAddressCache,
+  type SmartAccountFactories,
+} from './smart-accounts.js'
 import { handleSolanaRequest } from './solana-requests.js'
 
 /**
@@ -27,6 +34,10 @@ export type RpcContext = {
   timeoutMs: number
   /** One per server: queues each account's eth_sendTransaction per chain. */
   sendLocks: KeyedLock
+  /** The chains with smart accounts (SMART_ACCOUNT_FACTORIES) and their factories. */
+  smartAccountFactories: SmartAccountFactories
+  /** One per server: the smart accounts' addresses, asked of the factory once. */
+  smartAccountAddresses: SmartAccountAddressCache
 }
 
 export type RpcRequestParameters = {
@@ -77,17 +88,34 @@ export async function handleRpcRequest(
     )
     return { result: result ?? null }
   }
+  const owner = stored.addresses.eip155 as Address
+  const evmChain = createEvmChainClient({
+    caip2: chain.caip2,
+    rpcUrl: chain.rpcUrl,
+    timeoutMs: ctx.timeoutMs,
+    signal,
+  })
+  // spec §3 preferredAccountTypes: the smart account is the user's account on a chain that
+  // has a factory; elsewhere the EOA is, whatever the preference.
+  const factory = Object.hasOwn(ctx.smartAccountFactories, chain.caip2)
+    ? ctx.smartAccountFactories[chain.caip2]
+    : undefined
+  let smartAccount: SmartAccount | undefined
+  if (factory && (await loadPreferredAccountType(ctx.auth.db, user.id)) === 'smartAccount') {
+    smartAccount = await readSmartAccount({
+      chain: evmChain,
+      factory,
+      owner,
+      cache: ctx.smartAccountAddresses,
+    })
+  }
   const result = await handleEvmRequest(
     {
       caip2: chain.caip2,
       chainId: chain.chainId,
-      address: stored.addresses.eip155 as Address,
-      chain: createEvmChainClient({
-        caip2: chain.caip2,
-        rpcUrl: chain.rpcUrl,
-        timeoutMs: ctx.timeoutMs,
-        signal,
-      }),
+      address: owner,
+      smartAccount,
+      chain: evmChain,
       openSigner,
       isServedChain: (id) => Object.hasOwn(ctx.chains, id),
       serializeSends: (task) => ctx.sendLocks.run(`${chain.caip2} ${user.id}`, task),

@@ -1,0 +1,39 @@
+import { caipNetworkIdSchema, embeddedAccountTypeSchema } from '@keyway/embedded-wallet/protocol'
+import { z } from 'zod'
+import { bearerToken, parse, type Route } from '../http/server.js'
+import { smartAccountNetworks } from '../rpc/smart-accounts.js'
+import { type AccountTypeContext, setPreferredAccountType } from './account-type.js'
+
+/** The account-type routes of frame-host's API (README "Smart accounts"). */
+
+const preferredAccountBody = z.strictObject({
+  chainId: caipNetworkIdSchema,
+  type: embeddedAccountTypeSchema,
+})
+
+export function accountTypeRoutes(ctx: AccountTypeContext): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/v1/smart-accounts',
+      handler: () => ({
+        json: { smartAccountEnabledNetworks: smartAccountNetworks(ctx.smartAccountFactories) },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/account/preferred-type',
+      handler: async (request) => {
+        const { chainId, type } = parse(preferredAccountBody, request.body)
+        return {
+          json: await setPreferredAccountType(ctx, {
+            token: bearerToken(request),
+            chainId,
+            type,
+            signal: request.signal,
+          }),
+        }
+      },
+    },
+  ]
+}
