@@ -14,10 +14,7 @@ import {
   DEFAULT_CHAIN_TIMEOUT_MS,
 } from './rpc/chains.js'
 import { createKeyedLock } from './rpc/keyed-lock.js'
-import {
-  createSmartAccountAddressCache,
-  type SmartAccountFactories,
-} from './rpc/smart-accounts.js'
+import { createSmartAccountAddressCache, type SmartAccountFactories } from './rpc/smart-accounts.js'
 import { pruneLoginThrottle } from './store/login-throttle.js'
 import { pruneOtpCodes } from './store/otp-codes.js'
 import { pruneRateLimits } from './store/rate-limits.js'

@@ -150,7 +150,12 @@ export function createRoutes({
         // spec §3 account types: the preference, and the smart account on `chainId`.
         const fields = await userAccountFields(
           { auth, ...rpc },
-          { userId: user.id, owner: user.accounts.eip155 as Address, chainId, signal: request.signal },
+          {
+            userId: user.id,
+            owner: user.accounts.eip155 as Address,
+            chainId,
+            signal: request.signal,
+          },
         )
         return { json: { user: { ...user, ...fields } } }
       },
