@@ -39,7 +39,7 @@ function fakeProvider() {
     connectEmail: async (_email: string) => ({
       action: 'VERIFY_OTP' as 'VERIFY_OTP' | 'VERIFY_DEVICE',
     }),
-    connectDevice: async () => ({}) as unknown,
+    connectDevice: async (_options?: { signal?: AbortSignal | undefined }) => ({}) as unknown,
     connectOtp: async (_otp: string): Promise<AuthUser> => USER,
   }
   const provider: AuthProvider = {
@@ -52,9 +52,9 @@ function fakeProvider() {
       calls.push(`connectEmail:${email}`)
       return script.connectEmail(email)
     },
-    connectDevice: async () => {
+    connectDevice: async (options) => {
       calls.push('connectDevice')
-      return script.connectDevice()
+      return script.connectDevice(options)
     },
     connectOtp: async ({ otp }) => {
       calls.push(`connectOtp:${otp}`)
@@ -242,6 +242,26 @@ describe('embedded wallet controller: device step (spec §4 connected-check flow
     // Replaced: Back from the code goes to Connect, not to the finished device step.
     expect(router.state.history).toEqual(['Connect', 'EmailVerifyOtp'])
     expect(controller.state.step).toBe('otp')
+  })
+
+  it('keeps waiting for the link once the email form that started it is gone (its signal aborts as the view leaves)', async () => {
+    const { controller, fake, router } = setup()
+    const device = deferred<unknown>()
+    fake.script.connectEmail = async () => ({ action: 'VERIFY_DEVICE' })
+    // As the frame client does: an aborted signal ends the request.
+    fake.script.connectDevice = (options) => {
+      options?.signal?.addEventListener('abort', () => device.reject(new FrameError('aborted')))
+      return device.promise
+    }
+    const form = new AbortController()
+    await controller.submitEmail('me@example.com', { signal: form.signal })
+    expect(router.state.view).toBe('EmailVerifyDevice')
+    form.abort()
+    device.resolve({})
+    await device.promise
+    await Promise.resolve()
+    expect(controller.state.error).toBeUndefined()
+    expect(router.state.view).toBe('EmailVerifyOtp')
   })
 
   it('keeps the device view with a retry when the wait fails', async () => {

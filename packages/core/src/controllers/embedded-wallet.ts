@@ -235,7 +235,9 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     if (action === 'VERIFY_DEVICE') {
       state.step = 'device'
       deps.router.push('EmailVerifyDevice', { email })
-      void waitForDevice(options)
+      // Not with the email form's signal: that view is left now and its signal aborts,
+      // which would end the wait at once. The frame's request has its own time limit.
+      void waitForDevice()
       return true
     }
     state.step = 'otp'
