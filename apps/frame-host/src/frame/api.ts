@@ -34,6 +34,10 @@ export type ApiUser = {
   accounts: { eip155: string; solana: string }
   /** The social provider's username of the user's latest social sign-in, when there is one. */
   userName?: string | undefined
+  /** spec §3 preferredAccountTypes (eip155); `GET /v1/user` always sends it. */
+  preferredAccountType?: 'eoa' | 'smartAccount' | undefined
+  /** The smart account on the asked chain, when that chain has smart accounts. */
+  smartAccount?: { chainId: string; address: string; deployed: boolean } | undefined
 }
 
 /** A finished social or Farcaster login (README "Social and Farcaster login"). */
@@ -146,8 +150,22 @@ export function createFrameApi(parameters: CreateFrameApiParameters) {
         signal,
       })
     },
-    user(signal?: AbortSignal) {
-      return call<{ user: ApiUser }>('GET', '/v1/user', { auth: true, signal })
+    /** With `chainId`, the user's smart account on that chain comes along (when it has one). */
+    user(signal?: AbortSignal, chainId?: string) {
+      const query = chainId === undefined ? '' : `?chainId=${encodeURIComponent(chainId)}`
+      return call<{ user: ApiUser }>('GET', `/v1/user${query}`, { auth: true, signal })
+    },
+    smartAccountNetworks(signal?: AbortSignal) {
+      return call<{ smartAccountEnabledNetworks: number[] }>('GET', '/v1/smart-accounts', {
+        signal,
+      })
+    },
+    setPreferredAccountType(chainId: string, type: 'eoa' | 'smartAccount', signal?: AbortSignal) {
+      return call<{ type: 'eoa' | 'smartAccount'; address: string }>(
+        'POST',
+        '/v1/account/preferred-type',
+        { body: { chainId, type }, auth: true, signal },
+      )
     },
     signOut(signal?: AbortSignal) {
       return call<{ signedOut: true }>('POST', '/v1/session/sign-out', { auth: true, signal })

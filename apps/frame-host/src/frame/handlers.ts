@@ -79,20 +79,27 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-/** The spec §3 user for `chainId`: the account of that namespace first, both in `accounts`. */
+/**
+ * The spec §3 user for `chainId`: the account of that namespace first, all in `accounts`.
+ * On a chain with smart accounts the smart account is listed too, and is the address when
+ * preferred; `preferredAccountType` is the type of that address (an EOA where the chain has
+ * no smart account, whatever the stored preference).
+ */
 export function toEmbeddedUser(user: ApiUser, chainId: string): EmbeddedWalletUser {
   const solana = chainId.startsWith('solana:')
+  const smart = !solana && user.smartAccount?.chainId === chainId ? user.smartAccount : undefined
+  const preferSmart = smart !== undefined && user.preferredAccountType === 'smartAccount'
   return {
     email: user.email,
-    address: solana ? user.accounts.solana : user.accounts.eip155,
+    address: solana ? user.accounts.solana : preferSmart ? smart.address : user.accounts.eip155,
     chainId,
     accounts: [
       { address: user.accounts.eip155, type: 'eoa' },
+      ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : []),
       { address: user.accounts.solana, type: 'eoa' },
     ],
-    // frame-host's keys are EOAs only (setPreferredAccount refuses smart accounts).
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
+    preferredAccountType: preferSmart ? 'smartAccount' : 'eoa',
+    smartAccountDeployed: smart?.deployed ?? false,
   }
 }
 
@@ -170,8 +177,10 @@ export function createRequestHandlers(ctx: HandlerContext) {
   }
 
   async function user(requestedChainId: string | undefined): Promise<EmbeddedWalletUser> {
-    const { user } = await api.user()
-    const embedded = toEmbeddedUser(user, requestedChainId ?? chainId())
+    const on = requestedChainId ?? chainId()
+    // The eip155 chain's smart account comes with the user (spec §3 account types).
+    const { user } = await api.user(undefined, on.startsWith('eip155:') ? on : undefined)
+    const embedded = toEmbeddedUser(user, on)
     // spec §3 social username: a reload learns it again from the session's user.
     return user.userName ? { ...embedded, userName: user.userName } : embedded
   }
@@ -336,18 +345,33 @@ export function createRequestHandlers(ctx: HandlerContext) {
         return {}
       }
       case 'getSmartAccountEnabledNetworks':
-        // frame-host keys are EOAs on every network: no network has smart accounts.
-        return { smartAccountEnabledNetworks: [] }
-      case 'initSmartAccount':
-        throw new UnsupportedRequestError('Smart accounts are not available in this wallet')
-      case 'setPreferredAccount': {
-        const { type } = request.payload as Payload<'setPreferredAccount'>
-        if (type !== 'eoa') {
+        // The chains of frame-host's SMART_ACCOUNT_FACTORIES.
+        return {
+          smartAccountEnabledNetworks: (await api.smartAccountNetworks())
+            .smartAccountEnabledNetworks,
+        }
+      case 'initSmartAccount': {
+        // The account is created by its first transaction; this names it and says whether
+        // that has happened. A chain without smart accounts is refused before any sign-in check.
+        const active = chainId()
+        const { smartAccountEnabledNetworks } = await api.smartAccountNetworks()
+        if (!smartAccountEnabledNetworks.some((id) => `eip155:${id}` === active)) {
           throw new UnsupportedRequestError('Smart accounts are not available in this wallet')
         }
-        const { user: current } = await api.user()
-        storage.setPreferredAccountType(type)
-        return { type, address: current.accounts.eip155 }
+        const { user: current } = await api.user(undefined, active)
+        const smart = current.smartAccount
+        if (!smart) {
+          throw new UnsupportedRequestError('Smart accounts are not available in this wallet')
+        }
+        return { address: smart.address, isDeployed: smart.deployed }
+      }
+      case 'setPreferredAccount': {
+        // spec §4: frame-host stores it for the user and refuses a smart account on a chain
+        // without one ('Smart accounts are not available in this wallet').
+        const { type } = request.payload as Payload<'setPreferredAccount'>
+        const answer = await api.setPreferredAccountType(chainId(), type)
+        storage.setPreferredAccountType(answer.type)
+        return { type: answer.type, address: answer.address }
       }
       case 'reload': {
         // Re-reads the session another tab may have changed: a dead token is dropped.
