@@ -170,7 +170,7 @@ export class KwConnectView extends KwViewElement {
     }
     if (socials.length > 0 && !this.socialsRequested) {
       this.socialsRequested = true
-      import('./social-logins.js').catch(() => {
+      import('./social-login-view.js').catch(() => {
         this.socialsRequested = false
       })
     }
@@ -195,7 +195,7 @@ export class KwConnectView extends KwViewElement {
       email: () =>
         html`<kw-email-login-view class="email" .client=${client} ?inert=${locked}></kw-email-login-view>`,
       social: () =>
-        html`<kw-social-logins class="socials" .client=${client} ?locked=${locked}></kw-social-logins>`,
+        html`<kw-social-login-view class="socials" .client=${client} ?locked=${locked}></kw-social-login-view>`,
       wallet: () => this.renderWallets(client, locked),
     }
     // "or" stands between the wallet list and the sign-ins of the embedded wallet.

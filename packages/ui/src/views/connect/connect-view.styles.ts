@@ -58,13 +58,13 @@ export const connectViewStyles = css`
     margin: var(--kw-spacing-2) var(--kw-spacing-3);
   }
   kw-email-login-view,
-  kw-social-logins {
+  kw-social-login-view {
     display: block;
     padding-top: var(--kw-spacing-1);
   }
   /* The email field and the social sign-ins follow each other without an "or". */
-  kw-email-login-view + kw-social-logins,
-  kw-social-logins + kw-email-login-view {
+  kw-email-login-view + kw-social-login-view,
+  kw-social-login-view + kw-email-login-view {
     padding-top: var(--kw-spacing-3);
   }
 `

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-help
 import { mountModal, removeModals, waitForView } from '../../testing/modal.test-helpers.js'
 import type { KwConnectView } from '../connect/connect-view.component.js'
 import '../connect/connect-view.js'
-import type { KwSocialLogins } from '../connect/social-logins.component.js'
+import type { KwSocialLoginView } from '../connect/social-login-view.component.js'
 import { createTestClient, destroyTestClients } from '../shared/test-client.test-helpers.js'
 import type { KwConnectingFarcasterView } from './connecting-farcaster-view.component.js'
 import type { KwConnectingSocialView } from './connecting-social-view.component.js'
@@ -89,26 +89,26 @@ async function openConnect(
   return { ...modal, connect, fake }
 }
 
-async function socialsOf(connect: KwConnectView): Promise<KwSocialLogins> {
+async function socialsOf(connect: KwConnectView): Promise<KwSocialLoginView> {
   await expect
     .poll(() =>
       connect.shadowRoot
-        ?.querySelector<KwSocialLogins>('kw-social-logins')
+        ?.querySelector<KwSocialLoginView>('kw-social-login-view')
         ?.shadowRoot?.querySelector('button'),
     )
     .toBeTruthy()
-  const socials = connect.shadowRoot?.querySelector<KwSocialLogins>('kw-social-logins')
+  const socials = connect.shadowRoot?.querySelector<KwSocialLoginView>('kw-social-login-view')
   if (!socials) throw new Error('no social sign-ins')
   return socials
 }
 
-function socialButton(socials: KwSocialLogins, provider: string): HTMLButtonElement {
+function socialButton(socials: KwSocialLoginView, provider: string): HTMLButtonElement {
   const button = socials.shadowRoot?.querySelector<HTMLButtonElement>(`[data-social="${provider}"]`)
   if (!button) throw new Error(`no ${provider} button`)
   return button
 }
 
-function accessibleNames(socials: KwSocialLogins): string[] {
+function accessibleNames(socials: KwSocialLoginView): string[] {
   return [...(socials.shadowRoot?.querySelectorAll('button') ?? [])].map(
     (button) =>
       button.getAttribute('aria-label') ??
@@ -117,7 +117,7 @@ function accessibleNames(socials: KwSocialLogins): string[] {
   )
 }
 
-describe('kw-social-logins (Connect view, spec §1, §9)', () => {
+describe('kw-social-login-view (Connect view, spec §1, §9)', () => {
   it('comes after the wallets and the email field, in the feature order, four at first', async () => {
     const { connect } = await openConnect('light')
     const socials = await socialsOf(connect)
@@ -125,7 +125,7 @@ describe('kw-social-logins (Connect view, spec §1, §9)', () => {
       .map((el) =>
         el.localName === 'kw-email-login-view'
           ? 'email'
-          : el.localName === 'kw-social-logins'
+          : el.localName === 'kw-social-login-view'
             ? 'social'
             : el.classList.contains('list')
               ? 'wallet'
@@ -157,7 +157,7 @@ describe('kw-social-logins (Connect view, spec §1, §9)', () => {
   it('is left out when the socials feature is off', async () => {
     const { connect } = await openConnect('light', { socials: false })
     await expect.poll(() => connect.shadowRoot?.querySelector('kw-email-login-view')).toBeTruthy()
-    expect(connect.shadowRoot?.querySelector('kw-social-logins')).toBeNull()
+    expect(connect.shadowRoot?.querySelector('kw-social-login-view')).toBeNull()
   })
 
   it('a social button opens the sign-in window in the click, then the provider in it', async () => {

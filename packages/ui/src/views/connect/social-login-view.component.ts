@@ -26,7 +26,7 @@ const SHOWN_BEFORE_MORE = 4
  * @summary The social sign-in buttons of the Connect view.
  * @csspart row - The row of provider badges.
  */
-export class KwSocialLogins extends KwViewElement {
+export class KwSocialLoginView extends KwViewElement {
   static override styles = [
     baseStyles,
     viewStyles,
