@@ -75,7 +75,12 @@ for (const name of apps) {
     console.error(error.message)
     stopAll(1)
   })
-  if (name === 'devnet' && ready) env.KEYWAY_DEVNET = ready
+  if (name === 'devnet' && ready) {
+    env.KEYWAY_DEVNET = ready
+    // frame-host's smart accounts: devnet's KeywayAccountFactory on each of its chains.
+    const { smartAccountFactories } = JSON.parse(ready)
+    if (smartAccountFactories) env.SMART_ACCOUNT_FACTORIES = JSON.stringify(smartAccountFactories)
+  }
   if (name === 'frame-host' && ready) env.KEYWAY_FRAME_HOST = ready
 }
 if (!apps.includes('demo')) {

@@ -30,6 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         [`eip155:${evm2.chainId}`]: devnet.urls.evmRpc2,
         [solanaCaipNetworkId]: devnet.urls.solanaRpc,
       },
+      smartAccountFactories: devnet.smartAccountFactories,
     })
     const endpoints = readDevnetEndpoints(JSON.stringify(devnet.urls), {
       frameHost: frameHost.url,

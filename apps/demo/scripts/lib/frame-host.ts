@@ -27,6 +27,8 @@ export type StartFrameHostParameters = {
   smtp: string
   /** CAIP-2 network id → JSON-RPC URL of the chains frame-host may sign for. */
   chainRpcUrls: Readonly<Record<string, string>>
+  /** eip155 chain id → devnet's KeywayAccountFactory there (frame-host's SMART_ACCOUNT_FACTORIES). */
+  smartAccountFactories?: Readonly<Record<string, string>>
   /** Host name browsers use for frame-host (default `localhost`, another site than 127.0.0.1). */
   publicHost?: string
   timeoutMs?: number
@@ -135,6 +137,9 @@ export async function startFrameHost(
         SMTP_URL: parameters.smtp,
         CONFIG_API_URL: parameters.configApi,
         CHAIN_RPC_URLS: JSON.stringify(parameters.chainRpcUrls),
+        ...(parameters.smartAccountFactories
+          ? { SMART_ACCOUNT_FACTORIES: JSON.stringify(parameters.smartAccountFactories) }
+          : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
