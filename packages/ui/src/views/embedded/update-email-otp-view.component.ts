@@ -76,7 +76,6 @@ abstract class KwUpdateEmailOtpView extends KwViewElement {
       <input
         id="code"
         class="code"
-        part="code"
         name="one-time-code"
         inputmode="numeric"
         autocomplete="one-time-code"
@@ -118,7 +117,6 @@ abstract class KwUpdateEmailOtpView extends KwViewElement {
  * frame mail a code to the new address (UpdateEmailSecondaryOtp replaces this view).
  *
  * @summary Takes the code mailed to the current email during an email update.
- * @csspart code - The code field.
  */
 export class KwUpdateEmailPrimaryOtpView extends KwUpdateEmailOtpView {
   protected readonly stage = 'primary'
@@ -135,7 +133,6 @@ export class KwUpdateEmailPrimaryOtpView extends KwUpdateEmailOtpView {
  * a new code to the current address, since this one is mailed only after that one.
  *
  * @summary Takes the code mailed to the new email during an email update.
- * @csspart code - The code field.
  */
 export class KwUpdateEmailSecondaryOtpView extends KwUpdateEmailOtpView {
   protected readonly stage = 'secondary'
