@@ -378,6 +378,9 @@ describe('preferred account type (spec §4)', () => {
     expect(t.adapter.calls.reconnect).toEqual([])
     expect(t.tracked.map((entry) => entry.event)).not.toContain('SET_PREFERRED_ACCOUNT_TYPE')
     expect(t.controller.state.switchingAccountType).toBe(false)
+    // Opening the Account view again starts without the old message.
+    await t.controller.refresh()
+    expect(t.controller.state.accountTypeError).toBeUndefined()
   })
 
   it('an aborted switch reconnects nothing and shows no error', async () => {

@@ -168,6 +168,8 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
       } catch {
         return
       }
+      // A message from an earlier visit of the Account view is not news any more.
+      state.accountTypeError = undefined
       const namespace = deps.chain.state.activeNamespace
       const [user, networks] = await Promise.allSettled([
         provider.getUser(options),
@@ -332,13 +334,6 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
       }
       state.switchingAccountType = false
       return true
-    },
-
-    /** Forgets the update under way (the modal closed, or a disconnect). */
-    reset() {
-      const networks = state.smartAccountNetworks
-      Object.assign(state, initialState(), { smartAccountNetworks: networks })
-      lastSentAt = undefined
     },
   }
 }
