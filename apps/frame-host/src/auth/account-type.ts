@@ -79,8 +79,8 @@ export async function userAccountFields(
 ): Promise<UserAccountFields> {
   const preferredAccountType = await loadPreferredAccountType(ctx.auth.db, input.userId)
   if (input.chainId === undefined) return { preferredAccountType }
-  // An unknown chain is the same 400 as in POST /v1/rpc.
-  resolveChain(ctx.chains, input.chainId)
+  // Any other network (one frame-host does not serve included) has no smart account: the
+  // user is still answered, as the frame asks for the dapp's network, whichever it is.
   const factory = factoryOf(ctx, input.chainId)
   if (!factory) return { preferredAccountType }
   const smartAccount = await smartAccountOn(ctx, input.chainId, factory, input.owner, input.signal)
@@ -104,7 +104,6 @@ export async function setPreferredAccountType(
   { token, chainId, type, signal }: SetPreferredAccountTypeParameters,
 ): Promise<{ type: AccountType; address: Address }> {
   const { user } = await requireSession(ctx.auth, token)
-  resolveChain(ctx.chains, chainId)
   const accounts = await ensureWallet(ctx.auth, user.id, signal)
   const owner = accounts.eip155 as Address
   let address = owner

@@ -142,7 +142,11 @@ describe('smart-account networks and preference', () => {
     expect((await u.user()).json.user.smartAccount).toBeUndefined()
     expect((await u.user(withoutFactory)).json.user).toMatchObject({ preferredAccountType: 'eoa' })
     expect((await u.user(withoutFactory)).json.user.smartAccount).toBeUndefined()
-    expectError(await u.user('eip155:999'), 400, 'unknown_chain', /Unknown chain "eip155:999"/)
+    // A network frame-host does not serve (the dapp's own choice): the user, without one.
+    const unserved = await u.user('eip155:999')
+    expect(unserved.status).toBe(200)
+    expect(unserved.json.user).toMatchObject({ preferredAccountType: 'eoa' })
+    expect(unserved.json.user.smartAccount).toBeUndefined()
   })
 
   it('stores the preference per user; a smart account is refused on a chain without a factory', async () => {
@@ -150,6 +154,12 @@ describe('smart-account networks and preference', () => {
     const other = await newUser('sa-prefer-other@example.com')
     expectError(
       await u.prefer(withoutFactory, 'smartAccount'),
+      400,
+      'smart_account_unavailable',
+      'Smart accounts are not available in this wallet',
+    )
+    expectError(
+      await u.prefer('eip155:999', 'smartAccount'),
       400,
       'smart_account_unavailable',
       'Smart accounts are not available in this wallet',
@@ -168,7 +178,8 @@ describe('smart-account networks and preference', () => {
     expect((await u.rpc(withoutFactory, 'eth_requestAccounts')).json.result).toEqual([u.owner])
     expect((await other.rpc(withFactory, 'eth_accounts')).json.result).toEqual([other.owner])
 
-    const back = await u.prefer(withFactory, 'eoa')
+    // The EOA can be chosen from any network, one frame-host does not serve included.
+    const back = await u.prefer('eip155:1', 'eoa')
     expect(back.json).toEqual({ type: 'eoa', address: u.owner })
     expect((await u.rpc(withFactory, 'eth_accounts')).json.result).toEqual([u.owner])
   })
