@@ -353,6 +353,7 @@ describe('preferred account type (spec §4)', () => {
     expect(t.adapter.calls.reconnect.map((call) => call.connectorId)).toEqual(['auth'])
     expect(t.account.getAccountState('eip155').preferredAccountTypes.eip155).toBe('smartAccount')
     expect(t.storage.get('preferredAccountType')).toBe('smartAccount')
+    expect(t.account.getAccountState('eip155').user?.preferredAccountType).toBe('smartAccount')
     expect(t.tracked).toContainEqual({
       event: 'SET_PREFERRED_ACCOUNT_TYPE',
       properties: { accountType: 'smartAccount', network: 'eip155:1' },
@@ -374,6 +375,7 @@ describe('preferred account type (spec §4)', () => {
       'Smart accounts are not available in this wallet',
     )
     expect(t.account.getAccountState('eip155').preferredAccountTypes.eip155).toBe('eoa')
+    expect(t.account.getAccountState('eip155').user?.preferredAccountType).toBeUndefined()
     expect(t.storage.get('preferredAccountType')).toBeUndefined()
     expect(t.adapter.calls.reconnect).toEqual([])
     expect(t.tracked.map((entry) => entry.event)).not.toContain('SET_PREFERRED_ACCOUNT_TYPE')

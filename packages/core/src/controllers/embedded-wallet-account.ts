@@ -327,6 +327,9 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
           return false
         }
         await deps.connection.setPreferredAccountType(type, namespace)
+        // spec §3: the embedded-wallet user carries the preferred account type too.
+        const user = deps.account.getAccountState(namespace).user
+        if (user) deps.account.setUser(namespace, { ...user, preferredAccountType: type })
       } catch (error) {
         state.switchingAccountType = false
         if (!options.signal?.aborted) state.accountTypeError = toUserMessage(error)

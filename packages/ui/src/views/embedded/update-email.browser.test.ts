@@ -34,7 +34,11 @@ const WRONG_CODE_MESSAGE = 'Wrong code. 4 attempts left before the account is lo
 const REFUSED = 'Smart accounts are not available in this wallet'
 
 /** The embedded wallet as the modal sees it: frame-host's answers, scripted. */
-function fakeAuthProvider(options: { email: string | null; networks?: number[] }) {
+function fakeAuthProvider(options: {
+  email: string | null
+  networks?: number[]
+  acceptSwitch?: boolean
+}) {
   const calls: string[] = []
   let email = options.email
   const user = (): AuthUser => ({ address: ADDRESS, chainId: 'eip155:1', email })
@@ -70,7 +74,8 @@ function fakeAuthProvider(options: { email: string | null; networks?: number[] }
     connectFarcaster: unused,
     setPreferredAccount: async ({ type }) => {
       calls.push(`setPreferredAccount:${type}`)
-      throw new FrameError(REFUSED)
+      if (!options.acceptSwitch) throw new FrameError(REFUSED)
+      return { type, address: ADDRESS }
     },
     getSmartAccountEnabledNetworks: async () => ({
       smartAccountEnabledNetworks: options.networks ?? [],
@@ -83,11 +88,12 @@ function fakeAuthProvider(options: { email: string | null; networks?: number[] }
 /** The modal on Account, connected through the embedded wallet's AUTH connector. */
 async function openEmbeddedAccount(
   mode: 'light' | 'dark',
-  options: { email?: string | null; networks?: number[] } = {},
+  options: { email?: string | null; networks?: number[]; acceptSwitch?: boolean } = {},
 ) {
   const fake = fakeAuthProvider({
     email: options.email === undefined ? OLD_EMAIL : options.email,
     ...(options.networks ? { networks: options.networks } : {}),
+    acceptSwitch: options.acceptSwitch === true,
   })
   const auth: Connector = {
     id: 'embeddedWallet',
@@ -183,6 +189,30 @@ describe('Account view of an embedded-wallet account', () => {
     expect(fake.calls).toContain('setPreferredAccount:smartAccount')
     const state = account.client?._internal.account.getAccountState('eip155')
     expect(state?.allAccounts.map((entry) => entry.type)).toEqual(['eoa'])
+  })
+
+  it('switches to the smart account: the auth connector reconnects with it, and the row offers the EOA', async () => {
+    const { rows, fake, evm, client } = await openEmbeddedAccount('light', {
+      networks: [1],
+      acceptSwitch: true,
+    })
+    const row = await expect
+      .poll(() => rows.querySelector<HTMLElement>('kw-list-item.account-type'))
+      .toBeTruthy()
+      .then(() => rows.querySelector<HTMLElement>('kw-list-item.account-type'))
+    // The wallet's reconnect answers the same address as a smart account.
+    evm.scriptConnect('embeddedWallet', {
+      type: 'success',
+      accounts: [{ address: ADDRESS, type: 'smartAccount' }],
+    })
+    row?.click()
+    await expect.poll(() => row?.getAttribute('label')).toBe('Switch to EOA')
+    expect(fake.calls).toContain('setPreferredAccount:smartAccount')
+    expect(evm.calls.reconnect.map((call) => call.connectorId)).toEqual(['embeddedWallet'])
+    expect(client._internal.account.getAccountState('eip155').preferredAccountTypes.eip155).toBe(
+      'smartAccount',
+    )
+    expect(rows.querySelector('.error')).toBeNull()
   })
 })
 
