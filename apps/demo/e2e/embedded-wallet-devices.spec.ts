@@ -74,7 +74,7 @@ async function chooseNetwork(device: Device, name: string): Promise<void> {
 }
 
 test.describe('embedded email wallet on Solana and on a second device', () => {
-  test('the EVM login is the same user on Solana: its address, an ed25519 signature and a SOL transfer approved in the frame', async ({
+  test('the EVM login is the same user on Solana: its address, an ed25519 signature, a SOL transfer approved in the frame, a reload; Disconnect ends both', async ({
     e2e,
   }) => {
     test.setTimeout(120_000)
@@ -132,12 +132,22 @@ test.describe('embedded email wallet on Solana and on a second device', () => {
       expect(left < (LAMPORTS_PER_SOL * 3n) / 4n).toBe(true)
       expect(left > (LAMPORTS_PER_SOL * 3n) / 4n - 1_000_000n).toBe(true)
 
+      // A reload restores both namespaces from the frame's session, Solana still active.
+      await page.reload()
+      await demo.expectSolanaConnected(user.accounts.solana)
+      await expect(demo.activeNamespace).toHaveText('solana')
+
       // Back on EVM: still the same connection, and only the one code was ever mailed.
       await chooseNetwork(device, 'Devnet')
       await expect(demo.activeNamespace).toHaveText('eip155')
       await demo.expectConnected(evmAddress)
       const subjects = (await mailsTo(page.request, e2e, email)).map((m) => m.subject)
       expect(subjects).toEqual([expect.stringMatching(CODE_MAIL)])
+
+      // spec §4: an Auth disconnect takes every namespace on it.
+      await demo.disconnectButton.click()
+      await demo.expectDisconnected()
+      await expect(demo.solana.status).toHaveText('disconnected')
       expect(device.guard.violations).toEqual([])
     } finally {
       await device.close()
@@ -207,6 +217,7 @@ test.describe('embedded email wallet on Solana and on a second device', () => {
       await startEmailLogin(demo, modal, email)
       // A browser the account has not seen: frame-host mails an approval link first.
       await expect(deviceView(modal)).toBeVisible({ timeout: 20_000 })
+      await expect(deviceView(modal)).toContainText(email)
       await expect(otpView(modal).view).toHaveCount(0)
       await openDeviceLink(page.request, e2e, email)
       // The link mailed the code; the frame sees the approval and the OTP view follows.
