@@ -33,6 +33,11 @@ type Locator = {
 type FrameLocator = Pick<Locator, 'getByRole' | 'locator'> & {
   frameLocator(selector: string): FrameLocator
 }
+type Page = Pick<Locator, 'getByRole'> & {
+  url(): string
+  isClosed(): boolean
+  waitForEvent(event: 'close', options: Timeout): Promise<unknown>
+}
 
 // The frame page's script in real Chromium: the test page (vitest's server) embeds the REAL
 // frame-host (globalSetup) on another origin through the REAL createFrameClient. Debian's
@@ -93,6 +98,27 @@ const httpFromNode: BrowserCommand<
   return { status: response.status, json }
 }
 
+/**
+ * The person in the social login popup the test page opened: on the provider's page (devnet's
+ * OAuth stand-in) picks the test user whose button names `user`. The provider then sends the
+ * popup to frame-host's callback, which posts the result and closes the popup.
+ */
+const approveSocialPopup: BrowserCommand<[user: string]> = async (context, user) => {
+  const browserContext = (context as unknown as { context: { pages(): Page[] } }).context
+  const deadline = Date.now() + 15_000
+  let popup: Page | undefined
+  while (!popup) {
+    popup = browserContext.pages().find((page) => /\/authorize\?/.test(page.url()))
+    if (popup) break
+    if (Date.now() > deadline) throw new Error('no popup reached the provider’s authorize page')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const closed = popup.waitForEvent('close', { timeout: 15_000 })
+  await popup.getByRole('link', { name: user }).click({ timeout: 10_000 })
+  await closed
+  return { closed: popup.isClosed() }
+}
+
 const clickApprovalButton: BrowserCommand<[name: string]> = async (context, name) => {
   await walletFrame(context).getByRole('button', { name, exact: true }).click({ timeout: 10_000 })
 }
@@ -124,6 +150,7 @@ export default defineProject({
         clickApprovalButton,
         pressInApprovalCard,
         httpFromNode,
+        approveSocialPopup,
       },
       provider: playwright({
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

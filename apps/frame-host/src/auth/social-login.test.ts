@@ -132,6 +132,8 @@ describe('social login with the devnet OAuth stand-in', () => {
       expect(page.message).toMatchObject({
         type: SOCIAL_RESULT_MESSAGE,
         provider,
+        // The frame takes only the result of the login it started.
+        state: uri.searchParams.get('state'),
         result: {
           token: expect.any(String),
           expiresAt: expect.any(Number),
@@ -218,6 +220,7 @@ describe('social login with the devnet OAuth stand-in', () => {
     expect(again.status).toBe(400)
     expect(again.message).toEqual({
       type: SOCIAL_RESULT_MESSAGE,
+      state: new URL(location).searchParams.get('state'),
       error: {
         code: 'social_state_invalid',
         message: 'This sign-in has expired or was already used. Please start the sign-in again',

@@ -12,6 +12,7 @@ const FRAME_HOST = 'https://wallet.example'
 const message: SocialResultMessage = {
   type: SOCIAL_RESULT_MESSAGE,
   provider: 'github',
+  state: 'c3RhdGUtb2YtdGhpcy1sb2dpbi0wMTIzNDU2Nzg5YWJj',
   result: {
     token: 'tok_</script><b>',
     expiresAt: 1,

@@ -20,11 +20,22 @@ export const SOCIAL_RESULT_ELEMENT_ID = 'keyway-social-result'
 /** More frames than a dapp page holds; bounds the loop over a page that says otherwise. */
 const MAX_OPENER_FRAMES = 64
 
+/**
+ * `state` is the OAuth state of the login (already spent at the server): the frame takes a
+ * result only for the login it started itself, so a page that drives a popup to the
+ * callback with someone else's code and state cannot sign the frame in to their account.
+ */
 export type SocialResultMessage =
-  | { type: typeof SOCIAL_RESULT_MESSAGE; provider: string; result: SocialLoginResult }
+  | {
+      type: typeof SOCIAL_RESULT_MESSAGE
+      provider: string
+      state: string
+      result: SocialLoginResult
+    }
   | {
       type: typeof SOCIAL_RESULT_MESSAGE
       provider?: string
+      state?: string
       error: { code: string; message: string }
     }
 

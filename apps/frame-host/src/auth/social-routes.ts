@@ -64,11 +64,16 @@ export function socialRoutes(social: SocialContext): Route[] {
             redirectedTo: new URL(SOCIAL_CALLBACK_PATH, social.auth.publicUrl).toString(),
             signal: request.signal,
           })
-          return socialResultPage({ type: SOCIAL_RESULT_MESSAGE, provider, result }, origin)
+          const { state } = query.data
+          return socialResultPage({ type: SOCIAL_RESULT_MESSAGE, provider, state, result }, origin)
         } catch (error) {
           if (!(error instanceof FrameHostError)) throw error
           const page = socialResultPage(
-            { type: SOCIAL_RESULT_MESSAGE, error: { code: error.code, message: error.message } },
+            {
+              type: SOCIAL_RESULT_MESSAGE,
+              state: query.data.state,
+              error: { code: error.code, message: error.message },
+            },
             origin,
           )
           return { status: error.status, ...page }

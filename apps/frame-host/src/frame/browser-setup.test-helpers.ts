@@ -20,6 +20,8 @@ export type FrameHostBrowserInfo = {
   evmChainId: string
   /** CAIP-2 id of devnet's Solana cluster. */
   solanaChainId: string
+  /** devnet's OAuth stand-in, every social provider of this frame-host. */
+  oauthUrl: string
 }
 
 declare module 'vitest' {
@@ -79,6 +81,7 @@ export default async function setup(project: TestProject) {
       KEK_FILE: join(folder, 'kek'),
       SMTP_URL: devnet.urls.smtp,
       CONFIG_API_URL: devnet.urls.configApi,
+      OAUTH_URL: devnet.urls.oauth,
       CHAIN_RPC_URLS: JSON.stringify({
         ...Object.fromEntries(devnet.evm.chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
         [solanaChainId]: devnet.urls.solanaRpc,
@@ -91,6 +94,7 @@ export default async function setup(project: TestProject) {
       configApiUrl: devnet.urls.configApi,
       evmChainId: `eip155:${chain.chainId}`,
       solanaChainId,
+      oauthUrl: devnet.urls.oauth,
     })
   } catch (error) {
     await devnet.stop()

@@ -384,7 +384,8 @@ export function createRequestHandlers(ctx: HandlerContext) {
       case 'getSocialRedirectUri': {
         const { provider } = request.payload as Payload<'getSocialRedirectUri'>
         const { uri } = await api.startSocialLogin(provider)
-        socialResults.expect()
+        // Only this login's result may answer connectSocial {}: its state is in the URL.
+        socialResults.expect(new URL(uri).searchParams.get('state') ?? '')
         return { uri }
       }
       case 'connectSocial': {

@@ -7,10 +7,12 @@ import {
 } from './social-result.js'
 
 const FRAME_HOST = 'https://wallet.example'
+const STATE = 'c3RhdGUtb2YtdGhpcy1sb2dpbi0wMTIzNDU2Nzg5YWJj'
 
-const success: SocialResultMessage = {
+const success = {
   type: SOCIAL_RESULT_MESSAGE,
   provider: 'github',
+  state: STATE,
   result: {
     token: 'session-token_1',
     expiresAt: 1_900_000_000_000,
@@ -25,11 +27,12 @@ const success: SocialResultMessage = {
       userName: 'alice',
     },
   },
-}
+} satisfies SocialResultMessage
 
 const cancelled: SocialResultMessage = {
   type: SOCIAL_RESULT_MESSAGE,
   provider: 'google',
+  state: STATE,
   error: { code: 'social_cancelled', message: 'The sign-in with google was cancelled' },
 }
 
@@ -68,7 +71,7 @@ describe('the frame listening for the popup’s result', () => {
     const inbox = createSocialResultInbox()
     const win = fakeWindow()
     const stop = listenForSocialResults(win as never, inbox)
-    inbox.expect()
+    inbox.expect(STATE)
     // The dapp, a sibling frame or any other site: a forged session is ignored.
     win.post(success, 'https://dapp.example')
     win.post(success, 'http://wallet.example')
@@ -90,6 +93,20 @@ describe('the frame listening for the popup’s result', () => {
     expect(win.listening).toBe(0)
   })
 
+  it('takes only the result of the login this frame started (its OAuth state)', async () => {
+    const inbox = createSocialResultInbox()
+    inbox.expect(STATE)
+    // Another login's code and state, driven to the callback in a popup of this page.
+    expect(inbox.deliver({ ...success, state: 'c29tZW9uZS1lbHNlcy1sb2dpbi0wMTIzNDU2Nzg5' })).toBe(
+      false,
+    )
+    const { state: _state, ...withoutState } = success
+    expect(inbox.deliver(withoutState)).toBe(false)
+    expect(inbox.deliver({ ...cancelled, state: undefined })).toBe(false)
+    expect(inbox.deliver(success)).toBe(true)
+    await expect(inbox.wait(never())).resolves.toEqual(success.result)
+  })
+
   it('ignores a result while no login was started from this frame', async () => {
     const inbox = createSocialResultInbox()
     expect(inbox.deliver(success)).toBe(false)
@@ -101,7 +118,7 @@ describe('the frame listening for the popup’s result', () => {
   it('keeps a result that came first for 2 minutes, once', async () => {
     const time = clock()
     const inbox = createSocialResultInbox({ now: time.now })
-    inbox.expect()
+    inbox.expect(STATE)
     expect(inbox.deliver(success)).toBe(true)
     // The popup's one result: a second message for the same start is not taken.
     expect(inbox.deliver({ ...success, provider: 'x' })).toBe(false)
@@ -109,7 +126,7 @@ describe('the frame listening for the popup’s result', () => {
     await expect(inbox.wait(never())).resolves.toEqual(success.result)
     await expect(inbox.wait(never())).rejects.toThrow('No social sign-in is in progress')
 
-    inbox.expect()
+    inbox.expect(STATE)
     inbox.deliver(success)
     time.advance(2 * 60_000 + 1)
     await expect(inbox.wait(never())).rejects.toThrow('No social sign-in is in progress')
@@ -117,7 +134,7 @@ describe('the frame listening for the popup’s result', () => {
 
   it('an error result rejects with the server’s message and code', async () => {
     const inbox = createSocialResultInbox()
-    inbox.expect()
+    inbox.expect(STATE)
     const waiting = inbox.wait(never())
     inbox.deliver(cancelled)
     await expect(waiting).rejects.toMatchObject({
@@ -129,9 +146,9 @@ describe('the frame listening for the popup’s result', () => {
 
   it('a new start drops a result kept from the earlier popup', async () => {
     const inbox = createSocialResultInbox()
-    inbox.expect()
+    inbox.expect(STATE)
     inbox.deliver(cancelled)
-    inbox.expect()
+    inbox.expect(STATE)
     let settled = false
     const waiting = inbox.wait(never()).finally(() => {
       settled = true
@@ -144,7 +161,7 @@ describe('the frame listening for the popup’s result', () => {
 
   it('an aborted wait stops; a result that comes later is kept for the next wait', async () => {
     const inbox = createSocialResultInbox()
-    inbox.expect()
+    inbox.expect(STATE)
     const controller = new AbortController()
     const waiting = inbox.wait(controller.signal)
     controller.abort(new Error('aborted by the dapp'))
@@ -155,7 +172,7 @@ describe('the frame listening for the popup’s result', () => {
 
   it('a newer wait replaces the older; sign-out ends a wait and forgets the start', async () => {
     const inbox = createSocialResultInbox()
-    inbox.expect()
+    inbox.expect(STATE)
     const first = inbox.wait(never())
     const second = inbox.wait(never())
     await expect(first).rejects.toThrow('The social sign-in was replaced by a newer request')
@@ -166,7 +183,7 @@ describe('the frame listening for the popup’s result', () => {
 
   it('a wait gives up when the started login’s 10 minutes are over', async () => {
     const inbox = createSocialResultInbox({ windowMs: 50 })
-    inbox.expect()
+    inbox.expect(STATE)
     await expect(inbox.wait(never())).rejects.toThrow('This sign-in has expired: start it again')
     expect(inbox.deliver(success)).toBe(false)
   })

@@ -31,11 +31,18 @@ const apiUserSchema = z.object({
   userName: z.string().max(256).optional(),
 })
 
-/** Exactly what the callback page sends: a session, or frame-host's error. */
+/** The OAuth state frame-host makes: 32 random bytes, base64url. */
+const oauthState = z.string().regex(/^[A-Za-z0-9_-]{16,256}$/)
+
+/**
+ * Exactly what the callback page sends: a session, or frame-host's error, each with the
+ * OAuth state of its login (a callback without a readable state has none).
+ */
 export const socialResultMessageSchema = z.union([
   z.strictObject({
     type: z.literal(SOCIAL_RESULT_MESSAGE),
     provider: text,
+    state: oauthState,
     result: z.strictObject({
       token: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/),
       expiresAt: z.number(),
@@ -45,6 +52,7 @@ export const socialResultMessageSchema = z.union([
   z.strictObject({
     type: z.literal(SOCIAL_RESULT_MESSAGE),
     provider: text.optional(),
+    state: oauthState.optional(),
     error: z.strictObject({ code: text, message: text }),
   }),
 ])
@@ -71,8 +79,9 @@ export function createSocialResultInbox(parameters: CreateSocialResultInboxParam
   const now = parameters.now ?? (() => Date.now())
   const keepMs = parameters.keepMs ?? SOCIAL_RESULT_KEEP_MS
   const windowMs = parameters.windowMs ?? SOCIAL_LOGIN_WINDOW_MS
-  /** When getSocialRedirectUri last started a login; no result is taken without one. */
+  /** When getSocialRedirectUri last started a login, and its OAuth state. */
   let startedAt: number | undefined
+  let expectedState: string | undefined
   let kept: { message: SocialResultMessage; at: number } | undefined
   let waiter: Waiter | undefined
 
@@ -80,11 +89,13 @@ export function createSocialResultInbox(parameters: CreateSocialResultInboxParam
 
   return {
     /**
-     * A new login started (getSocialRedirectUri): a result kept from an earlier popup
-     * belongs to that one, and must not answer the new login's wait.
+     * A new login started (getSocialRedirectUri) with `state`: only that login's result is
+     * taken. A result kept from an earlier popup belongs to that one, and must not answer
+     * the new login's wait.
      */
-    expect() {
+    expect(state: string) {
       startedAt = now()
+      expectedState = state
       kept = undefined
     },
 
@@ -95,8 +106,12 @@ export function createSocialResultInbox(parameters: CreateSocialResultInboxParam
     deliver(data: unknown): boolean {
       const parsed = socialResultMessageSchema.safeParse(data)
       if (!parsed.success || !started()) return false
+      // Another login's result (someone else's code and state driven to the callback in a
+      // popup of this page) would sign this wallet in to their account.
+      if (parsed.data.state !== expectedState) return false
       // One popup, one result: the next login starts again with getSocialRedirectUri.
       startedAt = undefined
+      expectedState = undefined
       const current = waiter
       waiter = undefined
       if (current) settle(parsed.data, current)
@@ -129,6 +144,7 @@ export function createSocialResultInbox(parameters: CreateSocialResultInboxParam
             waiter = undefined
             // The state is spent at the server too: a late result would be of no login.
             startedAt = undefined
+            expectedState = undefined
             reject(new FrameApiError('This sign-in has expired: start it again', 0))
           },
           Math.max(0, windowMs - (now() - (startedAt ?? now()))),
@@ -158,6 +174,7 @@ export function createSocialResultInbox(parameters: CreateSocialResultInboxParam
     /** Sign-out: no result of an earlier login may sign the wallet in again. */
     clear(reason: string) {
       startedAt = undefined
+      expectedState = undefined
       kept = undefined
       const current = waiter
       waiter = undefined
