@@ -13,6 +13,7 @@ import {
   ensureVerifiedDevice,
   findSocialIdentity,
   insertUserWithoutEmail,
+  latestSocialUsername,
   linkSocialIdentity,
 } from './social-identities.js'
 import {
@@ -73,6 +74,24 @@ describe.each(ENGINES)('social stores on %s', (engine) => {
     const { rows } = await db.query<{ username: string }>('SELECT username FROM social_identities')
     expect(rows).toEqual([{ username: 'renamed' }])
     expect((await findUserById(db, a))?.email).toBeNull()
+  })
+
+  it('the social username is the one of the latest sign-in that named one', async () => {
+    const userId = await insertUserWithoutEmail(db, NOW)
+    expect(await latestSocialUsername(db, userId)).toBeUndefined()
+    const link = (provider: string, username: string | null, at: number) =>
+      linkSocialIdentity(db, { provider, subject: `${provider}-1`, userId, username, now: at })
+    await link('github', 'octo', NOW)
+    await link('discord', 'disco', NOW + 1_000)
+    expect(await latestSocialUsername(db, userId)).toBe('disco')
+    // Signing in with GitHub again makes it the latest.
+    await link('github', 'octo-renamed', NOW + 2_000)
+    expect(await latestSocialUsername(db, userId)).toBe('octo-renamed')
+    // A latest identity without a handle answers none rather than an older one's.
+    await link('google', null, NOW + 3_000)
+    expect(await latestSocialUsername(db, userId)).toBeUndefined()
+    const other = await insertUserWithoutEmail(db, NOW)
+    expect(await latestSocialUsername(db, other)).toBeUndefined()
   })
 
   it('users without an email do not collide; one with an email stays unique', async () => {
