@@ -114,13 +114,11 @@ export async function handleEvmRequest(
       return numberToHex(ctx.chainId)
     case 'personal_sign':
     case 'eth_signTypedData_v4': {
-      const signer = await ctx.openSigner()
       const account = ctx.smartAccount
-      const signed = await signer.sign({
-        chainId: ctx.caip2,
-        method,
-        params: account ? ownerSigningParams(method, params, account) : params,
-      })
+      // Checked before the key is opened: a request for another account opens none.
+      const signingParams = account ? ownerSigningParams(method, params, account) : params
+      const signer = await ctx.openSigner()
+      const signed = await signer.sign({ chainId: ctx.caip2, method, params: signingParams })
       if (!('signature' in signed)) throw new Error(`${method} gave no signature`)
       if (!account) return signed.signature
       const deployed = await isSmartAccountDeployed(ctx.chain, account.address)
@@ -203,6 +201,8 @@ async function viaSmartAccount(
       'eth_sendTransaction: a smart account cannot deploy a contract (the request has no "to")',
     )
   }
+  // A first send still pending when the next is made sends createAccountAndExecute twice;
+  // the factory's create is idempotent, so the second only executes.
   const deployed = await isSmartAccountDeployed(ctx.chain, account.address)
   const outer = smartAccountTransaction(account, deployed, {
     to: request.to as Address,

@@ -24,6 +24,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import { createOriginsSource } from '../framing/origins.js'
+import { createLocalFileKeyProvider, type KeyProvider } from '../keys/index.js'
 import { loadPreferredAccountType } from '../store/account-types.js'
 import {
   type CallResult,
@@ -44,6 +45,8 @@ const mailer = createRecordedMailer()
 let devnet: Devnet
 let host: FrameHost
 let factory: Address
+/** Data keys unwrapped so far: how many times a user's key was opened. */
+let unwraps = 0
 const withFactory = `eip155:${EVM_CHAIN_ID}`
 const withoutFactory = `eip155:${EVM_CHAIN_ID_2}`
 
@@ -52,8 +55,17 @@ beforeAll(async () => {
   const known = devnet.smartAccountFactories[String(EVM_CHAIN_ID)]
   if (!known) throw new Error('devnet names no smart-account factory on its first chain')
   factory = known
+  const files = await createLocalFileKeyProvider({ path: keys.kekFile })
+  const counting: KeyProvider = {
+    currentKekId: files.currentKekId,
+    wrapDataKey: (...args) => files.wrapDataKey(...args),
+    unwrapDataKey: (...args) => {
+      unwraps++
+      return files.unwrapDataKey(...args)
+    },
+  }
   host = await createFrameHost({
-    keys,
+    keys: counting,
     mail: mailer,
     configApiUrl: createOriginsSource({ configApiUrl: devnet.urls.configApi }),
     chainRpcUrls: { [withFactory]: devnet.urls.evmRpc, [withoutFactory]: devnet.urls.evmRpc2 },
@@ -243,13 +255,16 @@ describe('a smart-account user on the chain with a factory', () => {
       }),
     ).toBe(true)
 
-    // The owner's own address is not an account of this wallet while the smart account is.
+    // The owner's own address is not an account of this wallet while the smart account is,
+    // and asking for it opens no key.
+    const opened = unwraps
     expectError(
       await u.rpc(withFactory, 'personal_sign', [message, u.owner]),
       400,
       'invalid_signing_request',
       /is not this wallet's account/,
     )
+    expect(unwraps).toBe(opened)
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     expectError(
       await u.rpc(withFactory, 'eth_sendTransaction', [
