@@ -16,6 +16,8 @@ export type E2eEnv = {
       solanaRpc: string
       /** devnet's mailbox (HTTP): frame-host's codes and device links land there. */
       mailbox: string
+      /** devnet's OAuth and Farcaster stand-in: the social logins' providers. */
+      oauth: string
     }
     accounts: {
       evm: { address: `0x${string}`; privateKey: `0x${string}` }[]

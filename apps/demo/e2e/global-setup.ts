@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     frameHost = await startFrameHost({
       configApi: devnet.urls.configApi,
       smtp: devnet.urls.smtp,
+      oauth: devnet.urls.oauth,
       chainRpcUrls: {
         [`eip155:${evm1.chainId}`]: devnet.urls.evmRpc,
         [`eip155:${evm2.chainId}`]: devnet.urls.evmRpc2,

@@ -90,12 +90,13 @@ export const defaultSolanaRecipient = devnet.solanaTestAccounts[1] ?? ''
 export const features: LocalFeatures = {
   allWallets: true,
   analytics: true,
-  // Email login needs frame-host (`endpoints.frameHost`, from KEYWAY_FRAME_HOST): without
-  // one the modal lists no email field. Social login has no frame-host counterpart yet. The
-  // wallet features all run against devnet: swaps on its USDC/DAI and USDC/ETH pools,
-  // onramp through its checkout page.
+  // Email and social login need frame-host (`endpoints.frameHost`, from KEYWAY_FRAME_HOST):
+  // without one the modal lists neither. frame-host signs the social providers in through
+  // devnet's OAuth stand-in and Farcaster through its relay stand-in. The wallet features
+  // all run against devnet: swaps on its USDC/DAI and USDC/ETH pools, onramp through its
+  // checkout page.
   email: true,
-  socials: false,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   swaps: ['1inch'],
   onramp: ['coinbase', 'meld'],
 }

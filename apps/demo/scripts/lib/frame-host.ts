@@ -27,6 +27,8 @@ export type StartFrameHostParameters = {
   smtp: string
   /** CAIP-2 network id → JSON-RPC URL of the chains frame-host may sign for. */
   chainRpcUrls: Readonly<Record<string, string>>
+  /** devnet's OAuth and Farcaster stand-in, for the social logins (frame-host's OAUTH_URL). */
+  oauth?: string
   /** eip155 chain id → devnet's KeywayAccountFactory there (frame-host's SMART_ACCOUNT_FACTORIES). */
   smartAccountFactories?: Readonly<Record<string, string>>
   /** Host name browsers use for frame-host (default `localhost`, another site than 127.0.0.1). */
@@ -140,6 +142,7 @@ export async function startFrameHost(
         ...(parameters.smartAccountFactories
           ? { SMART_ACCOUNT_FACTORIES: JSON.stringify(parameters.smartAccountFactories) }
           : {}),
+        ...(parameters.oauth ? { OAUTH_URL: parameters.oauth } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
