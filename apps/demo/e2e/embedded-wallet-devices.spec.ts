@@ -66,6 +66,25 @@ async function firstLogin(device: Device, e2e: E2eEnv, email: string): Promise<v
   await enterMailedCode(device.page, device.modal, e2e, email)
 }
 
+/**
+ * The first device's login on EVM: answers its address, frame-host's user and when the
+ * login started (the same address may start another only 30 s later).
+ */
+async function loginFirstDevice(device: Device, e2e: E2eEnv, email: string) {
+  await device.demo.goto()
+  const startedAt = Date.now()
+  await firstLogin(device, e2e, email)
+  await expect(device.demo.accountStatus).toHaveText('connected', { timeout: 30_000 })
+  const address = (await device.demo.accountAddress.textContent())?.trim() ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return { address, user: await frameHostUser(device.page, e2e), startedAt }
+}
+
+/** Waits out spec §4's 30 s between two logins of one address (with a margin). */
+async function waitOutRepeatLogin(device: Device, startedAt: number): Promise<void> {
+  await device.page.waitForTimeout(Math.max(0, startedAt + REPEAT_LOGIN_MS + 3_000 - Date.now()))
+}
+
 /** The header's network list → a network; answers once the modal closed. */
 async function chooseNetwork(device: Device, name: string): Promise<void> {
   await device.demo.openNetworks()
@@ -200,20 +219,13 @@ test.describe('embedded email wallet on Solana and on a second device', () => {
     const first = await launchDevice(e2e)
     let second: Device | undefined
     try {
-      await first.demo.goto()
       const email = uniqueEmail('devices')
-      const firstStart = Date.now()
-      await firstLogin(first, e2e, email)
-      await expect(first.demo.accountStatus).toHaveText('connected', { timeout: 30_000 })
-      const address = (await first.demo.accountAddress.textContent())?.trim() ?? ''
-      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-      const firstUser = await frameHostUser(first.page, e2e)
+      const { address, user: firstUser, startedAt } = await loginFirstDevice(first, e2e, email)
 
       second = await launchDevice(e2e)
       const { demo, modal, page } = second
       await demo.goto()
-      // The same address may start a login again only 30 s after the last start.
-      await page.waitForTimeout(Math.max(0, firstStart + REPEAT_LOGIN_MS + 3_000 - Date.now()))
+      await waitOutRepeatLogin(second, startedAt)
       await startEmailLogin(demo, modal, email)
       // A browser the account has not seen: frame-host mails an approval link first.
       await expect(deviceView(modal)).toBeVisible({ timeout: 20_000 })
@@ -240,6 +252,40 @@ test.describe('embedded email wallet on Solana and on a second device', () => {
       await expect(first.demo.walletName).toHaveText('Email')
       expect((await frameHostUser(first.page, e2e)).id).toBe(firstUser.id)
       expect(first.guard.violations).toEqual([])
+      expect(second.guard.violations).toEqual([])
+    } finally {
+      await second?.close()
+      await first.close()
+    }
+  })
+
+  test('a link opened after the 30 s device wait: Try again on the device view goes on to the code', async ({
+    e2e,
+  }) => {
+    test.setTimeout(180_000)
+    const first = await launchDevice(e2e)
+    let second: Device | undefined
+    try {
+      const email = uniqueEmail('late-link')
+      const { address, startedAt } = await loginFirstDevice(first, e2e, email)
+      second = await launchDevice(e2e)
+      const { demo, modal, page } = second
+      await demo.goto()
+      await waitOutRepeatLogin(second, startedAt)
+      await startEmailLogin(demo, modal, email)
+      const view = deviceView(modal)
+      await expect(view).toBeVisible({ timeout: 20_000 })
+      // spec §9: the device step is a frame request of 30 s; the view then says it failed
+      // and offers Try again, while the link mailed to the visitor stays valid (15 min).
+      await expect(view.getByRole('alert')).toHaveText('The request took too long to respond', {
+        timeout: 45_000,
+      })
+      const retry = view.getByRole('button', { name: 'Try again' })
+      await expect(retry).toBeVisible()
+      await openDeviceLink(page.request, e2e, email)
+      await retry.click()
+      await enterMailedCode(page, modal, e2e, email, 2)
+      await demo.expectConnected(address)
       expect(second.guard.violations).toEqual([])
     } finally {
       await second?.close()
