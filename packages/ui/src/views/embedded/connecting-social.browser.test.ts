@@ -68,7 +68,7 @@ function pending<T>(options?: AuthRequestOptions) {
 
 async function openConnect(
   mode: 'light' | 'dark',
-  options: { socials?: readonly SocialProvider[] | false } = {},
+  options: { socials?: readonly SocialProvider[] | false; injected?: boolean } = {},
 ) {
   const fake = createTestAuthProvider({ user: USER })
   const auth: Connector = {
@@ -79,7 +79,7 @@ async function openConnect(
     provider: fake.provider,
   }
   const setup = createTestClient({
-    connectors: [METAMASK, auth],
+    connectors: options.injected === false ? [auth] : [METAMASK, auth],
     frameHost: 'http://frame.test',
     ...(options.socials !== undefined ? { features: { socials: options.socials } } : {}),
   })
@@ -152,6 +152,30 @@ describe('kw-social-login-view (Connect view, spec §1, §9)', () => {
     const { connect } = await openConnect('light', { socials: ['github', 'google'] })
     const socials = await socialsOf(connect)
     expect(accessibleNames(socials)).toEqual(['Continue with GitHub', 'Continue with Google'])
+  })
+
+  it('without an injected wallet, the sign-ins come first, with "or" before the wallets only', async () => {
+    const { connect } = await openConnect('light', { injected: false })
+    await socialsOf(connect)
+    const order = [...(connect.shadowRoot?.children ?? [])].map((el) => el.localName)
+    expect(order.filter((name) => name !== 'div')).toEqual([
+      'kw-email-login-view',
+      'kw-social-login-view',
+      'kw-separator',
+    ])
+    expect(order.indexOf('kw-separator')).toBeLessThan(order.indexOf('div'))
+  })
+
+  it('inside Telegram on iOS, Google is not offered (spec §9)', async () => {
+    const telegram = globalThis as { Telegram?: unknown }
+    telegram.Telegram = { WebApp: { platform: 'ios' } }
+    try {
+      const { connect } = await openConnect('light', { socials: ['google', 'github', 'x'] })
+      const socials = await socialsOf(connect)
+      expect(accessibleNames(socials)).toEqual(['Continue with GitHub', 'Continue with X'])
+    } finally {
+      delete telegram.Telegram
+    }
   })
 
   it('is left out when the socials feature is off', async () => {
