@@ -4,7 +4,8 @@
  * then Account → Update email → a new address → the code mailed to the current address (a
  * wrong one first: frame-host's message, and the view stays) → the code mailed to the new
  * address → Account shows the new email. After a disconnect, the new email logs into the same
- * wallet. frame-host's keys are EOAs: the account-type switch is not offered.
+ * wallet. On devnet's chain with frame-host's smart-account factory, the Account view offers
+ * the account-type switch, to the smart account and back.
  */
 import type { APIRequestContext } from '@playwright/test'
 import type { E2eEnv } from './e2e-env.js'
@@ -125,10 +126,17 @@ test.describe('embedded wallet account settings', () => {
     await modal.expectOpen('Account')
     const updateRow = modal.dialog.locator('kw-account-embedded kw-list-item.update-email')
     await expect(updateRow).toHaveAttribute('description', oldEmail)
-    // frame-host's keys are EOAs and it names no smart-account network: no switch.
-    await expect(modal.dialog.locator('kw-account-embedded kw-list-item.account-type')).toHaveCount(
-      0,
-    )
+    // devnet's first chain has frame-host's smart-account factory: the switch is offered, and
+    // switching there and back (spec §4) reconnects the wallet each time.
+    const switchRow = modal.dialog.locator('kw-account-embedded kw-list-item.account-type')
+    await expect(switchRow).toHaveAttribute('label', 'Switch to smart account')
+    await switchRow.getByRole('button').click()
+    await expect(switchRow).toHaveAttribute('label', 'Switch to EOA', { timeout: 20_000 })
+    await expect(modal.dialog.locator('kw-account-embedded .error')).toHaveCount(0)
+    await expect(demo.accountStatus).toHaveText('connected')
+    await switchRow.getByRole('button').click()
+    await expect(switchRow).toHaveAttribute('label', 'Switch to smart account', { timeout: 20_000 })
+    await expect(demo.accountAddress).toHaveText(address)
 
     // The update's first code goes to the address that just logged in: frame-host allows a
     // new start for it 30 s after the login's, which came before its code was mailed.

@@ -354,6 +354,9 @@ describe('preferred account type (spec §4)', () => {
     expect(t.account.getAccountState('eip155').preferredAccountTypes.eip155).toBe('smartAccount')
     expect(t.storage.get('preferredAccountType')).toBe('smartAccount')
     expect(t.account.getAccountState('eip155').user?.preferredAccountType).toBe('smartAccount')
+    // The wallet's word wins over the type the reconnect listed (the test adapter's eoa).
+    expect(t.account.getAccountState('eip155').allAccounts.map((a) => a.type)).toEqual(['eoa'])
+    expect(t.controller.getAccountType('eip155')).toBe('smartAccount')
     expect(t.tracked).toContainEqual({
       event: 'SET_PREFERRED_ACCOUNT_TYPE',
       properties: { accountType: 'smartAccount', network: 'eip155:1' },

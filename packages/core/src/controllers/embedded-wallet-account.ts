@@ -298,14 +298,18 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
       return state.smartAccountNetworks?.includes(Number(network.id)) === true
     },
 
-    /** The type of the connected account on `namespace` (spec §9 default when unknown). */
+    /**
+     * The type of the connected account on `namespace`: the wallet's own word (the user's
+     * preferred type, which it honours where the switch is offered), else the type the
+     * connection listed, else the spec §9 default.
+     */
     getAccountType(namespace: ChainNamespace): AccountType | undefined {
       const account = deps.account.getAccountState(namespace)
       const address = account.address?.toLowerCase()
       const listed = account.allAccounts.find((entry) => entry.address.toLowerCase() === address)
       return (
-        listed?.type ??
         account.user?.preferredAccountType ??
+        listed?.type ??
         account.preferredAccountTypes[namespace]
       )
     },
