@@ -134,6 +134,8 @@ test.describe('embedded wallet account settings', () => {
     await expect(switchRow).toHaveAttribute('label', 'Switch to EOA', { timeout: 20_000 })
     await expect(modal.dialog.locator('kw-account-embedded .error')).toHaveCount(0)
     await expect(demo.accountStatus).toHaveText('connected')
+    // The reconnect names the smart account: another address than the key's own.
+    await expect(demo.accountAddress).not.toHaveText(address)
     await switchRow.getByRole('button').click()
     await expect(switchRow).toHaveAttribute('label', 'Switch to smart account', { timeout: 20_000 })
     await expect(demo.accountAddress).toHaveText(address)
