@@ -117,6 +117,23 @@ describe('connect', () => {
     },
   )
 
+  it("keeps an embedded wallet's social provider when the same connector's account is re-applied (spec §3)", async () => {
+    const t = setup()
+    const result = await t.connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    const info = t.account.getAccountState('eip155').connectedWalletInfo
+    t.account.setConnectedWalletInfo('eip155', { ...(info ?? { name: '' }), social: 'github' })
+    // A wallet event (accountChanged) applies the same connection again.
+    t.connection.applyConnection('eip155', result)
+    expect(t.account.getAccountState('eip155').connectedWalletInfo).toMatchObject({
+      name: 'Browser Wallet',
+      social: 'github',
+    })
+    // A new connection after a disconnect starts without it.
+    await t.connection.disconnect({ namespace: 'eip155' })
+    await t.connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(t.account.getAccountState('eip155').connectedWalletInfo?.social).toBeUndefined()
+  })
+
   it('a failed attempt while connected keeps the existing connection', async () => {
     const t = setup()
     await t.connection.connect({ namespace: 'eip155', connectorId: 'injected' })

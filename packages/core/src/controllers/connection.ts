@@ -36,6 +36,7 @@ export type ConnectionControllerDeps = {
     | 'setStatus'
     | 'setAllAccounts'
     | 'setConnectedWalletInfo'
+    | 'getAccountState'
     | 'resetAccount'
     | 'setPreferredAccountType'
   >
@@ -161,9 +162,9 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     result: AdapterConnection,
     options: { activate?: boolean | undefined } = {},
   ): void {
-    const others = (state.connections[namespace] ?? []).filter(
-      (c) => c.connectorId !== result.connectorId,
-    )
+    const current = state.connections[namespace] ?? []
+    const others = current.filter((c) => c.connectorId !== result.connectorId)
+    const wasConnected = others.length < current.length
     state.connections[namespace] = [
       { connectorId: result.connectorId, accounts: result.accounts },
       ...others,
@@ -175,11 +176,16 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     const connector = deps.connector.getConnector(namespace, result.connectorId)
     if (connector) {
       deps.connector.setActiveConnector({ ...connector, provider: result.provider })
+      // spec §3: an embedded wallet's social provider stays while the same connector's
+      // account changes (a wallet event re-applies the connection).
+      const previous = deps.account.getAccountState(namespace).connectedWalletInfo
+      const social = wasConnected && previous?.type === connector.type ? previous.social : undefined
       deps.account.setConnectedWalletInfo(namespace, {
         name: connector.name,
         icon: connector.imageUrl,
         identifier: connector.info?.rdns ?? connector.explorerId,
         type: connector.type,
+        ...(social ? { social } : {}),
       })
     }
     deps.storage.setLastAccount(namespace, {
