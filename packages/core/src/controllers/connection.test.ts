@@ -420,11 +420,9 @@ describe('finalizeWalletConnect', () => {
 
 describe('setPreferredAccountType', () => {
   it('reconnects the auth connector and tracks SET_PREFERRED_ACCOUNT_TYPE', async () => {
-    const setAuthPreferredAccount = vi.fn(async () => {})
-    const t = setup({ extra: { setAuthPreferredAccount } })
+    const t = setup()
     await t.connection.connect({ namespace: 'eip155', connectorId: 'auth' })
     await t.connection.setPreferredAccountType('eoa', 'eip155')
-    expect(setAuthPreferredAccount).toHaveBeenCalledWith('eoa')
     expect(t.evm.calls.reconnect.map((c) => c.connectorId)).toEqual(['auth'])
     expect(t.account.getPreferredAccountType('eip155')).toBe('eoa')
     expect(t.storage.get('preferredAccountType')).toBe('eoa')

@@ -71,8 +71,6 @@ export type ConnectionControllerDeps = {
   now: () => number
   /** spec §4: pending pairings are reused on Telegram and on iOS Safari only. */
   platform?: { isTelegram(): boolean; isIosSafari(): boolean } | undefined
-  /** Tells the embedded wallet which account type to use before it reconnects. */
-  setAuthPreferredAccount?: ((type: AccountType) => Promise<void>) | undefined
   // spec §4: after a disconnect, send state, the wallet-connect session and sessions reset.
   resetSend?: (() => void) | undefined
   resetWalletConnectSession?: (() => void | Promise<void>) | undefined
@@ -364,14 +362,14 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
   /**
    * spec §4: sets the preferred account type, reconnects the auth connector so the new
    * account is used, and tracks SET_PREFERRED_ACCOUNT_TYPE. Only an active auth
-   * connection is reconnected: another wallet connected on the namespace stays.
+   * connection is reconnected: another wallet connected on the namespace stays. The embedded
+   * wallet has already switched the frame to the new type (embedded-wallet-account.ts).
    */
   async function setPreferredAccountType(type: AccountType, namespace: ChainNamespace) {
     deps.account.setPreferredAccountType(namespace, type)
     deps.storage.set('preferredAccountType', type)
     const [auth] = deps.connector.getConnectorsByType('AUTH', namespace)
     if (auth && deps.connector.getActiveConnectorId(namespace) === auth.id) {
-      await deps.setAuthPreferredAccount?.(type)
       const result = await adapterFor(namespace).reconnect({ connectorId: auth.id })
       applyConnection(namespace, result)
     }
