@@ -1,14 +1,12 @@
 import type { KeywayClient } from '@keyway/core'
 import { closeModal } from '@keyway/core'
-import { css, html, nothing } from 'lit'
+import { html, nothing } from 'lit'
 import { query, state } from 'lit/decorators.js'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { embeddedErrorText, embeddedStyles, embeddedWalletOf } from './embedded-shared.js'
-
-/** The frame's codes have six digits. */
-const OTP_LENGTH = 6
+import { OTP_LENGTH, otpFieldStyles, readOtpDigits } from './otp-field.js'
 
 /**
  * EmailVerifyOtp (spec §4 Email login): one numeric field for the mailed code (the
@@ -21,38 +19,7 @@ const OTP_LENGTH = 6
  * @csspart code - The code field.
  */
 export class KwEmailVerifyOtpView extends KwViewElement {
-  static override styles = [
-    baseStyles,
-    viewStyles,
-    embeddedStyles,
-    css`
-      .code {
-        width: 100%;
-        max-width: 240px;
-        padding: var(--kw-spacing-3);
-        border: 1px solid var(--kw-color-border);
-        border-radius: var(--kw-radius-m);
-        background: var(--kw-color-bg-input);
-        color: var(--kw-color-fg-primary);
-        font: inherit;
-        font-size: var(--kw-font-size-large);
-        font-variant-numeric: tabular-nums;
-        letter-spacing: 0.5em;
-        text-align: center;
-      }
-      .code:focus-visible {
-        outline: 2px solid var(--kw-color-accent);
-        outline-offset: 2px;
-      }
-      .code[aria-invalid='true'] {
-        border-color: var(--kw-color-error);
-      }
-      label {
-        font-size: var(--kw-font-size-small);
-        color: var(--kw-color-fg-secondary);
-      }
-    `,
-  ]
+  static override styles = [baseStyles, viewStyles, embeddedStyles, otpFieldStyles]
 
   @state() private code = ''
   @query('input.code') private field!: HTMLInputElement
@@ -62,11 +29,7 @@ export class KwEmailVerifyOtpView extends KwViewElement {
   }
 
   private onInput(client: KeywayClient, event: Event): void {
-    const input = event.target as HTMLInputElement
-    // A pasted or autofilled code may carry spaces or dashes; only its digits count (so the
-    // field has no maxlength, which would cut '123 456' to '123 45').
-    const digits = input.value.replace(/\D/g, '').slice(0, OTP_LENGTH)
-    if (input.value !== digits) input.value = digits
+    const digits = readOtpDigits(event.target as HTMLInputElement)
     this.code = digits
     const controller = embeddedWalletOf(client)
     if (controller.state.error) controller.clearError()

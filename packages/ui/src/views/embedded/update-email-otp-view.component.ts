@@ -5,10 +5,8 @@ import { baseStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { embeddedErrorText, embeddedStyles } from './embedded-shared.js'
-import { codeFieldStyles, embeddedAccountOf } from './update-email-shared.js'
-
-/** The frame's codes have six digits. */
-const OTP_LENGTH = 6
+import { OTP_LENGTH, otpFieldStyles, readOtpDigits } from './otp-field.js'
+import { embeddedAccountOf } from './update-email-shared.js'
 
 /**
  * A code step of the email update (spec §4 Email update flow): one numeric field, focused on
@@ -17,7 +15,7 @@ const OTP_LENGTH = 6
  * Resend code mails a new one (30 s apart).
  */
 abstract class KwUpdateEmailOtpView extends KwViewElement {
-  static override styles = [baseStyles, viewStyles, embeddedStyles, codeFieldStyles]
+  static override styles = [baseStyles, viewStyles, embeddedStyles, otpFieldStyles]
 
   @state() private code = ''
   @query('input.code') private field!: HTMLInputElement
@@ -33,10 +31,7 @@ abstract class KwUpdateEmailOtpView extends KwViewElement {
   }
 
   private onInput(client: KeywayClient, event: Event): void {
-    const input = event.target as HTMLInputElement
-    // A pasted or autofilled code may carry spaces or dashes; only its digits count.
-    const digits = input.value.replace(/\D/g, '').slice(0, OTP_LENGTH)
-    if (input.value !== digits) input.value = digits
+    const digits = readOtpDigits(event.target as HTMLInputElement)
     this.code = digits
     const controller = embeddedAccountOf(client)
     if (controller.state.error) controller.clearError()
