@@ -11,4 +11,9 @@ export const EMBEDDED_WALLET_STORAGE_KEYS = {
   smartAccountEnabled: `${PREFIX}/smart-account-enabled`,
   smartAccountEnabledNetworks: `${PREFIX}/smart-account-enabled-networks`,
   socialUsername: `${PREFIX}/social-username`,
+  /**
+   * The provider of the last social login (spec §3 socialProvider), so a reload still says how
+   * the person signed in; an email login removes it.
+   */
+  socialProvider: `${PREFIX}/social-provider`,
 } as const

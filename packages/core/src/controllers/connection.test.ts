@@ -134,6 +134,20 @@ describe('connect', () => {
     expect(t.account.getAccountState('eip155').connectedWalletInfo?.social).toBeUndefined()
   })
 
+  it('an AUTH connection made again names the social provider its login stored (spec §3)', async () => {
+    const t = setup()
+    t.storage.set('socialProvider', 'discord')
+    await t.connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(t.account.getAccountState('eip155').connectedWalletInfo?.social).toBeUndefined()
+    await t.connection.disconnect({ namespace: 'eip155' })
+    t.storage.set('socialProvider', 'discord')
+    await t.connection.connect({ namespace: 'eip155', connectorId: 'auth' })
+    expect(t.account.getAccountState('eip155').connectedWalletInfo).toMatchObject({
+      type: 'AUTH',
+      social: 'discord',
+    })
+  })
+
   it('a failed attempt while connected keeps the existing connection', async () => {
     const t = setup()
     await t.connection.connect({ namespace: 'eip155', connectorId: 'injected' })

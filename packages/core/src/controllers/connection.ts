@@ -175,9 +175,12 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     if (connector) {
       deps.connector.setActiveConnector({ ...connector, provider: result.provider })
       // spec §3: an embedded wallet's social provider stays while the same connector's
-      // account changes (a wallet event re-applies the connection).
+      // account changes (a wallet event re-applies the connection); an AUTH connection made
+      // again (a reload, another namespace) names the provider its login stored.
       const previous = deps.account.getAccountState(namespace).connectedWalletInfo
-      const social = wasConnected && previous?.type === connector.type ? previous.social : undefined
+      const social =
+        (wasConnected && previous?.type === connector.type ? previous.social : undefined) ??
+        (connector.type === 'AUTH' ? deps.storage.get('socialProvider') : undefined)
       deps.account.setConnectedWalletInfo(namespace, {
         name: connector.name,
         icon: connector.imageUrl,

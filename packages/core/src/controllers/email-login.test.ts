@@ -79,6 +79,7 @@ describe('email login cache (spec §4)', () => {
     context.controller.onLoginSuccess('ada@example.com')
     context.storage.set('lastUsedChainId', 1)
     context.storage.set('socialUsername', 'ada')
+    context.controller.onSocialLogin('github')
     context.storage.set('sessionToken', 'token')
     return context
   }
@@ -88,10 +89,19 @@ describe('email login cache (spec §4)', () => {
     expect(context.storage.get('email')).toBeUndefined()
     expect(context.storage.get('lastUsedChainId')).toBeUndefined()
     expect(context.storage.get('socialUsername')).toBeUndefined()
+    expect(context.storage.get('socialProvider')).toBeUndefined()
     expect(context.controller.state).toEqual({ email: undefined, loginUsed: false })
   }
 
-  it('disconnect clears the flag, email, last chain and social username', () => {
+  it('a social login stores its provider; a later email login removes it (spec §3)', () => {
+    const context = setup()
+    context.controller.onSocialLogin('farcaster')
+    expect(context.storage.get('socialProvider')).toBe('farcaster')
+    context.controller.onLoginSuccess('ada@example.com')
+    expect(context.storage.get('socialProvider')).toBeUndefined()
+  })
+
+  it('disconnect clears the flag, email, last chain and social username and provider', () => {
     const context = loggedIn()
     context.controller.onDisconnect()
     expectCacheCleared(context)

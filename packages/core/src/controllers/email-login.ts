@@ -4,6 +4,7 @@
  * the login cache cleared on disconnect or a failed connected-check.
  */
 import { proxy } from 'valtio/vanilla'
+import type { SocialProvider } from '../constants/features.js'
 import { EMAIL_LOGIN_THROTTLE_MS } from '../constants/timing.js'
 import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
 import type { StorageController } from './storage.js'
@@ -52,6 +53,8 @@ export function createEmailLoginController(deps: EmailLoginDeps) {
     storage.set('email', email)
     storage.set('emailLoginUsed', true)
     storage.remove('lastEmailLoginTime')
+    // A social login records its provider after this (onSocialLogin); an email login has none.
+    storage.remove('socialProvider')
     state.email = email
     state.loginUsed = true
   }
@@ -62,12 +65,18 @@ export function createEmailLoginController(deps: EmailLoginDeps) {
     state.email = email
   }
 
-  /** spec §4: clears the login cache (flag, email, last chain, social username). */
+  /** spec §3: remembers the provider of a social login until the next login or disconnect. */
+  function onSocialLogin(provider: SocialProvider) {
+    storage.set('socialProvider', provider)
+  }
+
+  /** spec §4: clears the login cache (flag, email, last chain, social username and provider). */
   function clearLoginCache() {
     storage.remove('emailLoginUsed')
     storage.remove('email')
     storage.remove('lastUsedChainId')
     storage.remove('socialUsername')
+    storage.remove('socialProvider')
     state.email = undefined
     state.loginUsed = false
   }
@@ -93,6 +102,7 @@ export function createEmailLoginController(deps: EmailLoginDeps) {
     triggerEmailLogin,
     onLoginSuccess,
     onEmailUpdated,
+    onSocialLogin,
     clearLoginCache,
     /** spec §4: disconnect clears the login cache. */
     onDisconnect: clearLoginCache,

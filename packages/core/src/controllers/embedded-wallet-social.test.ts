@@ -132,6 +132,7 @@ function setup() {
   return {
     controller,
     fake,
+    storage,
     router,
     notification,
     account,
@@ -154,7 +155,16 @@ async function flush() {
 
 describe('embedded wallet: social login (spec §1, §3)', () => {
   it('sends the window to the provider, waits for its answer and connects the AUTH connector', async () => {
-    const { controller, fake, router, account, notification, connected, setConnectResult } = setup()
+    const {
+      controller,
+      fake,
+      router,
+      account,
+      notification,
+      connected,
+      setConnectResult,
+      storage,
+    } = setup()
     let connecting: ReturnType<typeof pending<void>> | undefined
     setConnectResult(() => {
       connecting = pending<void>()
@@ -192,6 +202,8 @@ describe('embedded wallet: social login (spec §1, §3)', () => {
       connectedWalletInfo: { name: 'Email', type: 'AUTH', social: 'github' },
       user: { address: USER.address, userName: 'octocat' },
     })
+    // Kept for a reload (spec §3): the connection controller names it on the next connect.
+    expect(storage.get('socialProvider')).toBe('github')
     expect(controller.state).toMatchObject({ loading: false, error: undefined, step: 'email' })
   })
 

@@ -53,6 +53,8 @@ export type SocialLoginContext = {
     AccountController,
     'setAccountProp' | 'setSocialWindow' | 'setConnectedWalletInfo' | 'getAccountState' | 'setUser'
   >
+  /** Stores the provider (spec §3), so a reload still names it. */
+  onSocialLogin: (provider: SocialProvider) => void
   timers: Timers
 }
 
@@ -129,6 +131,7 @@ export function createSocialLogin(context: SocialLoginContext) {
       ...(info ?? { name: auth.connector.name, type: auth.connector.type }),
       social: provider,
     })
+    context.onSocialLogin(provider)
     account.setUser(namespace, {
       address: user.address,
       chainId: user.chainId,

@@ -58,7 +58,10 @@ export type EmbeddedWalletState = {
 }
 
 export type EmbeddedWalletDeps = {
-  emailLogin: Pick<EmailLoginController, 'getRetryAfterSeconds' | 'clearLoginCache'>
+  emailLogin: Pick<
+    EmailLoginController,
+    'getRetryAfterSeconds' | 'clearLoginCache' | 'onSocialLogin'
+  >
   /** The AUTH connector to log in with (of the active namespace first), if an adapter has one. */
   getAuthConnector: () => Connector | undefined
   /** Connects the AUTH connector through the connection controller (spec §4 connect). */
@@ -170,6 +173,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     },
     router: deps.router,
     account: deps.account,
+    onSocialLogin: deps.emailLogin.onSocialLogin,
     timers: deps.timers ?? defaultTimers(),
   })
 

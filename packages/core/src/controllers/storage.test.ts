@@ -34,6 +34,7 @@ describe('createStorageController', () => {
     store.set('smartAccountEnabled', true)
     store.set('smartAccountEnabledNetworks', [1, 8453])
     store.set('socialUsername', 'alice')
+    store.set('socialProvider', 'github')
     for (const key of Object.values(EMBEDDED_WALLET_STORAGE_KEYS)) {
       expect(backing.getItem(key)).not.toBeNull()
     }
@@ -47,6 +48,8 @@ describe('createStorageController', () => {
     backing.setItem(store.storageKey('activeNamespace'), 'not json')
     backing.setItem(store.storageKey('recentWallets'), JSON.stringify([{ id: 1 }]))
     backing.setItem(store.storageKey('preferredAccountType'), JSON.stringify('admin'))
+    backing.setItem(store.storageKey('socialProvider'), JSON.stringify('myspace'))
+    expect(store.get('socialProvider')).toBeUndefined()
     expect(store.get('activeNamespace')).toBeUndefined()
     expect(store.get('recentWallets')).toBeUndefined()
     expect(store.get('preferredAccountType')).toBeUndefined()

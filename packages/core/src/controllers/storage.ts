@@ -6,7 +6,7 @@
  */
 import type { CaipAddress, CaipNetworkId, ChainId, ChainNamespace } from '../chains/types.js'
 import { CHAIN_NAMESPACES } from '../constants/chains.js'
-import type { AccountType } from '../constants/features.js'
+import { type AccountType, SOCIAL_PROVIDERS, type SocialProvider } from '../constants/features.js'
 import { RECENT_WALLETS_LIMIT } from '../constants/sizes.js'
 import { EMBEDDED_WALLET_STORAGE_KEYS } from '../constants/storage.js'
 import type { RecentWallet, WcLinking } from '../types/connection.js'
@@ -42,6 +42,7 @@ export type StorageSchema = {
   smartAccountEnabled: boolean
   smartAccountEnabledNetworks: ChainId[]
   socialUsername: string
+  socialProvider: SocialProvider
 }
 export type StorageKey = keyof StorageSchema
 
@@ -88,6 +89,7 @@ const GUARDS: { [K in StorageKey]: (value: unknown) => boolean } = {
   smartAccountEnabled: (v) => typeof v === 'boolean',
   smartAccountEnabledNetworks: (v) => Array.isArray(v) && v.every(isChainId),
   socialUsername: isString,
+  socialProvider: (v) => (SOCIAL_PROVIDERS as readonly unknown[]).includes(v),
 }
 
 /** Keys shared with the embedded wallet use the names of constants/storage.ts as they are. */
