@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test'
 import type { E2eEnv } from './e2e-env.js'
+import { launchDevice } from './embedded-login.js'
 import { expect, test } from './fixtures.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
@@ -95,6 +96,35 @@ test.describe('embedded wallet social login', () => {
     await expect(modal.dialog).toContainText(new RegExp(truncated.replace(/\./g, '\\.'), 'i'))
     await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
     await demo.expectDisconnected()
+  })
+
+  test('after a reload the social login is still connected, and Account still names GitHub', async ({
+    e2e,
+  }) => {
+    test.setTimeout(120_000)
+    // A regular profile: the frame keeps its session on frame-host's origin (a third-party
+    // frame's storage, refused in Playwright's incognito-like contexts).
+    const device = await launchDevice(e2e)
+    try {
+      const { demo, modal, page } = device
+      await openConnect(demo, modal)
+      const popup = await clickSocial(page, modal, 'GitHub')
+      await expect(popup).toHaveURL(/\/github\/authorize\?/, { timeout: 20_000 })
+      await popup.getByRole('link', { name: /Alice Devnet/ }).click()
+      await expectClosed(popup)
+      const address = await connectedAddress(demo)
+      await modal.expectClosed()
+
+      await page.reload()
+      expect(await connectedAddress(demo)).toBe(address)
+      await demo.header.locator('kw-account-button').getByRole('button').click()
+      await modal.expectOpen('Account')
+      const social = modal.dialog.locator('kw-account-embedded .social')
+      await expect(social).toContainText('Signed in with GitHub', { timeout: 20_000 })
+      await expect(social).toContainText('alice')
+    } finally {
+      await device.close()
+    }
   })
 
   test('a sign-in window closed early says so, and Try again signs in', async ({ demo, modal }) => {
