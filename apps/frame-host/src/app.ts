@@ -108,7 +108,10 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
         rpc: {
           chains: options.chainRpcUrls ?? DEFAULT_CHAIN_RPC_URLS,
           timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
-          sendLocks: createKeyedLock(),
+          // An account's sends queue across every instance on the database (nonces).
+          sendLocks: createKeyedLock({
+            across: (key, task) => db.withAdvisoryLock(`send ${key}`, task),
+          }),
           smartAccountFactories: options.smartAccountFactories ?? {},
           smartAccountAddresses: createSmartAccountAddressCache(),
         },

@@ -15,6 +15,12 @@ export type Database = Queryable & {
   readonly engine: 'pglite' | 'postgres'
   /** Runs `work` in one transaction on one connection: committed when it resolves. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Runs `task` while holding the lock named `key` for every process on this database, so
+   * two frame-host instances never run the same key's task at once (an account's sends pick
+   * their nonce from the chain). PGlite belongs to one process, so there it just runs.
+   */
+  withAdvisoryLock<T>(key: string, task: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -45,6 +51,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }),
         }),
       ),
+    withAdvisoryLock: (_key, task) => task(),
     close: () => db.close(),
   }
 }
@@ -79,6 +86,21 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {})
         throw error
+      } finally {
+        client.release()
+      }
+    },
+    async withAdvisoryLock(key, task) {
+      // A session-level lock on a connection of its own, so the task's own queries can run
+      // on the pool meanwhile; waiting for it is bounded by the pool's query_timeout.
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key])
+        try {
+          return await task()
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+        }
       } finally {
         client.release()
       }

@@ -33,4 +33,38 @@ describe('createKeyedLock', () => {
     await expect(first).rejects.toThrow('nonce too low')
     await expect(second).resolves.toBe('sent')
   })
+
+  it('with across, each task runs inside the shared lock of its key, after the queue', async () => {
+    const held: string[] = []
+    const log: string[] = []
+    const lock = createKeyedLock({
+      across: async (key, task) => {
+        // The in-process queue lets one task of a key at a time ask for the shared lock.
+        expect(held).not.toContain(key)
+        held.push(key)
+        log.push(`lock ${key}`)
+        try {
+          return await task()
+        } finally {
+          held.splice(held.indexOf(key), 1)
+          log.push(`unlock ${key}`)
+        }
+      },
+    })
+    const results = await Promise.all([
+      lock.run('a', async () => {
+        await tick()
+        log.push('a1')
+        return 1
+      }),
+      lock
+        .run('a', async () => {
+          log.push('a2')
+          throw new Error('refused')
+        })
+        .catch((error: Error) => error.message),
+    ])
+    expect(results).toEqual([1, 'refused'])
+    expect(log).toEqual(['lock a', 'a1', 'unlock a', 'lock a', 'a2', 'unlock a'])
+  })
 })
