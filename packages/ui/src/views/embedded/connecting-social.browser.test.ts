@@ -117,7 +117,8 @@ function accessibleNames(socials: KwSocialLoginView): string[] {
   )
 }
 
-describe('kw-social-login-view (Connect view, spec §1, §9)', () => {
+// The Connect view's social sign-ins (spec §1 providers, §9 order and Telegram filter).
+describe('kw-social-login-view', () => {
   it('comes after the wallets and the email field, in the feature order, four at first', async () => {
     const { connect } = await openConnect('light')
     const socials = await socialsOf(connect)
@@ -184,105 +185,109 @@ describe('kw-social-login-view (Connect view, spec §1, §9)', () => {
     expect(connect.shadowRoot?.querySelector('kw-social-login-view')).toBeNull()
   })
 
-  it('a social button opens the sign-in window in the click, then the provider in it', async () => {
-    const { connect, fake, modal, client } = await openConnect('light', {
-      socials: ['github', 'google'],
-    })
-    const popup = fakePopup()
-    nextWindow(popup)
-    let answer: ReturnType<typeof pending<AuthUser>> | undefined
-    fake.provider.connectSocial = (_payload, options) => {
-      answer = pending<AuthUser>(options)
-      return answer.promise
-    }
-    socialButton(await socialsOf(connect), 'github').click()
-    expect(opened).toEqual([{ url: '', target: 'keyway-social' }])
-    const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
-    await expect
-      .poll(() => view.shadowRoot?.querySelector('.heading')?.textContent)
-      .toBe('Continue in GitHub')
-    await expect
-      .poll(() => popup.location.href)
-      .toBe('https://oauth.example/github/authorize?state=test')
-    answer?.resolve(USER)
-    await expect.poll(() => client.state.modal.open).toBe(false)
-    expect(popup.closed).toBe(true)
-    expect(client._internal.account.getAccountState('eip155').connectedWalletInfo?.social).toBe(
-      'github',
-    )
-    // The Account view names the provider and the username (spec §3 connected wallet info).
-    openModal(client)
-    const account = await waitForView(modal, 'kw-account-view')
-    await expect
-      .poll(() =>
-        account.shadowRoot
-          ?.querySelector('kw-account-embedded')
-          ?.shadowRoot?.querySelector('.social')
-          ?.textContent?.replace(/\s+/g, ' ')
-          .trim(),
-      )
-      .toBe('Signed in with GitHub · octocat')
-  })
-
-  it('a closed window says so, and Try again opens a new one', async () => {
-    const { connect, fake, modal } = await openConnect('light', { socials: ['google'] })
-    const popup = fakePopup()
-    nextWindow(popup)
-    fake.provider.connectSocial = (_payload, options) => pending<AuthUser>(options).promise
-    socialButton(await socialsOf(connect), 'google').click()
-    const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
-    popup.close()
-    await expect
-      .poll(() => view.shadowRoot?.querySelector('[role="alert"]')?.textContent?.trim(), {
-        timeout: 6000,
+  // What a sign-in button opens: the window, and the view that waits for it.
+  describe('kw-connecting-social-view', () => {
+    it('a social button opens the sign-in window in the click, then the provider in it', async () => {
+      const { connect, fake, modal, client } = await openConnect('light', {
+        socials: ['github', 'google'],
       })
-      .toBe('The sign-in window was closed. Try again.')
-    const second = fakePopup()
-    nextWindow(second)
-    fake.provider.connectSocial = async () => USER
-    view.shadowRoot?.querySelector<HTMLElement>('kw-button.retry')?.click()
-    expect(opened).toHaveLength(2)
-    await expect.poll(() => second.location.href).toContain('/google/authorize')
-  })
+      const popup = fakePopup()
+      nextWindow(popup)
+      let answer: ReturnType<typeof pending<AuthUser>> | undefined
+      fake.provider.connectSocial = (_payload, options) => {
+        answer = pending<AuthUser>(options)
+        return answer.promise
+      }
+      socialButton(await socialsOf(connect), 'github').click()
+      expect(opened).toEqual([{ url: '', target: 'keyway-social' }])
+      const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
+      await expect
+        .poll(() => view.shadowRoot?.querySelector('.heading')?.textContent)
+        .toBe('Continue in GitHub')
+      await expect
+        .poll(() => popup.location.href)
+        .toBe('https://oauth.example/github/authorize?state=test')
+      answer?.resolve(USER)
+      await expect.poll(() => client.state.modal.open).toBe(false)
+      expect(popup.closed).toBe(true)
+      expect(client._internal.account.getAccountState('eip155').connectedWalletInfo?.social).toBe(
+        'github',
+      )
+      // The Account view names the provider and the username (spec §3 connected wallet info).
+      openModal(client)
+      const account = await waitForView(modal, 'kw-account-view')
+      await expect
+        .poll(() =>
+          account.shadowRoot
+            ?.querySelector('kw-account-embedded')
+            ?.shadowRoot?.querySelector('.social')
+            ?.textContent?.replace(/\s+/g, ' ')
+            .trim(),
+        )
+        .toBe('Signed in with GitHub · octocat')
+    })
 
-  it('a blocked window asks to allow pop-ups', async () => {
-    const { connect, modal, fake } = await openConnect('light', { socials: ['discord'] })
-    nextWindow(null)
-    socialButton(await socialsOf(connect), 'discord').click()
-    const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
-    await expect
-      .poll(() => view.shadowRoot?.querySelector('[role="alert"]')?.textContent?.trim())
-      .toBe('Your browser blocked the sign-in window. Allow pop-ups and try again.')
-    expect(fake.calls).toEqual([])
-  })
+    it('a closed window says so, and Try again opens a new one', async () => {
+      const { connect, fake, modal } = await openConnect('light', { socials: ['google'] })
+      const popup = fakePopup()
+      nextWindow(popup)
+      fake.provider.connectSocial = (_payload, options) => pending<AuthUser>(options).promise
+      socialButton(await socialsOf(connect), 'google').click()
+      const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
+      popup.close()
+      await expect
+        .poll(() => view.shadowRoot?.querySelector('[role="alert"]')?.textContent?.trim(), {
+          timeout: 6000,
+        })
+        .toBe('The sign-in window was closed. Try again.')
+      const second = fakePopup()
+      nextWindow(second)
+      fake.provider.connectSocial = async () => USER
+      view.shadowRoot?.querySelector<HTMLElement>('kw-button.retry')?.click()
+      expect(opened).toHaveLength(2)
+      await expect.poll(() => second.location.href).toContain('/google/authorize')
+    })
 
-  it('Cancel goes back to Connect and closes the window', async () => {
-    const { connect, fake, modal } = await openConnect('light', { socials: ['github'] })
-    const popup = fakePopup()
-    nextWindow(popup)
-    fake.provider.connectSocial = (_payload, options) => pending<AuthUser>(options).promise
-    socialButton(await socialsOf(connect), 'github').click()
-    const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
-    await expect.poll(() => popup.location.href).not.toBe('')
-    view.shadowRoot?.querySelector<HTMLElement>('kw-button.cancel')?.click()
-    await waitForView(modal, 'kw-connect-view')
-    expect(popup.closed).toBe(true)
-  })
+    it('a blocked window asks to allow pop-ups', async () => {
+      const { connect, modal, fake } = await openConnect('light', { socials: ['discord'] })
+      nextWindow(null)
+      socialButton(await socialsOf(connect), 'discord').click()
+      const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
+      await expect
+        .poll(() => view.shadowRoot?.querySelector('[role="alert"]')?.textContent?.trim())
+        .toBe('Your browser blocked the sign-in window. Allow pop-ups and try again.')
+      expect(fake.calls).toEqual([])
+    })
 
-  it.each(THEME_MODES)('has no axe violations in %s mode', async (mode) => {
-    const { connect, modal, fake } = await openConnect(mode)
-    await socialsOf(connect)
-    await expectNoAxeViolations(modal)
-    nextWindow(null)
-    fake.provider.connectSocial = (_payload, options) => pending<AuthUser>(options).promise
-    socialButton(await socialsOf(connect), 'google').click()
-    const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
-    await expect.poll(() => view.shadowRoot?.querySelector('[role="alert"]')).toBeTruthy()
-    await expectNoAxeViolations(modal)
+    it('Cancel goes back to Connect and closes the window', async () => {
+      const { connect, fake, modal } = await openConnect('light', { socials: ['github'] })
+      const popup = fakePopup()
+      nextWindow(popup)
+      fake.provider.connectSocial = (_payload, options) => pending<AuthUser>(options).promise
+      socialButton(await socialsOf(connect), 'github').click()
+      const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
+      await expect.poll(() => popup.location.href).not.toBe('')
+      view.shadowRoot?.querySelector<HTMLElement>('kw-button.cancel')?.click()
+      await waitForView(modal, 'kw-connect-view')
+      expect(popup.closed).toBe(true)
+    })
+
+    it.each(THEME_MODES)('has no axe violations in %s mode', async (mode) => {
+      const { connect, modal, fake } = await openConnect(mode)
+      await socialsOf(connect)
+      await expectNoAxeViolations(modal)
+      nextWindow(null)
+      fake.provider.connectSocial = (_payload, options) => pending<AuthUser>(options).promise
+      socialButton(await socialsOf(connect), 'google').click()
+      const view = await waitForView<KwConnectingSocialView>(modal, 'kw-connecting-social-view')
+      await expect.poll(() => view.shadowRoot?.querySelector('[role="alert"]')).toBeTruthy()
+      await expectNoAxeViolations(modal)
+    })
   })
 })
 
-describe('kw-connecting-farcaster-view (spec §2 ConnectingFarcaster)', () => {
+// spec §2 ConnectingFarcaster.
+describe('kw-connecting-farcaster-view', () => {
   it('shows the sign-in url as a QR code, and closes once the Farcaster app approved', async () => {
     const { connect, fake, modal, client } = await openConnect('light', {
       socials: ['farcaster'],

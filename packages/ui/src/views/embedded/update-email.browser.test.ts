@@ -142,7 +142,8 @@ async function openUpdateEmail(mode: 'light' | 'dark' = 'light') {
   return { ...context, form }
 }
 
-describe('Account view of an embedded-wallet account', () => {
+// The Account view's rows of an embedded-wallet (AUTH) account.
+describe('kw-account-embedded', () => {
   it('shows the email with "Update email" for an AUTH account', async () => {
     const { rows } = await openEmbeddedAccount('light')
     await expect
@@ -214,9 +215,20 @@ describe('Account view of an embedded-wallet account', () => {
     )
     expect(rows.querySelector('.error')).toBeNull()
   })
+
+  it.each(THEME_MODES)(
+    'with the email row and the switch, has no axe violations in %s mode',
+    async (mode) => {
+      const { rows, modal } = await openEmbeddedAccount(mode, { networks: [1] })
+      await expect.poll(() => rows.querySelector('kw-list-item.update-email')).toBeTruthy()
+      await expect.poll(() => rows.querySelector('kw-list-item.account-type')).toBeTruthy()
+      await expectNoAxeViolations(modal)
+    },
+  )
 })
 
-describe('email update views (spec §4: primary code, then secondary code)', () => {
+// spec §4 Email update flow: the new address, the primary code, then the secondary code.
+describe('kw-update-email-wallet-view', () => {
   it('keyboard only: the field has focus and its label, Enter submits, each code view names the address, the new email ends on Account', async () => {
     const { modal, form, fake, client } = await openUpdateEmail()
     expectFocusInDialog(modal)
@@ -287,6 +299,13 @@ describe('email update views (spec §4: primary code, then secondary code)', () 
     expect(fake.calls).toEqual([])
   })
 
+  it.each(THEME_MODES)('has no axe violations in %s mode', async (mode) => {
+    const { form } = await openUpdateEmail(mode)
+    await expectNoAxeViolations(form)
+  })
+})
+
+describe('kw-update-email-primary-otp-view', () => {
   it('Enter in the code field submits the code again (a short code is not sent)', async () => {
     const { form, modal, fake } = await openUpdateEmail()
     emailInput(form).focus()
@@ -308,16 +327,39 @@ describe('email update views (spec §4: primary code, then secondary code)', () 
     await expect.poll(() => fake.calls.filter((call) => call === 'primary:123450')).toHaveLength(2)
   })
 
-  for (const mode of THEME_MODES) {
-    it(`has no axe violations (${mode})`, async () => {
+  it.each(THEME_MODES)(
+    'with a wrong code shown, has no axe violations in %s mode',
+    async (mode) => {
       const { form, modal } = await openUpdateEmail(mode)
-      await expectNoAxeViolations(form)
       await userEvent.keyboard(`${NEW_EMAIL}{Enter}`)
       const primary = await waitForView<KwUpdateEmailPrimaryOtpView>(
         modal,
         'kw-update-email-primary-otp-view',
       )
+      expect(form.isConnected).toBe(false)
+      await expect.poll(() => focusedHost()).toBe(primary)
+      await userEvent.keyboard('000000')
+      await expect.poll(() => primary.shadowRoot?.querySelector('#code-error')).toBeTruthy()
       await expectNoAxeViolations(primary)
-    })
-  }
+    },
+  )
+})
+
+describe('kw-update-email-secondary-otp-view', () => {
+  it.each(THEME_MODES)('has no axe violations in %s mode', async (mode) => {
+    const { modal } = await openUpdateEmail(mode)
+    await userEvent.keyboard(`${NEW_EMAIL}{Enter}`)
+    const primary = await waitForView<KwUpdateEmailPrimaryOtpView>(
+      modal,
+      'kw-update-email-primary-otp-view',
+    )
+    await expect.poll(() => focusedHost()).toBe(primary)
+    await userEvent.keyboard(PRIMARY_CODE)
+    const secondary = await waitForView<KwUpdateEmailSecondaryOtpView>(
+      modal,
+      'kw-update-email-secondary-otp-view',
+    )
+    expect(secondary.shadowRoot?.querySelector('.hint')?.textContent).toContain(NEW_EMAIL)
+    await expectNoAxeViolations(secondary)
+  })
 })
