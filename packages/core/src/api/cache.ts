@@ -1,5 +1,6 @@
 import { REQUEST_CACHE_SIZE } from '../constants/sizes.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
+import { untilAborted } from '../utils/until-aborted.js'
 
 /**
  * A small TTL cache with least-recently-used eviction (spec §9: 8192 entries for
@@ -93,7 +94,7 @@ export function createTtlCache<V = unknown>({
         },
       )
     }
-    return signal ? raceAbort(shared, signal) : shared
+    return untilAborted(shared, signal)
   }
 
   return {
@@ -113,21 +114,4 @@ export function createTtlCache<V = unknown>({
     },
     memoize,
   }
-}
-
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new RequestAbortedError({ cause: signal.reason }))
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
 }

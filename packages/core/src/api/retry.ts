@@ -8,6 +8,7 @@ import {
 } from '../constants/timing.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { HttpRequestError, NetworkRequestError } from '../errors/http.js'
+import { untilAborted } from '../utils/until-aborted.js'
 
 /**
  * Request retry of spec §7: up to 3 retries (4 attempts), exponential delay from a
@@ -66,7 +67,8 @@ export async function withRetry<T>(
       return await fn({ attempt, signal })
     } catch (error) {
       if (attempt >= retries || signal?.aborted || !shouldRetry(error)) throw error
-      await abortable(sleep(retryDelayMs(attempt, error, { baseDelayMs, now }), signal), signal)
+      // Any injected sleep honours the signal, even one that ignores it.
+      await untilAborted(sleep(retryDelayMs(attempt, error, { baseDelayMs, now }), signal), signal)
     }
   }
 }
@@ -159,26 +161,6 @@ export async function retry<T>(
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason })
-}
-
-/** Makes any injected sleep honour the signal, even one that ignores it. */
-function abortable(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
-  if (!signal) return promise
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = () => reject(new RequestAbortedError({ cause: signal.reason }))
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      () => {
-        signal.removeEventListener('abort', onAbort)
-        resolve()
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
 }
 
 function causeChain(error: unknown): unknown[] {

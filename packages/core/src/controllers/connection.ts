@@ -11,9 +11,9 @@ import type { AccountType } from '../constants/features.js'
 import { BaseError } from '../errors/base.js'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
 import { FailedToDisconnectError } from '../errors/connector.js'
-import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { toRpcError } from '../errors/rpc.js'
 import type { ConnectionState, ConnectionStatus } from '../types/connection.js'
+import { untilAborted } from '../utils/until-aborted.js'
 import type { AccountController } from './account.js'
 import type { ChainController } from './chain.js'
 import { createWalletConnectFlow } from './connection-walletconnect.js'
@@ -84,36 +84,6 @@ export type ConnectParameters = {
   connectorId: string
   chainId?: number | string | undefined
   signal?: AbortSignal | undefined
-}
-
-/**
- * Settles with `promise`, or rejects with RequestAbortedError once `signal` aborts: an
- * attempt the caller gave up on must not leave the namespace "connecting", even when the
- * wallet itself ignores the signal. A late settlement of the abandoned call is swallowed.
- */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise
-  if (signal.aborted) {
-    promise.catch(() => undefined)
-    return Promise.reject(new RequestAbortedError())
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      promise.catch(() => undefined)
-      reject(new RequestAbortedError())
-    }
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
 }
 
 /** Typed errors pass through; anything a wallet threw becomes its spec §8 RPC error. */

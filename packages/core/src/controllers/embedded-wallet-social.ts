@@ -11,11 +11,11 @@
  * frame-host's callback. The window is watched: closed without an answer, the wait stops.
  */
 import type { SocialLoginProvider, SocialProvider } from '../constants/features.js'
-import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { SocialWindowBlockedError, SocialWindowClosedError } from '../errors/social-login.js'
 import type { SocialWindow } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
 import type { AuthProvider, AuthUser } from '../types/embedded-wallet.js'
+import { untilAborted } from '../utils/until-aborted.js'
 import { assertSocialProvider } from '../validate/email-login.js'
 import type { AccountController } from './account.js'
 import type { Timers } from './notification.js'
@@ -64,31 +64,6 @@ function linkedController(outer: AbortSignal | undefined): AbortController {
   if (outer?.aborted) controller.abort()
   else outer?.addEventListener('abort', () => controller.abort(), { once: true })
   return controller
-}
-
-/** Settles with `promise`, or rejects once `signal` aborts (a provider may ignore it). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
-    promise.catch(() => undefined)
-    return Promise.reject(new RequestAbortedError())
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      promise.catch(() => undefined)
-      reject(new RequestAbortedError())
-    }
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
 }
 
 export function createSocialLogin(context: SocialLoginContext) {
