@@ -5,7 +5,6 @@
  * downloads none of the frame code (spec §4: the frame is created lazily). The adapters
  * differ only in how they load the runtime and which network `getUser` names.
  */
-import type { AccountType, SocialLoginProvider } from '../constants/features.js'
 import type {
   AuthProvider,
   AuthProviderEvent,
@@ -17,40 +16,13 @@ import type {
  * What the provider needs from @keyway/embedded-wallet's frame client. Core names the
  * shape instead of importing the package, which depends on core.
  */
-export type AuthFrameClient = {
+export type AuthFrameClient = Omit<
+  AuthProvider,
+  'load' | 'getUser' | 'focusFrame' | 'subscribe'
+> & {
   load(options?: AuthRequestOptions): Promise<unknown>
-  connectEmail(
-    payload: { email: string },
-    options?: AuthRequestOptions,
-  ): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
-  connectDevice(options?: AuthRequestOptions): Promise<unknown>
-  connectOtp(payload: { otp: string }, options?: AuthRequestOptions): Promise<AuthUser>
+  /** The frame's user on `chainId`'s network (default: the frame's active one). */
   getUser(payload: { chainId?: string }, options?: AuthRequestOptions): Promise<AuthUser>
-  isConnected(options?: AuthRequestOptions): Promise<boolean>
-  signOut(): Promise<void>
-  updateEmail(
-    payload: { email: string },
-    options?: AuthRequestOptions,
-  ): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
-  updateEmailPrimaryOtp(payload: { otp: string }, options?: AuthRequestOptions): Promise<unknown>
-  updateEmailSecondaryOtp(
-    payload: { otp: string },
-    options?: AuthRequestOptions,
-  ): Promise<{ newEmail: string }>
-  getSocialRedirectUri(
-    payload: { provider: SocialLoginProvider },
-    options?: AuthRequestOptions,
-  ): Promise<{ uri: string }>
-  connectSocial(payload: { uri?: string }, options?: AuthRequestOptions): Promise<AuthUser>
-  getFarcasterUri(options?: AuthRequestOptions): Promise<{ url: string }>
-  connectFarcaster(options?: AuthRequestOptions): Promise<AuthUser>
-  setPreferredAccount(
-    payload: { type: AccountType },
-    options?: AuthRequestOptions,
-  ): Promise<{ type: AccountType; address: string }>
-  getSmartAccountEnabledNetworks(
-    options?: AuthRequestOptions,
-  ): Promise<{ smartAccountEnabledNetworks: number[] }>
   /** The iframe, once it exists. */
   readonly frameElement?: { focus(): void } | null | undefined
 }
