@@ -8,12 +8,8 @@
  * message; a page off the project's allowed origins cannot frame frame-host; handshake
  * messages forged by a sibling frame change nothing.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type APIRequestContext, chromium, type FrameLocator, type Page } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
@@ -24,79 +20,26 @@ import {
   verifyMessage,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.js'
 import type { E2eEnv } from './e2e-env.js'
+import {
+  approveInFrame,
+  CODE_MAIL,
+  deviceView,
+  enterMailedCode,
+  launchDevice,
+  mailsTo,
+  openDeviceLink,
+  otpView,
+  startEmailLogin,
+  uniqueEmail,
+  waitForMail,
+} from './embedded-login.js'
 import { expect, test } from './fixtures.js'
-import { installNetworkGuard } from './network-guard.js'
-import { DemoPage } from './pages/demo-page.js'
-import { ModalPage } from './pages/modal-page.js'
-
-type Mail = { id: string; to: string; subject: string; text: string; otp: string | null }
-
-/** A fresh address per test: frame-host's limits and accounts are per email. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@devnet.test`
-}
-
-async function mailsTo(request: APIRequestContext, e2e: E2eEnv, to: string): Promise<Mail[]> {
-  const url = new URL('/messages', e2e.devnet.urls.mailbox)
-  url.searchParams.set('to', to)
-  const response = await request.get(url.href, { timeout: 5_000 })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { messages: Mail[] }).messages
-}
-
-/** Waits for the `index`-th mail (0-based, oldest first) to `to` matching `subject`. */
-async function waitForMail(
-  request: APIRequestContext,
-  e2e: E2eEnv,
-  to: string,
-  subject: RegExp,
-  index = 0,
-): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(request, e2e, to)).filter((m) => subject.test(m.subject))[index]
-        return found !== undefined
-      },
-      { message: `mail ${index + 1} to ${to} matching ${subject}`, timeout: 20_000 },
-    )
-    .toBe(true)
-  return found as Mail
-}
+import type { DemoPage } from './pages/demo-page.js'
+import type { ModalPage } from './pages/modal-page.js'
 
 /** A loopback origin none of the suite's servers use, answered by the test itself. */
 const OTHER_ORIGIN = 'http://127.0.0.1:59999'
-
-const CODE_MAIL = /^Your sign-in code/
-const DEVICE_MAIL = /^Approve a new device/
-
-/** The Connect view's email form (in the modal's shadow DOM). */
-function emailForm(modal: ModalPage) {
-  const view = modal.dialog.locator('kw-email-login-view')
-  return {
-    view,
-    input: view.locator('kw-input[name="email"] input'),
-    submit: view.getByRole('button', { name: 'Continue' }),
-  }
-}
-
-function otpView(modal: ModalPage) {
-  const view = modal.dialog.locator('kw-email-verify-otp-view')
-  return { view, code: view.getByLabel('6-digit code'), error: view.locator('#code-error') }
-}
-
-/** Opens Connect from the header and submits `email`. */
-async function startEmailLogin(demo: DemoPage, modal: ModalPage, email: string): Promise<void> {
-  await demo.connectButton.click()
-  await modal.expectOpen()
-  const form = emailForm(modal)
-  await expect(form.input).toBeVisible()
-  await form.input.fill(email)
-  await form.submit.click()
-}
 
 /**
  * The whole login as a visitor does it: Connect, the email, the device step when frame-host
@@ -106,30 +49,12 @@ async function startEmailLogin(demo: DemoPage, modal: ModalPage, email: string):
 async function loginWithEmail(
   { demo, modal, e2e }: { demo: DemoPage; modal: ModalPage; e2e: E2eEnv },
   email: string,
-  codeIndex = 0,
 ): Promise<Address> {
   const page = demo.page
   await startEmailLogin(demo, modal, email)
-  const otp = otpView(modal)
-  const device = modal.dialog.locator('kw-email-verify-device-view')
-  await expect(otp.view.or(device)).toBeVisible({ timeout: 20_000 })
-  if (await device.isVisible()) {
-    const mail = await waitForMail(page.request, e2e, email, DEVICE_MAIL)
-    const link = /https?:\/\/\S+\/v1\/device\/approve\?token=\S+/.exec(mail.text)?.[0]
-    expect(link, mail.text).toBeDefined()
-    // The link names frame-host as browsers see it (localhost); the test process reaches it
-    // on the address it listens on.
-    const approve = new URL(link as string)
-    const listen = new URL(e2e.frameHost.listenUrl)
-    approve.host = listen.host
-    const opened = await page.request.get(approve.href, { timeout: 10_000 })
-    expect(opened.status()).toBe(200)
-  }
-  await expect(otp.view).toBeVisible({ timeout: 20_000 })
-  await expect(otp.view).toContainText(email)
-  const mail = await waitForMail(page.request, e2e, email, CODE_MAIL, codeIndex)
-  expect(mail.otp).toMatch(/^\d{6}$/)
-  await otp.code.fill(mail.otp as string)
+  await expect(otpView(modal).view.or(deviceView(modal))).toBeVisible({ timeout: 20_000 })
+  if (await deviceView(modal).isVisible()) await openDeviceLink(page.request, e2e, email)
+  await enterMailedCode(page, modal, e2e, email)
   await expect(demo.accountStatus).toHaveText('connected', { timeout: 30_000 })
   const address = (await demo.accountAddress.textContent())?.trim() ?? ''
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -147,26 +72,6 @@ async function fund(e2e: E2eEnv, address: Address, ether: string): Promise<void>
     transport: http(e2e.devnet.urls.evmRpc, { timeout: 10_000 }),
   })
   await anvil.setBalance({ address, value: parseEther(ether) })
-}
-
-/** The wallet frame: frame-host's page in the dapp's iframe. */
-function walletFrame(page: Page, e2e: E2eEnv): FrameLocator {
-  return page.frameLocator(`iframe[src^="${e2e.frameHost.url}/frame"]`)
-}
-
-/**
- * Approves the pending not-safe request the way a user does: the modal shows
- * ApproveTransaction, the frame becomes visible with its card, Approve is clicked inside it.
- */
-async function approveInFrame(page: Page, modal: ModalPage, e2e: E2eEnv, method: string) {
-  await modal.expectOpen()
-  const view = modal.dialog.locator('kw-approve-transaction-view')
-  await expect(view).toContainText('Approve in your wallet')
-  await expect(view.locator('code')).toHaveText(method)
-  await expect(page.locator(`iframe[src^="${e2e.frameHost.url}/frame"]`)).toBeVisible()
-  const approve = walletFrame(page, e2e).getByRole('button', { name: 'Approve', exact: true })
-  await expect(approve).toBeVisible()
-  await approve.click()
 }
 
 test.describe('embedded email wallet', () => {
@@ -250,27 +155,11 @@ test.describe('embedded email wallet', () => {
   test('a reload stays connected without a new code; Disconnect signs out for good', async ({
     e2e,
   }) => {
-    // A regular browser profile: Playwright's own contexts are like incognito windows, where
-    // Chromium refuses storage to third-party frames, so the frame's session (kept on
-    // frame-host's origin only) cannot outlive the page there.
-    const profile = await mkdtemp(join(tmpdir(), 'keyway-e2e-profile-'))
-    await mkdir(join(profile, 'Default'))
-    await writeFile(
-      join(profile, 'Default', 'Preferences'),
-      JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
-    )
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
-      headless: true,
-      viewport: { width: 1280, height: 800 },
-      serviceWorkers: 'block',
-    })
+    // A regular browser profile (launchDevice): the frame's session is kept on frame-host's
+    // origin, a third-party frame's storage, which Playwright's own contexts refuse.
+    const device = await launchDevice(e2e)
     try {
-      const guard = await installNetworkGuard(context)
-      const page = context.pages()[0] ?? (await context.newPage())
-      const demo = new DemoPage(page, e2e.demoUrl)
-      const modal = new ModalPage(page)
+      const { guard, page, demo, modal } = device
       await demo.goto()
       const email = uniqueEmail('reload')
       const address = await loginWithEmail({ demo, modal, e2e }, email)
@@ -295,8 +184,7 @@ test.describe('embedded email wallet', () => {
       }
       expect(guard.violations).toEqual([])
     } finally {
-      await context.close()
-      await rm(profile, { recursive: true, force: true })
+      await device.close()
     }
   })
 
