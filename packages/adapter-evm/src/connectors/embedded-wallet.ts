@@ -6,7 +6,7 @@
  * before; then the runtime loads at once and the frame client creates the frame eagerly.
  */
 import type { Connector, EmbeddedWalletAdapterConfig } from '@keyway/core'
-import { createLazyAuthProvider, EmailLoginDependencyError, loadOnce } from '@keyway/core/internal'
+import { createLazyAuthConnector } from '@keyway/core/internal'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connector-ids.js'
 import type {
   CreateEmbeddedWalletRuntimeParameters,
@@ -26,35 +26,19 @@ export type EmbeddedWalletConnector = ReturnType<typeof createEmbeddedWalletConn
 const CONNECTOR_NAME = 'Email'
 
 export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletConnectorParameters) {
-  let runtime: EmbeddedWalletRuntime | undefined
-  let destroyed = false
-
-  const loadRuntime = loadOnce(async () => {
-    let module: typeof import('./embedded-wallet-runtime.js')
-    try {
-      module = await import('./embedded-wallet-runtime.js')
-    } catch (cause) {
-      // spec §8: the embedded wallet's code did not load (a chunk fetch failed).
-      throw new EmailLoginDependencyError({ cause })
-    }
-    runtime = module.createEmbeddedWalletRuntime({
-      config: parameters.config,
-      chainId: parameters.chainId,
-      name: CONNECTOR_NAME,
-      createFrameClient: parameters.createFrameClient,
-      emit,
-    })
-    if (destroyed) runtime.destroy()
-    return runtime
-  })
-
-  async function frameClient() {
-    return (await loadRuntime()).client
-  }
-
-  const { provider, emit, clear } = createLazyAuthProvider({
-    client: frameClient,
-    loadedClient: () => runtime?.client,
+  const { provider, loadRuntime, destroy } = createLazyAuthConnector({
+    importRuntime: () => import('./embedded-wallet-runtime.js'),
+    createRuntime: (module, emit): EmbeddedWalletRuntime =>
+      module.createEmbeddedWalletRuntime({
+        config: parameters.config,
+        chainId: parameters.chainId,
+        name: CONNECTOR_NAME,
+        createFrameClient: parameters.createFrameClient,
+        emit,
+      }),
+    // spec §4: created eagerly when an email login was used before (the frame client then
+    // loads the frame at once).
+    eager: parameters.config.loginUsed,
   })
 
   const entity: Connector = {
@@ -65,19 +49,11 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
     provider,
   }
 
-  // spec §4: created eagerly when an email login was used before (the frame client then
-  // loads the frame at once); a failure here is reported by the first real request.
-  if (parameters.config.loginUsed) loadRuntime().catch(() => undefined)
-
   return {
     entity,
     provider,
     /** The runtime (frame client, EIP-1193 provider, wagmi connector), loading it once. */
     loadRuntime,
-    destroy() {
-      destroyed = true
-      runtime?.destroy()
-      clear()
-    },
+    destroy,
   }
 }

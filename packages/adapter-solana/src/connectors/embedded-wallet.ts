@@ -7,7 +7,7 @@
  * The frame client is the page's one, shared with adapter-evm (acquireFrameClient).
  */
 import type { Connector, EmbeddedWalletAdapterConfig } from '@keyway/core'
-import { createLazyAuthProvider, EmailLoginDependencyError, loadOnce } from '@keyway/core/internal'
+import { createLazyAuthConnector } from '@keyway/core/internal'
 import type { EmbeddedSolanaProvider } from '@keyway/embedded-wallet'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embedded-wallet-id.js'
 import type {
@@ -36,36 +36,20 @@ export type EmbeddedWalletConnector = ReturnType<typeof createEmbeddedWalletConn
 const CONNECTOR_NAME = 'Email'
 
 export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletConnectorParameters) {
-  let runtime: EmbeddedWalletRuntime | undefined
-  let destroyed = false
-
-  const loadRuntime = loadOnce(async () => {
-    let module: typeof import('./embedded-wallet-runtime.js')
-    try {
-      module = await import('./embedded-wallet-runtime.js')
-    } catch (cause) {
-      // spec §8: the embedded wallet's code did not load (a chunk fetch failed).
-      throw new EmailLoginDependencyError({ cause })
-    }
-    runtime = module.createEmbeddedWalletRuntime({
-      config: parameters.config,
-      caipNetworkId: parameters.caipNetworkId,
-      createFrameClient: parameters.createFrameClient,
-      emit,
-    })
-    if (destroyed) runtime.destroy()
-    return runtime
-  })
-
-  async function frameClient() {
-    return (await loadRuntime()).client
-  }
-
-  const { provider, emit, clear } = createLazyAuthProvider({
-    client: frameClient,
+  const { provider, loadRuntime, destroy } = createLazyAuthConnector({
+    importRuntime: () => import('./embedded-wallet-runtime.js'),
+    createRuntime: (module, emit): EmbeddedWalletRuntime =>
+      module.createEmbeddedWalletRuntime({
+        config: parameters.config,
+        caipNetworkId: parameters.caipNetworkId,
+        createFrameClient: parameters.createFrameClient,
+        emit,
+      }),
     // Named with a solana chain, the frame answers the user's Solana address first.
-    userQuery: async () => ({ chainId: (await loadRuntime()).provider.chainId }),
-    loadedClient: () => runtime?.client,
+    userQuery: (runtime) => ({ chainId: runtime.provider.chainId }),
+    // spec §4: created eagerly when an email login was used before (the frame client then
+    // loads the frame at once).
+    eager: parameters.config.loginUsed,
   })
 
   const entity: Connector = {
@@ -76,19 +60,11 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
     provider,
   }
 
-  // spec §4: created eagerly when an email login was used before (the frame client then
-  // loads the frame at once); a failure here is reported by the first real request.
-  if (parameters.config.loginUsed) loadRuntime().catch(() => undefined)
-
   return {
     entity,
     provider,
     /** The runtime (frame client, Solana provider), loading it once. */
     loadRuntime,
-    destroy() {
-      destroyed = true
-      runtime?.destroy()
-      clear()
-    },
+    destroy,
   }
 }

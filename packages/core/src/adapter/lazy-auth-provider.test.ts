@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { EmailLoginDependencyError } from '../errors/embedded-wallet-frame.js'
 import type { AuthProviderEvent } from '../types/embedded-wallet.js'
-import { type AuthFrameClient, createLazyAuthProvider } from './lazy-auth-provider.js'
+import {
+  type AuthFrameClient,
+  createLazyAuthConnector,
+  createLazyAuthProvider,
+} from './lazy-auth-provider.js'
 import { createTestAuthProvider } from './test-auth-provider.js'
 
 /** A frame client made of the test provider's methods, recording into `calls`. */
@@ -110,5 +115,86 @@ describe('createLazyAuthProvider', () => {
       loadedClient: () => undefined,
     })
     await expect(provider.connectFarcaster()).rejects.toBe(failure)
+  })
+})
+
+describe('createLazyAuthConnector', () => {
+  function runtimeModule(calls: string[]) {
+    const { client } = fakeClient(calls)
+    return {
+      createRuntime: (emit: (event: AuthProviderEvent) => void) => ({
+        client,
+        chainId: 'solana:devnet',
+        emit,
+        destroy: () => calls.push('destroy'),
+      }),
+    }
+  }
+
+  it('imports the runtime on first use only, once, and asks getUser with the runtime', async () => {
+    const calls: string[] = []
+    let imports = 0
+    const connector = createLazyAuthConnector({
+      importRuntime: async () => {
+        imports += 1
+        return runtimeModule(calls)
+      },
+      createRuntime: (module, emit) => module.createRuntime(emit),
+      userQuery: (runtime) => ({ chainId: runtime.chainId }),
+      eager: false,
+    })
+    await Promise.resolve()
+    expect(imports).toBe(0)
+    await connector.provider.getUser()
+    await connector.provider.connectFarcaster()
+    expect(imports).toBe(1)
+    expect(calls).toEqual(['getUser:solana:devnet', 'connectFarcaster'])
+  })
+
+  it("a chunk that does not load is spec §8's 'Unable to load email login dependency'", async () => {
+    const connector = createLazyAuthConnector({
+      importRuntime: async () => {
+        throw new TypeError('Failed to fetch dynamically imported module')
+      },
+      createRuntime: () => {
+        throw new Error('never made')
+      },
+      eager: false,
+    })
+    const error = await connector.provider.load().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(EmailLoginDependencyError)
+    expect((error as EmailLoginDependencyError).shortMessage).toBe(
+      'Unable to load email login dependency',
+    )
+  })
+
+  it('loads at once when eager, and a destroy during the load ends the runtime it makes', async () => {
+    const calls: string[] = []
+    let release: () => void = () => undefined
+    const connector = createLazyAuthConnector({
+      importRuntime: () =>
+        new Promise<ReturnType<typeof runtimeModule>>((resolve) => {
+          release = () => resolve(runtimeModule(calls))
+        }),
+      createRuntime: (module, emit) => module.createRuntime(emit),
+      eager: true,
+    })
+    connector.destroy()
+    release()
+    await connector.loadRuntime()
+    expect(calls).toEqual(['destroy'])
+  })
+
+  it("hands the runtime's events to the provider's listeners", async () => {
+    const connector = createLazyAuthConnector({
+      importRuntime: async () => runtimeModule([]),
+      createRuntime: (module, emit) => module.createRuntime(emit),
+      eager: false,
+    })
+    const seen: string[] = []
+    connector.provider.subscribe((event) => seen.push(event.type))
+    const runtime = await connector.loadRuntime()
+    runtime.emit({ type: 'actionNotAllowed', error: new Error('Action not allowed') })
+    expect(seen).toEqual(['actionNotAllowed'])
   })
 })

@@ -5,12 +5,14 @@
  * downloads none of the frame code (spec §4: the frame is created lazily). The adapters
  * differ only in how they load the runtime and which network `getUser` names.
  */
+import { EmailLoginDependencyError } from '../errors/embedded-wallet-frame.js'
 import type {
   AuthProvider,
   AuthProviderEvent,
   AuthRequestOptions,
   AuthUser,
 } from '../types/embedded-wallet.js'
+import { loadOnce } from './load-once.js'
 
 /**
  * What the provider needs from @keyway/embedded-wallet's frame client. Core names the
@@ -113,6 +115,68 @@ export function createLazyAuthProvider(parameters: CreateLazyAuthProviderParamet
     /** Drops every listener (the connector is destroyed). */
     clear() {
       listeners.clear()
+    },
+  }
+}
+
+/** What an adapter's embedded-wallet runtime module makes: at least the frame client. */
+export type AuthRuntime = {
+  client: AuthFrameClient
+  destroy(): void
+}
+
+export type CreateLazyAuthConnectorParameters<M, R extends AuthRuntime> = {
+  /** The runtime module's dynamic import (its chunk is fetched on first use). */
+  importRuntime: () => Promise<M>
+  /** Makes the runtime from the module; `emit` reaches the provider's listeners. */
+  createRuntime: (module: M, emit: (event: AuthProviderEvent) => void) => R
+  /** What `getUser` asks the frame for, from the loaded runtime (adapter-solana's network). */
+  userQuery?: ((runtime: R) => { chainId?: string }) | undefined
+  /** spec §4: an email login was used before, so the runtime (and the frame) loads at once. */
+  eager: boolean
+}
+
+/**
+ * The lazily loading part of an adapter's AUTH connector: the runtime loaded once on first
+ * use (spec §8 'Unable to load email login dependency' when its chunk does not load), the
+ * AuthProvider over it, and a destroy that also ends a runtime still loading.
+ */
+export function createLazyAuthConnector<M, R extends AuthRuntime>(
+  parameters: CreateLazyAuthConnectorParameters<M, R>,
+) {
+  let runtime: R | undefined
+  let destroyed = false
+
+  const loadRuntime = loadOnce(async () => {
+    let module: M
+    try {
+      module = await parameters.importRuntime()
+    } catch (cause) {
+      throw new EmailLoginDependencyError({ cause })
+    }
+    runtime = parameters.createRuntime(module, lazy.emit)
+    if (destroyed) runtime.destroy()
+    return runtime
+  })
+
+  const { userQuery } = parameters
+  const lazy = createLazyAuthProvider({
+    client: async () => (await loadRuntime()).client,
+    userQuery: userQuery && (async () => userQuery(await loadRuntime())),
+    loadedClient: () => runtime?.client,
+  })
+
+  // A failure here is reported by the first real request.
+  if (parameters.eager) loadRuntime().catch(() => undefined)
+
+  return {
+    provider: lazy.provider,
+    /** The runtime, loading it once. */
+    loadRuntime,
+    destroy() {
+      destroyed = true
+      runtime?.destroy()
+      lazy.clear()
     },
   }
 }

@@ -14,8 +14,9 @@ export {
 } from '../adapter/eip6963.js'
 export {
   type AuthFrameClient,
-  type CreateLazyAuthProviderParameters,
-  createLazyAuthProvider,
+  type AuthRuntime,
+  type CreateLazyAuthConnectorParameters,
+  createLazyAuthConnector,
 } from '../adapter/lazy-auth-provider.js'
 export { loadOnce } from '../adapter/load-once.js'
 export {
