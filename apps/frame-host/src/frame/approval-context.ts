@@ -1,0 +1,23 @@
+/**
+ * What the frame knows about a not-safe request beyond its parameters, for the approval
+ * card: the chain, the fee frame-host will allow, and the tokens the request names. The
+ * server's prepare step fills it (README "RPC"); the card only renders it.
+ */
+
+export type TokenInfo = { symbol: string; decimals: number }
+
+export type SummaryContext = {
+  /** CAIP-2 id of the chain the request is for. */
+  chainId: string
+  /** The page that asks, from the handshake. */
+  parentOrigin: string
+  /** The most the transaction may cost in fees, as frame-host filled or capped it. */
+  fee?: {
+    /** Wei (EVM) or lamports (Solana), as a decimal string. */
+    maxFee: string
+    /** The same in US dollars, where a price is known. */
+    usd?: number | undefined
+  }
+  /** Token metadata by lowercase contract address (ERC-20) or mint (SPL). */
+  tokens?: Record<string, TokenInfo>
+}
