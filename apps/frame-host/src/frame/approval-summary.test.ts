@@ -8,6 +8,7 @@ describe('summarizeRequest (the approval card)', () => {
     expect(summarizeRequest('personal_sign', ['0x68656c6c6f', TO])).toEqual({
       title: 'Sign a message',
       rows: [{ label: 'Message', value: 'hello' }],
+      warnings: [],
     })
     expect(summarizeRequest('personal_sign', ['0x0001ff', TO]).rows).toEqual([
       { label: 'Message', value: '0x0001ff' },
@@ -23,6 +24,7 @@ describe('summarizeRequest (the approval card)', () => {
         { label: 'Value', value: '1 (native token)' },
         { label: 'Data', value: '0xa9059cbb… (8 bytes)' },
       ],
+      warnings: [],
     })
     expect(summarizeRequest('eth_sendTransaction', [{ data: '0x6080' }]).rows[0]).toEqual({
       label: 'To',

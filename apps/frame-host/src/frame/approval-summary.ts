@@ -4,9 +4,12 @@
  * amount and data of a transaction. Pure, so each method's summary is table-tested.
  */
 import { formatEther, hexToBigInt, hexToString, isHex } from 'viem'
+import type { SummaryContext } from './approval-context.js'
+import { chainInfo } from './chain-names.js'
 
 export type ApprovalRow = { label: string; value: string }
-export type ApprovalSummary = { title: string; rows: ApprovalRow[] }
+/** `warnings` are shown above the rows, prominently; empty when nothing looks wrong. */
+export type ApprovalSummary = { title: string; rows: ApprovalRow[]; warnings: string[] }
 
 /** Long values are cut so the card stays readable; the full value is what gets signed. */
 const MAX_SHOWN = 600
@@ -92,7 +95,24 @@ function base64Text(value: unknown): string | undefined {
   }
 }
 
-export function summarizeRequest(method: string, params: unknown): ApprovalSummary {
+/**
+ * The card's summary of `method` with `params`. `context` (chain, fee cap, token metadata,
+ * the asking origin) comes from the server's prepare step; without it the summary shows only
+ * what the parameters say.
+ */
+export function summarizeRequest(
+  method: string,
+  params: unknown,
+  context?: SummaryContext,
+): ApprovalSummary {
+  const summary = summarizeParams(method, params)
+  const rows = context
+    ? [{ label: 'Chain', value: chainInfo(context.chainId).name }, ...summary.rows]
+    : summary.rows
+  return { title: summary.title, rows, warnings: [] }
+}
+
+function summarizeParams(method: string, params: unknown): Omit<ApprovalSummary, 'warnings'> {
   const list = Array.isArray(params) ? params : []
   const named = isRecord(params) ? params : {}
   switch (method) {
