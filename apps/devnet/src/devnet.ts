@@ -32,6 +32,12 @@ export type DevnetAccounts = { evm: DevnetAccount[]; solana: TestAccount[] }
  */
 export type DevnetSmartAccountFactories = Record<string, Address>
 
+/**
+ * devnet's Farcaster ID registry (`custodyOf(fid)`, the stand-in's test fids registered) on
+ * its first chain: the shape of frame-host's FARCASTER_ID_REGISTRY.
+ */
+export type DevnetFarcasterIdRegistry = { chainId: number; address: Address }
+
 export type StartDevnetOptions = {
   /** Loopback by default; $KEYWAY_DEVNET_HOST overrides it. */
   host?: string
@@ -49,6 +55,7 @@ export type Devnet = {
   urls: DevnetUrls
   accounts: DevnetAccounts
   smartAccountFactories: DevnetSmartAccountFactories
+  farcasterIdRegistry: DevnetFarcasterIdRegistry
   evm: EvmDevnet
   solana: SolanaDevnet
   projects: ProjectRegistry
@@ -181,6 +188,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       smartAccountFactories: Object.fromEntries(
         evm.chains.map((chain) => [String(chain.chainId), chain.contracts.accountFactory]),
       ),
+      farcasterIdRegistry: {
+        chainId: chain1.chainId,
+        address: chain1.contracts.farcasterIdRegistry,
+      },
       evm,
       solana,
       projects,
@@ -199,14 +210,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
 /**
  * The one line scripts wait for:
- * `DEVNET READY {"evmRpc":…,"accounts":{…},"smartAccountFactories":{"31337":"0x…",…}}`.
+ * `DEVNET READY {"evmRpc":…,"accounts":{…},"smartAccountFactories":{"31337":"0x…",…},
+ * "farcasterIdRegistry":{"chainId":31337,"address":"0x…"}}`.
  */
 export function readyLine(
-  devnet: Pick<Devnet, 'urls' | 'accounts' | 'smartAccountFactories'>,
+  devnet: Pick<Devnet, 'urls' | 'accounts' | 'smartAccountFactories' | 'farcasterIdRegistry'>,
 ): string {
   return `DEVNET READY ${JSON.stringify({
     ...devnet.urls,
     accounts: devnet.accounts,
     smartAccountFactories: devnet.smartAccountFactories,
+    farcasterIdRegistry: devnet.farcasterIdRegistry,
   })}`
 }

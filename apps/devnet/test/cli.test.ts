@@ -71,6 +71,7 @@ describe('devnet CLI', () => {
         'configApi',
         'evmRpc',
         'evmRpc2',
+        'farcasterIdRegistry',
         'mailbox',
         'smtp',
         'oauth',
@@ -87,6 +88,10 @@ describe('devnet CLI', () => {
     expect(ready.smartAccountFactories).toEqual({
       '31337': expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
       '31338': expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    })
+    expect(ready.farcasterIdRegistry).toEqual({
+      chainId: 31337,
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
     })
     expect(ready.accounts.solana[0]).toEqual({
       publicKey: expect.any(String),

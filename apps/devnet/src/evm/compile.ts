@@ -22,6 +22,7 @@ export const CONTRACT_NAMES = [
   'OwnerWalletFactory',
   'KeywayAccount',
   'KeywayAccountFactory',
+  'FarcasterIdRegistry',
 ] as const
 export type ContractName = (typeof CONTRACT_NAMES)[number]
 

@@ -16,6 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { DevnetAccount } from './accounts.js'
 import {
   collectibleArtifact,
+  farcasterIdRegistryArtifact,
   keywayAccountFactoryArtifact,
   nameRegistryArtifact,
   nativeSwapPoolArtifact,
@@ -58,6 +59,8 @@ export async function deployDevnetContracts(options: {
   rpcUrl: string
   operator: DevnetAccount
   accounts: readonly DevnetAccount[]
+  /** fid → custody address registered on the Farcaster ID registry (the stand-in's test fids). */
+  farcasterCustody?: readonly { fid: number; custody: Address }[]
 }): Promise<EvmContracts> {
   const chain = devnetChain(options.chainId, options.rpcUrl)
   const transport = http(options.rpcUrl, { timeout: 10_000 })
@@ -173,10 +176,35 @@ export async function deployDevnetContracts(options: {
     keywayAccountFactoryArtifact.bytecode,
     [],
   )
+  // After the factory, so its address stays what it was before the registry existed.
+  const farcasterIdRegistry = await deploy(
+    farcasterIdRegistryArtifact.abi,
+    farcasterIdRegistryArtifact.bytecode,
+    [],
+  )
+  for (const { fid, custody } of options.farcasterCustody ?? []) {
+    await send({
+      to: farcasterIdRegistry,
+      data: encodeFunctionData({
+        abi: farcasterIdRegistryArtifact.abi,
+        functionName: 'register',
+        args: [BigInt(fid), custody],
+      }),
+    })
+  }
 
   for (const hash of hashes) {
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     if (receipt.status !== 'success') throw new Error(`devnet set-up transaction ${hash} reverted`)
   }
-  return { ...tokenAddresses, pool, names, nft, nativePool, router, accountFactory }
+  return {
+    ...tokenAddresses,
+    pool,
+    names,
+    nft,
+    nativePool,
+    router,
+    accountFactory,
+    farcasterIdRegistry,
+  }
 }

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { custodyAccount, FARCASTER_USERS } from '../oauth/farcaster.js'
 import { type DevnetAccount, deriveAccounts } from './accounts.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from './anvil.js'
 import { deployDevnetContracts } from './deploy.js'
@@ -73,6 +74,10 @@ export async function startEvmChains(options: StartEvmChainsOptions): Promise<Ev
           rpcUrl: node.rpcUrl,
           operator,
           accounts,
+          farcasterCustody: FARCASTER_USERS.map(({ fid }) => ({
+            fid,
+            custody: custodyAccount(fid).address,
+          })),
         })
         return { chainId, rpcUrl: node.rpcUrl, contracts }
       }),
