@@ -20,26 +20,24 @@ export function openModal(
   client: KeywayClient,
   parameters: OpenModalParameters = {},
 ): OpenModalReturnType {
-  const { chain, router, modal, connection, isConnected } = client._internal
+  const { chain, navigation, connection, isConnected } = client._internal
   if (parameters.namespace) chain.setActiveNamespace(parameters.namespace)
-  const connected = isConnected(parameters.namespace ?? chain.state.activeNamespace)
   if (parameters.uri !== undefined) {
     // A pairing uri is shown as a plain QR code, whatever view was asked for.
     connection.setUri(parameters.uri)
-    router.reset('ConnectingWalletConnectBasic')
+    navigation.openModal('ConnectingWalletConnectBasic')
   } else if (parameters.view) {
-    router.reset(
+    navigation.openModal(
       parameters.view,
       parameters.swapArguments ? { swapArguments: parameters.swapArguments } : undefined,
     )
   } else {
     const namespace = parameters.namespace ?? chain.state.activeNamespace
-    const view = !connected
+    const view = !isConnected(namespace)
       ? 'Connect'
       : chain.isUnsupportedNetwork(namespace)
         ? 'unsupported-chain'
         : 'Account'
-    router.reset(view)
+    navigation.openModal(view)
   }
-  modal.open({ connected })
 }

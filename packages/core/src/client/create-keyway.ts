@@ -29,6 +29,9 @@ import { createStorageController, type StorageLike } from '../controllers/storag
 import { createThemeController, type ThemeVariables } from '../controllers/theme.js'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
 import { noConnectorOrNetworkWarning } from '../errors/messages.js'
+import { createKeywayHost } from '../host/create-host.js'
+import type { KeywayHost } from '../host/keyway-host.js'
+import { createModalNavigation } from '../host/modal-navigation.js'
 import type { PreferredAccountTypes } from '../types/account.js'
 import type { OnrampOption } from '../types/onramp.js'
 import type { TokensOption } from '../types/tokens.js'
@@ -152,10 +155,18 @@ export type KeywayClient = {
   /** Stops listening to the adapters (tests, hot reload, unmount). */
   destroy(): void
   /**
-   * Controllers, API clients and adapters, for @keyway/ui and the adapters. No semver
-   * promise: their shape may change in any release.
+   * Controllers, API clients and adapters, for core's own actions and the adapters. No
+   * semver promise: their shape may change in any release. Views and hooks use the
+   * declared `KeywayHost` instead (`keywayHost(client)`, docs/host-contract.md).
    */
   readonly _internal: KeywayInternals
+}
+
+/** The host contract of `client`: what @keyway/ui and @keyway/react use of it. */
+export function keywayHost(client: KeywayClient): KeywayHost
+export function keywayHost(client: KeywayClient | undefined): KeywayHost | undefined
+export function keywayHost(client: KeywayClient | undefined): KeywayHost | undefined {
+  return client?._internal.host
 }
 
 export type KeywayInternals = ReturnType<typeof createInternals>
@@ -322,6 +333,11 @@ function createInternals(parameters: CreateKeywayParameters) {
     isNamespaceConnected: isConnected,
     getConnectorType: getActiveConnectorType,
   })
+  const navigation = createModalNavigation({
+    router,
+    modal,
+    isConnected: () => isConnected(chain.state.activeNamespace),
+  })
 
   const features: FeatureControllers = createFeatureControllers({
     adapters,
@@ -375,6 +391,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     connector,
     connection,
     router,
+    navigation,
     notification,
     modal,
   })
@@ -395,12 +412,36 @@ function createInternals(parameters: CreateKeywayParameters) {
         connector,
         connection,
         modal,
-        router,
+        navigation,
         notification,
         events,
         logger,
       })
     : undefined
+
+  const host = createKeywayHost({
+    account,
+    chain,
+    connection,
+    connector,
+    modal,
+    router,
+    navigation,
+    notification,
+    theme,
+    options,
+    storage,
+    balance: features.balance,
+    send: features.send,
+    transactions: features.transactions,
+    emailLogin: features.emailLogin,
+    walletCatalogue,
+    catalogueApi: api.catalogue,
+    swap: features.swap,
+    onramp: features.onramp,
+    embeddedWallet,
+    siwx,
+  })
 
   return {
     metadata: parameters.metadata,
@@ -419,6 +460,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     theme,
     modal,
     router,
+    navigation,
     ...features,
     /**
      * The email login and approval step of the embedded wallet (spec §4, §2), when the dapp
@@ -428,6 +470,8 @@ function createInternals(parameters: CreateKeywayParameters) {
     /** Sign-in, when the dapp passed a `siwx` option. */
     siwx,
     isConnected,
+    /** What views and hooks may use (docs/host-contract.md). */
+    host,
     stopWatching: () => {
       stopAdapters()
       embeddedWallet?.stop()

@@ -20,7 +20,6 @@ import type { EventsController } from '../controllers/events.js'
 import type { ModalController } from '../controllers/modal.js'
 import type { NotificationController } from '../controllers/notification.js'
 import type { Logger } from '../controllers/options.js'
-import type { RouterController } from '../controllers/router.js'
 import {
   createSiwxController,
   type SiwxAccount,
@@ -28,6 +27,7 @@ import {
   type SiwxController,
 } from '../controllers/siwx.js'
 import { ConnectorNotConnectedError } from '../errors/connector.js'
+import type { ModalNavigation } from '../host/modal-navigation.js'
 
 export type SiwxWiringDeps = {
   siwx: SiwxConfig
@@ -36,8 +36,9 @@ export type SiwxWiringDeps = {
   chain: Pick<ChainController, 'state' | 'isUnsupportedNetwork'>
   connector: Pick<ConnectorController, 'getActiveConnectorId'>
   connection: Pick<ConnectionController, 'disconnect'>
-  modal: Pick<ModalController, 'open' | 'close' | 'setClosingDisabled'>
-  router: Pick<RouterController, 'reset'>
+  modal: Pick<ModalController, 'close' | 'setClosingDisabled'>
+  /** Opens the modal on the sign-in view (docs/host-contract.md#navigation). */
+  navigation: Pick<ModalNavigation, 'openModal'>
   notification: Pick<NotificationController, 'showError'>
   events: Pick<EventsController, 'track'>
   logger: Logger
@@ -74,8 +75,7 @@ export function createSiwx(deps: SiwxWiringDeps): SiwxWiring {
       })
     },
     openModal: (options) => {
-      deps.router.reset(options.view ?? 'sign-message')
-      deps.modal.open({ connected: true })
+      deps.navigation.openModal(options.view ?? 'sign-message')
     },
     closeModal: () => deps.modal.close(),
     setClosingDisabled: deps.modal.setClosingDisabled,

@@ -19,6 +19,7 @@ import type { createModalController } from '../controllers/modal.js'
 import type { createNotificationController } from '../controllers/notification.js'
 import type { createRouterController } from '../controllers/router.js'
 import type { createStorageController } from '../controllers/storage.js'
+import type { ModalNavigation } from '../host/modal-navigation.js'
 import type { FeatureControllers } from './create-feature-controllers.js'
 import { readTelegramPlatform } from './telegram-platform.js'
 
@@ -34,6 +35,7 @@ export type EmbeddedWalletLoginDeps = {
   connector: ReturnType<typeof createConnectorController>
   connection: ReturnType<typeof createConnectionController>
   router: ReturnType<typeof createRouterController>
+  navigation: Pick<ModalNavigation, 'navigate'>
   notification: ReturnType<typeof createNotificationController>
   modal: ReturnType<typeof createModalController>
 }
@@ -51,6 +53,7 @@ export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
     connect: (auth) => connection.connect({ namespace: auth.chain, connectorId: auth.id }),
     disconnect: (auth) => connection.disconnect({ namespace: auth.chain }),
     router: deps.router,
+    navigate: deps.navigation.navigate,
     notification: deps.notification,
     modal: deps.modal,
     account: deps.account,

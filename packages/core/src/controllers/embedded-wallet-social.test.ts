@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestAuthProvider } from '../adapter/test-auth-provider.js'
 import { FrameError } from '../errors/embedded-wallet-frame.js'
+import { createModalNavigation } from '../host/modal-navigation.js'
 import type { Connector } from '../types/connector.js'
 import type { AuthRequestOptions, AuthUser } from '../types/embedded-wallet.js'
 import { createAccountController } from './account.js'
@@ -123,6 +124,7 @@ function setup() {
       disconnected.push(c.id)
     },
     router,
+    navigate: createModalNavigation({ router, modal, isConnected: () => true }).navigate,
     notification,
     modal,
     account,

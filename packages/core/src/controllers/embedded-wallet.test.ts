@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestAuthProvider } from '../adapter/test-auth-provider.js'
 import { EmailLoginDependencyError, FrameError } from '../errors/embedded-wallet-frame.js'
+import { createModalNavigation } from '../host/modal-navigation.js'
 import type { Connector } from '../types/connector.js'
 import type { AuthProvider, AuthProviderEvent, AuthUser } from '../types/embedded-wallet.js'
 import { createAccountController } from './account.js'
@@ -128,6 +129,7 @@ function setup(options: { now?: number } = {}) {
       disconnected.push(c.id)
     },
     router,
+    navigate: createModalNavigation({ router, modal, isConnected: () => true }).navigate,
     notification,
     modal,
     account: createAccountController(),

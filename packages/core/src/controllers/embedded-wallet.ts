@@ -26,7 +26,7 @@ import { createSocialLogin, type SocialLoginAuth } from './embedded-wallet-socia
 import { filterTelegramSocials } from './features.js'
 import type { ModalController } from './modal.js'
 import { defaultTimers, type NotificationController, type Timers } from './notification.js'
-import type { RouterController } from './router.js'
+import type { RouterController, RouterData, RouterView } from './router.js'
 
 export type EmbeddedWalletStep =
   | 'email'
@@ -70,7 +70,9 @@ export type EmbeddedWalletDeps = {
   disconnect: (connector: Connector) => Promise<unknown>
   router: Pick<RouterController, 'state' | 'push' | 'replace' | 'reset' | 'goBack'>
   notification: Pick<NotificationController, 'showLoading' | 'showError' | 'hide'>
-  modal: Pick<ModalController, 'state' | 'open' | 'close'>
+  modal: Pick<ModalController, 'state' | 'close'>
+  /** Moves the open modal to a view, or opens the modal on it (true when it opened it). */
+  navigate: (view: RouterView, data?: RouterData) => boolean
   /** spec §3 account state: socialProvider, socialWindow, farcasterUrl, user, wallet info. */
   account: Pick<
     AccountController,
@@ -187,12 +189,8 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
       state.approval = ref({ ...event.request })
       state.step = 'approve'
       const data = { method: event.request.method }
-      if (deps.modal.state.open) deps.router.push('ApproveTransaction', data)
-      else {
-        openedForApproval = true
-        deps.router.reset('ApproveTransaction', data)
-        deps.modal.open({ connected: true })
-      }
+      // Pushed on the open modal, or the modal opens on it (and closes after it).
+      if (deps.navigate('ApproveTransaction', data)) openedForApproval = true
       return
     }
     state.approval = undefined

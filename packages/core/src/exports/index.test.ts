@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import * as host from './host.js'
 import * as core from './index.js'
 import * as internal from './internal.js'
 import * as testing from './testing.js'
@@ -19,4 +20,8 @@ it('exports the internal wiring from @keyway/core/internal, none of it public', 
 
 it('exports exactly the testing API from @keyway/core/testing', () => {
   expect(Object.keys(testing).sort()).toMatchSnapshot()
+})
+
+it('exports the host contract from @keyway/core/host: the accessor, nothing of the wiring', () => {
+  expect(Object.keys(host).sort()).toEqual(['keywayHost'])
 })

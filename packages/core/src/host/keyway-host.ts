@@ -1,0 +1,130 @@
+/**
+ * `KeywayHost`: everything the modal's views (@keyway/ui) and the React hooks may use of a
+ * client, declared here member by member instead of inferred from the client's internals.
+ * A view reads `state` (valtio proxies: subscribe, never write), asks the selectors, and
+ * changes things only through the navigation and the commands below. Made once per client
+ * by `createKeyway`; reach it with `keywayHost(client)` from `@keyway/core/internal`.
+ * See docs/host-contract.md.
+ */
+
+import type { ConfigApiClient } from '../api/config-api.js'
+import type { EmbeddedWalletLoader } from '../client/embedded-wallet-loader.js'
+import type { OnrampLoader } from '../client/onramp-loader.js'
+import type { SiwxLoader } from '../client/siwx-loader.js'
+import type { SwapLoader } from '../client/swap-loader.js'
+import type { AccountController } from '../controllers/account.js'
+import type { BalanceController } from '../controllers/balance.js'
+import type { ChainController } from '../controllers/chain.js'
+import type { ConnectionController } from '../controllers/connection.js'
+import type { ConnectorController } from '../controllers/connector.js'
+import type { EmailLoginController } from '../controllers/email-login.js'
+import type { ModalController } from '../controllers/modal.js'
+import type { NotificationController } from '../controllers/notification.js'
+import type { OptionsController } from '../controllers/options.js'
+import type { RouterController } from '../controllers/router.js'
+import type { SendController } from '../controllers/send.js'
+import type { StorageController } from '../controllers/storage.js'
+import type { ThemeController } from '../controllers/theme.js'
+import type { TransactionsController } from '../controllers/transactions.js'
+import type { WalletCatalogue } from '../wallet-list/wallet-catalogue.js'
+import type { ModalNavigation } from './modal-navigation.js'
+
+/** The stores a view may watch and read (valtio proxies; actions and commands write them). */
+export type KeywayHostState = {
+  readonly account: AccountController['state']
+  readonly chain: ChainController['state']
+  /** Connection status per namespace and the WalletConnect pairing (uri, expiry, error). */
+  readonly connection: ConnectionController['state']
+  readonly modal: ModalController['state']
+  /** The current view, its data and the back-history. */
+  readonly router: RouterController['state']
+  /** The toast or banner on show. */
+  readonly notification: NotificationController['state']
+  readonly theme: ThemeController['state']
+  /** Features, legal links and the other options the dapp passed. */
+  readonly options: OptionsController['state']
+  /** Native and token balances of the active account. */
+  readonly balance: BalanceController['state']
+  /** The send form. */
+  readonly send: SendController['state']
+  /** The account's activity (history pages, loading, errors). */
+  readonly transactions: TransactionsController['state']
+  /** The email login's cache and the last email used. */
+  readonly emailLogin: EmailLoginController['state']
+}
+
+/** Read-only questions a view asks about the client's state. */
+export type KeywayHostSelectors = {
+  /** The account of one namespace (address, status, profile, connected wallet, user). */
+  getAccountState: AccountController['getAccountState']
+  /** Whether the wallet sits on a network the dapp does not configure. */
+  isUnsupportedNetwork: ChainController['isUnsupportedNetwork']
+  /** The active network's name ('Unknown Network' when it is not configured). */
+  getActiveNetworkName: ChainController['getActiveNetworkName']
+  getNetworkName: ChainController['getNetworkName']
+  /** The configured networks of a namespace (all of them without one). */
+  getNetworks: ChainController['getNetworks']
+  /** The namespaces the dapp configured networks for. */
+  getNamespaces: ChainController['getNamespaces']
+  getConnectors: ConnectorController['getConnectors']
+  getConnectorsByType: ConnectorController['getConnectorsByType']
+}
+
+/**
+ * How a view moves the modal. `navigate` and `openModal` are the only calls that change
+ * the history and open the modal together; the others are the router's own rules.
+ */
+export type KeywayHostNavigation = ModalNavigation & {
+  /** Back one view; false when the current view is the first. */
+  goBack: RouterController['goBack']
+  /** Closes the modal; false (and a shake) while closing is disabled. */
+  closeModal: ModalController['close']
+  /** ConnectingExternal for an installed wallet, else ConnectingWalletConnect. */
+  selectWallet: RouterController['selectWallet']
+  /** SwitchNetwork, or SwitchActiveChain for a namespace that is not connected. */
+  onSwitchNetwork: RouterController['onSwitchNetwork']
+  /** SwitchActiveChain's exit, once its namespace is active. */
+  onActiveChainSwitched: RouterController['onActiveChainSwitched']
+  /** Makes a namespace active, on its last network. */
+  setActiveNamespace: ChainController['setActiveNamespace']
+}
+
+/** What views change besides navigation. */
+export type KeywayHostCommands = {
+  showSuccess: NotificationController['showSuccess']
+  showError: NotificationController['showError']
+  /** The legal checkbox of the Connect view. */
+  setLegalAccepted: OptionsController['setLegalAccepted']
+  /** Remembers a wallet the user connected with (listed first next time). */
+  addRecentWallet: StorageController['addRecentWallet']
+  fetchNativeBalance: BalanceController['fetchNativeBalance']
+  fetchTokenBalances: BalanceController['fetchTokenBalances']
+  /** The WalletConnect steps the connecting view drives. */
+  walletConnect: Pick<
+    ConnectionController,
+    'connectWalletConnect' | 'finalizeWalletConnect' | 'setRecentWallet' | 'setWcLinking'
+  >
+  /** Fetches a page of activity (the onramp view asks again for its purchases). */
+  fetchTransactions: TransactionsController['fetchTransactions']
+}
+
+/** The parts of the client that load on demand, and the wallet catalogue. */
+export type KeywayHostFeatures = {
+  /** The wallet list of the Connect and All Wallets views (one per client). */
+  walletCatalogue: WalletCatalogue
+  /** The catalogue service (wallet images); undefined without its endpoint. */
+  catalogueApi: ConfigApiClient | undefined
+  swap: SwapLoader
+  onramp: OnrampLoader
+  /** The email login and approval step; undefined without a frame host and project id. */
+  embeddedWallet: EmbeddedWalletLoader | undefined
+  /** Sign-in with X; undefined without the `siwx` option. */
+  siwx: SiwxLoader | undefined
+}
+
+export type KeywayHost = {
+  readonly state: KeywayHostState
+} & KeywayHostSelectors &
+  KeywayHostNavigation &
+  KeywayHostCommands &
+  KeywayHostFeatures
