@@ -15,9 +15,13 @@ afterEach(async () => {
   if (server) await new Promise((resolve) => server.close(resolve))
 })
 
-/** A dapp server on loopback and a fetch that keeps its cookie, as a browser would. */
+/** A dapp server on loopback and a fetch that keeps its cookie and sends Origin, as a browser would. */
 async function setup() {
-  const siwx = createSiwxServer({ domain: 'app.example.com', secureCookie: false })
+  const siwx = createSiwxServer({
+    domain: 'app.example.com',
+    chainIds: ['eip155:1', 'eip155:10'],
+    secureCookie: false,
+  })
   const server = createServer((request, response) => {
     void siwx.handle(request, response)
   })
@@ -30,6 +34,8 @@ async function setup() {
     requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`)
     const headers = new Headers(init?.headers)
     if (cookie) headers.set('cookie', cookie)
+    // A browser names the page's origin on every POST.
+    if (init?.method === 'POST') headers.set('origin', 'https://app.example.com')
     const response = await fetch(input, { ...init, headers })
     const set = response.headers.get('set-cookie')
     if (set) cookie = set.split(';')[0]?.endsWith('=') ? '' : (set.split(';')[0] ?? '')

@@ -40,6 +40,7 @@ export {
 export {
   DEFAULT_CLOCK_SKEW_MS,
   DEFAULT_MAX_AGE_MS,
+  type SiwxUriExpectation,
   type VerifySiwxMessageParameters,
   verifySiwxMessage,
 } from '../verify/verify.js'

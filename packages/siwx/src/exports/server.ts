@@ -8,9 +8,11 @@ export {
   type PostgresSiwxStoreOptions,
   type SqlClient,
 } from '../server/postgres-store.js'
+export { DEFAULT_NONCE_RATE_LIMIT, type SiwxRateLimit } from '../server/rate-limit.js'
 export {
   createSiwxServer,
   MAX_BODY_BYTES,
+  SiwxRateLimitError,
   SiwxRequestError,
   type SiwxServer,
   type SiwxServerOptions,
@@ -19,6 +21,8 @@ export {
 } from '../server/server.js'
 export {
   createMemorySiwxStore,
+  DEFAULT_MEMORY_STORE_LIMIT,
+  type MemorySiwxStoreOptions,
   type SiwxCacao,
   type SiwxStore,
   type SiwxStoredSession,

@@ -38,12 +38,15 @@ export class SiwxMessageError extends BaseError {
 export type SiwxVerificationFailure =
   | 'malformed'
   | 'domain'
+  /** The message's URI is not one the verifier expects. */
+  | 'uri'
+  /** The message's chain id is not one the verifier expects. */
+  | 'chain'
   | 'nonce'
   | 'expired'
   | 'not-yet-valid'
   | 'too-old'
   | 'issued-in-future'
-  | 'chain'
   | 'signature'
   /** A CACAO sent beside the message is not the message's own. */
   | 'cacao'

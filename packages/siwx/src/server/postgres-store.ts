@@ -2,7 +2,13 @@
  * The PostgreSQL store (PGlite in-process, or a server). It takes
  * any client with `query(text, params)` answering `{ rows }`: a `pg` Pool or Client, or a
  * PGlite instance. One SQL dialect serves both.
+ *
+ * Session ids are kept as their SHA-256 only: the id is the cookie's bearer secret, and a
+ * read of the database (a leaked backup, a replica) must not be enough to sign in.
  */
+import { sha256 } from '@noble/hashes/sha2'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import { migrationStatement, SCHEMA_VERSION } from './postgres-migrations.js'
 import type { SiwxCacao, SiwxStore, SiwxStoredSession } from './store.js'
 
 export type SqlClient = {
@@ -11,12 +17,11 @@ export type SqlClient = {
 
 export type PostgresSiwxStoreOptions = {
   client: SqlClient
-  /** Prefix of the two tables (default 'keyway_siwx'). Letters, digits and _ only. */
+  /** Prefix of the store's tables (default 'keyway_siwx'). Letters, digits and _ only. */
   tablePrefix?: string | undefined
 }
 
 type SessionRow = {
-  id: string
   data: SiwxStoredSession['data'] | string
   message: string
   signature: string
@@ -29,8 +34,19 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.pars
 const ms = (value: Date | string) => new Date(value).getTime()
 
 export type PostgresSiwxStore = SiwxStore & {
-  /** Creates the tables when they are missing; safe to call on every start. */
+  /**
+   * Creates the tables, or brings them up to this version's schema (each step once, even
+   * with several instances starting at once); safe to call on every start.
+   */
   migrate(): Promise<void>
+}
+
+/** The schema version `migrate()` brings the tables to. */
+export const POSTGRES_SIWX_SCHEMA_VERSION = SCHEMA_VERSION
+
+/** What the sessions table keeps of a session id: its SHA-256, in hex. */
+export function sessionIdHash(id: string): string {
+  return bytesToHex(sha256(utf8ToBytes(id)))
 }
 
 export function createPostgresSiwxStore(options: PostgresSiwxStoreOptions): PostgresSiwxStore {
@@ -40,28 +56,11 @@ export function createPostgresSiwxStore(options: PostgresSiwxStoreOptions): Post
   }
   const nonces = `${prefix}_nonces`
   const sessions = `${prefix}_sessions`
+  const migrations = `${prefix}_schema_migrations`
   const { client } = options
   return {
     async migrate() {
-      await client.query(
-        `CREATE TABLE IF NOT EXISTS ${nonces} (
-          nonce text PRIMARY KEY,
-          expires_at timestamptz NOT NULL
-        )`,
-      )
-      await client.query(
-        `CREATE TABLE IF NOT EXISTS ${sessions} (
-          id text PRIMARY KEY,
-          address text NOT NULL,
-          chain_id text NOT NULL,
-          data jsonb NOT NULL,
-          message text NOT NULL,
-          signature text NOT NULL,
-          cacao jsonb,
-          created_at timestamptz NOT NULL,
-          expires_at timestamptz NOT NULL
-        )`,
-      )
+      await client.query(migrationStatement({ nonces, sessions, migrations }))
     },
     async addNonce(nonce, expiresAt) {
       await client.query(`DELETE FROM ${nonces} WHERE expires_at <= now()`)
@@ -80,12 +79,15 @@ export function createPostgresSiwxStore(options: PostgresSiwxStoreOptions): Post
       return row !== undefined && ms(row.expires_at) > now
     },
     async addSession(session) {
+      await client.query(`DELETE FROM ${sessions} WHERE expires_at <= $1`, [
+        new Date(session.createdAt),
+      ])
       await client.query(
         `INSERT INTO ${sessions}
-          (id, address, chain_id, data, message, signature, cacao, created_at, expires_at)
+          (id_sha256, address, chain_id, data, message, signature, cacao, created_at, expires_at)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
-          session.id,
+          sessionIdHash(session.id),
           session.data.address,
           session.data.chainId,
           JSON.stringify(session.data),
@@ -99,14 +101,14 @@ export function createPostgresSiwxStore(options: PostgresSiwxStoreOptions): Post
     },
     async getSession(id, now) {
       const { rows } = await client.query(
-        `SELECT id, data, message, signature, cacao, created_at, expires_at
-          FROM ${sessions} WHERE id = $1 AND expires_at > $2`,
-        [id, new Date(now)],
+        `SELECT data, message, signature, cacao, created_at, expires_at
+          FROM ${sessions} WHERE id_sha256 = $1 AND expires_at > $2`,
+        [sessionIdHash(id), new Date(now)],
       )
       const row = rows[0] as SessionRow | undefined
       if (!row) return undefined
       return {
-        id: row.id,
+        id,
         data: json(row.data),
         message: row.message,
         signature: row.signature,
@@ -116,7 +118,7 @@ export function createPostgresSiwxStore(options: PostgresSiwxStoreOptions): Post
       }
     },
     async deleteSession(id) {
-      await client.query(`DELETE FROM ${sessions} WHERE id = $1`, [id])
+      await client.query(`DELETE FROM ${sessions} WHERE id_sha256 = $1`, [sessionIdHash(id)])
     },
   }
 }

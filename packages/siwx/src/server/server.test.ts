@@ -3,12 +3,15 @@ import type { AddressInfo } from 'node:net'
 import { PGlite } from '@electric-sql/pglite'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SiwxVerificationError } from '../message/errors.js'
 import { formatSiwxMessage } from '../message/message.js'
 import { createPostgresSiwxStore } from './postgres-store.js'
 import { createSiwxServer, MAX_BODY_BYTES, type SiwxServer } from './server.js'
 
 const account = privateKeyToAccount(`0x${'42'.repeat(32)}`)
 const DOMAIN = 'app.example.com'
+/** What the server expects besides the domain: its chain, and (by default) https://DOMAIN. */
+const OPTIONS = { domain: DOMAIN, chainIds: ['eip155:1'] }
 
 function messageFor(nonce: string, overrides: Record<string, string> = {}) {
   return formatSiwxMessage({
@@ -32,14 +35,14 @@ async function signIn(server: SiwxServer) {
 
 describe('createSiwxServer: the functions', () => {
   it('issues nonces with at least 64 bits of entropy, each once', async () => {
-    const server = createSiwxServer({ domain: DOMAIN })
+    const server = createSiwxServer({ ...OPTIONS })
     const nonces = await Promise.all(Array.from({ length: 50 }, () => server.issueNonce()))
     expect(new Set(nonces).size).toBe(50)
     for (const nonce of nonces) expect(nonce.length * Math.log2(62)).toBeGreaterThanOrEqual(64)
   })
 
   it('opens a session for a valid signature, reads it, and ends it', async () => {
-    const server = createSiwxServer({ domain: DOMAIN })
+    const server = createSiwxServer({ ...OPTIONS })
     const session = await server.verify(await signIn(server))
     expect(session.data.address).toBe(account.address)
     expect((await server.getSession(session.id))?.signature).toBe(session.signature)
@@ -48,14 +51,14 @@ describe('createSiwxServer: the functions', () => {
   })
 
   it('refuses a replayed signature (the nonce is single-use)', async () => {
-    const server = createSiwxServer({ domain: DOMAIN })
+    const server = createSiwxServer({ ...OPTIONS })
     const signed = await signIn(server)
     await server.verify(signed)
     await expect(server.verify(signed)).rejects.toMatchObject({ reason: 'nonce' })
   })
 
   it("keeps a cacao only when it is the signed message's own", async () => {
-    const server = createSiwxServer({ domain: DOMAIN })
+    const server = createSiwxServer({ ...OPTIONS })
     const cacaoOf = (nonce: string, signature: string, iss = account.address.toLowerCase()) => ({
       h: { t: 'caip122' },
       p: { iss: `did:pkh:eip155:1:${iss}`, domain: DOMAIN, nonce, aud: `https://${DOMAIN}` },
@@ -83,16 +86,79 @@ describe('createSiwxServer: the functions', () => {
   })
 
   it('checks the configured domain, not one a request could name', async () => {
-    const server = createSiwxServer({ domain: DOMAIN })
+    const server = createSiwxServer({ ...OPTIONS })
     const nonce = await server.issueNonce()
     const message = messageFor(nonce, { domain: 'evil.example' })
     const signature = await account.signMessage({ message })
     await expect(server.verify({ message, signature })).rejects.toMatchObject({ reason: 'domain' })
   })
 
+  it('refuses a message for another URI, naming the URI in the error', async () => {
+    const server = createSiwxServer(OPTIONS)
+    for (const uri of [
+      'https://evil.example',
+      'http://app.example.com',
+      'https://app.example.com:8443',
+    ]) {
+      const nonce = await server.issueNonce()
+      const message = messageFor(nonce, { uri })
+      const error = await server
+        .verify({ message, signature: await account.signMessage({ message }) })
+        .catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(SiwxVerificationError)
+      expect(error).toMatchObject({
+        reason: 'uri',
+        details: `the message's URI "${uri}" is not one this server accepts`,
+      })
+    }
+    // Any path on the expected origin is the app's.
+    const nonce = await server.issueNonce()
+    const message = messageFor(nonce, { uri: `https://${DOMAIN}/login?next=/` })
+    await expect(
+      server.verify({ message, signature: await account.signMessage({ message }) }),
+    ).resolves.toMatchObject({ data: { uri: `https://${DOMAIN}/login?next=/` } })
+  })
+
+  it('accepts only the exact URIs it is given with `uris`', async () => {
+    const server = createSiwxServer({ ...OPTIONS, uris: [`https://${DOMAIN}/signin`] })
+    const sign = async (uri: string) => {
+      const message = messageFor(await server.issueNonce(), { uri })
+      return server.verify({ message, signature: await account.signMessage({ message }) })
+    }
+    await expect(sign(`https://${DOMAIN}/other`)).rejects.toMatchObject({ reason: 'uri' })
+    await expect(sign(`https://${DOMAIN}/signin`)).resolves.toBeTruthy()
+  })
+
+  it('refuses a message for another chain, naming the chains it accepts', async () => {
+    const server = createSiwxServer({ ...OPTIONS, chainIds: ['eip155:1', 'eip155:10'] })
+    const nonce = await server.issueNonce()
+    const message = messageFor(nonce, { chainId: 'eip155:137' })
+    const error = await server
+      .verify({ message, signature: await account.signMessage({ message }) })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SiwxVerificationError)
+    expect(error).toMatchObject({
+      reason: 'chain',
+      details: 'the message is for chain "eip155:137", not one of "eip155:1", "eip155:10"',
+    })
+    // The refused message used its nonce up: it cannot be sent again for another chain.
+    const retry = messageFor(nonce, { chainId: 'eip155:10' })
+    await expect(
+      server.verify({ message: retry, signature: await account.signMessage({ message: retry }) }),
+    ).resolves.toBeTruthy()
+  })
+
+  it('needs the chains it accepts, and origins that are origins', () => {
+    expect(() => createSiwxServer({ domain: DOMAIN } as never)).toThrow(/chainIds/)
+    expect(() => createSiwxServer({ ...OPTIONS, chainIds: [] })).toThrow(/chainIds/)
+    expect(() => createSiwxServer({ ...OPTIONS, origins: ['app.example.com'] })).toThrow(
+      /origins: "app.example.com" is not a URL/,
+    )
+  })
+
   it('ends the session at the message expiry when that comes first', async () => {
     let now = Date.now()
-    const server = createSiwxServer({ domain: DOMAIN, now: () => now })
+    const server = createSiwxServer({ ...OPTIONS, now: () => now })
     const nonce = await server.issueNonce()
     const message = messageFor(nonce, { expirationTime: new Date(now + 60_000).toISOString() })
     const session = await server.verify({
@@ -117,8 +183,8 @@ describe('a nonce is single-use across two server instances sharing one PostgreS
   it('lets exactly one instance accept a signature both receive at once', async () => {
     const store = createPostgresSiwxStore({ client: db })
     await store.migrate()
-    const first = createSiwxServer({ domain: DOMAIN, store })
-    const second = createSiwxServer({ domain: DOMAIN, store })
+    const first = createSiwxServer({ ...OPTIONS, store })
+    const second = createSiwxServer({ ...OPTIONS, store })
     const signed = await signIn(first)
     const results = await Promise.allSettled([first.verify(signed), second.verify(signed)])
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
@@ -138,7 +204,7 @@ describe('a nonce is single-use across two server instances sharing one PostgreS
 describe('createSiwxServer: the Node http handler', () => {
   let http: Server | undefined
   let base = ''
-  const siwx = createSiwxServer({ domain: DOMAIN, secureCookie: false })
+  const siwx = createSiwxServer({ ...OPTIONS, secureCookie: false })
 
   async function start() {
     const server = createServer((request, response) => {
@@ -188,7 +254,8 @@ describe('createSiwxServer: the Node http handler', () => {
     expect(replay.status).toBe(401)
     expect(await replay.json()).toEqual({ error: 'Sign-in could not be verified', reason: 'nonce' })
 
-    expect((await post('/siwx/signout', '', { cookie })).status).toBe(204)
+    const origin = `https://${DOMAIN}`
+    expect((await post('/siwx/signout', '', { cookie, origin })).status).toBe(204)
     expect((await fetch(`${base}/siwx/session`, { headers: { cookie } })).status).toBe(401)
   })
 

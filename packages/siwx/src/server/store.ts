@@ -37,17 +37,46 @@ export interface SiwxStore {
   deleteSession(id: string): Promise<void>
 }
 
-/** A store in this process's memory: for one server instance, tests and demos. */
-export function createMemorySiwxStore(): SiwxStore {
+export type MemorySiwxStoreOptions = {
+  /** The most nonces kept at once (default 10 000). */
+  maxNonces?: number | undefined
+  /** The most sessions kept at once (default 10 000). */
+  maxSessions?: number | undefined
+  /** The clock used to drop expired entries when the store is full (default Date.now). */
+  now?: (() => number) | undefined
+}
+
+export const DEFAULT_MEMORY_STORE_LIMIT = 10_000
+
+/**
+ * A store in this process's memory: for one server instance, tests and demos. It is
+ * capped, so a flood of nonce requests or sign-ins cannot grow it without bound: when a
+ * map is full, its expired entries go first, then the oldest (the earliest issued nonce,
+ * the earliest opened session) until there is room. A nonce or session evicted that way is
+ * gone as if it had expired: its sign-in fails with `nonce`, or the user signs in again.
+ */
+export function createMemorySiwxStore(options: MemorySiwxStoreOptions = {}): SiwxStore {
+  const maxNonces = positiveLimit('maxNonces', options.maxNonces)
+  const maxSessions = positiveLimit('maxSessions', options.maxSessions)
+  const clock = options.now ?? Date.now
+  // Maps iterate in insertion order: the first key is the oldest entry.
   const nonces = new Map<string, number>()
   const sessions = new Map<string, SiwxStoredSession>()
-  function sweep(now: number) {
-    for (const [nonce, expiresAt] of nonces) if (expiresAt <= now) nonces.delete(nonce)
-    for (const [id, session] of sessions) if (session.expiresAt <= now) sessions.delete(id)
+
+  function makeRoom<V>(map: Map<string, V>, max: number, expiresAt: (value: V) => number) {
+    if (map.size < max) return
+    const now = clock()
+    for (const [key, value] of map) if (expiresAt(value) <= now) map.delete(key)
+    for (const key of map.keys()) {
+      if (map.size < max) break
+      map.delete(key)
+    }
   }
+
   return {
     async addNonce(nonce, expiresAt) {
-      sweep(Date.now())
+      nonces.delete(nonce)
+      makeRoom(nonces, maxNonces, (value) => value)
       nonces.set(nonce, expiresAt)
     },
     async consumeNonce(nonce, now) {
@@ -56,14 +85,25 @@ export function createMemorySiwxStore(): SiwxStore {
       return expiresAt !== undefined && expiresAt > now
     },
     async addSession(session) {
+      sessions.delete(session.id)
+      makeRoom(sessions, maxSessions, (value) => value.expiresAt)
       sessions.set(session.id, structuredClone(session))
     },
     async getSession(id, now) {
       const session = sessions.get(id)
+      if (session && session.expiresAt <= now) sessions.delete(id)
       return session && session.expiresAt > now ? structuredClone(session) : undefined
     },
     async deleteSession(id) {
       sessions.delete(id)
     },
   }
+}
+
+function positiveLimit(name: string, value: number | undefined): number {
+  const limit = value ?? DEFAULT_MEMORY_STORE_LIMIT
+  if (!Number.isSafeInteger(limit) || limit < 1) {
+    throw new TypeError(`${name} must be a positive integer, got ${value}`)
+  }
+  return limit
 }

@@ -3,6 +3,8 @@
  * (OwnerWallet) deployed by its CREATE2 factory, and an ERC-6492 signature of a wallet
  * that is not deployed yet.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { type AnvilNode, ownerWalletFactoryArtifact, startAnvil } from 'devnet'
 import {
   type Address,
@@ -18,6 +20,7 @@ import { serializeErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SiwxVerificationError } from '../message/errors.js'
 import { formatSiwxMessage } from '../message/message.js'
+import { createSiwxServer } from '../server/server.js'
 import { eip155Verifier } from './verifiers.js'
 import { verifySiwxMessage } from './verify.js'
 
@@ -96,6 +99,65 @@ const verify = (message: string, signature: string, rpc = true) =>
       eip155: eip155Verifier(rpc ? { rpcUrls: { [String(CHAIN_ID)]: anvil.rpcUrl } } : {}),
     },
   })
+
+/**
+ * A JSON-RPC endpoint that forwards to anvil and counts the calls: the RPC work that
+ * verification costs, as a server pays for it.
+ */
+async function countingRpc(target: string) {
+  const calls: string[] = []
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks).toString('utf8')
+    const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>
+    for (const call of Array.isArray(parsed) ? parsed : [parsed]) calls.push(call.method)
+    const answer = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    response.writeHead(answer.status, { 'content-type': 'application/json' })
+    response.end(await answer.text())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+describe('a nonce the server never issued costs no RPC call', () => {
+  it('refuses it before the ERC-1271 check, and the same message with an issued nonce is checked on chain', async () => {
+    const address = await deployWallet(pad('0x03'))
+    const rpc = await countingRpc(anvil.rpcUrl)
+    try {
+      const server = createSiwxServer({
+        domain: 'app.example.com',
+        chainIds: [`eip155:${CHAIN_ID}`],
+        verifiers: { eip155: eip155Verifier({ rpcUrls: { [String(CHAIN_ID)]: rpc.url } }) },
+      })
+      const forged = messageFor(address, 'neverIssued1234')
+      const refused = await server
+        .verify({ message: forged, signature: await owner.signMessage({ message: forged }) })
+        .catch((caught: unknown) => caught)
+      expect(refused).toMatchObject({ reason: 'nonce' })
+      expect(rpc.calls).toEqual([])
+
+      // The counter sees the RPC work of a real check: the contract wallet is asked.
+      const message = messageFor(address, await server.issueNonce())
+      const session = await server.verify({
+        message,
+        signature: await owner.signMessage({ message }),
+      })
+      expect(session.data.address).toBe(address)
+      expect(rpc.calls.length).toBeGreaterThan(0)
+    } finally {
+      await rpc.close()
+    }
+  })
+})
 
 describe('smart-account signatures on anvil', () => {
   it('accepts an ERC-1271 signature of a deployed contract wallet, and refuses one by another key', async () => {

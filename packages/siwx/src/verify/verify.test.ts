@@ -191,6 +191,46 @@ describe('verifySiwxMessage (eip155, EOA)', () => {
     ).resolves.toBeTruthy()
   })
 
+  it('refuses a URI or a chain the caller does not expect, before using the nonce', async () => {
+    const expected = { uris: [{ origin: 'https://app.example.com' }], chainIds: ['eip155:1'] }
+    const consume = nonces('issuedNonce123')
+    const cases: Array<[Partial<SiwxMessageFields>, string, string]> = [
+      [{ uri: 'https://evil.example/' }, 'uri', 'URI "https://evil.example/" is not one'],
+      [{ uri: 'urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66' }, 'uri', 'urn:uuid'],
+      [{ chainId: 'eip155:10' }, 'chain', 'chain "eip155:10", not one of "eip155:1"'],
+    ]
+    for (const [overrides, reason, details] of cases) {
+      const error = await verifySiwxMessage({
+        ...base,
+        ...expected,
+        ...(await signedEvm(overrides)),
+        consumeNonce: consume,
+      }).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(SiwxVerificationError)
+      expect((error as SiwxVerificationError).reason).toBe(reason)
+      expect((error as SiwxVerificationError).details).toContain(details)
+    }
+    const signed = await signedEvm({ uri: 'https://app.example.com/path' })
+    await expect(
+      verifySiwxMessage({ ...base, ...expected, ...signed, consumeNonce: consume }),
+    ).resolves.toMatchObject({ uri: 'https://app.example.com/path' })
+  })
+
+  it('uses the nonce up before checking the signature, so a bad signature spends it', async () => {
+    const consume = nonces('issuedNonce123')
+    const signed = await signedEvm()
+    const other = privateKeyToAccount(`0x${'11'.repeat(32)}`)
+    const forged = await other.signMessage({ message: signed.message })
+    expect(
+      await reasonOf(() =>
+        verifySiwxMessage({ ...base, ...signed, signature: forged, consumeNonce: consume }),
+      ),
+    ).toBe('signature')
+    expect(
+      await reasonOf(() => verifySiwxMessage({ ...base, ...signed, consumeNonce: consume })),
+    ).toBe('nonce')
+  })
+
   it('refuses a smart-account signature when no RPC URL names its chain', async () => {
     // An ERC-6492-wrapped blob is not an EOA signature: without an RPC it cannot be checked.
     const signed = await signedEvm()

@@ -1,8 +1,13 @@
 /**
  * Verifies a signed sign-in message. It fails closed: the message must parse,
- * name the expected domain, be inside its validity window and younger than the maximum
- * age, carry a nonce the caller issued and has not seen used, and be signed by its address
- * on its chain. Each failure is a SiwxVerificationError with its own `reason`.
+ * name the expected domain, URI and chain, be inside its validity window and younger than
+ * the maximum age, carry a nonce the caller issued and has not seen used, and be signed by
+ * its address on its chain. Each failure is a SiwxVerificationError with its own `reason`.
+ *
+ * The checks run cheapest first: the text's own checks, then the nonce (one store call),
+ * and only then the signature, which may cost RPC calls (ERC-1271 / ERC-6492). A message
+ * with a nonce the server never issued therefore costs no RPC call; a message that fails
+ * its signature check has used its nonce up (the client asks for a new one).
  */
 import { SiwxMessageError, SiwxVerificationError } from '../message/errors.js'
 import {
@@ -18,6 +23,9 @@ export const DEFAULT_MAX_AGE_MS = 10 * 60_000
 /** Clock difference tolerated between the signer and the verifier (1 minute). */
 export const DEFAULT_CLOCK_SKEW_MS = 60_000
 
+/** An accepted URI: the exact text, or any URI on an origin. */
+export type SiwxUriExpectation = string | { origin: string }
+
 export type VerifySiwxMessageParameters = {
   message: string
   signature: string
@@ -27,8 +35,16 @@ export type VerifySiwxMessageParameters = {
    */
   domain: string
   /**
+   * The URIs the message may name. A string is an exact URI; `{ origin }` accepts any URI
+   * on that origin (scheme, host and port). Default: any URI (a server always sets them).
+   */
+  uris?: readonly SiwxUriExpectation[] | undefined
+  /** The CAIP-2 chain ids the message may name (e.g. 'eip155:1'). Default: any chain. */
+  chainIds?: readonly string[] | undefined
+  /**
    * Marks the message's nonce as used; resolves false when it was never issued, expired or
-   * was used already. Called last, only for an otherwise valid message.
+   * was used already. Called once the text's own checks pass and before the signature
+   * check, so a nonce the caller never issued costs no signature work (no RPC call).
    */
   consumeNonce: (nonce: string) => Promise<boolean> | boolean
   /** The oldest Issued At accepted, in ms before now (default 10 minutes). */
@@ -64,6 +80,18 @@ export async function verifySiwxMessage(
     refuse('domain', `the message is for "${fields.domain}", not "${parameters.domain}"`)
   }
 
+  if (parameters.uris !== undefined && !uriAccepted(fields.uri, parameters.uris)) {
+    refuse('uri', `the message's URI "${fields.uri}" is not one this server accepts`)
+  }
+  if (parameters.chainIds !== undefined && !parameters.chainIds.includes(fields.chainId)) {
+    refuse(
+      'chain',
+      `the message is for chain "${fields.chainId}", not one of ${
+        parameters.chainIds.map((id) => `"${id}"`).join(', ') || '(none)'
+      }`,
+    )
+  }
+
   const now = (parameters.now ?? Date.now)()
   const skew = parameters.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS
   const maxAge = parameters.maxAgeMs ?? DEFAULT_MAX_AGE_MS
@@ -77,6 +105,11 @@ export async function verifySiwxMessage(
   if (issuedAt > now + skew) refuse('issued-in-future', `Issued At ${fields.issuedAt} is ahead`)
   if (now - issuedAt > maxAge) {
     refuse('too-old', `Issued At ${fields.issuedAt} is more than ${maxAge} ms ago`)
+  }
+
+  // Before the signature: a nonce never issued must cost no signature work (RPC calls).
+  if (!(await parameters.consumeNonce(fields.nonce))) {
+    refuse('nonce', 'the nonce was not issued here, has expired or was used already')
   }
 
   const namespace = siwxNamespaceOf(fields.chainId) as SiwxNamespace
@@ -94,9 +127,24 @@ export async function verifySiwxMessage(
     refuse('signature', 'the signature could not be checked on its chain', error)
   }
   if (!valid) refuse('signature', `the signature is not ${fields.address}'s`)
-
-  if (!(await parameters.consumeNonce(fields.nonce))) {
-    refuse('nonce', 'the nonce was not issued here, has expired or was used already')
-  }
   return fields
+}
+
+/** The origin of a URI ('null' for one without, such as urn: or did:), or undefined. */
+function originOf(uri: string): string | undefined {
+  try {
+    return new URL(uri).origin
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the message's URI is one of the expected ones (exactly, or by its origin). */
+export function uriAccepted(uri: string, expected: readonly SiwxUriExpectation[]): boolean {
+  const origin = originOf(uri)
+  return expected.some((entry) =>
+    typeof entry === 'string'
+      ? entry === uri
+      : origin !== undefined && origin !== 'null' && originOf(entry.origin) === origin,
+  )
 }
