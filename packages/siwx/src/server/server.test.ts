@@ -141,7 +141,7 @@ describe('createSiwxServer: the functions', () => {
       reason: 'chain',
       details: 'the message is for chain "eip155:137", not one of "eip155:1", "eip155:10"',
     })
-    // The refused message used its nonce up: it cannot be sent again for another chain.
+    // Refused before its nonce was used: a message for an expected chain can still use it.
     const retry = messageFor(nonce, { chainId: 'eip155:10' })
     await expect(
       server.verify({ message: retry, signature: await account.signMessage({ message: retry }) }),
