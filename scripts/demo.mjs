@@ -78,8 +78,10 @@ for (const name of apps) {
   if (name === 'devnet' && ready) {
     env.KEYWAY_DEVNET = ready
     // frame-host's smart accounts: devnet's KeywayAccountFactory on each of its chains.
-    const { smartAccountFactories } = JSON.parse(ready)
+    const { smartAccountFactories, farcasterIdRegistry } = JSON.parse(ready)
     if (smartAccountFactories) env.SMART_ACCOUNT_FACTORIES = JSON.stringify(smartAccountFactories)
+    // Farcaster sign-in checks each fid's custody address on devnet's ID registry.
+    if (farcasterIdRegistry) env.FARCASTER_ID_REGISTRY = JSON.stringify(farcasterIdRegistry)
   }
   if (name === 'frame-host' && ready) env.KEYWAY_FRAME_HOST = ready
 }

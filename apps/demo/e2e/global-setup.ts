@@ -32,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         [solanaCaipNetworkId]: devnet.urls.solanaRpc,
       },
       smartAccountFactories: devnet.smartAccountFactories,
+      farcasterIdRegistry: devnet.farcasterIdRegistry,
     })
     const endpoints = readDevnetEndpoints(JSON.stringify(devnet.urls), {
       frameHost: frameHost.url,

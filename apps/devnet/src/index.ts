@@ -7,6 +7,7 @@ export type { StoredAnalyticsEvent } from './config-api/analytics-sink.js'
 export {
   type Devnet,
   type DevnetAccounts,
+  type DevnetFarcasterIdRegistry,
   type DevnetSmartAccountFactories,
   type DevnetUrls,
   portEnvName,
@@ -25,7 +26,7 @@ export {
 } from './evm/artifacts.gen.js'
 export type { DevnetAccount, EvmChain, EvmDevnet } from './evm/index.js'
 export type { Mail } from './mailbox/store.js'
-export { FARCASTER_USERS } from './oauth/farcaster.js'
+export { custodyAccount as farcasterCustodyAccount, FARCASTER_USERS } from './oauth/farcaster.js'
 export { OAUTH_PROVIDERS, TEST_USERS } from './oauth/users.js'
 export {
   DEFAULT_HOST,

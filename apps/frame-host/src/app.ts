@@ -54,7 +54,8 @@ export type FrameHostOptions = {
   publicUrl?: string
   limits?: Partial<AuthLimits>
   bodyLimit?: number
-  trustProxy?: boolean
+  /** Proxies in front that append to X-Forwarded-For (default 0: none). */
+  trustProxy?: number
   frameEntry?: string
   /** The frame script built in memory, when there is no frameEntry (src/frame/bundle.ts). */
   frameScript?: () => Promise<Uint8Array>
@@ -120,7 +121,7 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
         frameScript: options.frameScript,
       }),
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy ?? 0,
       ...(options.onError ? { onError: options.onError } : {}),
     })
     const url = await http.listen(options.port ?? 0, options.host ?? '127.0.0.1')

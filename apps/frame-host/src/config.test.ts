@@ -11,7 +11,7 @@ describe('readConfig', () => {
       port: DEFAULT_PORT,
       mail: { smtpUrl: 'smtp://127.0.0.1:8525' },
       configApiUrl: 'http://127.0.0.1:8511',
-      trustProxy: false,
+      trustProxy: 0,
     })
     expect(config.database).toEqual({
       pgliteDir: expect.stringMatching(/frame-host\/\.data\/pglite$/),
@@ -28,7 +28,7 @@ describe('readConfig', () => {
       CONFIG_API_URL: 'https://config.example',
       KEK_FILE: '/run/secrets/kek',
       PUBLIC_URL: 'https://wallet.example',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       MAIL_FROM: 'Wallet <w@example.com>',
     })
     expect(config).toMatchObject({
@@ -38,8 +38,29 @@ describe('readConfig', () => {
       configApiUrl: 'https://config.example',
       keys: { kekFile: '/run/secrets/kek' },
       publicUrl: 'https://wallet.example',
-      trustProxy: true,
+      trustProxy: 1,
     })
+  })
+
+  it('TRUST_PROXY is a count of proxies; false still reads as none', () => {
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0)
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0)
+  })
+
+  it('FARCASTER_ID_REGISTRY: a chain of CHAIN_RPC_URLS and an address, read with that chain RPC URL; none by default', () => {
+    expect(readConfig({}).social?.farcasterIdRegistry).toBeUndefined()
+    const config = readConfig({
+      FARCASTER_ID_REGISTRY: `{"chainId":31337,"address":"${FACTORY.toLowerCase()}"}`,
+    })
+    expect(config.social?.farcasterIdRegistry).toEqual({
+      address: FACTORY,
+      rpcUrl: 'http://127.0.0.1:8545',
+    })
+    const byString = readConfig({
+      FARCASTER_ID_REGISTRY: `{"chainId":"31338","address":"${FACTORY}"}`,
+    })
+    expect(byString.social?.farcasterIdRegistry?.rpcUrl).toBe('http://127.0.0.1:8546')
   })
 
   it('SMART_ACCOUNT_FACTORIES: chain id → factory, read as CAIP-2 ids with checksummed addresses; none by default', () => {
@@ -77,6 +98,28 @@ describe('readConfig', () => {
     [
       { SMART_ACCOUNT_FACTORIES: `{"1":"${FACTORY}"}` },
       'SMART_ACCOUNT_FACTORIES: 1 is not a chain of CHAIN_RPC_URLS (eip155:1)',
+    ],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY: TRUST_PROXY is now the number of proxies in front (TRUST_PROXY=1 for one), not true',
+    ],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: TRUST_PROXY must be a number of proxies (0, 1, 2, …)'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY: TRUST_PROXY must be a number of proxies (0, 1, 2, …)'],
+    [
+      { FARCASTER_ID_REGISTRY: '0x12' },
+      'FARCASTER_ID_REGISTRY: FARCASTER_ID_REGISTRY must be a JSON object',
+    ],
+    [
+      { FARCASTER_ID_REGISTRY: '{"chainId":31337,"address":"0x12"}' },
+      'FARCASTER_ID_REGISTRY.address: address must be a 0x address',
+    ],
+    [
+      { FARCASTER_ID_REGISTRY: `{"chainId":"optimism","address":"${FACTORY}"}` },
+      'FARCASTER_ID_REGISTRY.chainId: chainId must be an eip155 chain id (a number such as 10 or 31337)',
+    ],
+    [
+      { FARCASTER_ID_REGISTRY: `{"chainId":10,"address":"${FACTORY}"}` },
+      'FARCASTER_ID_REGISTRY: 10 is not a chain of CHAIN_RPC_URLS (eip155:10)',
     ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(new ConfigError(message))

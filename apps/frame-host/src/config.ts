@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { socialProviderSchema } from '@keyway/embedded-wallet/protocol'
 import { z } from 'zod'
 import type { FrameHostOptions } from './app.js'
+import { farcasterIdRegistrySettingSchema } from './auth/farcaster-custody.js'
 import { DEFAULT_OAUTH_URL } from './auth/social-config.js'
 import { chainRpcUrlsSchema, DEFAULT_CHAIN_RPC_URLS } from './rpc/chains.js'
 import { smartAccountFactoriesSchema } from './rpc/smart-accounts.js'
@@ -61,7 +62,19 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(join(PACKAGE_DIR, '.data', 'kek')),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  // A hop count: the client is that many X-Forwarded-For entries from the right.
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => value !== 'true',
+      'TRUST_PROXY is now the number of proxies in front (TRUST_PROXY=1 for one), not true',
+    )
+    .refine(
+      (value) => value === 'false' || /^(0|[1-9][0-9]?)$/.test(value),
+      'TRUST_PROXY must be a number of proxies (0, 1, 2, …)',
+    )
+    .transform((value) => (value === 'false' ? 0 : Number(value)))
+    .optional(),
   FRAME_ENTRY: z.string().min(1).optional(),
   OAUTH_URL: url('OAUTH_URL').default(DEFAULT_OAUTH_URL),
   OAUTH_CLIENT_ID: z.string().min(1).max(256).optional(),
@@ -102,6 +115,18 @@ const envSchema = z.object({
     })
     .pipe(smartAccountFactoriesSchema)
     .optional(),
+  FARCASTER_ID_REGISTRY: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'FARCASTER_ID_REGISTRY must be a JSON object' })
+        return z.NEVER
+      }
+    })
+    .pipe(farcasterIdRegistrySettingSchema)
+    .optional(),
 })
 
 export class ConfigError extends Error {
@@ -131,6 +156,14 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
       )
     }
   }
+  const registry = e.FARCASTER_ID_REGISTRY
+  const registryRpcUrl = registry && chainRpcUrls[registry.chainId]
+  if (registry && !registryRpcUrl) {
+    // The registry is read over the chain's RPC URL, like any other chain frame-host reaches.
+    throw new ConfigError(
+      `FARCASTER_ID_REGISTRY: ${registry.chainId.slice('eip155:'.length)} is not a chain of CHAIN_RPC_URLS (${registry.chainId})`,
+    )
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -139,7 +172,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
     mail: { smtpUrl: e.SMTP_URL, ...(e.MAIL_FROM ? { from: e.MAIL_FROM } : {}) },
     configApiUrl: e.CONFIG_API_URL,
     keys: { kekFile: e.KEK_FILE },
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY ?? 0,
     ...(e.FRAME_ENTRY ? { frameEntry: e.FRAME_ENTRY } : {}),
     // A list given replaces the devnet defaults: production must not sign for loopback chains.
     chainRpcUrls,
@@ -149,6 +182,9 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
       ...(e.OAUTH_CLIENT_ID ? { clientId: e.OAUTH_CLIENT_ID } : {}),
       ...(e.OAUTH_PROVIDERS ? { providers: e.OAUTH_PROVIDERS } : {}),
       ...(e.FARCASTER_URL ? { farcasterUrl: e.FARCASTER_URL } : {}),
+      ...(registry && registryRpcUrl
+        ? { farcasterIdRegistry: { address: registry.address, rpcUrl: registryRpcUrl } }
+        : {}),
     },
   }
 }

@@ -31,6 +31,8 @@ export type StartFrameHostParameters = {
   oauth?: string
   /** eip155 chain id → devnet's KeywayAccountFactory there (frame-host's SMART_ACCOUNT_FACTORIES). */
   smartAccountFactories?: Readonly<Record<string, string>>
+  /** devnet's Farcaster ID registry (frame-host's FARCASTER_ID_REGISTRY): Farcaster sign-in needs it. */
+  farcasterIdRegistry?: { chainId: number; address: string }
   /** Host name browsers use for frame-host (default `localhost`, another site than 127.0.0.1). */
   publicHost?: string
   timeoutMs?: number
@@ -141,6 +143,9 @@ export async function startFrameHost(
         CHAIN_RPC_URLS: JSON.stringify(parameters.chainRpcUrls),
         ...(parameters.smartAccountFactories
           ? { SMART_ACCOUNT_FACTORIES: JSON.stringify(parameters.smartAccountFactories) }
+          : {}),
+        ...(parameters.farcasterIdRegistry
+          ? { FARCASTER_ID_REGISTRY: JSON.stringify(parameters.farcasterIdRegistry) }
           : {}),
         ...(parameters.oauth ? { OAUTH_URL: parameters.oauth } : {}),
       },

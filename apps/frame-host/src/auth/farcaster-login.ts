@@ -9,6 +9,7 @@ import {
   findFarcasterChannel,
   insertFarcasterChannel,
 } from '../store/social-farcaster-channels.js'
+import { FarcasterUnavailableError, verifyFarcasterCustody } from './farcaster-custody.js'
 import { sha256Hex } from './secrets.js'
 import {
   FarcasterChannelError,
@@ -52,6 +53,8 @@ export async function startFarcasterLogin(
   { auth, config }: SocialContext,
   input: { deviceId: string; ip: string; signal?: AbortSignal | undefined },
 ): Promise<StartFarcasterReturnType> {
+  // A sign-in that could not be checked against the ID registry is not started.
+  if (!config.farcasterIdRegistry) throw new FarcasterUnavailableError()
   const now = auth.now()
   const perIp = await hitRateLimit(auth.db, `ip:${input.ip}`, auth.limits.perIp, now)
   if (!perIp.allowed) throw new RateLimitedError('ip', perIp.retryAfterMs)
@@ -118,6 +121,12 @@ export async function pollFarcasterLogin(
   if (!parsed.success) throw new FarcasterVerificationError('the relay answer is malformed')
   const signIn = parsed.data
   await verifySignIn(signIn, channel)
+  await verifyFarcasterCustody(config.farcasterIdRegistry, {
+    fid: signIn.fid,
+    signer: getAddress(signIn.custody),
+    timeoutMs: config.timeoutMs,
+    signal: input.signal,
+  })
   // Only one poll turns an approved channel into a session.
   if (!(await consumeFarcasterChannel(auth.db, input.channelToken, auth.now()))) {
     throw new FarcasterChannelError()

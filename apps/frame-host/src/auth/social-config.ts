@@ -1,5 +1,6 @@
 import { socialProviderSchema } from '@keyway/embedded-wallet/protocol'
 import type { z } from 'zod'
+import type { FarcasterIdRegistry } from './farcaster-custody.js'
 
 /**
  * Where each social provider's OAuth endpoints are and who frame-host is to them. By
@@ -33,6 +34,8 @@ export type SocialConfig = {
   stateTtlMs: number
   /** How long a Farcaster channel may wait for the user's approval. */
   farcasterTtlMs: number
+  /** Farcaster's ID registry (`custodyOf`); without it Farcaster sign-in is refused. */
+  farcasterIdRegistry?: FarcasterIdRegistry | undefined
 }
 
 export const DEFAULT_OAUTH_URL = 'http://127.0.0.1:8513'
@@ -54,6 +57,8 @@ export type SocialOptions = {
   timeoutMs?: number
   stateTtlMs?: number
   farcasterTtlMs?: number
+  /** Farcaster's ID registry on a chain frame-host reaches (FARCASTER_ID_REGISTRY). */
+  farcasterIdRegistry?: FarcasterIdRegistry
 }
 
 export function resolveSocialConfig(options: SocialOptions = {}): SocialConfig {
@@ -79,6 +84,7 @@ export function resolveSocialConfig(options: SocialOptions = {}): SocialConfig {
     stateTtlMs: options.stateTtlMs ?? 10 * 60_000,
     // The relay keeps a channel 10 minutes; ours ends with it.
     farcasterTtlMs: options.farcasterTtlMs ?? 10 * 60_000,
+    farcasterIdRegistry: options.farcasterIdRegistry,
   }
 }
 

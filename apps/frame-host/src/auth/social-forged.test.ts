@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type Address, encodeAbiParameters, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -31,6 +32,8 @@ type RelayAnswer = (channel: { nonce: string }) => Promise<Record<string, unknow
 let userinfo: Userinfo
 let relayAnswer: RelayAnswer
 let lastNonce = ''
+/** What the scripted ID registry's custodyOf answers for any fid. */
+let registeredCustody: Address = zeroAddress
 let fake: Server
 let fakeUrl: string
 let host: FrameHost
@@ -72,6 +75,13 @@ beforeAll(async () => {
     }
     if (path === '/farcaster/channel/status')
       return send(200, await relayAnswer({ nonce: lastNonce }))
+    if (path === '/rpc') {
+      // The ID registry's node: every eth_call is custodyOf (the real registry is tested
+      // on devnet's chain in farcaster-custody.test.ts).
+      const body = await readJson(req)
+      const result = encodeAbiParameters([{ type: 'address' }], [registeredCustody])
+      return send(200, { jsonrpc: '2.0', id: body.id, result })
+    }
     send(404, { error: 'not found' })
   })
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
@@ -90,6 +100,10 @@ beforeAll(async () => {
         },
       },
       farcasterUrl: fakeUrl,
+      farcasterIdRegistry: {
+        address: '0x00000000000000000000000000000000000fc1d0',
+        rpcUrl: `${fakeUrl}/rpc`,
+      },
     },
     limits: { perIp: { limit: 1_000, windowMs: 60_000 } },
   })
@@ -143,6 +157,7 @@ describe('a Farcaster relay whose sign-in does not hold up', () => {
   const custody = privateKeyToAccount(generatePrivateKey())
   const stranger = privateKeyToAccount(generatePrivateKey())
   const domain = () => new URL(host.url).host
+  registeredCustody = custody.address
 
   async function signedBy(
     signer: typeof custody,

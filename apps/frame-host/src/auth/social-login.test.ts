@@ -40,7 +40,14 @@ beforeAll(async () => {
     keys,
     mail: mailer,
     configApiUrl: createOriginsSource({ configApiUrl: devnet.urls.configApi }),
-    social: { oauthUrl: devnet.urls.oauth },
+    social: {
+      oauthUrl: devnet.urls.oauth,
+      // Farcaster sign-ins are checked against devnet's ID registry.
+      farcasterIdRegistry: {
+        address: devnet.farcasterIdRegistry.address,
+        rpcUrl: devnet.urls.evmRpc,
+      },
+    },
     now: clock.now,
     limits: { perIp: { limit: 1_000, windowMs: 60_000 } },
   })
@@ -527,6 +534,10 @@ describe('outbound calls are bounded', () => {
         oauthUrl: devnet.urls.oauth,
         providers: { google: { tokenUrl: `${hang}/token` } },
         farcasterUrl: hang,
+        farcasterIdRegistry: {
+          address: devnet.farcasterIdRegistry.address,
+          rpcUrl: devnet.urls.evmRpc,
+        },
         timeoutMs: 300,
       },
     })

@@ -24,7 +24,14 @@ beforeAll(async () => {
     keys,
     mail: createRecordedMailer(),
     configApiUrl: { allowedOrigins: async () => [] },
-    social: { oauthUrl: devnet.urls.oauth },
+    social: {
+      oauthUrl: devnet.urls.oauth,
+      // Farcaster sign-ins are checked against devnet's ID registry.
+      farcasterIdRegistry: {
+        address: devnet.farcasterIdRegistry.address,
+        rpcUrl: devnet.urls.evmRpc,
+      },
+    },
     limits: { perIp: { limit: 1_000, windowMs: 60_000 } },
   })
 }, 180_000)

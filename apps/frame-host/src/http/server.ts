@@ -23,7 +23,10 @@ export type Request = {
   headers: IncomingMessage['headers']
   /** The parsed JSON body; `{}` for a request without one. */
   body: unknown
-  /** The client's address (the first X-Forwarded-For hop behind a trusted proxy). */
+  /**
+   * The client's address: the socket's peer, or behind `trustProxy` proxies the
+   * X-Forwarded-For entry the outermost of them added (counted from the right).
+   */
   ip: string
   /** Aborted when the client goes away. */
   signal: AbortSignal
@@ -48,7 +51,12 @@ export type HttpServerOptions = {
   routes: readonly Route[]
   /** Largest accepted body in bytes (default 16 KiB). */
   bodyLimit?: number
-  trustProxy?: boolean
+  /**
+   * How many proxies stand in front (0: none, the default). Each appends the address it
+   * received the request from to X-Forwarded-For, so the client is that many entries from
+   * the right; anything further left was written by the client and is not believed.
+   */
+  trustProxy?: number
   /** Unexpected errors (never the client's fault) are reported here. */
   onError?: (error: unknown) => void
 }
@@ -171,13 +179,21 @@ function parseJsonBody(req: IncomingMessage, raw: Buffer): unknown {
   }
 }
 
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for']
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-    if (first) return first
-  }
-  return req.socket.remoteAddress ?? 'unknown'
+export function clientIp(
+  forwarded: string | readonly string[] | undefined,
+  remoteAddress: string | undefined,
+  trustProxy: number,
+): string {
+  const socket = remoteAddress ?? 'unknown'
+  if (trustProxy <= 0 || forwarded === undefined) return socket
+  // Several X-Forwarded-For headers are one list, in order.
+  const hops = (typeof forwarded === 'string' ? [forwarded] : forwarded)
+    .flatMap((header) => header.split(','))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  if (hops.length === 0) return socket
+  // Fewer entries than proxies: every entry came from a trusted proxy, the left-most is the client.
+  return hops[Math.max(0, hops.length - trustProxy)] ?? socket
 }
 
 export function createHttpServer(options: HttpServerOptions): HttpServer {
@@ -207,7 +223,11 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
       url,
       headers: req.headers,
       body,
-      ip: clientIp(req, options.trustProxy ?? false),
+      ip: clientIp(
+        req.headers['x-forwarded-for'],
+        req.socket.remoteAddress,
+        options.trustProxy ?? 0,
+      ),
       signal,
     })
     send(res, reply)
