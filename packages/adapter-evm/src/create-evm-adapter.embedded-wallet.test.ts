@@ -12,6 +12,8 @@ import {
   initialize,
   type KeywayClient,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
+import { createStorageController } from '@keyway/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { ADDRESS, fakeFrameClients } from './connectors/embedded-wallet.test-helpers.js'
@@ -57,7 +59,7 @@ describe('the embedded wallet with createKeyway', () => {
     const fake = fakeFrameClients({ chainId: `eip155:${devnetNetworks(devnet)[0].id}` })
     const first = page(storage, fake)
     // The controller's module loads first, then the adapters list the AUTH connector.
-    const login = await first._internal.embeddedWallet!.load()
+    const login = await keywayHost(first).embeddedWallet!.load()
     await expect
       .poll(() => first.state.connector.connectors.some((c) => c.type === 'AUTH'))
       .toBe(true)
@@ -83,13 +85,13 @@ describe('the embedded wallet with createKeyway', () => {
     await disconnect(reloaded)
     expect(fake.calls.at(-1)).toBe('signOut')
     expect(evmAccount(reloaded).isConnected).toBe(false)
-    expect(reloaded._internal.storage.get('emailLoginUsed')).toBeUndefined()
+    expect(createStorageController({ storage }).get('emailLoginUsed')).toBeUndefined()
   })
   it('restores the session when the page initializes before the embedded wallet has loaded', async () => {
     const storage = createMemoryStorage()
     const fake = fakeFrameClients({ chainId: `eip155:${devnetNetworks(devnet)[0].id}` })
     const first = page(storage, fake)
-    const login = await first._internal.embeddedWallet!.load()
+    const login = await keywayHost(first).embeddedWallet!.load()
     await expect
       .poll(() => first.state.connector.connectors.some((c) => c.type === 'AUTH'))
       .toBe(true)

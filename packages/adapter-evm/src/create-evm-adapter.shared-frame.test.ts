@@ -12,6 +12,7 @@ import {
   type KeywayClient,
   solana,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import type { CreateFrameClientParameters, FrameClient } from '@keyway/embedded-wallet'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/connector-ids.js'
@@ -140,7 +141,7 @@ function page(fake: ReturnType<typeof fakeFrameClients>) {
 /** The page once both adapters list the AUTH connector (its modules load first). */
 async function loadedPage(fake: ReturnType<typeof fakeFrameClients>) {
   const loaded = page(fake)
-  await loaded.client._internal.embeddedWallet?.load()
+  await keywayHost(loaded.client).embeddedWallet?.load()
   await expect
     .poll(() =>
       [loaded.evm, loaded.sol].every((a) => a.getConnectors().some((c) => c.type === 'AUTH')),

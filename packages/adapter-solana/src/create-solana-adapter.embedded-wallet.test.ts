@@ -12,6 +12,8 @@ import {
   initialize,
   type KeywayClient,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
+import { createStorageController } from '@keyway/core/internal'
 import { createEd25519Keypair } from '@keyway/test/solana-wallet'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/embedded-wallet.js'
@@ -61,7 +63,7 @@ describe('the embedded wallet with createKeyway on solana', () => {
     const fake = fakeFrameClients({ publicKey: account.publicKey, sign: keypair.sign })
     const first = page(storage, fake)
     // The controller's module loads first, then the adapters list the AUTH connector.
-    const login = await first._internal.embeddedWallet!.load()
+    const login = await keywayHost(first).embeddedWallet!.load()
     await expect
       .poll(() => first.state.connector.connectors.some((c) => c.type === 'AUTH'))
       .toBe(true)
@@ -93,14 +95,14 @@ describe('the embedded wallet with createKeyway on solana', () => {
     await disconnect(reloaded)
     expect(fake.calls.at(-1)).toBe('signOut')
     expect(solanaAccount(reloaded).isConnected).toBe(false)
-    expect(reloaded._internal.storage.get('emailLoginUsed')).toBeUndefined()
+    expect(createStorageController({ storage }).get('emailLoginUsed')).toBeUndefined()
   })
   it('restores the session when the page initializes before the embedded wallet has loaded', async () => {
     const keypair = await createEd25519Keypair(account.secretKey)
     const storage = createMemoryStorage()
     const fake = fakeFrameClients({ publicKey: account.publicKey, sign: keypair.sign })
     const first = page(storage, fake)
-    const login = await first._internal.embeddedWallet!.load()
+    const login = await keywayHost(first).embeddedWallet!.load()
     await expect
       .poll(() => first.state.connector.connectors.some((c) => c.type === 'AUTH'))
       .toBe(true)

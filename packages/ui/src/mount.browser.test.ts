@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mountKeyway } from './mount.js'
+import { coreInternals } from './testing/core-internals.test-helpers.js'
 import { createTestClient } from './views/shared/test-client.test-helpers.js'
 
 describe('mountKeyway', () => {
   it('adds a kw-modal with the client to the container, initializes the client and unmounts', async () => {
     const { client, evm } = createTestClient()
-    client._internal.connector.setActiveConnectorId('eip155', 'io.metamask')
+    coreInternals(client).connector.setActiveConnectorId('eip155', 'io.metamask')
     const container = document.createElement('div')
     document.body.append(container)
     const { modal, initialized, unmount } = mountKeyway(client, { container })

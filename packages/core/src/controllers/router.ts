@@ -38,13 +38,9 @@ export const ROUTER_VIEWS = [
   'SwapPreview',
   'WalletSend',
   'WalletSendSelectToken',
-  'WalletSendPreview',
   'WalletReceive',
   'Activity',
   'OnRampProviders',
-  'OnRampTokenSelect',
-  'OnRampFiatSelect',
-  'ChooseAccountName',
 ] as const
 export type RouterView = (typeof ROUTER_VIEWS)[number]
 

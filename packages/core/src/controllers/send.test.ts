@@ -29,7 +29,6 @@ function setup(namespace: ChainNamespace | undefined, overrides: Partial<SendDep
   })
   router.reset('Account')
   router.push('WalletSend')
-  router.push('WalletSendPreview')
   const deps = {
     getActiveNamespace: () => namespace,
     senders: {
@@ -200,7 +199,7 @@ describe('send success and failure (spec §2, §4)', () => {
     fill(send)
     await expect(send.send()).rejects.toThrow(UserRejectedRequestError)
     expect(send.state).toMatchObject({ sendTokenAmount: '1.5', loading: false })
-    expect(router.state.view).toBe('WalletSendPreview')
+    expect(router.state.view).toBe('WalletSend')
     expect(router.state.transactionStack).toHaveLength(0)
     expect(deps.refreshBalance).not.toHaveBeenCalled()
     expect(showError).not.toHaveBeenCalled()
@@ -219,7 +218,8 @@ describe('send success and failure (spec §2, §4)', () => {
     })
     fill(send)
     await expect(send.send()).rejects.toBe(failure)
-    expect(router.state.view).toBe('WalletSend')
+    // The history is Account → WalletSend: back one view.
+    expect(router.state.view).toBe('Account')
     expect(router.state.transactionStack).toHaveLength(0)
     expect(showError).toHaveBeenCalledWith(failure)
     expect(send.state).toMatchObject({ sendTokenAmount: '1.5', loading: false })

@@ -11,6 +11,7 @@ import {
   type Transaction,
   type TransactionsByYear,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { useCallback, useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useKeywayClient } from '../context/keyway-context.js'
@@ -46,7 +47,7 @@ export function useActivity(parameters: UseActivityParameters = {}): UseActivity
   const client = useKeywayClient()
   const chain = useSnapshot(client.state.chain)
   const accounts = useSnapshot(client.state.account)
-  const activity = useSnapshot(client._internal.transactions.state)
+  const activity = useSnapshot(keywayHost(client).state.transactions)
   const account = accounts.byNamespace.eip155
   const networkId = chain.activeCaipNetwork?.caipNetworkId
   const key =

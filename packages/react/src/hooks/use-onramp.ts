@@ -16,6 +16,7 @@ import {
   updateOnramp,
   watchOnramp,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { snapshot } from 'valtio/vanilla'
 import { useKeywayClient } from '../context/keyway-context.js'
@@ -50,7 +51,7 @@ function asError(caught: unknown): Error {
 
 export function useOnramp(): UseOnrampReturnType {
   const client = useKeywayClient()
-  const loader = client._internal.onramp
+  const loader = keywayHost(client).onramp
   // Subscribed through watchOnramp; the snapshot is valtio's, stable between changes.
   const state = useSyncExternalStore(
     useCallback(

@@ -15,6 +15,7 @@ import {
   type UpdateSwapFormParameters,
   updateSwapForm,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { snapshot, subscribe } from 'valtio/vanilla'
 import { useKeywayClient } from '../context/keyway-context.js'
@@ -42,7 +43,7 @@ function asError(caught: unknown): Error {
 
 export function useSwap(): UseSwapReturnType {
   const client = useKeywayClient()
-  const loader = client._internal.swap
+  const loader = keywayHost(client).swap
   // The whole state, not the fields a render happened to read: a dapp reads it later too.
   // valtio keeps one snapshot per version, so it is stable between changes.
   const state = useSyncExternalStore(

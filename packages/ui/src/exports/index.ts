@@ -15,12 +15,8 @@ export {
 } from '../i18n/index.js'
 export type { KwModal } from '../modal/modal.component.js'
 export { MODAL_CONNECTED_EVENT } from '../modal/modal-events.js'
-export {
-  PREFETCHED_VIEWS,
-  prefetchViews,
-  VIEW_ENTRIES,
-  type ViewEntry,
-} from '../modal/view-loaders.js'
+export type { ViewEntry } from '../modal/view-entry.js'
+export { PREFETCHED_VIEWS, prefetchViews, VIEW_ENTRIES } from '../modal/view-loaders.js'
 export { type MountKeywayOptions, type MountKeywayReturnType, mountKeyway } from '../mount.js'
 export { keywayClientContext, keywayI18nContext, StoreController } from '../state/index.js'
 export {

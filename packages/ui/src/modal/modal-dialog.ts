@@ -5,6 +5,7 @@
  * visit that never opens the modal downloads none of it.
  */
 // The header's back and close buttons and the banner.
+import { keywayHost } from '@keyway/core/host'
 import '../primitives/icon/icon.js'
 import type { KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, loadWalletList } from '@keyway/core'
@@ -125,12 +126,12 @@ export class ModalDialog {
    * element has loaded, the heading holds focus, so focus never falls to the page.
    */
   private focusView(): void {
-    const router = this.host.client()?._internal.router.state
+    const router = keywayHost(this.host.client())?.state.router
     if (!router) return
     const entry = `${router.history.length}:${router.view}`
     if (entry === this.focusedEntry) return
     const view = this.query('.content')?.firstElementChild
-    const tag = VIEW_ENTRIES[router.view]?.tag
+    const tag = VIEW_ENTRIES[router.view].tag
     const heading = this.query('.title')
     if (!(view instanceof HTMLElement) || view.localName !== tag) {
       // Still loading: hold focus on the heading (only if it is not in the dialog already).
@@ -204,7 +205,7 @@ export class ModalDialog {
       if (!client) return
       // Back one view while there is history; from the first view, close (core refuses,
       // and shakes, while closing is disabled).
-      if (!client._internal.router.goBack()) closeModal(client)
+      if (!keywayHost(client).goBack()) closeModal(client)
       return
     }
     const dialog = this.query('.dialog')
@@ -225,7 +226,6 @@ export class ModalDialog {
   renderView(client: KeywayClient, view: RouterView) {
     const { i18n } = this.host
     const entry = VIEW_ENTRIES[view]
-    if (!entry) return html`<p class="fallback">${i18n.t('modal.unavailable')}</p>`
     if (!customElements.get(entry.tag)) {
       entry.load().then(
         () => this.element.requestUpdate(),

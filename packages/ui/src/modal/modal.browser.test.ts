@@ -1,7 +1,9 @@
 import { closeModal, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../testing/a11y.test-helpers.js'
+import { coreInternals } from '../testing/core-internals.test-helpers.js'
 import {
   deepActiveElement,
   dialogOf,
@@ -82,16 +84,16 @@ describe('kw-modal', () => {
     const { modal, client, opener } = await mountModal('light')
     openModal(client)
     await waitForView(modal, 'kw-connect-view')
-    client._internal.router.push('Networks')
+    keywayHost(client).navigate('Networks')
     await waitForView(modal, 'kw-switch-network-view')
     expectFocusInDialog(modal)
     await userEvent.keyboard('{Escape}')
     await waitForView(modal, 'kw-connect-view')
-    expect(client._internal.modal.state.open).toBe(true)
-    expect(client._internal.router.state.view).toBe('Connect')
+    expect(keywayHost(client).state.modal.open).toBe(true)
+    expect(keywayHost(client).state.router.view).toBe('Connect')
     expectFocusInDialog(modal)
     await userEvent.keyboard('{Escape}')
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
     await expect.poll(() => openDialog(modal)).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
@@ -102,10 +104,10 @@ describe('kw-modal', () => {
     const { modal, client } = await mountModal('light')
     openModal(client)
     await waitForView(modal, 'kw-connect-view')
-    client._internal.router.push('SwitchNetwork')
+    keywayHost(client).navigate('SwitchNetwork')
     await waitForView(modal, 'kw-switch-network-view')
     // Back to Connect, which has no control marked to take focus.
-    client._internal.router.goBack()
+    keywayHost(client).goBack()
     await waitForView(modal, 'kw-connect-view')
     const heading = titleOf(modal)
     await expect.poll(() => deepActiveElement()).toBe(heading)
@@ -116,7 +118,7 @@ describe('kw-modal', () => {
     const { modal, client } = await mountModal('light')
     openModal(client)
     await waitForView(modal, 'kw-connect-view')
-    client._internal.router.push('SwitchNetwork')
+    keywayHost(client).navigate('SwitchNetwork')
     const live = () => modal.shadowRoot?.querySelector('[aria-live="polite"].visually-hidden')
     await expect.poll(() => live()?.textContent).toBe('Choose Network')
   })
@@ -126,12 +128,12 @@ describe('kw-modal', () => {
     openModal(client)
     await waitForView(modal, 'kw-connect-view')
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    client._internal.modal.setClosingDisabled(true)
+    coreInternals(client).modal.setClosingDisabled(true)
     await vi.advanceTimersByTimeAsync(0)
     press(dialogOf(modal), 'Escape')
     await vi.advanceTimersByTimeAsync(0)
     await modal.updateComplete
-    expect(client._internal.modal.state.open).toBe(true)
+    expect(keywayHost(client).state.modal.open).toBe(true)
     expect(dialogOf(modal).classList.contains('shake')).toBe(true)
     await vi.advanceTimersByTimeAsync(499)
     await modal.updateComplete
@@ -146,10 +148,10 @@ describe('kw-modal', () => {
     openModal(client)
     await waitForView(modal, 'kw-connect-view')
     expect(modal.shadowRoot?.querySelector('[aria-label="Back"]')).toBeNull()
-    client._internal.router.push('AllWallets')
+    keywayHost(client).navigate('AllWallets')
     await expect.poll(() => titleOf(modal)?.textContent).toBe('All Wallets')
     ;(modal.shadowRoot!.querySelector('[aria-label="Back"]') as HTMLElement).click()
-    expect(client._internal.router.state.view).toBe('Connect')
+    expect(keywayHost(client).state.router.view).toBe('Connect')
     await waitForView(modal, 'kw-connect-view')
     await expect.poll(() => modal.shadowRoot?.querySelector('[aria-label="Back"]')).toBeNull()
   })
@@ -159,7 +161,7 @@ describe('kw-modal', () => {
     // The wallet never answers: once the view has loaded, its pairing must not close the modal.
     evm.connect = () => new Promise(() => undefined)
     openModal(client, { view: 'ConnectingWalletConnect' })
-    client._internal.router.replace('ConnectingWalletConnect', {
+    coreInternals(client).router.replace('ConnectingWalletConnect', {
       wallet: { id: 'w', name: 'Rainbow' },
     })
     await expect.poll(() => titleOf(modal)?.textContent).toBe('Rainbow')
@@ -168,7 +170,7 @@ describe('kw-modal', () => {
   it('shows the notification banner of spec §1 with its message and variant', async () => {
     const { modal, client } = await mountModal('light')
     openModal(client)
-    client._internal.notification.showSuccess('Link copied')
+    keywayHost(client).showSuccess('Link copied')
     const banner = () => modal.shadowRoot?.querySelector('.banner')
     await expect.poll(() => banner()?.textContent).toContain('Link copied')
     expect(banner()?.getAttribute('data-variant')).toBe('success')
@@ -177,8 +179,8 @@ describe('kw-modal', () => {
 
   it('applies the theme mode and the app’s theme variables as --kw-* tokens', async () => {
     const { modal, client } = await mountModal('light')
-    client._internal.theme.setThemeMode('dark')
-    client._internal.theme.setThemeVariables({
+    coreInternals(client).theme.setThemeMode('dark')
+    coreInternals(client).theme.setThemeVariables({
       '--kw-accent': '#ff0066',
       '--kw-modal-width': '400px',
     })
@@ -195,7 +197,7 @@ describe('kw-modal', () => {
     openModal(client)
     await waitForView(modal, 'kw-connect-view')
     expect(setProperty).not.toHaveBeenCalled()
-    client._internal.theme.setThemeVariables({ '--kw-accent': '#ff0066' })
+    coreInternals(client).theme.setThemeVariables({ '--kw-accent': '#ff0066' })
     await expect.poll(() => setProperty).toHaveBeenCalledWith('--kw-color-accent', '#ff0066')
   })
 
@@ -211,11 +213,11 @@ describe('kw-modal', () => {
     await waitForView(modal, 'kw-connect-view')
     await userEvent.click(modal.shadowRoot?.querySelector('.title') as HTMLElement)
     dialogOf(modal).click()
-    expect(client._internal.modal.state.open).toBe(true)
+    expect(keywayHost(client).state.modal.open).toBe(true)
     await userEvent.click(modal.shadowRoot?.querySelector('[part="overlay"]') as HTMLElement, {
       position: { x: 5, y: 5 },
     })
-    expect(client._internal.modal.state.open).toBe(false)
+    expect(keywayHost(client).state.modal.open).toBe(false)
   })
 
   it('the close button is reached by keyboard and closes it', async () => {
@@ -225,7 +227,7 @@ describe('kw-modal', () => {
     const close = modal.shadowRoot?.querySelector('button[aria-label="Close"]') as HTMLElement
     close.focus()
     await userEvent.keyboard('{Enter}')
-    expect(client._internal.modal.state.open).toBe(false)
+    expect(keywayHost(client).state.modal.open).toBe(false)
     await expect.poll(() => document.activeElement).toBe(opener)
   })
 
@@ -266,13 +268,13 @@ describe('kw-modal', () => {
     async (mode) => {
       const { modal, client } = await mountModal(mode)
       openModal(client)
-      client._internal.router.push('Networks')
+      keywayHost(client).navigate('Networks')
       await waitForView(modal, 'kw-switch-network-view')
       const banner = () => modal.shadowRoot?.querySelector('[part="notification"]')
-      client._internal.notification.showSuccess('Link copied')
+      keywayHost(client).showSuccess('Link copied')
       await expect.poll(() => banner()?.getAttribute('data-variant')).toBe('success')
       await expectNoAxeViolations(modal)
-      client._internal.notification.showError(new Error('boom'), { fallback: 'Failed to switch' })
+      keywayHost(client).showError(new Error('boom'), { fallback: 'Failed to switch' })
       await expect.poll(() => banner()?.getAttribute('data-variant')).toBe('error')
       await expectNoAxeViolations(modal)
       closeModal(client)

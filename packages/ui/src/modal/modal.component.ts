@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { closeModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { provide } from '@lit/context'
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit'
 import { property } from 'lit/decorators.js'
@@ -92,17 +93,17 @@ export class KwModal extends LitElement {
 
   constructor() {
     super()
-    new StoreController(this, () => this.client?._internal.modal.state)
-    new StoreController(this, () => this.client?._internal.router.state)
-    new StoreController(this, () => this.client?._internal.theme.state)
-    new StoreController(this, () => this.client?._internal.notification.state)
+    new StoreController(this, () => keywayHost(this.client)?.state.modal)
+    new StoreController(this, () => keywayHost(this.client)?.state.router)
+    new StoreController(this, () => keywayHost(this.client)?.state.theme)
+    new StoreController(this, () => keywayHost(this.client)?.state.notification)
     new StoreController(this, () => this.i18n.state)
   }
 
   /** The wallet images shared by this modal's views (the catalogue is the client's). */
   get directory(): WalletDirectory | undefined {
     if (!this.client) return undefined
-    this.walletDirectory ??= createWalletDirectory({ api: this.client._internal.api.catalogue })
+    this.walletDirectory ??= createWalletDirectory({ api: keywayHost(this.client).catalogueApi })
     return this.walletDirectory
   }
 
@@ -203,7 +204,7 @@ export class KwModal extends LitElement {
   }
 
   private get isOpen(): boolean {
-    return this.client?._internal.modal.state.open === true
+    return keywayHost(this.client)?.state.modal.open === true
   }
 
   protected override update(changed: PropertyValues<this>): void {
@@ -216,7 +217,7 @@ export class KwModal extends LitElement {
         // The view's module loads beside the dialog's, not after it: a cold click waits
         // for one round of fetches.
         this.loadDialog().catch(() => undefined)
-        const view = this.client?._internal.router.state.view
+        const view = keywayHost(this.client)?.state.router.view
         if (view) loadOpeningView(view)?.catch(() => undefined)
       }
     }
@@ -225,7 +226,7 @@ export class KwModal extends LitElement {
     if (this.client) {
       // ~100 inline custom properties: re-setting them on every update (opening included)
       // would restyle the whole modal, so only a new theme mode or new variables apply them.
-      const { themeMode, themeVariables } = this.client._internal.theme.state
+      const { themeMode, themeVariables } = keywayHost(this.client).state.theme
       const key = `${themeMode} ${JSON.stringify(themeVariables)}`
       if (key !== this.appliedTheme) {
         applyThemeTokens(this, themeForMode(themeMode), themeVariables)
@@ -241,7 +242,7 @@ export class KwModal extends LitElement {
   }
 
   private renderBanner(client: KeywayClient): TemplateResult | typeof nothing {
-    const banner = client._internal.notification.state
+    const banner = keywayHost(client).state.notification
     const icon =
       banner.icon ??
       (banner.variant === 'error' ? 'error-circle' : banner.variant === 'success' ? 'check' : '')
@@ -267,13 +268,14 @@ export class KwModal extends LitElement {
   override render() {
     const client = this.client
     const dialog = this.dialogPart
-    if (!client?._internal.modal.state.open || !dialog) return nothing
-    const { view, history, data } = client._internal.router.state
+    const host = keywayHost(client)
+    if (!client || !host?.state.modal.open || !dialog) return nothing
+    const { view, history, data } = host.state.router
     const canGoBack = history.length > 1
     const title = viewTitle(this.i18n.t, view, data)
     return html`<div class="overlay" part="overlay" @click=${dialog.onOverlayClick}>
       <div
-        class="dialog ${client._internal.modal.state.shake ? 'shake' : ''}"
+        class="dialog ${host.state.modal.shake ? 'shake' : ''}"
         part="dialog"
         role="dialog"
         aria-modal="true"
@@ -289,7 +291,7 @@ export class KwModal extends LitElement {
                 class="icon-button"
                 type="button"
                 aria-label=${this.i18n.t('modal.back')}
-                @click=${() => client._internal.router.goBack()}
+                @click=${() => host.goBack()}
               >
                 <kw-icon name="back"></kw-icon>
               </button>`

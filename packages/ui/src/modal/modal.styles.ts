@@ -110,12 +110,6 @@ export const modalStyles = css`
     justify-content: center;
     min-height: 240px;
   }
-  .fallback {
-    padding: var(--kw-spacing-6) var(--kw-spacing-4);
-    text-align: center;
-    color: var(--kw-color-fg-secondary);
-    font-size: var(--kw-font-size-small);
-  }
   /*
    * Phones (under 430 px, as the QR view's mobile rule): a full-width bottom sheet that
    * leaves the safe areas free. The sheet's surface reaches the screen's edges, but its

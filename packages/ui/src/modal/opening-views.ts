@@ -6,7 +6,7 @@
  * from there.
  */
 import type { RouterView } from '@keyway/core'
-import type { ViewEntry } from './view-loaders.js'
+import type { ViewEntry } from './view-entry.js'
 
 export const CONNECT_VIEW: ViewEntry = {
   tag: 'kw-connect-view',

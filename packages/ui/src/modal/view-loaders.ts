@@ -1,17 +1,13 @@
 /**
  * Which element renders each router view, and how its module is loaded. Every view is a
  * dynamic `import()`, so a bundler puts each in its own chunk and the modal shell stays
- * small. A view with no entry here shows the modal's fallback.
+ * small. The table names every router view: a view core can route to without an element
+ * here does not compile.
  */
 import type { RouterView } from '@keyway/core'
 import type { ScheduleIdle } from './idle.js'
 import { ACCOUNT_VIEW, CONNECT_VIEW } from './opening-views.js'
-
-export type ViewEntry = {
-  /** The custom element the view module registers. */
-  tag: string
-  load: () => Promise<unknown>
-}
+import type { ViewEntry } from './view-entry.js'
 
 const allWallets: ViewEntry = {
   tag: 'kw-all-wallets-view',
@@ -22,7 +18,7 @@ const switchNetwork: ViewEntry = {
   load: () => import('../views/network/switch-network-view.js'),
 }
 
-export const VIEW_ENTRIES: Partial<Record<RouterView, ViewEntry>> = {
+export const VIEW_ENTRIES: Record<RouterView, ViewEntry> = {
   Connect: CONNECT_VIEW,
   AllWallets: allWallets,
   AllWalletsSearch: allWallets,
@@ -138,12 +134,9 @@ export const PREFETCHED_VIEWS: readonly RouterView[] = [
   'ConnectingWalletConnect',
 ]
 
-/** Loads the module of `view`; resolves to false when no module renders it. */
-export async function loadView(view: RouterView): Promise<boolean> {
-  const entry = VIEW_ENTRIES[view]
-  if (!entry) return false
-  await entry.load()
-  return true
+/** Loads the module of `view`. */
+export async function loadView(view: RouterView): Promise<void> {
+  await VIEW_ENTRIES[view].load()
 }
 
 /** Prefetches the listed views on idle, one per idle slot so page work is not blocked. */

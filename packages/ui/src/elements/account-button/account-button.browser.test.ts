@@ -1,4 +1,5 @@
 import { connect, setTheme } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import {
@@ -9,6 +10,7 @@ import {
   THEME_MODES,
   themedFixture,
 } from '../../testing/a11y.test-helpers.js'
+import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import { expectSteady } from '../../testing/wait.test-helpers.js'
 import '../../views/account/account-view.js'
 import { createTestClient } from '../../views/shared/test-client.test-helpers.js'
@@ -66,16 +68,16 @@ describe('kw-account-button', () => {
     await userEvent.tab()
     expectFocusRing(button)
     await userEvent.keyboard('{Enter}')
-    expect(client._internal.modal.state.open).toBe(true)
-    expect(client._internal.router.state.view).toBe('Account')
+    expect(keywayHost(client).state.modal.open).toBe(true)
+    expect(keywayHost(client).state.router.view).toBe('Account')
   })
 
   it('opens unsupported-chain instead while the wallet is on a network the app does not configure', async () => {
     const { button, client, evm } = await mountConnected('light')
     evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 56 })
     pill(button).click()
-    expect(client._internal.modal.state.open).toBe(true)
-    expect(client._internal.router.state.view).toBe('unsupported-chain')
+    expect(keywayHost(client).state.modal.open).toBe(true)
+    expect(keywayHost(client).state.router.view).toBe('unsupported-chain')
   })
 
   it('renders nothing while disconnected', async () => {
@@ -122,7 +124,9 @@ describe('kw-account-button', () => {
     await expect.poll(() => balanceOf(button)).toBe('1.23456')
     failBalance(true)
     // A refresh past the cache window (spec §9), as the modal's poll makes.
-    await client._internal.balance.fetchNativeBalance({ force: true }).catch(() => undefined)
+    await keywayHost(client)
+      .fetchNativeBalance({ force: true })
+      .catch(() => undefined)
     const stale = () => button.shadowRoot?.querySelector('.stale')
     await expect.poll(stale).not.toBeNull()
     expect(stale()?.querySelector('kw-balance')?.getAttribute('amount')).toBe('1.23456')
@@ -135,7 +139,7 @@ describe('kw-account-button', () => {
 
     failBalance(false)
     // A refresh the visitor asks for (spec §4: within 30 s of the failure nothing else asks).
-    await client._internal.balance.fetchNativeBalance({ force: true })
+    await keywayHost(client).fetchNativeBalance({ force: true })
     await expect.poll(stale).toBeNull()
     expect(balanceOf(button)).toBe('1.23456')
   })
@@ -164,7 +168,7 @@ describe('kw-account-button: a long ENS / SNS name at a phone’s 360 px', () =>
     const button = document.createElement('kw-account-button')
     button.client = setup.client
     fixture.append(button)
-    setup.client._internal.account.setProfile('eip155', { name: LONG_NAME, image: null })
+    coreInternals(setup.client).account.setProfile('eip155', { name: LONG_NAME, image: null })
     await expect.poll(() => label(button)?.textContent).toBe(LONG_NAME)
     await expect.poll(() => balanceOf(button)).toBe('1.23456')
     const shown = label(button) as HTMLElement

@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { openModal, truncateAddress } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { css, html, nothing, type PropertyValues } from 'lit'
 import { property } from 'lit/decorators.js'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
@@ -50,23 +51,23 @@ export class KwAccountButton extends KwPublicElement {
   protected override watchedStates(client: KeywayClient): object[] {
     return [
       ...super.watchedStates(client),
-      client._internal.account.state,
-      client._internal.chain.state,
-      client._internal.balance.state,
+      keywayHost(client).state.account,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.balance,
     ]
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed)
     const client = this.client
-    const namespace = client?._internal.chain.state.activeNamespace
-    const address = namespace
-      ? client?._internal.account.getAccountState(namespace).address
-      : undefined
-    const key = `${address}@${client?._internal.chain.state.activeCaipNetwork?.caipNetworkId}`
+    const namespace = keywayHost(client)?.state.chain.activeNamespace
+    const address = namespace ? keywayHost(client)?.getAccountState(namespace).address : undefined
+    const key = `${address}@${keywayHost(client)?.state.chain.activeCaipNetwork?.caipNetworkId}`
     if (client && address && !this.hideBalance && key !== this.balanceKey) {
       this.balanceKey = key
-      client._internal.balance.fetchNativeBalance({ signal: this.signal }).catch(() => undefined)
+      keywayHost(client)
+        .fetchNativeBalance({ signal: this.signal })
+        .catch(() => undefined)
     }
   }
 
@@ -84,13 +85,13 @@ export class KwAccountButton extends KwPublicElement {
 
   override render() {
     const client = this.client
-    const namespace = client?._internal.chain.state.activeNamespace
+    const namespace = keywayHost(client)?.state.chain.activeNamespace
     if (!client || !namespace) return nothing
-    const account = client._internal.account.getAccountState(namespace)
+    const account = keywayHost(client).getAccountState(namespace)
     // 'reconnecting': the stored account of a returning visitor, shown until confirmed.
     const shown = account.status === 'connected' || account.status === 'reconnecting'
     if (!shown || !account.address) return nothing
-    const { nativeBalance, nativeSymbol, nativeBalanceStale } = client._internal.balance.state
+    const { nativeBalance, nativeSymbol, nativeBalanceStale } = keywayHost(client).state.balance
     const label = account.profileName || truncateAddress(account.address)
     return html`<button
       class="pill"

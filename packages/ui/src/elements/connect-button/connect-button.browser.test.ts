@@ -1,4 +1,5 @@
 import { connect, createMemoryStorage, setTheme } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import {
@@ -31,8 +32,8 @@ describe('kw-connect-button', () => {
     expect(inner.getAttribute('aria-haspopup')).toBe('dialog')
     expectFocusRing(inner)
     await userEvent.keyboard('{Enter}')
-    expect(client._internal.modal.state.open).toBe(true)
-    expect(client._internal.router.state.view).toBe('Connect')
+    expect(keywayHost(client).state.modal.open).toBe(true)
+    expect(keywayHost(client).state.router.view).toBe('Connect')
   })
 
   it('is busy and cannot be pressed while connecting', async () => {
@@ -45,7 +46,7 @@ describe('kw-connect-button', () => {
       .toBe(true)
     expect(button.shadowRoot?.querySelector('kw-button')?.textContent?.trim()).toBe('Connecting…')
     await userEvent.click(button, { force: true })
-    expect(client._internal.modal.state.open).toBe(false)
+    expect(keywayHost(client).state.modal.open).toBe(false)
   })
 
   it.each(THEME_MODES)(

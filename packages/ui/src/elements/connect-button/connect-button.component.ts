@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { getAccount, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { KwPublicElement } from '../shared/public-element.js'
@@ -31,16 +32,16 @@ export class KwConnectButton extends KwPublicElement {
   protected override watchedStates(client: KeywayClient): object[] {
     return [
       ...super.watchedStates(client),
-      client._internal.connection.state,
-      client._internal.chain.state,
-      client._internal.account.state,
+      keywayHost(client).state.connection,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.account,
     ]
   }
 
   /** spec §4: connecting or reconnecting on the active namespace. */
   private isBusy(client: KeywayClient): boolean {
-    const namespace = client._internal.chain.state.activeNamespace
-    const status = namespace ? client._internal.connection.state.status[namespace] : undefined
+    const namespace = keywayHost(client).state.chain.activeNamespace
+    const status = namespace ? keywayHost(client).state.connection.status[namespace] : undefined
     return status === 'connecting' || status === 'reconnecting'
   }
 

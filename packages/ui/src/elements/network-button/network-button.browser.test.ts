@@ -1,4 +1,5 @@
 import { connect, setTheme } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import {
@@ -31,8 +32,8 @@ describe('kw-network-button', () => {
     await userEvent.tab()
     expectFocusRing(button)
     await userEvent.keyboard('{Enter}')
-    expect(client._internal.modal.state.open).toBe(true)
-    expect(client._internal.router.state.view).toBe('SwitchNetwork')
+    expect(keywayHost(client).state.modal.open).toBe(true)
+    expect(keywayHost(client).state.router.view).toBe('SwitchNetwork')
   })
 
   it('shows Unknown Network for a wallet network the app does not configure', async () => {

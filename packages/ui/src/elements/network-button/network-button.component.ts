@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { KwPublicElement } from '../shared/public-element.js'
 import { pillStyles } from '../shared/public-element.styles.js'
@@ -24,15 +25,15 @@ export class KwNetworkButton extends KwPublicElement {
   protected override watchedStates(client: KeywayClient): object[] {
     return [
       ...super.watchedStates(client),
-      client._internal.chain.state,
-      client._internal.account.state,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.account,
     ]
   }
 
   override render() {
     const client = this.client
     if (!client) return nothing
-    const name = client._internal.chain.getActiveNetworkName()
+    const name = keywayHost(client).getActiveNetworkName()
     return html`<button
       class="pill"
       part="button"
@@ -44,7 +45,7 @@ export class KwNetworkButton extends KwPublicElement {
       <kw-network-image
         size="xs"
         name=${name}
-        network-id=${client._internal.chain.state.activeCaipNetwork?.caipNetworkId ?? ''}
+        network-id=${keywayHost(client).state.chain.activeCaipNetwork?.caipNetworkId ?? ''}
       ></kw-network-image>
       <span>${name}</span>
     </button>`

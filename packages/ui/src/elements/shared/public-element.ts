@@ -5,6 +5,7 @@
  * They sit outside the modal, so they apply the theme tokens to themselves.
  */
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import type { PropertyValues } from 'lit'
 import { MODAL_CONNECTED_EVENT } from '../../modal/modal-events.js'
 import { themeForMode } from '../../theme/theme.js'
@@ -15,7 +16,7 @@ export class KwPublicElement extends KwViewElement {
   private readonly onModalConnected = () => this.findClient()
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.theme.state]
+    return [keywayHost(client).state.theme]
   }
 
   override connectedCallback(): void {
@@ -39,7 +40,7 @@ export class KwPublicElement extends KwViewElement {
 
   protected override update(changed: PropertyValues<this>): void {
     if (this.client) {
-      const { themeMode, themeVariables } = this.client._internal.theme.state
+      const { themeMode, themeVariables } = keywayHost(this.client).state.theme
       applyThemeTokens(this, themeForMode(themeMode), themeVariables)
     }
     super.update(changed)

@@ -4,7 +4,6 @@ import type { Translations } from './en.js'
 export const de: Translations = {
   'modal.back': 'Zurück',
   'modal.close': 'Schließen',
-  'modal.unavailable': 'Diese Ansicht ist nicht verfügbar.',
   'title.Connect': 'Wallet verbinden',
   'title.Account': 'Konto',
   'title.AllWallets': 'Alle Wallets',

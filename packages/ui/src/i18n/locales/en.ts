@@ -8,7 +8,6 @@ export const en = {
   // Modal shell
   'modal.back': 'Back',
   'modal.close': 'Close',
-  'modal.unavailable': 'This view is not available.',
   // View titles (spec §2 views)
   'title.Connect': 'Connect Wallet',
   'title.Account': 'Account',

@@ -4,7 +4,6 @@ import type { Translations } from './en.js'
 export const es: Translations = {
   'modal.back': 'Atrás',
   'modal.close': 'Cerrar',
-  'modal.unavailable': 'Esta vista no está disponible.',
   'title.Connect': 'Conectar billetera',
   'title.Account': 'Cuenta',
   'title.AllWallets': 'Todas las billeteras',

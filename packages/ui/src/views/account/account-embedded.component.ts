@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { css, html, nothing } from 'lit'
 import { SOCIAL_PROVIDER_NAMES } from '../embedded/social-providers.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -40,15 +41,15 @@ export class KwAccountEmbedded extends KwViewElement {
   private refreshed: unknown
 
   private controllerOf(client: KeywayClient) {
-    return client._internal.embeddedWallet?.current?.account
+    return keywayHost(client).embeddedWallet?.current?.account
   }
 
   protected override watchedStates(client: KeywayClient): object[] {
     const controller = this.controllerOf(client)
     return [
-      client._internal.account.state,
-      client._internal.chain.state,
-      client._internal.emailLogin.state,
+      keywayHost(client).state.account,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.emailLogin,
       ...(controller ? [controller.state] : []),
     ]
   }
@@ -59,8 +60,8 @@ export class KwAccountEmbedded extends KwViewElement {
     this.refreshed = client
     // The user (email) and the smart-account networks come from the frame; the embedded
     // wallet's module may still be on its way when the Account view opens.
-    void client._internal.embeddedWallet
-      ?.load()
+    void keywayHost(client)
+      .embeddedWallet?.load()
       .then((embedded) => {
         this.requestUpdate()
         return embedded.account.refresh({ signal: this.signal })
@@ -73,14 +74,14 @@ export class KwAccountEmbedded extends KwViewElement {
   override render() {
     const client = this.client
     const controller = client && this.controllerOf(client)
-    const namespace = client?._internal.chain.state.activeNamespace
+    const namespace = keywayHost(client)?.state.chain.activeNamespace
     if (!controller || !namespace) return nothing
     const email = controller.currentEmail()
     const { switchingAccountType, accountTypeError } = controller.state
     const offered = controller.isAccountTypeSwitchOffered()
     const target = controller.getAccountType(namespace) === 'smartAccount' ? 'eoa' : 'smartAccount'
     // spec §3: the connected wallet info names the social provider of the login.
-    const accountState = client._internal.account.getAccountState(namespace)
+    const accountState = keywayHost(client).getAccountState(namespace)
     const social = accountState.connectedWalletInfo?.social
     const userName = accountState.user?.userName
     return html`${

@@ -1,4 +1,5 @@
 import { connect, type LocalFeatures, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -65,7 +66,7 @@ describe('the Account view’s wallet features (spec §9)', () => {
   it('Send opens WalletSend', async () => {
     const { view, client } = await openAccount('light', withApi())
     view.shadowRoot?.querySelector<HTMLElement>('.feature-send')?.click()
-    expect(client._internal.router.state.view).toBe('WalletSend')
+    expect(keywayHost(client).state.router.view).toBe('WalletSend')
   })
 
   it('by keyboard: Receive opens WalletReceive, Escape returns, Activity opens Activity', async () => {
@@ -76,7 +77,7 @@ describe('the Account view’s wallet features (spec §9)', () => {
     expect(focusedHost()?.classList.contains('feature-receive')).toBe(true)
     await userEvent.keyboard('{Enter}')
     await waitForView(modal, 'kw-wallet-receive-view')
-    expect(client._internal.router.state.view).toBe('WalletReceive')
+    expect(keywayHost(client).state.router.view).toBe('WalletReceive')
     await userEvent.keyboard('{Escape}')
     await waitForView(modal, 'kw-account-view')
     for (let i = 0; i < 12 && !focusedHost()?.classList.contains('activity'); i++) {
@@ -85,7 +86,7 @@ describe('the Account view’s wallet features (spec §9)', () => {
     expect(focusedHost()?.classList.contains('activity')).toBe(true)
     await userEvent.keyboard('{Enter}')
     await waitForView(modal, 'kw-activity-view')
-    expect(client._internal.router.state.view).toBe('Activity')
+    expect(keywayHost(client).state.router.view).toBe('Activity')
   })
 
   it('the row fits a 360 px modal without sideways scroll', async () => {

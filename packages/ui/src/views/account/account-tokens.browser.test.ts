@@ -1,4 +1,5 @@
 import { connect, setTheme } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   expectNoAxeViolations,
@@ -6,6 +7,7 @@ import {
   removeFixtures,
   THEME_MODES,
 } from '../../testing/a11y.test-helpers.js'
+import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import { expectSteady } from '../../testing/wait.test-helpers.js'
 import { createTestClient } from '../shared/test-client.test-helpers.js'
 import type { KwAccountTokens } from './account-tokens.component.js'
@@ -126,7 +128,7 @@ describe('kw-account-tokens', () => {
     await expect
       .poll(() => element.shadowRoot?.querySelector('.unavailable')?.textContent)
       .toBe('Token Balance Unavailable')
-    expect(client._internal.notification.state.message).toBe('Token Balance Unavailable')
+    expect(keywayHost(client).state.notification.message).toBe('Token Balance Unavailable')
     expect(element.shadowRoot?.textContent).not.toContain('127.0.0.1')
   })
 
@@ -136,7 +138,7 @@ describe('kw-account-tokens', () => {
     evm.getTokenBalances = async () => {
       throw new Error('HTTP request failed')
     }
-    await client._internal.balance.fetchTokenBalances({ force: true })
+    await keywayHost(client).fetchTokenBalances({ force: true })
     await expect.poll(() => element.shadowRoot?.querySelector('section')?.className).toBe('stale')
     expect(rows(element).map((r) => r.symbol)).toEqual(['ETH', 'USDC'])
     expect(element.shadowRoot?.querySelector('.stale-note')?.textContent).toContain(
@@ -155,7 +157,7 @@ describe('kw-account-tokens', () => {
     await expect.poll(() => rows(element).find((r) => r.symbol === 'USDC')?.amount).toBe('0')
     // One read per account, not one per render.
     await expectSteady(() => evm.calls.getTokenBalances.length, 2)
-    client._internal.balance.reset()
+    coreInternals(client).balance.reset()
     evm.emit('disconnect', { connectorId: 'io.metamask' })
     await expect.poll(() => element.shadowRoot?.querySelector('section')).toBeNull()
   })

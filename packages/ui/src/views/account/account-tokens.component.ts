@@ -1,4 +1,5 @@
 import type { KeywayClient, TokenBalance } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing, type PropertyValues } from 'lit'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -7,12 +8,12 @@ import { accountTokensStyles } from './account-tokens.styles.js'
 
 /** `caipNetworkId:address` of the active account, as core keys its balances; else undefined. */
 function activeKey(client: KeywayClient): string | undefined {
-  const namespace = client._internal.chain.state.activeNamespace
+  const namespace = keywayHost(client).state.chain.activeNamespace
   if (!namespace) return undefined
-  const address = client._internal.account.getAccountState(namespace).address
-  const slice = client._internal.chain.state.chains[namespace]
+  const address = keywayHost(client).getAccountState(namespace).address
+  const slice = keywayHost(client).state.chain.chains[namespace]
   const network =
-    client._internal.chain.state.activeCaipNetwork?.caipNetworkId ??
+    keywayHost(client).state.chain.activeCaipNetwork?.caipNetworkId ??
     slice?.networkState.unsupportedCaipNetworkId
   return address && network ? `${network}:${address}` : undefined
 }
@@ -36,9 +37,9 @@ export class KwAccountTokens extends KwViewElement {
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
-      client._internal.balance.state,
-      client._internal.chain.state,
-      client._internal.account.state,
+      keywayHost(client).state.balance,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.account,
     ]
   }
 
@@ -49,7 +50,7 @@ export class KwAccountTokens extends KwViewElement {
     if (!client || !key || key === this.fetchedKey) return
     this.fetchedKey = key
     // Never throws: failures are state (stale, unavailable) and the banner.
-    void client._internal.balance.fetchTokenBalances({ signal: this.signal })
+    void keywayHost(client).fetchTokenBalances({ signal: this.signal })
   }
 
   /** A USD amount in the modal's locale ("$1,234.50"). */
@@ -91,7 +92,7 @@ export class KwAccountTokens extends KwViewElement {
     const client = this.client
     const key = client ? activeKey(client) : undefined
     if (!client || !key) return nothing
-    const state = client._internal.balance.state
+    const state = keywayHost(client).state.balance
     const current = state.tokenBalancesFor === key
     const tokens = current ? state.tokenBalances : []
     const stale = current && state.tokenBalancesStale

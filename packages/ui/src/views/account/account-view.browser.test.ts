@@ -1,7 +1,9 @@
 import { connect, getAccount, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   dialogOf,
   expectFocusInDialog,
@@ -58,7 +60,7 @@ describe('kw-account-view', () => {
     }
     await userEvent.keyboard('{Enter}')
     expect(copied).toEqual([address])
-    await expect.poll(() => client._internal.notification.state.message).toBe('Address copied')
+    await expect.poll(() => keywayHost(client).state.notification.message).toBe('Address copied')
   })
 
   it('the network row opens the network switch by keyboard', async () => {
@@ -68,7 +70,7 @@ describe('kw-account-view', () => {
     }
     await userEvent.keyboard(' ')
     await waitForView(modal, 'kw-switch-network-view')
-    expect(client._internal.router.state.view).toBe('SwitchNetwork')
+    expect(keywayHost(client).state.router.view).toBe('SwitchNetwork')
     expectFocusInDialog(modal)
   })
 
@@ -84,7 +86,7 @@ describe('kw-account-view', () => {
 
   it('shows the profile name instead of the address when known', async () => {
     const { view, client } = await mount()
-    client._internal.account.setProfile('eip155', { name: 'alice.eth', image: null })
+    coreInternals(client).account.setProfile('eip155', { name: 'alice.eth', image: null })
     await expect.poll(() => nameOf(view)?.textContent).toBe('alice.eth')
   })
 
@@ -100,7 +102,7 @@ describe('kw-account-view', () => {
     ;(view.shadowRoot!.querySelector('kw-icon-button') as HTMLElement).click()
     await expect.poll(() => clipboard.writeText.mock.calls.length).toBe(1)
     expect(clipboard.writeText).toHaveBeenCalledWith(address)
-    await expect.poll(() => client._internal.notification.state.message).toBe('Address copied')
+    await expect.poll(() => keywayHost(client).state.notification.message).toBe('Address copied')
   })
 
   it('opens SwitchNetwork from the network row, which names the active network', async () => {
@@ -108,7 +110,7 @@ describe('kw-account-view', () => {
     const row = view.shadowRoot?.querySelector('kw-list-item.network') as HTMLElement
     expect(row.getAttribute('label')).toBe('Ethereum')
     row.click()
-    expect(client._internal.router.state.view).toBe('SwitchNetwork')
+    expect(keywayHost(client).state.router.view).toBe('SwitchNetwork')
   })
 
   it('links to the block explorer page of the address', async () => {
@@ -122,7 +124,7 @@ describe('kw-account-view', () => {
     ;(view.shadowRoot!.querySelector('kw-list-item.disconnect') as HTMLElement).click()
     await expect.poll(() => getAccount(client).isConnected).toBe(false)
     expect(evm.calls.disconnect).toHaveLength(1)
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
   })
 
   it('marks a balance that could not be refreshed as out of date (muted, a hidden "(out of date)", a title)', async () => {
@@ -131,7 +133,9 @@ describe('kw-account-view', () => {
       throw viemLikeError()
     }
     // A refresh past the cache window (spec §9), as the poll or the refresh button makes.
-    await client._internal.balance.fetchNativeBalance({ force: true }).catch(() => undefined)
+    await keywayHost(client)
+      .fetchNativeBalance({ force: true })
+      .catch(() => undefined)
     const stale = () => view.shadowRoot?.querySelector('.balance .stale')
     await expect.poll(stale).not.toBeNull()
     expect(stale()?.getAttribute('title')).toBe(
@@ -140,7 +144,7 @@ describe('kw-account-view', () => {
     expect(stale()?.querySelector('kw-balance')?.getAttribute('amount')).toBe('1.23456')
     expect(stale()?.querySelector('.visually-hidden')?.textContent).toBe('(out of date)')
     // The banner says the spec's sentence; viem's text is nowhere in the view.
-    expect(client._internal.notification.state.message).toBe('Token Balance Unavailable')
+    expect(keywayHost(client).state.notification.message).toBe('Token Balance Unavailable')
     expect(view.shadowRoot?.textContent).not.toMatch(/viem|Version:|127\.0\.0\.1/)
   })
 
@@ -151,7 +155,9 @@ describe('kw-account-view', () => {
       throw viemLikeError()
     }
     // A refresh past the cache window (spec §9), as the poll or the refresh button makes.
-    await client._internal.balance.fetchNativeBalance({ force: true }).catch(() => undefined)
+    await keywayHost(client)
+      .fetchNativeBalance({ force: true })
+      .catch(() => undefined)
     const refresh = () => view.shadowRoot?.querySelector('kw-icon-button.refresh-balance')
     await expect.poll(() => refresh()?.getAttribute('label')).toBe('Refresh balance')
     evm.getBalance = getBalance
@@ -184,8 +190,8 @@ describe('kw-account-view', () => {
       throw viemLikeError()
     }
     ;(view.shadowRoot!.querySelector('kw-list-item.disconnect') as HTMLElement).click()
-    await expect.poll(() => client._internal.notification.state.variant).toBe('error')
-    expect(client._internal.notification.state.message).not.toMatch(/viem|HTTP request failed/)
+    await expect.poll(() => keywayHost(client).state.notification.variant).toBe('error')
+    expect(keywayHost(client).state.notification.message).not.toMatch(/viem|HTTP request failed/)
   })
 
   it('the truncated address keeps the whole address as the title', async () => {
@@ -202,7 +208,7 @@ describe('kw-account-view: a long ENS / SNS name at a phone’s 360 px', () => {
   it('ends the name in an ellipsis inside the view, nothing wider than the sheet, the whole name in its title', async () => {
     await page.viewport(360, 640)
     const { modal, view, client } = await openAccount('light')
-    client._internal.account.setProfile('eip155', { name: LONG_NAME, image: null })
+    coreInternals(client).account.setProfile('eip155', { name: LONG_NAME, image: null })
     await expect.poll(() => nameOf(view)?.textContent).toBe(LONG_NAME)
     const name = nameOf(view) as HTMLElement
     expect(LONG_NAME).toHaveLength(60)

@@ -1,5 +1,6 @@
 import type { ChainNamespace, KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, disconnect, truncateAddress } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { getWalletFeaturesOrder, type WalletFeature } from '@keyway/core/internal'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
@@ -33,7 +34,7 @@ const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
 
 /** An account of the embedded wallet (AUTH connector): its email and account type can change. */
 function isEmbeddedAccount(client: KeywayClient, namespace: ChainNamespace): boolean {
-  return client._internal.account.getAccountState(namespace).connectedWalletInfo?.type === 'AUTH'
+  return keywayHost(client).getAccountState(namespace).connectedWalletInfo?.type === 'AUTH'
 }
 
 /**
@@ -60,10 +61,10 @@ export class KwAccountView extends KwViewElement {
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
-      client._internal.account.state,
-      client._internal.chain.state,
-      client._internal.balance.state,
-      client._internal.options.state,
+      keywayHost(client).state.account,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.balance,
+      keywayHost(client).state.options,
     ]
   }
 
@@ -71,10 +72,8 @@ export class KwAccountView extends KwViewElement {
     super.willUpdate(changed)
     const client = this.client
     if (!client) return
-    const namespace = client._internal.chain.state.activeNamespace
-    const address = namespace
-      ? client._internal.account.getAccountState(namespace).address
-      : undefined
+    const namespace = keywayHost(client).state.chain.activeNamespace
+    const address = namespace ? keywayHost(client).getAccountState(namespace).address : undefined
     if (!this.embeddedRowsRequested && namespace && isEmbeddedAccount(client, namespace)) {
       this.embeddedRowsRequested = true
       void import('./account-embedded.component.js').then(
@@ -84,12 +83,12 @@ export class KwAccountView extends KwViewElement {
         },
       )
     }
-    const key = `${address}@${client._internal.chain.state.activeCaipNetwork?.caipNetworkId}`
+    const key = `${address}@${keywayHost(client).state.chain.activeCaipNetwork?.caipNetworkId}`
     if (address && key !== this.balanceKey) {
       this.balanceKey = key
       // Opening the Account view shows the balance as it is now, whatever the cache holds;
       // the token list (kw-account-tokens) and the modal's polling keep to the cache windows.
-      client._internal.balance
+      keywayHost(client)
         .fetchNativeBalance({ signal: this.signal, force: true })
         .catch(() => {
           // The balance line stays empty; the rest of the view works without it.
@@ -102,7 +101,7 @@ export class KwAccountView extends KwViewElement {
    * service has no endpoint are off already) and the Activity entry (its flag, eip155).
    */
   private renderFeatures(client: KeywayClient, namespace: string, unsupported: boolean) {
-    const features = client._internal.options.state.features
+    const features = keywayHost(client).state.options.features
     const entries = getWalletFeaturesOrder(features).flatMap((feature) => {
       const entry = WALLET_FEATURE_VIEWS[feature]
       if (!entry) return []
@@ -121,7 +120,7 @@ export class KwAccountView extends KwViewElement {
           full-width
           variant="neutral"
           icon=${entry.icon}
-          @click=${() => client._internal.router.push(entry.view)}
+          @click=${() => keywayHost(client).navigate(entry.view)}
           >${this.t(entry.label)}</kw-button
         >`,
       )}
@@ -133,7 +132,7 @@ export class KwAccountView extends KwViewElement {
     const clipboard = this.clipboard ?? globalThis.navigator?.clipboard
     if (!client || !clipboard) return
     await clipboard.writeText(address).then(
-      () => client._internal.notification.showSuccess(this.t('account.addressCopied')),
+      () => keywayHost(client).showSuccess(this.t('account.addressCopied')),
       () => undefined,
     )
   }
@@ -145,7 +144,7 @@ export class KwAccountView extends KwViewElement {
       closeModal(client)
     } catch (error) {
       // The notification turns the error into user text (spec §8) and logs the rest.
-      client._internal.notification.showError(error, { fallback: 'Failed to disconnect' })
+      keywayHost(client).showError(error, { fallback: 'Failed to disconnect' })
     } finally {
       this.disconnecting = false
     }
@@ -194,7 +193,7 @@ export class KwAccountView extends KwViewElement {
     try {
       // Asked by the visitor: past the cache window. A failure shows the banner and keeps
       // the amount marked stale (core's balance rules).
-      await client._internal.balance.fetchNativeBalance({ signal: this.signal, force: true })
+      await keywayHost(client).fetchNativeBalance({ signal: this.signal, force: true })
     } catch {
       // Already on screen: the banner and the stale mark.
     } finally {
@@ -204,16 +203,16 @@ export class KwAccountView extends KwViewElement {
 
   override render() {
     const client = this.client
-    const namespace = client?._internal.chain.state.activeNamespace
+    const namespace = keywayHost(client)?.state.chain.activeNamespace
     if (!client || !namespace) return nothing
-    const account = client._internal.account.getAccountState(namespace)
+    const account = keywayHost(client).getAccountState(namespace)
     const address = account.address
     if (!address) return nothing
-    const network = client._internal.chain.state.activeCaipNetwork
-    const unsupported = client._internal.chain.isUnsupportedNetwork()
-    const networkName = client._internal.chain.getActiveNetworkName()
+    const network = keywayHost(client).state.chain.activeCaipNetwork
+    const unsupported = keywayHost(client).isUnsupportedNetwork()
+    const networkName = keywayHost(client).getActiveNetworkName()
     const explorer = unsupported ? undefined : network?.blockExplorers?.default.url
-    const { nativeBalance, nativeSymbol, nativeBalanceStale } = client._internal.balance.state
+    const { nativeBalance, nativeSymbol, nativeBalanceStale } = keywayHost(client).state.balance
     return html`<div class="profile">
         <kw-avatar size="xl" address=${address} src=${account.profileImage ?? ''}></kw-avatar>
         <div class="name-row">
@@ -246,13 +245,15 @@ export class KwAccountView extends KwViewElement {
       <kw-account-tokens .client=${client} .i18n=${this.i18n}></kw-account-tokens>
       <div class="list">
         ${
-          client._internal.options.state.features.activity && namespace === 'eip155' && !unsupported
+          keywayHost(client).state.options.features.activity &&
+          namespace === 'eip155' &&
+          !unsupported
             ? html`<kw-list-item
                 class="activity"
                 icon="activity"
                 label=${this.t('account.activity')}
                 description=${this.t('account.activityHint')}
-                @click=${() => client._internal.router.push('Activity')}
+                @click=${() => keywayHost(client).navigate('Activity')}
               ></kw-list-item>`
             : nothing
         }
@@ -263,7 +264,7 @@ export class KwAccountView extends KwViewElement {
                 icon="wallet"
                 label=${this.t('account.chooseName')}
                 description=${this.t('account.chooseNameHint')}
-                @click=${() => client._internal.router.push('RegisterAccountName')}
+                @click=${() => keywayHost(client).navigate('RegisterAccountName')}
               ></kw-list-item>`
             : nothing
         }
@@ -278,7 +279,7 @@ export class KwAccountView extends KwViewElement {
           description=${this.t('account.network')}
           tag=${unsupported ? this.t('unsupported.title') : ''}
           tag-variant="warning"
-          @click=${() => client._internal.router.push('SwitchNetwork')}
+          @click=${() => keywayHost(client).navigate('SwitchNetwork')}
           ><kw-network-image
             slot="leading"
             name=${networkName}

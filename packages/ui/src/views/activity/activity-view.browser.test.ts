@@ -1,4 +1,5 @@
 import { connect, openModal, switchNetwork } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { testArbitrum, testSolana } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -111,12 +112,12 @@ describe('kw-activity-view', () => {
     const { modal } = await mountModal('light', setup)
     openModal(client, { view: 'Account' })
     await waitForView(modal, 'kw-account-view')
-    client._internal.router.push('Activity')
+    keywayHost(client).navigate('Activity')
     await waitForView(modal, 'kw-activity-view')
     await expect.poll(() => requests.length).toBe(1)
-    client._internal.router.goBack()
+    keywayHost(client).goBack()
     await waitForView(modal, 'kw-account-view')
-    client._internal.router.push('Activity')
+    keywayHost(client).navigate('Activity')
     const view = await waitForView<KwActivityView>(modal, 'kw-activity-view')
     await expect.poll(() => requests.length).toBe(2)
     expect(requests[1]?.searchParams.has('cursor')).toBe(false)
@@ -146,7 +147,7 @@ describe('kw-activity-view', () => {
     await expect
       .poll(() => text(view.shadowRoot?.querySelector('[role="alert"]')))
       .toBe('Failed to fetch transactions')
-    expect(client._internal.notification.state.message).toBe('Failed to fetch transactions')
+    expect(keywayHost(client).state.notification.message).toBe('Failed to fetch transactions')
     setup.api.fail = false
     const retry = view.shadowRoot?.querySelector<HTMLElement>('.failure kw-button')
     retry?.focus()
@@ -168,7 +169,7 @@ describe('kw-activity-view', () => {
     const modal = await mountModal('light', setup)
     openModal(setup.client, { view: 'Account' })
     await waitForView(modal.modal, 'kw-account-view')
-    setup.client._internal.router.push('Activity')
+    keywayHost(setup.client).navigate('Activity')
     const view = await waitForView<KwActivityView>(modal.modal, 'kw-activity-view')
     await expect.poll(() => rows(view).length).toBe(5)
     expectFocusInDialog(modal.modal)

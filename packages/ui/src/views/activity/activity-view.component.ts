@@ -1,5 +1,6 @@
 import type { KeywayClient, Transaction, TransactionTransfer } from '@keyway/core'
 import { formatDisplayAmount, getActivity, loadMoreActivity, truncateAddress } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing, type PropertyValues } from 'lit'
 import { query, state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -69,18 +70,18 @@ export class KwActivityView extends KwViewElement {
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
-      client._internal.account.state,
-      client._internal.chain.state,
-      client._internal.transactions.state,
+      keywayHost(client).state.account,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.transactions,
     ]
   }
 
   /** The connected eip155 address on the active network (activity is eip155 only). */
   private address(client: KeywayClient): string | undefined {
-    const { activeNamespace, activeCaipNetwork } = client._internal.chain.state
+    const { activeNamespace, activeCaipNetwork } = keywayHost(client).state.chain
     if (activeNamespace !== 'eip155' || !activeCaipNetwork) return undefined
-    if (client._internal.chain.isUnsupportedNetwork()) return undefined
-    return client._internal.account.getAccountState(activeNamespace).address
+    if (keywayHost(client).isUnsupportedNetwork()) return undefined
+    return keywayHost(client).getAccountState(activeNamespace).address
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -88,7 +89,7 @@ export class KwActivityView extends KwViewElement {
     const client = this.client
     const address = client ? this.address(client) : undefined
     if (!client || !address) return
-    const key = `${client._internal.chain.state.activeCaipNetwork?.caipNetworkId}:${address}`
+    const key = `${keywayHost(client).state.chain.activeCaipNetwork?.caipNetworkId}:${address}`
     if (key === this.fetchedKey) return
     this.fetchedKey = key
     // Opened, or on another account or network: the newest page, whatever is kept (a send
@@ -133,7 +134,7 @@ export class KwActivityView extends KwViewElement {
   private loadMoreIfAtEnd(): void {
     const client = this.client
     if (!client || !this.sentinelVisible) return
-    const { loading, next, error } = client._internal.transactions.state
+    const { loading, next, error } = keywayHost(client).state.transactions
     if (loading || next === undefined || error) return
     loadMoreActivity(client, { signal: this.signal }).catch(() => undefined)
   }
@@ -231,7 +232,7 @@ export class KwActivityView extends KwViewElement {
     const client = this.client
     if (!client) return nothing
     const address = this.address(client)
-    const networkName = client._internal.chain.getActiveNetworkName()
+    const networkName = keywayHost(client).getActiveNetworkName()
     const empty = html`<div class="state empty">
       <kw-icon name="info" size="l" aria-hidden="true"></kw-icon>
       <p class="heading">${this.t('activity.empty')}</p>
@@ -239,7 +240,7 @@ export class KwActivityView extends KwViewElement {
     </div>`
     if (!address) {
       // spec §1: activity is eip155 only; on another namespace there is no history to show.
-      const namespace = client._internal.chain.state.activeNamespace
+      const namespace = keywayHost(client).state.chain.activeNamespace
       if (namespace && namespace !== 'eip155') {
         return html`<div class="state empty">
           <kw-icon name="info" size="l" aria-hidden="true"></kw-icon>
@@ -248,10 +249,10 @@ export class KwActivityView extends KwViewElement {
       }
       return empty
     }
-    const activity = client._internal.transactions.state
+    const activity = keywayHost(client).state.transactions
     const current =
       activity.accountInView?.toLowerCase() === address.toLowerCase() &&
-      activity.lastNetworkInView === client._internal.chain.state.activeCaipNetwork?.caipNetworkId
+      activity.lastNetworkInView === keywayHost(client).state.chain.activeCaipNetwork?.caipNetworkId
     const transactions = current ? activity.transactions : []
     if (transactions.length === 0) {
       if (!current || !activity.fetched || activity.loading) {

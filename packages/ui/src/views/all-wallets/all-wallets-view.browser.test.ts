@@ -1,8 +1,10 @@
 import { loadWalletList, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { RangeChangedEvent } from '@lit-labs/virtualizer/events.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   deepActiveElement,
   expectFocusInDialog,
@@ -27,7 +29,7 @@ async function openAllWallets(mode: 'light' | 'dark') {
   const setup = await mountModal(mode)
   openModal(setup.client)
   await waitForView(setup.modal, 'kw-connect-view')
-  setup.client._internal.router.push('AllWallets')
+  keywayHost(setup.client).navigate('AllWallets')
   const view = await waitForView<KwAllWalletsView>(setup.modal, 'kw-all-wallets-view')
   await expect.poll(() => rows(view).length).toBeGreaterThan(5)
   return { ...setup, view }
@@ -238,12 +240,12 @@ describe('kw-all-wallets-view', () => {
       client,
       view.pager?.state.wallets[0],
     )
-    expect(client._internal.router.state.view).toBe('ConnectingExternal')
-    client._internal.router.reset('AllWallets')
+    expect(keywayHost(client).state.router.view).toBe('ConnectingExternal')
+    coreInternals(client).router.reset('AllWallets')
     ;(view as unknown as { choose: (c: unknown, w: unknown) => void }).choose(
       client,
       view.pager?.state.wallets[5],
     )
-    expect(client._internal.router.state.view).toBe('ConnectingWalletConnect')
+    expect(keywayHost(client).state.router.view).toBe('ConnectingWalletConnect')
   })
 })

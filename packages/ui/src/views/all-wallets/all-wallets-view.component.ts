@@ -1,4 +1,5 @@
 import type { Connector, KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import type { NotificationTimers, WalletCatalogueEntry } from '@keyway/core/internal'
 import { WALLET_IMAGE_PREFETCH_COUNT } from '@keyway/core/internal'
 import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js'
@@ -38,7 +39,7 @@ export class KwAllWalletsView extends KwViewElement {
     return [client.state.connector]
   }
 
-  /** The list model over the client's catalogue (`client._internal.walletCatalogue`). */
+  /** The list model over the client's catalogue (`keywayHost(client).walletCatalogue`). */
   get pager(): CataloguePager | undefined {
     return this.paging?.pager
   }
@@ -67,7 +68,7 @@ export class KwAllWalletsView extends KwViewElement {
     this.paging = undefined
     if (!client) return
     const pager = createCataloguePager({
-      catalogue: client._internal.walletCatalogue,
+      catalogue: keywayHost(client).walletCatalogue,
       timers: this.timers,
       now: this.now,
       onChange: () => this.requestUpdate(),
@@ -98,7 +99,7 @@ export class KwAllWalletsView extends KwViewElement {
     wallet: WalletCatalogueEntry,
   ): Connector | undefined {
     const rdns = wallet.rdns?.toLowerCase()
-    return client._internal.connector
+    return keywayHost(client)
       .getConnectors()
       .find(
         (c) =>
@@ -112,8 +113,8 @@ export class KwAllWalletsView extends KwViewElement {
   private choose(client: KeywayClient, wallet: WalletCatalogueEntry): void {
     const connector =
       this.installedConnector(client, wallet) ??
-      client._internal.connector.getConnectorsByType('WALLET_CONNECT')[0]
-    client._internal.router.selectWallet({
+      keywayHost(client).getConnectorsByType('WALLET_CONNECT')[0]
+    keywayHost(client).selectWallet({
       wallet: {
         id: wallet.id,
         name: wallet.name,

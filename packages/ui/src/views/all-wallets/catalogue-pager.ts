@@ -27,7 +27,7 @@ export type CataloguePagerState = {
 }
 
 export type CataloguePagerDeps = {
-  /** The client's catalogue (`client._internal.walletCatalogue`). */
+  /** The client's catalogue (`keywayHost(client).walletCatalogue`). */
   catalogue: Pick<WalletCatalogue, 'getPage' | 'search'>
   timers: NotificationTimers
   now: () => number

@@ -1,7 +1,9 @@
 import { getWalletList, loadWalletList, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   expectFocusInDialog,
   focusedHost,
@@ -83,7 +85,7 @@ describe('kw-connect-view', () => {
     expect(focusedHost()?.getAttribute('name')).toBe('MetaMask')
     await userEvent.keyboard('{Enter}')
     await waitForView(modal, 'kw-connecting-external-view')
-    expect(client._internal.router.state.view).toBe('ConnectingExternal')
+    expect(keywayHost(client).state.router.view).toBe('ConnectingExternal')
     expectFocusInDialog(modal)
   })
 
@@ -115,7 +117,7 @@ describe('kw-connect-view', () => {
 
   it('shows recent wallets (from storage) right after WalletConnect', async () => {
     const setup = createTestClient()
-    setup.client._internal.storage.addRecentWallet({
+    keywayHost(setup.client).addRecentWallet({
       id: 'wallet-7',
       name: 'Wallet 007',
       image_id: 'image-7',
@@ -169,21 +171,21 @@ describe('kw-connect-view', () => {
   it('opens ConnectingExternal with the connector when an installed wallet is chosen', async () => {
     const { view, client } = await mount()
     ;(items(view)[1] as HTMLElement).click()
-    expect(client._internal.router.state.view).toBe('ConnectingExternal')
-    expect(client._internal.router.state.data?.connector?.id).toBe('io.metamask')
+    expect(keywayHost(client).state.router.view).toBe('ConnectingExternal')
+    expect(keywayHost(client).state.router.data?.connector?.id).toBe('io.metamask')
   })
 
   it('opens ConnectingWalletConnect with the wallet when a catalogue wallet is chosen', async () => {
     const { view, client } = await mount()
     ;(items(view)[2] as HTMLElement).click()
-    expect(client._internal.router.state.view).toBe('ConnectingWalletConnect')
-    expect(client._internal.router.state.data?.wallet?.id).toBe('wallet-1')
+    expect(keywayHost(client).state.router.view).toBe('ConnectingWalletConnect')
+    expect(keywayHost(client).state.router.data?.wallet?.id).toBe('wallet-1')
   })
 
   it('opens AllWallets from the All wallets entry', async () => {
     const { view, client } = await mount()
     ;(allWalletsEntry(view) as HTMLElement).click()
-    expect(client._internal.router.state.view).toBe('AllWallets')
+    expect(keywayHost(client).state.router.view).toBe('AllWallets')
   })
 
   it('shows a wallet announced after render (EIP-6963) without a reload', async () => {
@@ -232,7 +234,7 @@ describe('kw-connect-view', () => {
     const view = document.createElement('kw-connect-view')
     view.client = setup.client
     view.directory = createWalletDirectory({
-      api: setup.client._internal.api?.config,
+      api: coreInternals(setup.client).api?.config,
       createObjectURL: () => 'blob:wallet-image',
     })
     document.body.append(view)
@@ -309,8 +311,8 @@ describe('kw-connect-view', () => {
 
   it('leaves out the All wallets entry when the dapp turns the feature off', async () => {
     const { view, client } = await mount()
-    const { features } = client._internal.options.state
-    client._internal.options.state.features = { ...features, allWallets: false }
+    const { features } = keywayHost(client).state.options
+    keywayHost(client).state.options.features = { ...features, allWallets: false }
     await expect.poll(() => allWalletsEntry(view)).toBeNull()
     expect(recommendedCount(view)).toBe(4)
   })
@@ -339,8 +341,8 @@ describe('kw-connect-view', () => {
     )
     const phantom = items(view).find((item) => item.getAttribute('name') === 'Phantom')
     ;(phantom as HTMLElement).click()
-    expect(client._internal.router.state.view).toBe('ConnectingExternal')
-    expect(client._internal.router.state.data?.connector?.id).toBe('phantom-evm')
+    expect(keywayHost(client).state.router.view).toBe('ConnectingExternal')
+    expect(keywayHost(client).state.router.data?.connector?.id).toBe('phantom-evm')
   })
 })
 
@@ -368,7 +370,7 @@ describe('kw-connect-view: the legal checkbox (spec §9 legalCheckbox)', () => {
     expect(items(view).every((item) => item.hasAttribute('disabled'))).toBe(true)
     expect(view.shadowRoot?.querySelector('.legal-hint')?.textContent).toContain('Tick the box')
     ;(items(view)[0] as HTMLElement).click()
-    expect(client._internal.router.state.view).toBe('Connect')
+    expect(keywayHost(client).state.router.view).toBe('Connect')
 
     const box = view.shadowRoot?.querySelector('.legal input') as HTMLInputElement
     box.click()
@@ -379,7 +381,7 @@ describe('kw-connect-view: the legal checkbox (spec §9 legalCheckbox)', () => {
 
   it('remembers the consent when the view is shown again', async () => {
     const setup = legalSetup()
-    setup.client._internal.options.setLegalAccepted(true)
+    keywayHost(setup.client).setLegalAccepted(true)
     const { view } = await mount(setup)
     expect((view.shadowRoot!.querySelector('.legal input') as HTMLInputElement).checked).toBe(true)
     expect(items(view).every((item) => !item.hasAttribute('disabled'))).toBe(true)

@@ -5,6 +5,7 @@ import {
   type KeywayClient,
   loadWalletList,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import {
   type ConnectMethod,
   formatWalletCount,
@@ -106,8 +107,8 @@ export class KwConnectView extends KwViewElement {
     const connector =
       entry.connector && entry.connector.type !== 'WALLET_CONNECT'
         ? connectorForNamespace(entry.connector, client.state.chain.activeNamespace)
-        : client._internal.connector.getConnectorsByType('WALLET_CONNECT')[0]
-    client._internal.router.selectWallet({ wallet: entry.wallet, connector })
+        : keywayHost(client).getConnectorsByType('WALLET_CONNECT')[0]
+    keywayHost(client).selectWallet({ wallet: entry.wallet, connector })
   }
 
   /**
@@ -125,7 +126,7 @@ export class KwConnectView extends KwViewElement {
           data-autofocus
           .checked=${!locked}
           @change=${(event: Event) =>
-            client._internal.options.setLegalAccepted((event.target as HTMLInputElement).checked)}
+            keywayHost(client).setLegalAccepted((event.target as HTMLInputElement).checked)}
         />
         <span
           >${this.t('connect.legal.agree')}
@@ -147,7 +148,7 @@ export class KwConnectView extends KwViewElement {
    */
   private connectMethods(client: KeywayClient): ConnectMethod[] {
     const features = client.state.options.features
-    const embedded = client._internal.embeddedWallet
+    const embedded = keywayHost(client).embeddedWallet
     const wantsSocials = features.socials !== false && features.socials.length > 0
     if ((!features.email && !wantsSocials) || !embedded) return ['wallet']
     if (!embedded.current) {
@@ -236,7 +237,7 @@ export class KwConnectView extends KwViewElement {
             icon="wallet"
             tag=${formatWalletCount(catalogueCount)}
             ?disabled=${locked}
-            @click=${() => locked || client._internal.router.push('AllWallets')}
+            @click=${() => locked || keywayHost(client).navigate('AllWallets')}
           ></kw-list-item>`
           : failed
             ? html`<div class="catalogue-error">

@@ -1,5 +1,6 @@
 import type { KeywayClient, SocialProvider } from '@keyway/core'
 import { closeModal, isSocialProvider } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { css, html, nothing } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { baseStyles, visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
@@ -91,7 +92,7 @@ export class KwSocialLoginView extends KwViewElement {
     const controller = loadedEmbeddedWallet(client)
     if (this.locked || !controller) return
     if (provider === 'farcaster') {
-      client._internal.router.push('ConnectingFarcaster')
+      keywayHost(client).navigate('ConnectingFarcaster')
       return
     }
     if (!isSocialProvider(provider)) return

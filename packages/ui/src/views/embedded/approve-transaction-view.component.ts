@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import type { EmbeddedWalletState } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
@@ -33,8 +34,8 @@ export class KwApproveTransactionView extends KwViewElement {
   protected override watchedStates(client: KeywayClient): object[] {
     const controller = loadedEmbeddedWallet(client)
     return controller
-      ? [controller.state, client._internal.router.state]
-      : [client._internal.router.state]
+      ? [controller.state, keywayHost(client).state.router]
+      : [keywayHost(client).state.router]
   }
 
   override render() {
@@ -42,7 +43,7 @@ export class KwApproveTransactionView extends KwViewElement {
     if (!client) return nothing
     const method =
       loadedEmbeddedWallet(client)?.state.approval?.method ??
-      client._internal.router.state.data?.method ??
+      keywayHost(client).state.router.data?.method ??
       ''
     return html`<div class="state">
       <kw-spinner size="l" label=${this.t('approve.heading')}></kw-spinner>

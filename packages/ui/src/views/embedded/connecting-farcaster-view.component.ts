@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { closeModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { css, html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
@@ -70,9 +71,9 @@ export class KwConnectingFarcasterView extends KwViewElement {
     if (!clipboard) return
     try {
       await clipboard.writeText(url)
-      client._internal.notification.showSuccess(this.t('farcaster.copied'))
+      keywayHost(client).showSuccess(this.t('farcaster.copied'))
     } catch {
-      client._internal.notification.showError(this.t('farcaster.copyFailed'))
+      keywayHost(client).showError(this.t('farcaster.copyFailed'))
     }
   }
 

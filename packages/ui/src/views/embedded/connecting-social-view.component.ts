@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { closeModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { css, html, nothing } from 'lit'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -105,7 +106,7 @@ export class KwConnectingSocialView extends KwViewElement {
           size="m"
           ?data-autofocus=${!message}
           ?disabled=${step === 'connecting'}
-          @click=${() => client._internal.router.goBack()}
+          @click=${() => keywayHost(client).goBack()}
           >${this.t('social.cancel')}</kw-button
         >
       </div>

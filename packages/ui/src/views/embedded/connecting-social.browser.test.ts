@@ -1,5 +1,6 @@
 import type { AuthRequestOptions, AuthUser, Connector, SocialProvider } from '@keyway/core'
 import { openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { createTestAuthProvider } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -210,7 +211,7 @@ describe('kw-social-login-view', () => {
       answer?.resolve(USER)
       await expect.poll(() => client.state.modal.open).toBe(false)
       expect(popup.closed).toBe(true)
-      expect(client._internal.account.getAccountState('eip155').connectedWalletInfo?.social).toBe(
+      expect(keywayHost(client).getAccountState('eip155').connectedWalletInfo?.social).toBe(
         'github',
       )
       // The Account view names the provider and the username (spec §3 connected wallet info).
@@ -314,7 +315,7 @@ describe('kw-connecting-farcaster-view', () => {
     await expect.poll(() => copied).toEqual([url])
     approval?.resolve({ ...USER, userName: 'alice.eth' })
     await expect.poll(() => client.state.modal.open).toBe(false)
-    expect(client._internal.account.getAccountState('eip155').connectedWalletInfo?.social).toBe(
+    expect(keywayHost(client).getAccountState('eip155').connectedWalletInfo?.social).toBe(
       'farcaster',
     )
   })
@@ -333,7 +334,7 @@ describe('kw-connecting-farcaster-view', () => {
     socialButton(await socialsOf(connect), 'farcaster').click()
     await waitForView(modal, 'kw-connecting-farcaster-view')
     await expect.poll(() => fake.calls).toContain('getFarcasterUri')
-    client._internal.router.goBack()
+    keywayHost(client).goBack()
     await expect.poll(() => aborted).toBe(true)
   })
 

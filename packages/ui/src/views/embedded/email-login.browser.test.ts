@@ -1,10 +1,12 @@
 import type { AuthProvider, AuthProviderEvent, AuthUser, Connector } from '@keyway/core'
 import { openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { EmailLoginDependencyError, FrameError } from '@keyway/core/internal'
 import { createTestAuthProvider } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   dialogOf,
   expectFocusInDialog,
@@ -277,12 +279,12 @@ describe('kw-email-verify-otp-view', () => {
     const check = deferred<AuthUser>()
     fake.script.connectOtp = () => check.promise
     await userEvent.keyboard('123456')
-    await expect.poll(() => client._internal.notification.state.message).toBe('Authenticating...')
-    expect(client._internal.notification.state.variant).toBe('loading')
+    await expect.poll(() => keywayHost(client).state.notification.message).toBe('Authenticating...')
+    expect(keywayHost(client).state.notification.variant).toBe('loading')
     check.resolve(USER)
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
     expect(client.state.connector.activeConnectorIds.eip155).toBe('embeddedWallet')
-    expect(client._internal.notification.state.open).toBe(false)
+    expect(keywayHost(client).state.notification.open).toBe(false)
     expect(fake.calls).toContain('connectOtp:123456')
   })
 
@@ -291,7 +293,7 @@ describe('kw-email-verify-otp-view', () => {
     // What a paste or the browser's one-time-code autofill does: the whole value at once.
     await userEvent.fill(codeInput(otp), '123 456')
     await expect.poll(() => fake.calls).toContain('connectOtp:123456')
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
   })
 
   it("a wrong code shows the frame's message and keeps the view; the code is selected for retyping", async () => {
@@ -303,7 +305,7 @@ describe('kw-email-verify-otp-view', () => {
     expect(codeInput(otp).getAttribute('aria-invalid')).toBe('true')
     expect(dialogOf(modal)).toBeTruthy()
     await userEvent.keyboard('123456')
-    await expect.poll(() => modal.client?._internal.modal.state.open).toBe(false)
+    await expect.poll(() => keywayHost(modal.client)?.state.modal.open).toBe(false)
   })
 
   it("a failed connection says 'A problem occurred while trying initialize authentication' back on Connect (spec §8)", async () => {
@@ -321,12 +323,12 @@ describe('kw-email-verify-otp-view', () => {
 
   it('Back leaves the code step: the email field is usable again, with the email kept', async () => {
     const { modal, client } = await atOtp()
-    client._internal.router.goBack()
+    keywayHost(client).goBack()
     const connect = await waitForView<KwConnectView>(modal, 'kw-connect-view')
     const form = await emailForm(connect)
     await expect.poll(() => emailInput(form).value).toBe('me@example.com')
     expect(emailInput(form).disabled).toBe(false)
-    expect(client._internal.embeddedWallet?.current?.state.step).toBe('email')
+    expect(keywayHost(client).embeddedWallet?.current?.state.step).toBe('email')
   })
 
   it.each(THEME_MODES)('has no axe violations in %s mode, with an error', async (mode) => {
@@ -344,7 +346,7 @@ describe('kw-email-verify-device-view', () => {
     const device = deferred<unknown>()
     context.fake.script.connectEmail = async () => {
       // The frame client records the trigger (spec §4 throttle), as adapter-evm's does.
-      context.client._internal.storage.set('lastEmailLoginTime', Date.now())
+      coreInternals(context.client).storage.set('lastEmailLoginTime', Date.now())
       return { action: 'VERIFY_DEVICE' }
     }
     context.fake.script.connectDevice = () => device.promise
@@ -389,8 +391,8 @@ describe('kw-approve-transaction-view', () => {
 
   it('opens the modal on ApproveTransaction while the frame waits, and closes it after', async () => {
     const { modal, fake, client } = await openConnect('light')
-    client._internal.modal.close()
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    keywayHost(client).closeModal()
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
     fake.emit({ type: 'approvalRequired', request })
     const view = await waitForView<KwApproveTransactionView>(modal, 'kw-approve-transaction-view')
     expect(view.shadowRoot?.textContent).toContain('Approve in your wallet')
@@ -398,7 +400,7 @@ describe('kw-approve-transaction-view', () => {
     // The frame is outside the dialog: focus is handed to it once the view is shown.
     await expect.poll(() => fake.calls).toContain('focusFrame')
     fake.emit({ type: 'approvalSettled', request })
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
   })
 
   it.each(THEME_MODES)('has no axe violations in %s mode', async (mode) => {

@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -18,7 +19,7 @@ export class KwEmailVerifyDeviceView extends KwViewElement {
   static override styles = [baseStyles, viewStyles, embeddedStyles]
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [embeddedWalletOf(client).state, client._internal.router.state]
+    return [embeddedWalletOf(client).state, keywayHost(client).state.router]
   }
 
   override render() {
@@ -26,7 +27,7 @@ export class KwEmailVerifyDeviceView extends KwViewElement {
     if (!client) return nothing
     const controller = embeddedWalletOf(client)
     const { error, retry, loading } = controller.state
-    const email = controller.state.email ?? client._internal.router.state.data?.email ?? ''
+    const email = controller.state.email ?? keywayHost(client).state.router.data?.email ?? ''
     const message = error ? embeddedErrorText(error, this.t) : ''
     const waiting = loading && !error
     return html`<div class="state">

@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { closeModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { query, state } from 'lit/decorators.js'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
@@ -25,7 +26,7 @@ export class KwEmailVerifyOtpView extends KwViewElement {
   @query('input.code') private field!: HTMLInputElement
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [embeddedWalletOf(client).state, client._internal.router.state]
+    return [embeddedWalletOf(client).state, keywayHost(client).state.router]
   }
 
   private onInput(client: KeywayClient, event: Event): void {
@@ -57,7 +58,7 @@ export class KwEmailVerifyOtpView extends KwViewElement {
     if (!client) return nothing
     const controller = embeddedWalletOf(client)
     const { error, loading, step } = controller.state
-    const email = controller.state.email ?? client._internal.router.state.data?.email ?? ''
+    const email = controller.state.email ?? keywayHost(client).state.router.data?.email ?? ''
     const message = error && step === 'otp' ? embeddedErrorText(error, this.t) : ''
     return html`<div class="state">
       <p class="hint">

@@ -3,6 +3,7 @@
  * translation of the spec §8 messages it reports (a frame's own message is shown as is).
  */
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { css } from 'lit'
 import type { Translate } from '../../i18n/i18n.js'
 
@@ -11,7 +12,7 @@ import type { Translate } from '../../i18n/i18n.js'
  * view with the request in its data (spec §2) before, or without, the embedded wallet.
  */
 export function loadedEmbeddedWallet(client: KeywayClient) {
-  return client._internal.embeddedWallet?.current
+  return keywayHost(client).embeddedWallet?.current
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { query, state } from 'lit/decorators.js'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
@@ -27,7 +28,7 @@ abstract class KwUpdateEmailOtpView extends KwViewElement {
   protected abstract mailedTo(client: KeywayClient): string
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [embeddedAccountOf(client).state, client._internal.router.state]
+    return [embeddedAccountOf(client).state, keywayHost(client).state.router]
   }
 
   private onInput(client: KeywayClient, event: Event): void {
@@ -118,7 +119,7 @@ export class KwUpdateEmailPrimaryOtpView extends KwUpdateEmailOtpView {
 
   protected mailedTo(client: KeywayClient): string {
     const controller = embeddedAccountOf(client)
-    return client._internal.router.state.data?.email ?? controller.currentEmail() ?? ''
+    return keywayHost(client).state.router.data?.email ?? controller.currentEmail() ?? ''
   }
 }
 
@@ -134,6 +135,6 @@ export class KwUpdateEmailSecondaryOtpView extends KwUpdateEmailOtpView {
 
   protected mailedTo(client: KeywayClient): string {
     const controller = embeddedAccountOf(client)
-    return controller.state.newEmail ?? client._internal.router.state.data?.newEmail ?? ''
+    return controller.state.newEmail ?? keywayHost(client).state.router.data?.newEmail ?? ''
   }
 }

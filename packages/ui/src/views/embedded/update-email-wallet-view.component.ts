@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { css, html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
@@ -48,7 +49,7 @@ export class KwUpdateEmailWalletView extends KwViewElement {
     if (!client) return nothing
     const controller = embeddedAccountOf(client)
     const { error, loading, step } = controller.state
-    const current = controller.currentEmail() ?? client._internal.router.state.data?.email ?? ''
+    const current = controller.currentEmail() ?? keywayHost(client).state.router.data?.email ?? ''
     const message = step === 'email' && error ? embeddedErrorText(error, this.t) : ''
     return html`<div class="state">
       <div class="form" part="form">

@@ -1,5 +1,6 @@
 import type { AuthProvider, AuthUser, Connector } from '@keyway/core'
 import { connect, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { FrameError } from '@keyway/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -103,7 +104,7 @@ async function openEmbeddedAccount(
     provider: fake.provider,
   }
   const setup = createTestClient({ connectors: [auth], frameHost: 'http://frame.test' })
-  await setup.client._internal.embeddedWallet?.load()
+  await keywayHost(setup.client).embeddedWallet?.load()
   await connect(setup.client, { connectorId: 'embeddedWallet' })
   const modal = await mountModal(mode, setup)
   openModal(setup.client, { view: 'Account' })
@@ -156,9 +157,7 @@ describe('kw-account-embedded', () => {
   it('has no email row for a social user without an email', async () => {
     const { rows, account } = await openEmbeddedAccount('light', { email: null })
     // Wait for the frame's answer to have been shown before asserting the absence.
-    await expect
-      .poll(() => account.client?._internal.account.getAccountState('eip155').user)
-      .toBeTruthy()
+    await expect.poll(() => keywayHost(account.client)?.getAccountState('eip155').user).toBeTruthy()
     expect(rows.querySelector('kw-list-item.update-email')).toBeNull()
   })
 
@@ -188,7 +187,7 @@ describe('kw-account-embedded', () => {
     row?.click()
     await expect.poll(() => rows.querySelector('.error')?.textContent?.trim()).toBe(REFUSED)
     expect(fake.calls).toContain('setPreferredAccount:smartAccount')
-    const state = account.client?._internal.account.getAccountState('eip155')
+    const state = keywayHost(account.client)?.getAccountState('eip155')
     expect(state?.allAccounts.map((entry) => entry.type)).toEqual(['eoa'])
   })
 
@@ -210,7 +209,7 @@ describe('kw-account-embedded', () => {
     await expect.poll(() => row?.getAttribute('label')).toBe('Switch to EOA')
     expect(fake.calls).toContain('setPreferredAccount:smartAccount')
     expect(evm.calls.reconnect.map((call) => call.connectorId)).toEqual(['embeddedWallet'])
-    expect(client._internal.account.getAccountState('eip155').preferredAccountTypes.eip155).toBe(
+    expect(keywayHost(client).getAccountState('eip155').preferredAccountTypes.eip155).toBe(
       'smartAccount',
     )
     expect(rows.querySelector('.error')).toBeNull()
@@ -256,7 +255,7 @@ describe('kw-update-email-wallet-view', () => {
       .poll(() => primary.shadowRoot?.querySelector('#code-error')?.textContent?.trim())
       .toBe(WRONG_CODE_MESSAGE)
     expect(codeInput(primary).getAttribute('aria-invalid')).toBe('true')
-    expect(client._internal.router.state.view).toBe('UpdateEmailPrimaryOtp')
+    expect(keywayHost(client).state.router.view).toBe('UpdateEmailPrimaryOtp')
 
     // The wrong code is selected: typing the right one replaces it.
     await expect.poll(() => focusedHost()).toBe(primary)
@@ -272,8 +271,8 @@ describe('kw-update-email-wallet-view', () => {
     await userEvent.keyboard(SECONDARY_CODE)
 
     const account = await waitForView<KwAccountView>(modal, 'kw-account-view')
-    expect(client._internal.notification.state.message).toBe('Email updated')
-    expect(client._internal.emailLogin.state.email).toBe(NEW_EMAIL)
+    expect(keywayHost(client).state.notification.message).toBe('Email updated')
+    expect(keywayHost(client).state.emailLogin.email).toBe(NEW_EMAIL)
     expect(fake.calls).toEqual([
       `updateEmail:${NEW_EMAIL}`,
       'primary:000000',

@@ -1,7 +1,9 @@
 import { getAccount, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   expectFocusInDialog,
   mountModal,
@@ -20,8 +22,8 @@ async function openExternal(mode: 'light' | 'dark', outcome: 'wait' | 'reject') 
   else setup.evm.scriptConnect('io.metamask', { type: 'reject', code: 4001 })
   const modal = await mountModal(mode, setup)
   openModal(setup.client)
-  const connector = setup.client._internal.connector.getConnector('eip155', 'io.metamask')
-  setup.client._internal.router.selectWallet({
+  const connector = coreInternals(setup.client).connector.getConnector('eip155', 'io.metamask')
+  keywayHost(setup.client).selectWallet({
     wallet: { id: 'wallet-0', name: 'MetaMask' },
     connector,
   })
@@ -39,8 +41,8 @@ async function mount(outcome?: 'reject' | 'fail') {
   if (outcome === 'fail')
     evm.scriptConnect('io.metamask', { type: 'fail', error: new Error('boom') })
   openModal(client)
-  const connector = client._internal.connector.getConnector('eip155', 'io.metamask')
-  client._internal.router.selectWallet({ wallet: { id: 'wallet-0', name: 'MetaMask' }, connector })
+  const connector = coreInternals(client).connector.getConnector('eip155', 'io.metamask')
+  keywayHost(client).selectWallet({ wallet: { id: 'wallet-0', name: 'MetaMask' }, connector })
   const view = document.createElement('kw-connecting-external-view')
   view.client = client
   document.body.append(view)
@@ -78,16 +80,16 @@ describe('kw-connecting-external-view', () => {
 
   it('connects with the chosen connector, remembers it as recent and closes the modal', async () => {
     const { client, evm } = await mount()
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
     expect(evm.calls.connect[0]?.connectorId).toBe('io.metamask')
     expect(getAccount(client).isConnected).toBe(true)
-    expect(client._internal.storage.getRecentWallets()[0]?.id).toBe('wallet-0')
+    expect(coreInternals(client).storage.getRecentWallets()[0]?.id).toBe('wallet-0')
   })
 
   it('leaves a user rejection (4001) retryable: message and "Try again", nothing thrown', async () => {
     const { view, client, evm } = await mount('reject')
     await expect.poll(() => text(view)).toContain('Connection declined')
-    expect(client._internal.modal.state.open).toBe(true)
+    expect(keywayHost(client).state.modal.open).toBe(true)
     ;(view.shadowRoot!.querySelector('kw-button') as HTMLElement).click()
     await expect.poll(() => getAccount(client).isConnected).toBe(true)
     expect(evm.calls.connect).toHaveLength(2)

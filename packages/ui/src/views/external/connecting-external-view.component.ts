@@ -1,5 +1,6 @@
 import type { Connector, KeywayClient } from '@keyway/core'
 import { BaseError, closeModal, connect, isUserRejection } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import type { RouteWallet } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
@@ -25,15 +26,15 @@ export class KwConnectingExternalView extends KwViewElement {
   private attemptConnector: Connector | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.router.state]
+    return [keywayHost(client).state.router]
   }
 
   private get connector(): Connector | undefined {
-    return this.client?._internal.router.state.data?.connector
+    return keywayHost(this.client)?.state.router.data?.connector
   }
 
   private get wallet(): RouteWallet | undefined {
-    return this.client?._internal.router.state.data?.wallet
+    return keywayHost(this.client)?.state.router.data?.wallet
   }
 
   override connectedCallback(): void {
@@ -76,7 +77,7 @@ export class KwConnectingExternalView extends KwViewElement {
       if (attempt.signal.aborted) return
       const wallet = this.wallet
       // spec §4 / §9: the wallet is remembered as recent (2 kept).
-      if (wallet) client._internal.storage.addRecentWallet({ ...wallet })
+      if (wallet) keywayHost(client).addRecentWallet({ ...wallet })
       closeModal(client)
     } catch (error) {
       if (attempt.signal.aborted) return

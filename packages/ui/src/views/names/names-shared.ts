@@ -3,6 +3,7 @@
  * whether the names feature is offered (eip155 with the blockchain API).
  */
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { isNamesAvailable } from '@keyway/core/internal'
 import type { Translate } from '../../i18n/i18n.js'
 
@@ -24,8 +25,8 @@ export function labelOf(name: string): string {
 
 /** Names are offered on eip155 with the blockchain API, to an account without a name yet. */
 export function canChooseName(client: KeywayClient): boolean {
-  const { account, chain } = client._internal
-  if (chain.isUnsupportedNetwork() || !isNamesAvailable(client)) return false
-  const current = account.getAccountState('eip155')
+  const host = keywayHost(client)
+  if (host.isUnsupportedNetwork() || !isNamesAvailable(client)) return false
+  const current = host.getAccountState('eip155')
   return !!current.address && !current.profileName
 }

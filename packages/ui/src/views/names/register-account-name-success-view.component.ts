@@ -1,4 +1,5 @@
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -14,13 +15,13 @@ export class KwRegisterAccountNameSuccessView extends KwViewElement {
   static override styles = [baseStyles, viewStyles]
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.account.state]
+    return [keywayHost(client).state.account]
   }
 
   override render() {
     const client = this.client
     if (!client) return nothing
-    const account = client._internal.account.getAccountState('eip155')
+    const account = keywayHost(client).getAccountState('eip155')
     const name = account.profileName ?? ''
     return html`<div class="state">
       <kw-avatar size="xl" address=${account.address ?? ''} src=${account.profileImage ?? ''}></kw-avatar>
@@ -33,7 +34,7 @@ export class KwRegisterAccountNameSuccessView extends KwViewElement {
         variant="main"
         full-width
         data-autofocus
-        @click=${() => client._internal.router.reset('Account')}
+        @click=${() => keywayHost(client).navigate('Account', undefined, { history: 'reset' })}
         >${this.t('names.done')}</kw-button
       >
     </div>`

@@ -1,4 +1,5 @@
 import { connect, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -159,7 +160,7 @@ describe('kw-register-account-name-view', () => {
       .poll(() => account.shadowRoot?.querySelector('.name')?.textContent?.trim())
       .toBe('carol.keyway.id')
     expect(account.shadowRoot?.querySelector('kw-list-item.choose-name')).toBeNull()
-    expect(client._internal.account.getAccountState('eip155').profileName).toBe('carol.keyway.id')
+    expect(keywayHost(client).getAccountState('eip155').profileName).toBe('carol.keyway.id')
   })
 
   it("a refused registration says 'Error registering name {name}' and keeps the form", async () => {

@@ -1,5 +1,6 @@
 import type { GetNameSuggestionsReturnType, KeywayClient } from '@keyway/core'
 import { getNameSuggestions, registerName, toUserMessage } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { css, html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { baseStyles, buttonResetStyles } from '../../primitives/shared/shared-styles.js'
@@ -104,7 +105,7 @@ export class KwRegisterAccountNameView extends KwViewElement {
   private lookup: AbortController | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.chain.state, client._internal.account.state]
+    return [keywayHost(client).state.chain, keywayHost(client).state.account]
   }
 
   override disconnectedCallback(): void {
@@ -169,7 +170,7 @@ export class KwRegisterAccountNameView extends KwViewElement {
     try {
       await registerName(client, { name: this.value, signal: this.signal })
       if (this.signal.aborted) return
-      client._internal.router.replace('RegisterAccountNameSuccess')
+      keywayHost(client).navigate('RegisterAccountNameSuccess', undefined, { history: 'replace' })
     } catch (error) {
       if (this.signal.aborted) return
       this.registerError = toUserMessage(error, this.t('error.somethingWentWrong'))

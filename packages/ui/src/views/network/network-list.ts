@@ -4,6 +4,7 @@
  * the app does not configure shown as 'Unknown Network' (spec §8).
  */
 import type { ChainDefinition, ChainNamespace, KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing, type TemplateResult } from 'lit'
 import type { Translate } from '../../i18n/i18n.js'
 
@@ -14,12 +15,14 @@ export function groupNetworks(
   client: KeywayClient,
   only?: ChainNamespace | undefined,
 ): NetworkGroup[] {
-  const active = client._internal.chain.state.activeNamespace
-  const namespaces = client._internal.chain.getNamespaces().filter((ns) => !only || ns === only)
+  const active = keywayHost(client).state.chain.activeNamespace
+  const namespaces = keywayHost(client)
+    .getNamespaces()
+    .filter((ns) => !only || ns === only)
   namespaces.sort((a, b) => Number(b === active) - Number(a === active))
   return namespaces.map((namespace) => ({
     namespace,
-    networks: client._internal.chain.getNetworks(namespace),
+    networks: keywayHost(client).getNetworks(namespace),
   }))
 }
 
@@ -32,10 +35,10 @@ export function renderNetworkList(
     onSelect: (network: ChainDefinition) => void
   },
 ): TemplateResult {
-  const active = client._internal.chain.state.activeCaipNetwork
-  const namespace = client._internal.chain.state.activeNamespace
+  const active = keywayHost(client).state.chain.activeCaipNetwork
+  const namespace = keywayHost(client).state.chain.activeNamespace
   const unsupportedId = namespace
-    ? client._internal.chain.state.chains[namespace]?.networkState.unsupportedCaipNetworkId
+    ? keywayHost(client).state.chain.chains[namespace]?.networkState.unsupportedCaipNetworkId
     : undefined
   const groups = groupNetworks(client, options.only)
   return html`<div class="list" role="list">
@@ -43,7 +46,7 @@ export function renderNetworkList(
       unsupportedId
         ? html`<kw-network-item
           role="listitem"
-          name=${client._internal.chain.getNetworkName(unsupportedId)}
+          name=${keywayHost(client).getNetworkName(unsupportedId)}
           network-id=${unsupportedId}
           tag=${t('unsupported.title')}
           selected

@@ -1,4 +1,5 @@
 import { connect, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { testSolana } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -24,7 +25,7 @@ async function openSwitchActiveChain(mode: 'light' | 'dark') {
   const modal = await mountModal(mode, setup)
   openModal(setup.client, { view: 'Networks' })
   await waitForView(modal.modal, 'kw-switch-network-view')
-  setup.client._internal.router.onSwitchNetwork({ network: testSolana })
+  keywayHost(setup.client).onSwitchNetwork({ network: testSolana })
   const view = await waitForView(modal.modal, 'kw-switch-active-chain-view')
   return { ...modal, view }
 }
@@ -38,8 +39,8 @@ describe('kw-switch-active-chain-view', () => {
     expect(view.shadowRoot?.contains(focusedHost())).toBe(true)
     await userEvent.keyboard('{Enter}')
     await waitForView(modal, 'kw-connect-view')
-    expect(client._internal.chain.state.activeNamespace).toBe('solana')
-    expect(client._internal.router.state.view).toBe('Connect')
+    expect(keywayHost(client).state.chain.activeNamespace).toBe('solana')
+    expect(keywayHost(client).state.router.view).toBe('Connect')
     expectFocusInDialog(modal)
   })
 

@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { BaseError, switchNetwork } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -18,16 +19,16 @@ export class KwSwitchActiveChainView extends KwViewElement {
   @state() private errorMessage = ''
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.router.state]
+    return [keywayHost(client).state.router]
   }
 
   private async continue(client: KeywayClient): Promise<void> {
-    const network = client._internal.router.state.data?.network
-    const namespace = client._internal.router.state.data?.switchToChain ?? network?.chainNamespace
+    const network = keywayHost(client).state.router.data?.network
+    const namespace = keywayHost(client).state.router.data?.switchToChain ?? network?.chainNamespace
     try {
       if (network) await switchNetwork(client, { network: network.caipNetworkId })
-      else if (namespace) client._internal.chain.setActiveNamespace(namespace)
-      client._internal.router.onActiveChainSwitched()
+      else if (namespace) keywayHost(client).setActiveNamespace(namespace)
+      keywayHost(client).onActiveChainSwitched()
     } catch (error) {
       this.errorMessage = error instanceof BaseError ? error.shortMessage : String(error)
     }
@@ -35,7 +36,7 @@ export class KwSwitchActiveChainView extends KwViewElement {
 
   override render() {
     const client = this.client
-    const network = client?._internal.router.state.data?.network
+    const network = keywayHost(client)?.state.router.data?.network
     if (!client || !network) return nothing
     return html`<div class="state">
       <div class="image-ring">

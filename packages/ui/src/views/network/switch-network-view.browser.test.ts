@@ -1,4 +1,5 @@
 import { connect, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { testArbitrum, testSolana } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -26,7 +27,7 @@ async function openNetworks(
   openModal(setup.client, { view: 'Account' })
   await waitForView(modal.modal, 'kw-account-view')
   // As the Account view's network row does.
-  setup.client._internal.router.push('SwitchNetwork')
+  keywayHost(setup.client).navigate('SwitchNetwork')
   const view = await waitForView(modal.modal, 'kw-switch-network-view')
   return { ...modal, view }
 }
@@ -51,11 +52,11 @@ describe('kw-switch-network-view', () => {
     }
     await userEvent.keyboard('{Enter}')
     await expect
-      .poll(() => client._internal.chain.state.activeCaipNetwork?.id)
+      .poll(() => keywayHost(client).state.chain.activeCaipNetwork?.id)
       .toBe(testArbitrum.id)
     expect(evm.calls.switchNetwork.map((network) => network.id)).toEqual([testArbitrum.id])
     await waitForView(modal, 'kw-account-view')
-    expect(client._internal.router.state.view).toBe('Account')
+    expect(keywayHost(client).state.router.view).toBe('Account')
     expectFocusInDialog(modal)
   })
 
@@ -73,7 +74,7 @@ describe('kw-switch-network-view', () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
     const { modal, view, client } = await openNetworks(mode, setup)
-    client._internal.router.push('SwitchNetwork', { network: testArbitrum })
+    keywayHost(client).navigate('SwitchNetwork', { network: testArbitrum })
     await expect
       .poll(() => view.shadowRoot?.querySelector('[data-status="rejected"]'))
       .not.toBeNull()
@@ -84,7 +85,7 @@ describe('kw-switch-network-view', () => {
     const setup = createTestClient({ withSolana: true })
     setup.evm.switchNetwork = () => new Promise(() => undefined)
     const { modal, view, client } = await openNetworks(mode, setup)
-    client._internal.router.push('SwitchNetwork', { network: testArbitrum })
+    keywayHost(client).navigate('SwitchNetwork', { network: testArbitrum })
     await expect
       .poll(() => view.shadowRoot?.querySelector('[data-status="switching"]'))
       .not.toBeNull()
@@ -115,13 +116,13 @@ describe('kw-switch-network-view', () => {
     setup.evm.switchNetwork = async () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
-    setup.client._internal.router.push('SwitchNetwork', { network: testArbitrum })
+    keywayHost(setup.client).navigate('SwitchNetwork', { network: testArbitrum })
     const { view, client } = await mount(setup)
     await expect
       .poll(() => view.shadowRoot?.querySelector('[data-status="rejected"]'))
       .not.toBeNull()
     expect(view.shadowRoot?.textContent).toContain('Switch declined')
-    expect(client._internal.chain.state.activeCaipNetwork?.id).toBe(1)
+    expect(keywayHost(client).state.chain.activeCaipNetwork?.id).toBe(1)
   })
 
   it('opens SwitchActiveChain for a network of another, unconnected namespace (spec §2)', async () => {
@@ -130,11 +131,11 @@ describe('kw-switch-network-view', () => {
     const { view, client } = await mount(setup)
     await expect.poll(() => rows(view).length).toBe(3)
     ;(rows(view)[2] as HTMLElement).click()
-    expect(client._internal.router.state.view).toBe('SwitchActiveChain')
+    expect(keywayHost(client).state.router.view).toBe('SwitchActiveChain')
     // This view, still mounted while the route changes, must not switch by itself: the
     // switch waits for SwitchActiveChain's Continue.
     await expectSteady(
-      () => [client._internal.router.state.view, client._internal.chain.state.activeNamespace],
+      () => [keywayHost(client).state.router.view, keywayHost(client).state.chain.activeNamespace],
       ['SwitchActiveChain', 'eip155'],
     )
   })

@@ -1,5 +1,6 @@
 import type { ChainDefinition, KeywayClient } from '@keyway/core'
 import { BaseError, closeModal, isUserRejection, switchNetwork } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import type { RouteNetwork } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
@@ -26,9 +27,9 @@ export class KwSwitchNetworkView extends KwViewElement {
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
-      client._internal.chain.state,
-      client._internal.router.state,
-      client._internal.account.state,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.router,
+      keywayHost(client).state.account,
     ]
   }
 
@@ -38,7 +39,7 @@ export class KwSwitchNetworkView extends KwViewElement {
    * it; that switch must wait for the visitor's Continue.
    */
   private get target(): RouteNetwork | undefined {
-    const router = this.client?._internal.router.state
+    const router = keywayHost(this.client)?.state.router
     return router?.view === 'SwitchNetwork' ? router.data?.network : undefined
   }
 
@@ -58,7 +59,7 @@ export class KwSwitchNetworkView extends KwViewElement {
     try {
       await switchNetwork(client, { network: network.caipNetworkId })
       this.status = 'idle'
-      if (!client._internal.router.goBack()) closeModal(client)
+      if (!keywayHost(client).goBack()) closeModal(client)
     } catch (error) {
       if (isUserRejection(error)) {
         this.status = 'rejected'
@@ -71,7 +72,7 @@ export class KwSwitchNetworkView extends KwViewElement {
 
   private choose(client: KeywayClient, network: ChainDefinition): void {
     // Core decides: same network → nothing; other namespace → SwitchActiveChain.
-    client._internal.router.onSwitchNetwork({ network })
+    keywayHost(client).onSwitchNetwork({ network })
   }
 
   private renderSwitching(network: RouteNetwork) {

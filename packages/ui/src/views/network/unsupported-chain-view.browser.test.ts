@@ -1,4 +1,5 @@
 import { connect, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -38,8 +39,8 @@ describe('kw-unsupported-chain-view', () => {
       await userEvent.tab()
     }
     await userEvent.keyboard('{Enter}')
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
-    expect(client._internal.chain.isUnsupportedNetwork()).toBe(false)
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
+    expect(keywayHost(client).isUnsupportedNetwork()).toBe(false)
     expect(document.activeElement).toBe(opener)
   })
 

@@ -1,5 +1,6 @@
 import type { ChainDefinition, KeywayClient } from '@keyway/core'
 import { closeModal, switchNetwork } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -19,7 +20,7 @@ export class KwUnsupportedChainView extends KwViewElement {
   @state() private pending: string | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.chain.state]
+    return [keywayHost(client).state.chain]
   }
 
   private async choose(client: KeywayClient, network: ChainDefinition): Promise<void> {
@@ -42,7 +43,7 @@ export class KwUnsupportedChainView extends KwViewElement {
         <p class="hint">${this.t('unsupported.hint')}</p>
       </div>
       ${renderNetworkList(client, this.t, {
-        only: client._internal.chain.state.activeNamespace,
+        only: keywayHost(client).state.chain.activeNamespace,
         pending: this.pending,
         onSelect: (network) => this.choose(client, network),
       })}`

@@ -1,4 +1,5 @@
 import { connect, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { subscribe } from 'valtio/vanilla'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -122,7 +123,7 @@ describe('kw-onramp-providers-view', () => {
 
   it.each(THEME_MODES)('has no axe violations in %s mode, focus on the amount', async (mode) => {
     const { client, modal } = await openOnramp(mode)
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await typeAmount(view, '25')
     await expect
@@ -134,7 +135,7 @@ describe('kw-onramp-providers-view', () => {
 
   it('lists Coinbase and Meld with its fee range and the options currencies', async () => {
     const { client, modal } = await openOnramp()
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await expect
       .poll(() =>
@@ -151,7 +152,7 @@ describe('kw-onramp-providers-view', () => {
 
   it('refuses an amount outside the limits with the limits in the message', async () => {
     const { client, modal } = await openOnramp()
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await typeAmount(view, '5')
     await expect
@@ -164,7 +165,7 @@ describe('kw-onramp-providers-view', () => {
     const api = createOnrampApi()
     api.failQuote = true
     const { client, modal } = await openOnramp('light', api)
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await typeAmount(view, '30')
     await expect
@@ -176,7 +177,7 @@ describe('kw-onramp-providers-view', () => {
     const popup = { location: { href: 'about:blank' }, close: vi.fn() }
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     const { client, modal, api } = await openOnramp()
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await typeAmount(view, '25')
     await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
@@ -205,7 +206,7 @@ describe('kw-onramp-providers-view', () => {
   it('says so when the browser blocks the window', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null)
     const { client, modal } = await openOnramp()
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await typeAmount(view, '25')
     await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
@@ -218,7 +219,7 @@ describe('kw-onramp-providers-view', () => {
 
   it('offers Coinbase alone without a Meld public key', async () => {
     const { client, modal } = await openOnramp('light', createOnrampApi(), null)
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await expect
       .poll(() =>
@@ -229,7 +230,7 @@ describe('kw-onramp-providers-view', () => {
 
   it('the limits message clears once the amount is fixed, and the quote follows', async () => {
     const { client, modal } = await openOnramp()
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await typeAmount(view, '8000')
     await expect
@@ -249,7 +250,7 @@ describe('kw-onramp-providers-view', () => {
     const api = createOnrampApi()
     api.malformedUrl = true
     const { client, modal } = await openOnramp('light', api)
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await typeAmount(view, '25')
     await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
@@ -270,7 +271,7 @@ describe('kw-onramp-providers-view', () => {
     const { client, modal, api, requests } = await openOnramp()
     const banners: string[] = []
     let wasOpen = false
-    const notification = client._internal.notification.state
+    const notification = keywayHost(client).state.notification
     const unwatch = subscribe(
       notification,
       () => {
@@ -279,7 +280,7 @@ describe('kw-onramp-providers-view', () => {
       },
       true,
     )
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await typeAmount(view, '25')
     await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
@@ -310,7 +311,7 @@ describe('kw-onramp-providers-view', () => {
     const popup = { location: { href: 'about:blank' }, close: vi.fn() }
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     const { client, modal, api } = await openOnramp(mode)
-    client._internal.router.push('OnRampProviders')
+    keywayHost(client).navigate('OnRampProviders')
     const view = await waitForView(modal, 'kw-onramp-providers-view')
     await typeAmount(view, '25')
     await expect.poll(() => $<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(false)
@@ -344,7 +345,7 @@ describe('kw-onramp-providers-view', () => {
       const api = createOnrampApi()
       api.purchaseAmount = '123456789012345.123456'
       const { client, modal } = await openOnramp('light', api)
-      client._internal.router.push('OnRampProviders')
+      keywayHost(client).navigate('OnRampProviders')
       const view = await waitForView(modal, 'kw-onramp-providers-view')
       await typeAmount(view, '7499.99')
       const quote = () => $(view, '.provider-coinbase .provider-quote') as HTMLElement

@@ -6,6 +6,7 @@ import {
   toUserMessage,
   updateOnramp,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { baseStyles, buttonResetStyles } from '../../primitives/shared/shared-styles.js'
@@ -63,14 +64,14 @@ export class KwOnrampProvidersView extends KwViewElement {
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
-      client._internal.onramp.state,
-      client._internal.chain.state,
-      client._internal.transactions.state,
+      keywayHost(client).onramp.state,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.transactions,
     ]
   }
 
   override willUpdate(): void {
-    const history = this.client?._internal.transactions.state
+    const history = keywayHost(this.client)?.state.transactions
     if (this.phase.kind !== 'waiting' || !history) this.pollFailing = false
     else if (!history.loading) this.pollFailing = history.error !== undefined
   }
@@ -126,10 +127,10 @@ export class KwOnrampProvidersView extends KwViewElement {
 
   /** Asks for the purchases at once instead of at the next poll (the banner's Try again). */
   private retryPoll(client: KeywayClient): void {
-    const namespace = client._internal.chain.state.activeNamespace
-    const address = namespace && client._internal.account.getAccountState(namespace).address
+    const namespace = keywayHost(client).state.chain.activeNamespace
+    const address = namespace && keywayHost(client).getAccountState(namespace).address
     if (!address || !this.purchaseAbort) return
-    client._internal.transactions
+    keywayHost(client)
       .fetchTransactions(address, { onramp: 'coinbase', signal: this.purchaseAbort.signal })
       .catch(() => undefined)
   }
@@ -230,7 +231,7 @@ export class KwOnrampProvidersView extends KwViewElement {
   }
 
   private renderForm(client: KeywayClient, onramp: Readonly<OnrampState> | undefined) {
-    const namespace = client._internal.chain.state.activeNamespace
+    const namespace = keywayHost(client).state.chain.activeNamespace
     const providers = (onramp?.providers ?? []).filter(
       (provider) => !namespace || provider.supportedChains.includes(namespace),
     )
@@ -346,7 +347,7 @@ export class KwOnrampProvidersView extends KwViewElement {
           class="done"
           variant="main"
           full-width
-          @click=${() => client._internal.router.goBack()}
+          @click=${() => keywayHost(client).goBack()}
           >${this.t('onramp.doneButton')}</kw-button
         >
       </div>`

@@ -1,4 +1,5 @@
 import { connect, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -51,7 +52,7 @@ describe('kw-wallet-receive-view', () => {
     expectFocusInDialog(modal)
     await userEvent.keyboard('{Enter}')
     expect(copied).toEqual([ADDRESS])
-    await expect.poll(() => client._internal.notification.state.message).toBe('Copied')
+    await expect.poll(() => keywayHost(client).state.notification.message).toBe('Copied')
   })
 
   it('a refused clipboard says nothing was copied', async () => {
@@ -59,7 +60,7 @@ describe('kw-wallet-receive-view', () => {
     view.clipboard = { writeText: async () => Promise.reject(new Error('denied')) }
     view.shadowRoot?.querySelector<HTMLElement>('kw-button')?.click()
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(client._internal.notification.state.message).not.toBe('Copied')
+    expect(keywayHost(client).state.notification.message).not.toBe('Copied')
   })
 
   it.each(THEME_MODES)('in the modal, has no axe violations in %s mode', async (mode) => {

@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { truncateAddress } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
@@ -23,26 +24,26 @@ export class KwWalletReceiveView extends KwViewElement {
   @property({ attribute: false }) clipboard: ClipboardLike | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.account.state, client._internal.chain.state]
+    return [keywayHost(client).state.account, keywayHost(client).state.chain]
   }
 
   private async copy(client: KeywayClient, address: string): Promise<void> {
     const clipboard = this.clipboard ?? globalThis.navigator?.clipboard
     if (!clipboard) return
     await clipboard.writeText(address).then(
-      () => client._internal.notification.showSuccess(this.t('common.copied')),
+      () => keywayHost(client).showSuccess(this.t('common.copied')),
       () => undefined,
     )
   }
 
   override render() {
     const client = this.client
-    const namespace = client?._internal.chain.state.activeNamespace
+    const namespace = keywayHost(client)?.state.chain.activeNamespace
     if (!client || !namespace) return nothing
-    const address = client._internal.account.getAccountState(namespace).address
+    const address = keywayHost(client).getAccountState(namespace).address
     if (!address) return nothing
-    const networks = client._internal.chain.state.chains[namespace]?.networks ?? []
-    const active = client._internal.chain.state.activeCaipNetwork
+    const networks = keywayHost(client).state.chain.chains[namespace]?.networks ?? []
+    const active = keywayHost(client).state.chain.activeCaipNetwork
     return html`<div class="receive">
       <kw-qr-code
         uri=${address}

@@ -3,20 +3,21 @@
  * balances): core's list for the active account and network, fetched when not there yet.
  */
 import type { KeywayClient, TokenBalance } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 
 /** `caipNetworkId:address` of the active account, as core keys its balances; else undefined. */
 export function activeBalanceKey(client: KeywayClient): string | undefined {
-  const { chain, account } = client._internal
-  const namespace = chain.state.activeNamespace
-  const network = chain.state.activeCaipNetwork?.caipNetworkId
+  const host = keywayHost(client)
+  const namespace = host.state.chain.activeNamespace
+  const network = host.state.chain.activeCaipNetwork?.caipNetworkId
   if (!namespace || !network) return undefined
-  const address = account.getAccountState(namespace).address
+  const address = host.getAccountState(namespace).address
   return address ? `${network}:${address}` : undefined
 }
 
 /** The balances of the active account, or none while they belong to another one. */
 export function sendableBalances(client: KeywayClient): readonly TokenBalance[] {
-  const state = client._internal.balance.state
+  const state = keywayHost(client).state.balance
   const key = activeBalanceKey(client)
   return key && state.tokenBalancesFor === key ? state.tokenBalances : []
 }
@@ -24,8 +25,8 @@ export function sendableBalances(client: KeywayClient): readonly TokenBalance[] 
 /** Asks core for the list when it is not the active account's (a failure is state). */
 export function ensureBalances(client: KeywayClient, signal: AbortSignal): void {
   const key = activeBalanceKey(client)
-  if (!key || client._internal.balance.state.tokenBalancesFor === key) return
-  void client._internal.balance.fetchTokenBalances({ signal })
+  if (!key || keywayHost(client).state.balance.tokenBalancesFor === key) return
+  void keywayHost(client).fetchTokenBalances({ signal })
 }
 
 /** Whether two entries are the same token (native: no address) on the same network. */

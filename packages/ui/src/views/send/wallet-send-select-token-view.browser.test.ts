@@ -1,4 +1,5 @@
 import { connect, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -33,7 +34,7 @@ async function openPicker(mode: 'light' | 'dark' = 'light', balances = true) {
   const modal = await mountModal(mode, setup)
   openModal(setup.client, { view: 'WalletSend' })
   await waitForView(modal.modal, 'kw-wallet-send-view')
-  setup.client._internal.router.push('WalletSendSelectToken')
+  keywayHost(setup.client).navigate('WalletSendSelectToken')
   const view = await waitForView(modal.modal, 'kw-wallet-send-select-token-view')
   return { ...modal, view }
 }
@@ -81,7 +82,7 @@ describe('kw-wallet-send-select-token-view', () => {
     await waitForView(modal, 'kw-wallet-send-view')
     expect(client.state.send.token?.symbol).toBe('DAI')
     expect(client.state.router.history).toEqual(['WalletSend'])
-    client._internal.router.push('WalletSendSelectToken')
+    keywayHost(client).navigate('WalletSendSelectToken')
     const again = await waitForView(modal, 'kw-wallet-send-select-token-view')
     await expect
       .poll(() => rows(again).map((row) => row.getAttribute('aria-current')))

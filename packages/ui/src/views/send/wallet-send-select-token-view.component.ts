@@ -1,5 +1,6 @@
 import type { KeywayClient, TokenBalance } from '@keyway/core'
 import { updateSendForm } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { tokenPickerStyles } from '../shared/token-picker-styles.js'
@@ -21,10 +22,10 @@ export class KwWalletSendSelectTokenView extends KwViewElement {
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
-      client._internal.balance.state,
-      client._internal.chain.state,
-      client._internal.account.state,
-      client._internal.send.state,
+      keywayHost(client).state.balance,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.account,
+      keywayHost(client).state.send,
     ]
   }
 
@@ -44,8 +45,8 @@ export class KwWalletSendSelectTokenView extends KwViewElement {
 
   private choose(client: KeywayClient, token: TokenBalance): void {
     updateSendForm(client, { token })
-    const router = client._internal.router
-    if (!router.goBack()) router.reset('WalletSend')
+    const host = keywayHost(client)
+    if (!host.goBack()) host.navigate('WalletSend', undefined, { history: 'reset' })
   }
 
   private renderToken(client: KeywayClient, token: TokenBalance, chosen: boolean) {
@@ -72,10 +73,10 @@ export class KwWalletSendSelectTokenView extends KwViewElement {
   override render() {
     const client = this.client
     if (!client) return nothing
-    const chosen = client._internal.send.state.token
+    const chosen = keywayHost(client).state.send.token
     const balances = sendableBalances(client)
     const shown = balances.filter((token) => this.matchesQuery(token))
-    const balanceState = client._internal.balance.state
+    const balanceState = keywayHost(client).state.balance
     const loading = balances.length === 0 && balanceState.loading
     return html`<div class="search">
         <kw-input

@@ -1,4 +1,5 @@
 import { connect, openModal, UserRejectedRequestError, updateSendForm } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -70,7 +71,7 @@ async function openSend(mode: 'light' | 'dark' = 'light', setup?: TestClient) {
   const modal = await mountModal(mode, client)
   openModal(client.client, { view: 'Account' })
   await waitForView(modal.modal, 'kw-account-view')
-  client.client._internal.router.push('WalletSend')
+  keywayHost(client.client).navigate('WalletSend')
   const view = await waitForView<KwWalletSendView>(modal.modal, 'kw-wallet-send-view')
   return { ...modal, view }
 }
@@ -200,7 +201,7 @@ describe('kw-wallet-send-view', () => {
     // As the embedded wallet does: ApproveTransaction is shown while the request waits in
     // the frame, and a request whose caller gave up is refused like a real adapter's.
     setup.evm.sendTransaction = (p) => {
-      setup.client._internal.router.push('ApproveTransaction', { method: 'eth_sendTransaction' })
+      keywayHost(setup.client).navigate('ApproveTransaction', { method: 'eth_sendTransaction' })
       return new Promise<string>((resolve, reject) => {
         p.signal?.addEventListener('abort', () => reject(new Error('Request was aborted')))
         approve = resolve
@@ -215,7 +216,7 @@ describe('kw-wallet-send-view', () => {
     approve(`0x${'ab'.repeat(32)}`)
     await waitForView(setup.modal, 'kw-account-view')
     expect(setup.client.state.router.history).toEqual(['Account'])
-    expect(setup.client._internal.notification.state.variant).not.toBe('error')
+    expect(keywayHost(setup.client).state.notification.variant).not.toBe('error')
   })
 
   it('goes back with the error shown when the chain fails the transfer (spec §2)', async () => {
@@ -228,7 +229,7 @@ describe('kw-wallet-send-view', () => {
     await typeInto(view, 'receiver', RECEIVER)
     sendButton(view).click()
     await waitForView(setup.modal, 'kw-account-view')
-    expect(setup.client._internal.notification.state.variant).toBe('error')
+    expect(keywayHost(setup.client).state.notification.variant).toBe('error')
   })
 
   it('Max fills the whole token balance, and the network fee shows in ETH', async () => {

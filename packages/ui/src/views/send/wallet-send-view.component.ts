@@ -10,6 +10,7 @@ import {
   truncateAddress,
   updateSendForm,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import {
@@ -80,10 +81,10 @@ export class KwWalletSendView extends KwViewElement {
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
-      client._internal.send.state,
-      client._internal.balance.state,
-      client._internal.chain.state,
-      client._internal.account.state,
+      keywayHost(client).state.send,
+      keywayHost(client).state.balance,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.account,
     ]
   }
 
@@ -93,7 +94,7 @@ export class KwWalletSendView extends KwViewElement {
     if (!client) return
     ensureBalances(client, this.signal)
     // Back from the token picker: the receiver as it was given.
-    const form = client._internal.send.state
+    const form = keywayHost(client).state.send
     this.receiverText = form.receiverProfileName ?? form.receiverAddress ?? ''
     this.scheduleFee(0)
   }
@@ -108,12 +109,12 @@ export class KwWalletSendView extends KwViewElement {
 
   /** The chosen token as the balances list has it now (its amount may have changed). */
   private currentToken(client: KeywayClient): TokenBalance | undefined {
-    const chosen = client._internal.send.state.token
+    const chosen = keywayHost(client).state.send.token
     return sendableBalances(client).find((token) => sameToken(token, chosen)) ?? chosen
   }
 
   private namespaceSupported(client: KeywayClient): boolean {
-    const namespace = client._internal.chain.state.activeNamespace
+    const namespace = keywayHost(client).state.chain.activeNamespace
     return namespace === 'eip155' || namespace === 'solana'
   }
 
@@ -123,7 +124,7 @@ export class KwWalletSendView extends KwViewElement {
   }
 
   private chooseToken(client: KeywayClient): void {
-    client._internal.router.push('WalletSendSelectToken')
+    keywayHost(client).navigate('WalletSendSelectToken')
   }
 
   private onAmountInput(client: KeywayClient, event: Event): void {
@@ -184,7 +185,7 @@ export class KwWalletSendView extends KwViewElement {
 
   private async estimateFee(): Promise<void> {
     const client = this.client
-    const token = client?._internal.send.state.token
+    const token = keywayHost(client)?.state.send.token
     this.feeRun?.abort()
     if (!client || !token || !this.namespaceSupported(client)) {
       this.fee = undefined
@@ -194,7 +195,7 @@ export class KwWalletSendView extends KwViewElement {
     const run = new AbortController()
     this.feeRun = run
     this.feeState = 'loading'
-    const form = client._internal.send.state
+    const form = keywayHost(client).state.send
     try {
       const fee = await estimateSendFee(client, {
         token,
@@ -213,7 +214,7 @@ export class KwWalletSendView extends KwViewElement {
 
   private async submit(client: KeywayClient, event: Event): Promise<void> {
     event.preventDefault()
-    if (client._internal.send.state.loading) return
+    if (keywayHost(client).state.send.loading) return
     this.formError = ''
     clearTimeout(this.resolveTimer)
     this.resolveRun?.abort()
@@ -277,7 +278,7 @@ export class KwWalletSendView extends KwViewElement {
   }
 
   private renderAmount(client: KeywayClient, token: TokenBalance | undefined) {
-    const amount = client._internal.send.state.sendTokenAmount ?? ''
+    const amount = keywayHost(client).state.send.sendTokenAmount ?? ''
     const numeric = Number(amount)
     const usd =
       token?.price !== undefined && amount && Number.isFinite(numeric)
@@ -306,7 +307,7 @@ export class KwWalletSendView extends KwViewElement {
   }
 
   private renderReceiver(client: KeywayClient) {
-    const form = client._internal.send.state
+    const form = keywayHost(client).state.send
     const profile = form.receiverProfileName && form.receiverAddress ? form : undefined
     return html`<div class="field">
       <kw-input
@@ -359,7 +360,7 @@ export class KwWalletSendView extends KwViewElement {
     const client = this.client
     if (!client) return nothing
     const token = this.currentToken(client)
-    const loading = client._internal.send.state.loading
+    const loading = keywayHost(client).state.send.loading
     const supported = this.namespaceSupported(client)
     return html`<form
       novalidate

@@ -5,6 +5,7 @@
  * requests of a removed view are cancelled.
  */
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { consume } from '@lit/context'
 import { LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
@@ -56,7 +57,7 @@ export class KwViewElement extends LitElement {
   protected get wallets(): WalletDirectory | undefined {
     if (this.directory) return this.directory
     if (!this.client) return undefined
-    this.ownDirectory ??= createWalletDirectory({ api: this.client._internal.api.catalogue })
+    this.ownDirectory ??= createWalletDirectory({ api: keywayHost(this.client).catalogueApi })
     return this.ownDirectory
   }
 

@@ -2,7 +2,7 @@
  * Wallet images as the views show them: the configuration service serves them as blobs
  * (spec §7 /getWalletImage), and the views show them through object URLs, fetched once
  * and shared by the views of one modal. The catalogue itself (pages, search, featured
- * wallets) is core's: one per client, at `client._internal.walletCatalogue`.
+ * wallets) is core's: one per client, at `keywayHost(client).walletCatalogue`.
  */
 import { BALANCE_RETRY_WINDOW_MS, type ConfigApiClient } from '@keyway/core/internal'
 

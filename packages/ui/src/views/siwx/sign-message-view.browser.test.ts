@@ -1,5 +1,6 @@
 import type { SiwxConfig, SiwxSession } from '@keyway/core'
 import { connect } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -67,9 +68,9 @@ describe('kw-sign-message-view', () => {
     const { client, siwx } = await openSignMessage('light')
     await expect.poll(() => focusedHost()?.textContent?.trim()).toBe('Sign')
     await userEvent.keyboard('{Escape}')
-    expect(client._internal.modal.state.open).toBe(true)
+    expect(keywayHost(client).state.modal.open).toBe(true)
     await userEvent.keyboard('{Enter}')
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
     expect(siwx.sessions).toHaveLength(1)
   })
 

@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { cancelSignIn, signIn, truncateAddress } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { css, html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
@@ -38,7 +39,7 @@ export class KwSignMessageView extends KwViewElement {
   override connectedCallback(): void {
     super.connectedCallback()
     // Sign-in's code loads beside the page (core's siwx loader); render once it is there.
-    const loader = this.client?._internal.siwx
+    const loader = keywayHost(this.client)?.siwx
     if (loader && !loader.current) {
       loader.load().then(
         () => this.requestUpdate(),
@@ -48,10 +49,10 @@ export class KwSignMessageView extends KwViewElement {
   }
 
   protected override watchedStates(client: KeywayClient): object[] {
-    const siwx = client._internal.siwx?.current
+    const siwx = keywayHost(client).siwx?.current
     return [
-      client._internal.account.state,
-      client._internal.chain.state,
+      keywayHost(client).state.account,
+      keywayHost(client).state.chain,
       ...(siwx ? [siwx.state] : []),
     ]
   }
@@ -72,12 +73,10 @@ export class KwSignMessageView extends KwViewElement {
 
   override render() {
     const client = this.client
-    const siwx = client?._internal.siwx?.current
+    const siwx = keywayHost(client)?.siwx?.current
     if (!client || !siwx) return nothing
-    const namespace = client._internal.chain.state.activeNamespace
-    const address = namespace
-      ? client._internal.account.getAccountState(namespace).address
-      : undefined
+    const namespace = keywayHost(client).state.chain.activeNamespace
+    const address = namespace ? keywayHost(client).getAccountState(namespace).address : undefined
     const app = client.config.metadata?.name ?? (globalThis.location?.host || 'This app')
     const signing = siwx.state.status === 'signing'
     const error = siwx.state.status === 'error' ? siwx.state.error : undefined

@@ -1,3 +1,4 @@
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
@@ -58,7 +59,7 @@ describe('kw-swap-preview-view', () => {
       { to: POOL, value: 0n, address: OWNER },
     ])
     expect(setup.client.state.router.history).toEqual(['Account'])
-    expect(setup.client._internal.notification.state.message).toBe('Swapped 4 USDC for 3.92 DAI')
+    expect(keywayHost(setup.client).state.notification.message).toBe('Swapped 4 USDC for 3.92 DAI')
   })
 
   it('skips the approval when the allowance covers the amount', async () => {

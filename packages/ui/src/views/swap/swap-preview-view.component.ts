@@ -1,5 +1,6 @@
 import type { KeywayClient, SwapStep, SwapStepStatus } from '@keyway/core'
 import { formatDisplayAmount, formatUnits, swapTokens } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { baseStyles, visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
@@ -36,13 +37,13 @@ export class KwSwapPreviewView extends KwViewElement {
   @state() private fee: bigint | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.swap.state, client._internal.balance.state]
+    return [keywayHost(client).swap.state, keywayHost(client).state.balance]
   }
 
   override connectedCallback(): void {
     super.connectedCallback()
     const client = this.client
-    const swap = client?._internal.swap.current
+    const swap = keywayHost(client)?.swap.current
     if (!swap) return
     // A previous run's steps are not this swap's.
     swap.clearSteps()
@@ -75,17 +76,17 @@ export class KwSwapPreviewView extends KwViewElement {
   }
 
   private async run(client: KeywayClient): Promise<void> {
-    const swap = client._internal.swap.current
+    const swap = keywayHost(client).swap.current
     if (!swap || swap.state.swapping) return
     this.failure = ''
     const from = `${swap.state.sourceTokenAmount} ${swap.state.sourceToken?.symbol ?? ''}`
     const to = `${formatDisplayAmount(swap.state.targetTokenAmount)} ${swap.state.targetToken?.symbol ?? ''}`
     try {
       await swapTokens(client, { signal: this.signal })
-      client._internal.notification.showSuccess(this.t('swap.success', { from, to }))
+      keywayHost(client).showSuccess(this.t('swap.success', { from, to }))
       // The form is done with: the next Swap starts afresh (spec §4: back to Account).
       swap.resetState()
-      client._internal.router.reset('Account')
+      keywayHost(client).navigate('Account', undefined, { history: 'reset' })
     } catch (error) {
       if (!this.signal.aborted) this.failure = swapErrorMessage(error, this.t)
     }
@@ -94,7 +95,7 @@ export class KwSwapPreviewView extends KwViewElement {
   /** The first step's network fee in the native currency, when estimated. */
   private renderFee(client: KeywayClient) {
     if (this.fee === undefined) return nothing
-    const currency = client._internal.chain.state.activeCaipNetwork?.nativeCurrency
+    const currency = keywayHost(client).state.chain.activeCaipNetwork?.nativeCurrency
     if (!currency) return nothing
     const value = `${formatDisplayAmount(formatUnits(this.fee, currency.decimals), { decimals: 6 })} ${currency.symbol}`
     const label = this.approvalNeeded

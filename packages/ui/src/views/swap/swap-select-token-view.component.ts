@@ -1,5 +1,6 @@
 import type { KeywayClient, SwapToken } from '@keyway/core'
 import { updateSwapForm } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { ensureBalances, formatUsd } from '../send/send-balances.js'
@@ -22,7 +23,7 @@ export class KwSwapSelectTokenView extends KwViewElement {
   @state() private query = ''
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.swap.state, client._internal.balance.state]
+    return [keywayHost(client).swap.state, keywayHost(client).state.balance]
   }
 
   override connectedCallback(): void {
@@ -42,8 +43,8 @@ export class KwSwapSelectTokenView extends KwViewElement {
   private choose(client: KeywayClient, token: SwapToken): void {
     const side = getPickingSide(client)
     void updateSwapForm(client, side === 'source' ? { sourceToken: token } : { targetToken: token })
-    const router = client._internal.router
-    if (!router.goBack()) router.reset('Swap')
+    const host = keywayHost(client)
+    if (!host.goBack()) host.navigate('Swap', undefined, { history: 'reset' })
   }
 
   private renderToken(client: KeywayClient, token: SwapToken, chosen: boolean) {

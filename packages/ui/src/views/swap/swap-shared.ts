@@ -5,6 +5,7 @@
  */
 import type { KeywayClient, SwapState, SwapToken, TokenBalance } from '@keyway/core'
 import { toUserMessage } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { NATIVE_TOKEN_ADDRESSES } from '@keyway/core/internal'
 import type { Translate } from '../../i18n/i18n.js'
 import { sendableBalances } from '../send/send-balances.js'
@@ -13,7 +14,7 @@ export type SwapSide = 'source' | 'target'
 
 /** The swap state once the swap code has loaded. */
 export function swapState(client: KeywayClient): SwapState | undefined {
-  return client._internal.swap.state.swap
+  return keywayHost(client).swap.state.swap
 }
 
 /** Whether a swap token is the chain's native coin (the 0xeeee… address of swap APIs). */

@@ -1,8 +1,10 @@
 import { connect, openModal, switchNetwork, updateSwapForm } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { testSolana } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   dialogOf,
   expectFocusInDialog,
@@ -143,7 +145,7 @@ describe('kw-swap-view', () => {
     const api = createSwapApi({ native: true })
     const { view, client } = await openSwap('light', api)
     await expect.poll(() => $(view, '.token-source .symbol')?.textContent).toBe('USDC')
-    const eth = client._internal.swap.state.swap?.tokens.find((token) => token.symbol === 'ETH')
+    const eth = keywayHost(client).swap.state.swap?.tokens.find((token) => token.symbol === 'ETH')
     await updateSwapForm(client, { targetToken: eth })
     await expect.poll(() => $(view, '.token-target .symbol')?.textContent).toBe('ETH')
     const balances = () => [...(view.shadowRoot?.querySelectorAll('.balance') ?? [])]
@@ -178,14 +180,14 @@ describe('kw-swap-view', () => {
   it('is refused while the swaps flag is off', async () => {
     const { view, client } = await openSwap('light', undefined, {
       beforeSwap: async (client) => {
-        client._internal.options.state.features = {
-          ...client._internal.options.state.features,
+        keywayHost(client).state.options.features = {
+          ...keywayHost(client).state.options.features,
           swaps: false,
         }
       },
     })
     await expect.poll(() => $(view, '.error')?.textContent?.trim()).toBe('Swaps are not enabled')
-    expect(client._internal.swap.current).toBeUndefined()
+    expect(keywayHost(client).swap.current).toBeUndefined()
   })
 
   it('leads to the preview by keyboard: amount, then Review', async () => {
@@ -201,7 +203,7 @@ describe('kw-swap-view', () => {
 
   it('is offered on Account in the spec §9 order and reached by keyboard', async () => {
     const setup = await openSwap()
-    setup.client._internal.router.reset('Account')
+    coreInternals(setup.client).router.reset('Account')
     const account = await waitForView(setup.modal, 'kw-account-view')
     const features = () =>
       [...(account.shadowRoot?.querySelectorAll('.features kw-button') ?? [])].map((button) =>

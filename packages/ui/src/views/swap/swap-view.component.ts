@@ -6,6 +6,7 @@ import {
   prepareSwap,
   updateSwapForm,
 } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import {
@@ -63,10 +64,10 @@ export class KwSwapView extends KwViewElement {
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
-      client._internal.swap.state,
-      client._internal.balance.state,
-      client._internal.chain.state,
-      client._internal.account.state,
+      keywayHost(client).swap.state,
+      keywayHost(client).state.balance,
+      keywayHost(client).state.chain,
+      keywayHost(client).state.account,
     ]
   }
 
@@ -75,9 +76,9 @@ export class KwSwapView extends KwViewElement {
     const client = this.client
     if (!client) return
     ensureBalances(client, this.signal)
-    const args = client._internal.router.state.data?.swapArguments
+    const args = keywayHost(client).state.router.data?.swapArguments
     const current = swapState(client)
-    const network = client._internal.chain.state.activeCaipNetwork?.caipNetworkId
+    const network = keywayHost(client).state.chain.activeCaipNetwork?.caipNetworkId
     const stale =
       !current ||
       current.tokens.length === 0 ||
@@ -107,7 +108,7 @@ export class KwSwapView extends KwViewElement {
 
   private pick(client: KeywayClient, side: SwapSide): void {
     setPickingSide(client, side)
-    client._internal.router.push('SwapSelectToken')
+    keywayHost(client).navigate('SwapSelectToken')
   }
 
   private onAmountInput(client: KeywayClient, event: Event): void {
@@ -291,7 +292,7 @@ export class KwSwapView extends KwViewElement {
         full-width
         ?disabled=${!review.ready}
         ?loading=${!!swap?.loadingQuote}
-        @click=${() => review.ready && client._internal.router.push('SwapPreview')}
+        @click=${() => review.ready && keywayHost(client).navigate('SwapPreview')}
         >${review.label}</kw-button
       >
     </div>`

@@ -1,5 +1,6 @@
 /** A blockchain API answering the convert calls (spec §7) for the swap views' browser tests. */
 import { connect, type KeywayClient, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { mountModal, waitForView } from '../../testing/modal.test-helpers.js'
 import { createTestClient } from '../shared/test-client.test-helpers.js'
 
@@ -156,7 +157,7 @@ export async function openSwap(
   openModal(setup.client, { view: 'Account' })
   await waitForView(modal.modal, 'kw-account-view')
   await options.beforeSwap?.(setup.client)
-  setup.client._internal.router.push('Swap')
+  keywayHost(setup.client).navigate('Swap')
   const view = await waitForView(modal.modal, 'kw-swap-view')
   return { ...setup, ...modal, view, api }
 }

@@ -1,8 +1,10 @@
 import type { AdapterConnection, AdapterConnectParameters } from '@keyway/core'
 import { getAccount, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
+import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   expectFocusInDialog,
   focusedHost,
@@ -43,8 +45,8 @@ async function openWalletConnect(mode: 'light' | 'dark', refuse = false) {
   const modal = await mountModal(mode, setup)
   openModal(setup.client)
   await waitForView(modal.modal, 'kw-connect-view')
-  const connector = setup.client._internal.connector.getConnectorsByType('WALLET_CONNECT')[0]
-  setup.client._internal.router.selectWallet({ wallet, connector })
+  const connector = keywayHost(setup.client).getConnectorsByType('WALLET_CONNECT')[0]
+  keywayHost(setup.client).selectWallet({ wallet, connector })
   const view = await waitForView<KwConnectingWcView>(modal.modal, 'kw-connecting-wc-view')
   return { ...modal, view, attempts }
 }
@@ -72,7 +74,7 @@ async function mount(options: { mobile?: boolean; uris?: string[] } = {}) {
   const first = uris[0]
   const pending = pairingWith(setup, uris)
   openModal(setup.client)
-  setup.client._internal.router.selectWallet({ wallet })
+  keywayHost(setup.client).selectWallet({ wallet })
   const view = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
   view.client = setup.client
   if (options.mobile !== undefined) view.mobile = options.mobile
@@ -85,7 +87,7 @@ async function mount(options: { mobile?: boolean; uris?: string[] } = {}) {
 
 /** The view on its own for `wallet`, over `setup`'s adapter as the test left it. */
 function mountBare(setup: ReturnType<typeof createTestClient>) {
-  setup.client._internal.router.selectWallet({ wallet })
+  keywayHost(setup.client).selectWallet({ wallet })
   const view = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
   view.client = setup.client
   return view
@@ -101,7 +103,7 @@ describe('kw-connecting-wc-view', () => {
     expectFocusInDialog(modal)
     await userEvent.keyboard('{Enter}')
     await expect.poll(() => copied).toEqual([uri])
-    expect(client._internal.notification.state.message).toBe('Link copied')
+    expect(keywayHost(client).state.notification.message).toBe('Link copied')
   })
 
   it('a refused pairing says so, and Try again is reached by keyboard and starts a new one', async () => {
@@ -139,7 +141,7 @@ describe('kw-connecting-wc-view', () => {
     ;(view.shadowRoot!.querySelector('kw-button[icon="copy"]') as HTMLElement).click()
     await expect.poll(() => clipboard.writeText.mock.calls.length).toBe(1)
     expect(clipboard.writeText).toHaveBeenCalledWith('wc:first@2?relay-protocol=irn&symKey=aa')
-    expect(client._internal.notification.state).toMatchObject({
+    expect(keywayHost(client).state.notification).toMatchObject({
       open: true,
       variant: 'success',
       message: 'Link copied',
@@ -161,8 +163,8 @@ describe('kw-connecting-wc-view', () => {
     const { client, pending } = await mount()
     pending[0]?.resolve()
     await expect.poll(() => getAccount(client).isConnected).toBe(true)
-    await expect.poll(() => client._internal.modal.state.open).toBe(false)
-    expect(client._internal.storage.getRecentWallets()[0]?.id).toBe('rainbow')
+    await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
+    expect(coreInternals(client).storage.getRecentWallets()[0]?.id).toBe('rainbow')
   })
 
   it('shows wcError with a retry that starts a new pairing', async () => {

@@ -1,5 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { closeModal, isUserRejection } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import {
   type NotificationTimers,
   type RouteWallet,
@@ -70,11 +71,11 @@ export class KwConnectingWcView extends KwViewElement {
   protected readonly basic: boolean = false
 
   protected override watchedStates(client: KeywayClient): object[] {
-    return [client._internal.connection.state, client._internal.router.state]
+    return [keywayHost(client).state.connection, keywayHost(client).state.router]
   }
 
   protected get wallet(): RouteWallet | undefined {
-    return this.basic ? undefined : this.client?._internal.router.state.data?.wallet
+    return this.basic ? undefined : keywayHost(this.client)?.state.router.data?.wallet
   }
 
   override connectedCallback(): void {
@@ -99,7 +100,7 @@ export class KwConnectingWcView extends KwViewElement {
   /** Starts a pairing and waits for the wallet; on success finalises and closes (spec §4). */
   async start(reason: StartReason = 'user'): Promise<void> {
     const client = this.client
-    const namespace = client?._internal.chain.state.activeNamespace
+    const namespace = keywayHost(client)?.state.chain.activeNamespace
     if (!client || !namespace) return
     this.attempt?.abort()
     const attempt = new AbortController()
@@ -108,7 +109,7 @@ export class KwConnectingWcView extends KwViewElement {
       this.relayRetries.reset()
       this.renewals = 0
     }
-    const { wcUri, wcPairingExpiry } = client._internal.connection.state
+    const { wcUri, wcPairingExpiry } = keywayHost(client).state.connection
     this.shownAtStart = { uri: wcUri, expiry: wcPairingExpiry }
     this.expired = false
     this.rejected = false
@@ -116,11 +117,14 @@ export class KwConnectingWcView extends KwViewElement {
     this.unreachable = reason === 'relay-retry'
     this.watchForUri(attempt)
     const wallet = this.wallet
-    if (wallet) client._internal.connection.setRecentWallet({ ...wallet })
+    if (wallet) keywayHost(client).walletConnect.setRecentWallet({ ...wallet })
     try {
-      await client._internal.connection.connectWalletConnect({ namespace, signal: attempt.signal })
+      await keywayHost(client).walletConnect.connectWalletConnect({
+        namespace,
+        signal: attempt.signal,
+      })
       if (attempt.signal.aborted) return
-      client._internal.connection.finalizeWalletConnect({ namespace })
+      keywayHost(client).walletConnect.finalizeWalletConnect({ namespace })
       closeModal(client)
     } catch (error) {
       if (attempt.signal.aborted) return
@@ -150,7 +154,7 @@ export class KwConnectingWcView extends KwViewElement {
 
   /** The pairing URI of this attempt: one that came (or was shown again) since it started. */
   private freshUri(): string | undefined {
-    const { wcUri, wcPairingExpiry } = this.client?._internal.connection.state ?? {}
+    const { wcUri, wcPairingExpiry } = keywayHost(this.client)?.state.connection ?? {}
     const before = this.shownAtStart
     if (!wcUri) return undefined
     if (before && before.uri === wcUri && before.expiry === wcPairingExpiry) return undefined
@@ -177,7 +181,7 @@ export class KwConnectingWcView extends KwViewElement {
    * renewed by itself a few times, then the view says it expired.
    */
   private scheduleExpiry(): void {
-    const state = this.client?._internal.connection.state
+    const state = keywayHost(this.client)?.state.connection
     const expiry = this.freshUri() ? state?.wcPairingExpiry : undefined
     if (expiry === this.watchedExpiry) return
     this.watchedExpiry = expiry
@@ -220,9 +224,9 @@ export class KwConnectingWcView extends KwViewElement {
     if (!client || !clipboard) return
     try {
       await clipboard.writeText(uri)
-      client._internal.notification.showSuccess(this.t('wc.copied'))
+      keywayHost(client).showSuccess(this.t('wc.copied'))
     } catch {
-      client._internal.notification.showError(this.t('wc.error'))
+      keywayHost(client).showError(this.t('wc.error'))
     }
   }
 
@@ -269,7 +273,7 @@ export class KwConnectingWcView extends KwViewElement {
   override render() {
     const client = this.client
     if (!client) return nothing
-    const { wcError } = client._internal.connection.state
+    const { wcError } = keywayHost(client).state.connection
     const failed = wcError || this.rejected || this.unreachable
     // Only this attempt's URI: an old one must not be scanned while a new one is on its way.
     const uri = this.expired ? undefined : this.freshUri()
@@ -283,7 +287,7 @@ export class KwConnectingWcView extends KwViewElement {
             class="open-link"
             href=${deepLink}
             rel="noreferrer"
-            @click=${() => client._internal.connection.setWcLinking({ name: wallet.name, href: deepLink })}
+            @click=${() => keywayHost(client).walletConnect.setWcLinking({ name: wallet.name, href: deepLink })}
             >${this.t('wc.open', { name: wallet.name })}</a
           >`
           : nothing
@@ -315,6 +319,6 @@ export class KwConnectingWcBasicView extends KwConnectingWcView {
   protected override readonly basic: boolean = true
 
   protected override shouldStart(): boolean {
-    return !this.client?._internal.connection.state.wcUri
+    return !keywayHost(this.client)?.state.connection.wcUri
   }
 }
