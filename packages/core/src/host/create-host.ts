@@ -66,7 +66,6 @@ export function createKeywayHost(parts: KeywayHostParts): KeywayHost {
     openModal: parts.navigation.openModal,
     navigate: parts.navigation.navigate,
     goBack: router.goBack,
-    closeModal: modal.close,
     selectWallet: router.selectWallet,
     onSwitchNetwork: router.onSwitchNetwork,
     onActiveChainSwitched: router.onActiveChainSwitched,

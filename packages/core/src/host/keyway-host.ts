@@ -72,13 +72,12 @@ export type KeywayHostSelectors = {
 
 /**
  * How a view moves the modal. `navigate` and `openModal` are the only calls that change
- * the history and open the modal together; the others are the router's own rules.
+ * the history and open the modal together; the others are the router's own rules. Closing
+ * is the public `closeModal(client)` action (it keeps the sign-in lock).
  */
 export type KeywayHostNavigation = ModalNavigation & {
   /** Back one view; false when the current view is the first. */
   goBack: RouterController['goBack']
-  /** Closes the modal; false (and a shake) while closing is disabled. */
-  closeModal: ModalController['close']
   /** ConnectingExternal for an installed wallet, else ConnectingWalletConnect. */
   selectWallet: RouterController['selectWallet']
   /** SwitchNetwork, or SwitchActiveChain for a namespace that is not connected. */

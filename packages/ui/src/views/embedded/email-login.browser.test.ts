@@ -1,5 +1,5 @@
 import type { AuthProvider, AuthProviderEvent, AuthUser, Connector } from '@keyway/core'
-import { openModal } from '@keyway/core'
+import { closeModal, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { EmailLoginDependencyError, FrameError } from '@keyway/core/internal'
 import { createTestAuthProvider } from '@keyway/core/testing'
@@ -391,7 +391,7 @@ describe('kw-approve-transaction-view', () => {
 
   it('opens the modal on ApproveTransaction while the frame waits, and closes it after', async () => {
     const { modal, fake, client } = await openConnect('light')
-    keywayHost(client).closeModal()
+    closeModal(client)
     await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
     fake.emit({ type: 'approvalRequired', request })
     const view = await waitForView<KwApproveTransactionView>(modal, 'kw-approve-transaction-view')
