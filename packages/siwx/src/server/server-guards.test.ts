@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatSiwxMessage } from '../message/message.js'
+import { formatSiwxMessage, type SiwxMessageFields } from '../message/message.js'
 import { createSiwxServer, type SiwxServer, type SiwxServerOptions } from './server.js'
 
 const account = privateKeyToAccount(`0x${'44'.repeat(32)}`)
@@ -106,6 +106,35 @@ describe('POST /siwx/signout: only from the app’s own pages', () => {
       headers: { origin: 'http://localhost:5173' },
     })
     expect(accepted.status).toBe(204)
+  })
+})
+
+describe('POST /siwx/verify: the expected URI and chain', () => {
+  it('answers 401 with the reason for a message naming another URI or chain', async () => {
+    const { siwx, base } = await start()
+    for (const [overrides, reason] of [
+      [{ uri: 'https://evil.example' }, 'uri'],
+      [{ chainId: 'eip155:10' as const }, 'chain'],
+    ] as const) {
+      const fields: SiwxMessageFields = {
+        domain: DOMAIN,
+        address: account.address,
+        uri: ORIGIN,
+        version: '1',
+        chainId: 'eip155:1',
+        nonce: await siwx.issueNonce(),
+        issuedAt: new Date().toISOString(),
+      }
+      const message = formatSiwxMessage({ ...fields, ...overrides })
+      const response = await fetch(`${base}/siwx/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
+      })
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ error: 'Sign-in could not be verified', reason })
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
   })
 })
 
