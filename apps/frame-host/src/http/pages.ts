@@ -2,7 +2,9 @@
  * The two HTML documents frame-host serves: the frame page shell (the document the
  * embedded wallet's hidden iframe loads) and the answer to a device approval link.
  */
+import { randomBytes } from 'node:crypto'
 import { FRAME_CONFIG_ELEMENT_ID, serializeFrameConfig } from '../frame/page-config.js'
+import { frameAncestors } from '../framing/origins.js'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -13,6 +15,25 @@ export type FramePageInput = {
   scriptSrc?: string | undefined
   /** The origins of frame-ancestors: the script accepts its parent only from these. */
   allowedOrigins?: readonly string[] | undefined
+  /** This answer's CSP nonce (framePagePolicy): only scripts carrying it run. */
+  nonce: string
+}
+
+/** A fresh CSP nonce: 128 random bits, base64. One per answer, never reused. */
+export const cspNonce = () => randomBytes(16).toString('base64')
+
+/**
+ * The frame page's Content-Security-Policy: framed only by the project's allowed origins,
+ * scripts only with this answer's nonce (an injected tag or attribute handler does not
+ * run, nor does eval), no plugins, and no <base> that could move the script's URL.
+ */
+export function framePagePolicy(allowedOrigins: readonly string[], nonce: string): string {
+  return [
+    frameAncestors(allowedOrigins),
+    `script-src 'nonce-${nonce}'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ')
 }
 
 export function framePage(input: FramePageInput): string {
@@ -21,8 +42,8 @@ export function framePage(input: FramePageInput): string {
     allowedOrigins: [...(input.allowedOrigins ?? [])],
   })
   const script = input.scriptSrc
-    ? `<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${config}</script>
-<script type="module" src="${escapeHtml(input.scriptSrc)}"></script>`
+    ? `<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}" nonce="${escapeHtml(input.nonce)}">${config}</script>
+<script type="module" src="${escapeHtml(input.scriptSrc)}" nonce="${escapeHtml(input.nonce)}"></script>`
     : ''
   return `<!doctype html>
 <html lang="en">

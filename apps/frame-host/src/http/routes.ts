@@ -18,9 +18,9 @@ import {
   verifyEmailUpdateSecondary,
 } from '../auth/update-email.js'
 import { FrameHostError, NotFoundError } from '../errors.js'
-import { frameAncestors, frameOrigins, type OriginsSource } from '../framing/origins.js'
+import { frameOrigins, type OriginsSource } from '../framing/origins.js'
 import { handleRpcRequest, type RpcContext } from '../rpc/rpc-request.js'
-import { deviceApprovedPage, framePage } from './pages.js'
+import { cspNonce, deviceApprovedPage, framePage, framePagePolicy } from './pages.js'
 import {
   approveQuery,
   deviceIdSchema,
@@ -219,15 +219,17 @@ export function createRoutes({
           }
         }
         const allowed = await origins.allowedOrigins(params.data.projectId, request.signal)
+        const nonce = cspNonce()
         return {
           html: framePage({
             projectId: params.data.projectId,
             chainId: params.data.chainId,
             scriptSrc: frameEntry || frameScript ? '/frame/entry.js' : undefined,
             allowedOrigins: frameOrigins(allowed),
+            nonce,
           }),
           headers: {
-            'content-security-policy': frameAncestors(allowed),
+            'content-security-policy': framePagePolicy(allowed, nonce),
             'cache-control': 'no-store',
           },
         }

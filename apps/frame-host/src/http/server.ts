@@ -105,6 +105,8 @@ function send(res: ServerResponse, reply: Reply): void {
     contentType = reply.contentType ?? 'text/plain; charset=utf-8'
   }
   const headers: Record<string, string | number> = {
+    // Every answer, HTML and scripts too: the browser never guesses another type.
+    'x-content-type-options': 'nosniff',
     ...(reply.json !== undefined ? API_HEADERS : {}),
     'content-type': contentType,
     'content-length': Buffer.byteLength(payload),
