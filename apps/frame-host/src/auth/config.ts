@@ -1,3 +1,4 @@
+import type { AuthRouteLimits } from '../http/auth-limits.js'
 import type { RateLimitRule } from '../store/rate-limits.js'
 
 /** The numbers of email login. Each default is chosen here and listed in the README. */
@@ -18,6 +19,8 @@ export type AuthLimits = {
   perIp: RateLimitRule
   /** Mails (codes and links) per address. */
   perEmail: RateLimitRule
+  /** Per-IP and global limits of each group of sign-in routes (src/http/auth-limits.ts). */
+  routes?: Partial<AuthRouteLimits> | undefined
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {

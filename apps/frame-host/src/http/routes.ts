@@ -20,6 +20,7 @@ import {
 import { FrameHostError, NotFoundError } from '../errors.js'
 import { frameOrigins, type OriginsSource } from '../framing/origins.js'
 import { handleRpcRequest, type RpcContext } from '../rpc/rpc-request.js'
+import { withAuthLimits } from './auth-limits.js'
 import { cspNonce, deviceApprovedPage, framePage, framePagePolicy } from './pages.js'
 import {
   approveQuery,
@@ -62,7 +63,8 @@ export function createRoutes({
   frameScript,
 }: RoutesOptions): Route[] {
   let entryScript: Promise<Uint8Array> | undefined
-  return [
+  // Every sign-in route counts against its per-IP and global limits first.
+  return withAuthLimits(auth, [
     {
       method: 'GET',
       path: '/health',
@@ -252,5 +254,5 @@ export function createRoutes({
         }
       },
     },
-  ]
+  ])
 }
