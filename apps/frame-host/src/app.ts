@@ -14,7 +14,9 @@ import {
   DEFAULT_CHAIN_TIMEOUT_MS,
 } from './rpc/chains.js'
 import { createKeyedLock } from './rpc/keyed-lock.js'
+import { DEFAULT_RPC_LIMITS, type RpcLimits } from './rpc/limits.js'
 import { createSmartAccountAddressCache, type SmartAccountFactories } from './rpc/smart-accounts.js'
+import { pruneApprovals } from './store/approvals.js'
 import { pruneLoginThrottle } from './store/login-throttle.js'
 import { pruneOtpCodes } from './store/otp-codes.js'
 import { pruneRateLimits } from './store/rate-limits.js'
@@ -48,6 +50,8 @@ export type FrameHostOptions = {
   social?: SocialOptions
   /** Bound on each chain call of `POST /v1/rpc` in ms (default 10 s). */
   chainTimeoutMs?: number
+  /** Per-user RPC rate and signing velocity, gas and fee caps (README "RPC"). */
+  rpcLimits?: Partial<RpcLimits>
   host?: string
   port?: number
   /** Public URL of this server, for links in mails (default: the listen URL). */
@@ -115,6 +119,7 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
           }),
           smartAccountFactories: options.smartAccountFactories ?? {},
           smartAccountAddresses: createSmartAccountAddressCache(),
+          limits: { ...DEFAULT_RPC_LIMITS, ...options.rpcLimits },
         },
         social: resolveSocialConfig(options.social),
         frameEntry: options.frameEntry,
@@ -156,4 +161,5 @@ export async function sweepExpiredRows(db: Database, now: number): Promise<void>
   await pruneLoginThrottle(db, dayAgo)
   await pruneSocialLoginStates(db, dayAgo)
   await pruneFarcasterChannels(db, dayAgo)
+  await pruneApprovals(db, dayAgo)
 }

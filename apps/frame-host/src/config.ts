@@ -6,6 +6,7 @@ import type { FrameHostOptions } from './app.js'
 import { farcasterIdRegistrySettingSchema } from './auth/farcaster-custody.js'
 import { DEFAULT_OAUTH_URL } from './auth/social-config.js'
 import { chainRpcUrlsSchema, DEFAULT_CHAIN_RPC_URLS } from './rpc/chains.js'
+import { capMultiplierSetting, rateRuleSetting } from './rpc/limits.js'
 import { smartAccountFactoriesSchema } from './rpc/smart-accounts.js'
 
 /**
@@ -115,6 +116,10 @@ const envSchema = z.object({
     })
     .pipe(smartAccountFactoriesSchema)
     .optional(),
+  RPC_RATE_LIMIT: rateRuleSetting('RPC_RATE_LIMIT').optional(),
+  RPC_SIGNING_LIMIT: rateRuleSetting('RPC_SIGNING_LIMIT').optional(),
+  RPC_GAS_CAP: capMultiplierSetting('RPC_GAS_CAP').optional(),
+  RPC_FEE_CAP: capMultiplierSetting('RPC_FEE_CAP').optional(),
   FARCASTER_ID_REGISTRY: z
     .string()
     .transform((text, ctx) => {
@@ -177,6 +182,12 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
     // A list given replaces the devnet defaults: production must not sign for loopback chains.
     chainRpcUrls,
     smartAccountFactories,
+    rpcLimits: {
+      ...(e.RPC_RATE_LIMIT ? { requests: e.RPC_RATE_LIMIT } : {}),
+      ...(e.RPC_SIGNING_LIMIT ? { signatures: e.RPC_SIGNING_LIMIT } : {}),
+      ...(e.RPC_GAS_CAP ? { gasCapMultiplier: e.RPC_GAS_CAP } : {}),
+      ...(e.RPC_FEE_CAP ? { feeCapMultiplier: e.RPC_FEE_CAP } : {}),
+    },
     social: {
       oauthUrl: e.OAUTH_URL,
       ...(e.OAUTH_CLIENT_ID ? { clientId: e.OAUTH_CLIENT_ID } : {}),

@@ -145,6 +145,33 @@ export const MIGRATIONS: readonly Migration[] = [
         CHECK (eip155_account_type IN ('eoa', 'smartAccount'))`,
     ],
   },
+  {
+    version: 5,
+    name: 'one-time approvals of not-safe RPC requests, bound to session, user and request hash',
+    statements: [
+      // A row is made by POST /v1/rpc/prepare (the request as frame-host filled and capped
+      // it), gets its approval when the frame's Approve is pressed, and is used once by
+      // POST /v1/rpc (README "RPC").
+      `CREATE TABLE rpc_approvals (
+        id uuid PRIMARY KEY,
+        -- the sign-in (session family) it was prepared in; its access tokens rotate, so the
+        -- approval is bound to the sign-in, and another sign-in of the same user cannot use it
+        session_id uuid NOT NULL,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        -- sha256 of the canonical JSON of chain id, method and filled params
+        request_hash text NOT NULL,
+        prepared_at timestamptz NOT NULL,
+        -- sha256 of the approval handed to the frame; null until approved
+        approval_hash text UNIQUE,
+        approved_at timestamptz,
+        -- the prepared request's life until approved, then the approval's
+        expires_at timestamptz NOT NULL,
+        consumed_at timestamptz
+      )`,
+      'CREATE INDEX rpc_approvals_session_request ON rpc_approvals (session_id, request_hash)',
+      'CREATE INDEX rpc_approvals_expires_at ON rpc_approvals (expires_at)',
+    ],
+  },
 ]
 
 export type MigrateResult = { applied: number[]; current: number }

@@ -3,6 +3,7 @@
  * is bounded by a timeout and follows the caller's signal; a failure is a FrameApiError
  * carrying the server's own message (the spec's words), which goes to the dapp unchanged.
  */
+import type { SummaryContext } from './approval-context.js'
 import type { FrameStorage } from './storage.js'
 
 /** Below the client's 30 s per request (spec §9), so the dapp hears the real reason. */
@@ -38,6 +39,14 @@ export type ApiUser = {
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   /** The smart account on the asked chain, when that chain has smart accounts. */
   smartAccount?: { chainId: string; address: string; deployed: boolean } | undefined
+}
+
+/** `POST /v1/rpc/prepare`'s answer (README "RPC"). */
+export type ApiPreparedRequest = {
+  /** The params to send: gas and fees filled and capped by frame-host. */
+  request: unknown
+  requestHash: string
+  context: Omit<SummaryContext, 'parentOrigin'>
 }
 
 /** A finished social or Farcaster login (README "Social and Farcaster login"). */
@@ -209,12 +218,34 @@ export function createFrameApi(parameters: CreateFrameApiParameters) {
         { body: { channelToken }, signal },
       )
     },
-    /** A signed-in RPC call: `{ result }` or an error JSON (frame-host's RPC route). */
+    /**
+     * A signed-in RPC call: `{ result }` or an error JSON (frame-host's RPC route). A not-safe
+     * request carries the `approval` of `approveRpc`, and the params `prepareRpc` answered.
+     */
     rpc(
-      request: { chainId: string; method: string; params?: unknown },
+      request: { chainId: string; method: string; params?: unknown; approval?: string },
       signal?: AbortSignal,
     ): Promise<{ result: unknown }> {
       return call<{ result: unknown }>('POST', '/v1/rpc', { body: request, auth: true, signal })
+    },
+    /** A not-safe request checked and completed by frame-host, with the card's context. */
+    prepareRpc(
+      request: { chainId: string; method: string; params?: unknown },
+      signal?: AbortSignal,
+    ) {
+      return call<ApiPreparedRequest>('POST', '/v1/rpc/prepare', {
+        body: request,
+        auth: true,
+        signal,
+      })
+    },
+    /** Approve: the one-time approval of a prepared request (only the card's Approve calls it). */
+    approveRpc(requestHash: string, signal?: AbortSignal) {
+      return call<{ approval: string; expiresAt: number }>('POST', '/v1/rpc/approvals', {
+        body: { requestHash },
+        auth: true,
+        signal,
+      })
     },
   }
 }

@@ -1,8 +1,10 @@
+import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import { createRecordedMailer, tempKeys } from '../testing/frame-host.test-helpers.js'
 import { createFrameApi } from './api.js'
 import type { ApprovalCard, ApprovalPrompt } from './approval-card.js'
+import { summarizeRequest } from './approval-summary.js'
 import { createRequestHandlers, USER_REJECTED_CODE } from './handlers.js'
 import { createFrameStorage, createMemoryStorage } from './storage.js'
 
@@ -65,7 +67,7 @@ function frame(options: { card?: ApprovalCard; pollMs?: number; pollLimitMs?: nu
       event,
       payload,
     } as never) as Promise<Record<string, unknown>>
-  return { storage, handlers, request }
+  return { storage, handlers, request, api }
 }
 
 const email = (label: string) => `${label}-${Date.now()}@example.com`
@@ -168,21 +170,26 @@ describe('the frame handlers on a real frame-host', () => {
     const rejecting = scriptedCard('reject')
     const f = frame({ card: rejecting.card })
     await signIn(f, email('approval'))
-    const params = ['0x68656c6c6f', '0x0000000000000000000000000000000000000001']
+    const { address } = await f.request('getUser', {})
+    const params = ['0x68656c6c6f', address]
     await expect(
       f.request('rpcRequest', { chainId: 'eip155:31337', method: 'personal_sign', params }),
     ).rejects.toMatchObject({ code: USER_REJECTED_CODE, message: 'User rejected the request.' })
+    // The card summarizes the request frame-host prepared, with the prepare step's context.
+    const context = { chainId: 'eip155:31337', parentOrigin: 'https://dapp.example' }
     expect(rejecting.prompts).toEqual([
       {
-        summary: { title: 'Sign a message', rows: [{ label: 'Message', value: 'hello' }] },
+        summary: summarizeRequest('personal_sign', params, context),
         origin: 'https://dapp.example',
         appName: undefined,
       },
     ])
+    expect(rejecting.prompts[0]?.summary.title).toBe('Sign a message')
 
     const waiting = scriptedCard('wait')
     const g = frame({ card: waiting.card })
     await signIn(g, email('abort'))
+    const mine = ['0x68656c6c6f', (await g.request('getUser', {})).address]
     await g.request('syncDappData', {
       projectId: 'p',
       sdkVersion: '1',
@@ -193,12 +200,45 @@ describe('the frame handlers on a real frame-host', () => {
       kind: 'request',
       id: 'rpc-to-abort-00000001',
       event: 'rpcRequest',
-      payload: { chainId: 'eip155:31337', method: 'personal_sign', params },
+      payload: { chainId: 'eip155:31337', method: 'personal_sign', params: mine },
     } as never)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await expect.poll(() => waiting.prompts.length).toBe(1)
     expect(waiting.prompts[0]?.appName).toBe('Demo')
     expect(await g.request('rpcAbort', { requestId: 'rpc-to-abort-00000001' })).toEqual({})
     await expect(pending).rejects.toThrow('Request was aborted')
+  })
+
+  it('Approve: prepared, approved once by the server, then signed; a request for another account gets no card', async () => {
+    const approving = scriptedCard('approve')
+    const f = frame({ card: approving.card })
+    await signIn(f, email('approve'))
+    const { address } = await f.request('getUser', {})
+    const { result } = await f.request('rpcRequest', {
+      chainId: 'eip155:31337',
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', address],
+    })
+    const signature = result as `0x${string}`
+    expect(
+      await verifyMessage({ address: address as `0x${string}`, message: 'hello', signature }),
+    ).toBe(true)
+    expect(approving.prompts).toHaveLength(1)
+    // The session alone signs nothing: the server wants the approval Approve minted.
+    await expect(
+      f.api.rpc({
+        chainId: 'eip155:31337',
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', address],
+      }),
+    ).rejects.toMatchObject({ status: 403, code: 'approval_required' })
+    await expect(
+      f.request('rpcRequest', {
+        chainId: 'eip155:31337',
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', '0x0000000000000000000000000000000000000001'],
+      }),
+    ).rejects.toThrow(/is not this wallet's account/)
+    expect(approving.prompts).toHaveLength(1)
   })
 
   it("the server's own messages pass through: a wrong code, an unknown network", async () => {

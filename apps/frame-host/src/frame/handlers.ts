@@ -231,23 +231,28 @@ export function createRequestHandlers(ctx: HandlerContext) {
     const controller = new AbortController()
     inflight.set(id, controller)
     try {
-      if (rpcMethodPolicy(payload.method) === 'approval') {
-        const approved = await card.ask(
-          {
-            summary: summarizeRequest(payload.method, payload.params),
-            origin: ctx.parentOrigin,
-            appName,
-          },
-          controller.signal,
-        )
-        if (!approved) throw new UserRejectedError()
-      }
       const body = {
         chainId: payload.chainId,
         method: payload.method,
         ...(payload.params === undefined ? {} : { params: payload.params }),
       }
-      const { result } = await api.rpc(body, controller.signal)
+      const signal = controller.signal
+      if (rpcMethodPolicy(payload.method) !== 'approval') {
+        const { result } = await api.rpc(body, signal)
+        return { result: result ?? null } as FrameSuccessPayload<'rpcRequest'>
+      }
+      // A not-safe request (README "RPC"): frame-host fills and caps it; the card shows that
+      // request; Approve mints a one-time approval of exactly it, which the send then uses.
+      const prepared = await api.prepareRpc(body, signal)
+      const context = { ...prepared.context, parentOrigin: ctx.parentOrigin }
+      const summary = summarizeRequest(payload.method, prepared.request, context)
+      const approved = await card.ask({ summary, origin: ctx.parentOrigin, appName }, signal)
+      if (!approved) throw new UserRejectedError()
+      const { approval } = await api.approveRpc(prepared.requestHash, signal)
+      const { result } = await api.rpc(
+        { chainId: body.chainId, method: body.method, params: prepared.request, approval },
+        signal,
+      )
       return { result: result ?? null } as FrameSuccessPayload<'rpcRequest'>
     } finally {
       inflight.delete(id)

@@ -19,7 +19,8 @@ import {
 } from '../auth/update-email.js'
 import { FrameHostError, NotFoundError } from '../errors.js'
 import { frameOrigins, type OriginsSource } from '../framing/origins.js'
-import { handleRpcRequest, type RpcContext } from '../rpc/rpc-request.js'
+import type { RpcContext } from '../rpc/rpc-request.js'
+import { rpcRoutes } from '../rpc/rpc-routes.js'
 import { withAuthLimits } from './auth-limits.js'
 import { cspNonce, deviceApprovedPage, framePage, framePagePolicy } from './pages.js'
 import {
@@ -30,7 +31,6 @@ import {
   emptyBody,
   frameQuery,
   otpBody,
-  rpcBody,
   userQuery,
 } from './schemas.js'
 import { bearerToken, parse, type Request, type Route } from './server.js'
@@ -193,20 +193,7 @@ export function createRoutes({
     },
     ...socialRoutes({ auth, config: social }),
     ...accountTypeRoutes({ auth, ...rpc }),
-    {
-      method: 'POST',
-      path: '/v1/rpc',
-      handler: async (request) => {
-        const body = parse(rpcBody, request.body)
-        const token = bearerToken(request)
-        return {
-          json: await handleRpcRequest(
-            { auth, ...rpc },
-            { token, ...body, signal: request.signal },
-          ),
-        }
-      },
-    },
+    ...rpcRoutes({ auth, ...rpc }),
     {
       method: 'GET',
       path: '/frame',

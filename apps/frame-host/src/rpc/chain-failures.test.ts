@@ -22,6 +22,7 @@ import {
   signIn,
   tempKeys,
 } from '../testing/frame-host.test-helpers.js'
+import { frameRpc, type RpcBody } from './approved-rpc.test-helpers.js'
 
 /**
  * What `POST /v1/rpc` does when a chain's node fails rather than refuses: a node that
@@ -66,8 +67,8 @@ afterAll(async () => {
   keys.remove()
 })
 
-const rpc = (body: unknown): Promise<CallResult> =>
-  call(host.url, 'POST', '/v1/rpc', { body, token })
+/** As the frame asks: a not-safe method is prepared and approved first (approved-rpc). */
+const rpc = (body: RpcBody): Promise<CallResult> => frameRpc(host.url, token, body)
 
 /** A transfer from the user's Solana account (never sent anywhere that executes it). */
 function solanaTransfer(): string {
@@ -117,6 +118,8 @@ describe('chain calls are bounded and follow the client', () => {
 
   it('a Solana node that does not answer in time: 504, after signing', async () => {
     seen = []
+    // The prepare step's fee lookup gives up after the timeout (the card then shows no
+    // fee); the send after Approve is the second call, and the one that fails.
     const answer = await rpc({
       chainId: SOLANA_STALLED,
       method: 'solana_signAndSendTransaction',
@@ -127,7 +130,7 @@ describe('chain calls are bounded and follow the client', () => {
       message: `The RPC node of ${SOLANA_STALLED} did not answer within 2000 ms`,
     })
     expect(answer.status).toBe(504)
-    expect(seen).toHaveLength(1)
+    expect(seen).toHaveLength(2)
   })
 
   it('a client that goes away aborts the call to the node', async () => {

@@ -55,3 +55,54 @@ export class ChainTimeoutError extends FrameHostError {
     super(`The RPC node of ${chainId} did not answer within ${timeoutMs} ms`, options)
   }
 }
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+/** One user's RPC requests or signatures over their limit in the window (README "RPC"). */
+export class RpcRateLimitedError extends FrameHostError {
+  override name = 'RpcRateLimitedError' as const
+  override status = 429
+  override code = 'rpc_rate_limited'
+  override retryAfterSeconds: number
+  constructor(
+    readonly what: 'requests' | 'signatures',
+    waitMs: number,
+  ) {
+    super(
+      what === 'requests'
+        ? `Too many wallet requests. Please try again after ${seconds(waitMs)} seconds`
+        : `Too many signatures in a short time. Please try again after ${seconds(waitMs)} seconds`,
+    )
+    this.retryAfterSeconds = seconds(waitMs)
+  }
+}
+
+/** Why a not-safe request's approval was refused, in words the frame can show. */
+const APPROVAL_REFUSALS = {
+  missing: 'This request needs your approval in the wallet first',
+  unknown: 'This approval is not valid: approve the request again',
+  used: 'This approval was already used: approve the request again',
+  expired: 'This approval has expired: approve the request again',
+  other_session: 'This approval belongs to another session: approve the request again',
+  other_request: 'This approval was given for a different request: approve the request again',
+} as const
+
+/** A not-safe request without a live one-time approval for exactly it (README "RPC"). */
+export class ApprovalRequiredError extends FrameHostError {
+  override name = 'ApprovalRequiredError' as const
+  override status = 403
+  override code = 'approval_required'
+  constructor(readonly reason: keyof typeof APPROVAL_REFUSALS) {
+    super(APPROVAL_REFUSALS[reason])
+  }
+}
+
+/** Approve for a request that was not prepared in this session, or whose time passed. */
+export class RequestNotPreparedError extends FrameHostError {
+  override name = 'RequestNotPreparedError' as const
+  override status = 409
+  override code = 'request_not_prepared'
+  constructor() {
+    super('This request was not prepared, was already approved, or waited too long: try again')
+  }
+}

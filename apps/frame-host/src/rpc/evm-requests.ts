@@ -1,14 +1,5 @@
-import { rpcMethodPolicy } from '@keyway/embedded-wallet/protocol'
-import {
-  type Address,
-  Eip1559FeesNotSupportedError,
-  type Hex,
-  isAddress,
-  isAddressEqual,
-  isHex,
-  numberToHex,
-  type PublicClient,
-} from 'viem'
+import { EMBEDDED_WALLET_RPC_METHODS, rpcMethodPolicy } from '@keyway/embedded-wallet/protocol'
+import { type Address, type Hex, isAddress, isAddressEqual, isHex, numberToHex } from 'viem'
 import { z } from 'zod'
 import { InvalidInputError } from '../errors.js'
 import {
@@ -28,8 +19,9 @@ import {
 /**
  * The eip155 half of `POST /v1/rpc`: account and chain questions answered locally, spec §6
  * safe (read-only) methods passed to the chain's node, and the signing methods signed with
- * the session user's key. eth_sendTransaction is completed from the chain (nonce, gas,
- * fees, chain id), signed, and sent as a raw transaction. A user whose preferred account is
+ * the session user's key. eth_sendTransaction comes as the prepare step completed it (gas,
+ * fees, chain id: evm-prepare.ts); the nonce is taken here, and it is signed and sent as a
+ * raw transaction. A user whose preferred account is
  * a smart account (on a chain with a factory) is that account here: it is the one address
  * answered, signatures are the owner key's made valid for it (ERC-1271, ERC-6492 before it
  * exists), and its transactions are the owner EOA's calls that make the account act.
@@ -89,11 +81,26 @@ const sendTransactionRequest = z
   .refine((tx) => tx.data === undefined || tx.input === undefined || tx.data === tx.input, {
     message: 'data and input differ',
   })
-const sendTransactionParams = z.tuple([sendTransactionRequest])
+export const sendTransactionParams = z.tuple([sendTransactionRequest])
 
-const switchChainParams = z.tuple([z.strictObject({ chainId: quantity })])
+export const switchChainParams = z.tuple([z.strictObject({ chainId: quantity })])
 
-function parseParams<T>(method: string, schema: z.ZodType<T>, params: unknown): T {
+/**
+ * The read-only methods of the embedded wallet's allow-list that go to the chain's node as
+ * they are: spec §6's safe methods, less the ones answered here and the wallet_* ones no
+ * node answers. Nothing else reaches the node unchanged.
+ */
+export const NODE_READ_METHODS: ReadonlySet<string> = new Set(
+  EMBEDDED_WALLET_RPC_METHODS.filter(
+    (method) =>
+      rpcMethodPolicy(method) === 'safe' &&
+      !method.startsWith('wallet_') &&
+      method !== 'eth_accounts' &&
+      method !== 'eth_chainId',
+  ),
+)
+
+export function parseParams<T>(method: string, schema: z.ZodType<T>, params: unknown): T {
   const result = schema.safeParse(params)
   if (result.success) return result.data
   const issue = result.error.issues[0]
@@ -138,12 +145,10 @@ export async function handleEvmRequest(
   }
   // wallet_* methods are wallet features (EIP-5792 calls, permissions, assets) that no
   // chain node answers; frame-host does not implement them, so it says so.
-  if (rpcMethodPolicy(method) !== 'safe' || method.startsWith('wallet_')) {
-    throw new RpcMethodNotSupportedError(method)
-  }
+  if (!NODE_READ_METHODS.has(method)) throw new RpcMethodNotSupportedError(method)
   const args = parseParams(method, positionalParams, params)
   return ctx.chain.run((client) =>
-    // The method is one of spec §6's read-only ones (checked above); viem's typed request
+    // The method is one of the allow-list's read-only ones (checked above); viem's typed request
     // does not list every one of them, hence the widening.
     (client.request as (args: { method: string; params?: unknown }) => Promise<unknown>)({
       method,
@@ -171,7 +176,7 @@ function ownerSigningParams(method: string, params: unknown, account: SmartAccou
   return owned
 }
 
-type SendTransactionRequest = z.output<typeof sendTransactionRequest>
+export type SendTransactionRequest = z.output<typeof sendTransactionRequest>
 
 async function sendTransaction(ctx: EvmRequestContext, params: unknown): Promise<Hex> {
   const [request] = parseParams('eth_sendTransaction', sendTransactionParams, params)
@@ -188,8 +193,9 @@ async function sendTransaction(ctx: EvmRequestContext, params: unknown): Promise
 
 /**
  * The smart account's call as the owner EOA's transaction (no bundler on this chain: the
- * owner sends it and pays the gas; the value comes from the account's balance). The dapp's
- * gas and nonce were for a transaction from the account, so the owner's are filled in.
+ * owner sends it and pays the gas; the value comes from the account's balance). The
+ * prepare step estimated the gas for this outer transaction and dropped the dapp's nonce;
+ * the owner's is taken at the send.
  */
 async function viaSmartAccount(
   ctx: EvmRequestContext,
@@ -209,7 +215,7 @@ async function viaSmartAccount(
     value: request.value === undefined ? 0n : BigInt(request.value),
     data: (request.data ?? request.input ?? '0x') as Hex,
   })
-  const { gas: _gas, nonce: _nonce, value: _value, input: _input, ...rest } = request
+  const { nonce: _nonce, value: _value, input: _input, ...rest } = request
   return { ...rest, from: account.owner, to: outer.to, data: outer.data }
 }
 
@@ -225,7 +231,6 @@ async function signAndSend(ctx: EvmRequestContext, request: SendTransactionReque
   }
   const data = (request.data ?? request.input) as Hex | undefined
   const to = (request.to ?? undefined) as Address | undefined
-  const value = request.value === undefined ? undefined : BigInt(request.value)
   const nonce =
     request.nonce ??
     numberToHex(
@@ -233,19 +238,20 @@ async function signAndSend(ctx: EvmRequestContext, request: SendTransactionReque
         c.getTransactionCount({ address: ctx.address, blockTag: 'pending' }),
       ),
     )
-  const fees = await fillFees(ctx, request)
-  const gas =
-    request.gas ??
-    numberToHex(
-      await ctx.chain.run((c) =>
-        c.estimateGas({
-          account: ctx.address,
-          ...(to === undefined ? {} : { to }),
-          ...(value === undefined ? {} : { value }),
-          ...(data === undefined ? {} : { data }),
-        }),
-      ),
+  // Gas and fees were filled and capped by the prepare step, whose exact request the
+  // approval is bound to; a request without them was not prepared here.
+  const { gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = request
+  const fees =
+    gasPrice !== undefined
+      ? { gasPrice }
+      : maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined
+        ? { maxFeePerGas, maxPriorityFeePerGas }
+        : undefined
+  if (gas === undefined || fees === undefined) {
+    throw new InvalidInputError(
+      'eth_sendTransaction: the transaction has no gas or fees: prepare it first (POST /v1/rpc/prepare)',
     )
+  }
   const prepared: PreparedEvmTransaction = {
     from: ctx.address,
     ...(to === undefined ? {} : { to }),
@@ -268,45 +274,4 @@ async function signAndSend(ctx: EvmRequestContext, request: SendTransactionReque
     client.sendRawTransaction({ serializedTransaction: signed.rawTransaction }),
   )
   return hash
-}
-
-type Fees = { gasPrice: string } | { maxFeePerGas: string; maxPriorityFeePerGas: string }
-
-/** The dapp's fees where given; the rest estimated from the chain (EIP-1559 where it can). */
-async function fillFees(ctx: EvmRequestContext, request: SendTransactionRequest): Promise<Fees> {
-  const legacy = request.type === '0x0' || request.gasPrice !== undefined
-  if (legacy) {
-    if (request.maxFeePerGas !== undefined || request.maxPriorityFeePerGas !== undefined) {
-      throw new InvalidInputError(
-        'eth_sendTransaction: a legacy transaction takes gasPrice, not maxFeePerGas',
-      )
-    }
-    return {
-      gasPrice: request.gasPrice ?? numberToHex(await ctx.chain.run((c) => c.getGasPrice())),
-    }
-  }
-  if (request.maxFeePerGas !== undefined && request.maxPriorityFeePerGas !== undefined) {
-    return {
-      maxFeePerGas: request.maxFeePerGas,
-      maxPriorityFeePerGas: request.maxPriorityFeePerGas,
-    }
-  }
-  const estimated = await ctx.chain.run(async (c: PublicClient) => {
-    try {
-      return await c.estimateFeesPerGas({ chain: null, type: 'eip1559' })
-    } catch (error) {
-      // A chain without a base fee: legacy gas price below.
-      if (error instanceof Eip1559FeesNotSupportedError) return undefined
-      throw error
-    }
-  })
-  if (!estimated) {
-    if (request.type === '0x2' || request.maxFeePerGas !== undefined) {
-      throw new InvalidInputError(`eth_sendTransaction: ${ctx.caip2} does not take EIP-1559 fees`)
-    }
-    return { gasPrice: numberToHex(await ctx.chain.run((c) => c.getGasPrice())) }
-  }
-  const priority = request.maxPriorityFeePerGas ?? numberToHex(estimated.maxPriorityFeePerGas)
-  const maxFee = request.maxFeePerGas ?? numberToHex(estimated.maxFeePerGas)
-  return { maxFeePerGas: maxFee, maxPriorityFeePerGas: priority }
 }

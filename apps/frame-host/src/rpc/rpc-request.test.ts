@@ -48,6 +48,7 @@ import {
   signIn,
   tempKeys,
 } from '../testing/frame-host.test-helpers.js'
+import { frameRpc, type RpcBody } from './approved-rpc.test-helpers.js'
 import { DEFAULT_CHAIN_RPC_URLS } from './chains.js'
 
 /**
@@ -100,8 +101,9 @@ afterAll(async () => {
   keys.remove()
 })
 
-const rpc = (body: unknown, options: { token?: string } = { token }): Promise<CallResult> =>
-  call(host.url, 'POST', '/v1/rpc', { body, ...options })
+/** As the frame asks: a not-safe method is prepared and approved first (approved-rpc). */
+const rpc = (body: RpcBody, options: { token?: string } = { token }): Promise<CallResult> =>
+  frameRpc(host.url, options.token, body)
 
 function expectError(answer: CallResult, status: number, code: string, message: string | RegExp) {
   expect(answer.json?.error).toEqual({

@@ -1,30 +1,40 @@
-import { isEmbeddedWalletRpcMethod, isSolanaRpcMethod } from '@keyway/embedded-wallet/protocol'
+import {
+  isEmbeddedWalletRpcMethod,
+  isSolanaRpcMethod,
+  rpcMethodPolicy,
+} from '@keyway/embedded-wallet/protocol'
 import type { Address } from 'viem'
 import type { AuthContext } from '../auth/context.js'
-import { requireSession } from '../auth/session.js'
+import type { SignedIn } from '../auth/session.js'
 import { ensureWallet } from '../auth/wallet.js'
 import { InvalidInputError } from '../errors.js'
-import { RpcMethodNotAllowedError, type WalletSigner } from '../keys/index.js'
+import { isSigningMethod, RpcMethodNotAllowedError, type WalletSigner } from '../keys/index.js'
 import { loadPreferredAccountType } from '../store/account-types.js'
+import { consumeApproval } from '../store/approvals.js'
 import { loadKeyMaterial } from '../store/key-material.js'
 import { type ChainRpcUrls, resolveChain } from './chains.js'
+import { ApprovalRequiredError } from './errors.js'
 import { createEvmChainClient } from './evm-client.js'
-import { handleEvmRequest } from './evm-requests.js'
+import { type EvmRequestContext, handleEvmRequest } from './evm-requests.js'
 import type { KeyedLock } from './keyed-lock.js'
+import { countRpcRequest, countSignature, DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js'
+import { requestHash } from './request-hash.js'
 import {
   readSmartAccount,
   type SmartAccount,
   type SmartAccountAddressCache,
   type SmartAccountFactories,
 } from './smart-accounts.js'
-import { handleSolanaRequest } from './solana-requests.js'
+import { handleSolanaRequest, type SolanaRequestContext } from './solana-requests.js'
 
 /**
  * `POST /v1/rpc`: one RPC request of the frame page for the signed-in user. The method
  * must be on the embedded wallet's allow-list (spec §6, shared with the dapp side through
  * `@keyway/embedded-wallet/protocol`), else 'method not allowed' before anything else
- * happens. Signing uses only the session user's own stored key, opened for this request
- * and only for methods that sign; nothing in the body can name another key.
+ * happens. A not-safe method also needs a one-time approval minted for exactly this
+ * request by the frame's Approve (README "RPC"; approval-routes.ts). Signing uses only the
+ * session user's own stored key, opened for this request and only for methods that sign;
+ * nothing in the body can name another key.
  */
 
 export type RpcContext = {
@@ -38,24 +48,70 @@ export type RpcContext = {
   smartAccountFactories: SmartAccountFactories
   /** One per server: the smart accounts' addresses, asked of the factory once. */
   smartAccountAddresses: SmartAccountAddressCache
+  /** Per-user request rate, signing velocity, fee caps, approval lifetimes (default: limits.ts). */
+  limits?: RpcLimits | undefined
 }
 
 export type RpcRequestParameters = {
-  token: string | undefined
+  signedIn: SignedIn
   chainId: string
   method: string
   params?: unknown
+  /** The one-time approval of a not-safe request (POST /v1/rpc/approvals). */
+  approval?: string | undefined
   /** The HTTP request's signal: a client that goes away stops the chain calls. */
   signal: AbortSignal
 }
 
 export type RpcRequestReturnType = { result: unknown }
 
+export const rpcLimits = (ctx: RpcContext): RpcLimits => ctx.limits ?? DEFAULT_RPC_LIMITS
+
 export async function handleRpcRequest(
   ctx: RpcContext,
-  { token, chainId, method, params, signal }: RpcRequestParameters,
+  { signedIn, chainId, method, params, approval, signal }: RpcRequestParameters,
 ): Promise<RpcRequestReturnType> {
-  const { user } = await requireSession(ctx.auth, token)
+  const { user, session } = signedIn
+  const limits = rpcLimits(ctx)
+  await countRpcRequest(ctx.auth.db, limits, user.id, ctx.auth.now())
+  const target = await openRpcTarget(ctx, { signedIn, chainId, method, signal })
+  if (rpcMethodPolicy(method) === 'approval') {
+    if (approval === undefined) throw new ApprovalRequiredError('missing')
+    const binding = {
+      sessionId: session.familyId,
+      userId: user.id,
+      requestHash: requestHash({ chainId, method, params }),
+    }
+    const taken = await consumeApproval(ctx.auth.db, approval, binding, ctx.auth.now())
+    if (!taken.ok) throw new ApprovalRequiredError(taken.reason)
+  }
+  // Counted after the approval is taken, so a refused approval costs no signature.
+  if (isSigningMethod(method)) await countSignature(ctx.auth.db, limits, user.id, ctx.auth.now())
+  const result =
+    target.namespace === 'solana'
+      ? await handleSolanaRequest(target.ctx, method, params)
+      : await handleEvmRequest(target.ctx, method, params)
+  return { result: result ?? null }
+}
+
+export type RpcTarget =
+  | { namespace: 'solana'; ctx: SolanaRequestContext }
+  | { namespace: 'eip155'; ctx: EvmRequestContext }
+
+/**
+ * What a request on `chainId` works with: the checked method and chain, the user's
+ * account there (the smart account when preferred on a chain with a factory) and a way to
+ * open their signer. Shared by the prepare step and `POST /v1/rpc`.
+ */
+export async function openRpcTarget(
+  ctx: RpcContext,
+  {
+    signedIn: { user },
+    chainId,
+    method,
+    signal,
+  }: Pick<RpcRequestParameters, 'signedIn' | 'chainId' | 'method' | 'signal'>,
+): Promise<RpcTarget> {
   if (!isEmbeddedWalletRpcMethod(method)) throw new RpcMethodNotAllowedError(method)
   const chain = resolveChain(ctx.chains, chainId)
   const solanaMethod = isSolanaRpcMethod(method)
@@ -81,12 +137,16 @@ export async function handleRpcRequest(
   }
 
   if (chain.namespace === 'solana') {
-    const result = await handleSolanaRequest(
-      { caip2: chain.caip2, rpcUrl: chain.rpcUrl, timeoutMs: ctx.timeoutMs, signal, openSigner },
-      method,
-      params,
-    )
-    return { result: result ?? null }
+    return {
+      namespace: 'solana',
+      ctx: {
+        caip2: chain.caip2,
+        rpcUrl: chain.rpcUrl,
+        timeoutMs: ctx.timeoutMs,
+        signal,
+        openSigner,
+      },
+    }
   }
   const owner = stored.addresses.eip155 as Address
   const evmChain = createEvmChainClient({
@@ -109,8 +169,9 @@ export async function handleRpcRequest(
       cache: ctx.smartAccountAddresses,
     })
   }
-  const result = await handleEvmRequest(
-    {
+  return {
+    namespace: 'eip155',
+    ctx: {
       caip2: chain.caip2,
       chainId: chain.chainId,
       address: owner,
@@ -120,8 +181,5 @@ export async function handleRpcRequest(
       isServedChain: (id) => Object.hasOwn(ctx.chains, id),
       serializeSends: (task) => ctx.sendLocks.run(`${chain.caip2} ${user.id}`, task),
     },
-    method,
-    params,
-  )
-  return { result: result ?? null }
+  }
 }

@@ -14,6 +14,7 @@ import { createFrameHost, type FrameHost } from '../app.js'
 import { createOriginsSource } from '../framing/origins.js'
 import { createTestEngines } from '../testing/databases.test-helpers.js'
 import { call, createRecordedMailer, signIn, tempKeys } from '../testing/frame-host.test-helpers.js'
+import { frameRpc } from './approved-rpc.test-helpers.js'
 
 /**
  * Two frame-host instances on one PostgreSQL sending for one account at once: each send
@@ -66,13 +67,11 @@ describe('sends of one account through two instances on one PostgreSQL', () => {
     const to = devnet.accounts.evm[2]!.address
     const answers = await Promise.all(
       [0, 1, 2, 3, 4, 5].map((i) =>
-        call((i % 2 === 0 ? a : b).url, 'POST', '/v1/rpc', {
-          token,
-          body: {
-            chainId,
-            method: 'eth_sendTransaction',
-            params: [{ from: account, to, value: numberToHex(i + 1) }],
-          },
+        // Each is prepared, approved and sent as the frame does it, on one instance.
+        frameRpc((i % 2 === 0 ? a : b).url, token, {
+          chainId,
+          method: 'eth_sendTransaction',
+          params: [{ from: account, to, value: numberToHex(i + 1) }],
         }),
       ),
     )

@@ -33,6 +33,7 @@ import {
   signIn,
   tempKeys,
 } from '../testing/frame-host.test-helpers.js'
+import { frameRpc } from './approved-rpc.test-helpers.js'
 
 /**
  * Smart accounts on devnet's chain (README "Smart accounts"): chain 31337 has devnet's
@@ -93,11 +94,9 @@ async function newUser(email: string) {
   const token = await signIn(host.url, mailer, email)
   const me = await call(host.url, 'GET', '/v1/user', { token })
   const owner = me.json.user.accounts.eip155 as Address
+  // As the frame asks: a not-safe method is prepared and approved first (approved-rpc).
   const rpc = (chainId: string, method: string, params?: unknown) =>
-    call(host.url, 'POST', '/v1/rpc', {
-      token,
-      body: { chainId, method, ...(params === undefined ? {} : { params }) },
-    })
+    frameRpc(host.url, token, { chainId, method, ...(params === undefined ? {} : { params }) })
   const user = (chainId?: string) =>
     call(host.url, 'GET', `/v1/user${chainId ? `?chainId=${chainId}` : ''}`, { token })
   const prefer = (chainId: string, type: 'eoa' | 'smartAccount') =>

@@ -2,9 +2,14 @@ import { SOLANA_RPC_PARAM_SCHEMAS } from '@keyway/embedded-wallet/protocol'
 import {
   type Base64EncodedWireTransaction,
   createSolanaRpc,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
   isSolanaError,
   SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR,
+  type TransactionMessageBytesBase64,
 } from '@solana/kit'
+import type { z } from 'zod'
 import { InvalidInputError } from '../errors.js'
 import type { WalletSigner } from '../keys/index.js'
 import { ChainRequestRejectedError, ChainTimeoutError, ChainUnavailableError } from './errors.js'
@@ -49,6 +54,61 @@ export async function handleSolanaRequest(
     }
   }
   throw new InvalidInputError(`${method} is not a Solana method; ${ctx.caip2} is a Solana network`)
+}
+
+/**
+ * `POST /v1/rpc/prepare` on Solana: the params checked against the protocol's schema
+ * (strict), and the network's fee for the transactions in lamports where the node tells it
+ * (`getFeeForMessage`; left out when it does not, or for a message). Solana transactions
+ * carry their own fee terms, so nothing is filled or capped here.
+ */
+export async function prepareSolanaRequest(
+  ctx: SolanaRequestContext,
+  method: string,
+  params: unknown,
+): Promise<{ params: unknown; fee?: bigint | undefined }> {
+  const schema = (SOLANA_RPC_PARAM_SCHEMAS as Record<string, z.ZodType>)[method]
+  if (!schema) {
+    throw new InvalidInputError(
+      `${method} is not a Solana method; ${ctx.caip2} is a Solana network`,
+    )
+  }
+  const parsed = schema.safeParse(params)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+    throw new InvalidInputError(`${method}: invalid params${where}: ${issue?.message}`)
+  }
+  const data = parsed.data as { transaction?: string; transactions?: string[] }
+  const transactions = data.transactions ?? (data.transaction ? [data.transaction] : [])
+  if (transactions.length === 0) return { params }
+  const fee = await transactionsFee(ctx, transactions)
+  return fee === undefined ? { params } : { params, fee }
+}
+
+async function transactionsFee(
+  ctx: SolanaRequestContext,
+  transactions: readonly string[],
+): Promise<bigint | undefined> {
+  const abortSignal = AbortSignal.any([ctx.signal, AbortSignal.timeout(ctx.timeoutMs)])
+  const rpc = createSolanaRpc(ctx.rpcUrl)
+  try {
+    const fees = await Promise.all(
+      transactions.map(async (wire) => {
+        const { messageBytes } = getTransactionDecoder().decode(getBase64Encoder().encode(wire))
+        const message = getBase64Decoder().decode(messageBytes) as TransactionMessageBytesBase64
+        const { value } = await rpc.getFeeForMessage(message).send({ abortSignal })
+        return value
+      }),
+    )
+    if (fees.some((fee) => fee === null)) return undefined
+    return fees.reduce<bigint>((sum, fee) => sum + BigInt(fee ?? 0), 0n)
+  } catch (error) {
+    if (ctx.signal.aborted) throw error
+    // Bytes that are not a transaction are the signer's to refuse, with its own words;
+    // a node that cannot tell the fee only costs the card its fee row.
+    return undefined
+  }
 }
 
 async function sendWireTransaction(
