@@ -1,4 +1,4 @@
-import { closeModal, openModal } from '@keyway/core'
+import { closeModal, openModal, setTheme } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -161,9 +161,11 @@ describe('kw-modal', () => {
     // The wallet never answers: once the view has loaded, its pairing must not close the modal.
     evm.connect = () => new Promise(() => undefined)
     openModal(client, { view: 'ConnectingWalletConnect' })
-    coreInternals(client).router.replace('ConnectingWalletConnect', {
-      wallet: { id: 'w', name: 'Rainbow' },
-    })
+    keywayHost(client).navigate(
+      'ConnectingWalletConnect',
+      { wallet: { id: 'w', name: 'Rainbow' } },
+      { history: 'replace' },
+    )
     await expect.poll(() => titleOf(modal)?.textContent).toBe('Rainbow')
   })
 
@@ -179,10 +181,9 @@ describe('kw-modal', () => {
 
   it('applies the theme mode and the app’s theme variables as --kw-* tokens', async () => {
     const { modal, client } = await mountModal('light')
-    coreInternals(client).theme.setThemeMode('dark')
-    coreInternals(client).theme.setThemeVariables({
-      '--kw-accent': '#ff0066',
-      '--kw-modal-width': '400px',
+    setTheme(client, {
+      themeMode: 'dark',
+      themeVariables: { '--kw-accent': '#ff0066', '--kw-modal-width': '400px' },
     })
     await expect.poll(() => modal.style.getPropertyValue('--kw-color-accent')).toBe('#ff0066')
     expect(modal.style.getPropertyValue('--kw-modal-width')).toBe('400px')
@@ -197,7 +198,7 @@ describe('kw-modal', () => {
     openModal(client)
     await waitForView(modal, 'kw-connect-view')
     expect(setProperty).not.toHaveBeenCalled()
-    coreInternals(client).theme.setThemeVariables({ '--kw-accent': '#ff0066' })
+    setTheme(client, { themeVariables: { '--kw-accent': '#ff0066' } })
     await expect.poll(() => setProperty).toHaveBeenCalledWith('--kw-color-accent', '#ff0066')
   })
 

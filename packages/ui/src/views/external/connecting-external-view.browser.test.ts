@@ -22,7 +22,9 @@ async function openExternal(mode: 'light' | 'dark', outcome: 'wait' | 'reject') 
   else setup.evm.scriptConnect('io.metamask', { type: 'reject', code: 4001 })
   const modal = await mountModal(mode, setup)
   openModal(setup.client)
-  const connector = coreInternals(setup.client).connector.getConnector('eip155', 'io.metamask')
+  const connector = keywayHost(setup.client)
+    .getConnectors('eip155')
+    .find((c) => c.id === 'io.metamask')
   keywayHost(setup.client).selectWallet({
     wallet: { id: 'wallet-0', name: 'MetaMask' },
     connector,
@@ -41,7 +43,9 @@ async function mount(outcome?: 'reject' | 'fail') {
   if (outcome === 'fail')
     evm.scriptConnect('io.metamask', { type: 'fail', error: new Error('boom') })
   openModal(client)
-  const connector = coreInternals(client).connector.getConnector('eip155', 'io.metamask')
+  const connector = keywayHost(client)
+    .getConnectors('eip155')
+    .find((c) => c.id === 'io.metamask')
   keywayHost(client).selectWallet({ wallet: { id: 'wallet-0', name: 'MetaMask' }, connector })
   const view = document.createElement('kw-connecting-external-view')
   view.client = client

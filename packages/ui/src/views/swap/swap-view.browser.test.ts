@@ -4,7 +4,6 @@ import { testSolana } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
-import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   dialogOf,
   expectFocusInDialog,
@@ -203,7 +202,7 @@ describe('kw-swap-view', () => {
 
   it('is offered on Account in the spec §9 order and reached by keyboard', async () => {
     const setup = await openSwap()
-    coreInternals(setup.client).router.reset('Account')
+    keywayHost(setup.client).navigate('Account', undefined, { history: 'reset' })
     const account = await waitForView(setup.modal, 'kw-account-view')
     const features = () =>
       [...(account.shadowRoot?.querySelectorAll('.features kw-button') ?? [])].map((button) =>
