@@ -17,6 +17,7 @@ import { createKeyedLock } from './rpc/keyed-lock.js'
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './rpc/limits.js'
 import { createSmartAccountAddressCache, type SmartAccountFactories } from './rpc/smart-accounts.js'
 import { pruneApprovals } from './store/approvals.js'
+import { pruneProofs } from './store/dpop-proofs.js'
 import { pruneLoginThrottle } from './store/login-throttle.js'
 import { pruneOtpCodes } from './store/otp-codes.js'
 import { pruneRateLimits } from './store/rate-limits.js'
@@ -105,6 +106,7 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
       now,
       limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
       publicUrl: '',
+      origins,
     }
     const http = createHttpServer({
       routes: createRoutes({
@@ -162,4 +164,5 @@ export async function sweepExpiredRows(db: Database, now: number): Promise<void>
   await pruneSocialLoginStates(db, dayAgo)
   await pruneFarcasterChannels(db, dayAgo)
   await pruneApprovals(db, dayAgo)
+  await pruneProofs(db, dayAgo)
 }

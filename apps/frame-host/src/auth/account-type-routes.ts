@@ -1,6 +1,7 @@
 import { caipNetworkIdSchema, embeddedAccountTypeSchema } from '@keyway/embedded-wallet/protocol'
 import { z } from 'zod'
-import { bearerToken, parse, type Route } from '../http/server.js'
+import { authenticate } from '../http/authenticate.js'
+import { parse, type Route } from '../http/server.js'
 import { smartAccountNetworks } from '../rpc/smart-accounts.js'
 import { type AccountTypeContext, setPreferredAccountType } from './account-type.js'
 
@@ -25,9 +26,10 @@ export function accountTypeRoutes(ctx: AccountTypeContext): Route[] {
       path: '/v1/account/preferred-type',
       handler: async (request) => {
         const { chainId, type } = parse(preferredAccountBody, request.body)
+        const { token } = await authenticate(ctx.auth, request)
         return {
           json: await setPreferredAccountType(ctx, {
-            token: bearerToken(request),
+            token,
             chainId,
             type,
             signal: request.signal,

@@ -13,8 +13,10 @@ export type AuthLimits = {
   lockMs: number
   /** A device approval link lives 15 minutes. */
   deviceLinkTtlMs: number
-  /** A session lasts 7 days unless signed out. */
+  /** A sign-in (its refresh tokens) lasts 7 days unless signed out. */
   sessionTtlMs: number
+  /** An access token lasts 1 hour; the frame refreshes it with its refresh token. */
+  accessTokenTtlMs: number
   /** Login starts per client IP. */
   perIp: RateLimitRule
   /** Mails (codes and links) per address. */
@@ -30,6 +32,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   lockMs: 15 * 60_000,
   deviceLinkTtlMs: 15 * 60_000,
   sessionTtlMs: 7 * 24 * 3_600_000,
+  accessTokenTtlMs: 3_600_000,
   perIp: { limit: 30, windowMs: 10 * 60_000 },
   perEmail: { limit: 10, windowMs: 60 * 60_000 },
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js'
 import { MailDeliveryError, RateLimitedError } from '../errors.js'
+import type { OriginsSource } from '../framing/origins.js'
 import type { KeyCustody } from '../keys/index.js'
 import type { Mailer, OutgoingMail } from '../mail/mailer.js'
 import { deleteOtpCode } from '../store/otp-codes.js'
@@ -14,8 +15,10 @@ export type AuthContext = {
   custody: KeyCustody
   limits: AuthLimits
   now: () => number
-  /** frame-host's public origin, for links in mails. */
+  /** frame-host's public origin, for links in mails and the URL a DPoP proof names. */
   publicUrl: string
+  /** Each project's allowed origins (cached): every frame request's parent must be one. */
+  origins: OriginsSource
 }
 
 /** Sends one mail to `mail.to`, counted against the per-address limit first. */

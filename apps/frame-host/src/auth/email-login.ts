@@ -8,7 +8,7 @@ import {
   OtpExpiredError,
   RateLimitedError,
 } from '../errors.js'
-import { deviceApprovalMail, loginCodeMail } from '../mail/messages.js'
+import { deviceApprovalMail, type LoginRequest, loginCodeMail } from '../mail/messages.js'
 import {
   approveDevice,
   ensureDevice,
@@ -20,20 +20,25 @@ import {
 import { claimLoginStart, lockEmail } from '../store/login-throttle.js'
 import { insertOtpCode } from '../store/otp-codes.js'
 import { hitRateLimit } from '../store/rate-limits.js'
-import { createSession } from '../store/sessions.js'
 import { ensureUser, findUserByEmail, findUserById, type User } from '../store/users.js'
 import { type AuthContext, sendCode, sendCounted } from './context.js'
+import type { FrameContext } from './frame-context.js'
+import { type IssuedSession, issueSession } from './issue-session.js'
 import { checkCode, commitThenThrow } from './otp.js'
 import { newOtp } from './secrets.js'
 import { ensureWallet, type WalletAccounts } from './wallet.js'
 
 /**
- * Email login, spec §4 "verify device, verify OTP, then connect":
- * 1. start: a known device (or a first-time user) gets a code; a returning user on a new
- *    device gets an approval link instead (VERIFY_DEVICE).
- * 2. the approval link, opened from the mailbox, verifies the device and mails the code.
- * 3. the frame, polling the device step, moves on to the code (VERIFY_OTP).
- * 4. the right code gives a session for that device (connect).
+ * Email login, "verify device, verify OTP, then connect" (README "Email login"), within
+ * one project: the same address in another project is another user with another wallet.
+ * 1. start: every address answers VERIFY_DEVICE, after the same work and one mail, so the
+ *    answer and its timing do not tell whether the address has an account or a verified
+ *    device. A known device or a first-time user is mailed a code; a returning user on a
+ *    new device an approval link.
+ * 2. the frame polls the device step: VERIFY_OTP once a code was mailed for this browser
+ *    (at once for a code, after the link was opened for a link).
+ * 3. the approval link, opened from the mailbox, verifies the device and mails the code.
+ * 4. the right code gives a session for that device and the frame's key (connect).
  */
 
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
@@ -57,14 +62,26 @@ export type StartEmailLoginParameters = {
   email: string
   deviceId: string
   ip: string
+  /** The project and page the frame serves (checked by the route). */
+  frame: FrameContext
   signal?: AbortSignal | undefined
 }
 
+const loginRequest = (frame: FrameContext, at: number): LoginRequest => ({
+  projectId: frame.projectId,
+  appName: frame.appName,
+  origin: frame.parentOrigin,
+  userAgent: frame.userAgent,
+  at,
+})
+
 export async function startEmailLogin(
   ctx: AuthContext,
-  { email, deviceId, ip, signal }: StartEmailLoginParameters,
+  { email, deviceId, ip, frame, signal }: StartEmailLoginParameters,
 ): Promise<{ action: EmailLoginAction }> {
   const now = ctx.now()
+  const request = loginRequest(frame, now)
+  const { projectId } = frame
   const perIp = await hitRateLimit(ctx.db, `ip:${ip}`, ctx.limits.perIp, now)
   if (!perIp.allowed) throw new RateLimitedError('ip', perIp.retryAfterMs)
 
@@ -73,19 +90,19 @@ export async function startEmailLogin(
     | { action: 'VERIFY_OTP'; code: string; codeId: string }
   const plan = await commitThenThrow<Plan>(ctx, async (tx) => {
     await lockEmail(tx, email)
-    const existing = await findUserByEmail(tx, email)
+    const existing = await findUserByEmail(tx, projectId, email)
     if (existing?.lockedUntil && existing.lockedUntil > now) {
       return { ok: false, error: new AccountLockedError(existing.lockedUntil - now) }
     }
     const claim = await claimLoginStart(tx, email, now, ctx.limits.resendIntervalMs)
     if (!claim.ok) return { ok: false, error: new LoginThrottledError(claim.waitMs) }
-    const user = existing ?? (await ensureUser(tx, email, now))
+    const user = existing ?? (await ensureUser(tx, projectId, email, now))
     const device = await ensureDevice(tx, user.id, deviceId, now)
     // A returning user proves the new browser from their mailbox first; a first-time user's
     // first device is verified by the code itself.
     if (device.verifiedAt === null && (await hasVerifiedDevice(tx, user.id))) {
       const token = randomBytes(32).toString('hex')
-      await setDeviceApproval(tx, device.id, token, now + ctx.limits.deviceLinkTtlMs)
+      await setDeviceApproval(tx, device.id, token, now + ctx.limits.deviceLinkTtlMs, request)
       return { ok: true, value: { action: 'VERIFY_DEVICE', token } }
     }
     const code = newOtp()
@@ -103,12 +120,14 @@ export async function startEmailLogin(
   if (plan.action === 'VERIFY_DEVICE') {
     const link = new URL('/v1/device/approve', ctx.publicUrl)
     link.searchParams.set('token', plan.token)
-    const mail = deviceApprovalMail(email, link.toString(), ctx.limits.deviceLinkTtlMs)
+    const mail = deviceApprovalMail(email, link.toString(), ctx.limits.deviceLinkTtlMs, request)
     await sendCounted(ctx, mail, signal)
-    return { action: 'VERIFY_DEVICE' }
+  } else {
+    const mail = loginCodeMail(email, plan.code, ctx.limits.otpTtlMs, request)
+    await sendCode(ctx, mail, plan.codeId, signal)
   }
-  await sendCode(ctx, loginCodeMail(email, plan.code, ctx.limits.otpTtlMs), plan.codeId, signal)
-  return { action: 'VERIFY_OTP' }
+  // The same first answer for every address; the device step says whether a link is awaited.
+  return { action: 'VERIFY_DEVICE' }
 }
 
 /**
@@ -117,12 +136,14 @@ export async function startEmailLogin(
  */
 export async function checkDevice(
   ctx: AuthContext,
-  { email, deviceId }: { email: string; deviceId: string },
+  { email, deviceId, projectId }: { email: string; deviceId: string; projectId: string },
 ): Promise<{ action: EmailLoginAction }> {
-  const user = await findUserByEmail(ctx.db, email)
+  const user = await findUserByEmail(ctx.db, projectId, email)
   const device = user && (await findDevice(ctx.db, user.id, deviceId))
   if (!device) throw new LoginNotStartedError()
-  return { action: device.verifiedAt === null ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+  // As at the start: a first-time user's first device was mailed a code at once.
+  const waiting = device.verifiedAt === null && (await hasVerifiedDevice(ctx.db, device.userId))
+  return { action: waiting ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
 }
 
 /** The approval link: verifies its device and mails the sign-in code to the owner. */
@@ -137,6 +158,11 @@ export async function approveDeviceLink(
   // Approval links are mailed, so their user has an email; this only narrows the type.
   if (!user?.email) throw new DeviceApprovalError()
   const email = user.email
+  const request = device.approvalRequest ?? {
+    projectId: user.projectId,
+    origin: 'unknown',
+    at: now,
+  }
   const code = newOtp()
   const row = await ctx.db.transaction((tx) =>
     insertOtpCode(tx, {
@@ -148,10 +174,10 @@ export async function approveDeviceLink(
       ttlMs: ctx.limits.otpTtlMs,
     }),
   )
-  await sendCode(ctx, loginCodeMail(email, code, ctx.limits.otpTtlMs), row.id, signal)
+  await sendCode(ctx, loginCodeMail(email, code, ctx.limits.otpTtlMs, request), row.id, signal)
 }
 
-export type VerifyLoginOtpReturnType = { token: string; expiresAt: number; user: PublicUser }
+export type VerifyLoginOtpReturnType = IssuedSession & { user: PublicUser }
 
 /** spec §4: the right code connects this device: a session token for the frame only. */
 export async function verifyLoginOtp(
@@ -160,10 +186,20 @@ export async function verifyLoginOtp(
     email,
     otp,
     deviceId,
+    projectId,
+    keyThumbprint,
     signal,
-  }: { email: string; otp: string; deviceId: string; signal?: AbortSignal | undefined },
+  }: {
+    email: string
+    otp: string
+    deviceId: string
+    projectId: string
+    /** The frame key's thumbprint, from the request's DPoP proof: the session is bound to it. */
+    keyThumbprint: string
+    signal?: AbortSignal | undefined
+  },
 ): Promise<VerifyLoginOtpReturnType> {
-  const user = await findUserByEmail(ctx.db, email)
+  const user = await findUserByEmail(ctx.db, projectId, email)
   // An unknown address answers like a spent code: the API does not tell who has an account.
   if (!user) throw new OtpExpiredError()
   const device = await findDevice(ctx.db, user.id, deviceId)
@@ -176,11 +212,11 @@ export async function verifyLoginOtp(
     if (!check.ok) return check
     const now = ctx.now()
     await markDeviceVerified(tx, device.id, now)
-    const value = await createSession(tx, {
+    const value = await issueSession(ctx, tx, {
       userId: user.id,
       deviceId: device.id,
-      now,
-      ttlMs: ctx.limits.sessionTtlMs,
+      projectId,
+      keyThumbprint,
     })
     return { ok: true, value }
   })

@@ -10,6 +10,7 @@ import {
   insertFarcasterChannel,
 } from '../store/social-farcaster-channels.js'
 import { FarcasterUnavailableError, verifyFarcasterCustody } from './farcaster-custody.js'
+import type { FrameContext } from './frame-context.js'
 import { sha256Hex } from './secrets.js'
 import {
   FarcasterChannelError,
@@ -51,7 +52,14 @@ export type StartFarcasterReturnType = { uri: string; channelToken: string }
 
 export async function startFarcasterLogin(
   { auth, config }: SocialContext,
-  input: { deviceId: string; ip: string; signal?: AbortSignal | undefined },
+  input: {
+    deviceId: string
+    ip: string
+    /** The frame's project and page, and its key: the poll's session is theirs. */
+    frame: FrameContext
+    keyThumbprint: string
+    signal?: AbortSignal | undefined
+  },
 ): Promise<StartFarcasterReturnType> {
   // A sign-in that could not be checked against the ID registry is not started.
   if (!config.farcasterIdRegistry) throw new FarcasterUnavailableError()
@@ -85,6 +93,9 @@ export async function startFarcasterLogin(
     domain: origin.host,
     siweUri: origin.origin,
     deviceHash: sha256Hex(input.deviceId),
+    projectId: input.frame.projectId,
+    parentOrigin: input.frame.parentOrigin,
+    keyThumbprint: input.keyThumbprint,
     now,
     ttlMs: config.farcasterTtlMs,
   })
@@ -100,11 +111,22 @@ export type PollFarcasterReturnType =
 /** One look at the channel (one bounded relay call): pending, or the session once approved. */
 export async function pollFarcasterLogin(
   { auth, config }: SocialContext,
-  input: { channelToken: string; deviceId: string; signal?: AbortSignal | undefined },
+  input: {
+    channelToken: string
+    deviceId: string
+    projectId: string
+    keyThumbprint: string
+    signal?: AbortSignal | undefined
+  },
 ): Promise<PollFarcasterReturnType> {
   const channel = await findFarcasterChannel(auth.db, input.channelToken, auth.now())
-  // Another browser's channel answers like an unknown one.
-  if (!channel || channel.deviceHash !== sha256Hex(input.deviceId)) {
+  // Another browser's, project's or key's channel answers like an unknown one.
+  if (
+    !channel ||
+    channel.deviceHash !== sha256Hex(input.deviceId) ||
+    channel.projectId !== input.projectId ||
+    channel.keyThumbprint !== input.keyThumbprint
+  ) {
     throw new FarcasterChannelError()
   }
   const what = 'The Farcaster relay'
@@ -138,6 +160,8 @@ export async function pollFarcasterLogin(
     // Farcaster reports no email: the account never joins an email user by itself.
     verifiedEmail: undefined,
     deviceHash: channel.deviceHash,
+    projectId: channel.projectId,
+    keyThumbprint: channel.keyThumbprint,
     signal: input.signal,
   })
   return { state: 'completed', ...result }

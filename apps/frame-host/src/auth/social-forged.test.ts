@@ -6,13 +6,17 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
-import { createOriginsSource } from '../framing/origins.js'
 import {
   call,
+  createProof,
   createRecordedMailer,
   DEVICE_A,
+  proofKeyFor,
   signIn,
+  TEST_ORIGIN,
+  TEST_PROJECT,
   tempKeys,
+  testOrigins,
 } from '../testing/frame-host.test-helpers.js'
 
 /**
@@ -89,7 +93,7 @@ beforeAll(async () => {
   host = await createFrameHost({
     keys,
     mail: mailer,
-    configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
+    configApiUrl: testOrigins,
     social: {
       providers: {
         github: { tokenUrl: `${fakeUrl}/hang/token` },
@@ -259,10 +263,23 @@ describe('outbound calls stop with the caller', () => {
       hungArrived = resolve
     })
     const leaving = new AbortController()
-    const request = fetch(new URL('/v1/social/connect', host.url), {
+    const connectUrl = new URL('/v1/social/connect', host.url)
+    const body = JSON.stringify({ uri: callback.toString() })
+    const proof = await createProof(await proofKeyFor(DEVICE_A), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-keyway-device-id': DEVICE_A },
-      body: JSON.stringify({ uri: callback.toString() }),
+      url: connectUrl.toString(),
+      body,
+    })
+    const request = fetch(connectUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-keyway-device-id': DEVICE_A,
+        'x-keyway-project-id': TEST_PROJECT,
+        'x-keyway-parent-origin': TEST_ORIGIN,
+        dpop: proof,
+      },
+      body,
       signal: leaving.signal,
     }).catch((error: unknown) => error)
     await arrived

@@ -16,8 +16,10 @@ import {
   createRecordedMailer,
   DEVICE_A,
   DEVICE_B,
+  rememberTokenDevice,
   signIn,
   tempKeys,
+  useProofClock,
 } from '../testing/frame-host.test-helpers.js'
 import { SOCIAL_PROVIDERS } from './social-config.js'
 import { SOCIAL_RESULT_ELEMENT_ID, SOCIAL_RESULT_MESSAGE } from './social-page.js'
@@ -51,6 +53,7 @@ beforeAll(async () => {
     now: clock.now,
     limits: { perIp: { limit: 1_000, windowMs: 60_000 } },
   })
+  useProofClock(clock.now)
 }, 180_000)
 afterAll(async () => {
   await host?.stop()
@@ -85,7 +88,7 @@ async function authorizeAs(authorizeUri: string, user: string | 'cancel'): Promi
 type CallbackPage = { status: number; headers: Headers; message: any }
 
 /** frame-host's callback page, with the message it posts to its opener. */
-async function openCallback(location: string): Promise<CallbackPage> {
+async function openCallback(location: string, device = DEVICE_A): Promise<CallbackPage> {
   const response = await hop(location)
   const html = await response.text()
   const json = new RegExp(
@@ -93,7 +96,10 @@ async function openCallback(location: string): Promise<CallbackPage> {
     's',
   ).exec(html)?.[1]
   if (!json) throw new Error(`no result on the callback page: ${html}`)
-  return { status: response.status, headers: response.headers, message: JSON.parse(json) }
+  const message = JSON.parse(json)
+  // The session is the starting browser's: its device id and key prove it (README "Sessions").
+  if (message.result?.token) rememberTokenDevice(message.result.token, device)
+  return { status: response.status, headers: response.headers, message }
 }
 
 async function start(provider: string, device = DEVICE_A): Promise<CallResult> {
@@ -105,7 +111,7 @@ async function socialLogin(provider: string, user: string, device = DEVICE_A) {
   const started = await start(provider, device)
   expect(started.status).toBe(200)
   const location = await authorizeAs(started.json.uri, user)
-  return openCallback(location)
+  return openCallback(location, device)
 }
 
 describe('social login with the devnet OAuth stand-in', () => {

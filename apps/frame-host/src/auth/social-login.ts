@@ -1,7 +1,7 @@
 import { RateLimitedError } from '../errors.js'
+import { frameOrigins } from '../framing/origins.js'
 import { emailSchema } from '../http/schemas.js'
 import { hitRateLimit } from '../store/rate-limits.js'
-import { createSession } from '../store/sessions.js'
 import {
   ensureVerifiedDevice,
   findSocialIdentity,
@@ -12,7 +12,10 @@ import { consumeSocialLoginState, insertSocialLoginState } from '../store/social
 import { ensureUser, findUserById } from '../store/users.js'
 import type { AuthContext } from './context.js'
 import { type PublicUser, publicUser } from './email-login.js'
+import type { FrameContext } from './frame-context.js'
+import { type IssuedSession, issueSession } from './issue-session.js'
 import { sha256Hex } from './secrets.js'
+import { OriginNotAllowedError } from './session-errors.js'
 import type { SocialConfig, SocialProvider } from './social-config.js'
 import {
   SocialCancelledError,
@@ -33,9 +36,7 @@ import { ensureWallet } from './wallet.js'
 export type SocialContext = { auth: AuthContext; config: SocialConfig }
 
 /** What a finished social or Farcaster login gives the frame (the protocol's socialUser). */
-export type SocialLoginResult = {
-  token: string
-  expiresAt: number
+export type SocialLoginResult = IssuedSession & {
   user: PublicUser & { userName?: string }
 }
 
@@ -50,6 +51,10 @@ export async function startSocialLogin(
     redirectUri?: string | undefined
     deviceId: string
     ip: string
+    /** The frame's project and parent page: the popup's callback signs in there. */
+    frame: FrameContext
+    /** The frame key's thumbprint (its DPoP proof): the session will be bound to it. */
+    keyThumbprint: string
   },
 ): Promise<{ uri: string }> {
   const now = auth.now()
@@ -70,6 +75,9 @@ export async function startSocialLogin(
     codeVerifier,
     redirectUri,
     deviceHash: sha256Hex(input.deviceId),
+    projectId: input.frame.projectId,
+    parentOrigin: input.frame.parentOrigin,
+    keyThumbprint: input.keyThumbprint,
     now,
     ttlMs: config.stateTtlMs,
   })
@@ -95,6 +103,8 @@ export async function completeSocialLogin(
     /** The URL the provider redirected to, without its query (checked against the start's). */
     redirectedTo?: string | undefined
     deviceId?: string | undefined
+    /** The frame's own call: its project and key must be the start's. */
+    frame?: { projectId: string; keyThumbprint: string } | undefined
     signal?: Signal
   },
 ): Promise<SocialLoginResult & { provider: SocialProvider }> {
@@ -103,6 +113,15 @@ export async function completeSocialLogin(
   if (redirect.deviceId !== undefined && sha256Hex(redirect.deviceId) !== pending.deviceHash) {
     throw new SocialStateError()
   }
+  if (
+    redirect.frame !== undefined &&
+    (redirect.frame.projectId !== pending.projectId ||
+      redirect.frame.keyThumbprint !== pending.keyThumbprint)
+  ) {
+    throw new SocialStateError()
+  }
+  // The popup has no frame headers: the start's project and page are checked again now.
+  await requireAllowedOrigin(auth, pending.projectId, pending.parentOrigin, redirect.signal)
   if (redirect.redirectedTo !== undefined && redirect.redirectedTo !== pending.redirectUri) {
     throw new SocialStateError()
   }
@@ -128,6 +147,8 @@ export async function completeSocialLogin(
     username: identity.username,
     verifiedEmail: email?.success ? email.data : undefined,
     deviceHash: pending.deviceHash,
+    projectId: pending.projectId,
+    keyThumbprint: pending.keyThumbprint,
     signal: redirect.signal,
   })
   return { ...result, provider }
@@ -135,6 +156,17 @@ export async function completeSocialLogin(
 
 const isProvider = (config: SocialConfig, value: string): value is SocialProvider =>
   Object.hasOwn(config.providers, value)
+
+/** OriginNotAllowedError unless `projectId` still allows `origin` (its list may change). */
+export async function requireAllowedOrigin(
+  auth: AuthContext,
+  projectId: string,
+  origin: string,
+  signal?: Signal,
+): Promise<void> {
+  const allowed = frameOrigins(await auth.origins.allowedOrigins(projectId, signal))
+  if (!allowed.includes(origin)) throw new OriginNotAllowedError(origin, projectId)
+}
 
 /**
  * The user behind a provider's identity, and a session for the browser that signed in.
@@ -150,18 +182,23 @@ export async function signInWithIdentity(
     username: string | undefined
     verifiedEmail: string | undefined
     deviceHash: string
+    /** The project the login started in: the user is that project's. */
+    projectId: string
+    keyThumbprint: string
     signal?: Signal
   },
 ): Promise<SocialLoginResult> {
   const now = auth.now()
+  const { projectId } = input
   const { userId, session } = await auth.db.transaction(async (tx) => {
-    const known = await findSocialIdentity(tx, input.provider, input.subject)
+    const known = await findSocialIdentity(tx, projectId, input.provider, input.subject)
     const candidate =
       known?.userId ??
       (input.verifiedEmail
-        ? (await ensureUser(tx, input.verifiedEmail, now)).id
-        : await insertUserWithoutEmail(tx, now))
+        ? (await ensureUser(tx, projectId, input.verifiedEmail, now)).id
+        : await insertUserWithoutEmail(tx, projectId, now))
     const linked = await linkSocialIdentity(tx, {
+      projectId,
       provider: input.provider,
       subject: input.subject,
       userId: candidate,
@@ -173,11 +210,11 @@ export async function signInWithIdentity(
       deviceHash: input.deviceHash,
       now,
     })
-    const session = await createSession(tx, {
+    const session = await issueSession(auth, tx, {
       userId: linked.userId,
       deviceId,
-      now,
-      ttlMs: auth.limits.sessionTtlMs,
+      projectId,
+      keyThumbprint: input.keyThumbprint,
     })
     return { userId: linked.userId, session }
   })

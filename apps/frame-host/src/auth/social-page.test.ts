@@ -16,6 +16,8 @@ const message: SocialResultMessage = {
   result: {
     token: 'tok_</script><b>',
     expiresAt: 1,
+    refreshToken: 'refresh_1',
+    refreshExpiresAt: 2,
     user: {
       id: 'u1',
       email: null,

@@ -1,4 +1,5 @@
 import { FrameHostError } from '../errors.js'
+import { proofKeyThumbprint } from '../http/authenticate.js'
 import {
   describeIssue,
   deviceIdSchema,
@@ -10,6 +11,7 @@ import {
 } from '../http/schemas.js'
 import { parse, type Request, type Route } from '../http/server.js'
 import { pollFarcasterLogin, startFarcasterLogin } from './farcaster-login.js'
+import { requireFrameContext } from './frame-context.js'
 import {
   completeSocialLogin,
   SOCIAL_CALLBACK_PATH,
@@ -30,12 +32,16 @@ export function socialRoutes(social: SocialContext): Route[] {
       handler: async (request) => {
         const { provider, redirectUri } = parse(socialStartBody, request.body)
         const device = deviceId(request)
+        const frame = await requireFrameContext(social.auth, request)
+        const keyThumbprint = await proofKeyThumbprint(social.auth, request)
         return {
           json: await startSocialLogin(social, {
             provider,
             redirectUri,
             deviceId: device,
             ip: request.ip,
+            frame,
+            keyThumbprint,
           }),
         }
       },
@@ -86,6 +92,8 @@ export function socialRoutes(social: SocialContext): Route[] {
       handler: async (request) => {
         const { uri } = parse(socialConnectBody, request.body)
         const device = deviceId(request)
+        const { projectId } = await requireFrameContext(social.auth, request)
+        const keyThumbprint = await proofKeyThumbprint(social.auth, request)
         const url = new URL(uri)
         const query = parse(socialCallbackQuery, Object.fromEntries(url.searchParams))
         const { provider: _provider, ...result } = await completeSocialLogin(social, {
@@ -95,6 +103,7 @@ export function socialRoutes(social: SocialContext): Route[] {
           errorDescription: query.error_description,
           redirectedTo: `${url.origin}${url.pathname}`,
           deviceId: device,
+          frame: { projectId, keyThumbprint },
           signal: request.signal,
         })
         return { json: result }
@@ -106,10 +115,14 @@ export function socialRoutes(social: SocialContext): Route[] {
       handler: async (request) => {
         parse(emptyBody, request.body)
         const device = deviceId(request)
+        const frame = await requireFrameContext(social.auth, request)
+        const keyThumbprint = await proofKeyThumbprint(social.auth, request)
         return {
           json: await startFarcasterLogin(social, {
             deviceId: device,
             ip: request.ip,
+            frame,
+            keyThumbprint,
             signal: request.signal,
           }),
         }
@@ -121,10 +134,14 @@ export function socialRoutes(social: SocialContext): Route[] {
       handler: async (request) => {
         const { channelToken } = parse(farcasterPollBody, request.body)
         const device = deviceId(request)
+        const { projectId } = await requireFrameContext(social.auth, request)
+        const keyThumbprint = await proofKeyThumbprint(social.auth, request)
         return {
           json: await pollFarcasterLogin(social, {
             channelToken,
             deviceId: device,
+            projectId,
+            keyThumbprint,
             signal: request.signal,
           }),
         }

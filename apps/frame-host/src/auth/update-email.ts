@@ -34,7 +34,7 @@ export async function startEmailUpdate(
   if (signedIn.email === null) throw new NoAccountEmailError()
   const user = { ...signedIn, email: signedIn.email }
   if (email === user.email) throw new SameEmailError()
-  if (await findUserByEmail(ctx.db, email)) throw new EmailInUseError()
+  if (await findUserByEmail(ctx.db, user.projectId, email)) throw new EmailInUseError()
   const now = ctx.now()
   const code = newOtp()
   const row = await commitThenThrow(ctx, async (tx) => {
@@ -95,7 +95,7 @@ export async function verifyEmailUpdateSecondary(
     if (!check.ok) return check
     const newEmail = check.code.newEmail
     if (!newEmail) return { ok: false, error: new NoEmailUpdateError() }
-    const taken = await findUserByEmail(tx, newEmail)
+    const taken = await findUserByEmail(tx, user.projectId, newEmail)
     if (taken && taken.id !== user.id) return { ok: false, error: new EmailInUseError() }
     await setUserEmail(tx, user.id, newEmail)
     return { ok: true, value: newEmail }

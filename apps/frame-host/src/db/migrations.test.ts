@@ -19,12 +19,16 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     )
     expect(rows.map((r) => r.table_name)).toEqual([
       'devices',
+      'dpop_proofs',
       'farcaster_channels',
       'key_material',
       'login_throttle',
       'otp_codes',
       'rate_limits',
+      'refresh_tokens',
+      'rpc_approvals',
       'schema_migrations',
+      'session_families',
       'sessions',
       'social_identities',
       'social_login_states',

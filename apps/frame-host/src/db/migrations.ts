@@ -146,6 +146,68 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
+    version: 4,
+    name: 'wallets per project; proof-of-possession sessions with rotating refresh tokens',
+    statements: [
+      // A user (and so their wallet, devices, sessions, social identities) belongs to one
+      // project: a dapp that relays someone's code gets a session on its own project's
+      // wallet, never on the one every other dapp uses. Rows from before are 'legacy'.
+      `ALTER TABLE users ADD COLUMN project_id text NOT NULL DEFAULT 'legacy'`,
+      'ALTER TABLE users ALTER COLUMN project_id DROP DEFAULT',
+      'ALTER TABLE users DROP CONSTRAINT users_email_key',
+      'CREATE UNIQUE INDEX users_project_email ON users (project_id, email)',
+      `ALTER TABLE social_identities ADD COLUMN project_id text NOT NULL DEFAULT 'legacy'`,
+      'ALTER TABLE social_identities ALTER COLUMN project_id DROP DEFAULT',
+      'ALTER TABLE social_identities DROP CONSTRAINT social_identities_pkey',
+      'ALTER TABLE social_identities ADD PRIMARY KEY (project_id, provider, subject)',
+      // Where a pending login started: the popup's callback has no frame headers of its own.
+      'ALTER TABLE social_login_states ADD COLUMN project_id text',
+      'ALTER TABLE social_login_states ADD COLUMN parent_origin text',
+      'ALTER TABLE social_login_states ADD COLUMN key_thumbprint text',
+      'ALTER TABLE farcaster_channels ADD COLUMN project_id text',
+      'ALTER TABLE farcaster_channels ADD COLUMN parent_origin text',
+      'ALTER TABLE farcaster_channels ADD COLUMN key_thumbprint text',
+      // What the code mailed after an approval link names (the app, its origin, the browser).
+      'ALTER TABLE devices ADD COLUMN approval_request jsonb',
+      // One sign-in is a family: its access tokens (1 hour) and refresh tokens (rotated,
+      // each used once) all carry the frame key's JWK thumbprint and end together.
+      `CREATE TABLE session_families (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        device_id uuid NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        project_id text NOT NULL,
+        -- RFC 7638 thumbprint of the frame's non-extractable P-256 key (DPoP's jkt)
+        key_thumbprint text NOT NULL,
+        created_at timestamptz NOT NULL,
+        -- the sign-in's whole life: refreshes never go past it
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      )`,
+      'CREATE INDEX session_families_user_project ON session_families (user_id, project_id)',
+      'ALTER TABLE sessions ADD COLUMN family_id uuid REFERENCES session_families(id) ON DELETE CASCADE',
+      // Bearer sessions from before cannot carry a proof: they end here.
+      'UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL',
+      `CREATE TABLE refresh_tokens (
+        token_hash text PRIMARY KEY,
+        family_id uuid NOT NULL REFERENCES session_families(id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        -- set when rotated; a second use revokes the family
+        used_at timestamptz
+      )`,
+      'CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id)',
+      // Proof ids seen, per key, until the proof would be stale anyway: a replay is refused
+      // on every instance.
+      `CREATE TABLE dpop_proofs (
+        key_thumbprint text NOT NULL,
+        jti text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        PRIMARY KEY (key_thumbprint, jti)
+      )`,
+      'CREATE INDEX dpop_proofs_expires_at ON dpop_proofs (expires_at)',
+    ],
+  },
+  {
     version: 5,
     name: 'one-time approvals of not-safe RPC requests, bound to session, user and request hash',
     statements: [

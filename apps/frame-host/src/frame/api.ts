@@ -4,6 +4,7 @@
  * carrying the server's own message (the spec's words), which goes to the dapp unchanged.
  */
 import type { SummaryContext } from './approval-context.js'
+import { createProof, createProofKeySource, type ProofKeySource } from './proof-key.js'
 import type { FrameStorage } from './storage.js'
 
 /** Below the client's 30 s per request (spec §9), so the dapp hears the real reason. */
@@ -53,18 +54,38 @@ export type ApiPreparedRequest = {
 export type ApiSocialLogin = {
   token: string
   expiresAt: number
+  refreshToken: string
   user: ApiUser
 }
+
+/** Which project and parent page the frame serves: sent on every call (README "Sessions"). */
+export type FrameApiContext = {
+  /** From the frame URL. */
+  projectId: string
+  /** From the handshake. */
+  parentOrigin: string
+}
+
+/** An access token this close to its end is refreshed before the call. */
+export const REFRESH_AHEAD_MS = 60_000
 
 export type CreateFrameApiParameters = {
   /** frame-host's origin (the frame page's own). */
   baseUrl: string
   storage: FrameStorage
+  frame: FrameApiContext
+  /** The frame's non-extractable key (default: one in memory for this page). */
+  proofKey?: ProofKeySource | undefined
+  /** Web Locks, so two tabs of one browser never spend one refresh token twice. */
+  locks?: LockManager | undefined
   fetch?: typeof fetch | undefined
   timeoutMs?: number | undefined
 }
 
 type CallOptions = { body?: unknown; auth?: boolean; signal?: AbortSignal | undefined }
+
+/** A sign-in's or refresh's answer. */
+type ApiSession = { token: string; expiresAt: number; refreshToken: string }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -81,29 +102,40 @@ function errorFrom(status: number, body: unknown): FrameApiError {
 export type FrameApi = ReturnType<typeof createFrameApi>
 
 export function createFrameApi(parameters: CreateFrameApiParameters) {
-  const { storage } = parameters
+  const { storage, frame } = parameters
   const doFetch = parameters.fetch ?? globalThis.fetch.bind(globalThis)
   const timeoutMs = parameters.timeoutMs ?? API_TIMEOUT_MS
+  const proofKey = parameters.proofKey ?? createProofKeySource()
+  let appName: string | undefined
+  let refreshing: Promise<boolean> | undefined
 
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    options: CallOptions = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = { 'x-keyway-device-id': storage.deviceId() }
-    if (options.auth) {
-      const token = storage.sessionToken()
-      if (token) headers.authorization = `Bearer ${token}`
+  /** One call with a fresh proof; the caller handles refreshes. */
+  async function send<T>(method: 'GET' | 'POST', path: string, options: CallOptions): Promise<T> {
+    const url = new URL(path, parameters.baseUrl)
+    const body = method === 'POST' ? JSON.stringify(options.body ?? {}) : ''
+    const headers: Record<string, string> = {
+      'x-keyway-device-id': storage.deviceId(),
+      'x-keyway-project-id': frame.projectId,
+      'x-keyway-parent-origin': frame.parentOrigin,
     }
+    if (appName) headers['x-keyway-app-name'] = encodeURIComponent(appName)
+    const token = options.auth ? storage.sessionToken() : undefined
+    if (token) headers.authorization = `DPoP ${token}`
     if (method === 'POST') headers['content-type'] = 'application/json'
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
     let response: Response
     try {
-      response = await doFetch(new URL(path, parameters.baseUrl), {
+      headers.dpop = await createProof(await proofKey.get(), {
+        method,
+        url,
+        body,
+        accessToken: token,
+      })
+      response = await doFetch(url, {
         method,
         headers,
-        ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
+        ...(method === 'POST' ? { body } : {}),
         signal,
         credentials: 'omit',
         cache: 'no-store',
@@ -121,20 +153,81 @@ export function createFrameApi(parameters: CreateFrameApiParameters) {
         cause: error,
       })
     }
-    let body: unknown
+    let answer: unknown
     try {
-      body = await response.json()
+      answer = await response.json()
     } catch {
-      body = undefined
+      answer = undefined
     }
-    if (!response.ok) throw errorFrom(response.status, body)
-    if (!isRecord(body)) {
+    if (!response.ok) throw errorFrom(response.status, answer)
+    if (!isRecord(answer)) {
       throw new FrameApiError('The wallet server sent an unreadable answer', response.status)
     }
-    return body as T
+    return answer as T
+  }
+
+  /**
+   * Spends the refresh token for a new pair (README "Sessions"); false when the sign-in is
+   * over (the local session is then dropped). One refresh at a time per browser: under a
+   * Web Lock, and skipped when another tab already replaced the token.
+   */
+  async function refresh(spent: string | undefined): Promise<boolean> {
+    const run = async () => {
+      const refreshToken = storage.refreshToken()
+      if (!refreshToken) return false
+      // Another tab refreshed while this one waited: its tokens are everyone's.
+      if (spent !== undefined && storage.sessionToken() !== spent) return true
+      try {
+        const session = await send<ApiSession>('POST', '/v1/session/refresh', {
+          body: { refreshToken },
+        })
+        storage.setSession(session)
+        return true
+      } catch (error) {
+        if (error instanceof FrameApiError && error.status === 401) {
+          storage.clearSession()
+          return false
+        }
+        throw error
+      }
+    }
+    refreshing ??= (
+      parameters.locks
+        ? (parameters.locks.request('keyway-frame-refresh', run) as unknown as Promise<boolean>)
+        : run()
+    ).finally(() => {
+      refreshing = undefined
+    })
+    return refreshing
+  }
+
+  /** A call; a signed-in one refreshes an access token near its end, or refused with 401. */
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: CallOptions = {},
+  ): Promise<T> {
+    if (!options.auth || !storage.sessionToken()) return send<T>(method, path, options)
+    const expiresAt = storage.sessionExpiresAt()
+    if (expiresAt !== undefined && expiresAt - Date.now() < REFRESH_AHEAD_MS) {
+      await refresh(storage.sessionToken())
+    }
+    const token = storage.sessionToken()
+    try {
+      return await send<T>(method, path, options)
+    } catch (error) {
+      const expired =
+        error instanceof FrameApiError && error.status === 401 && error.code === 'unauthorized'
+      if (!expired || !storage.refreshToken() || !(await refresh(token))) throw error
+      return send<T>(method, path, options)
+    }
   }
 
   return {
+    /** The dapp's name from syncDappData, named in login mails (never trusted otherwise). */
+    setAppName(name: string | undefined) {
+      appName = name
+    },
     startEmailLogin(email: string, signal?: AbortSignal) {
       return call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', '/v1/email/start', {
         body: { email },
@@ -148,7 +241,7 @@ export function createFrameApi(parameters: CreateFrameApiParameters) {
       })
     },
     verifyOtp(email: string, otp: string, signal?: AbortSignal) {
-      return call<{ token: string; expiresAt: number; user: ApiUser }>('POST', '/v1/email/verify', {
+      return call<ApiSession & { user: ApiUser }>('POST', '/v1/email/verify', {
         body: { email, otp },
         signal,
       })
@@ -178,6 +271,14 @@ export function createFrameApi(parameters: CreateFrameApiParameters) {
     },
     signOut(signal?: AbortSignal) {
       return call<{ signedOut: true }>('POST', '/v1/session/sign-out', { auth: true, signal })
+    },
+    /** Ends every sign-in of this user in this project, on every device. */
+    signOutEverywhere(signal?: AbortSignal) {
+      return call<{ signedOut: true; sessions: number }>(
+        'POST',
+        '/v1/session/sign-out-everywhere',
+        { auth: true, signal },
+      )
     },
     startEmailUpdate(email: string, signal?: AbortSignal) {
       return call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', '/v1/email/update', {

@@ -10,6 +10,7 @@ import { servePort } from './frame-app.js'
 import { createRequestHandlers } from './handlers.js'
 import { startHandshake } from './handshake.js'
 import { readFrameConfig } from './page-config.js'
+import { createProofKeySource, pickIndexedDb } from './proof-key.js'
 import { createSocialResultInbox, listenForSocialResults } from './social-result.js'
 import { createFrameStorage, pickStorage } from './storage.js'
 
@@ -20,7 +21,9 @@ function start() {
     ? (message: string, detail?: unknown) => console.debug(message, detail ?? '')
     : undefined
   const storage = createFrameStorage(pickStorage(window))
-  const api = createFrameApi({ baseUrl: location.origin, storage })
+  // Made now, so the key is ready (or made) before the first login.
+  const proofKey = createProofKeySource({ indexedDB: pickIndexedDb(window) })
+  void proofKey.get().catch((error: unknown) => debug?.('frame: no proof key yet', error))
   const card = createApprovalCard(document)
   // From the start: the popup's result may come before the dapp asks for it.
   const socialResults = createSocialResultInbox()
@@ -30,6 +33,15 @@ function start() {
     allowedOrigins: config.allowedOrigins,
     debug,
     onConnect(port, origin) {
+      // Every call names the project (frame URL) and the parent page (this handshake);
+      // frame-host checks the origin against the project's (README "Sessions").
+      const api = createFrameApi({
+        baseUrl: location.origin,
+        storage,
+        frame: { projectId: params.projectId, parentOrigin: origin },
+        proofKey,
+        locks: navigator.locks,
+      })
       const handlers = createRequestHandlers({
         api,
         storage,

@@ -1,7 +1,12 @@
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
-import { createRecordedMailer, tempKeys } from '../testing/frame-host.test-helpers.js'
+import {
+  createRecordedMailer,
+  TEST_FRAME,
+  tempKeys,
+  testOrigins,
+} from '../testing/frame-host.test-helpers.js'
 import { createFrameApi } from './api.js'
 import type { ApprovalCard, ApprovalPrompt } from './approval-card.js'
 import { summarizeRequest } from './approval-summary.js'
@@ -20,7 +25,7 @@ beforeAll(async () => {
   host = await createFrameHost({
     keys,
     mail: mailer,
-    configApiUrl: { allowedOrigins: async () => [] },
+    configApiUrl: testOrigins,
     // The device step starts a second login for one address at once; the 30 s rule has its
     // own tests (src/http/email-login.test.ts).
     limits: { resendIntervalMs: 0, perIp: { limit: 1_000, windowMs: 60_000 } },
@@ -48,7 +53,7 @@ function scriptedCard(answer: 'approve' | 'reject' | 'wait') {
 
 function frame(options: { card?: ApprovalCard; pollMs?: number; pollLimitMs?: number } = {}) {
   const storage = createFrameStorage(createMemoryStorage())
-  const api = createFrameApi({ baseUrl: host.url, storage })
+  const api = createFrameApi({ baseUrl: host.url, storage, frame: TEST_FRAME })
   const handlers = createRequestHandlers({
     api,
     storage,
@@ -257,9 +262,10 @@ describe('the frame handlers on a real frame-host', () => {
 
   it('an unreachable server and a stuck one fail with a clear message, not a hang', async () => {
     const storage = createFrameStorage(createMemoryStorage())
-    const down = createFrameApi({ baseUrl: 'http://127.0.0.1:9', storage })
+    const down = createFrameApi({ baseUrl: 'http://127.0.0.1:9', storage, frame: TEST_FRAME })
     await expect(down.session()).rejects.toThrow('Could not reach the wallet server')
     const stuck = createFrameApi({
+      frame: TEST_FRAME,
       baseUrl: host.url,
       storage,
       timeoutMs: 50,

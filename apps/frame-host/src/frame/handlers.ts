@@ -134,7 +134,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
 
   /** A finished social or Farcaster login: the session is kept as after an email login. */
   function socialSignedIn(login: ApiSocialLogin) {
-    storage.setSessionToken(login.token)
+    storage.setSession(login)
     storage.setPendingEmail(undefined)
     const user = toEmbeddedUser(login.user, chainId())
     return login.user.userName ? { ...user, userName: login.user.userName } : user
@@ -259,6 +259,35 @@ export function createRequestHandlers(ctx: HandlerContext) {
     }
   }
 
+  /** Stops the polls and waits under way (a sign-out ends them). */
+  function stopWork() {
+    stopDevicePoll('The wallet signed out')
+    stopFarcasterPoll('The wallet signed out')
+    farcasterChannel = undefined
+    socialResults.clear('The wallet signed out')
+    for (const controller of inflight.values()) {
+      controller.abort(new FrameApiError('The wallet signed out', 0))
+    }
+  }
+
+  /**
+   * Whether the stored session is live; the API refreshes an expired access token on the
+   * way (README "Sessions"). A session that ended elsewhere (sign-out, sign-out everywhere,
+   * a reused refresh token) is forgotten here too.
+   */
+  async function checkSession(): Promise<boolean> {
+    if (!storage.sessionToken()) return false
+    try {
+      const { isConnected } = await api.session()
+      if (!isConnected) storage.clearSession()
+      return isConnected
+    } catch (error) {
+      if (!(error instanceof FrameApiError && error.status === 401)) throw error
+      storage.clearSession()
+      return false
+    }
+  }
+
   async function handle(request: FrameRequest): Promise<unknown> {
     switch (request.event) {
       case 'switchNetwork': {
@@ -281,7 +310,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
       case 'connectOtp': {
         const { otp } = request.payload as Payload<'connectOtp'>
         const answer = await api.verifyOtp(pendingEmail(), otp)
-        storage.setSessionToken(answer.token)
+        storage.setSession(answer)
         storage.setPendingEmail(undefined)
         return {}
       }
@@ -289,23 +318,12 @@ export function createRequestHandlers(ctx: HandlerContext) {
         const payload = request.payload as Payload<'getUser'>
         return user(payload.chainId)
       }
-      case 'isConnected': {
-        if (!storage.sessionToken()) return { isConnected: false }
-        const { isConnected } = await api.session()
-        // A session that ended elsewhere (sign-out, expiry) is forgotten here too.
-        if (!isConnected) storage.clearSession()
-        return { isConnected }
-      }
+      case 'isConnected':
+        return { isConnected: await checkSession() }
       case 'getChainId':
         return { chainId: chainId() }
       case 'signOut': {
-        stopDevicePoll('The wallet signed out')
-        stopFarcasterPoll('The wallet signed out')
-        farcasterChannel = undefined
-        socialResults.clear('The wallet signed out')
-        for (const controller of inflight.values()) {
-          controller.abort(new FrameApiError('The wallet signed out', 0))
-        }
+        stopWork()
         try {
           if (storage.sessionToken()) await api.signOut()
         } catch (error) {
@@ -315,6 +333,13 @@ export function createRequestHandlers(ctx: HandlerContext) {
           storage.clearSession()
         }
         return {}
+      }
+      case 'signOutEverywhere': {
+        // Every sign-in of the user in this project ends, this one too; a failure keeps it.
+        const { sessions } = await api.signOutEverywhere()
+        stopWork()
+        storage.clearSession()
+        return { sessions }
       }
       case 'rpcRequest':
         return rpc(request.id, request.payload as Payload<'rpcRequest'>)
@@ -347,6 +372,8 @@ export function createRequestHandlers(ctx: HandlerContext) {
       case 'syncDappData': {
         const payload = request.payload as Payload<'syncDappData'>
         appName = payload.metadata?.name.trim() || undefined
+        // Named in login mails, beside the project id and the checked origin.
+        api.setAppName(appName)
         return {}
       }
       case 'getSmartAccountEnabledNetworks':
@@ -378,14 +405,10 @@ export function createRequestHandlers(ctx: HandlerContext) {
         storage.setPreferredAccountType(answer.type)
         return { type: answer.type, address: answer.address }
       }
-      case 'reload': {
+      case 'reload':
         // Re-reads the session another tab may have changed: a dead token is dropped.
-        if (storage.sessionToken()) {
-          const { isConnected } = await api.session()
-          if (!isConnected) storage.clearSession()
-        }
+        await checkSession()
         return {}
-      }
       case 'getSocialRedirectUri': {
         const { provider } = request.payload as Payload<'getSocialRedirectUri'>
         const { uri } = await api.startSocialLogin(provider)

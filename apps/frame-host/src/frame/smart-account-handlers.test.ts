@@ -1,7 +1,12 @@
 import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from 'devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
-import { createRecordedMailer, tempKeys } from '../testing/frame-host.test-helpers.js'
+import {
+  createRecordedMailer,
+  TEST_FRAME,
+  tempKeys,
+  testOrigins,
+} from '../testing/frame-host.test-helpers.js'
 import { createFrameApi } from './api.js'
 import type { ApprovalCard } from './approval-card.js'
 import { createRequestHandlers } from './handlers.js'
@@ -25,7 +30,7 @@ beforeAll(async () => {
   host = await createFrameHost({
     keys,
     mail: mailer,
-    configApiUrl: { allowedOrigins: async () => [] },
+    configApiUrl: testOrigins,
     chainRpcUrls: { [withFactory]: devnet.urls.evmRpc, [withoutFactory]: devnet.urls.evmRpc2 },
     smartAccountFactories: { [withFactory]: factory },
   })
@@ -40,7 +45,7 @@ const approveAll: ApprovalCard = { ask: () => Promise.resolve(true) }
 
 function frame() {
   const storage = createFrameStorage(createMemoryStorage())
-  const api = createFrameApi({ baseUrl: host.url, storage })
+  const api = createFrameApi({ baseUrl: host.url, storage, frame: TEST_FRAME })
   const handlers = createRequestHandlers({
     api,
     storage,

@@ -16,6 +16,8 @@ const success = {
   result: {
     token: 'session-token_1',
     expiresAt: 1_900_000_000_000,
+    refreshToken: 'refresh-token_1',
+    refreshExpiresAt: 1_900_000_600_000,
     user: {
       id: '5b0e8c1e-0000-4000-8000-000000000001',
       email: null,

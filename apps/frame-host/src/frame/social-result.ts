@@ -46,6 +46,8 @@ export const socialResultMessageSchema = z.union([
     result: z.strictObject({
       token: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/),
       expiresAt: z.number(),
+      refreshToken: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/),
+      refreshExpiresAt: z.number(),
       user: apiUserSchema,
     }),
   }),

@@ -2,7 +2,12 @@ import { type Devnet, FARCASTER_USERS, startDevnet } from 'devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import { runCallbackScript } from '../testing/callback-page.test-helpers.js'
-import { createRecordedMailer, tempKeys } from '../testing/frame-host.test-helpers.js'
+import {
+  createRecordedMailer,
+  TEST_FRAME,
+  tempKeys,
+  testOrigins,
+} from '../testing/frame-host.test-helpers.js'
 import { createFrameApi } from './api.js'
 import type { ApprovalCard } from './approval-card.js'
 import { createRequestHandlers } from './handlers.js'
@@ -23,7 +28,7 @@ beforeAll(async () => {
   host = await createFrameHost({
     keys,
     mail: createRecordedMailer(),
-    configApiUrl: { allowedOrigins: async () => [] },
+    configApiUrl: testOrigins,
     social: {
       oauthUrl: devnet.urls.oauth,
       // Farcaster sign-ins are checked against devnet's ID registry.
@@ -71,7 +76,7 @@ function frame() {
   const win = frameWindow(new URL(host.url).origin)
   listenForSocialResults(win as never, socialResults)
   const handlers = createRequestHandlers({
-    api: createFrameApi({ baseUrl: host.url, storage }),
+    api: createFrameApi({ baseUrl: host.url, storage, frame: TEST_FRAME }),
     storage,
     card: refusingCard,
     defaultChainId: 'eip155:31337',

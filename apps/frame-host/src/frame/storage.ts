@@ -1,7 +1,9 @@
 /**
  * What the frame keeps in its own origin's storage (never the dapp's): the browser's
- * device id, the session's bearer token, the chain it signs for, the email of a login under
- * way and the preferred account type. The dapp keeps its own spec §3 keys on its side.
+ * device id, the session's access token (and when it ends) and refresh token, the chain it
+ * signs for, the email of a login under way and the preferred account type. Both tokens are
+ * bound to the frame's non-extractable key (proof-key.ts), so a copy of them is not a
+ * session. The dapp keeps its own spec §3 keys on its side.
  */
 
 /** The part of the Web Storage API the frame uses. */
@@ -11,6 +13,8 @@ const PREFIX = 'keyway.frame.'
 const KEYS = {
   deviceId: `${PREFIX}deviceId`,
   sessionToken: `${PREFIX}sessionToken`,
+  sessionExpiresAt: `${PREFIX}sessionExpiresAt`,
+  refreshToken: `${PREFIX}refreshToken`,
   chainId: `${PREFIX}chainId`,
   pendingEmail: `${PREFIX}pendingEmail`,
   preferredAccountType: `${PREFIX}preferredAccountType`,
@@ -91,6 +95,21 @@ export function createFrameStorage(storage: KeyValueStorage, crypto: Crypto = gl
     setSessionToken(token: string | undefined) {
       write(KEYS.sessionToken, token)
     },
+    /** When the access token ends (ms), if known: the frame refreshes shortly before. */
+    sessionExpiresAt(): number | undefined {
+      const value = Number(read(KEYS.sessionExpiresAt))
+      return Number.isFinite(value) && value > 0 ? value : undefined
+    },
+    refreshToken(): string | undefined {
+      const token = read(KEYS.refreshToken)
+      return token && TOKEN.test(token) ? token : undefined
+    },
+    /** A sign-in's or refresh's tokens (README "Sessions"). */
+    setSession(session: { token: string; expiresAt: number; refreshToken?: string | undefined }) {
+      write(KEYS.sessionToken, session.token)
+      write(KEYS.sessionExpiresAt, String(session.expiresAt))
+      write(KEYS.refreshToken, session.refreshToken)
+    },
     chainId(): string | undefined {
       return read(KEYS.chainId)
     },
@@ -113,6 +132,8 @@ export function createFrameStorage(storage: KeyValueStorage, crypto: Crypto = gl
     /** Sign-out: the session and the login under way go; the device id stays (spec §4). */
     clearSession() {
       write(KEYS.sessionToken, undefined)
+      write(KEYS.sessionExpiresAt, undefined)
+      write(KEYS.refreshToken, undefined)
       write(KEYS.pendingEmail, undefined)
     },
   }

@@ -2,13 +2,13 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import type { Database } from '../db/database.js'
-import { createOriginsSource } from '../framing/origins.js'
 import { createTestEngines } from '../testing/databases.test-helpers.js'
 import {
   call,
   createRecordedMailer,
   DEVICE_A,
   tempKeys,
+  testOrigins,
 } from '../testing/frame-host.test-helpers.js'
 
 const keys = tempKeys()
@@ -24,7 +24,7 @@ beforeAll(async () => {
     database: db,
     mail: mailer,
     keys,
-    configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
+    configApiUrl: testOrigins,
     limits: { perIp: { limit: 100_000, windowMs: 60_000 } },
   })
   url = host.url

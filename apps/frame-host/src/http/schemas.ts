@@ -132,3 +132,10 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /** `GET /v1/user`'s query: the network whose smart account to include (spec §3). */
 export const userQuery = z.object({ chainId: caipNetworkIdSchema.optional() })
+
+/** `POST /v1/session/refresh`: the refresh token of the frame's last sign-in or refresh. */
+export const refreshBody = z.strictObject({
+  refreshToken: z
+    .string({ error: 'refreshToken must be a string' })
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, 'refreshToken is not a refresh token'),
+})

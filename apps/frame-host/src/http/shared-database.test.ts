@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
-import { createOriginsSource } from '../framing/origins.js'
 import { createTestEngines } from '../testing/databases.test-helpers.js'
 import {
   call,
@@ -9,6 +8,7 @@ import {
   DEVICE_A,
   signIn,
   tempKeys,
+  testOrigins,
 } from '../testing/frame-host.test-helpers.js'
 
 /**
@@ -29,7 +29,7 @@ beforeAll(async () => {
     database: { databaseUrl, poolSize: 4 },
     mail: mailer,
     keys,
-    configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
+    configApiUrl: testOrigins,
     now: clock.now,
     limits: { perIp: { limit: 6, windowMs: 10 * 60_000 } },
   }

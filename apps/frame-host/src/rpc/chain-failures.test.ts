@@ -14,13 +14,13 @@ import {
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
-import { createOriginsSource } from '../framing/origins.js'
 import {
   type CallResult,
   call,
   createRecordedMailer,
   signIn,
   tempKeys,
+  testOrigins,
 } from '../testing/frame-host.test-helpers.js'
 import { frameRpc, type RpcBody } from './approved-rpc.test-helpers.js'
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   host = await createFrameHost({
     keys,
     mail: mailer,
-    configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
+    configApiUrl: testOrigins,
     chainRpcUrls: {
       'eip155:999': stalledUrl,
       'eip155:998': 'http://127.0.0.1:9',

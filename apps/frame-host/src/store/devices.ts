@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sha256Hex } from '../auth/secrets.js'
 import { type Queryable, toMs } from '../db/database.js'
+import type { LoginRequest } from '../mail/messages.js'
 
 /**
  * The browsers a user signed in from (spec §4 "verify device"). The frame keeps a random
@@ -11,6 +12,8 @@ export type Device = {
   userId: string
   verifiedAt: number | null
   approvalExpiresAt: number | null
+  /** Who asked for the pending approval link (named again in the code mailed after it). */
+  approvalRequest: LoginRequest | null
 }
 
 type DeviceRow = {
@@ -18,6 +21,7 @@ type DeviceRow = {
   user_id: string
   verified_at: Date | null
   approval_expires_at: Date | null
+  approval_request: LoginRequest | string | null
 }
 
 const fromRow = (row: DeviceRow): Device => ({
@@ -25,9 +29,13 @@ const fromRow = (row: DeviceRow): Device => ({
   userId: row.user_id,
   verifiedAt: row.verified_at === null ? null : toMs(row.verified_at),
   approvalExpiresAt: row.approval_expires_at === null ? null : toMs(row.approval_expires_at),
+  approvalRequest:
+    typeof row.approval_request === 'string'
+      ? (JSON.parse(row.approval_request) as LoginRequest)
+      : row.approval_request,
 })
 
-const COLUMNS = 'id, user_id, verified_at, approval_expires_at'
+const COLUMNS = 'id, user_id, verified_at, approval_expires_at, approval_request'
 
 /** The user's record of this device, created (unverified) on first sight. */
 export async function ensureDevice(
@@ -72,23 +80,31 @@ export async function setDeviceApproval(
   id: string,
   token: string,
   expiresAt: number,
+  request: LoginRequest,
 ): Promise<void> {
   await db.query(
-    'UPDATE devices SET approval_token_hash = $2, approval_expires_at = $3 WHERE id = $1',
-    [id, sha256Hex(token), new Date(expiresAt)],
+    `UPDATE devices SET approval_token_hash = $2, approval_expires_at = $3, approval_request = $4
+      WHERE id = $1`,
+    [id, sha256Hex(token), new Date(expiresAt), JSON.stringify(request)],
   )
 }
 
-/** Verifies the device whose unexpired link carries `token`; the link works once. */
+/**
+ * Verifies the device whose unexpired link carries `token`; the link works once. The answer
+ * still carries the request the link was mailed for.
+ */
 export async function approveDevice(
   db: Queryable,
   token: string,
   now: number,
 ): Promise<Device | undefined> {
   const { rows } = await db.query<DeviceRow>(
-    `UPDATE devices SET verified_at = $2, approval_token_hash = NULL, approval_expires_at = NULL
-      WHERE approval_token_hash = $1 AND approval_expires_at > $2
-      RETURNING ${COLUMNS}`,
+    `UPDATE devices d SET verified_at = $2, approval_token_hash = NULL, approval_expires_at = NULL,
+        approval_request = NULL
+      FROM devices before
+      WHERE before.id = d.id AND d.approval_token_hash = $1 AND d.approval_expires_at > $2
+      RETURNING d.id, d.user_id, d.verified_at, d.approval_expires_at,
+        before.approval_request`,
     [sha256Hex(token), new Date(now)],
   )
   return rows[0] && fromRow(rows[0])

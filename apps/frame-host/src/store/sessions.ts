@@ -1,52 +1,189 @@
+import { randomUUID } from 'node:crypto'
 import { newToken, sha256Hex } from '../auth/secrets.js'
 import { type Queryable, toMs } from '../db/database.js'
 
 /**
- * Sessions of the frame page. The token goes to the frame once; the database keeps its
- * SHA-256, so a copy of the database signs nobody in.
+ * Sessions of the frame page (README "Sessions"). A sign-in is a family (`session_families`)
+ * bound to the frame key's JWK thumbprint, a device and a project; it hands out short-lived
+ * access tokens (this table) and rotating refresh tokens (refresh-tokens.ts). The database
+ * keeps SHA-256 hashes of both, so a copy of the database signs nobody in.
  */
-export type Session = { userId: string; deviceId: string | null; expiresAt: number }
+export type Session = {
+  userId: string
+  /** The devices row the sign-in was made on. */
+  deviceId: string
+  /** SHA-256 of the device id the frame keeps, to compare with X-Keyway-Device-Id. */
+  deviceHash: string
+  projectId: string
+  /** The frame key's RFC 7638 thumbprint: every request must carry a proof by that key. */
+  keyThumbprint: string
+  familyId: string
+  /** When this access token ends (at most 1 hour after it was made). */
+  expiresAt: number
+}
 
-export async function createSession(
+export type SessionFamily = {
+  id: string
+  userId: string
+  deviceId: string
+  projectId: string
+  keyThumbprint: string
+  expiresAt: number
+}
+
+/** A new sign-in: its family, which lives `ttlMs` however often it is refreshed. */
+export async function createSessionFamily(
   db: Queryable,
-  input: { userId: string; deviceId: string | null; now: number; ttlMs: number },
-): Promise<{ token: string; expiresAt: number }> {
-  const token = newToken()
+  input: {
+    userId: string
+    deviceId: string
+    projectId: string
+    keyThumbprint: string
+    now: number
+    ttlMs: number
+  },
+): Promise<SessionFamily> {
+  const id = randomUUID()
   const expiresAt = input.now + input.ttlMs
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, device_id, created_at, expires_at)
-      VALUES ($1, $2, $3, $4, $5)`,
-    [sha256Hex(token), input.userId, input.deviceId, new Date(input.now), new Date(expiresAt)],
+    `INSERT INTO session_families
+        (id, user_id, device_id, project_id, key_thumbprint, created_at, expires_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      id,
+      input.userId,
+      input.deviceId,
+      input.projectId,
+      input.keyThumbprint,
+      new Date(input.now),
+      new Date(expiresAt),
+    ],
+  )
+  return { id, ...input, expiresAt }
+}
+
+/** An access token of `family`, living `ttlMs` but never past the family. */
+export async function createAccessToken(
+  db: Queryable,
+  input: { family: SessionFamily; now: number; ttlMs: number },
+): Promise<{ token: string; expiresAt: number }> {
+  const token = newToken()
+  const expiresAt = Math.min(input.now + input.ttlMs, input.family.expiresAt)
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, device_id, family_id, created_at, expires_at)
+      VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      sha256Hex(token),
+      input.family.userId,
+      input.family.deviceId,
+      input.family.id,
+      new Date(input.now),
+      new Date(expiresAt),
+    ],
   )
   return { token, expiresAt }
 }
 
-/** The live session behind `token`: unexpired at `now` and not revoked. */
+type SessionRow = {
+  user_id: string
+  device_id: string
+  device_hash: string
+  project_id: string
+  key_thumbprint: string
+  family_id: string
+  expires_at: Date
+}
+
+/**
+ * The live session behind access token `token`: unexpired at `now`, neither it nor its
+ * family revoked. Proof, device, project and origin are checked by the caller
+ * (src/http/authenticate.ts).
+ */
 export async function findSession(
   db: Queryable,
   token: string,
   now: number,
 ): Promise<Session | undefined> {
-  const { rows } = await db.query<{ user_id: string; device_id: string | null; expires_at: Date }>(
-    `SELECT user_id, device_id, expires_at FROM sessions
-      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
-    [sha256Hex(token), new Date(now)],
+  const tokenHash = sha256Hex(token)
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.user_id, s.device_id, d.device_hash, f.project_id, f.key_thumbprint, s.family_id,
+        s.expires_at
+      FROM sessions s
+      JOIN session_families f ON f.id = s.family_id
+      JOIN devices d ON d.id = s.device_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+        AND f.revoked_at IS NULL AND f.expires_at > $2`,
+    [tokenHash, new Date(now)],
   )
   const row = rows[0]
-  return row && { userId: row.user_id, deviceId: row.device_id, expiresAt: toMs(row.expires_at) }
-}
-
-/** Sign-out: the token stops working everywhere at once. */
-export async function revokeSession(db: Queryable, token: string, now: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL
-      RETURNING token_hash`,
-    [sha256Hex(token), new Date(now)],
+  return (
+    row && {
+      userId: row.user_id,
+      deviceId: row.device_id,
+      deviceHash: row.device_hash,
+      projectId: row.project_id,
+      keyThumbprint: row.key_thumbprint,
+      familyId: row.family_id,
+      expiresAt: toMs(row.expires_at),
+    }
   )
-  return rows.length > 0
 }
 
-/** Drops sessions that ended before `before` (ms). */
+/** The live family `id`, or nothing once it ended or was revoked. */
+export async function findSessionFamily(
+  db: Queryable,
+  id: string,
+  now: number,
+): Promise<SessionFamily | undefined> {
+  const { rows } = await db.query<{
+    id: string
+    user_id: string
+    device_id: string
+    project_id: string
+    key_thumbprint: string
+    expires_at: Date
+  }>(
+    `SELECT id, user_id, device_id, project_id, key_thumbprint, expires_at FROM session_families
+      WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2`,
+    [id, new Date(now)],
+  )
+  const row = rows[0]
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      deviceId: row.device_id,
+      projectId: row.project_id,
+      keyThumbprint: row.key_thumbprint,
+      expiresAt: toMs(row.expires_at),
+    }
+  )
+}
+
+/** Sign-out: the family (its access and refresh tokens) stops working everywhere at once. */
+export async function revokeSessionFamily(db: Queryable, id: string, now: number): Promise<void> {
+  await db.query(
+    'UPDATE session_families SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL',
+    [id, new Date(now)],
+  )
+}
+
+/** "Sign out everywhere": every live family of the user in the project; how many ended. */
+export async function revokeUserSessions(
+  db: Queryable,
+  input: { userId: string; projectId: string; now: number },
+): Promise<number> {
+  const { rows } = await db.query(
+    `UPDATE session_families SET revoked_at = $3
+      WHERE user_id = $1 AND project_id = $2 AND revoked_at IS NULL AND expires_at > $3
+      RETURNING id`,
+    [input.userId, input.projectId, new Date(input.now)],
+  )
+  return rows.length
+}
+
+/** Drops access tokens and families that ended before `before` (ms). */
 export async function pruneSessions(db: Queryable, before: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at < $1', [new Date(before)])
+  await db.query('DELETE FROM session_families WHERE expires_at < $1', [new Date(before)])
 }

@@ -11,6 +11,10 @@ export type FarcasterChannel = {
   domain: string
   siweUri: string
   deviceHash: string
+  /** The project and parent page of the frame that started it, and its key's thumbprint. */
+  projectId: string
+  parentOrigin: string
+  keyThumbprint: string
   expiresAt: number
 }
 
@@ -21,8 +25,9 @@ export async function insertFarcasterChannel(
 ): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO farcaster_channels
-        (channel_hash, nonce, domain, siwe_uri, device_hash, created_at, expires_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7)
+        (channel_hash, nonce, domain, siwe_uri, device_hash, created_at, expires_at, project_id,
+          parent_origin, key_thumbprint)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
       ON CONFLICT (channel_hash) DO NOTHING RETURNING channel_hash`,
     [
       sha256Hex(input.channelToken),
@@ -32,6 +37,9 @@ export async function insertFarcasterChannel(
       input.deviceHash,
       new Date(input.now),
       new Date(input.now + input.ttlMs),
+      input.projectId,
+      input.parentOrigin,
+      input.keyThumbprint,
     ],
   )
   return rows.length > 0
@@ -42,6 +50,9 @@ type ChannelRow = {
   domain: string
   siwe_uri: string
   device_hash: string
+  project_id: string | null
+  parent_origin: string | null
+  key_thumbprint: string | null
   expires_at: Date
 }
 
@@ -50,6 +61,9 @@ const fromRow = (row: ChannelRow): FarcasterChannel => ({
   domain: row.domain,
   siweUri: row.siwe_uri,
   deviceHash: row.device_hash,
+  projectId: row.project_id ?? '',
+  parentOrigin: row.parent_origin ?? '',
+  keyThumbprint: row.key_thumbprint ?? '',
   expiresAt: new Date(row.expires_at).getTime(),
 })
 
@@ -60,8 +74,10 @@ export async function findFarcasterChannel(
   now: number,
 ): Promise<FarcasterChannel | undefined> {
   const { rows } = await db.query<ChannelRow>(
-    `SELECT nonce, domain, siwe_uri, device_hash, expires_at FROM farcaster_channels
-      WHERE channel_hash = $1 AND consumed_at IS NULL AND expires_at > $2`,
+    `SELECT nonce, domain, siwe_uri, device_hash, project_id, parent_origin, key_thumbprint,
+        expires_at FROM farcaster_channels
+      WHERE channel_hash = $1 AND consumed_at IS NULL AND expires_at > $2
+        AND key_thumbprint IS NOT NULL`,
     [sha256Hex(channelToken), new Date(now)],
   )
   return rows[0] && fromRow(rows[0])

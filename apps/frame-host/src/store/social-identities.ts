@@ -7,14 +7,16 @@ import type { Queryable } from '../db/database.js'
  */
 export type SocialIdentity = { provider: string; subject: string; userId: string }
 
+/** The identity's user in `projectId`: one person has a separate user in each project. */
 export async function findSocialIdentity(
   db: Queryable,
+  projectId: string,
   provider: string,
   subject: string,
 ): Promise<SocialIdentity | undefined> {
   const { rows } = await db.query<{ user_id: string }>(
-    'SELECT user_id FROM social_identities WHERE provider = $1 AND subject = $2',
-    [provider, subject],
+    'SELECT user_id FROM social_identities WHERE project_id = $1 AND provider = $2 AND subject = $3',
+    [projectId, provider, subject],
   )
   return rows[0] && { provider, subject, userId: rows[0].user_id }
 }
@@ -26,6 +28,7 @@ export async function findSocialIdentity(
 export async function linkSocialIdentity(
   db: Queryable,
   input: {
+    projectId: string
     provider: string
     subject: string
     userId: string
@@ -34,12 +37,20 @@ export async function linkSocialIdentity(
   },
 ): Promise<SocialIdentity> {
   const { rows } = await db.query<{ user_id: string }>(
-    `INSERT INTO social_identities (provider, subject, user_id, username, created_at, last_login_at)
-      VALUES ($1, $2, $3, $4, $5, $5)
-      ON CONFLICT (provider, subject) DO UPDATE
+    `INSERT INTO social_identities
+        (project_id, provider, subject, user_id, username, created_at, last_login_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $6)
+      ON CONFLICT (project_id, provider, subject) DO UPDATE
         SET username = EXCLUDED.username, last_login_at = EXCLUDED.last_login_at
       RETURNING user_id`,
-    [input.provider, input.subject, input.userId, input.username, new Date(input.now)],
+    [
+      input.projectId,
+      input.provider,
+      input.subject,
+      input.userId,
+      input.username,
+      new Date(input.now),
+    ],
   )
   const userId = (rows[0] as { user_id: string }).user_id
   return { provider: input.provider, subject: input.subject, userId }
@@ -62,12 +73,16 @@ export async function latestSocialUsername(
 }
 
 /** A user without an email: a Farcaster account, or a provider that did not verify one. */
-export async function insertUserWithoutEmail(db: Queryable, now: number): Promise<string> {
+export async function insertUserWithoutEmail(
+  db: Queryable,
+  projectId: string,
+  now: number,
+): Promise<string> {
   const id = randomUUID()
-  await db.query('INSERT INTO users (id, email, created_at) VALUES ($1, NULL, $2)', [
-    id,
-    new Date(now),
-  ])
+  await db.query(
+    'INSERT INTO users (id, project_id, email, created_at) VALUES ($1, $2, NULL, $3)',
+    [id, projectId, new Date(now)],
+  )
   return id
 }
 

@@ -24,6 +24,9 @@ import {
 import { ensureUser, findUserById } from './users.js'
 
 const NOW = Date.parse('2026-11-23T10:00:00Z')
+const P = 'project-a'
+/** Where a login started: the frame's project, its parent page and its key. */
+const STARTED = { projectId: P, parentOrigin: 'https://dapp.example', keyThumbprint: 'thumb' }
 const engines = createTestEngines()
 afterAll(() => engines.stop())
 
@@ -41,6 +44,7 @@ describe.each(ENGINES)('social stores on %s', (engine) => {
       codeVerifier: 'v'.repeat(43),
       redirectUri: 'http://127.0.0.1:8520/v1/social/callback',
       deviceHash: sha256Hex('device-a-0123456789abcdef'),
+      ...STARTED,
     }
     await insertSocialLoginState(db, { ...row, state, now: NOW, ttlMs: 600_000 })
     const { rows } = await db.query<{ state_hash: string }>(
@@ -59,14 +63,22 @@ describe.each(ENGINES)('social stores on %s', (engine) => {
 
   it('two sign-ins of one new identity at once end on one user', async () => {
     const [a, b] = await Promise.all([
-      insertUserWithoutEmail(db, NOW),
-      insertUserWithoutEmail(db, NOW),
+      insertUserWithoutEmail(db, P, NOW),
+      insertUserWithoutEmail(db, P, NOW),
     ])
-    const input = { provider: 'farcaster', subject: '1001', username: 'alice.devnet', now: NOW }
+    const input = {
+      projectId: P,
+      provider: 'farcaster',
+      subject: '1001',
+      username: 'alice.devnet',
+      now: NOW,
+    }
     const first = await linkSocialIdentity(db, { ...input, userId: a })
     const second = await linkSocialIdentity(db, { ...input, userId: b, username: 'renamed' })
     expect(second.userId).toBe(first.userId)
-    expect(await findSocialIdentity(db, 'farcaster', '1001')).toEqual({
+    // The same identity in another project is not this user.
+    expect(await findSocialIdentity(db, 'project-b', 'farcaster', '1001')).toBeUndefined()
+    expect(await findSocialIdentity(db, P, 'farcaster', '1001')).toEqual({
       provider: 'farcaster',
       subject: '1001',
       userId: a,
@@ -77,10 +89,17 @@ describe.each(ENGINES)('social stores on %s', (engine) => {
   })
 
   it('the social username is the one of the latest sign-in that named one', async () => {
-    const userId = await insertUserWithoutEmail(db, NOW)
+    const userId = await insertUserWithoutEmail(db, P, NOW)
     expect(await latestSocialUsername(db, userId)).toBeUndefined()
     const link = (provider: string, username: string | null, at: number) =>
-      linkSocialIdentity(db, { provider, subject: `${provider}-1`, userId, username, now: at })
+      linkSocialIdentity(db, {
+        projectId: P,
+        provider,
+        subject: `${provider}-1`,
+        userId,
+        username,
+        now: at,
+      })
     await link('github', 'octo', NOW)
     await link('discord', 'disco', NOW + 1_000)
     expect(await latestSocialUsername(db, userId)).toBe('disco')
@@ -90,19 +109,19 @@ describe.each(ENGINES)('social stores on %s', (engine) => {
     // A latest identity without a handle answers none rather than an older one's.
     await link('google', null, NOW + 3_000)
     expect(await latestSocialUsername(db, userId)).toBeUndefined()
-    const other = await insertUserWithoutEmail(db, NOW)
+    const other = await insertUserWithoutEmail(db, P, NOW)
     expect(await latestSocialUsername(db, other)).toBeUndefined()
   })
 
   it('users without an email do not collide; one with an email stays unique', async () => {
-    await insertUserWithoutEmail(db, NOW)
-    await insertUserWithoutEmail(db, NOW)
-    const one = await ensureUser(db, 'ada@example.com', NOW)
-    expect((await ensureUser(db, 'ada@example.com', NOW)).id).toBe(one.id)
+    await insertUserWithoutEmail(db, P, NOW)
+    await insertUserWithoutEmail(db, P, NOW)
+    const one = await ensureUser(db, P, 'ada@example.com', NOW)
+    expect((await ensureUser(db, P, 'ada@example.com', NOW)).id).toBe(one.id)
   })
 
   it('a social sign-in verifies its browser, keeping an earlier verification time', async () => {
-    const user = await insertUserWithoutEmail(db, NOW)
+    const user = await insertUserWithoutEmail(db, P, NOW)
     const deviceHash = sha256Hex('device-b-0123456789abcdef')
     const id = await ensureVerifiedDevice(db, { userId: user, deviceHash, now: NOW })
     expect(await ensureVerifiedDevice(db, { userId: user, deviceHash, now: NOW + 5_000 })).toBe(id)
@@ -121,11 +140,13 @@ describe.each(ENGINES)('social stores on %s', (engine) => {
       domain: '127.0.0.1:8520',
       siweUri: 'http://127.0.0.1:8520',
       deviceHash: sha256Hex('device-a-0123456789abcdef'),
+      ...STARTED,
     }
     expect(await insertFarcasterChannel(db, { ...channel, now: NOW, ttlMs: 600_000 })).toBe(true)
     expect(await insertFarcasterChannel(db, { ...channel, now: NOW, ttlMs: 600_000 })).toBe(false)
     expect(await findFarcasterChannel(db, channel.channelToken, NOW + 1)).toMatchObject({
       nonce: channel.nonce,
+      ...STARTED,
       expiresAt: NOW + 600_000,
     })
     expect(await findFarcasterChannel(db, channel.channelToken, NOW + 600_000)).toBeUndefined()

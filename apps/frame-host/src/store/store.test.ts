@@ -14,10 +14,19 @@ import { insertKeyMaterial, loadKeyMaterial, updateSealedKeys } from './key-mate
 import { claimLoginStart, lockEmail } from './login-throttle.js'
 import { activeOtpCode, consumeOtpCode, insertOtpCode } from './otp-codes.js'
 import { hitRateLimit, pruneRateLimits } from './rate-limits.js'
-import { createSession, findSession, revokeSession } from './sessions.js'
+import { createRefreshToken, useRefreshToken } from './refresh-tokens.js'
+import {
+  createAccessToken,
+  createSessionFamily,
+  findSession,
+  revokeSessionFamily,
+  revokeUserSessions,
+} from './sessions.js'
 import { ensureUser, findUserByEmail, recordWrongCode } from './users.js'
 
 const NOW = Date.parse('2026-11-23T10:00:00Z')
+const P = 'project-a'
+const REQUEST = { projectId: P, origin: 'https://dapp.example', at: NOW }
 const engines = createTestEngines()
 afterAll(() => engines.stop())
 
@@ -30,16 +39,21 @@ describe.each(ENGINES)('stores on %s', (engine) => {
 
   it('users: one row per email, even when created twice at once', async () => {
     const [a, b] = await Promise.all([
-      ensureUser(db, 'ada@example.com', NOW),
-      ensureUser(db, 'ada@example.com', NOW + 5),
+      ensureUser(db, P, 'ada@example.com', NOW),
+      ensureUser(db, P, 'ada@example.com', NOW + 5),
     ])
     expect(a.id).toBe(b.id)
-    expect((await findUserByEmail(db, 'ada@example.com'))?.createdAt).toBe(a.createdAt)
-    expect(await findUserByEmail(db, 'bob@example.com')).toBeUndefined()
+    expect(a.projectId).toBe(P)
+    expect((await findUserByEmail(db, P, 'ada@example.com'))?.createdAt).toBe(a.createdAt)
+    // The same address in another project is another user (another wallet).
+    const other = await ensureUser(db, 'project-b', 'ada@example.com', NOW)
+    expect(other.id).not.toBe(a.id)
+    expect(await findUserByEmail(db, 'project-c', 'ada@example.com')).toBeUndefined()
+    expect(await findUserByEmail(db, P, 'bob@example.com')).toBeUndefined()
   })
 
   it('users: the fifth wrong code sets the lock and resets the count', async () => {
-    const user = await ensureUser(db, 'ada@example.com', NOW)
+    const user = await ensureUser(db, P, 'ada@example.com', NOW)
     for (let i = 1; i <= 4; i++) {
       const after = await db.transaction((tx) => recordWrongCode(tx, user.id, 5, NOW + 60_000))
       expect(after).toMatchObject({ failedOtpAttempts: i, lockedUntil: null })
@@ -69,7 +83,7 @@ describe.each(ENGINES)('stores on %s', (engine) => {
   })
 
   it('otp codes: stored hashed, one live code per purpose, expiry honoured', async () => {
-    const user = await ensureUser(db, 'ada@example.com', NOW)
+    const user = await ensureUser(db, P, 'ada@example.com', NOW)
     const base = { userId: user.id, purpose: 'login' as const, email: user.email, ttlMs: 600_000 }
     const first = await db.transaction((tx) =>
       insertOtpCode(tx, { ...base, code: '111111', now: NOW }),
@@ -106,35 +120,87 @@ describe.each(ENGINES)('stores on %s', (engine) => {
     expect(racing.filter((r) => r.ok)).toHaveLength(1)
   })
 
-  it('sessions: the token is stored hashed, expires and is revoked', async () => {
-    const user = await ensureUser(db, 'ada@example.com', NOW)
-    const { token, expiresAt } = await createSession(db, {
+  it('sessions: tokens are stored hashed, access tokens end, a family is revoked whole', async () => {
+    const user = await ensureUser(db, P, 'ada@example.com', NOW)
+    const device = await ensureDevice(db, user.id, 'device-one-abcdefgh', NOW)
+    const family = await createSessionFamily(db, {
       userId: user.id,
-      deviceId: null,
+      deviceId: device.id,
+      projectId: P,
+      keyThumbprint: 'thumb',
       now: NOW,
-      ttlMs: 3_600_000,
+      ttlMs: 7_200_000,
     })
+    const { token, expiresAt } = await createAccessToken(db, { family, now: NOW, ttlMs: 3_600_000 })
     expect(expiresAt).toBe(NOW + 3_600_000)
+    // Never past the family's end.
+    const late = await createAccessToken(db, { family, now: NOW + 5_400_000, ttlMs: 3_600_000 })
+    expect(late.expiresAt).toBe(NOW + 7_200_000)
+    const refresh = await createRefreshToken(db, {
+      familyId: family.id,
+      now: NOW,
+      expiresAt: family.expiresAt,
+    })
     const { rows } = await db.query('SELECT * FROM sessions')
-    expect(JSON.stringify(rows)).not.toContain(token)
-    expect(await findSession(db, token, NOW + 1)).toMatchObject({ userId: user.id })
+    const { rows: refreshRows } = await db.query('SELECT * FROM refresh_tokens')
+    expect(JSON.stringify([rows, refreshRows])).not.toContain(token)
+    expect(JSON.stringify([rows, refreshRows])).not.toContain(refresh)
+    expect(await findSession(db, token, NOW + 1)).toMatchObject({
+      userId: user.id,
+      projectId: P,
+      keyThumbprint: 'thumb',
+      familyId: family.id,
+    })
     expect(await findSession(db, token, expiresAt)).toBeUndefined()
     expect(await findSession(db, `${token}x`, NOW + 1)).toBeUndefined()
-    expect(await revokeSession(db, token, NOW + 2)).toBe(true)
-    expect(await revokeSession(db, token, NOW + 3)).toBe(false)
+    expect(await useRefreshToken(db, refresh, NOW + 1)).toEqual({
+      kind: 'fresh',
+      familyId: family.id,
+    })
+    expect(await useRefreshToken(db, refresh, NOW + 2)).toEqual({
+      kind: 'reused',
+      familyId: family.id,
+    })
+    expect(await useRefreshToken(db, 'unknown-refresh-token', NOW + 2)).toEqual({
+      kind: 'unknown',
+    })
+    await revokeSessionFamily(db, family.id, NOW + 3)
     expect(await findSession(db, token, NOW + 4)).toBeUndefined()
   })
 
+  it('sessions: sign-out everywhere ends every family of the user in that project only', async () => {
+    const user = await ensureUser(db, P, 'ada@example.com', NOW)
+    const device = await ensureDevice(db, user.id, 'device-one-abcdefgh', NOW)
+    const input = {
+      userId: user.id,
+      deviceId: device.id,
+      keyThumbprint: 't',
+      now: NOW,
+      ttlMs: 60_000,
+    }
+    const a = await createSessionFamily(db, { ...input, projectId: P })
+    const b = await createSessionFamily(db, { ...input, projectId: P })
+    const tokenA = await createAccessToken(db, { family: a, now: NOW, ttlMs: 60_000 })
+    const tokenB = await createAccessToken(db, { family: b, now: NOW, ttlMs: 60_000 })
+    expect(await revokeUserSessions(db, { userId: user.id, projectId: 'other', now: NOW })).toBe(0)
+    expect(await revokeUserSessions(db, { userId: user.id, projectId: P, now: NOW + 1 })).toBe(2)
+    expect(await findSession(db, tokenA.token, NOW + 2)).toBeUndefined()
+    expect(await findSession(db, tokenB.token, NOW + 2)).toBeUndefined()
+  })
+
   it('devices: unverified on first sight, verified once by an unexpired link', async () => {
-    const user = await ensureUser(db, 'ada@example.com', NOW)
+    const user = await ensureUser(db, P, 'ada@example.com', NOW)
     const device = await ensureDevice(db, user.id, 'device-one-abcdefgh', NOW)
     expect(device.verifiedAt).toBeNull()
     expect((await ensureDevice(db, user.id, 'device-one-abcdefgh', NOW + 1)).id).toBe(device.id)
     expect(await hasVerifiedDevice(db, user.id)).toBe(false)
-    await setDeviceApproval(db, device.id, 'link-token', NOW + 600_000)
+    await setDeviceApproval(db, device.id, 'link-token', NOW + 600_000, REQUEST)
     expect(await approveDevice(db, 'link-token', NOW + 600_000)).toBeUndefined()
     expect(await approveDevice(db, 'other-token', NOW)).toBeUndefined()
-    expect((await approveDevice(db, 'link-token', NOW + 1))?.id).toBe(device.id)
+    const approved = await approveDevice(db, 'link-token', NOW + 1)
+    expect(approved?.id).toBe(device.id)
+    // The request the link was mailed for comes back, for the code mailed next.
+    expect(approved?.approvalRequest).toEqual(REQUEST)
     expect(await approveDevice(db, 'link-token', NOW + 2)).toBeUndefined()
     expect((await findDevice(db, user.id, 'device-one-abcdefgh'))?.verifiedAt).toBe(NOW + 1)
     expect(await hasVerifiedDevice(db, user.id)).toBe(true)
@@ -143,7 +209,7 @@ describe.each(ENGINES)('stores on %s', (engine) => {
   })
 
   it('key material: opaque bytes in, the same bytes out; the first wallet stays', async () => {
-    const user = await ensureUser(db, 'ada@example.com', NOW)
+    const user = await ensureUser(db, P, 'ada@example.com', NOW)
     const material = {
       userId: user.id,
       formatVersion: 1,

@@ -4,6 +4,8 @@ import { type Queryable, toMs } from '../db/database.js'
 /** spec §3 Embedded-wallet user, as frame-host keeps it (the wallet fields live in key_material). */
 export type User = {
   id: string
+  /** The project (dapp) this user and their wallet belong to; a wallet is never shared. */
+  projectId: string
   /** null for a user who signed in only with Farcaster or a provider without a verified email. */
   email: string | null
   createdAt: number
@@ -13,6 +15,7 @@ export type User = {
 
 type UserRow = {
   id: string
+  project_id: string
   email: string | null
   created_at: Date
   failed_otp_attempts: number
@@ -21,16 +24,25 @@ type UserRow = {
 
 const fromRow = (row: UserRow): User => ({
   id: row.id,
+  projectId: row.project_id,
   email: row.email,
   createdAt: toMs(row.created_at),
   failedOtpAttempts: Number(row.failed_otp_attempts),
   lockedUntil: row.locked_until === null ? null : toMs(row.locked_until),
 })
 
-const COLUMNS = 'id, email, created_at, failed_otp_attempts, locked_until'
+const COLUMNS = 'id, project_id, email, created_at, failed_otp_attempts, locked_until'
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<User | undefined> {
-  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [email])
+/** The project's user with this email (the same address in another project is another user). */
+export async function findUserByEmail(
+  db: Queryable,
+  projectId: string,
+  email: string,
+): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE project_id = $1 AND email = $2`,
+    [projectId, email],
+  )
   return rows[0] && fromRow(rows[0])
 }
 
@@ -51,13 +63,21 @@ export async function lockUser(tx: Queryable, id: string): Promise<User | undefi
 /** A user found or made by email: the address is known to be there. */
 export type EmailUser = User & { email: string }
 
-/** The user with this email, created when missing (two racing instances get the same row). */
-export async function ensureUser(db: Queryable, email: string, now: number): Promise<EmailUser> {
+/**
+ * The project's user with this email, created when missing (two racing instances get the
+ * same row).
+ */
+export async function ensureUser(
+  db: Queryable,
+  projectId: string,
+  email: string,
+  now: number,
+): Promise<EmailUser> {
   const { rows } = await db.query<UserRow>(
-    `INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3)
-      ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+    `INSERT INTO users (id, project_id, email, created_at) VALUES ($1, $2, $3, $4)
+      ON CONFLICT (project_id, email) DO UPDATE SET email = EXCLUDED.email
       RETURNING ${COLUMNS}`,
-    [randomUUID(), email, new Date(now)],
+    [randomUUID(), projectId, email, new Date(now)],
   )
   return { ...fromRow(rows[0] as UserRow), email }
 }

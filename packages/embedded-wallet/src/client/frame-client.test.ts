@@ -108,6 +108,29 @@ describe('what the client posts', () => {
     port.close()
     client.destroy()
   })
+
+  it('signOutEverywhere asks the frame to end every sign-in and answers how many ended', async () => {
+    const { client, posted, dispatch, contentWindow } = setup()
+    const loaded = client.load()
+    dispatch({ origin: FRAME_ORIGIN, source: contentWindow, data: createFrameReady() })
+    await loaded
+    const port = posted[0]?.transfer[0] as MessagePort
+    const received = new Promise<{ id: string; event: string }>((resolve) => {
+      port.onmessage = (event) => resolve(event.data)
+    })
+    const answer = client.signOutEverywhere()
+    const request = await received
+    expect(request).toMatchObject({ kind: 'request', event: 'signOutEverywhere', payload: {} })
+    port.postMessage({
+      kind: 'success',
+      id: request.id,
+      event: 'signOutEverywhere',
+      payload: { sessions: 3 },
+    })
+    await expect(answer).resolves.toEqual({ sessions: 3 })
+    port.close()
+    client.destroy()
+  })
 })
 
 describe('connectSocial({}) aborted', () => {

@@ -325,6 +325,17 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
       }
     },
 
+    /**
+     * Ends every sign-in of this user in this app on every device (a lost phone, a shared
+     * computer), this one included, and clears the local session like signOut. Resolves
+     * with how many sign-ins ended; a failure leaves the session as it was and rejects.
+     */
+    async signOutEverywhere(options?: RequestOptions): Promise<{ sessions: number }> {
+      const answer = await call('signOutEverywhere', {}, options)
+      resetSession()
+      return answer
+    },
+
     /** spec §4: a false answer or a failure clears the login cache. */
     async isConnected(options?: RequestOptions): Promise<boolean> {
       let answer: boolean

@@ -17,6 +17,7 @@ describe('FRAME_EVENTS', () => {
       'getUser',
       'getSocialRedirectUri',
       'signOut',
+      'signOutEverywhere',
       'isConnected',
       'getChainId',
       'rpcRequest',

@@ -72,6 +72,14 @@ export const FRAME_EVENTS = {
   },
   /** spec §9: the client waits at most 3 s for this answer. */
   signOut: { request: emptySchema, success: emptySchema },
+  /**
+   * Ends every sign-in of this user in this app (project) on every device, this one
+   * included; `sessions` is how many ended.
+   */
+  signOutEverywhere: {
+    request: emptySchema,
+    success: z.strictObject({ sessions: z.number().int().nonnegative() }),
+  },
   isConnected: { request: emptySchema, success: z.strictObject({ isConnected: z.boolean() }) },
   getChainId: { request: emptySchema, success: z.strictObject({ chainId: caipNetworkIdSchema }) },
   /** An allow-listed RPC call (rpc-methods.ts); not-safe methods wait for the user's approval. */

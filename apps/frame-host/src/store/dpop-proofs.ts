@@ -1,0 +1,23 @@
+import type { Queryable } from '../db/database.js'
+
+/**
+ * The proof ids (`jti`) each frame key has used, kept until such a proof would be stale
+ * anyway. In PostgreSQL, so a proof replayed at another instance is refused too.
+ */
+
+/** Records the proof; false when this key already used this jti (a replay). */
+export async function recordProof(
+  db: Queryable,
+  input: { keyThumbprint: string; jti: string; expiresAt: number },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO dpop_proofs (key_thumbprint, jti, expires_at) VALUES ($1, $2, $3)
+      ON CONFLICT (key_thumbprint, jti) DO NOTHING RETURNING jti`,
+    [input.keyThumbprint, input.jti, new Date(input.expiresAt)],
+  )
+  return rows.length > 0
+}
+
+export async function pruneProofs(db: Queryable, before: number): Promise<void> {
+  await db.query('DELETE FROM dpop_proofs WHERE expires_at < $1', [new Date(before)])
+}
