@@ -125,3 +125,36 @@ describe('readConfig', () => {
     expect(() => readConfig(env)).toThrow(new ConfigError(message))
   })
 })
+
+describe('readConfig: the RPC limits', () => {
+  it('RPC_RATE_LIMIT, RPC_SIGNING_LIMIT (<count>/<seconds>), RPC_GAS_CAP, RPC_FEE_CAP; none by default', () => {
+    expect(readConfig({}).rpcLimits).toEqual({})
+    const config = readConfig({
+      RPC_RATE_LIMIT: '120/60',
+      RPC_SIGNING_LIMIT: '10/600',
+      RPC_GAS_CAP: '3',
+      RPC_FEE_CAP: '5',
+    })
+    expect(config.rpcLimits).toEqual({
+      requests: { limit: 120, windowMs: 60_000 },
+      signatures: { limit: 10, windowMs: 600_000 },
+      gasCapMultiplier: 3,
+      feeCapMultiplier: 5,
+    })
+  })
+
+  it.each([
+    [
+      { RPC_RATE_LIMIT: '120' },
+      'RPC_RATE_LIMIT: RPC_RATE_LIMIT must be <count>/<seconds>, e.g. 300/60',
+    ],
+    [
+      { RPC_SIGNING_LIMIT: '0/60' },
+      'RPC_SIGNING_LIMIT: RPC_SIGNING_LIMIT must be <count>/<seconds>, e.g. 300/60',
+    ],
+    [{ RPC_GAS_CAP: '0' }, 'RPC_GAS_CAP: RPC_GAS_CAP must be a whole number from 1 to 100'],
+    [{ RPC_FEE_CAP: '1.5' }, 'RPC_FEE_CAP: RPC_FEE_CAP must be a whole number from 1 to 100'],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => readConfig(env)).toThrow(new ConfigError(message))
+  })
+})
