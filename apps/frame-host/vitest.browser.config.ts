@@ -77,15 +77,32 @@ const countApprovalCards: BrowserCommand<[]> = async (context) =>
  * frame-host, which serves no CORS to this page (its API is for the frame only).
  */
 const httpFromNode: BrowserCommand<
-  [request: { method: 'GET' | 'POST'; url: string; body?: unknown; deviceId?: string }]
+  [
+    request: {
+      method: 'GET' | 'POST'
+      url: string
+      body?: unknown
+      deviceId?: string
+      /** A form POST (a mailed link's confirmation page), with this Origin. */
+      form?: Record<string, string>
+      origin?: string
+    },
+  ]
 > = async (_context, request) => {
   const headers: Record<string, string> = {}
   if (request.deviceId) headers['x-keyway-device-id'] = request.deviceId
   if (request.body !== undefined) headers['content-type'] = 'application/json'
+  if (request.form) headers['content-type'] = 'application/x-www-form-urlencoded'
+  if (request.origin) headers.origin = request.origin
+  const body = request.form
+    ? new URLSearchParams(request.form).toString()
+    : request.body !== undefined
+      ? JSON.stringify(request.body)
+      : undefined
   const response = await fetch(request.url, {
     method: request.method,
     headers,
-    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+    ...(body !== undefined ? { body } : {}),
     signal: AbortSignal.timeout(15_000),
   })
   const text = await response.text()

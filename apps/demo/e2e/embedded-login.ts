@@ -112,10 +112,30 @@ export async function openDeviceLink(
   const mail = await waitForMail(request, e2e, email, DEVICE_MAIL, deviceMails)
   const link = /https?:\/\/\S+\/v1\/device\/approve\?token=\S+/.exec(mail.text)?.[0]
   expect(link, mail.text).toBeDefined()
-  const approve = new URL(link as string)
+  await confirmDeviceLink(request, e2e, link as string)
+}
+
+/**
+ * Opens a device approval link and presses its button: the link's page changes nothing by
+ * itself; its form POSTs the token from frame-host's own origin. The link names frame-host
+ * as browsers see it; the test reaches it where it listens, with the page's Origin.
+ */
+export async function confirmDeviceLink(
+  request: APIRequestContext,
+  e2e: E2eEnv,
+  link: string,
+): Promise<void> {
+  const approve = new URL(link)
+  const origin = approve.origin
   approve.host = new URL(e2e.frameHost.listenUrl).host
   const opened = await request.get(approve.href, { timeout: 10_000 })
   expect(opened.status()).toBe(200)
+  const confirmed = await request.post(`${approve.origin}${approve.pathname}`, {
+    form: { token: approve.searchParams.get('token') ?? '' },
+    headers: { origin },
+    timeout: 10_000,
+  })
+  expect(confirmed.status()).toBe(200)
 }
 
 /** Types the `codes`-th sign-in code mailed to `email` into the OTP view. */

@@ -34,6 +34,8 @@ declare module 'vitest/browser' {
       url: string
       body?: unknown
       deviceId?: string
+      form?: Record<string, string>
+      origin?: string
     }): Promise<{ status: number; json: unknown }>
   }
 }
@@ -177,7 +179,16 @@ describe('the frame script with the real frame client', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500))
     expect(settled).toBe(false)
     const link = /https?:\/\/\S+\/v1\/device\/approve\?token=[0-9a-f]{64}/.exec(mail.text)?.[0]
+    // Opening the link shows its page; the page's button (a form POST) approves.
     expect((await commands.httpFromNode({ method: 'GET', url: link ?? '' })).status).toBe(200)
+    const approve = new URL(link ?? '')
+    const confirmed = await commands.httpFromNode({
+      method: 'POST',
+      url: `${approve.origin}${approve.pathname}`,
+      form: { token: approve.searchParams.get('token') ?? '' },
+      origin: approve.origin,
+    })
+    expect(confirmed.status).toBe(200)
     expect(await device).toEqual({})
     const user = await client.connectOtp({ otp: await codeFor(email) })
     expect(user.email).toBe(email)

@@ -1,6 +1,7 @@
 /**
- * The two HTML documents frame-host serves: the frame page shell (the document the
- * embedded wallet's hidden iframe loads) and the answer to a device approval link.
+ * The HTML documents frame-host serves: the frame page shell (the document the embedded
+ * wallet's hidden iframe loads), and the pages of links mailed to people (a confirmation
+ * with one button, then the outcome).
  */
 import { randomBytes } from 'node:crypto'
 import { FRAME_CONFIG_ELEMENT_ID, serializeFrameConfig } from '../frame/page-config.js'
@@ -65,15 +66,50 @@ keeps your wallet keys on this site, apart from the app.</p>
 `
 }
 
-export function deviceApprovedPage(ok: boolean, message: string): string {
-  const title = ok ? 'Device approved' : 'Device not approved'
+export type ConfirmPageInput = {
+  title: string
+  /** What confirming does, in a sentence or two. */
+  text: string
+  /** Where the form posts (a path on frame-host's own origin). */
+  action: string
+  /** The link's token, posted back in the body. */
+  token: string
+  button: string
+}
+
+/**
+ * The page a mailed link opens: it changes nothing by itself (mail scanners and link
+ * previews fetch links), only its button does, with a POST of the token from this page.
+ */
+export function confirmPage(input: ConfirmPageInput): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title></head>
+<title>${escapeHtml(input.title)}</title></head>
 <body>
 <main>
-<h1>${title}</h1>
+<h1>${escapeHtml(input.title)}</h1>
+<p>${escapeHtml(input.text)}</p>
+<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="token" value="${escapeHtml(input.token)}">
+<button type="submit">${escapeHtml(input.button)}</button>
+</form>
+<p>If you did not ask for this, close this page: nothing changes.</p>
+</main>
+</body>
+</html>
+`
+}
+
+/** The outcome of a confirmed link: a title and one sentence. */
+export function linkResultPage(title: string, message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title></head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 </main>
 </body>

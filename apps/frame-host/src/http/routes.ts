@@ -3,15 +3,8 @@ import type { Address } from 'viem'
 import { userAccountFields } from '../auth/account-type.js'
 import { accountTypeRoutes } from '../auth/account-type-routes.js'
 import type { AuthContext } from '../auth/context.js'
-import {
-  approveDeviceLink,
-  checkDevice,
-  startEmailLogin,
-  verifyLoginOtp,
-} from '../auth/email-login.js'
-import { requireFrameContext } from '../auth/frame-context.js'
-import { sha256Hex } from '../auth/secrets.js'
-import { getUser, refreshSession, signOut, signOutEverywhere } from '../auth/session.js'
+import { checkDevice, startEmailLogin, verifyLoginOtp } from '../auth/email-login.js'
+import { getUser, isConnected, signOut } from '../auth/session.js'
 import type { SocialConfig } from '../auth/social-config.js'
 import { socialRoutes } from '../auth/social-routes.js'
 import {
@@ -19,25 +12,23 @@ import {
   verifyEmailUpdatePrimary,
   verifyEmailUpdateSecondary,
 } from '../auth/update-email.js'
-import { FrameHostError, NotFoundError } from '../errors.js'
+import { NotFoundError } from '../errors.js'
 import { frameOrigins, type OriginsSource } from '../framing/origins.js'
-import type { RpcContext } from '../rpc/rpc-request.js'
-import { rpcRoutes } from '../rpc/rpc-routes.js'
+import { handleRpcRequest, type RpcContext } from '../rpc/rpc-request.js'
 import { withAuthLimits } from './auth-limits.js'
-import { authenticate, dpopAccessToken, proofKeyThumbprint } from './authenticate.js'
-import { cspNonce, deviceApprovedPage, framePage, framePagePolicy } from './pages.js'
+import { deviceApprovalRoutes } from './link-routes.js'
+import { cspNonce, framePage, framePagePolicy } from './pages.js'
 import {
-  approveQuery,
   deviceIdSchema,
   emailBody,
   emailOtpBody,
   emptyBody,
   frameQuery,
   otpBody,
-  refreshBody,
+  rpcBody,
   userQuery,
 } from './schemas.js'
-import { parse, type Request, type Route } from './server.js'
+import { bearerToken, parse, type Request, type Route } from './server.js'
 
 export type RoutesOptions = {
   auth: AuthContext
@@ -82,12 +73,10 @@ export function createRoutes({
       path: '/v1/email/start',
       handler: async (request) => {
         const { email } = parse(emailBody, request.body)
-        const frame = await requireFrameContext(auth, request)
         const result = await startEmailLogin(auth, {
           email,
           deviceId: deviceId(request),
           ip: request.ip,
-          frame,
           signal: request.signal,
         })
         return { json: result }
@@ -98,98 +87,33 @@ export function createRoutes({
       path: '/v1/email/device',
       handler: async (request) => {
         const { email } = parse(emailBody, request.body)
-        const { projectId } = await requireFrameContext(auth, request)
-        return { json: await checkDevice(auth, { email, deviceId: deviceId(request), projectId }) }
+        return { json: await checkDevice(auth, { email, deviceId: deviceId(request) }) }
       },
     },
-    {
-      method: 'GET',
-      path: '/v1/device/approve',
-      handler: async (request) => {
-        // A person opens this from their mailbox: the answer is a page, never framed.
-        const headers = {
-          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-          'cache-control': 'no-store',
-        }
-        try {
-          const { token } = parse(approveQuery, query(request))
-          await approveDeviceLink(auth, { token, signal: request.signal })
-          const message = 'Your device is approved. We sent your sign-in code: enter it in the app.'
-          return { html: deviceApprovedPage(true, message), headers }
-        } catch (error) {
-          if (!(error instanceof FrameHostError)) throw error
-          return {
-            status: error.status,
-            html: deviceApprovedPage(false, error.message),
-            headers,
-          }
-        }
-      },
-    },
+    // The mailed approval link: a confirmation page, and its POST (src/http/link-routes.ts).
+    ...deviceApprovalRoutes(auth),
     {
       method: 'POST',
       path: '/v1/email/verify',
       handler: async (request) => {
         const { email, otp } = parse(emailOtpBody, request.body)
         const device = deviceId(request)
-        const { projectId } = await requireFrameContext(auth, request)
-        // The session is bound to the key that signed this request's proof.
-        const keyThumbprint = await proofKeyThumbprint(auth, request)
-        return {
-          json: await verifyLoginOtp(auth, {
-            email,
-            otp,
-            deviceId: device,
-            projectId,
-            keyThumbprint,
-            signal: request.signal,
-          }),
-        }
+        const signal = request.signal
+        return { json: await verifyLoginOtp(auth, { email, otp, deviceId: device, signal }) }
       },
     },
     {
       method: 'GET',
       path: '/v1/session',
-      handler: async (request) => {
-        // No token: not connected. A token that fails is a 401, which the frame answers
-        // with a refresh (README "Sessions").
-        if (dpopAccessToken(request) === undefined) return { json: { isConnected: false } }
-        const { session } = await authenticate(auth, request)
-        return { json: { isConnected: true, expiresAt: session.expiresAt } }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/v1/session/refresh',
-      handler: async (request) => {
-        const { refreshToken } = parse(refreshBody, request.body)
-        const frame = await requireFrameContext(auth, request)
-        const keyThumbprint = await proofKeyThumbprint(auth, request)
-        const session = await refreshSession(auth, {
-          refreshToken,
-          keyThumbprint,
-          deviceHash: sha256Hex(deviceId(request)),
-          frame,
-        })
-        return { json: session }
-      },
+      handler: async (request) => ({ json: await isConnected(auth, bearerToken(request)) }),
     },
     {
       method: 'POST',
       path: '/v1/session/sign-out',
       handler: async (request) => {
         parse(emptyBody, request.body)
-        await signOut(auth, await authenticate(auth, request))
+        await signOut(auth, bearerToken(request))
         return { json: { signedOut: true } }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/v1/session/sign-out-everywhere',
-      handler: async (request) => {
-        parse(emptyBody, request.body)
-        const sessions = await signOutEverywhere(auth, await authenticate(auth, request))
-        return { json: { signedOut: true, sessions } }
       },
     },
     {
@@ -197,7 +121,7 @@ export function createRoutes({
       path: '/v1/user',
       handler: async (request) => {
         const { chainId } = parse(userQuery, query(request))
-        const user = await getUser(auth, await authenticate(auth, request))
+        const user = await getUser(auth, bearerToken(request))
         // spec §3 account types: the preference, and the smart account on `chainId`.
         const fields = await userAccountFields(
           { auth, ...rpc },
@@ -216,7 +140,7 @@ export function createRoutes({
       path: '/v1/email/update',
       handler: async (request) => {
         const { email } = parse(emailBody, request.body)
-        const { token } = await authenticate(auth, request)
+        const token = bearerToken(request)
         return { json: await startEmailUpdate(auth, { token, email, signal: request.signal }) }
       },
     },
@@ -225,7 +149,7 @@ export function createRoutes({
       path: '/v1/email/update/primary',
       handler: async (request) => {
         const { otp } = parse(otpBody, request.body)
-        const { token } = await authenticate(auth, request)
+        const token = bearerToken(request)
         return {
           json: await verifyEmailUpdatePrimary(auth, { token, otp, signal: request.signal }),
         }
@@ -236,14 +160,26 @@ export function createRoutes({
       path: '/v1/email/update/secondary',
       handler: async (request) => {
         const { otp } = parse(otpBody, request.body)
-        const { token } = await authenticate(auth, request)
-        const user = await verifyEmailUpdateSecondary(auth, { token, otp })
+        const user = await verifyEmailUpdateSecondary(auth, { token: bearerToken(request), otp })
         return { json: { user } }
       },
     },
     ...socialRoutes({ auth, config: social }),
     ...accountTypeRoutes({ auth, ...rpc }),
-    ...rpcRoutes({ auth, ...rpc }),
+    {
+      method: 'POST',
+      path: '/v1/rpc',
+      handler: async (request) => {
+        const body = parse(rpcBody, request.body)
+        const token = bearerToken(request)
+        return {
+          json: await handleRpcRequest(
+            { auth, ...rpc },
+            { token, ...body, signal: request.signal },
+          ),
+        }
+      },
+    },
     {
       method: 'GET',
       path: '/frame',

@@ -19,14 +19,10 @@ import { describeIssue } from './schemas.js'
  */
 
 export type Request = {
-  /** The route's method (what a DPoP proof's htm names). */
-  method: 'GET' | 'POST'
   url: URL
   headers: IncomingMessage['headers']
   /** The parsed JSON body; `{}` for a request without one. */
   body: unknown
-  /** The body's bytes as sent (what a DPoP proof's body hash covers). */
-  rawBody: Uint8Array
   /**
    * The client's address: the socket's peer, or behind `trustProxy` proxies the
    * X-Forwarded-For entry the outermost of them added (counted from the right).
@@ -48,6 +44,12 @@ export type Reply = {
 export type Route = {
   method: 'GET' | 'POST'
   path: string
+  /**
+   * How a POST body is read: JSON (the API, the default), or an HTML form
+   * (`application/x-www-form-urlencoded`, read as an object of strings) for the pages a
+   * person confirms in their browser.
+   */
+  body?: 'json' | 'form'
   handler: (request: Request) => Promise<Reply> | Reply
 }
 
@@ -174,6 +176,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   })
 }
 
+function parseFormBody(req: IncomingMessage, raw: Buffer): Record<string, string> {
+  const type = req.headers['content-type'] ?? ''
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
+    throw new InvalidInputError('This form must be sent as application/x-www-form-urlencoded')
+  }
+  return Object.fromEntries(new URLSearchParams(raw.toString('utf8')))
+}
+
 function parseJsonBody(req: IncomingMessage, raw: Buffer): unknown {
   if (raw.length === 0) return {}
   const type = req.headers['content-type'] ?? ''
@@ -224,13 +234,16 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     if (route.method === 'GET' && raw.length > 0) {
       throw new InvalidInputError('A GET request takes no body')
     }
-    const body = route.method === 'POST' ? parseJsonBody(req, raw) : {}
+    const body =
+      route.method !== 'POST'
+        ? {}
+        : route.body === 'form'
+          ? parseFormBody(req, raw)
+          : parseJsonBody(req, raw)
     const reply = await route.handler({
-      method: route.method,
       url,
       headers: req.headers,
       body,
-      rawBody: raw,
       ip: clientIp(
         req.headers['x-forwarded-for'],
         req.socket.remoteAddress,
