@@ -86,11 +86,27 @@ const httpFromNode: BrowserCommand<
       /** A form POST (a mailed link's confirmation page), with this Origin. */
       form?: Record<string, string>
       origin?: string
+      /**
+       * A frame of this project in a page at this origin (README "Sessions and projects"):
+       * its headers, and a DPoP proof by the device's own key.
+       */
+      frame?: { projectId: string; parentOrigin: string }
     },
   ]
 > = async (_context, request) => {
   const headers: Record<string, string> = {}
   if (request.deviceId) headers['x-keyway-device-id'] = request.deviceId
+  if (request.frame) {
+    headers['x-keyway-project-id'] = request.frame.projectId
+    headers['x-keyway-parent-origin'] = request.frame.parentOrigin
+    const { createProof, proofKeyFor } = await import('./src/testing/frame-host.test-helpers.js')
+    const key = await proofKeyFor(request.deviceId ?? 'no-device')
+    headers.dpop = await createProof(key, {
+      method: request.method,
+      url: request.url,
+      body: request.body === undefined ? '' : JSON.stringify(request.body),
+    })
+  }
   if (request.body !== undefined) headers['content-type'] = 'application/json'
   if (request.form) headers['content-type'] = 'application/x-www-form-urlencoded'
   if (request.origin) headers.origin = request.origin

@@ -187,21 +187,69 @@ export type FrameHostUser = {
 
 /**
  * frame-host's own record of the signed-in user (`GET /v1/user`), asked from inside the
- * wallet frame with the session token the frame keeps: what the server says, not what the
- * dapp shows. Needs a profile whose frame has storage (see launchDevice).
+ * wallet frame as the frame asks it: the session's access token, the frame's device id,
+ * project and parent page, and a DPoP proof signed with the frame's non-extractable key
+ * from its IndexedDB (frame-host README "Sessions and projects"). What the server says,
+ * not what the dapp shows. Needs a profile whose frame has storage (see launchDevice).
  */
 export async function frameHostUser(page: Page, e2e: E2eEnv): Promise<FrameHostUser> {
   const frame = walletFrameOf(page, e2e)
   expect(frame, 'the wallet frame is on the page').toBeDefined()
-  const answer = await (frame as Frame).evaluate(async () => {
+  const parentOrigin = new URL(page.url()).origin
+  const answer = await (frame as Frame).evaluate(async (parent) => {
     const token = localStorage.getItem('keyway.frame.sessionToken')
     if (!token) return { status: 0, body: null }
-    const response = await fetch('/v1/user', {
-      headers: { authorization: `Bearer ${token}` },
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('keyway-frame')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const pair = await new Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }>(
+      (resolve, reject) => {
+        const read = db.transaction('keys').objectStore('keys').get('dpop')
+        read.onsuccess = () => resolve(read.result)
+        read.onerror = () => reject(read.error)
+      },
+    )
+    db.close()
+    const b64url = (bytes: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '')
+    const text = (value: string) => new TextEncoder().encode(value)
+    const sha256 = async (value: string) =>
+      b64url(await crypto.subtle.digest('SHA-256', text(value)))
+    const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', pair.publicKey)
+    const url = new URL('/v1/user', location.origin)
+    const header = { alg: 'ES256', typ: 'dpop+jwt', jwk: { kty, crv, x, y } }
+    const claims = {
+      htm: 'GET',
+      htu: `${url.origin}${url.pathname}`,
+      bh: await sha256(''),
+      ath: await sha256(token),
+      jti: crypto.randomUUID(),
+      iat: Math.floor(Date.now() / 1000),
+    }
+    const signingInput = `${b64url(text(JSON.stringify(header)))}.${b64url(text(JSON.stringify(claims)))}`
+    // WebCrypto's ECDSA signature is already JWS's r || s.
+    const signature = await crypto.subtle.sign(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      pair.privateKey,
+      text(signingInput),
+    )
+    const response = await fetch(url, {
+      headers: {
+        authorization: `DPoP ${token}`,
+        dpop: `${signingInput}.${b64url(signature)}`,
+        'x-keyway-device-id': localStorage.getItem('keyway.frame.deviceId') ?? '',
+        'x-keyway-project-id': new URLSearchParams(location.search).get('projectId') ?? '',
+        'x-keyway-parent-origin': parent,
+      },
       signal: AbortSignal.timeout(10_000),
     })
     return { status: response.status, body: (await response.json()) as unknown }
-  })
+  }, parentOrigin)
   expect(answer.status, 'GET /v1/user with the frame session').toBe(200)
   return (answer.body as { user: FrameHostUser }).user
 }

@@ -546,6 +546,8 @@ describe('outbound calls are bounded', () => {
         },
         timeoutMs: 300,
       },
+      // The clock the tests' proofs carry (useProofClock above).
+      now: clock.now,
     })
   })
   afterAll(async () => {

@@ -186,6 +186,8 @@ export function createFrameApi(parameters: CreateFrameApiParameters) {
       } catch (error) {
         if (error instanceof FrameApiError && error.status === 401) {
           storage.clearSession()
+          // A reused refresh token ended the sign-in everywhere: the dapp hears why.
+          if (error.code === 'refresh_token_reused') throw error
           return false
         }
         throw error

@@ -36,6 +36,7 @@ declare module 'vitest/browser' {
       deviceId?: string
       form?: Record<string, string>
       origin?: string
+      frame?: { projectId: string; parentOrigin: string }
     }): Promise<{ status: number; json: unknown }>
   }
 }
@@ -96,8 +97,10 @@ async function codeFor(email: string): Promise<string> {
   return (await mailFor(email, (mail) => Boolean(mail.otp))).otp as string
 }
 
+/** The modal's steps: every address is first asked for the device step (frame-host README). */
 async function signIn(client: FrameClient, email: string) {
-  expect(await client.connectEmail({ email })).toEqual({ action: 'VERIFY_OTP' })
+  expect(await client.connectEmail({ email })).toEqual({ action: 'VERIFY_DEVICE' })
+  expect(await client.connectDevice()).toEqual({})
   return client.connectOtp({ otp: await codeFor(email) })
 }
 
@@ -151,14 +154,17 @@ describe('the frame script with the real frame client', () => {
   it('a returning user on this browser is asked for the device link; connectDevice waits for it', async () => {
     const email = newEmail('device')
     // The account is made on another browser (another device id), straight on the API.
-    const elsewhere = { deviceId: 'another-browser-0123456789' }
+    const elsewhere = {
+      deviceId: 'another-browser-0123456789',
+      frame: { projectId, parentOrigin: location.origin },
+    }
     const start = await commands.httpFromNode({
       method: 'POST',
       url: `${frameHostUrl}/v1/email/start`,
       body: { email },
       ...elsewhere,
     })
-    expect(start).toEqual({ status: 200, json: { action: 'VERIFY_OTP' } })
+    expect(start).toEqual({ status: 200, json: { action: 'VERIFY_DEVICE' } })
     const verified = await commands.httpFromNode({
       method: 'POST',
       url: `${frameHostUrl}/v1/email/verify`,

@@ -51,8 +51,20 @@ function scriptedCard(answer: 'approve' | 'reject' | 'wait') {
   return { card, prompts }
 }
 
-function frame(options: { card?: ApprovalCard; pollMs?: number; pollLimitMs?: number } = {}) {
-  const storage = createFrameStorage(createMemoryStorage())
+function frame(
+  options: {
+    card?: ApprovalCard
+    pollMs?: number
+    pollLimitMs?: number
+    /** Another frame of the same browser: its device id, with storage and key of its own. */
+    sameDeviceAs?: ReturnType<typeof frame>
+  } = {},
+) {
+  const memory = createMemoryStorage()
+  if (options.sameDeviceAs) {
+    memory.setItem('keyway.frame.deviceId', options.sameDeviceAs.storage.deviceId())
+  }
+  const storage = createFrameStorage(memory)
   const api = createFrameApi({ baseUrl: host.url, storage, frame: TEST_FRAME })
   const handlers = createRequestHandlers({
     api,
@@ -77,8 +89,10 @@ function frame(options: { card?: ApprovalCard; pollMs?: number; pollLimitMs?: nu
 
 const email = (label: string) => `${label}-${Date.now()}@example.com`
 
+/** The modal's steps: every address is first sent to the device step (README "API"). */
 async function signIn(f: ReturnType<typeof frame>, address: string) {
-  expect(await f.request('connectEmail', { email: address })).toEqual({ action: 'VERIFY_OTP' })
+  expect(await f.request('connectEmail', { email: address })).toEqual({ action: 'VERIFY_DEVICE' })
+  expect(await f.request('connectDevice')).toEqual({})
   await f.request('connectOtp', { otp: mailer.codeFor(address) })
 }
 
@@ -118,6 +132,46 @@ describe('the frame handlers on a real frame-host', () => {
       newEmail: next,
     })
     expect((await f.request('getUser', {})).email).toBe(next)
+  })
+
+  it('an access token near its end or refused is refreshed with the refresh token, transparently', async () => {
+    const f = frame()
+    await signIn(f, email('refresh'))
+    const first = f.storage.sessionToken()
+    const refreshToken = f.storage.refreshToken()
+    // An access token about to end: refreshed before the call.
+    f.storage.setSession({ token: first as string, expiresAt: Date.now() + 1_000, refreshToken })
+    expect(await f.request('isConnected')).toEqual({ isConnected: true })
+    const second = f.storage.sessionToken()
+    expect(second).not.toBe(first)
+    expect(f.storage.refreshToken()).not.toBe(refreshToken)
+    // A token the server refuses (401): one refresh, then the call again.
+    f.storage.setSession({
+      token: 'x'.repeat(43),
+      expiresAt: Date.now() + 3_600_000,
+      refreshToken: f.storage.refreshToken(),
+    })
+    expect((await f.request('getUser', {})).email).toMatch(/^refresh-/)
+    expect(f.storage.sessionToken()).not.toBe(second)
+    // The spent refresh token, replayed: the whole sign-in ends, here too.
+    f.storage.setSession({ token: 'x'.repeat(43), expiresAt: Date.now() + 3_600_000, refreshToken })
+    await expect(f.request('getUser', {})).rejects.toThrow(
+      'This sign-in was used from two places, so it was ended everywhere. Please sign in again',
+    )
+    expect(f.storage.sessionToken()).toBeUndefined()
+  })
+
+  it('signOutEverywhere ends the sign-ins of the other frames too', async () => {
+    const address = email('everywhere')
+    const f = frame()
+    await signIn(f, address)
+    const other = frame({ sameDeviceAs: f })
+    await signIn(other, address)
+    expect(await other.request('isConnected')).toEqual({ isConnected: true })
+    expect(await f.request('signOutEverywhere')).toEqual({ sessions: 2 })
+    expect(f.storage.sessionToken()).toBeUndefined()
+    expect(await other.request('isConnected')).toEqual({ isConnected: false })
+    expect(other.storage.sessionToken()).toBeUndefined()
   })
 
   it('connectOtp without connectEmail first says so', async () => {
