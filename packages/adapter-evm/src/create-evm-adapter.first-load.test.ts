@@ -11,10 +11,10 @@ const packagesReachedFrom = (entry: string) => staticImportGraph(srcDir, entry)
 describe('what createEvmAdapter loads at page load', () => {
   it('reaches only core, never wagmi, viem or WalletConnect', () => {
     const { packages } = packagesReachedFrom('create-evm-adapter.ts')
-    expect(packages).toEqual(['@keyway/core', '@keyway/core/internal'])
+    expect(packages).toEqual(['@keyway/core', '@keyway/core/adapter'])
   })
 
-  it('reaches the listing modules and the WalletConnect loader only; wagmi-runtime.ts and both embedded-wallet modules are imported dynamically (only a client with a frame host loads them)', () => {
+  it('reaches the listing modules, the WalletConnect loader and the runtime loader only; wagmi-runtime.ts and both embedded-wallet modules are imported dynamically (only a client with a frame host loads them)', () => {
     const { files } = packagesReachedFrom('create-evm-adapter.ts')
     expect(files).toEqual([
       'connectors/connector-ids.ts',
@@ -25,6 +25,7 @@ describe('what createEvmAdapter loads at page load', () => {
       'errors.ts',
       'networks.ts',
       'pairing.ts',
+      'runtime-loader.ts',
     ])
   })
 
@@ -32,7 +33,7 @@ describe('what createEvmAdapter loads at page load', () => {
     const { packages } = packagesReachedFrom('connectors/embedded-wallet-runtime.ts')
     expect(packages).toContain('@keyway/embedded-wallet')
     expect(packagesReachedFrom('connectors/embedded-wallet.ts').packages).toEqual([
-      '@keyway/core/internal',
+      '@keyway/core/adapter',
     ])
   })
 

@@ -3,30 +3,31 @@
  * viem. Made at page load, it only lists wallets: EIP-6963 announcements (core's small
  * listener), `window.ethereum` and WalletConnect. wagmi, viem and the connectors load on
  * first use, once (wagmi-runtime.ts): the first connect, the restore of a stored connection
- * (core calls `reconnect` only when it has one), a balance or an estimate. Every call maps
- * failures to core's typed errors (errors.ts), is bounded in time and takes an AbortSignal
- * (core's withTimeout); loading the code counts as a request.
+ * (core calls `reconnect` only when it has one), a balance or an estimate. Core's adapter
+ * kit (defineChainAdapter) owns the events, the destroyed flag, the lazily loaded embedded
+ * wallet and the error mapping (wagmi's errors through errors.ts, once, at the boundary);
+ * every call is bounded in time and takes an AbortSignal (core's withTimeout); loading the
+ * code counts as a request.
  */
 import {
   type AdapterSignIn,
-  type ChainAdapter,
   type ChainDefinition,
   ChainNotConfiguredError,
   ConnectorNotConnectedError,
-  formatUnits,
-  parseUnits,
   type StorageLike,
+  toCaipNetworkId,
 } from '@keyway/core'
 import {
+  type AdapterKit,
   type AdapterTimeoutParameters,
-  createAdapterEvents,
-  FRAME_CONNECT_TIMEOUT_MS,
-  FRAME_LOAD_TIMEOUT_MS,
-  loadOnce,
+  type ChainOperations,
+  type DefinedChainAdapter,
+  defineChainAdapter,
+  embeddedWalletReconnectTimeoutMs,
   resolveAdapterTimeouts,
   type WalletConnectMetadata,
   withTimeout,
-} from '@keyway/core/internal'
+} from '@keyway/core/adapter'
 import type { Config } from '@wagmi/core'
 import {
   EMBEDDED_WALLET_CONNECTOR_ID,
@@ -43,10 +44,10 @@ import {
   type UniversalProviderLoader,
 } from './connectors/walletconnect-provider.js'
 import { createEip6963Discovery } from './discovery/eip6963.js'
-import { mapErrors } from './errors.js'
+import { fromWagmiError } from './errors.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
 import { createPairingTracker } from './pairing.js'
-import type { WagmiRuntime } from './wagmi-runtime.js'
+import { createRuntimeLoader } from './runtime-loader.js'
 
 export type CreateEvmAdapterParameters = AdapterTimeoutParameters & {
   /** The dapp's networks; only the eip155 ones are used. */
@@ -82,7 +83,7 @@ export type CreateEvmAdapterParameters = AdapterTimeoutParameters & {
     | undefined
 }
 
-export type EvmAdapter = ChainAdapter & {
+type EvmAdapterExtensions = {
   /** The adapter's own wagmi config; loads wagmi if it has not loaded yet. */
   loadWagmiConfig(): Promise<Config>
   /** Loads WalletConnect's provider ahead of need (e.g. when the modal opens). */
@@ -95,301 +96,225 @@ export type EvmAdapter = ChainAdapter & {
    * is pending. Resolves once the attempt is started; its outcome is `connect`'s.
    */
   prepareWalletConnect(): Promise<void>
-  /** Stops discovery and event forwarding. */
-  destroy(): void
 }
+
+export type EvmAdapter = DefinedChainAdapter<EvmAdapterExtensions>
 
 function browserWindow(): EvmWindow | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as EvmWindow)
 }
 
+/**
+ * WalletConnect's connector options, when the dapp configured WalletConnect, with the
+ * adapter's one provider loader (it loads apart from wagmi, so both can load side by side).
+ */
+function walletConnectOptions(
+  parameters: CreateEvmAdapterParameters,
+  networks: readonly EvmNetwork[],
+  getSignIn: () => AdapterSignIn | undefined,
+) {
+  const { projectId, walletConnect: wc } = parameters
+  if (!projectId || !wc) return undefined
+  const loadProvider = createWalletConnectProviderLoader({ ...wc, projectId })
+  const options: WalletConnectConnectorParameters = {
+    projectId,
+    relayUrl: wc.relayUrl,
+    metadata: wc.metadata,
+    chainIds: networks.map(evmChainId),
+    rpcMap: toWalletConnectRpcMap(networks, wc.rpcMap),
+    storage: wc.storage,
+    customStoragePrefix: wc.customStoragePrefix,
+    loadProvider,
+    optionalNamespaces: wc.optionalNamespaces,
+    getSignIn,
+  }
+  return { options, loadProvider }
+}
+
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAdapter {
-  const networks = evmNetworksOf(parameters.networks)
-  const [firstNetwork, ...otherNetworks] = networks
+  const [firstNetwork, ...otherNetworks] = evmNetworksOf(parameters.networks)
   if (!firstNetwork) throw new ChainNotConfiguredError({ details: 'No eip155 network' })
+  const networks = [firstNetwork, ...otherNetworks] as const
   const { timers, requestTimeoutMs, walletTimeoutMs, reconnectTimeoutMs } =
     resolveAdapterTimeouts(parameters)
-  const now = parameters.now ?? (() => Date.now())
-  const events = createAdapterEvents()
-  const { emit } = events
-  const pairing = createPairingTracker({ now })
-
+  const pairing = createPairingTracker({ now: parameters.now ?? (() => Date.now()) })
   const win = parameters.window ?? browserWindow()
   const discovery = win ? createEip6963Discovery(win) : undefined
-  const wc = parameters.walletConnect
-  // Set by a client with sign-in on: WalletConnect then signs in while connecting (spec §5).
-  let signIn: AdapterSignIn | undefined
-  // WalletConnect's provider loads apart from wagmi, so the two loads can run side by side.
-  const loadWalletConnectProvider =
-    parameters.projectId && wc
-      ? createWalletConnectProviderLoader({ ...wc, projectId: parameters.projectId })
-      : undefined
-  const walletConnect: WalletConnectConnectorParameters | undefined =
-    parameters.projectId && wc && loadWalletConnectProvider
-      ? {
-          projectId: parameters.projectId,
-          relayUrl: wc.relayUrl,
-          metadata: wc.metadata,
-          chainIds: networks.map(evmChainId),
-          rpcMap: toWalletConnectRpcMap(networks, wc.rpcMap),
-          storage: wc.storage,
-          customStoragePrefix: wc.customStoragePrefix,
-          loadProvider: loadWalletConnectProvider,
-          optionalNamespaces: wc.optionalNamespaces,
-          getSignIn: () => signIn,
-        }
-      : undefined
-  const connectors = createConnectorList({
-    window: win,
-    discovery,
-    walletConnect: walletConnect !== undefined,
-  })
-  const stopConnectors = connectors.onChange(() =>
-    emit('connectorsChanged', { connectors: connectors.list() }),
-  )
 
-  function requireNetwork(network: { id: string | number }): EvmNetwork {
-    const found = networks.find((n) => evmChainId(n) === Number(network.id))
-    if (!found) throw new ChainNotConfiguredError({ details: `eip155:${network.id}` })
-    return found
-  }
-
-  /** Set once wagmi has loaded; until then no connector is connected. */
-  let runtime: WagmiRuntime | undefined
-  let runtimeRequested = false
-  let destroyed = false
-  const loadRuntime = loadOnce(async () => {
-    const { createWagmiRuntime } = await import('./wagmi-runtime.js')
-    runtime = createWagmiRuntime({
-      networks: [firstNetwork, ...otherNetworks],
-      storage: parameters.storage,
-      fetch: parameters.fetch,
-      timers,
-      requestTimeoutMs,
-      walletTimeoutMs,
-      window: win,
-      discovery,
-      legacy: connectors.legacy,
-      walletConnect,
-      emit,
-      pairing,
-      setInUse: connectors.setInUse,
-      requireNetwork,
-    })
-    if (destroyed) runtime.stop()
-    return runtime
-  })
-  /** wagmi and viem, loading them on the first call; a load is a request like any other. */
-  function useRuntime(signal?: AbortSignal): Promise<WagmiRuntime> {
-    runtimeRequested = true
-    return withTimeout(loadRuntime, {
-      timeoutMs: requestTimeoutMs,
-      label: 'eip155:load',
-      signal,
-      timers,
-    })
-  }
-
-  /** The embedded wallet's AUTH connector, once the client named a frame host (spec §4). */
-  let embeddedWallet: EmbeddedWalletConnector | undefined
-  /**
-   * Its module loads only for a client with a frame host: an app without one (the default)
-   * never downloads it, and first-load stays within its budget.
-   */
-  let embeddedWalletLoad: Promise<EmbeddedWalletConnector | undefined> | undefined
-
-  /**
-   * wagmi, and beside it WalletConnect's provider when the connector is WalletConnect's, or
-   * the embedded wallet's code (its wagmi connector is added then) when it is the AUTH one.
-   */
-  async function useRuntimeFor(connectorId: string, signal?: AbortSignal) {
-    const provider =
-      connectorId === WALLET_CONNECT_CONNECTOR_ID ? loadWalletConnectProvider?.() : undefined
-    const embedded =
-      connectorId === EMBEDDED_WALLET_CONNECTOR_ID
-        ? embeddedWalletLoad?.then((connector) => connector?.loadRuntime())
-        : undefined
-    const [loaded, , embeddedRuntime] = await Promise.all([useRuntime(signal), provider, embedded])
-    if (embeddedRuntime) loaded.addConnector(embeddedRuntime.connectorFn, connectorId)
-    return loaded
-  }
-
-  /** The runtime, when a connector may be connected (it is loaded); throws otherwise. */
-  function connectedRuntime(connectorId: string | undefined): WagmiRuntime {
-    if (!runtime) {
-      throw new ConnectorNotConnectedError({ details: connectorId ?? 'No connector is connected' })
-    }
-    return runtime
-  }
-
-  const adapter: EvmAdapter = {
-    namespace: 'eip155',
-    getConnectors: () => connectors.list(),
-
-    connect({ connectorId, chainId, signal }) {
-      return mapErrors(async () => {
-        if (!connectors.has(connectorId)) {
-          throw new ConnectorNotConnectedError({ details: `Unknown connector ${connectorId}` })
-        }
-        const wantedChain = chainId === undefined ? undefined : Number(chainId)
-        // Not the caller's signal: a pending pairing's attempt is shared by later connects.
-        const start = async () =>
-          (await useRuntimeFor(connectorId)).connect(connectorId, wantedChain)
-        const options = {
-          timeoutMs: walletTimeoutMs,
-          label: `wallet:${connectorId}:connect`,
-          signal,
-          timers,
-        }
-        if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) return withTimeout(start, options)
-        // spec §4: a pending, unexpired pairing is reused (its uri shown again).
-        const attempt = pairing.reuseOrStart(start, (uri) =>
-          emit('displayUri', { connectorId, uri }),
-        )
-        return withTimeout(() => attempt, options)
+  return defineChainAdapter(
+    { namespace: 'eip155', translateError: fromWagmiError },
+    (kit: AdapterKit<EmbeddedWalletConnector>) => {
+      // Set by a client with sign-in on: WalletConnect then signs in while connecting (spec §5).
+      let signIn: AdapterSignIn | undefined
+      const walletConnect = walletConnectOptions(parameters, networks, () => signIn)
+      const connectors = createConnectorList({
+        window: win,
+        discovery,
+        walletConnect: walletConnect !== undefined,
       })
-    },
+      const stopConnectors = connectors.onChange(() =>
+        kit.emit('connectorsChanged', { connectors: connectors.list() }),
+      )
+      function requireNetwork(network: { id: string | number }): EvmNetwork {
+        const found = networks.find((n) => evmChainId(n) === Number(network.id))
+        if (found) return found
+        throw new ChainNotConfiguredError({ details: toCaipNetworkId('eip155', network.id) })
+      }
+      const runtime = createRuntimeLoader({
+        runtime: {
+          networks,
+          storage: parameters.storage,
+          fetch: parameters.fetch,
+          timers,
+          requestTimeoutMs,
+          walletTimeoutMs,
+          window: win,
+          discovery,
+          legacy: connectors.legacy,
+          walletConnect: walletConnect?.options,
+          emit: kit.emit,
+          pairing,
+          setInUse: connectors.setInUse,
+          requireNetwork,
+        },
+        kit,
+        loadWalletConnectProvider: walletConnect?.loadProvider,
+        requestTimeoutMs,
+        timers,
+      })
 
-    reconnect({ connectorId, signal }) {
-      // Waiting for a late announcement and loading wagmi run side by side.
-      const available = connectors.whenAvailable(connectorId)
-      return mapErrors(() =>
-        withTimeout(
-          async () => {
-            // The embedded wallet's wagmi connector exists only once its module has loaded
-            // (setEmbeddedWallet, which lists the connector): a page reconnecting at once
-            // waits for that listing before loading the runtime with it.
-            const [loaded] = await Promise.all([
-              connectorId === EMBEDDED_WALLET_CONNECTOR_ID
-                ? available.promise.then(() => useRuntimeFor(connectorId, signal))
-                : useRuntimeFor(connectorId, signal),
-              available.promise,
-            ])
-            return loaded.restore(connectorId)
-          },
-          {
-            // The embedded wallet answers only once its frame has loaded (up to 20 s, spec
-            // §9) and asked frame-host for the session: it gets that long, not less.
-            timeoutMs:
-              connectorId === EMBEDDED_WALLET_CONNECTOR_ID
-                ? Math.max(reconnectTimeoutMs, FRAME_LOAD_TIMEOUT_MS + FRAME_CONNECT_TIMEOUT_MS)
-                : reconnectTimeoutMs,
-            label: `wallet:${connectorId}:reconnect`,
+      const operations: ChainOperations = {
+        getConnectors: () => connectors.list(),
+
+        connect({ connectorId, chainId, signal }) {
+          if (!connectors.has(connectorId)) {
+            throw new ConnectorNotConnectedError({ details: `Unknown connector ${connectorId}` })
+          }
+          const wantedChain = chainId === undefined ? undefined : Number(chainId)
+          // Not the caller's signal: a pending pairing's attempt is shared by later connects.
+          const start = async () =>
+            (await runtime.useFor(connectorId)).connect(connectorId, wantedChain)
+          const options = {
+            timeoutMs: walletTimeoutMs,
+            label: `wallet:${connectorId}:connect`,
             signal,
             timers,
-            onGiveUp: available.cancel,
-          },
-        ),
-      )
-    },
-
-    async disconnect(p = {}) {
-      await mapErrors(async () => {
-        if (!runtimeRequested) {
-          // wagmi never loaded on this page, so nothing is connected: only the list's marks.
-          if (p.connectorId) connectors.setInUse(p.connectorId, false)
-          if (p.connectorId === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
-          return
-        }
-        await (await useRuntime()).disconnect(p.connectorId)
-      })
-    },
-
-    getAccounts({ connectorId, signal }) {
-      return mapErrors(async () =>
-        runtime?.isConnected(connectorId) ? runtime.getAccounts(connectorId, signal) : [],
-      )
-    },
-
-    switchNetwork(p) {
-      return mapErrors(async () => {
-        requireNetwork(p.network)
-        return connectedRuntime(p.connectorId).switchNetwork(p)
-      })
-    },
-
-    getBalance(p) {
-      return mapErrors(async () => (await useRuntime(p.signal)).getBalance(p))
-    },
-    getTokenBalances(p) {
-      return mapErrors(async () => (await useRuntime(p.signal)).getTokenBalances(p))
-    },
-    getCapabilities(p) {
-      return mapErrors(async () => connectedRuntime(p.connectorId).getCapabilities(p))
-    },
-    getWalletAssets(p) {
-      return mapErrors(async () => connectedRuntime(p.connectorId).getWalletAssets(p))
-    },
-    signMessage(p) {
-      return mapErrors(async () => connectedRuntime(p.connectorId).signMessage(p))
-    },
-    sendTransaction(p) {
-      return mapErrors(async () => connectedRuntime(p.connectorId).sendTransaction(p))
-    },
-    estimateGas(p) {
-      return mapErrors(async () => (await useRuntime(p.signal)).estimateGas(p))
-    },
-    estimateTransferFee(p) {
-      return mapErrors(async () => (await useRuntime(p.signal)).estimateTransferFee(p))
-    },
-
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
-
-    on: events.on,
-
-    setSignIn(next) {
-      signIn = next
-    },
-
-    setEmbeddedWallet(config) {
-      if (embeddedWalletLoad || destroyed) return
-      embeddedWalletLoad = import('./connectors/embedded-wallet.js').then(
-        ({ createEmbeddedWalletConnector }) => {
-          if (destroyed) return undefined
-          embeddedWallet = createEmbeddedWalletConnector({
-            config,
-            chainId: evmChainId(firstNetwork),
-            createFrameClient: parameters.embeddedWallet?.createFrameClient,
-          })
-          connectors.setEmbeddedWallet(embeddedWallet.entity)
-          return embeddedWallet
+          }
+          if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) return withTimeout(start, options)
+          // spec §4: a pending, unexpired pairing is reused (its uri shown again).
+          const attempt = pairing.reuseOrStart(start, (uri) =>
+            kit.emit('displayUri', { connectorId, uri }),
+          )
+          return withTimeout(() => attempt, options)
         },
-      )
-    },
 
-    async loadWagmiConfig() {
-      return (await useRuntime()).config
-    },
+        reconnect({ connectorId, signal }) {
+          const embedded = connectorId === EMBEDDED_WALLET_CONNECTOR_ID
+          // Waiting for a late announcement and loading wagmi run side by side.
+          const available = connectors.whenAvailable(connectorId)
+          return withTimeout(
+            async () => {
+              // The embedded wallet's wagmi connector exists only once its module has loaded
+              // (setEmbeddedWallet, which lists the connector): a page reconnecting at once
+              // waits for that listing before loading the runtime with it.
+              const [loaded] = await Promise.all([
+                embedded
+                  ? available.promise.then(() => runtime.useFor(connectorId, signal))
+                  : runtime.useFor(connectorId, signal),
+                available.promise,
+              ])
+              return loaded.restore(connectorId)
+            },
+            {
+              timeoutMs: embedded
+                ? embeddedWalletReconnectTimeoutMs(reconnectTimeoutMs)
+                : reconnectTimeoutMs,
+              label: `wallet:${connectorId}:reconnect`,
+              signal,
+              timers,
+              onGiveUp: available.cancel,
+            },
+          )
+        },
 
-    async preloadWalletConnect() {
-      if (!connectors.walletConnect) return
-      await (await useRuntimeFor(WALLET_CONNECT_CONNECTOR_ID)).loadWalletConnect()
-    },
+        async disconnect(p = {}) {
+          if (!runtime.requested) {
+            // wagmi never loaded on this page, so nothing is connected: only the list's marks.
+            if (p.connectorId) connectors.setInUse(p.connectorId, false)
+            if (p.connectorId === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
+            return
+          }
+          await (await runtime.use()).disconnect(p.connectorId)
+        },
 
-    async prepareWalletConnect() {
-      if (!connectors.walletConnect) return
-      if (runtime?.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
-      const loaded = await useRuntimeFor(WALLET_CONNECT_CONNECTOR_ID)
-      // A restored session would "connect" silently: only a new pairing is prepared.
-      if (await loaded.hasWalletConnectSession()) return
-      if (loaded.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
-      // The attempt's failure (expiry, relay down) is connect's to report, not this call's.
-      void pairing.reuseOrStart(
-        () => loaded.connect(WALLET_CONNECT_CONNECTOR_ID, undefined),
-        () => undefined,
-      )
-    },
+        async getAccounts({ connectorId, signal }) {
+          const loaded = runtime.current
+          return loaded?.isConnected(connectorId) ? loaded.getAccounts(connectorId, signal) : []
+        },
+        async switchNetwork(p) {
+          requireNetwork(p.network)
+          return runtime.connected(p.connectorId).switchNetwork(p)
+        },
+        getBalance: async (p) => (await runtime.use(p.signal)).getBalance(p),
+        getTokenBalances: async (p) => (await runtime.use(p.signal)).getTokenBalances(p),
+        getCapabilities: async (p) => runtime.connected(p.connectorId).getCapabilities(p),
+        getWalletAssets: async (p) => runtime.connected(p.connectorId).getWalletAssets(p),
+        signMessage: async (p) => runtime.connected(p.connectorId).signMessage(p),
+        sendTransaction: async (p) => runtime.connected(p.connectorId).sendTransaction(p),
+        estimateGas: async (p) => (await runtime.use(p.signal)).estimateGas(p),
+        estimateTransferFee: async (p) => (await runtime.use(p.signal)).estimateTransferFee(p),
 
-    destroy() {
-      destroyed = true
-      stopConnectors()
-      connectors.stop()
-      runtime?.stop()
-      embeddedWallet?.destroy()
-      discovery?.stop()
-      events.clear()
+        setSignIn(next) {
+          signIn = next
+        },
+      }
+
+      const extensions: EvmAdapterExtensions = {
+        loadWagmiConfig: async () => (await runtime.use()).config,
+
+        async preloadWalletConnect() {
+          if (!connectors.walletConnect) return
+          await (await runtime.useFor(WALLET_CONNECT_CONNECTOR_ID)).loadWalletConnect()
+        },
+
+        async prepareWalletConnect() {
+          if (!connectors.walletConnect) return
+          if (runtime.current?.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
+          const loaded = await runtime.useFor(WALLET_CONNECT_CONNECTOR_ID)
+          // A restored session would "connect" silently: only a new pairing is prepared.
+          if (await loaded.hasWalletConnectSession()) return
+          if (loaded.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
+          // The attempt's failure (expiry, relay down) is connect's to report, not this call's.
+          void pairing.reuseOrStart(
+            () => loaded.connect(WALLET_CONNECT_CONNECTOR_ID, undefined),
+            () => undefined,
+          )
+        },
+      }
+
+      return {
+        operations,
+        extensions,
+        // Its module loads only for a client with a frame host (spec §4): an app without one
+        // (the default) never downloads it, and first-load stays within its budget.
+        embeddedWallet: {
+          importConnector: () => import('./connectors/embedded-wallet.js'),
+          createConnector: ({ createEmbeddedWalletConnector }, config) =>
+            createEmbeddedWalletConnector({
+              config,
+              chainId: evmChainId(firstNetwork),
+              createFrameClient: parameters.embeddedWallet?.createFrameClient,
+            }),
+          // The list tells core (connectorsChanged) and wakes a reconnect waiting for it.
+          list: (connector) => connectors.setEmbeddedWallet(connector.entity),
+        },
+        destroy() {
+          stopConnectors()
+          connectors.stop()
+          runtime.stop()
+          discovery?.stop()
+        },
+      }
     },
-  }
-  return adapter
+  )
 }

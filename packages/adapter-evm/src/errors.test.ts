@@ -6,6 +6,7 @@ import {
   UnknownRpcError,
   UserRejectedRequestError,
 } from '@keyway/core'
+import { defineChainAdapter } from '@keyway/core/adapter'
 import {
   ConnectorAlreadyConnectedError as WagmiAlreadyConnected,
   ConnectorChainMismatchError as WagmiChainMismatch,
@@ -13,7 +14,7 @@ import {
 } from '@wagmi/core'
 import { UserRejectedRequestError as ViemUserRejected } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { mapErrors, toAdapterError } from './errors.js'
+import { fromWagmiError, toAdapterError } from './errors.js'
 
 describe('toAdapterError', () => {
   it("passes core's typed errors through", () => {
@@ -57,9 +58,31 @@ describe('toAdapterError', () => {
     )
   })
 
-  it('mapErrors rethrows typed', async () => {
-    await expect(mapErrors(() => Promise.reject({ code: 4001 }))).rejects.toBeInstanceOf(
+  it("is the adapter kit's translator: a wagmi error thrown inside becomes core's, once, at the boundary", async () => {
+    const failing = (error: unknown) => () => Promise.reject(error)
+    const adapter = defineChainAdapter(
+      { namespace: 'eip155', translateError: fromWagmiError },
+      () => ({
+        operations: {
+          getConnectors: () => [],
+          connect: failing(new WagmiAlreadyConnected()),
+          reconnect: failing({ code: 4001 }),
+          disconnect: failing(new Error('weird')),
+          getAccounts: failing(undefined),
+          switchNetwork: failing(undefined),
+          getBalance: failing(undefined),
+          signMessage: failing(undefined),
+          sendTransaction: failing(undefined),
+          estimateGas: failing(undefined),
+        },
+      }),
+    )
+    await expect(adapter.connect({ connectorId: 'x' })).rejects.toBeInstanceOf(
+      ConnectorAlreadyConnectedError,
+    )
+    await expect(adapter.reconnect({ connectorId: 'x' })).rejects.toBeInstanceOf(
       UserRejectedRequestError,
     )
+    await expect(adapter.disconnect()).rejects.toBeInstanceOf(UnknownRpcError)
   })
 })

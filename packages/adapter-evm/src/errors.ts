@@ -13,7 +13,7 @@ import {
   ConnectorNotConnectedError,
   ConnectorUnavailableReconnectingError,
 } from '@keyway/core'
-import { mapAdapterErrors, toAdapterError as toCoreAdapterError } from '@keyway/core/internal'
+import { toAdapterError as toCoreAdapterError } from '@keyway/core/adapter'
 
 /** wagmi's connector errors by `name`, and core's error for each. */
 const WAGMI_CONNECTOR_ERRORS: Readonly<Record<string, (cause: Error) => BaseError>> = {
@@ -27,8 +27,11 @@ const WAGMI_CONNECTOR_ERRORS: Readonly<Record<string, (cause: Error) => BaseErro
     new ConnectorUnavailableReconnectingError({ cause }),
 }
 
-/** Core's error for one of wagmi's connector errors; undefined for any other error. */
-function fromWagmiError(error: Error): BaseError | undefined {
+/**
+ * Core's error for one of wagmi's connector errors; undefined for any other error. The
+ * adapter kit applies it to every failure of the adapter's public methods.
+ */
+export function fromWagmiError(error: Error): BaseError | undefined {
   // Own keys only: a name such as 'toString' is no mapping.
   if (!Object.hasOwn(WAGMI_CONNECTOR_ERRORS, error.name)) return undefined
   return WAGMI_CONNECTOR_ERRORS[error.name]?.(error)
@@ -36,9 +39,4 @@ function fromWagmiError(error: Error): BaseError | undefined {
 
 export function toAdapterError(error: unknown): Error {
   return toCoreAdapterError(error, fromWagmiError)
-}
-
-/** Runs `run` and rethrows its failure as a typed error. */
-export function mapErrors<T>(run: () => Promise<T>): Promise<T> {
-  return mapAdapterErrors(run, fromWagmiError)
 }

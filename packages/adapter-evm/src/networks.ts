@@ -3,7 +3,7 @@
  * need: the wallet_addEthereumChain parameter (spec §7 Wallet calls) and WalletConnect's RPC
  * map, both built from the configured networks so nothing points at a hosted RPC.
  */
-import type { ChainDefinition } from '@keyway/core'
+import { type ChainDefinition, toCaipNetworkId } from '@keyway/core'
 import type { Chain } from 'viem'
 
 export type EvmNetwork = ChainDefinition<'eip155'>
@@ -80,7 +80,7 @@ export function toWalletConnectRpcMap(
     const url = overrides[id] ?? network.rpcUrls.default.http[0]
     if (!url) continue
     map[String(id)] = url
-    map[`eip155:${id}`] = url
+    map[toCaipNetworkId('eip155', id)] = url
   }
   return map
 }

@@ -5,7 +5,7 @@
  * shows the same uri again and waits on the same attempt, instead of a second proposal;
  * once it has expired, a new attempt (and uri) starts.
  */
-import { WALLETCONNECT_URI_WAIT_MS } from '@keyway/core/internal'
+import { WALLETCONNECT_URI_WAIT_MS } from '@keyway/core/adapter'
 
 /**
  * How long a shown pairing is reused: spec §9's 4 minutes, as core's connection state

@@ -11,7 +11,7 @@ import {
   ConnectorNotConnectedError,
   type StorageLike,
 } from '@keyway/core'
-import { type AdapterEvents, type AdapterTimers, withTimeout } from '@keyway/core/internal'
+import { type AdapterKit, type AdapterTimers, withTimeout } from '@keyway/core/adapter'
 import {
   type Connector as WagmiConnector,
   connect as wagmiConnect,
@@ -41,7 +41,7 @@ export type CreateWagmiRuntimeParameters = {
   /** Whether the legacy injected connector exists (decided when the adapter was made). */
   legacy: boolean
   walletConnect?: WalletConnectConnectorParameters | undefined
-  emit: AdapterEvents['emit']
+  emit: AdapterKit['emit']
   pairing: PairingTracker
   /** Marks a connector as in use in the adapter's list (a connected legacy one stays listed). */
   setInUse(connectorId: string, inUse: boolean): void

@@ -22,7 +22,7 @@ describe('what createSolanaAdapter loads at page load', () => {
     expect(files).toContain('connectors/embedded-wallet-id.ts')
     expect(files).not.toContain('connectors/embedded-wallet.ts')
     expect(files).not.toContain('connectors/embedded-wallet-runtime.ts')
-    expect(reachedFrom('connectors/embedded-wallet.ts').packages).toEqual(['@keyway/core/internal'])
+    expect(reachedFrom('connectors/embedded-wallet.ts').packages).toEqual(['@keyway/core/adapter'])
   })
 
   it('loads @keyway/embedded-wallet in embedded-wallet-runtime.ts', () => {

@@ -10,11 +10,11 @@ import {
   TimeoutError,
   UserRejectedRequestError,
 } from '@keyway/core'
-import type { AdapterTimers } from '@keyway/core/internal'
+import type { AdapterTimers } from '@keyway/core/adapter'
 import { mergeConnectors } from '@keyway/core/internal'
 import { announceEip6963, createTestEip1193Provider, testWalletIcon } from '@keyway/test'
 import { describe, expect, it } from 'vitest'
-import { SOLANA_NETWORK_STORAGE_KEY } from './create-solana-adapter.js'
+import { SOLANA_NETWORK_STORAGE_KEY } from './connections.js'
 import {
   localAdapter,
   onCleanup,

@@ -3,7 +3,7 @@
 // solana_signMessage / solana_signTransaction, and ends the session from its side.
 import { randomUUID } from 'node:crypto'
 import { UserRejectedRequestError } from '@keyway/core'
-import { UnsupportedChainIdError } from '@keyway/core/internal'
+import { UnsupportedChainIdError } from '@keyway/core/adapter'
 import { createTestSolanaWallet } from '@keyway/test/solana-wallet'
 import {
   type ClosableWalletConnectClient,

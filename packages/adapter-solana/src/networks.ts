@@ -4,7 +4,8 @@
  * the cluster's genesis hash; wallets may still send a network's deprecated id, so lookups
  * accept both and always answer with the configured (current) one.
  */
-import type { CaipNetworkId, ChainDefinition } from '@keyway/core'
+import { type ChainDefinition, parseCaipNetworkId } from '@keyway/core'
+import { isCaipOfNamespace, tryParseCaipNetworkId } from '@keyway/core/adapter'
 
 export type SolanaNetwork = ChainDefinition<'solana'>
 
@@ -24,8 +25,10 @@ export function findSolanaNetwork(
   chain: string | number,
 ): SolanaNetwork | undefined {
   const id = String(chain)
-  const caip = (id.startsWith('solana:') ? id : `solana:${id}`) as CaipNetworkId
-  return networks.find((n) => n.caipNetworkId === caip || n.deprecatedCaipNetworkId === caip)
+  const reference = isCaipOfNamespace(id, 'solana') ? parseCaipNetworkId(id).chainId : id
+  const named = (caipNetworkId: string | undefined) =>
+    tryParseCaipNetworkId(caipNetworkId)?.chainId === reference
+  return networks.find((n) => named(n.caipNetworkId) || named(n.deprecatedCaipNetworkId))
 }
 
 export function rpcUrlOf(network: SolanaNetwork): string {

@@ -1,16 +1,15 @@
 /**
  * The adapter's chain calls (DESIGN.md "adapters"): native balance and gas estimates read
  * over the configured networks' RPC, and a message signature or a transaction asked of the
- * connected wallet. Each is bounded in time, takes an AbortSignal and maps failures to
- * core's typed errors. Signing, sending and estimating load their code on first use
+ * connected wallet. Each is bounded in time and takes an AbortSignal; their failures become
+ * core's typed errors once, where the adapter kit hands them out. Signing, sending and estimating load their code on first use
  * (wallet-writes.ts).
  */
 import type { AdapterWalletAsset, ChainAdapter } from '@keyway/core'
-import { type AdapterTimers, withTimeout } from '@keyway/core/internal'
+import { type AdapterTimers, withTimeout } from '@keyway/core/adapter'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { type Address, formatUnits, type Hex } from 'viem'
 import { getBalance as viemGetBalance } from 'viem/actions'
-import { mapErrors } from '../errors.js'
 import { type EvmNetwork, evmChainId } from '../networks.js'
 
 export type EvmChainCallsDeps = {
@@ -54,63 +53,58 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
   const { config, requireNetwork, activeConnector, timers, requestTimeoutMs, walletTimeoutMs } =
     deps
 
-  function getBalance({ address, network, signal }: Parameters<ChainAdapter['getBalance']>[0]) {
-    return mapErrors(async () => {
-      const target = requireNetwork(network)
-      const client = config.getClient({ chainId: evmChainId(target) })
-      const value = await withTimeout(
-        () => viemGetBalance(client, { address: address as Address }),
-        {
-          timeoutMs: requestTimeoutMs,
-          label: target.rpcUrls.default.http[0] ?? target.caipNetworkId,
-          signal,
-          timers,
-        },
-      )
-      const { decimals, symbol } = target.nativeCurrency
-      return { balance: formatUnits(value, decimals), symbol }
+  async function getBalance({
+    address,
+    network,
+    signal,
+  }: Parameters<ChainAdapter['getBalance']>[0]) {
+    const target = requireNetwork(network)
+    const client = config.getClient({ chainId: evmChainId(target) })
+    const value = await withTimeout(() => viemGetBalance(client, { address: address as Address }), {
+      timeoutMs: requestTimeoutMs,
+      label: target.rpcUrls.default.http[0] ?? target.caipNetworkId,
+      signal,
+      timers,
     })
+    const { decimals, symbol } = target.nativeCurrency
+    return { balance: formatUnits(value, decimals), symbol }
   }
 
-  function getTokenBalances({
+  async function getTokenBalances({
     address,
     network,
     tokens,
     signal,
   }: Parameters<NonNullable<ChainAdapter['getTokenBalances']>>[0]) {
-    return mapErrors(async () => {
-      const target = requireNetwork(network)
-      const client = config.getClient({ chainId: evmChainId(target) })
-      return withTimeout(
-        async () => (await loadTokenReads()).readTokenBalances(client, { address, tokens }),
-        {
-          timeoutMs: requestTimeoutMs,
-          label: target.rpcUrls.default.http[0] ?? target.caipNetworkId,
-          signal,
-          timers,
-        },
-      )
-    })
+    const target = requireNetwork(network)
+    const client = config.getClient({ chainId: evmChainId(target) })
+    return withTimeout(
+      async () => (await loadTokenReads()).readTokenBalances(client, { address, tokens }),
+      {
+        timeoutMs: requestTimeoutMs,
+        label: target.rpcUrls.default.http[0] ?? target.caipNetworkId,
+        signal,
+        timers,
+      },
+    )
   }
 
-  /** Asks the connected wallet (EIP-1193) and maps its failure like any wallet call. */
-  function askWallet<T>(
+  /** Asks the connected wallet (EIP-1193). */
+  async function askWallet<T>(
     connectorId: string | undefined,
     method: string,
     params: unknown[],
     signal: AbortSignal | undefined,
   ): Promise<T> {
-    return mapErrors(async () => {
-      const connector = activeConnector(connectorId)
-      const provider = (await connector.getProvider()) as {
-        request(args: { method: string; params?: unknown }): Promise<unknown>
-      }
-      return withTimeout(() => provider.request({ method, params }) as Promise<T>, {
-        timeoutMs: walletTimeoutMs,
-        label: `wallet:${connector.id}:${method}`,
-        signal,
-        timers,
-      })
+    const connector = activeConnector(connectorId)
+    const provider = (await connector.getProvider()) as {
+      request(args: { method: string; params?: unknown }): Promise<unknown>
+    }
+    return withTimeout(() => provider.request({ method, params }) as Promise<T>, {
+      timeoutMs: walletTimeoutMs,
+      label: `wallet:${connector.id}:${method}`,
+      signal,
+      timers,
     })
   }
 
@@ -153,86 +147,80 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     return assets
   }
 
-  function signMessage({
+  async function signMessage({
     message,
     address,
     connectorId,
     signal,
   }: Parameters<ChainAdapter['signMessage']>[0]) {
-    return mapErrors(async () => {
-      const connector = activeConnector(connectorId)
-      const { wagmiSignMessage } = await loadWalletWrites()
-      return withTimeout(
-        () => wagmiSignMessage(config, { connector, account: address as Address, message }),
-        { timeoutMs: walletTimeoutMs, label: `wallet:${connector.id}:sign`, signal, timers },
-      )
-    })
+    const connector = activeConnector(connectorId)
+    const { wagmiSignMessage } = await loadWalletWrites()
+    return withTimeout(
+      () => wagmiSignMessage(config, { connector, account: address as Address, message }),
+      { timeoutMs: walletTimeoutMs, label: `wallet:${connector.id}:sign`, signal, timers },
+    )
   }
 
-  function sendTransaction(p: Parameters<ChainAdapter['sendTransaction']>[0]) {
-    return mapErrors(async () => {
-      const connector = activeConnector(p.connectorId)
-      const target = requireNetwork(p.network)
-      const { toTransactionCall, wagmiSendTransaction } = await loadWalletWrites()
-      const call = toTransactionCall(p)
-      return withTimeout(
-        () =>
-          wagmiSendTransaction(config, {
-            connector,
-            account: p.address as Address,
-            chainId: evmChainId(target),
-            ...call,
-            ...(p.gas !== undefined ? { gas: p.gas } : {}),
-            ...(p.gasPrice !== undefined ? { gasPrice: p.gasPrice } : {}),
-          }) as Promise<Hex>,
-        {
-          timeoutMs: walletTimeoutMs,
-          label: `wallet:${connector.id}:send`,
-          signal: p.signal,
-          timers,
-        },
-      )
-    })
+  async function sendTransaction(p: Parameters<ChainAdapter['sendTransaction']>[0]) {
+    const connector = activeConnector(p.connectorId)
+    const target = requireNetwork(p.network)
+    const { toTransactionCall, wagmiSendTransaction } = await loadWalletWrites()
+    const call = toTransactionCall(p)
+    return withTimeout(
+      () =>
+        wagmiSendTransaction(config, {
+          connector,
+          account: p.address as Address,
+          chainId: evmChainId(target),
+          ...call,
+          ...(p.gas !== undefined ? { gas: p.gas } : {}),
+          ...(p.gasPrice !== undefined ? { gasPrice: p.gasPrice } : {}),
+        }) as Promise<Hex>,
+      {
+        timeoutMs: walletTimeoutMs,
+        label: `wallet:${connector.id}:send`,
+        signal: p.signal,
+        timers,
+      },
+    )
   }
 
-  function estimateGas(p: Parameters<ChainAdapter['estimateGas']>[0]) {
-    return mapErrors(async () => {
-      const target = requireNetwork(p.network)
-      const client = config.getClient({ chainId: evmChainId(target) })
-      const { viemEstimateGas } = await loadWalletWrites()
-      return withTimeout(
-        () =>
-          viemEstimateGas(client, {
-            account: p.address as Address,
-            to: p.to as Address,
-            ...(p.value !== undefined ? { value: p.value } : {}),
-            ...(p.data ? { data: p.data } : {}),
-          }),
-        { timeoutMs: requestTimeoutMs, label: target.caipNetworkId, signal: p.signal, timers },
-      )
-    })
+  async function estimateGas(p: Parameters<ChainAdapter['estimateGas']>[0]) {
+    const target = requireNetwork(p.network)
+    const client = config.getClient({ chainId: evmChainId(target) })
+    const { viemEstimateGas } = await loadWalletWrites()
+    return withTimeout(
+      () =>
+        viemEstimateGas(client, {
+          account: p.address as Address,
+          to: p.to as Address,
+          ...(p.value !== undefined ? { value: p.value } : {}),
+          ...(p.data ? { data: p.data } : {}),
+        }),
+      { timeoutMs: requestTimeoutMs, label: target.caipNetworkId, signal: p.signal, timers },
+    )
   }
 
   /**
    * The fee of the transfer `sendTransaction` would make (native, or the token's
    * `transfer`): its gas estimate from the sender at the chain's current gas price.
    */
-  function estimateTransferFee(p: Parameters<NonNullable<ChainAdapter['estimateTransferFee']>>[0]) {
-    return mapErrors(async () => {
-      const target = requireNetwork(p.network)
-      const client = config.getClient({ chainId: evmChainId(target) })
-      const { toTransactionCall, viemEstimateGas, viemGetGasPrice } = await loadWalletWrites()
-      const call = toTransactionCall(p)
-      const [gas, gasPrice] = await withTimeout(
-        () =>
-          Promise.all([
-            viemEstimateGas(client, { account: p.address as Address, ...call }),
-            viemGetGasPrice(client),
-          ]),
-        { timeoutMs: requestTimeoutMs, label: target.caipNetworkId, signal: p.signal, timers },
-      )
-      return gas * gasPrice
-    })
+  async function estimateTransferFee(
+    p: Parameters<NonNullable<ChainAdapter['estimateTransferFee']>>[0],
+  ) {
+    const target = requireNetwork(p.network)
+    const client = config.getClient({ chainId: evmChainId(target) })
+    const { toTransactionCall, viemEstimateGas, viemGetGasPrice } = await loadWalletWrites()
+    const call = toTransactionCall(p)
+    const [gas, gasPrice] = await withTimeout(
+      () =>
+        Promise.all([
+          viemEstimateGas(client, { account: p.address as Address, ...call }),
+          viemGetGasPrice(client),
+        ]),
+      { timeoutMs: requestTimeoutMs, label: target.caipNetworkId, signal: p.signal, timers },
+    )
+    return gas * gasPrice
   }
 
   return {

@@ -7,7 +7,7 @@
  * (registry.ts).
  */
 import type { Connector } from '@keyway/core'
-import { type Availability, type Eip6963Window, whenAvailable } from '@keyway/core/internal'
+import { type Availability, type Eip6963Window, whenAvailable } from '@keyway/core/adapter'
 import type { Eip6963Announcement, Eip6963Discovery } from '../discovery/eip6963.js'
 import {
   EMBEDDED_WALLET_CONNECTOR_ID,

@@ -4,7 +4,11 @@
  * adapter-solana), the EIP-1193 provider on it, and the wagmi connector over that provider.
  * A page that never offers or uses the email login downloads none of it.
  */
-import type { AuthProviderEvent, EmbeddedWalletAdapterConfig } from '@keyway/core'
+import {
+  type AuthProviderEvent,
+  type EmbeddedWalletAdapterConfig,
+  toCaipNetworkId,
+} from '@keyway/core'
 import {
   acquireFrameClient,
   type CreateFrameClientParameters,
@@ -36,7 +40,7 @@ export function createEmbeddedWalletRuntime(parameters: CreateEmbeddedWalletRunt
   const lease = acquireFrameClient({
     frameUrl: config.frameUrl,
     projectId: config.projectId,
-    chainId: `eip155:${parameters.chainId}`,
+    chainId: toCaipNetworkId('eip155', parameters.chainId),
     version: config.sdkVersion,
     storage: config.storage,
     create: parameters.createFrameClient,
@@ -132,7 +136,7 @@ function embeddedWalletConnector(parameters: {
       async isAuthorized() {
         try {
           if (!(await client.isConnected())) return false
-          await client.getUser({ chainId: `eip155:${await chainId()}` })
+          await client.getUser({ chainId: toCaipNetworkId('eip155', await chainId()) })
           return true
         } catch {
           return false

@@ -6,7 +6,7 @@
  * before; then the runtime loads at once and the frame client creates the frame eagerly.
  */
 import type { Connector, EmbeddedWalletAdapterConfig } from '@keyway/core'
-import { createLazyAuthConnector } from '@keyway/core/internal'
+import { createLazyAuthConnector } from '@keyway/core/adapter'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connector-ids.js'
 import type {
   CreateEmbeddedWalletRuntimeParameters,

@@ -12,9 +12,10 @@ import {
   type SiwxAuthRequest,
   type SiwxCacao,
   type SiwxSession,
+  toCaipNetworkId,
   UserRejectedRequestError,
 } from '@keyway/core'
-import type { WalletConnectNamespaceRequest } from '@keyway/core/internal'
+import type { WalletConnectNamespaceRequest } from '@keyway/core/adapter'
 
 /** Every chain a connection asks for: the eip155 ones and those of the other namespaces. */
 export function requestedChainIds(
@@ -145,7 +146,7 @@ export function toSignInSessions(
   const sessions = auths
     .map((cacao) => cacaoToSession(cacao, formatMessage))
     .filter((session): session is SiwxSession => session !== undefined)
-  const connected = `eip155:${chainId}`
+  const connected = toCaipNetworkId('eip155', chainId)
   return [
     ...sessions.filter((s) => s.data.chainId === connected),
     ...sessions.filter((s) => s.data.chainId !== connected),

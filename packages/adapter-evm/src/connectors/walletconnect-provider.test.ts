@@ -1,4 +1,4 @@
-import type { UniversalProviderInitOptions } from '@keyway/core/internal'
+import type { UniversalProviderInitOptions } from '@keyway/core/adapter'
 import { describe, expect, it } from 'vitest'
 import {
   createWalletConnectProviderLoader,

@@ -4,8 +4,8 @@
  * from the connector (walletconnect.ts, which needs wagmi) so the adapter can start this
  * load side by side with wagmi's instead of after it.
  */
-import type { UniversalProviderInitOptions, WalletConnectMetadata } from '@keyway/core/internal'
-import { loadOnce, toUniversalProviderInitOptions } from '@keyway/core/internal'
+import type { UniversalProviderInitOptions, WalletConnectMetadata } from '@keyway/core/adapter'
+import { loadOnce, toUniversalProviderInitOptions } from '@keyway/core/adapter'
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 
 /** An initialised universal provider (the package exports its class as a const). */

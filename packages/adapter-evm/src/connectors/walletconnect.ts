@@ -8,6 +8,7 @@ import {
   type AdapterSignIn,
   ConnectorNotConnectedError,
   SignatureDeclinedError,
+  toCaipNetworkId,
   WALLETCONNECT_EIP155_METHODS,
 } from '@keyway/core'
 import {
@@ -17,7 +18,7 @@ import {
   toUniversalProviderInitOptions,
   type WalletConnectMetadata,
   type WalletConnectNamespaceRequest,
-} from '@keyway/core/internal'
+} from '@keyway/core/adapter'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.js'
@@ -111,7 +112,7 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
     const { getProvider } = walletConnectSession
 
     const eip155Request: WalletConnectNamespaceRequest = {
-      chains: parameters.chainIds.map((id) => `eip155:${id}`),
+      chains: parameters.chainIds.map((id) => toCaipNetworkId('eip155', id)),
       methods: [...WALLETCONNECT_EIP155_METHODS],
       events: EIP155_EVENTS,
       rpcMap: parameters.rpcMap,
@@ -178,7 +179,10 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
           throw new ConnectorNotConnectedError({ details: 'The session has no eip155 account' })
         }
         chainId = pickChain(provider.session, wanted)
-        provider.setDefaultChain(`eip155:${chainId}`, parameters.rpcMap[String(chainId)])
+        provider.setDefaultChain(
+          toCaipNetworkId('eip155', chainId),
+          parameters.rpcMap[String(chainId)],
+        )
         if (signedIn?.auths?.length) {
           // Stored before the account shows as connected, so sign-in finds the session.
           await signedIn.signIn.complete({

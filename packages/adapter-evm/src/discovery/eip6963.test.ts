@@ -1,7 +1,7 @@
 import {
   EIP6963_ANNOUNCE_PROVIDER_EVENT as ANNOUNCE_PROVIDER_EVENT,
   EIP6963_REQUEST_PROVIDER_EVENT as REQUEST_PROVIDER_EVENT,
-} from '@keyway/core/internal'
+} from '@keyway/core/adapter'
 import { announceEip6963, testWalletIcon } from '@keyway/test'
 import { describe, expect, it } from 'vitest'
 import { createEip6963Discovery, parseAnnouncement } from './eip6963.js'

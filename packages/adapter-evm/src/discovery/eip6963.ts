@@ -5,7 +5,7 @@
  * extension reloaded) replaces its earlier provider.
  * Written here instead of wagmi's built-in discovery so the window is injected, not global.
  */
-import { type Eip6963Window, listenForEip6963Announcements } from '@keyway/core/internal'
+import { type Eip6963Window, listenForEip6963Announcements } from '@keyway/core/adapter'
 
 export type Eip6963Info = { uuid: string; name: string; icon: string; rdns: string }
 export type Eip6963Provider = {

@@ -8,7 +8,7 @@ export {
   WALLET_PROMPT_TIMEOUT_MS,
   type WalletConnectMetadata,
   type WalletConnectNamespaceRequest,
-} from '@keyway/core/internal'
+} from '@keyway/core/adapter'
 export {
   type Eip1193Requester,
   isUnrecognizedChainError,

@@ -14,7 +14,7 @@ import type {
   AdapterTransferFeeParameters,
 } from '@keyway/core'
 import { formatUnits } from '@keyway/core'
-import type { AdapterTimers } from '@keyway/core/internal'
+import type { AdapterTimers } from '@keyway/core/adapter'
 import { findSolanaNetwork, rpcUrlOf, type SolanaNetwork } from '../networks.js'
 import { createSolanaRpc, type SolanaRpc } from '../rpc/solana-rpc.js'
 import { buildTransfer } from '../transactions/build-transfer.js'

@@ -7,7 +7,7 @@
  * The frame client is the page's one, shared with adapter-evm (acquireFrameClient).
  */
 import type { Connector, EmbeddedWalletAdapterConfig } from '@keyway/core'
-import { createLazyAuthConnector } from '@keyway/core/internal'
+import { createLazyAuthConnector } from '@keyway/core/adapter'
 import type { EmbeddedSolanaProvider } from '@keyway/embedded-wallet'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embedded-wallet-id.js'
 import type {

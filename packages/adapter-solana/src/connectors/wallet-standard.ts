@@ -6,6 +6,7 @@
  * name a wallet understands.
  */
 import { ConnectorAccountNotFoundError, UnsupportedProviderMethodError } from '@keyway/core'
+import { isCaipOfNamespace } from '@keyway/core/adapter'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
@@ -52,7 +53,8 @@ function featuresOf(wallet: Wallet): SolanaFeatures {
 
 function solanaAccounts(accounts: readonly WalletAccount[]): WalletAccount[] {
   return accounts.filter(
-    (account) => account.chains.length === 0 || account.chains.some((c) => c.startsWith('solana:')),
+    (account) =>
+      account.chains.length === 0 || account.chains.some((c) => isCaipOfNamespace(c, 'solana')),
   )
 }
 

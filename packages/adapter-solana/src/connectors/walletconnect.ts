@@ -9,7 +9,11 @@
  * both. The other adapter then finds `provider.session` with its accounts and connects
  * without a new pairing, and disconnecting either ends the one session (spec §4).
  */
-import { ConnectorNotConnectedError, WALLETCONNECT_SOLANA_METHODS } from '@keyway/core'
+import {
+  ConnectorNotConnectedError,
+  toCaipNetworkId,
+  WALLETCONNECT_SOLANA_METHODS,
+} from '@keyway/core'
 import {
   createWalletConnectSession,
   sessionAddresses,
@@ -17,7 +21,7 @@ import {
   toUniversalProviderInitOptions,
   type WalletConnectMetadata,
   type WalletConnectNamespaceRequest,
-} from '@keyway/core/internal'
+} from '@keyway/core/adapter'
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import { findSolanaNetwork, type SolanaNetwork, toSolanaRpcMap } from '../networks.js'
 
@@ -127,7 +131,10 @@ export function createSolanaWalletConnect(parameters: {
     accounts: async () => sessionSolanaAccounts((await getProvider()).session),
     async request<T>(method: string, params: unknown, chainId: string): Promise<T> {
       const provider = await getProvider()
-      return provider.request<T>({ method, params: params as never }, `solana:${chainId}`)
+      return provider.request<T>(
+        { method, params: params as never },
+        toCaipNetworkId('solana', chainId),
+      )
     },
     disconnect: walletConnectSession.disconnect,
   }

@@ -20,9 +20,10 @@ import type { Connector } from '@keyway/core'
 import {
   type Availability,
   type Eip6963Window,
+  isCaipOfNamespace,
   listenForEip6963Announcements,
   whenAvailable,
-} from '@keyway/core/internal'
+} from '@keyway/core/adapter'
 import {
   SolanaSignAndSendTransaction,
   SolanaSignTransaction,
@@ -48,14 +49,14 @@ export type DiscoveredWallet = {
 export function isSolanaWallet(wallet: Wallet): boolean {
   const { features } = wallet
   return (
-    wallet.chains.some((chain) => chain.startsWith('solana:')) &&
+    wallet.chains.some((chain) => isCaipOfNamespace(chain, 'solana')) &&
     StandardConnect in features &&
     (SolanaSignAndSendTransaction in features || SolanaSignTransaction in features)
   )
 }
 
 export function supportsEip155(wallet: Wallet): boolean {
-  return wallet.chains.some((chain) => chain.startsWith('eip155:'))
+  return wallet.chains.some((chain) => isCaipOfNamespace(chain, 'eip155'))
 }
 
 /** The non-standard `rdns` a wallet object may carry. */

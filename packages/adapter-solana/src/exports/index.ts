@@ -9,8 +9,9 @@ export {
   WALLET_PROMPT_TIMEOUT_MS,
   type WalletConnectMetadata,
   type WalletConnectNamespaceRequest,
-} from '@keyway/core/internal'
+} from '@keyway/core/adapter'
 export type { TokenMetadata } from '../actions/token-balances.js'
+export { SOLANA_NETWORK_STORAGE_KEY } from '../connections.js'
 export { walletChainOf } from '../connectors/wallet-standard.js'
 export {
   type SolanaWalletConnectOptions,
@@ -22,7 +23,6 @@ export {
 export {
   type CreateSolanaAdapterParameters,
   createSolanaAdapter,
-  SOLANA_NETWORK_STORAGE_KEY,
   type SolanaAdapter,
 } from '../create-solana-adapter.js'
 export {

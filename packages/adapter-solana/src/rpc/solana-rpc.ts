@@ -10,7 +10,7 @@ import {
   InvalidParamsRpcError,
   toRpcError,
   withTimeout,
-} from '@keyway/core/internal'
+} from '@keyway/core/adapter'
 
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EHFLwtpvgsbeQuzfa8LJ'

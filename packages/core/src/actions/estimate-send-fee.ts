@@ -1,3 +1,4 @@
+import { tryParseCaipAddress } from '../caip/caip.js'
 import type { KeywayClient } from '../client/create-keyway.js'
 import type { BaseError } from '../errors/base.js'
 import type { TokenBalance } from '../types/account.js'
@@ -43,7 +44,7 @@ export async function estimateSendFee(
   if (!address || !adapter?.estimateTransferFee) return undefined
   const amount = parameters.amount && DECIMAL.test(parameters.amount) ? parameters.amount : '0'
   // A token address is CAIP-10 (namespace:chain:address); the adapter wants the last part.
-  const tokenAddress = parameters.token.address?.split(':')[2]
+  const tokenAddress = tryParseCaipAddress(parameters.token.address)?.address
   const value = await adapter.estimateTransferFee({
     address,
     to: parameters.receiverAddress || address,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../constants/timing.js'
 import {
+  embeddedWalletReconnectTimeoutMs,
   RECONNECT_TIMEOUT_MS,
   resolveAdapterTimeouts,
   WALLET_PROMPT_TIMEOUT_MS,
@@ -30,5 +31,12 @@ describe('resolveAdapterTimeouts', () => {
         timers,
       }),
     ).toEqual({ requestTimeoutMs: 1, walletTimeoutMs: 2, reconnectTimeoutMs: 3, timers })
+  })
+})
+
+describe('embeddedWalletReconnectTimeoutMs', () => {
+  it('gives the embedded wallet at least the frame load and connect time (50 s)', () => {
+    expect(embeddedWalletReconnectTimeoutMs(RECONNECT_TIMEOUT_MS)).toBe(50_000)
+    expect(embeddedWalletReconnectTimeoutMs(60_000)).toBe(60_000)
   })
 })

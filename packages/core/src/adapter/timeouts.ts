@@ -2,7 +2,12 @@
  * The time limits a chain adapter puts on its calls, and their defaults: an RPC read or a
  * wallet call without a prompt, a wallet prompt, and a page-load reconnect.
  */
-import { DEFAULT_REQUEST_TIMEOUT_MS, TIME_MS } from '../constants/timing.js'
+import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  FRAME_CONNECT_TIMEOUT_MS,
+  FRAME_LOAD_TIMEOUT_MS,
+  TIME_MS,
+} from '../constants/timing.js'
 import { type AdapterTimers, defaultAdapterTimers } from './with-timeout.js'
 
 /** How long a wallet prompt may stay open: WalletConnect proposals live 5 minutes. */
@@ -35,4 +40,12 @@ export function resolveAdapterTimeouts(parameters: AdapterTimeoutParameters): Ad
     reconnectTimeoutMs: parameters.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS,
     timers: parameters.timers ?? defaultAdapterTimers,
   }
+}
+
+/**
+ * The page-load reconnect limit of the embedded wallet: its frame answers only once it has
+ * loaded and asked frame-host for the session, so it gets that long, never less.
+ */
+export function embeddedWalletReconnectTimeoutMs(reconnectTimeoutMs: number): number {
+  return Math.max(reconnectTimeoutMs, FRAME_LOAD_TIMEOUT_MS + FRAME_CONNECT_TIMEOUT_MS)
 }

@@ -5,6 +5,7 @@
  * Core does not depend on the provider package: the adapters load it (on demand) and this
  * file reads it through the few members it uses.
  */
+import { tryParseCaipAddress, tryParseCaipNetworkId } from '../caip/caip.js'
 
 /** The dapp as a WalletConnect proposal shows it to the wallet. */
 export type WalletConnectMetadata = {
@@ -67,7 +68,9 @@ export function sessionAddresses(
   namespace: string,
 ): string[] {
   const accounts = session?.namespaces[namespace]?.accounts ?? []
-  const addresses = accounts.map((a) => a.split(':')[2]).filter((a): a is string => !!a)
+  const addresses = accounts
+    .map((account) => tryParseCaipAddress(account)?.address)
+    .filter((a): a is string => !!a)
   return [...new Set(addresses)]
 }
 
@@ -81,9 +84,11 @@ export function sessionChainReferences(
   namespace: string,
 ): string[] {
   const entry = session?.namespaces[namespace]
-  const fromAccounts = (entry?.accounts ?? []).map((a) => a.split(':').slice(0, 2).join(':'))
-  const references = [...(entry?.chains ?? []), ...fromAccounts].map((c) => c.split(':')[1] ?? '')
-  return [...new Set(references.filter(Boolean))]
+  const references = [
+    ...(entry?.chains ?? []).map((chain) => tryParseCaipNetworkId(chain)?.chainId),
+    ...(entry?.accounts ?? []).map((account) => tryParseCaipAddress(account)?.chainId),
+  ]
+  return [...new Set(references.filter((reference): reference is string => !!reference))]
 }
 
 /** A namespace as the provider's `connect` takes it: an absent RPC map is left out. */

@@ -8,9 +8,14 @@ import {
 import {
   isCaipAddress,
   isCaipNetworkId,
+  isCaipOfNamespace,
   isChainNamespace,
   parseCaipAddress,
   parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+  tryParseCaipAddress,
+  tryParseCaipNetworkId,
 } from './caip.js'
 
 const part = fc.string({ minLength: 1 }).filter((s) => !s.includes(':'))
@@ -114,5 +119,77 @@ describe('isChainNamespace', () => {
   })
   it.each(['EIP155', 'near', '', undefined])('%o is not', (value) => {
     expect(isChainNamespace(value)).toBe(false)
+  })
+})
+
+describe('toCaipNetworkId', () => {
+  it.each([
+    ['eip155', 1, 'eip155:1'],
+    ['eip155', '42161', 'eip155:42161'],
+    ['solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    ['bip122', '000000000019d6689c085ae165831e93', 'bip122:000000000019d6689c085ae165831e93'],
+  ] as const)('joins %s and %s into %s', (namespace, reference, expected) => {
+    expect(toCaipNetworkId(namespace, reference)).toBe(expected)
+  })
+
+  it.each(['', 'a:b'])("rejects the reference '%s' with 'Invalid CAIP-2 network id'", (ref) => {
+    expect(() => toCaipNetworkId('eip155', ref)).toThrow(InvalidCaipNetworkIdError)
+    expect(() => toCaipNetworkId('eip155', ref)).toThrow('Invalid CAIP-2 network id')
+  })
+
+  it('always yields exactly two colon-separated parts for a valid reference', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => !s.includes(':')),
+        (reference) => {
+          const parts = toCaipNetworkId('cosmos', reference).split(':')
+          expect(parts).toEqual(['cosmos', reference])
+        },
+      ),
+    )
+  })
+})
+
+describe('toCaipAddress', () => {
+  it('joins a network id and an address', () => {
+    expect(toCaipAddress('eip155:1', '0xabc')).toBe('eip155:1:0xabc')
+    expect(toCaipAddress(toCaipNetworkId('solana', 'devnet'), 'Abc')).toBe('solana:devnet:Abc')
+  })
+
+  it.each([
+    ['eip155:1', ''],
+    ['eip155', '0xabc'],
+    ['eip155:1', 'a:b'],
+  ])("rejects ('%s', '%s') with 'Invalid CAIP-10 address'", (network, address) => {
+    expect(() => toCaipAddress(network, address)).toThrow(InvalidCaip10AddressError)
+    expect(() => toCaipAddress(network, address)).toThrow('Invalid CAIP-10 address')
+  })
+
+  it('round-trips with the parsers', () => {
+    fc.assert(
+      fc.property(part, part, (id, address) => {
+        const network = toCaipNetworkId('cosmos', id)
+        expect(parseCaipNetworkId(network)).toEqual({ chainNamespace: 'cosmos', chainId: id })
+        expect(parseCaipAddress(toCaipAddress(network, address)).address).toBe(address)
+      }),
+    )
+  })
+})
+
+describe('tryParseCaipNetworkId / tryParseCaipAddress / isCaipOfNamespace', () => {
+  it('answer undefined (no throw) for what is not a CAIP id', () => {
+    expect(tryParseCaipNetworkId('eip155:1')).toEqual({ chainNamespace: 'eip155', chainId: '1' })
+    expect(tryParseCaipNetworkId('eip155')).toBeUndefined()
+    expect(tryParseCaipNetworkId(undefined)).toBeUndefined()
+    expect(tryParseCaipAddress('solana:devnet:Abc')?.address).toBe('Abc')
+    expect(tryParseCaipAddress('0xabc')).toBeUndefined()
+  })
+
+  it('tells the namespace of a CAIP-2 id or CAIP-10 address', () => {
+    expect(isCaipOfNamespace('solana:mainnet', 'solana')).toBe(true)
+    expect(isCaipOfNamespace('solana:mainnet:Abc', 'solana')).toBe(true)
+    expect(isCaipOfNamespace('eip155:1', 'solana')).toBe(false)
+    expect(isCaipOfNamespace('solana', 'solana')).toBe(false)
+    expect(isCaipOfNamespace('solanax:1', 'solana')).toBe(false)
   })
 })

@@ -1,4 +1,9 @@
-/** CAIP-2 / CAIP-10 parsing (spec §5: exactly 2 / exactly 3 colon-separated non-empty parts). */
+/**
+ * The one CAIP module: every CAIP-2 network id (`namespace:reference`) and CAIP-10 account
+ * id (`namespace:reference:address`) is parsed and formatted here (spec §5: exactly 2 /
+ * exactly 3 colon-separated non-empty parts), with typed errors. Code elsewhere never
+ * splits or joins these strings by hand.
+ */
 
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../chains/types.js'
 import { CHAIN_NAMESPACES } from '../constants/chains.js'
@@ -60,4 +65,50 @@ export function parseCaipAddress(value: unknown): ParsedCaipAddress {
     throw new InvalidCaip10AddressError({ details: value })
   }
   return { chainNamespace, chainId, address, caipNetworkId: `${chainNamespace}:${chainId}` }
+}
+
+/** Like `parseCaipNetworkId`, for a value that may not be one: undefined instead of a throw. */
+export function tryParseCaipNetworkId(value: unknown): ParsedCaipNetworkId | undefined {
+  return isCaipNetworkId(value) ? parseCaipNetworkId(value) : undefined
+}
+
+/** Like `parseCaipAddress`, for a value that may not be one: undefined instead of a throw. */
+export function tryParseCaipAddress(value: unknown): ParsedCaipAddress | undefined {
+  return isCaipAddress(value) ? parseCaipAddress(value) : undefined
+}
+
+/** Whether `value` is a CAIP-2 id or CAIP-10 address of `namespace` (`solana:…`). */
+export function isCaipOfNamespace(value: unknown, namespace: string): boolean {
+  const parsed = tryParseCaipNetworkId(value) ?? tryParseCaipAddress(value)
+  return parsed?.chainNamespace === namespace
+}
+
+/**
+ * Builds a CAIP-2 id from a namespace and a reference (`eip155` + `1` → `eip155:1`).
+ * Throws 'Invalid CAIP-2 network id' when the reference is empty or holds a colon.
+ */
+export function toCaipNetworkId<namespace extends ChainNamespace>(
+  namespace: namespace,
+  reference: string | number,
+): CaipNetworkId<namespace> {
+  const text = String(reference)
+  if (text === '' || text.includes(':')) {
+    throw new InvalidCaipNetworkIdError({ details: `${namespace}:${text}` })
+  }
+  return `${namespace}:${text}`
+}
+
+/**
+ * Joins a network id and an address (`eip155:1`, `0xabc…` → `eip155:1:0xabc…`). Throws
+ * 'Invalid CAIP-10 address' unless the result has exactly 3 non-empty parts.
+ */
+export function toCaipAddress<namespace extends ChainNamespace>(
+  caipNetworkId: CaipNetworkId<namespace>,
+  address: string,
+): CaipAddress<namespace>
+export function toCaipAddress(caipNetworkId: string, address: string): string
+export function toCaipAddress(caipNetworkId: string, address: string): string {
+  const value = `${caipNetworkId}:${address}`
+  if (!isCaipAddress(value)) throw new InvalidCaip10AddressError({ details: value })
+  return value
 }

@@ -1,5 +1,4 @@
-import { InvalidCaipNetworkIdError } from '../errors/caip.js'
-import type { CaipNetworkId, ChainDefinition, ChainNamespace } from './types.js'
+import type { ChainDefinition } from './types.js'
 
 /**
  * Declares a chain (spec §3 Chain definition). Keeps the literal types of the argument and
@@ -7,19 +6,4 @@ import type { CaipNetworkId, ChainDefinition, ChainNamespace } from './types.js'
  */
 export function defineChain<const chain extends ChainDefinition>(chain: chain): chain {
   return Object.freeze(chain)
-}
-
-/**
- * Builds a CAIP-2 id from a namespace and a reference (`eip155` + `1` → `eip155:1`).
- * Throws 'Invalid CAIP-2 network id' when the reference is empty or holds a colon.
- */
-export function toCaipNetworkId<namespace extends ChainNamespace>(
-  namespace: namespace,
-  reference: string | number,
-): CaipNetworkId<namespace> {
-  const text = String(reference)
-  if (text === '' || text.includes(':')) {
-    throw new InvalidCaipNetworkIdError({ details: `${namespace}:${text}` })
-  }
-  return `${namespace}:${text}`
 }

@@ -1,3 +1,4 @@
+import { toCaipNetworkId } from '../caip/caip.js'
 import type { CaipNetworkId } from './types.js'
 
 /** spec §9: eip155 chain ids the embedded wallet supports. */
@@ -15,7 +16,7 @@ export const EMBEDDED_WALLET_SOLANA_CAIP_NETWORK_IDS = Object.freeze([
 
 /** Every network of the embedded wallet as a CAIP-2 id. */
 export const EMBEDDED_WALLET_CAIP_NETWORK_IDS: readonly CaipNetworkId[] = Object.freeze([
-  ...EMBEDDED_WALLET_EIP155_CHAIN_IDS.map((id): CaipNetworkId => `eip155:${id}`),
+  ...EMBEDDED_WALLET_EIP155_CHAIN_IDS.map((id): CaipNetworkId => toCaipNetworkId('eip155', id)),
   ...EMBEDDED_WALLET_SOLANA_CAIP_NETWORK_IDS,
 ])
 

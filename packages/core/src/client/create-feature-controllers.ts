@@ -7,6 +7,7 @@ import { subscribe } from 'valtio/vanilla'
 import { subscribeKey } from 'valtio/vanilla/utils'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
+import { tryParseCaipAddress } from '../caip/caip.js'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
 import { DEFAULT_POLLING_INTERVAL_MS } from '../constants/timing.js'
 import type { AccountController } from '../controllers/account.js'
@@ -199,7 +200,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
       }
       const adapter = adapterFor(namespace)
       // A token address is CAIP-10 (namespace:chain:address); the adapter wants the last part.
-      const tokenAddress = token.address?.split(':')[2]
+      const tokenAddress = tryParseCaipAddress(token.address)?.address
       return adapter.sendTransaction({
         address: active.address,
         to: receiverAddress,
@@ -307,7 +308,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
         throw new NetworkNotFoundError({ details: 'No active eip155 account' })
       }
       // The built transaction names CAIP-10 or plain addresses; the wallet wants the plain one.
-      const to = tx.to.split(':').at(-1) ?? tx.to
+      const to = tryParseCaipAddress(tx.to)?.address ?? tx.to
       const gas = tx.eip155?.gas ?? (tx as { gas?: string }).gas
       return adapterFor('eip155').sendTransaction({
         address: active.address,

@@ -5,6 +5,7 @@
  */
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
 import type { OnrampQuote } from '../api/types.js'
+import { tryParseCaipNetworkId } from '../caip/caip.js'
 import { MOCKED_ONRAMP_QUOTE_ID } from '../constants/swaps.js'
 import {
   checkedOnrampQuote,
@@ -85,7 +86,7 @@ export function createOnrampFeature(deps: OnrampLoaderDeps): OnrampFeature {
     const account = deps.getActiveAccount()
     if (!account) throw new OnrampAccountRequiredError()
     const onramp = controller.state
-    const chainId = account.caipNetworkId.split(':')[1]
+    const chainId = tryParseCaipNetworkId(account.caipNetworkId)?.chainId
     const network = onramp.purchaseCurrency.networks.find((item) => item.chain_id === chainId)
     const { url } = await api().generateOnrampUrl({
       destinationWallets: [

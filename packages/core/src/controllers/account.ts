@@ -3,6 +3,7 @@
  * and the reset of spec §4 "Account status".
  */
 import { proxy, ref } from 'valtio/vanilla'
+import { tryParseCaipAddress } from '../caip/caip.js'
 import type { CaipAddress, ChainNamespace } from '../chains/types.js'
 import { CHAIN_NAMESPACES } from '../constants/chains.js'
 import { type AccountType, DEFAULT_ACCOUNT_TYPES } from '../constants/features.js'
@@ -78,7 +79,7 @@ export function createAccountController(parameters: CreateAccountControllerParam
   function setCaipAddress(namespace: ChainNamespace, caipAddress: CaipAddress | undefined): void {
     const current = account(namespace)
     current.caipAddress = caipAddress
-    current.address = caipAddress ? caipAddress.split(':')[2] : undefined
+    current.address = tryParseCaipAddress(caipAddress)?.address
   }
 
   function setStatus(namespace: ChainNamespace, status: AccountStatus): void {

@@ -4,6 +4,7 @@
  * across namespaces, the active namespace and network, and network switching (spec §5).
  */
 import { proxy } from 'valtio/vanilla'
+import { toCaipNetworkId } from '../caip/caip.js'
 import type { CaipNetworkId, ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
 import type { AccountState } from '../types/account.js'
@@ -129,7 +130,7 @@ export function createChainController(deps: ChainControllerDeps) {
   ): void {
     const slice = state.chains[namespace]
     if (!slice) return
-    const id: CaipNetworkId = `${namespace}:${chainId}`
+    const id = toCaipNetworkId(namespace, chainId)
     const network = findNetwork(id)
     const activate =
       options.activate === true ||

@@ -6,7 +6,8 @@
  */
 import { proxy } from 'valtio/vanilla'
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
-import type { CaipAddress, ChainNamespace } from '../chains/types.js'
+import { toCaipAddress, toCaipNetworkId } from '../caip/caip.js'
+import type { ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
 import { BaseError } from '../errors/base.js'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
@@ -138,7 +139,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
       ...others,
     ]
     deps.chain.syncWalletNetwork(namespace, result.chainId, { activate: options.activate })
-    const caipAddress: CaipAddress = `${namespace}:${result.chainId}:${result.address}`
+    const caipAddress = toCaipAddress(toCaipNetworkId(namespace, result.chainId), result.address)
     deps.account.setCaipAddress(namespace, caipAddress)
     deps.account.setAllAccounts(namespace, result.accounts)
     const connector = deps.connector.getConnector(namespace, result.connectorId)
@@ -364,7 +365,9 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     const { namespace, connectorId, address } = parameters
     if (deps.connector.getActiveConnectorId(namespace) === connectorId) {
       const network = deps.chain.state.chains[namespace]?.networkState.caipNetwork
-      if (network) deps.account.setCaipAddress(namespace, `${namespace}:${network.id}:${address}`)
+      if (network) {
+        deps.account.setCaipAddress(namespace, toCaipAddress(network.caipNetworkId, address))
+      }
       return
     }
     await connect({ namespace, connectorId })

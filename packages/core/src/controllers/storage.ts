@@ -4,6 +4,7 @@
  * Stored data is untrusted (older versions, other tabs, users): every read is checked
  * against the key's expected shape, and a bad value reads as absent.
  */
+import { isCaipNetworkId, tryParseCaipAddress } from '../caip/caip.js'
 import type { CaipAddress, CaipNetworkId, ChainId, ChainNamespace } from '../chains/types.js'
 import { CHAIN_NAMESPACES } from '../constants/chains.js'
 import { type AccountType, SOCIAL_PROVIDERS, type SocialProvider } from '../constants/features.js'
@@ -69,16 +70,14 @@ const GUARDS: { [K in StorageKey]: (value: unknown) => boolean } = {
   connectedConnectorIds: (v) =>
     isRecord(v) && Object.entries(v).every(([ns, id]) => isNamespace(ns) && isString(id)),
   activeNamespace: isNamespace,
-  activeCaipNetworkId: (v) => isString(v) && v.split(':').length === 2,
+  activeCaipNetworkId: isCaipNetworkId,
   lastAccounts: (v) =>
     isRecord(v) &&
     Object.entries(v).every(
       ([ns, account]) =>
         isNamespace(ns) &&
         isRecord(account) &&
-        isString(account.caipAddress) &&
-        account.caipAddress.startsWith(`${ns}:`) &&
-        account.caipAddress.split(':').length === 3,
+        tryParseCaipAddress(account.caipAddress)?.chainNamespace === ns,
     ),
   sessionToken: isString,
   emailLoginUsed: (v) => typeof v === 'boolean',

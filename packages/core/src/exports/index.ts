@@ -279,7 +279,14 @@ export type {
   Transaction,
   TransactionTransfer,
 } from '../api/types.js'
-export { defineChain, toCaipNetworkId } from '../chains/define-chain.js'
+export {
+  isCaipAddress,
+  isCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipNetworkId,
+} from '../caip/caip.js'
+export { defineChain } from '../chains/define-chain.js'
 export {
   arbitrum,
   arbitrumSepolia,
@@ -501,12 +508,6 @@ export { formatDisplayAmount } from '../utils/format-amount.js'
 export { truncateAddress } from '../utils/truncate-address.js'
 export { formatUnits, parseUnits } from '../utils/units.js'
 export { isEvmAddress } from '../validate/address.js'
-export {
-  isCaipAddress,
-  isCaipNetworkId,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from '../validate/caip.js'
 export { isEmail, isOtp, isSocialProvider } from '../validate/email-login.js'
 export { isValidRegisteredName } from '../validate/names.js'
 export { validateSendCalls } from '../validate/send-calls.js'

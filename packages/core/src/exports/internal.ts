@@ -1,6 +1,7 @@
 // `@keyway/core/internal`: controller factories, their dependency types, API clients and
-// the wiring helpers that @keyway/ui and the chain adapters build on. No semver promise:
-// a dapp imports `@keyway/core`, never this entry.
+// the wiring helpers that @keyway/ui and @keyway/embedded-wallet build on (the chain
+// adapters use `@keyway/core/adapter`). No semver promise: a dapp imports `@keyway/core`,
+// never this entry.
 
 export { isNamesAvailable } from '../actions/get-name-suggestions.js'
 export {
@@ -115,6 +116,15 @@ export type {
   WalletCatalogueEntry,
   WalletCatalogueResponse,
 } from '../api/types.js'
+export {
+  isCaipOfNamespace,
+  isChainNamespace,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  toCaipAddress,
+  tryParseCaipAddress,
+  tryParseCaipNetworkId,
+} from '../caip/caip.js'
 export { DEFINED_CHAINS } from '../chains/definitions.js'
 export {
   EMBEDDED_WALLET_CAIP_NETWORK_IDS,
@@ -593,7 +603,6 @@ export {
   UnauthorizedProviderError,
   type UnauthorizedProviderErrorType,
 } from '../errors/provider-rpc.js'
-export { toRpcError } from '../errors/rpc.js'
 export {
   SiwxAuthMismatchError,
   type SiwxAuthMismatchErrorType,
@@ -619,8 +628,6 @@ export {
   type DuplicateIdErrorType,
   UnknownBundleIdError,
   type UnknownBundleIdErrorType,
-  UnsupportedChainIdError,
-  type UnsupportedChainIdErrorType,
   UnsupportedNonOptionalCapabilityError,
   type UnsupportedNonOptionalCapabilityErrorType,
 } from '../errors/wallet-calls-rpc.js'
@@ -633,11 +640,6 @@ export { getNativeTokenAddress } from '../utils/native-token.js'
 export { getOperationSign, type OperationSign } from '../utils/operation-sign.js'
 export { shallowEqual } from '../utils/shallow-equal.js'
 export type { TruncateAddressOptions } from '../utils/truncate-address.js'
-export {
-  isChainNamespace,
-  type ParsedCaipAddress,
-  type ParsedCaipNetworkId,
-} from '../validate/caip.js'
 export { assertEmail, assertOtp, assertSocialProvider } from '../validate/email-login.js'
 export { assertValidRegisteredName } from '../validate/names.js'
 export {
@@ -667,6 +669,3 @@ export {
   type WalletCatalogueSearchOptions,
   type WalletCatalogueState,
 } from '../wallet-list/wallet-catalogue.js'
-
-// Utilities shared by the chain adapters (timeouts, event forwarding).
-export * from './internal-adapters.js'

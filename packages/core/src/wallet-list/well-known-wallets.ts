@@ -6,6 +6,7 @@
  * list (a dynamic import), never with the page.
  */
 import type { WalletCatalogueEntry } from '../api/types.js'
+import { tryParseCaipNetworkId } from '../caip/caip.js'
 
 /** A rounded square in the wallet's colour with its initial: about 300 bytes as a data URI. */
 function monogram(letter: string, background: string, foreground = '#ffffff'): string {
@@ -77,8 +78,9 @@ export const WELL_KNOWN_WALLETS: readonly WalletCatalogueEntry[] = [
 /** The well-known wallets that work on one of the dapp's networks (CAIP-2 ids). */
 export function wellKnownWalletsFor(chains: readonly string[] | undefined): WalletCatalogueEntry[] {
   if (!chains?.length) return [...WELL_KNOWN_WALLETS]
-  const namespaces = new Set(chains.map((chain) => chain.split(':')[0]))
+  const namespaceOf = (chain: string) => tryParseCaipNetworkId(chain)?.chainNamespace
+  const namespaces = new Set(chains.map(namespaceOf).filter((ns) => ns !== undefined))
   return WELL_KNOWN_WALLETS.filter((wallet) =>
-    wallet.chains?.some((chain) => namespaces.has(chain.split(':')[0])),
+    wallet.chains?.some((chain) => namespaces.has(namespaceOf(chain) ?? '')),
   )
 }

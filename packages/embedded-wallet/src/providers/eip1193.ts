@@ -3,8 +3,12 @@
  * Accounts and chain come from the client's state; every other method goes to the frame
  * as an rpcRequest after the allow-list check (protocol/rpc-methods.ts).
  */
-import { ProviderDisconnectedError } from '@keyway/core'
-import { InvalidParamsRpcError, RpcCallNotAllowedError } from '@keyway/core/internal'
+import { ProviderDisconnectedError, toCaipNetworkId } from '@keyway/core'
+import {
+  InvalidParamsRpcError,
+  RpcCallNotAllowedError,
+  tryParseCaipNetworkId,
+} from '@keyway/core/internal'
 import type { FrameClient, FrameClientState } from '../client/frame-client.js'
 import { rpcMethodPolicy } from '../protocol/rpc-methods.js'
 import { type ProviderHooks, reportNotAllowed, withApproval } from './approval.js'
@@ -33,8 +37,9 @@ export type EmbeddedEip1193Provider = ReturnType<typeof createEip1193Provider>
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 function evmChainOf(caipNetworkId: string | undefined): number | undefined {
-  const match = caipNetworkId?.match(/^eip155:(\d+)$/)
-  return match ? Number(match[1]) : undefined
+  const parsed = tryParseCaipNetworkId(caipNetworkId)
+  const isEvm = parsed?.chainNamespace === 'eip155' && /^\d+$/.test(parsed.chainId)
+  return isEvm ? Number(parsed.chainId) : undefined
 }
 
 function evmAccounts(state: FrameClientState): string[] {
@@ -85,7 +90,7 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
         details: 'wallet_switchEthereumChain needs [{ chainId: hex }]',
       })
     }
-    await client.switchNetwork({ chainId: `eip155:${Number.parseInt(hex, 16)}` })
+    await client.switchNetwork({ chainId: toCaipNetworkId('eip155', Number.parseInt(hex, 16)) })
     return null
   }
 
@@ -94,7 +99,7 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
       case 'eth_accounts':
         return accounts
       case 'eth_requestAccounts': {
-        if (!accounts.length) await client.getUser({ chainId: `eip155:${chainId}` })
+        if (!accounts.length) await client.getUser({ chainId: toCaipNetworkId('eip155', chainId) })
         return accounts
       }
       case 'eth_chainId':
@@ -108,7 +113,7 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
       throw new RpcCallNotAllowedError({ details: method })
     }
     const payload = {
-      chainId: `eip155:${chainId}`,
+      chainId: toCaipNetworkId('eip155', chainId),
       method,
       ...(params === undefined ? {} : { params }),
     } as Parameters<FrameClient['rpcRequest']>[0]
@@ -116,7 +121,7 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
     return withApproval(
       client,
       parameters,
-      { namespace: 'eip155', method, chainId: `eip155:${chainId}` },
+      { namespace: 'eip155', method, chainId: toCaipNetworkId('eip155', chainId) },
       () => client.rpcRequest(payload),
     )
   }

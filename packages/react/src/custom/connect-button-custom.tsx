@@ -13,6 +13,7 @@ import {
   type GetNetworkReturnType,
   getNetwork,
   openModal,
+  parseCaipNetworkId,
   truncateAddress,
 } from '@keyway/core'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
@@ -138,6 +139,6 @@ function unsupportedNetworkName(
 }
 
 function chainIdOf(caipNetworkId: CaipNetworkId): ChainId {
-  const reference = caipNetworkId.slice(caipNetworkId.indexOf(':') + 1)
-  return caipNetworkId.startsWith('eip155:') ? Number(reference) : reference
+  const { chainNamespace, chainId } = parseCaipNetworkId(caipNetworkId)
+  return chainNamespace === 'eip155' ? Number(chainId) : chainId
 }

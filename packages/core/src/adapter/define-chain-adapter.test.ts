@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest'
+import { BaseError } from '../errors/base.js'
+import { ConnectorNotConnectedError } from '../errors/connector.js'
+import { UnknownRpcError, UserRejectedRequestError } from '../errors/provider-rpc.js'
+import type { Connector } from '../types/connector.js'
+import type { EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'
+import {
+  type AdapterKit,
+  type ChainOperations,
+  defineChainAdapter,
+  type EmbeddedWalletConnectorLike,
+} from './define-chain-adapter.js'
+
+const reject = () => Promise.reject(new Error('not used'))
+function operations(overrides: Partial<ChainOperations> = {}): ChainOperations {
+  return {
+    getConnectors: () => [],
+    connect: reject,
+    reconnect: reject,
+    disconnect: reject,
+    getAccounts: reject,
+    switchNetwork: reject,
+    getBalance: reject,
+    signMessage: reject,
+    sendTransaction: reject,
+    estimateGas: reject,
+    ...overrides,
+  }
+}
+
+const config = { loginUsed: false } as unknown as EmbeddedWalletAdapterConfig
+type TestConnector = EmbeddedWalletConnectorLike & { destroyed: boolean; config: unknown }
+function testConnector(connectorConfig: unknown): TestConnector {
+  const entity: Connector = { id: 'auth', name: 'Email', chain: 'eip155', type: 'AUTH' }
+  return {
+    entity,
+    config: connectorConfig,
+    destroyed: false,
+    destroy() {
+      this.destroyed = true
+    },
+  }
+}
+
+/** An embedded-wallet module whose import the test settles. */
+function deferredModule() {
+  let imports = 0
+  let resolve: (module: { create: typeof testConnector }) => void = () => undefined
+  const promise = new Promise<{ create: typeof testConnector }>((r) => {
+    resolve = r
+  })
+  return {
+    importConnector: () => {
+      imports += 1
+      return promise
+    },
+    load: () => resolve({ create: testConnector }),
+    get imports() {
+      return imports
+    },
+  }
+}
+
+describe('defineChainAdapter: errors', () => {
+  class LibraryError extends Error {
+    override name = 'LibraryError'
+  }
+  const translateError = (error: Error) =>
+    error instanceof LibraryError ? new ConnectorNotConnectedError({ cause: error }) : undefined
+
+  it("maps every operation's failure once, at the boundary: a sync throw, a rejection, a library error", async () => {
+    const adapter = defineChainAdapter({ namespace: 'eip155', translateError }, () => ({
+      operations: operations({
+        connect: () => {
+          throw new LibraryError('wagmi says no')
+        },
+        reconnect: () => Promise.reject({ code: 4001, message: 'User rejected' }),
+        getBalance: () => Promise.reject(new Error('boom')),
+        estimateTransferFee: () => Promise.reject({ code: 5000 }),
+      }),
+    }))
+    await expect(adapter.connect({ connectorId: 'x' })).rejects.toBeInstanceOf(
+      ConnectorNotConnectedError,
+    )
+    await expect(adapter.reconnect({ connectorId: 'x' })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    const network = { id: 1 } as never
+    await expect(adapter.getBalance({ address: '0x', network })).rejects.toBeInstanceOf(
+      UnknownRpcError,
+    )
+    await expect(
+      adapter.estimateTransferFee?.({ address: '0x', to: '0x', network } as never),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it("passes core's own errors through untouched and leaves absent capabilities absent", async () => {
+    const own = new ConnectorNotConnectedError({ details: 'mine' })
+    const adapter = defineChainAdapter({ namespace: 'solana' }, () => ({
+      operations: operations({ signMessage: () => Promise.reject(own) }),
+    }))
+    await expect(adapter.signMessage({ message: 'hi', address: 'a' })).rejects.toBe(own)
+    expect(own).toBeInstanceOf(BaseError)
+    expect(adapter.getCapabilities).toBeUndefined()
+    expect(adapter.setEmbeddedWallet).toBeUndefined()
+    expect(adapter.setSignIn).toBeUndefined()
+    expect(adapter.namespace).toBe('solana')
+    expect(adapter.parseUnits('1.5', 6)).toBe(1_500_000n)
+    expect(adapter.formatUnits(1_500_000n, 6)).toBe('1.5')
+  })
+
+  it('hands extensions out as they are, unmapped', async () => {
+    const failure = new Error('raw')
+    const adapter = defineChainAdapter({ namespace: 'eip155' }, () => ({
+      operations: operations(),
+      extensions: { preload: () => Promise.reject(failure) },
+    }))
+    await expect(adapter.preload()).rejects.toBe(failure)
+  })
+})
+
+describe('defineChainAdapter: events and destroy', () => {
+  it('forwards what the adapter emits, and a destroyed adapter has no listeners left', () => {
+    let kit: AdapterKit | undefined
+    const stopped: string[] = []
+    const adapter = defineChainAdapter({ namespace: 'eip155' }, (k) => {
+      kit = k
+      return { operations: operations(), destroy: () => stopped.push('own') }
+    })
+    const seen: unknown[] = []
+    const off = adapter.on('chainChanged', (payload) => seen.push(payload))
+    kit?.emit('chainChanged', { connectorId: 'a', chainId: 1 })
+    off()
+    kit?.emit('chainChanged', { connectorId: 'a', chainId: 2 })
+    adapter.on('disconnect', (payload) => seen.push(payload))
+    expect(kit?.destroyed).toBe(false)
+    adapter.destroy()
+    kit?.emit('disconnect', { connectorId: 'a' })
+    expect(seen).toEqual([{ connectorId: 'a', chainId: 1 }])
+    expect(kit?.destroyed).toBe(true)
+    expect(stopped).toEqual(['own'])
+  })
+})
+
+describe('defineChainAdapter: the embedded wallet', () => {
+  function define(list?: (connector: TestConnector) => void) {
+    const module = deferredModule()
+    let kit: AdapterKit<TestConnector> | undefined
+    const adapter = defineChainAdapter({ namespace: 'solana' }, (k: AdapterKit<TestConnector>) => {
+      kit = k
+      return {
+        operations: operations({
+          getConnectors: () => (k.embeddedWallet.current ? [k.embeddedWallet.current.entity] : []),
+        }),
+        embeddedWallet: {
+          importConnector: module.importConnector,
+          createConnector: (loaded, connectorConfig) => loaded.create(connectorConfig),
+          list,
+        },
+      }
+    })
+    if (!kit) throw new Error('setup did not run')
+    return { adapter, module, kit }
+  }
+
+  it('imports nothing until setEmbeddedWallet, then once; lists it and tells core', async () => {
+    const { adapter, module, kit } = define()
+    const changes: unknown[] = []
+    adapter.on('connectorsChanged', ({ connectors }) => changes.push(connectors.map((c) => c.id)))
+    expect(module.imports).toBe(0)
+    expect(kit.embeddedWallet.loading).toBeUndefined()
+    adapter.setEmbeddedWallet?.(config)
+    adapter.setEmbeddedWallet?.(config)
+    expect(module.imports).toBe(1)
+    module.load()
+    const connector = await kit.embeddedWallet.listed
+    expect(await kit.embeddedWallet.loading).toBe(connector)
+    expect(kit.embeddedWallet.current).toBe(connector)
+    expect(connector.config).toBe(config)
+    expect(changes).toEqual([['auth']])
+    adapter.destroy()
+    expect(connector.destroyed).toBe(true)
+  })
+
+  it('lets the adapter list the connector itself (no connectorsChanged of its own then)', async () => {
+    const listed: string[] = []
+    const { adapter, module, kit } = define((connector) => listed.push(connector.entity.id))
+    const changes: unknown[] = []
+    adapter.on('connectorsChanged', (payload) => changes.push(payload))
+    adapter.setEmbeddedWallet?.(config)
+    module.load()
+    await kit.embeddedWallet.listed
+    expect(listed).toEqual(['auth'])
+    expect(changes).toEqual([])
+  })
+
+  it('makes no connector when destroyed while the module loads, and none after destroy', async () => {
+    const { adapter, module, kit } = define()
+    adapter.setEmbeddedWallet?.(config)
+    adapter.destroy()
+    module.load()
+    expect(await kit.embeddedWallet.loading).toBeUndefined()
+    expect(kit.embeddedWallet.current).toBeUndefined()
+
+    const late = define()
+    late.adapter.destroy()
+    late.adapter.setEmbeddedWallet?.(config)
+    expect(late.module.imports).toBe(0)
+  })
+})

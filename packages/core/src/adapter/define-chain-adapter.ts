@@ -1,0 +1,194 @@
+/**
+ * The adapter kit: what every chain adapter does the same way, written once. An adapter
+ * hands `defineChainAdapter` only its chain operations; the kit owns
+ * - the event emitter (accountChanged, chainChanged, disconnect, connectorsChanged,
+ *   displayUri) and its `on`,
+ * - the destroyed flag and the order of teardown,
+ * - the embedded wallet's AUTH connector: its module is imported only once the client names
+ *   a frame host (`setEmbeddedWallet`), at most once, never for a destroyed adapter,
+ * - error mapping at the boundary: each public chain operation's failure becomes core's
+ *   typed error in one place (the adapter's library errors through its translator), so
+ *   the operations inside throw whatever they meet.
+ */
+import type { ChainNamespace } from '../chains/types.js'
+import type { Connector } from '../types/connector.js'
+import type { EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'
+import { formatUnits, parseUnits } from '../utils/units.js'
+import { type AdapterErrorTranslator, mapAdapterErrors } from './adapter-errors.js'
+import { type AdapterEvents, createAdapterEvents } from './adapter-events.js'
+import type { ChainAdapter } from './types.js'
+
+/** The chain operations whose failures the kit maps (every async one of ChainAdapter). */
+type MappedOperationName =
+  | 'connect'
+  | 'reconnect'
+  | 'disconnect'
+  | 'getAccounts'
+  | 'switchNetwork'
+  | 'getBalance'
+  | 'signMessage'
+  | 'sendTransaction'
+  | 'estimateGas'
+  | 'estimateTransferFee'
+  | 'getCapabilities'
+  | 'getWalletAssets'
+  | 'sendCalls'
+  | 'writeContract'
+  | 'getTokenBalances'
+  | 'getEnsName'
+  | 'resolveName'
+
+/** What an adapter supplies: its chain operations, as plain functions that may throw anything. */
+export type ChainOperations = Pick<ChainAdapter, MappedOperationName | 'getConnectors'> &
+  Partial<Pick<ChainAdapter, 'setSignIn' | 'parseUnits' | 'formatUnits'>>
+
+/** The least the kit needs of an embedded-wallet connector. */
+export type EmbeddedWalletConnectorLike = {
+  readonly entity: Connector
+  destroy(): void
+}
+
+export type EmbeddedWalletLoader<M, W extends EmbeddedWalletConnectorLike> = {
+  /** The connector module's dynamic import: fetched only for a client with a frame host. */
+  importConnector: () => Promise<M>
+  createConnector: (module: M, config: EmbeddedWalletAdapterConfig) => W
+  /**
+   * Lists the new connector. Default: the kit emits connectorsChanged with the adapter's
+   * `getConnectors()` (which should then list `kit.embeddedWallet.current`).
+   */
+  list?: ((connector: W) => void) | undefined
+}
+
+/** The kit's side of an adapter, handed to its setup. */
+export type AdapterKit<W extends EmbeddedWalletConnectorLike = EmbeddedWalletConnectorLike> = {
+  emit: AdapterEvents['emit']
+  /** True once `destroy` was called: what loads late must stop itself. */
+  readonly destroyed: boolean
+  readonly embeddedWallet: {
+    /** The listed connector; undefined until `setEmbeddedWallet`'s module has loaded. */
+    readonly current: W | undefined
+    /** The load `setEmbeddedWallet` started (undefined before it; settles undefined if destroyed). */
+    readonly loading: Promise<W | undefined> | undefined
+    /**
+     * Settles once the connector is listed. A page reconnects at once, while core may still
+     * be loading what calls `setEmbeddedWallet`: a reconnect waits for this, within its limit.
+     */
+    readonly listed: Promise<W>
+  }
+}
+
+export type ChainAdapterDefinition<X, M, W extends EmbeddedWalletConnectorLike> = {
+  operations: ChainOperations
+  /** Adapter-specific members, passed as they are (not error-mapped). */
+  extensions?: X | undefined
+  /** Present when the adapter can host the embedded wallet. */
+  embeddedWallet?: EmbeddedWalletLoader<M, W> | undefined
+  /** Stops the adapter's own discovery, watchers and runtime (the kit then does the rest). */
+  destroy?: (() => void) | undefined
+}
+
+export type DefineChainAdapterParameters = {
+  namespace: ChainNamespace
+  /** The chain library's own errors to core's; the rest map by JSON-RPC code. */
+  translateError?: AdapterErrorTranslator | undefined
+}
+
+export type DefinedChainAdapter<X> = ChainAdapter &
+  X & {
+    /** Stops discovery and event forwarding; a late embedded-wallet load ends itself. */
+    destroy(): void
+  }
+
+export function defineChainAdapter<
+  X extends object = Record<never, never>,
+  M = unknown,
+  W extends EmbeddedWalletConnectorLike = EmbeddedWalletConnectorLike,
+>(
+  parameters: DefineChainAdapterParameters,
+  setup: (kit: AdapterKit<W>) => ChainAdapterDefinition<X, M, W>,
+): DefinedChainAdapter<X> {
+  const events = createAdapterEvents()
+  let destroyed = false
+  let embeddedWallet: W | undefined
+  let embeddedWalletLoad: Promise<W | undefined> | undefined
+  let markListed: (connector: W) => void = () => undefined
+  const listed = new Promise<W>((resolve) => {
+    markListed = resolve
+  })
+
+  const kit: AdapterKit<W> = {
+    emit: events.emit,
+    get destroyed() {
+      return destroyed
+    },
+    embeddedWallet: {
+      get current() {
+        return embeddedWallet
+      },
+      get loading() {
+        return embeddedWalletLoad
+      },
+      listed,
+    },
+  }
+
+  const definition = setup(kit)
+  const { operations: ops, embeddedWallet: loader } = definition
+  const { translateError } = parameters
+  const mapped =
+    <P extends unknown[], R>(operation: (...args: P) => Promise<R>) =>
+    (...args: P): Promise<R> =>
+      mapAdapterErrors(() => operation(...args), translateError)
+  const optional = <K extends MappedOperationName>(name: K) => {
+    const operation = ops[name] as ((...args: never[]) => Promise<unknown>) | undefined
+    return operation ? { [name]: mapped(operation) } : {}
+  }
+
+  function setEmbeddedWallet(config: EmbeddedWalletAdapterConfig): void {
+    if (!loader || embeddedWalletLoad || destroyed) return
+    embeddedWalletLoad = loader.importConnector().then((module) => {
+      if (destroyed) return undefined
+      const connector = loader.createConnector(module, config)
+      embeddedWallet = connector
+      if (loader.list) loader.list(connector)
+      else events.emit('connectorsChanged', { connectors: ops.getConnectors() })
+      markListed(connector)
+      return connector
+    })
+  }
+
+  const adapter: ChainAdapter & { destroy(): void } = {
+    ...definition.extensions,
+    namespace: parameters.namespace,
+    getConnectors: () => ops.getConnectors(),
+    connect: mapped(ops.connect),
+    reconnect: mapped(ops.reconnect),
+    disconnect: mapped(ops.disconnect),
+    getAccounts: mapped(ops.getAccounts),
+    switchNetwork: mapped(ops.switchNetwork),
+    getBalance: mapped(ops.getBalance),
+    signMessage: mapped(ops.signMessage),
+    sendTransaction: mapped(ops.sendTransaction),
+    estimateGas: mapped(ops.estimateGas),
+    ...optional('estimateTransferFee'),
+    ...optional('getCapabilities'),
+    ...optional('getWalletAssets'),
+    ...optional('sendCalls'),
+    ...optional('writeContract'),
+    ...optional('getTokenBalances'),
+    ...optional('getEnsName'),
+    ...optional('resolveName'),
+    parseUnits: ops.parseUnits ?? ((value, decimals) => parseUnits(value, decimals)),
+    formatUnits: ops.formatUnits ?? ((value, decimals) => formatUnits(value, decimals)),
+    on: events.on,
+    ...(ops.setSignIn ? { setSignIn: ops.setSignIn } : {}),
+    ...(loader ? { setEmbeddedWallet } : {}),
+    destroy() {
+      destroyed = true
+      definition.destroy?.()
+      embeddedWallet?.destroy()
+      events.clear()
+    },
+  }
+  return adapter as DefinedChainAdapter<X>
+}
