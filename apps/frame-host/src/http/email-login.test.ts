@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost, sweepExpiredRows } from '../app.js'
 import type { Database } from '../db/database.js'
-import { createOriginsSource } from '../framing/origins.js'
 import { createLocalFileKeyProvider, openWalletKeys, walletAddresses } from '../keys/index.js'
 import { loadKeyMaterial } from '../store/key-material.js'
 import { createTestEngines } from '../testing/databases.test-helpers.js'
@@ -12,8 +11,12 @@ import {
   createRecordedMailer,
   DEVICE_A,
   DEVICE_B,
+  refreshSession,
   signIn,
+  signInSession,
   tempKeys,
+  testOrigins,
+  useProofClock,
 } from '../testing/frame-host.test-helpers.js'
 
 const keys = tempKeys()
@@ -33,11 +36,12 @@ beforeAll(async () => {
     database: db,
     mail: mailer,
     keys,
-    configApiUrl: createOriginsSource({ configApiUrl: 'http://127.0.0.1:9' }),
+    configApiUrl: testOrigins,
     now: clock.now,
     limits: { perIp: { limit: 1_000, windowMs: 60_000 } },
   })
   url = host.url
+  useProofClock(clock.now)
 })
 afterAll(async () => {
   await host?.stop()
@@ -52,16 +56,27 @@ describe('email login (spec §4: verify device, verify OTP, then connect)', () =
   it('a first-time user gets a code by mail, and the code gives a session', async () => {
     const email = nextEmail()
     const start = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_A })
-    expect(start).toMatchObject({ status: 200, json: { action: 'VERIFY_OTP' } })
+    // The first answer is the same for every address (README "Email login").
+    expect(start).toMatchObject({ status: 200, json: { action: 'VERIFY_DEVICE' } })
     const mail = mailer.latest(email)
     expect(mail.text).toMatch(/expires in 10 minutes/)
+    // A first device needs no link: the device step moves on to the code at once.
+    const device = await call(url, 'POST', '/v1/email/device', {
+      body: { email },
+      device: DEVICE_A,
+    })
+    expect(device.json).toEqual({ action: 'VERIFY_OTP' })
     const otp = mailer.codeFor(email)
     const verify = await call(url, 'POST', '/v1/email/verify', {
       body: { email, otp },
       device: DEVICE_A,
     })
     expect(verify.status).toBe(200)
-    expect(verify.json).toMatchObject({ user: { email }, expiresAt: clock.now() + 7 * 86_400_000 })
+    expect(verify.json).toMatchObject({
+      user: { email },
+      expiresAt: clock.now() + 3_600_000,
+      refreshExpiresAt: clock.now() + 7 * 86_400_000,
+    })
     const token = verify.json.token as string
     expect((await call(url, 'GET', '/v1/user', { token })).json.user.email).toBe(email)
     expect((await call(url, 'GET', '/v1/session', { token })).json).toMatchObject({
@@ -239,12 +254,18 @@ describe('email login (spec §4: verify device, verify OTP, then connect)', () =
     })
   })
 
-  it('a known device reconnects with a code and no device step', async () => {
+  it('a known device reconnects with a code and no link', async () => {
     const email = nextEmail()
     await signIn(url, mailer, email, DEVICE_B)
     clock.advance(30_000)
     const start = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_B })
-    expect(start.json).toEqual({ action: 'VERIFY_OTP' })
+    expect(start.json).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(mailer.latest(email).subject).toMatch(/^Your sign-in code/)
+    const device = await call(url, 'POST', '/v1/email/device', {
+      body: { email },
+      device: DEVICE_B,
+    })
+    expect(device.json).toEqual({ action: 'VERIFY_OTP' })
   })
 
   it('sign-out ends the session at once', async () => {
@@ -252,16 +273,31 @@ describe('email login (spec §4: verify device, verify OTP, then connect)', () =
     const token = await signIn(url, mailer, email)
     const out = await call(url, 'POST', '/v1/session/sign-out', { token })
     expect(out).toMatchObject({ status: 200, json: { signedOut: true } })
-    expect((await call(url, 'GET', '/v1/session', { token })).json).toEqual({ isConnected: false })
+    // A token that ended is a 401 (the frame then tries its refresh token, README "Sessions").
+    expect((await call(url, 'GET', '/v1/session', { token })).status).toBe(401)
+    expect((await call(url, 'GET', '/v1/session', {})).json).toEqual({ isConnected: false })
     const user = await call(url, 'GET', '/v1/user', { token })
     expect(user).toMatchObject({ status: 401, json: { error: { code: 'unauthorized' } } })
     expect((await call(url, 'POST', '/v1/session/sign-out', { token })).status).toBe(401)
   })
 
-  it('a session ends after its 7-day TTL', async () => {
-    const token = await signIn(url, mailer, nextEmail())
-    clock.advance(7 * 86_400_000)
-    expect((await call(url, 'GET', '/v1/user', { token })).status).toBe(401)
+  it('an access token ends after 1 hour, the sign-in after 7 days however often refreshed', async () => {
+    let session = await signInSession(url, mailer, nextEmail())
+    clock.advance(3_600_000)
+    expect((await call(url, 'GET', '/v1/user', { token: session.token })).status).toBe(401)
+    for (let day = 0; day < 6; day++) {
+      session = await refreshSession(url, session)
+      clock.advance(86_400_000)
+    }
+    session = await refreshSession(url, session)
+    // Refreshed tokens never outlive the sign-in.
+    expect(session.expiresAt).toBeLessThanOrEqual(session.refreshExpiresAt)
+    clock.advance(86_400_000)
+    const late = await call(url, 'POST', '/v1/session/refresh', {
+      body: { refreshToken: session.refreshToken },
+      device: session.device,
+    })
+    expect(late).toMatchObject({ status: 401, json: { error: { code: 'unauthorized' } } })
   })
 
   it('a mail that cannot be sent is a 502, and the code does not hold the throttle', async () => {
@@ -338,7 +374,8 @@ describe('update email (spec §4: primary OTP, then secondary OTP, then stored)'
       body: { email: newEmail },
       device: DEVICE_A,
     })
-    expect(oldStart.json.action).toBe('VERIFY_OTP')
+    expect(oldStart.json.action).toBe('VERIFY_DEVICE')
+    expect(mailer.latest(newEmail).subject).toMatch(/^Your sign-in code/)
   })
 
   it('refuses an address in use, the same address, and a missing session', async () => {
@@ -375,7 +412,7 @@ describe('rate limits', () => {
 
 describe('the hourly sweep', () => {
   it('deletes what expired over a day ago and keeps live sessions', async () => {
-    const token = await signIn(url, mailer, nextEmail())
+    let session = await signInSession(url, mailer, nextEmail())
     const count = async (table: string) =>
       Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n)
     expect(await count('otp_codes')).toBeGreaterThan(0)
@@ -384,10 +421,14 @@ describe('the hourly sweep', () => {
     expect(await count('otp_codes')).toBe(0)
     expect(await count('rate_limits')).toBe(0)
     expect(await count('login_throttle')).toBe(0)
-    expect((await call(url, 'GET', '/v1/user', { token })).status).toBe(200)
+    // The access token ended long ago; the sign-in (its refresh token) lives on.
+    session = await refreshSession(url, session)
+    expect((await call(url, 'GET', '/v1/user', { token: session.token })).status).toBe(200)
     clock.advance(7 * 86_400_000)
     await sweepExpiredRows(db, clock.now())
-    expect((await call(url, 'GET', '/v1/user', { token })).status).toBe(401)
+    expect((await call(url, 'GET', '/v1/user', { token: session.token })).status).toBe(401)
     expect(await count('sessions')).toBe(0)
+    expect(await count('session_families')).toBe(0)
+    expect(await count('dpop_proofs')).toBe(0)
   })
 })

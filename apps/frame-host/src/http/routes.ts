@@ -4,7 +4,9 @@ import { userAccountFields } from '../auth/account-type.js'
 import { accountTypeRoutes } from '../auth/account-type-routes.js'
 import type { AuthContext } from '../auth/context.js'
 import { checkDevice, startEmailLogin, verifyLoginOtp } from '../auth/email-login.js'
-import { getUser, isConnected, signOut } from '../auth/session.js'
+import { requireFrameContext } from '../auth/frame-context.js'
+import { sha256Hex } from '../auth/secrets.js'
+import { getUser, refreshSession, signOut, signOutEverywhere } from '../auth/session.js'
 import type { SocialConfig } from '../auth/social-config.js'
 import { socialRoutes } from '../auth/social-routes.js'
 import {
@@ -14,8 +16,10 @@ import {
 } from '../auth/update-email.js'
 import { NotFoundError } from '../errors.js'
 import { frameOrigins, type OriginsSource } from '../framing/origins.js'
-import { handleRpcRequest, type RpcContext } from '../rpc/rpc-request.js'
+import type { RpcContext } from '../rpc/rpc-request.js'
+import { rpcRoutes } from '../rpc/rpc-routes.js'
 import { withAuthLimits } from './auth-limits.js'
+import { authenticate, dpopAccessToken, proofKeyThumbprint } from './authenticate.js'
 import { deviceApprovalRoutes } from './link-routes.js'
 import { cspNonce, framePage, framePagePolicy } from './pages.js'
 import {
@@ -25,10 +29,10 @@ import {
   emptyBody,
   frameQuery,
   otpBody,
-  rpcBody,
+  refreshBody,
   userQuery,
 } from './schemas.js'
-import { bearerToken, parse, type Request, type Route } from './server.js'
+import { parse, type Request, type Route } from './server.js'
 
 export type RoutesOptions = {
   auth: AuthContext
@@ -73,10 +77,12 @@ export function createRoutes({
       path: '/v1/email/start',
       handler: async (request) => {
         const { email } = parse(emailBody, request.body)
+        const frame = await requireFrameContext(auth, request)
         const result = await startEmailLogin(auth, {
           email,
           deviceId: deviceId(request),
           ip: request.ip,
+          frame,
           signal: request.signal,
         })
         return { json: result }
@@ -87,7 +93,8 @@ export function createRoutes({
       path: '/v1/email/device',
       handler: async (request) => {
         const { email } = parse(emailBody, request.body)
-        return { json: await checkDevice(auth, { email, deviceId: deviceId(request) }) }
+        const { projectId } = await requireFrameContext(auth, request)
+        return { json: await checkDevice(auth, { email, deviceId: deviceId(request), projectId }) }
       },
     },
     // The mailed approval link: a confirmation page, and its POST (src/http/link-routes.ts).
@@ -98,22 +105,64 @@ export function createRoutes({
       handler: async (request) => {
         const { email, otp } = parse(emailOtpBody, request.body)
         const device = deviceId(request)
-        const signal = request.signal
-        return { json: await verifyLoginOtp(auth, { email, otp, deviceId: device, signal }) }
+        const { projectId } = await requireFrameContext(auth, request)
+        // The session is bound to the key that signed this request's proof.
+        const keyThumbprint = await proofKeyThumbprint(auth, request)
+        return {
+          json: await verifyLoginOtp(auth, {
+            email,
+            otp,
+            deviceId: device,
+            projectId,
+            keyThumbprint,
+            signal: request.signal,
+          }),
+        }
       },
     },
     {
       method: 'GET',
       path: '/v1/session',
-      handler: async (request) => ({ json: await isConnected(auth, bearerToken(request)) }),
+      handler: async (request) => {
+        // No token: not connected. A token that fails is a 401, which the frame answers
+        // with a refresh (README "Sessions").
+        if (dpopAccessToken(request) === undefined) return { json: { isConnected: false } }
+        const { session } = await authenticate(auth, request)
+        return { json: { isConnected: true, expiresAt: session.expiresAt } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/session/refresh',
+      handler: async (request) => {
+        const { refreshToken } = parse(refreshBody, request.body)
+        const frame = await requireFrameContext(auth, request)
+        const keyThumbprint = await proofKeyThumbprint(auth, request)
+        const session = await refreshSession(auth, {
+          refreshToken,
+          keyThumbprint,
+          deviceHash: sha256Hex(deviceId(request)),
+          frame,
+        })
+        return { json: session }
+      },
     },
     {
       method: 'POST',
       path: '/v1/session/sign-out',
       handler: async (request) => {
         parse(emptyBody, request.body)
-        await signOut(auth, bearerToken(request))
+        await signOut(auth, await authenticate(auth, request))
         return { json: { signedOut: true } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/session/sign-out-everywhere',
+      handler: async (request) => {
+        parse(emptyBody, request.body)
+        const sessions = await signOutEverywhere(auth, await authenticate(auth, request))
+        return { json: { signedOut: true, sessions } }
       },
     },
     {
@@ -121,7 +170,7 @@ export function createRoutes({
       path: '/v1/user',
       handler: async (request) => {
         const { chainId } = parse(userQuery, query(request))
-        const user = await getUser(auth, bearerToken(request))
+        const user = await getUser(auth, await authenticate(auth, request))
         // spec §3 account types: the preference, and the smart account on `chainId`.
         const fields = await userAccountFields(
           { auth, ...rpc },
@@ -140,7 +189,7 @@ export function createRoutes({
       path: '/v1/email/update',
       handler: async (request) => {
         const { email } = parse(emailBody, request.body)
-        const token = bearerToken(request)
+        const { token } = await authenticate(auth, request)
         return { json: await startEmailUpdate(auth, { token, email, signal: request.signal }) }
       },
     },
@@ -149,7 +198,7 @@ export function createRoutes({
       path: '/v1/email/update/primary',
       handler: async (request) => {
         const { otp } = parse(otpBody, request.body)
-        const token = bearerToken(request)
+        const { token } = await authenticate(auth, request)
         return {
           json: await verifyEmailUpdatePrimary(auth, { token, otp, signal: request.signal }),
         }
@@ -160,26 +209,14 @@ export function createRoutes({
       path: '/v1/email/update/secondary',
       handler: async (request) => {
         const { otp } = parse(otpBody, request.body)
-        const user = await verifyEmailUpdateSecondary(auth, { token: bearerToken(request), otp })
+        const { token } = await authenticate(auth, request)
+        const user = await verifyEmailUpdateSecondary(auth, { token, otp })
         return { json: { user } }
       },
     },
     ...socialRoutes({ auth, config: social }),
     ...accountTypeRoutes({ auth, ...rpc }),
-    {
-      method: 'POST',
-      path: '/v1/rpc',
-      handler: async (request) => {
-        const body = parse(rpcBody, request.body)
-        const token = bearerToken(request)
-        return {
-          json: await handleRpcRequest(
-            { auth, ...rpc },
-            { token, ...body, signal: request.signal },
-          ),
-        }
-      },
-    },
+    ...rpcRoutes({ auth, ...rpc }),
     {
       method: 'GET',
       path: '/frame',

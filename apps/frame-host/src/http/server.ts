@@ -19,10 +19,14 @@ import { describeIssue } from './schemas.js'
  */
 
 export type Request = {
+  /** The route's method (what a DPoP proof's htm names). */
+  method: 'GET' | 'POST'
   url: URL
   headers: IncomingMessage['headers']
   /** The parsed JSON body; `{}` for a request without one. */
   body: unknown
+  /** The body's bytes as sent (what a DPoP proof's body hash covers). */
+  rawBody: Uint8Array
   /**
    * The client's address: the socket's peer, or behind `trustProxy` proxies the
    * X-Forwarded-For entry the outermost of them added (counted from the right).
@@ -241,9 +245,11 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
           ? parseFormBody(req, raw)
           : parseJsonBody(req, raw)
     const reply = await route.handler({
+      method: route.method,
       url,
       headers: req.headers,
       body,
+      rawBody: raw,
       ip: clientIp(
         req.headers['x-forwarded-for'],
         req.socket.remoteAddress,
