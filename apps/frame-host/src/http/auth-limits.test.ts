@@ -7,6 +7,7 @@ import {
   createRecordedMailer,
   DEVICE_A,
   tempKeys,
+  testOrigins,
 } from '../testing/frame-host.test-helpers.js'
 import { clientKey } from './auth-limits.js'
 
@@ -18,7 +19,6 @@ import { clientKey } from './auth-limits.js'
 
 const keys = tempKeys()
 const engines = createTestEngines()
-const origins = { allowedOrigins: async () => [] }
 
 afterAll(async () => {
   await engines.stop()
@@ -40,6 +40,12 @@ async function guessAcross(
       device: DEVICE_A,
     })
     expect(started.status).toBe(200)
+    // The device step: a first-time address gets its code here.
+    const device = await call(host.url, 'POST', '/v1/email/device', {
+      body: { email },
+      device: DEVICE_A,
+    })
+    expect(device.status).toBe(200)
   }
   const answers: CallResult[] = []
   let n = 0
@@ -65,7 +71,7 @@ describe('limits of the sign-in routes', () => {
     host = await createFrameHost({
       keys,
       mail: createRecordedMailer(),
-      configApiUrl: origins,
+      configApiUrl: testOrigins,
       trustProxy: 1,
     })
   })
@@ -115,7 +121,7 @@ describe('the global limit', () => {
     host = await createFrameHost({
       keys,
       mail: createRecordedMailer(),
-      configApiUrl: origins,
+      configApiUrl: testOrigins,
       trustProxy: 1,
       limits: {
         routes: {
@@ -157,7 +163,7 @@ describe('two frame-host instances on one PostgreSQL', () => {
       database: { databaseUrl, poolSize: 4 },
       mail: createRecordedMailer(),
       keys,
-      configApiUrl: origins,
+      configApiUrl: testOrigins,
     }
     ;[a, b] = await Promise.all([createFrameHost(options), createFrameHost(options)])
   }, 60_000)

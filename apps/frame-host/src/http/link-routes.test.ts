@@ -9,6 +9,8 @@ import {
   DEVICE_B,
   signIn,
   tempKeys,
+  testOrigins,
+  useProofClock,
 } from '../testing/frame-host.test-helpers.js'
 
 /**
@@ -23,10 +25,12 @@ let host: FrameHost
 let n = 0
 
 beforeAll(async () => {
+  // Proofs are dated by the same hand-moved clock as the server.
+  useProofClock(clock.now)
   host = await createFrameHost({
     keys,
     mail: mailer,
-    configApiUrl: { allowedOrigins: async () => [] },
+    configApiUrl: testOrigins,
     now: clock.now,
   })
 })
