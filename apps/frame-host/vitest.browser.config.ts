@@ -12,6 +12,7 @@ import {
 // hence the small shapes below for what this file uses of it and of Playwright.
 type PlaywrightProvider = (options: {
   launchOptions: { executablePath: string; args: string[] }
+  contextOptions?: { viewport: { width: number; height: number } }
 }) => BrowserProviderOption
 const fromUi = createRequire(new URL('../../packages/ui/package.json', import.meta.url))
 const { playwright } = (await import(fromUi.resolve('@vitest/browser-playwright'))) as {
@@ -23,7 +24,8 @@ type Locator = {
   waitFor(options: { state: 'visible' } & Timeout): Promise<void>
   textContent(options?: Timeout): Promise<string | null>
   allTextContents(): Promise<string[]>
-  click(options?: Timeout): Promise<void>
+  click(options?: Timeout & { force?: boolean }): Promise<void>
+  isDisabled(options?: Timeout): Promise<boolean>
   press(key: string, options?: Timeout): Promise<void>
   evaluate<R>(fn: (element: HTMLElement) => R): Promise<R>
   count(): Promise<number>
@@ -33,7 +35,7 @@ type Locator = {
 type FrameLocator = Pick<Locator, 'getByRole' | 'locator'> & {
   frameLocator(selector: string): FrameLocator
 }
-type Page = Pick<Locator, 'getByRole'> & {
+type Page = Pick<Locator, 'getByRole' | 'locator'> & {
   url(): string
   isClosed(): boolean
   waitForEvent(event: 'close', options: Timeout): Promise<unknown>
@@ -59,13 +61,86 @@ const readApprovalCard: BrowserCommand<[]> = async (context) => {
     title: await frame.locator('#kw-approval-title').textContent(),
     text: await dialog.textContent(),
     buttons: await dialog.getByRole('button').allTextContents(),
-    focused: await frame.locator(':focus').textContent({ timeout: 2_000 }),
+    focused: await dialog.evaluate((card) => card.ownerDocument.activeElement?.textContent ?? ''),
     // What syncTheme changed: the accent on Approve and the page's colour scheme.
     approveBackground: await dialog
       .getByRole('button', { name: 'Approve', exact: true })
       .evaluate((button) => getComputedStyle(button).backgroundColor),
     theme: await dialog.evaluate((card) => card.ownerDocument.documentElement.dataset.theme),
+    fontSize: await dialog.evaluate((card) => getComputedStyle(card).fontSize),
+    approveDisabled: await dialog
+      .getByRole('button', { name: 'Approve', exact: true })
+      .isDisabled(),
+    // Where Approve sits in the frame's viewport, for a page that clips the frame around it.
+    approveRect: await dialog
+      .getByRole('button', { name: 'Approve', exact: true })
+      .evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect()
+        return { x, y, width, height }
+      }),
   }
+}
+
+/**
+ * A real mouse on the point where Approve is, whatever the page draws there — what a
+ * clickjacking page gets from a user who clicks its own bait (`force` skips Playwright's
+ * checks that the button is visible, enabled and on top). 'double' is a double click.
+ */
+const pointAtApprove: BrowserCommand<[action: 'click' | 'double', force: boolean]> = async (
+  context,
+  action,
+  force,
+) => {
+  const dialog = walletFrame(context).getByRole('dialog')
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+  const shown = Date.now()
+  const approve = dialog.getByRole('button', { name: 'Approve', exact: true })
+  await approve.click({ timeout: 10_000, force })
+  if (action === 'double') {
+    // A person's double click: the second press 150 ms after the first, on the same spot.
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await approve.click({ timeout: 10_000, force: true })
+  }
+  /** How long after the card was first seen the (last) click went in. */
+  return { afterMs: Date.now() - shown }
+}
+
+/**
+ * For the next frames this test loads with a projectId starting `no-iov2-`: a browser
+ * without IntersectionObserver v2 (no `isVisible` on its entries), before any script runs.
+ */
+const withoutVisibilityTracking: BrowserCommand<[]> = async (context) => {
+  const browserContext = (
+    context as unknown as { context: { addInitScript(script: { content: string }): Promise<void> } }
+  ).context
+  await browserContext.addInitScript({
+    content: `if (/[?&]projectId=no-iov2-/.test(location.search) || location.pathname === '/approve') {
+      delete IntersectionObserverEntry.prototype.isVisible
+    }`,
+  })
+}
+
+/** The person in frame-host's approval window: clicks `name` there once it counts. */
+const answerInApprovalWindow: BrowserCommand<[name: 'Approve' | 'Reject']> = async (
+  context,
+  name,
+) => {
+  const browserContext = (context as unknown as { context: { pages(): Page[] } }).context
+  const deadline = Date.now() + 15_000
+  let popup: Page | undefined
+  while (!popup) {
+    popup = browserContext.pages().find((page) => new URL(page.url()).pathname === '/approve')
+    if (popup) break
+    if (Date.now() > deadline) throw new Error('no approval window opened')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const dialog = popup.getByRole('dialog')
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+  const text = await dialog.textContent()
+  const closed = popup.waitForEvent('close', { timeout: 15_000 })
+  await dialog.getByRole('button', { name, exact: true }).click({ timeout: 10_000 })
+  await closed
+  return { text }
 }
 
 /** How many approval cards the frame shows now (0 once a request settled or was aborted). */
@@ -184,9 +259,15 @@ export default defineProject({
         pressInApprovalCard,
         httpFromNode,
         approveSocialPopup,
+        pointAtApprove,
+        withoutVisibilityTracking,
+        answerInApprovalWindow,
       },
       provider: playwright({
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        // Room for the whole test page: vitest scales it down to fit otherwise, and a scaled
+        // frame is one IntersectionObserver v2 calls not visible (the approval card's check).
+        contextOptions: { viewport: { width: 1400, height: 1000 } },
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1280, height: 800 },

@@ -1,20 +1,23 @@
 /**
  * What the approval card shows for a not-safe request (spec §2 ApproveTransaction): the
- * method in words and the parts a person can check — the message text, or the recipient,
- * amount and data of a transaction. Pure, so each method's summary is table-tested.
+ * method in words, the chain, the fee cap, and the parts a person can check — the WHOLE
+ * message text (never cut: the card scrolls), or what a transaction does, decoded
+ * (evm-call-summary.ts, typed-data-summary.ts, solana-summary.ts) — plus warnings for what
+ * looks wrong: an unlimited allowance, a sign-in message for another site. Pure, so each
+ * method's summary is table-tested.
  */
-import { formatEther, hexToBigInt, hexToString, isHex } from 'viem'
+import { hexToString, isHex } from 'viem'
 import type { SummaryContext } from './approval-context.js'
 import { chainInfo } from './chain-names.js'
+import { summarizeCall } from './evm-call-summary.js'
+import { signInWarning } from './sign-in-message.js'
+import { summarizeSolanaTransaction } from './solana-summary.js'
+import { type ApprovalRow, feeRow } from './summary-format.js'
+import { summarizeTypedData } from './typed-data-summary.js'
 
-export type ApprovalRow = { label: string; value: string }
+export type { ApprovalRow }
 /** `warnings` are shown above the rows, prominently; empty when nothing looks wrong. */
 export type ApprovalSummary = { title: string; rows: ApprovalRow[]; warnings: string[] }
-
-/** Long values are cut so the card stays readable; the full value is what gets signed. */
-const MAX_SHOWN = 600
-
-const cut = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text)
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -41,40 +44,10 @@ function readableText(hex: `0x${string}`): string | undefined {
   }
 }
 
-function messageRow(message: unknown): ApprovalRow {
-  if (typeof message === 'string' && isHex(message)) {
-    return { label: 'Message', value: cut(readableText(message) ?? message) }
-  }
-  return {
-    label: 'Message',
-    value: cut(typeof message === 'string' ? message : JSON.stringify(message)),
-  }
-}
-
-function etherAmount(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !isHex(value)) return undefined
-  try {
-    return `${formatEther(hexToBigInt(value))} (native token)`
-  } catch {
-    return undefined
-  }
-}
-
-function dataRow(data: unknown): ApprovalRow | undefined {
-  if (typeof data !== 'string' || !isHex(data) || data.length <= 2) return undefined
-  const bytes = (data.length - 2) / 2
-  return { label: 'Data', value: `${data.slice(0, 10)}… (${Math.floor(bytes)} bytes)` }
-}
-
-function callRows(call: Record<string, unknown>): ApprovalRow[] {
-  const rows: ApprovalRow[] = []
-  if (typeof call.to === 'string') rows.push({ label: 'To', value: call.to })
-  else rows.push({ label: 'To', value: 'a new contract' })
-  const amount = etherAmount(call.value)
-  if (amount) rows.push({ label: 'Value', value: amount })
-  const data = dataRow(call.data)
-  if (data) rows.push(data)
-  return rows
+/** A message to sign as text: readable UTF-8 as text, anything else as its hex. */
+function messageText(message: unknown): string {
+  if (typeof message === 'string' && isHex(message)) return readableText(message) ?? message
+  return typeof message === 'string' ? message : JSON.stringify(message)
 }
 
 function base64Length(value: unknown): number {
@@ -95,78 +68,66 @@ function base64Text(value: unknown): string | undefined {
   }
 }
 
-/**
- * The card's summary of `method` with `params`. `context` (chain, fee cap, token metadata,
- * the asking origin) comes from the server's prepare step; without it the summary shows only
- * what the parameters say.
- */
-export function summarizeRequest(
-  method: string,
-  params: unknown,
-  context?: SummaryContext,
-): ApprovalSummary {
-  const summary = summarizeParams(method, params)
-  const rows = context
-    ? [{ label: 'Chain', value: chainInfo(context.chainId).name }, ...summary.rows]
-    : summary.rows
-  return { title: summary.title, rows, warnings: [] }
+type Part = { title: string; rows: ApprovalRow[]; warnings?: string[] }
+
+/** A message to sign: the whole text, and a warning if it signs in to another site. */
+function messagePart(text: string, context: SummaryContext | undefined): Part {
+  const warning = signInWarning(text, context?.parentOrigin)
+  return {
+    title: 'Sign a message',
+    rows: [{ label: 'Message', value: text }],
+    warnings: warning ? [warning] : [],
+  }
 }
 
-function summarizeParams(method: string, params: unknown): Omit<ApprovalSummary, 'warnings'> {
+function parseTyped(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return raw
+  }
+}
+
+function summarizeParams(method: string, params: unknown, context?: SummaryContext): Part {
   const list = Array.isArray(params) ? params : []
   const named = isRecord(params) ? params : {}
   switch (method) {
     case 'personal_sign':
-      return { title: 'Sign a message', rows: [messageRow(list[0])] }
+      return messagePart(messageText(list[0]), context)
     case 'eth_sign':
-      return { title: 'Sign a message', rows: [messageRow(list[1])] }
+      return messagePart(messageText(list[1]), context)
     case 'eth_signTypedData':
     case 'eth_signTypedData_v3':
-    case 'eth_signTypedData_v4': {
-      const raw = list[1]
-      let typed: unknown = raw
-      if (typeof raw === 'string') {
-        try {
-          typed = JSON.parse(raw)
-        } catch {
-          typed = raw
-        }
-      }
-      const rows: ApprovalRow[] = []
-      if (isRecord(typed)) {
-        const domain = isRecord(typed.domain) ? typed.domain : {}
-        if (typeof domain.name === 'string') rows.push({ label: 'Domain', value: domain.name })
-        if (typeof typed.primaryType === 'string') {
-          rows.push({ label: 'Type', value: typed.primaryType })
-        }
-        rows.push({ label: 'Data', value: cut(JSON.stringify(typed.message ?? {})) })
-      } else {
-        rows.push({ label: 'Data', value: cut(String(raw)) })
-      }
-      return { title: 'Sign typed data', rows }
-    }
+    case 'eth_signTypedData_v4':
+      return { title: 'Sign typed data', ...summarizeTypedData(parseTyped(list[1]), context) }
     case 'eth_sendTransaction':
     case 'eth_signTransaction': {
       const tx = isRecord(list[0]) ? list[0] : {}
       const title = method === 'eth_sendTransaction' ? 'Send a transaction' : 'Sign a transaction'
-      return { title, rows: callRows(tx) }
+      return { title, ...summarizeCall(tx, context) }
     }
     case 'wallet_sendCalls': {
       const batch = isRecord(list[0]) ? list[0] : {}
       const calls = Array.isArray(batch.calls) ? batch.calls.filter(isRecord) : []
-      const rows = calls.flatMap((call, index) =>
-        callRows(call).map((row) => ({ ...row, label: `Call ${index + 1}: ${row.label}` })),
-      )
-      return { title: `Send ${calls.length} call${calls.length === 1 ? '' : 's'}`, rows }
+      const parts = calls.map((call) => summarizeCall(call, context))
+      return {
+        title: `Send ${calls.length} call${calls.length === 1 ? '' : 's'}`,
+        rows: parts.flatMap((part, index) =>
+          part.rows.map((row) => ({ ...row, label: `Call ${index + 1}: ${row.label}` })),
+        ),
+        warnings: parts.flatMap((part) => part.warnings),
+      }
     }
     case 'solana_signMessage': {
       const text = base64Text(named.message)
+      if (text !== undefined) return messagePart(text, context)
       return {
         title: 'Sign a message',
         rows: [
           {
             label: 'Message',
-            value: cut(text ?? `${base64Length(named.message)} bytes of binary data`),
+            value: `${base64Length(named.message)} bytes of binary data: ${String(named.message ?? '')}`,
           },
         ],
       }
@@ -178,20 +139,45 @@ function summarizeParams(method: string, params: unknown): Omit<ApprovalSummary,
           method === 'solana_signTransaction'
             ? 'Sign a transaction'
             : 'Sign and send a transaction',
-        rows: [{ label: 'Transaction', value: `${base64Length(named.transaction)} bytes` }],
+        ...summarizeSolanaTransaction(named.transaction, context),
       }
     case 'solana_signAllTransactions': {
-      const count = Array.isArray(named.transactions) ? named.transactions.length : 0
+      const transactions = Array.isArray(named.transactions) ? named.transactions : []
+      const parts = transactions.map((tx) => summarizeSolanaTransaction(tx, context))
       return {
-        title: `Sign ${count} transaction${count === 1 ? '' : 's'}`,
-        rows: [],
+        title: `Sign ${transactions.length} transaction${transactions.length === 1 ? '' : 's'}`,
+        rows: parts.flatMap((part, index) =>
+          part.rows.map((row) => ({ ...row, label: `Transaction ${index + 1}: ${row.label}` })),
+        ),
+        warnings: parts.flatMap((part) => part.warnings),
       }
     }
     default:
       return {
         title: `Approve ${method}`,
         rows:
-          params === undefined ? [] : [{ label: 'Parameters', value: cut(JSON.stringify(params)) }],
+          params === undefined
+            ? []
+            : [{ label: 'Parameters', value: JSON.stringify(params, null, 2) }],
       }
   }
+}
+
+/**
+ * The card's summary of `method` with `params`. `context` (chain, fee cap, token metadata,
+ * the asking origin) comes from the server's prepare step; without it the summary shows only
+ * what the parameters say.
+ */
+export function summarizeRequest(
+  method: string,
+  params: unknown,
+  context?: SummaryContext,
+): ApprovalSummary {
+  const part = summarizeParams(method, params, context)
+  const rows: ApprovalRow[] = []
+  if (context) rows.push({ label: 'Chain', value: chainInfo(context.chainId).name })
+  rows.push(...part.rows)
+  const fee = feeRow(context)
+  if (fee) rows.push(fee)
+  return { title: part.title, rows, warnings: [...new Set(part.warnings ?? [])] }
 }

@@ -6,6 +6,8 @@
 import { parseFrameUrlParams } from '@keyway/embedded-wallet/protocol'
 import { createFrameApi } from './api.js'
 import { createApprovalCard } from './approval-card.js'
+import { APPROVE_PATH } from './approval-popup.js'
+import { startApprovalWindow } from './approval-window.js'
 import { servePort } from './frame-app.js'
 import { createRequestHandlers } from './handlers.js'
 import { startHandshake } from './handshake.js'
@@ -58,7 +60,9 @@ function start() {
 }
 
 try {
-  start()
+  // The same script runs frame-host's approval window (approval-popup.ts).
+  if (location.pathname === APPROVE_PATH) startApprovalWindow(window)
+  else start()
 } catch (error) {
   // Without a configuration or with a bad frame URL the frame stays silent: the client then
   // reports 'Unable to load email login dependency' after its load timeout (spec §8).

@@ -25,6 +25,9 @@ declare module 'vitest/browser' {
       focused: string
       approveBackground: string
       theme: string | undefined
+      fontSize: string
+      approveDisabled: boolean
+      approveRect: { x: number; y: number; width: number; height: number }
     }>
     countApprovalCards(): Promise<number>
     clickApprovalButton(name: 'Approve' | 'Reject'): Promise<void>
@@ -317,21 +320,25 @@ describe('only the parent window connects', () => {
 })
 
 describe('signing through the EIP-1193 provider, with the approval card', () => {
-  it('personal_sign: the card shows the message in the synced theme, focus on Approve; Approve signs (checked with viem)', async () => {
+  it('personal_sign: the card shows the message in the synced theme, focus on its heading; Approve signs (checked with viem)', async () => {
     const client = newClient()
     const user = await signIn(client, newEmail('sign'))
     const provider = createEip1193Provider({ client, defaultChainId: Number(evmChainId.slice(7)) })
     const [address] = (await provider.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
     expect(address).toBe(user.address)
-    await client.syncTheme({ themeMode: 'dark', themeVariables: { '--kw-accent': 'rgb(1, 2, 3)' } })
+    await client.syncTheme({
+      themeMode: 'dark',
+      themeVariables: { '--kw-accent': 'rgb(96, 165, 250)' },
+    })
     const signing = provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', address] })
     const card = await commands.readApprovalCard()
     expect(card.title).toBe('Sign a message')
     expect(card.text).toContain('hello')
     expect(card.text).toContain(location.origin)
     expect(card.buttons).toEqual(['Reject', 'Approve'])
-    expect(card.focused).toBe('Approve')
-    expect(card.approveBackground).toBe('rgb(1, 2, 3)')
+    // Focus starts on the heading, never on Approve: a stray Enter approves nothing.
+    expect(card.focused).toBe('Sign a message')
+    expect(card.approveBackground).toBe('rgb(96, 165, 250)')
     expect(card.theme).toBe('dark')
     expect(client.frameElement?.hasAttribute('data-visible')).toBe(true)
     await commands.clickApprovalButton('Approve')

@@ -18,6 +18,7 @@ import { NotFoundError } from '../errors.js'
 import { frameOrigins, type OriginsSource } from '../framing/origins.js'
 import type { RpcContext } from '../rpc/rpc-request.js'
 import { rpcRoutes } from '../rpc/rpc-routes.js'
+import { approveRoutes } from './approve-route.js'
 import { withAuthLimits } from './auth-limits.js'
 import { authenticate, dpopAccessToken, proofKeyThumbprint } from './authenticate.js'
 import { deviceApprovalRoutes } from './link-routes.js'
@@ -216,6 +217,7 @@ export function createRoutes({
     },
     ...socialRoutes({ auth, config: social }),
     ...accountTypeRoutes({ auth, ...rpc }),
+    ...approveRoutes({ enabled: Boolean(frameEntry || frameScript) }),
     ...rpcRoutes({ auth, ...rpc }),
     {
       method: 'GET',
