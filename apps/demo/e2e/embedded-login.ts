@@ -166,7 +166,8 @@ export function walletFrameOf(page: Page, e2e: E2eEnv): Frame | undefined {
 
 /**
  * Approves the pending not-safe request the way a user does: the modal shows
- * ApproveTransaction, the frame becomes visible with its card, Approve is clicked inside it.
+ * ApproveTransaction, the frame becomes visible with its card, and once the card has been
+ * visible for its input delay Approve is clicked inside it.
  */
 export async function approveInFrame(page: Page, modal: ModalPage, e2e: E2eEnv, method: string) {
   await modal.expectOpen()
@@ -176,6 +177,9 @@ export async function approveInFrame(page: Page, modal: ModalPage, e2e: E2eEnv, 
   await expect(page.locator(`iframe[src^="${e2e.frameHost.url}/frame"]`)).toBeVisible()
   const approve = walletFrame(page, e2e).getByRole('button', { name: 'Approve', exact: true })
   await expect(approve).toBeVisible()
+  // Approve counts only once the card has been visible for the input delay (the frame
+  // enables it then), as a person reads the card before clicking.
+  await expect(approve).toBeEnabled({ timeout: 10_000 })
   await approve.click()
 }
 
