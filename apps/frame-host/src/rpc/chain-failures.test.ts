@@ -18,6 +18,7 @@ import {
   type CallResult,
   call,
   createRecordedMailer,
+  frameRequest,
   signIn,
   tempKeys,
   testOrigins,
@@ -136,14 +137,18 @@ describe('chain calls are bounded and follow the client', () => {
   it('a client that goes away aborts the call to the node', async () => {
     seen = []
     const controller = new AbortController()
-    const request = fetch(new URL('/v1/rpc', host.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
+    const sent = await frameRequest(host.url, 'POST', '/v1/rpc', {
+      token,
+      body: {
         chainId: 'eip155:999',
         method: 'eth_getBalance',
         params: [accounts.eip155, 'latest'],
-      }),
+      },
+    })
+    const request = fetch(sent.url, {
+      method: 'POST',
+      headers: sent.headers,
+      body: sent.body as string,
       signal: controller.signal,
     }).catch((error: unknown) => error)
     await expect.poll(() => seen.length, { timeout: 5_000 }).toBe(1)

@@ -129,10 +129,17 @@ export function createRecordedMailer(): RecordedMailer {
   return recorder
 }
 
+/**
+ * A hand-moved clock for a frame-host under test. The DPoP proofs `call` signs carry its
+ * time from now on (the server checks their iat against its own clock); `useProofClock`
+ * picks another.
+ */
 export function createClock(start = Date.parse('2026-11-23T10:00:00Z')) {
   let t = start
+  const now = () => t
+  proofClock = now
   return {
-    now: () => t,
+    now,
     advance(ms: number) {
       t += ms
     },
@@ -164,12 +171,21 @@ export type CallResult = {
   text: string
 }
 
-export async function call(
+/**
+ * What `call` sends, for a test that makes the fetch itself (to abort it, say): the URL, the
+ * body, and the headers of a frame of TEST_PROJECT at TEST_ORIGIN with a fresh proof.
+ */
+export async function frameRequest(
   baseUrl: string,
   method: string,
   path: string,
   options: CallOptions = {},
-): Promise<CallResult> {
+): Promise<{
+  headers: Record<string, string>
+  body: string | Uint8Array | undefined
+  url: URL
+  device: string | undefined
+}> {
   const headers: Record<string, string> = {}
   if (options.body !== undefined || options.raw !== undefined) {
     headers['content-type'] = 'application/json'
@@ -194,6 +210,16 @@ export async function call(
     })
   }
   Object.assign(headers, options.headers)
+  return { headers, body, url, device }
+}
+
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const { headers, body, url, device } = await frameRequest(baseUrl, method, path, options)
   const response = await fetch(url, {
     method,
     headers,
