@@ -1,5 +1,5 @@
 import type { KeywayClient } from '../client/create-keyway.js'
-import type { SwapState } from '../controllers/swap.js'
+import type { SwapState } from '../features/swap/state.js'
 
 export type GetSwapStateReturnType = Readonly<SwapState> | undefined
 

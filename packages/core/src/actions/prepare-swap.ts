@@ -1,11 +1,11 @@
 import type { SwapToken } from '../api/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
-import { SwapsDisabledError } from '../client/swap-loader.js'
 import type { SwapArguments } from '../controllers/router.js'
 import type {
   GasPriceNetworkNotSupportedError,
   SwapsNetworkNotSupportedError,
 } from '../errors/chain.js'
+import { SwapsDisabledError } from '../errors/swap.js'
 import { refreshSwapSourceBalance } from './swap-source-balance.js'
 
 export type PrepareSwapParameters = SwapArguments & { signal?: AbortSignal | undefined }

@@ -1,12 +1,12 @@
 import type { KeywayClient } from '../client/create-keyway.js'
+import type { BaseError } from '../errors/base.js'
+import type { SwapsNetworkNotSupportedError } from '../errors/chain.js'
+import type { UserRejectedRequestError } from '../errors/provider-rpc.js'
 import type {
   SwapAmountRequiredError,
   SwapFormIncompleteError,
   SwapInsufficientBalanceError,
-} from '../controllers/swap.js'
-import type { BaseError } from '../errors/base.js'
-import type { SwapsNetworkNotSupportedError } from '../errors/chain.js'
-import type { UserRejectedRequestError } from '../errors/provider-rpc.js'
+} from '../errors/swap.js'
 import { refreshSwapSourceBalance } from './swap-source-balance.js'
 
 export type SwapTokensParameters = { signal?: AbortSignal | undefined }

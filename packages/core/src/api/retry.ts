@@ -8,6 +8,7 @@ import {
 } from '../constants/timing.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { HttpRequestError, NetworkRequestError } from '../errors/http.js'
+import { type Sleep, sleep } from '../utils/sleep.js'
 import { untilAborted } from '../utils/until-aborted.js'
 
 /**
@@ -16,7 +17,7 @@ import { untilAborted } from '../utils/until-aborted.js'
  */
 
 /** Waits `ms`; rejects with RequestAbortedError when `signal` aborts first. */
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
+export type { Sleep }
 
 export type WithRetryOptions = {
   /** Retries after the first attempt (default 3). */
@@ -32,22 +33,7 @@ export type WithRetryOptions = {
 
 export type RetryAttempt = { attempt: number; signal: AbortSignal | undefined }
 
-export const defaultSleep: Sleep = (ms, signal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new RequestAbortedError({ cause: signal.reason }))
-      return
-    }
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(new RequestAbortedError({ cause: signal?.reason }))
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', onAbort, { once: true })
-  })
+export const defaultSleep: Sleep = sleep
 
 export async function withRetry<T>(
   fn: (attempt: RetryAttempt) => Promise<T>,

@@ -34,10 +34,10 @@ import { chainTokensToTokenBalances } from '../controllers/token-balance-sources
 import { createTransactionsController } from '../controllers/transactions.js'
 import { createWalletAssetDiscovery } from '../controllers/wallet-asset-discovery.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
+import { createSwapFeature } from '../features/swap/entry.js'
 import type { TokensOption } from '../types/tokens.js'
 import { createNamesLoader, type NamesLoader } from './names-loader.js'
 import { createOnrampLoader } from './onramp-loader.js'
-import { createSwapLoader } from './swap-loader.js'
 
 export type FeatureControllersDeps = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
@@ -293,7 +293,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   const emailLogin = createEmailLoginController({ storage: deps.storage, now: deps.now })
 
   // spec §4 Swap (eip155): made on first use, over the convert calls and the wallet.
-  const swap = createSwapLoader({
+  const swap = createSwapFeature({
     blockchainApi,
     getActiveNetwork: () => {
       const active = activeAccount()

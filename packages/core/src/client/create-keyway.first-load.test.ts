@@ -76,8 +76,8 @@ const LOADED_ON_USE = [
   'api/config-api.ts',
   'client/create-siwx.ts',
   'client/onramp-feature.ts',
-  'client/swap-feature.ts',
   'controllers/names.ts',
+  'features/swap/wiring.ts',
   'wallet-list/well-known-wallets.ts',
 ]
 
@@ -86,7 +86,7 @@ const NEVER_AT_LOAD = [
   ...LOADED_ON_USE,
   'controllers/onramp.ts',
   'controllers/siwx.ts',
-  'controllers/swap.ts',
+  'features/swap/controller.ts',
 ]
 
 describe('what createKeyway loads at page load', () => {

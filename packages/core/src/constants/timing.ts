@@ -105,3 +105,10 @@ export const REQUEST_RETRY_RPC_CODES = [-1, -32005, -32603] as const
  * one so that nothing waits forever. 10 s is one of the §9 "other time constants".
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10 * SECOND_MS
+
+/** spec §4 Swap: the quote follows the typed amount once typing pauses this long. */
+export const SWAP_QUOTE_DEBOUNCE_MS = 400
+/** How long the swap waits between allowance reads after sending an approval. */
+export const SWAP_APPROVAL_POLL_MS = 1_500
+/** How many allowance reads the swap makes before it gives the approval up. */
+export const SWAP_APPROVAL_POLL_ATTEMPTS = 40

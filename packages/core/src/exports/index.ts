@@ -321,7 +321,6 @@ export type {
   OnrampPopupBlockedError,
 } from '../client/onramp-loader.js'
 export type { Platform } from '../client/platform.js'
-export type { SwapsDisabledError } from '../client/swap-loader.js'
 export type { ThemeMode } from '../constants/display.js'
 export type { AccountType, SocialProvider } from '../constants/features.js'
 export { WALLETCONNECT_EIP155_METHODS, WALLETCONNECT_SOLANA_METHODS } from '../constants/rpc.js'
@@ -356,17 +355,6 @@ export type {
   SiwxSession,
 } from '../controllers/siwx.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
-export type {
-  SwapAmountProblem,
-  SwapAmountRequiredError,
-  SwapFormIncompleteError,
-  SwapInsufficientBalanceError,
-  SwapResponseError,
-  SwapState,
-  SwapStep,
-  SwapStepKind,
-  SwapStepStatus,
-} from '../controllers/swap.js'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.js'
 export type { TransactionsByYear } from '../controllers/transactions.js'
 export { type DevnetReady, devnetEndpoints } from '../endpoints/devnet-endpoints.js'
@@ -474,8 +462,23 @@ export {
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
 } from '../errors/siwx.js'
+export type {
+  SwapAmountRequiredError,
+  SwapApprovalTimeoutError,
+  SwapFormIncompleteError,
+  SwapInsufficientBalanceError,
+  SwapResponseError,
+  SwapsDisabledError,
+} from '../errors/swap.js'
 export { toUserMessage } from '../errors/user-message.js'
 export { InvalidThemeModeError, type InvalidThemeModeErrorType } from '../errors/validation.js'
+export type {
+  SwapAmountProblem,
+  SwapState,
+  SwapStep,
+  SwapStepKind,
+  SwapStepStatus,
+} from '../features/swap/state.js'
 export type {
   Account,
   AccountState,

@@ -446,16 +446,6 @@ export {
   type StorageSchema,
 } from '../controllers/storage.js'
 export {
-  createSwapController,
-  isNativeSwapToken,
-  NO_RETURN_VALUE_TRANSFER_TOKENS,
-  requiresNoReturnValueTransfer,
-  type SwapController,
-  type SwapDeps,
-  type SwapNetwork,
-  type SwapState,
-} from '../controllers/swap.js'
-export {
   createThemeController,
   type ThemeController,
   type ThemeDeps,
@@ -631,6 +621,18 @@ export {
   UnsupportedNonOptionalCapabilityError,
   type UnsupportedNonOptionalCapabilityErrorType,
 } from '../errors/wallet-calls-rpc.js'
+export {
+  createSwapController,
+  type SwapController,
+  type SwapDeps,
+} from '../features/swap/controller.js'
+export type { SwapNetwork } from '../features/swap/rules/network.js'
+export {
+  isNativeSwapToken,
+  NO_RETURN_VALUE_TRANSFER_TOKENS,
+  requiresNoReturnValueTransfer,
+} from '../features/swap/rules/tokens.js'
+export type { SwapState } from '../features/swap/state.js'
 export type { AccountTab, SocialWindow } from '../types/account.js'
 export type { WcLinking } from '../types/connection.js'
 export { isAuthProvider } from '../types/embedded-wallet.js'

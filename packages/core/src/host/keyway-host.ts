@@ -11,7 +11,6 @@ import type { ConfigApiClient } from '../api/config-api.js'
 import type { EmbeddedWalletLoader } from '../client/embedded-wallet-loader.js'
 import type { OnrampLoader } from '../client/onramp-loader.js'
 import type { SiwxLoader } from '../client/siwx-loader.js'
-import type { SwapLoader } from '../client/swap-loader.js'
 import type { AccountController } from '../controllers/account.js'
 import type { BalanceController } from '../controllers/balance.js'
 import type { ChainController } from '../controllers/chain.js'
@@ -26,6 +25,7 @@ import type { SendController } from '../controllers/send.js'
 import type { StorageController } from '../controllers/storage.js'
 import type { ThemeController } from '../controllers/theme.js'
 import type { TransactionsController } from '../controllers/transactions.js'
+import type { SwapFeature } from '../features/swap/entry.js'
 import type { WalletCatalogue } from '../wallet-list/wallet-catalogue.js'
 import type { ModalNavigation } from './modal-navigation.js'
 
@@ -113,7 +113,7 @@ export type KeywayHostFeatures = {
   walletCatalogue: WalletCatalogue
   /** The catalogue service (wallet images); undefined without its endpoint. */
   catalogueApi: ConfigApiClient | undefined
-  swap: SwapLoader
+  swap: SwapFeature
   onramp: OnrampLoader
   /** The email login and approval step; undefined without a frame host and project id. */
   embeddedWallet: EmbeddedWalletLoader | undefined

@@ -1,16 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { BuiltTransaction, SwapToken } from '../api/types.js'
-import type { CaipAddress } from '../chains/types.js'
-import { GasPriceNetworkNotSupportedError, SwapsNetworkNotSupportedError } from '../errors/chain.js'
+import type { BuiltTransaction, SwapToken } from '../../api/types.js'
+import type { CaipAddress } from '../../chains/types.js'
 import {
-  createSwapController,
-  isNativeSwapToken,
-  requiresNoReturnValueTransfer,
-  SwapAmountRequiredError,
-  type SwapDeps,
-  SwapInsufficientBalanceError,
-  type SwapNetwork,
-} from './swap.js'
+  GasPriceNetworkNotSupportedError,
+  SwapsNetworkNotSupportedError,
+} from '../../errors/chain.js'
+import { SwapAmountRequiredError, SwapInsufficientBalanceError } from '../../errors/swap.js'
+import { createSwapController, type SwapDeps, type SwapNetwork } from './controller.js'
+import { isNativeSwapToken, requiresNoReturnValueTransfer } from './rules/tokens.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const eth: SwapToken = {

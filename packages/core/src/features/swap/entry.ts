@@ -1,33 +1,19 @@
 /**
- * The swap feature (spec §4 Swap) of one client, made on its first use: the controller's
- * module and its wiring (swap-feature.ts) are fetched only when a dapp or the Swap view asks
- * for a swap, so a page that never swaps never downloads them.
+ * The swap feature (spec §4 Swap) of one client, made on its first use: this small entry is
+ * in the first download; the controller, its rules and wiring (wiring.ts) are fetched only
+ * when a dapp or the Swap view asks for a swap, so a page that never swaps never downloads
+ * them.
  */
 import { proxy } from 'valtio/vanilla'
-import type { BlockchainApiClient } from '../api/blockchain-api.js'
-import type { BuiltTransaction } from '../api/types.js'
-import type { CaipNetworkId } from '../chains/types.js'
-import type { SwapController, SwapState } from '../controllers/swap.js'
-import { BaseError, type BaseErrorParameters } from '../errors/base.js'
+import { SWAP_QUOTE_DEBOUNCE_MS } from '../../constants/timing.js'
+import { defineLazyFeature } from '../../lazy/define-lazy-feature.js'
+import type { SwapController } from './controller.js'
+import type { SwapFeatureDeps } from './deps.js'
+import type { SwapState } from './state.js'
 
-/** spec §4 Swap: the quote follows the typed amount once typing pauses this long. */
-export const SWAP_QUOTE_DEBOUNCE_MS = 400
+export type { SwapFeatureDeps } from './deps.js'
 
-export type SwapLoaderDeps = {
-  /** Absent without a blockchain API endpoint: swaps then are not offered. */
-  blockchainApi: BlockchainApiClient | undefined
-  getActiveNetwork: () => { caipNetworkId: CaipNetworkId } | undefined
-  getAddress: () => string | undefined
-  /** The networks swaps are offered on (the app's eip155 networks). */
-  supportedNetworks: () => readonly CaipNetworkId[]
-  sendTransaction: (
-    tx: BuiltTransaction,
-    options: { signal?: AbortSignal | undefined },
-  ) => Promise<string>
-  refreshBalances: () => Promise<unknown>
-}
-
-export type SwapLoader = {
+export type SwapFeature = {
   /** `swap` is the controller's state once it is loaded (watchers subscribe here). */
   readonly state: { swap: SwapState | undefined }
   readonly current: SwapController | undefined
@@ -40,20 +26,15 @@ export type SwapLoader = {
   reset(): void
 }
 
-export function createSwapLoader(deps: SwapLoaderDeps): SwapLoader {
+export function createSwapFeature(deps: SwapFeatureDeps): SwapFeature {
   const state = proxy<{ swap: SwapState | undefined }>({ swap: undefined })
-  let current: SwapController | undefined
-  let loading: Promise<SwapController> | undefined
+  const lazy = defineLazyFeature(async () => (await import('./wiring.js')).createSwapWiring(deps), {
+    onLoad: (controller) => {
+      state.swap = controller.state
+    },
+  })
   let quoteTimer: ReturnType<typeof setTimeout> | undefined
   let quoteAbort: AbortController | undefined
-
-  async function create(): Promise<SwapController> {
-    const { createSwapFeature } = await import('./swap-feature.js')
-    const controller = createSwapFeature(deps)
-    current = controller
-    state.swap = controller.state
-    return controller
-  }
 
   function cancelQuote() {
     if (quoteTimer !== undefined) clearTimeout(quoteTimer)
@@ -65,20 +46,13 @@ export function createSwapLoader(deps: SwapLoaderDeps): SwapLoader {
   return {
     state,
     get current() {
-      return current
+      return lazy.current
     },
-    load() {
-      loading ??= create().catch((error: unknown) => {
-        // A failed chunk load is tried again by the next call.
-        loading = undefined
-        throw error
-      })
-      return loading
-    },
+    load: lazy.load,
     cancelQuote,
     reset() {
       cancelQuote()
-      current?.resetState()
+      lazy.current?.resetState()
     },
     scheduleQuote() {
       cancelQuote()
@@ -87,7 +61,7 @@ export function createSwapLoader(deps: SwapLoaderDeps): SwapLoader {
       return new Promise<void>((resolve) => {
         quoteTimer = setTimeout(() => {
           quoteTimer = undefined
-          const controller = current
+          const controller = lazy.current
           if (!controller) return resolve()
           // A failed quote is kept in the state (its message); the caller need not catch.
           controller
@@ -98,13 +72,5 @@ export function createSwapLoader(deps: SwapLoaderDeps): SwapLoader {
         abort.signal.addEventListener('abort', () => resolve(), { once: true })
       })
     },
-  }
-}
-
-/** spec §1: the swaps feature flag is off (or its service has no endpoint). */
-export class SwapsDisabledError extends BaseError {
-  override name = 'SwapsDisabledError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Swaps are not enabled', parameters)
   }
 }

@@ -1,14 +1,14 @@
 /**
- * The swap's wiring, loaded with its controller on first use (swap-loader.ts): the
- * controller over the blockchain API's convert calls (spec §7), the connected wallet for the
- * approve and swap transactions, and the balances.
+ * The swap's wiring, loaded with its controller on first use (entry.ts): the controller
+ * over the blockchain API's convert calls (spec §7), the connected wallet for the approve
+ * and swap transactions, and the balances.
  */
-import type { BlockchainApiClient } from '../api/blockchain-api.js'
-import { createSwapController, type SwapController } from '../controllers/swap.js'
-import { SwapsNetworkNotSupportedError } from '../errors/chain.js'
-import type { SwapLoaderDeps } from './swap-loader.js'
+import type { BlockchainApiClient } from '../../api/blockchain-api.js'
+import { SwapsNetworkNotSupportedError } from '../../errors/chain.js'
+import { createSwapController, type SwapController } from './controller.js'
+import type { SwapFeatureDeps } from './deps.js'
 
-export function createSwapFeature(deps: SwapLoaderDeps): SwapController {
+export function createSwapWiring(deps: SwapFeatureDeps): SwapController {
   function api(): BlockchainApiClient {
     // Swaps need the convert calls; without the endpoint no network supports them.
     if (!deps.blockchainApi) throw new SwapsNetworkNotSupportedError()
