@@ -18,6 +18,7 @@ import { DEFAULT_RPC_LIMITS, type RpcLimits } from './rpc/limits.js'
 import { createSmartAccountAddressCache, type SmartAccountFactories } from './rpc/smart-accounts.js'
 import { pruneApprovals } from './store/approvals.js'
 import { pruneProofs } from './store/dpop-proofs.js'
+import { pruneEmailReverts } from './store/email-reverts.js'
 import { pruneLoginThrottle } from './store/login-throttle.js'
 import { pruneOtpCodes } from './store/otp-codes.js'
 import { pruneRateLimits } from './store/rate-limits.js'
@@ -159,6 +160,7 @@ export async function sweepExpiredRows(db: Database, now: number): Promise<void>
   const dayAgo = now - 86_400_000
   await pruneSessions(db, dayAgo)
   await pruneOtpCodes(db, dayAgo)
+  await pruneEmailReverts(db, dayAgo)
   await pruneRateLimits(db, dayAgo)
   await pruneLoginThrottle(db, dayAgo)
   await pruneSocialLoginStates(db, dayAgo)

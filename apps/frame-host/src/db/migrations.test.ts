@@ -20,6 +20,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     expect(rows.map((r) => r.table_name)).toEqual([
       'devices',
       'dpop_proofs',
+      'email_reverts',
       'farcaster_channels',
       'key_material',
       'login_throttle',

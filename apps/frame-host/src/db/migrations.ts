@@ -234,6 +234,24 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX rpc_approvals_expires_at ON rpc_approvals (expires_at)',
     ],
   },
+  {
+    version: 6,
+    name: 'single-use links that undo an email change, mailed to the old address',
+    statements: [
+      `CREATE TABLE email_reverts (
+        -- sha256 of the link's 256-bit random token
+        token_hash text PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        -- the address the change replaced, restored by the link, and the one it set
+        old_email text NOT NULL,
+        new_email text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      )`,
+      'CREATE INDEX email_reverts_expires_at ON email_reverts (expires_at)',
+    ],
+  },
 ]
 
 export type MigrateResult = { applied: number[]; current: number }

@@ -9,11 +9,6 @@ import { sha256Hex } from '../auth/secrets.js'
 import { getUser, refreshSession, signOut, signOutEverywhere } from '../auth/session.js'
 import type { SocialConfig } from '../auth/social-config.js'
 import { socialRoutes } from '../auth/social-routes.js'
-import {
-  startEmailUpdate,
-  verifyEmailUpdatePrimary,
-  verifyEmailUpdateSecondary,
-} from '../auth/update-email.js'
 import { NotFoundError } from '../errors.js'
 import { frameOrigins, type OriginsSource } from '../framing/origins.js'
 import type { RpcContext } from '../rpc/rpc-request.js'
@@ -21,6 +16,7 @@ import { rpcRoutes } from '../rpc/rpc-routes.js'
 import { approveRoutes } from './approve-route.js'
 import { withAuthLimits } from './auth-limits.js'
 import { authenticate, dpopAccessToken, proofKeyThumbprint } from './authenticate.js'
+import { emailUpdateRoutes } from './email-update-routes.js'
 import { deviceApprovalRoutes } from './link-routes.js'
 import { cspNonce, framePage, framePagePolicy } from './pages.js'
 import {
@@ -185,36 +181,8 @@ export function createRoutes({
         return { json: { user: { ...user, ...fields } } }
       },
     },
-    {
-      method: 'POST',
-      path: '/v1/email/update',
-      handler: async (request) => {
-        const { email } = parse(emailBody, request.body)
-        const { token } = await authenticate(auth, request)
-        return { json: await startEmailUpdate(auth, { token, email, signal: request.signal }) }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/v1/email/update/primary',
-      handler: async (request) => {
-        const { otp } = parse(otpBody, request.body)
-        const { token } = await authenticate(auth, request)
-        return {
-          json: await verifyEmailUpdatePrimary(auth, { token, otp, signal: request.signal }),
-        }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/v1/email/update/secondary',
-      handler: async (request) => {
-        const { otp } = parse(otpBody, request.body)
-        const { token } = await authenticate(auth, request)
-        const user = await verifyEmailUpdateSecondary(auth, { token, otp })
-        return { json: { user } }
-      },
-    },
+    // The email update's steps and the old address's undo link (src/http/email-update-routes.ts).
+    ...emailUpdateRoutes(auth),
     ...socialRoutes({ auth, config: social }),
     ...accountTypeRoutes({ auth, ...rpc }),
     ...approveRoutes({ enabled: Boolean(frameEntry || frameScript) }),

@@ -168,16 +168,20 @@ export async function revokeSessionFamily(db: Queryable, id: string, now: number
   )
 }
 
-/** "Sign out everywhere": every live family of the user in the project; how many ended. */
+/**
+ * "Sign out everywhere": every live family of the user in the project, but
+ * `exceptFamilyId` (the sign-in that asked, after an email change); how many ended.
+ */
 export async function revokeUserSessions(
   db: Queryable,
-  input: { userId: string; projectId: string; now: number },
+  input: { userId: string; projectId: string; now: number; exceptFamilyId?: string | undefined },
 ): Promise<number> {
   const { rows } = await db.query(
     `UPDATE session_families SET revoked_at = $3
       WHERE user_id = $1 AND project_id = $2 AND revoked_at IS NULL AND expires_at > $3
+        AND ($4::uuid IS NULL OR id <> $4::uuid)
       RETURNING id`,
-    [input.userId, input.projectId, new Date(input.now)],
+    [input.userId, input.projectId, new Date(input.now), input.exceptFamilyId ?? null],
   )
   return rows.length
 }
