@@ -5,19 +5,12 @@
 // Like `@keyway/core/internal`, it follows the toolkit's version, not semver on its own.
 // index.test.ts snapshots its names.
 
-export {
-  type AdapterErrorTranslator,
-  toAdapterError,
-} from '../adapter/adapter-errors.js'
+export { toAdapterError } from '../adapter/adapter-errors.js'
 export {
   type AdapterKit,
-  type ChainAdapterDefinition,
   type ChainOperations,
-  type DefineChainAdapterParameters,
   type DefinedChainAdapter,
   defineChainAdapter,
-  type EmbeddedWalletConnectorLike,
-  type EmbeddedWalletLoader,
 } from '../adapter/define-chain-adapter.js'
 export {
   EIP6963_ANNOUNCE_PROVIDER_EVENT,
@@ -25,16 +18,10 @@ export {
   type Eip6963Window,
   listenForEip6963Announcements,
 } from '../adapter/eip6963.js'
-export {
-  type AuthFrameClient,
-  type AuthRuntime,
-  type CreateLazyAuthConnectorParameters,
-  createLazyAuthConnector,
-} from '../adapter/lazy-auth-provider.js'
+export { createLazyAuthConnector } from '../adapter/lazy-auth-provider.js'
 export { loadOnce } from '../adapter/load-once.js'
 export {
   type AdapterTimeoutParameters,
-  type AdapterTimeouts,
   embeddedWalletReconnectTimeoutMs,
   RECONNECT_TIMEOUT_MS,
   resolveAdapterTimeouts,
@@ -55,7 +42,4 @@ export { isCaipOfNamespace, tryParseCaipNetworkId } from '../caip/caip.js'
 export { WALLETCONNECT_URI_WAIT_MS } from '../constants/timing.js'
 export { InvalidParamsRpcError } from '../errors/json-rpc.js'
 export { toRpcError } from '../errors/rpc.js'
-export {
-  UnsupportedChainIdError,
-  type UnsupportedChainIdErrorType,
-} from '../errors/wallet-calls-rpc.js'
+export { UnsupportedChainIdError } from '../errors/wallet-calls-rpc.js'
