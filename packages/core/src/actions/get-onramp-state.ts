@@ -1,5 +1,5 @@
 import type { KeywayClient } from '../client/create-keyway.js'
-import type { OnrampState } from '../controllers/onramp.js'
+import type { OnrampState } from '../features/onramp/controller.js'
 
 export type GetOnrampStateReturnType = Readonly<OnrampState> | undefined
 

@@ -1,14 +1,15 @@
 import type { Transaction } from '../api/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
+import type { OnrampProviderName } from '../constants/swaps.js'
+import type { TransactionsByYear } from '../controllers/transactions.js'
+import { RequestAbortedError } from '../errors/embedded-wallet.js'
+import type { OnrampResponseError } from '../errors/onramp.js'
 import {
   OnrampAccountRequiredError,
   OnrampDisabledError,
   OnrampPopupBlockedError,
-} from '../client/onramp-loader.js'
-import type { OnrampProviderName } from '../constants/swaps.js'
-import type { OnrampResponseError } from '../controllers/onramp-response.js'
-import type { TransactionsByYear } from '../controllers/transactions.js'
-import { RequestAbortedError } from '../errors/embedded-wallet.js'
+} from '../errors/onramp.js'
+import { sleep } from '../utils/sleep.js'
 import { isOnrampEnabled } from './update-onramp.js'
 
 /** How often the onramp purchases are asked for while the provider's window is open. */
@@ -55,21 +56,6 @@ function newPurchase(byYear: TransactionsByYear, known: Set<string>): Transactio
   return undefined
 }
 
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new RequestAbortedError({ cause: signal.reason }))
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(new RequestAbortedError({ cause: signal?.reason }))
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', onAbort, { once: true })
-  })
-}
-
 /**
  * Continues the purchase with a provider (spec §4 Onramp): opens a new window at once (so
  * the browser counts it as the user's click), points it at the provider's page — Coinbase's
@@ -114,7 +100,7 @@ export async function openOnrampProvider(
     navigated = true
     parameters.onOpened?.()
     for (;;) {
-      await wait(parameters.pollIntervalMs ?? ONRAMP_PURCHASE_POLL_MS, signal)
+      await sleep(parameters.pollIntervalMs ?? ONRAMP_PURCHASE_POLL_MS, signal)
       await transactions.fetchTransactions(address, { onramp: 'coinbase', signal })
       if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason })
       const purchase = newPurchase(transactions.state.coinbaseTransactions, known)

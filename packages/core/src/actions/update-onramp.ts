@@ -1,7 +1,7 @@
 import type { OnrampQuote } from '../api/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
-import { OnrampAmountOutOfLimitsError, OnrampDisabledError } from '../client/onramp-loader.js'
 import type { RequestAbortedError } from '../errors/embedded-wallet.js'
+import { OnrampAmountOutOfLimitsError, OnrampDisabledError } from '../errors/onramp.js'
 
 export type UpdateOnrampParameters = {
   /** The amount to pay, in the payment currency; undefined clears it. */

@@ -34,10 +34,10 @@ import { chainTokensToTokenBalances } from '../controllers/token-balance-sources
 import { createTransactionsController } from '../controllers/transactions.js'
 import { createWalletAssetDiscovery } from '../controllers/wallet-asset-discovery.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
+import { createOnrampFeature } from '../features/onramp/entry.js'
 import { createSwapFeature } from '../features/swap/entry.js'
 import type { TokensOption } from '../types/tokens.js'
 import { createNamesLoader, type NamesLoader } from './names-loader.js'
-import { createOnrampLoader } from './onramp-loader.js'
 
 export type FeatureControllersDeps = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
@@ -326,7 +326,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   })
 
   // spec §4 Onramp (eip155 and solana): made on first use, over the onramp calls.
-  const onramp = createOnrampLoader({
+  const onramp = createOnrampFeature({
     blockchainApi,
     projectId: () => deps.projectId?.(),
     meldPublicKey: deps.meldPublicKey,

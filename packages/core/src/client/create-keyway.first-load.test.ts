@@ -75,8 +75,8 @@ const LOADED_ON_USE = [
   'api/blockchain-api.ts',
   'api/config-api.ts',
   'client/create-siwx.ts',
-  'client/onramp-feature.ts',
   'controllers/names.ts',
+  'features/onramp/wiring.ts',
   'features/swap/wiring.ts',
   'wallet-list/well-known-wallets.ts',
 ]
@@ -84,7 +84,7 @@ const LOADED_ON_USE = [
 /** Never loaded by createKeyway itself: the modules the ones above bring. */
 const NEVER_AT_LOAD = [
   ...LOADED_ON_USE,
-  'controllers/onramp.ts',
+  'features/onramp/controller.ts',
   'controllers/siwx.ts',
   'features/swap/controller.ts',
 ]

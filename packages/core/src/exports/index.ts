@@ -314,12 +314,6 @@ export {
   type KeywayMetadata,
   type KeywayState,
 } from '../client/create-keyway.js'
-export type {
-  OnrampAccountRequiredError,
-  OnrampAmountOutOfLimitsError,
-  OnrampDisabledError,
-  OnrampPopupBlockedError,
-} from '../client/onramp-loader.js'
 export type { Platform } from '../client/platform.js'
 export type { ThemeMode } from '../constants/display.js'
 export type { AccountType, SocialProvider } from '../constants/features.js'
@@ -339,11 +333,6 @@ export type {
 export type { Features, LocalFeatures } from '../controllers/features.js'
 export type { ModalState, OpenModalOptions } from '../controllers/modal.js'
 export type { Timers } from '../controllers/notification.js'
-export type {
-  OnrampProvider,
-  OnrampResponseError,
-  OnrampState,
-} from '../controllers/onramp.js'
 export type { ConfigAlert, ConfigAlertId, CustomWallet, Logger } from '../controllers/options.js'
 export type { RouterView, SwapArguments } from '../controllers/router.js'
 export type {
@@ -434,6 +423,13 @@ export {
   InsufficientFundsError,
   type InsufficientFundsErrorType,
 } from '../errors/node.js'
+export type {
+  OnrampAccountRequiredError,
+  OnrampAmountOutOfLimitsError,
+  OnrampDisabledError,
+  OnrampPopupBlockedError,
+  OnrampResponseError,
+} from '../errors/onramp.js'
 export {
   ProviderDisconnectedError,
   type ProviderDisconnectedErrorType,
@@ -472,6 +468,7 @@ export type {
 } from '../errors/swap.js'
 export { toUserMessage } from '../errors/user-message.js'
 export { InvalidThemeModeError, type InvalidThemeModeErrorType } from '../errors/validation.js'
+export type { OnrampProvider, OnrampState } from '../features/onramp/controller.js'
 export type {
   SwapAmountProblem,
   SwapState,

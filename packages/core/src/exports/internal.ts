@@ -379,17 +379,6 @@ export {
   type ShowNotificationOptions,
 } from '../controllers/notification.js'
 export {
-  createOnrampController,
-  DEFAULT_PURCHASE_CURRENCY_ITEM,
-  FALLBACK_PAYMENT_CURRENCIES,
-  type GetQuoteParameters,
-  type OnrampAccount,
-  type OnrampController,
-  type OnrampDeps,
-  type OnrampProvider,
-  type OnrampState,
-} from '../controllers/onramp.js'
-export {
   createOptionsController,
   type KeywayOptions,
   type OptionsController,
@@ -621,6 +610,17 @@ export {
   UnsupportedNonOptionalCapabilityError,
   type UnsupportedNonOptionalCapabilityErrorType,
 } from '../errors/wallet-calls-rpc.js'
+export {
+  createOnrampController,
+  DEFAULT_PURCHASE_CURRENCY_ITEM,
+  FALLBACK_PAYMENT_CURRENCIES,
+  type GetQuoteParameters,
+  type OnrampAccount,
+  type OnrampController,
+  type OnrampDeps,
+  type OnrampProvider,
+  type OnrampState,
+} from '../features/onramp/controller.js'
 export {
   createSwapController,
   type SwapController,

@@ -9,7 +9,6 @@
 
 import type { ConfigApiClient } from '../api/config-api.js'
 import type { EmbeddedWalletLoader } from '../client/embedded-wallet-loader.js'
-import type { OnrampLoader } from '../client/onramp-loader.js'
 import type { SiwxLoader } from '../client/siwx-loader.js'
 import type { AccountController } from '../controllers/account.js'
 import type { BalanceController } from '../controllers/balance.js'
@@ -25,6 +24,7 @@ import type { SendController } from '../controllers/send.js'
 import type { StorageController } from '../controllers/storage.js'
 import type { ThemeController } from '../controllers/theme.js'
 import type { TransactionsController } from '../controllers/transactions.js'
+import type { OnrampFeature } from '../features/onramp/entry.js'
 import type { SwapFeature } from '../features/swap/entry.js'
 import type { WalletCatalogue } from '../wallet-list/wallet-catalogue.js'
 import type { ModalNavigation } from './modal-navigation.js'
@@ -114,7 +114,7 @@ export type KeywayHostFeatures = {
   /** The catalogue service (wallet images); undefined without its endpoint. */
   catalogueApi: ConfigApiClient | undefined
   swap: SwapFeature
-  onramp: OnrampLoader
+  onramp: OnrampFeature
   /** The email login and approval step; undefined without a frame host and project id. */
   embeddedWallet: EmbeddedWalletLoader | undefined
   /** Sign-in with X; undefined without the `siwx` option. */

@@ -1,8 +1,8 @@
 /**
- * The onramp's typed errors, apart from its loader: the actions and the lazily loaded
- * wiring throw them, and a first visit that never buys downloads none of them.
+ * Onramp errors (spec §4 Onramp, §5 limits, §8): kept apart from the feature's lazily
+ * loaded code, so the actions can throw them while a first visit downloads little.
  */
-import { BaseError, type BaseErrorParameters } from '../errors/base.js'
+import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** spec §1: the onramp feature flag is off (or its service has no endpoint). */
 export class OnrampDisabledError extends BaseError {
@@ -40,5 +40,13 @@ export class OnrampPopupBlockedError extends BaseError {
   override name = 'OnrampPopupBlockedError' as const
   constructor(parameters: BaseErrorParameters = {}) {
     super('The provider window was blocked. Allow pop-ups and try again', parameters)
+  }
+}
+
+/** The onramp service answered without a field the purchase needs (a malformed answer). */
+export class OnrampResponseError extends BaseError {
+  override name = 'OnrampResponseError' as const
+  constructor(what: string, parameters: BaseErrorParameters = {}) {
+    super(`The onramp service answered without ${what}`, parameters)
   }
 }

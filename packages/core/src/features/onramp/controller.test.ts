@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { OnrampOptionsResponse, OnrampQuote } from '../api/types.js'
-import { createOnrampController, type OnrampAccount, type OnrampDeps } from './onramp.js'
+import type { OnrampOptionsResponse, OnrampQuote } from '../../api/types.js'
+import { createOnrampController, type OnrampAccount, type OnrampDeps } from './controller.js'
 
 const amount = (value: string) => ({ amount: value, currency: 'USD' })
 const quote: OnrampQuote = {

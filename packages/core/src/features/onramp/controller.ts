@@ -15,8 +15,8 @@ import type {
   OnrampQuote,
   PaymentCurrency,
   PurchaseCurrency,
-} from '../api/types.js'
-import type { ChainNamespace } from '../chains/types.js'
+} from '../../api/types.js'
+import type { ChainNamespace } from '../../chains/types.js'
 import {
   DEFAULT_ONRAMP_PROVIDERS,
   DEFAULT_PAYMENT_CURRENCY,
@@ -27,12 +27,9 @@ import {
   ONRAMP_FALLBACK_LIMITS,
   type OnrampProviderName,
   type PaymentMethodLimit,
-} from '../constants/swaps.js'
-import { BaseError } from '../errors/base.js'
-import { checkedOnrampOptions, checkedOnrampQuote, checkedProviderUrl } from './onramp-response.js'
-
-// The loader applies these to the API's answers inside its own fallbacks (spec §8).
-export { checkedOnrampQuote, OnrampResponseError } from './onramp-response.js'
+} from '../../constants/swaps.js'
+import { BaseError } from '../../errors/base.js'
+import { checkedOnrampOptions, checkedOnrampQuote, checkedProviderUrl } from './responses.js'
 
 export type OnrampProvider = {
   name: OnrampProviderName

@@ -1,23 +1,15 @@
 /**
  * Checks of the onramp service's answers (spec §7 options, quote, onrampurl). A 200 answer
  * can still lack a field the purchase needs; each check turns that into OnrampResponseError
- * instead of a TypeError deep in the view. Loaded with the onramp controller.
+ * instead of a TypeError deep in the view. Loaded with the onramp controller; each is a plain rule with its test beside it.
  */
 import type {
   OnrampOptionsResponse,
   OnrampQuote,
   PaymentCurrency,
   PurchaseCurrency,
-} from '../api/types.js'
-import { BaseError, type BaseErrorParameters } from '../errors/base.js'
-
-/** The onramp service answered without a field the purchase needs (a malformed answer). */
-export class OnrampResponseError extends BaseError {
-  override name = 'OnrampResponseError' as const
-  constructor(what: string, parameters: BaseErrorParameters = {}) {
-    super(`The onramp service answered without ${what}`, parameters)
-  }
-}
+} from '../../api/types.js'
+import { OnrampResponseError } from '../../errors/onramp.js'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
