@@ -55,6 +55,23 @@ describe('createStorageController', () => {
     expect(store.get('preferredAccountType')).toBeUndefined()
   })
 
+  it('restores a stored network id or account only when it is a well-formed CAIP id', () => {
+    const backing = createMemoryStorage()
+    const store = createStorageController({ storage: backing })
+    const put = (key: 'activeCaipNetworkId' | 'lastAccounts', value: unknown) =>
+      backing.setItem(store.storageKey(key), JSON.stringify(value))
+    put('activeCaipNetworkId', 'eip155:1')
+    expect(store.get('activeCaipNetworkId')).toBe('eip155:1')
+    put('activeCaipNetworkId', 'eip155:')
+    expect(store.get('activeCaipNetworkId')).toBeUndefined()
+    put('lastAccounts', { eip155: { caipAddress: 'eip155:1:0xabc' } })
+    expect(store.get('lastAccounts')).toEqual({ eip155: { caipAddress: 'eip155:1:0xabc' } })
+    for (const caipAddress of ['eip155::0xabc', 'solana:1:0xabc', 'eip155:1']) {
+      put('lastAccounts', { eip155: { caipAddress } })
+      expect(store.get('lastAccounts')).toBeUndefined()
+    }
+  })
+
   it('keeps working when the backing storage throws', () => {
     const throwing: StorageLike = {
       getItem: () => {
