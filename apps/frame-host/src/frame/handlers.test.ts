@@ -2,6 +2,7 @@ import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import {
+  confirmLink,
   createRecordedMailer,
   TEST_FRAME,
   tempKeys,
@@ -119,19 +120,37 @@ describe('the frame handlers on a real frame-host', () => {
     expect(await f.request('isConnected')).toEqual({ isConnected: false })
   })
 
-  it('update email: a code to the current address, then one to the new address, gives the new email', async () => {
-    const f = frame()
+  it('update email: confirmed on the card, a code to the current address, then one to the new address, gives the new email', async () => {
+    const approving = scriptedCard('approve')
+    const f = frame({ card: approving.card })
     const current = email('update-from')
     const next = email('update-to')
     await signIn(f, current)
     expect(await f.request('updateEmail', { email: next })).toEqual({
       action: 'VERIFY_PRIMARY_OTP',
     })
+    // The card named both addresses, the current one as frame-host knows it.
+    expect(approving.prompts).toHaveLength(1)
+    expect(approving.prompts[0]?.summary.title).toBe(
+      `Change your email from ${current} to ${next}?`,
+    )
+    expect(approving.prompts[0]?.origin).toBe('https://dapp.example')
     expect(await f.request('updateEmailPrimaryOtp', { otp: mailer.codeFor(current) })).toEqual({})
     expect(await f.request('updateEmailSecondaryOtp', { otp: mailer.codeFor(next) })).toEqual({
       newEmail: next,
     })
     expect((await f.request('getUser', {})).email).toBe(next)
+  })
+
+  it('update email rejected on the card is 4001, and no code is sent', async () => {
+    const f = frame({ card: scriptedCard('reject').card })
+    const current = email('update-rejected')
+    await signIn(f, current)
+    const mails = mailer.mails.length
+    await expect(f.request('updateEmail', { email: email('update-never') })).rejects.toMatchObject({
+      code: 4001,
+    })
+    expect(mailer.mails.length).toBe(mails)
   })
 
   it('an access token near its end or refused is refreshed with the refresh token, transparently', async () => {
@@ -197,7 +216,8 @@ describe('the frame handlers on a real frame-host', () => {
       mailer.latest(address).text,
     )?.[1]
     if (!link) throw new Error('no approval link mailed')
-    expect((await fetch(link, { signal: AbortSignal.timeout(10_000) })).status).toBe(200)
+    // The link's page changes nothing; its button (a form POST) approves.
+    expect((await confirmLink(link)).confirmed.status).toBe(200)
     expect(await waiting).toEqual({})
     await second.request('connectOtp', { otp: mailer.codeFor(address) })
     expect(await second.request('isConnected')).toEqual({ isConnected: true })

@@ -350,6 +350,20 @@ export function createRequestHandlers(ctx: HandlerContext) {
       }
       case 'updateEmail': {
         const { email } = request.payload as Payload<'updateEmail'>
+        // The dapp is not trusted to say what the person wants: the change is confirmed on
+        // the card in the frame, with the current address from frame-host (README "Email update").
+        const current = (await api.user()).user.email ?? 'no email'
+        const summary = {
+          title: `Change your email from ${current} to ${email}?`,
+          rows: [
+            { label: 'Current email', value: current },
+            { label: 'New email', value: email },
+          ],
+          warnings: [],
+        }
+        if (!(await card.ask({ summary, origin: ctx.parentOrigin, appName }))) {
+          throw new UserRejectedError()
+        }
         return { action: (await api.startEmailUpdate(email)).action }
       }
       case 'updateEmailPrimaryOtp': {
