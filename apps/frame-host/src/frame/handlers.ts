@@ -301,9 +301,13 @@ export function createRequestHandlers(ctx: HandlerContext) {
       case 'connectEmail': {
         const { email } = request.payload as Payload<'connectEmail'>
         stopDevicePoll()
+        // frame-host answers VERIFY_DEVICE to every address (README "Email login"); one look
+        // at the device step tells whether a code was mailed (a first device, a known one)
+        // or a link, so the modal shows the view that matches the mail.
         const result = await api.startEmailLogin(email)
         storage.setPendingEmail(email)
-        return { action: result.action }
+        if (result.action === 'VERIFY_OTP') return { action: result.action }
+        return { action: (await api.checkDevice(email)).action }
       }
       case 'connectDevice':
         return pollDevice(pendingEmail())
