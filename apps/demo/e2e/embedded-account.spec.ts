@@ -1,7 +1,8 @@
 /**
  * The embedded wallet's account settings end to end (spec §4 Email update flow): the demo on
  * 127.0.0.1 and frame-host on `localhost`, with devnet's mailbox. A unique address logs in,
- * then Account → Update email → a new address → the code mailed to the current address (a
+ * then Account → Update email → a new address → Approve on the wallet frame's card ("Change
+ * your email from A to B?") → the code mailed to the current address (a
  * wrong one first: frame-host's message, and the view stays) → the code mailed to the new
  * address → Account shows the new email. After a disconnect, the new email logs into the same
  * wallet. On devnet's chain with frame-host's smart-account factory, the Account view offers
@@ -9,7 +10,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import type { E2eEnv } from './e2e-env.js'
-import { confirmDeviceLink } from './embedded-login.js'
+import { approveInFrame, confirmDeviceLink, walletFrame } from './embedded-login.js'
 import { expect, test } from './fixtures.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
@@ -151,6 +152,12 @@ test.describe('embedded wallet account settings', () => {
     await expect(newEmailField).toBeFocused()
     await newEmailField.fill(newEmail)
     await newEmailField.press('Enter')
+
+    // The change is confirmed in the wallet's frame (the dapp is not trusted to ask for it):
+    // the modal shows the frame, whose card names both addresses.
+    const card = walletFrame(page, e2e).getByRole('dialog')
+    await expect(card).toContainText(`Change your email from ${oldEmail} to ${newEmail}?`)
+    await approveInFrame(page, modal, e2e, 'updateEmail')
 
     await modal.expectOpen('Confirm Current Email')
     const primary = modal.dialog.locator('kw-update-email-primary-otp-view')

@@ -2,8 +2,9 @@ import type { OutgoingMail } from './mailer.js'
 
 /**
  * The mails of an email change (README "Email update"). Codes are never in a subject (a
- * lock screen or a mail list shows subjects to anyone nearby); each mail names the app
- * that asked and the addresses involved, so a person can tell a change they did not make.
+ * lock screen or a mail list shows subjects to anyone nearby) and come first in the text,
+ * before any address (which may hold digits); each mail names the app that asked and the
+ * addresses involved, so a person can tell a change they did not make.
  * The old address is told when the change is done, with a link that undoes it.
  */
 
@@ -24,7 +25,7 @@ export function updatePrimaryMail(
   return {
     to,
     subject: 'Confirm your email change',
-    text: `${describeApp(input.app)} asked to change your wallet's email from ${to} to ${input.newEmail}.\n\nIf it was you, your code is ${input.code}\n\nIt expires in ${minutes(input.ttlMs)} minutes. If you did not ask for this, ignore this mail: your email stays as it is.`,
+    text: `Your code to change your wallet's email is ${input.code}\n\n${describeApp(input.app)} asked to change your wallet's email from ${to} to ${input.newEmail}. The code expires in ${minutes(input.ttlMs)} minutes. If you did not ask for this, ignore this mail: your email stays as it is.`,
   }
 }
 
@@ -36,7 +37,7 @@ export function updateSecondaryMail(
   return {
     to,
     subject: 'Confirm your new email',
-    text: `${describeApp(input.app)} asked to make ${to} your wallet's email.\n\nIf it was you, your code is ${input.code}\n\nIt expires in ${minutes(input.ttlMs)} minutes. If you did not ask for this, ignore this mail.`,
+    text: `Your code to confirm your wallet's new email is ${input.code}\n\n${describeApp(input.app)} asked to make ${to} your wallet's email. The code expires in ${minutes(input.ttlMs)} minutes. If you did not ask for this, ignore this mail.`,
   }
 }
 

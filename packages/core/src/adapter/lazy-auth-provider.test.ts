@@ -106,6 +106,36 @@ describe('createLazyAuthProvider', () => {
     expect(seen).toEqual(['approvalRequired', 'second:approvalRequired', 'second:approvalSettled'])
   })
 
+  it('shows the frame and routes to the approval while the email update waits for the user there', async () => {
+    const calls: string[] = []
+    const { client } = fakeClient(calls)
+    const shown: string[] = []
+    let confirm: () => void = () => {}
+    const waiting: AuthFrameClient = {
+      ...client,
+      showFrame: () => shown.push('show'),
+      hideFrame: () => shown.push('hide'),
+      updateEmail: () =>
+        new Promise((resolve) => {
+          confirm = () => resolve({ action: 'VERIFY_PRIMARY_OTP' })
+        }),
+    }
+    const { provider } = createLazyAuthProvider({
+      client: async () => waiting,
+      loadedClient: () => waiting,
+    })
+    const events: AuthProviderEvent['type'][] = []
+    provider.subscribe((event) => events.push(event.type))
+    const update = provider.updateEmail({ email: 'c@d.co' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(shown).toEqual(['show'])
+    expect(events).toEqual(['approvalRequired'])
+    confirm()
+    expect(await update).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect(shown).toEqual(['show', 'hide'])
+    expect(events).toEqual(['approvalRequired', 'approvalSettled'])
+  })
+
   it('passes a load failure on to the caller', async () => {
     const failure = new Error('chunk failed')
     const { provider } = createLazyAuthProvider({

@@ -27,7 +27,16 @@ export type AuthFrameClient = Omit<
   getUser(payload: { chainId?: string }, options?: AuthRequestOptions): Promise<AuthUser>
   /** The iframe, once it exists. */
   readonly frameElement?: { focus(): void } | null | undefined
+  /** Shows and hides the frame over the modal (a request the user confirms there). */
+  showFrame?(): void
+  hideFrame?(): void
 }
+
+/**
+ * The email update waits for the user's confirmation in the frame, as a not-safe request
+ * does (spec §2 ApproveTransaction): the frame is shown and the modal routes to it meanwhile.
+ */
+const EMAIL_UPDATE_APPROVAL = { namespace: 'embedded-wallet', method: 'updateEmail', chainId: '' }
 
 export type CreateLazyAuthProviderParameters = {
   /** Loads the adapter's runtime (once) and answers its frame client. */
@@ -44,6 +53,9 @@ export type CreateLazyAuthProviderParameters = {
 export function createLazyAuthProvider(parameters: CreateLazyAuthProviderParameters) {
   const { client } = parameters
   const listeners = new Set<(event: AuthProviderEvent) => void>()
+  const emit = (event: AuthProviderEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
 
   const provider: AuthProvider = {
     async load(options) {
@@ -70,7 +82,15 @@ export function createLazyAuthProvider(parameters: CreateLazyAuthProviderParamet
       await (await client()).signOut()
     },
     async updateEmail(payload, options) {
-      return (await client()).updateEmail(payload, options)
+      const loaded = await client()
+      loaded.showFrame?.()
+      emit({ type: 'approvalRequired', request: EMAIL_UPDATE_APPROVAL })
+      try {
+        return await loaded.updateEmail(payload, options)
+      } finally {
+        loaded.hideFrame?.()
+        emit({ type: 'approvalSettled', request: EMAIL_UPDATE_APPROVAL })
+      }
     },
     async updateEmailPrimaryOtp(payload, options) {
       return (await client()).updateEmailPrimaryOtp(payload, options)
@@ -109,9 +129,7 @@ export function createLazyAuthProvider(parameters: CreateLazyAuthProviderParamet
   return {
     provider,
     /** Hands a runtime event (an approval, a refusal) to the modal's listeners. */
-    emit(event: AuthProviderEvent) {
-      for (const listener of [...listeners]) listener(event)
-    },
+    emit,
     /** Drops every listener (the connector is destroyed). */
     clear() {
       listeners.clear()
