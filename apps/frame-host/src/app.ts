@@ -13,6 +13,7 @@ import {
   DEFAULT_CHAIN_RPC_URLS,
   DEFAULT_CHAIN_TIMEOUT_MS,
 } from './rpc/chains.js'
+import { createBlockchainApiPrices } from './rpc/fee-price.js'
 import { createKeyedLock } from './rpc/keyed-lock.js'
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './rpc/limits.js'
 import { createSmartAccountAddressCache, type SmartAccountFactories } from './rpc/smart-accounts.js'
@@ -54,6 +55,8 @@ export type FrameHostOptions = {
   chainTimeoutMs?: number
   /** Per-user RPC rate and signing velocity, gas and fee caps (README "RPC"). */
   rpcLimits?: Partial<RpcLimits>
+  /** The blockchain API, for the USD value of a request's fee (default: none, no USD). */
+  blockchainApiUrl?: string
   host?: string
   port?: number
   /** Public URL of this server, for links in mails (default: the listen URL). */
@@ -123,6 +126,12 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
           smartAccountFactories: options.smartAccountFactories ?? {},
           smartAccountAddresses: createSmartAccountAddressCache(),
           limits: { ...DEFAULT_RPC_LIMITS, ...options.rpcLimits },
+          prices: options.blockchainApiUrl
+            ? createBlockchainApiPrices({
+                url: options.blockchainApiUrl,
+                timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
+              })
+            : undefined,
         },
         social: resolveSocialConfig(options.social),
         frameEntry: options.frameEntry,

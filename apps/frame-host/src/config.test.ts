@@ -127,8 +127,12 @@ describe('readConfig', () => {
 })
 
 describe('readConfig: the RPC limits', () => {
-  it('RPC_RATE_LIMIT, RPC_SIGNING_LIMIT (<count>/<seconds>), RPC_GAS_CAP, RPC_FEE_CAP; none by default', () => {
+  it('RPC_RATE_LIMIT, RPC_SIGNING_LIMIT (<count>/<seconds>), RPC_GAS_CAP, RPC_FEE_CAP, BLOCKCHAIN_API_URL; none by default', () => {
     expect(readConfig({}).rpcLimits).toEqual({})
+    expect(readConfig({}).blockchainApiUrl).toBeUndefined()
+    expect(readConfig({ BLOCKCHAIN_API_URL: 'http://127.0.0.1:8510' }).blockchainApiUrl).toBe(
+      'http://127.0.0.1:8510',
+    )
     const config = readConfig({
       RPC_RATE_LIMIT: '120/60',
       RPC_SIGNING_LIMIT: '10/600',

@@ -120,6 +120,7 @@ const envSchema = z.object({
   RPC_SIGNING_LIMIT: rateRuleSetting('RPC_SIGNING_LIMIT').optional(),
   RPC_GAS_CAP: capMultiplierSetting('RPC_GAS_CAP').optional(),
   RPC_FEE_CAP: capMultiplierSetting('RPC_FEE_CAP').optional(),
+  BLOCKCHAIN_API_URL: url('BLOCKCHAIN_API_URL').optional(),
   FARCASTER_ID_REGISTRY: z
     .string()
     .transform((text, ctx) => {
@@ -188,6 +189,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
       ...(e.RPC_GAS_CAP ? { gasCapMultiplier: e.RPC_GAS_CAP } : {}),
       ...(e.RPC_FEE_CAP ? { feeCapMultiplier: e.RPC_FEE_CAP } : {}),
     },
+    ...(e.BLOCKCHAIN_API_URL ? { blockchainApiUrl: e.BLOCKCHAIN_API_URL } : {}),
     social: {
       oauthUrl: e.OAUTH_URL,
       ...(e.OAUTH_CLIENT_ID ? { clientId: e.OAUTH_CLIENT_ID } : {}),

@@ -62,6 +62,8 @@ beforeAll(async () => {
     mail: mailer,
     configApiUrl: createOriginsSource({ configApiUrl: devnet.urls.configApi }),
     chainRpcUrls: { [chainId]: devnet.urls.evmRpc },
+    // devnet's price table: 3,000 USD per ETH.
+    blockchainApiUrl: devnet.urls.blockchainApi,
     now: clock.now,
   })
   token = await signIn(host.url, mailer, 'approvals@example.com')
@@ -219,7 +221,7 @@ describe('a not-safe request needs a one-time approval minted by Approve', () =>
 })
 
 describe('the prepare step fills and caps gas and fees', () => {
-  it('a dapp gas above 2× the estimate and fees above 3× the chain are capped; the card gets the max fee', async () => {
+  it('a dapp gas above 2× the estimate and fees above 3× the chain are capped; the card gets the max fee (and in USD)', async () => {
     const chain = createPublicClient({ transport: http(devnet.urls.evmRpc) })
     const to = devnet.accounts.evm[1]!.address
     const current = await chain.estimateFeesPerGas()
@@ -248,9 +250,11 @@ describe('the prepare step fills and caps gas and fees', () => {
     // Three times the chain's fee then; the block may have moved a little since.
     expect(maxFeePerGas).toBeLessThanOrEqual(current.maxFeePerGas * 3n * 2n)
     expect(BigInt(tx.maxPriorityFeePerGas)).toBeLessThanOrEqual(maxFeePerGas)
+    const maxFee = 42_000n * maxFeePerGas
     expect(prepared.json.context).toEqual({
       chainId,
-      fee: { maxFee: (42_000n * maxFeePerGas).toString() },
+      // In dollars at devnet's 3,000 USD per ETH, rounded down to the cent.
+      fee: { maxFee: maxFee.toString(), usd: Number((maxFee * 3000n * 100n) / 10n ** 18n) / 100 },
     })
 
     // The dapp cannot put its own numbers back: that is another request.

@@ -5,6 +5,7 @@ import type { SummaryContext } from '../frame/approval-context.js'
 import { mintApproval, storePreparedRequest } from '../store/approvals.js'
 import { RequestNotPreparedError } from './errors.js'
 import { prepareEvmRequest } from './evm-prepare.js'
+import { feeInUsd, NATIVE_DECIMALS } from './fee-price.js'
 import { countRpcRequest } from './limits.js'
 import { requestHash } from './request-hash.js'
 import { openRpcTarget, type RpcContext, rpcLimits } from './rpc-request.js'
@@ -61,12 +62,25 @@ export async function prepareRpcRequest(
     { sessionId: signedIn.session.familyId, userId: signedIn.user.id, requestHash: hash },
     { now: ctx.auth.now(), ttlMs: limits.preparedTtlMs },
   )
+  const usd =
+    prepared.fee === undefined || !ctx.prices
+      ? undefined
+      : await ctx.prices.usdPerCoin(chainId, signedIn.session.projectId, parameters.signal)
   return {
     request: prepared.params ?? null,
     requestHash: hash,
     context: {
       chainId,
-      ...(prepared.fee === undefined ? {} : { fee: { maxFee: prepared.fee.toString() } }),
+      ...(prepared.fee === undefined
+        ? {}
+        : {
+            fee: {
+              maxFee: prepared.fee.toString(),
+              ...(usd === undefined
+                ? {}
+                : { usd: feeInUsd(prepared.fee, NATIVE_DECIMALS[target.namespace], usd) }),
+            },
+          }),
       ...(prepared.tokens ? { tokens: prepared.tokens } : {}),
     },
   }

@@ -16,6 +16,7 @@ import { type ChainRpcUrls, resolveChain } from './chains.js'
 import { ApprovalRequiredError } from './errors.js'
 import { createEvmChainClient } from './evm-client.js'
 import { type EvmRequestContext, handleEvmRequest } from './evm-requests.js'
+import type { NativePrices } from './fee-price.js'
 import type { KeyedLock } from './keyed-lock.js'
 import { countRpcRequest, countSignature, DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js'
 import { requestHash } from './request-hash.js'
@@ -50,6 +51,8 @@ export type RpcContext = {
   smartAccountAddresses: SmartAccountAddressCache
   /** Per-user request rate, signing velocity, fee caps, approval lifetimes (default: limits.ts). */
   limits?: RpcLimits | undefined
+  /** The native coins' USD prices, for the card's fee (BLOCKCHAIN_API_URL); none: no USD. */
+  prices?: NativePrices | undefined
 }
 
 export type RpcRequestParameters = {
