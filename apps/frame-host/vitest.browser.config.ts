@@ -84,16 +84,16 @@ const readApprovalCard: BrowserCommand<[]> = async (context) => {
 /**
  * A real mouse on the point where Approve is, whatever the page draws there — what a
  * clickjacking page gets from a user who clicks its own bait (`force` skips Playwright's
- * checks that the button is visible, enabled and on top). 'double' is a double click.
+ * checks that the button is visible, enabled and on top), `waitMs` after the card was first
+ * seen. 'double' is a double click.
  */
-const pointAtApprove: BrowserCommand<[action: 'click' | 'double', force: boolean]> = async (
-  context,
-  action,
-  force,
-) => {
+const pointAtApprove: BrowserCommand<
+  [action: 'click' | 'double', force: boolean, waitMs?: number]
+> = async (context, action, force, waitMs = 0) => {
   const dialog = walletFrame(context).getByRole('dialog')
   await dialog.waitFor({ state: 'visible', timeout: 10_000 })
   const shown = Date.now()
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
   const approve = dialog.getByRole('button', { name: 'Approve', exact: true })
   await approve.click({ timeout: 10_000, force })
   if (action === 'double') {

@@ -160,6 +160,10 @@ export function createApprovalCard(
         onChange: (ready) => {
           approve.disabled = !ready || waitingForWindow
         },
+        // A card drawn while the frame was still hidden could not take focus then.
+        onVisible: () => {
+          if (!card.contains(document.activeElement)) title.focus()
+        },
       })
 
       let settled = false

@@ -12,7 +12,11 @@ import { commands } from 'vitest/browser'
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    pointAtApprove(action: 'click' | 'double', force: boolean): Promise<{ afterMs: number }>
+    pointAtApprove(
+      action: 'click' | 'double',
+      force: boolean,
+      waitMs?: number,
+    ): Promise<{ afterMs: number }>
     withoutVisibilityTracking(): Promise<void>
     answerInApprovalWindow(name: 'Approve' | 'Reject'): Promise<{ text: string | null }>
   }
@@ -163,8 +167,9 @@ describe('clickjacking the approval card', () => {
     const { approveRect } = await commands.readApprovalCard()
     const frame = client.frameElement as HTMLIFrameElement
     const { width, height } = frame.getBoundingClientRect()
-    const x = Math.round(approveRect.x + approveRect.width / 2)
-    const y = Math.round(approveRect.y + approveRect.height / 2)
+    // The one pixel around the centre of Approve, where the click lands.
+    const x = approveRect.x + approveRect.width / 2 - 0.5
+    const y = approveRect.y + approveRect.height / 2 - 0.5
     frame.style.clipPath = `inset(${y}px ${width - x - 1}px ${height - y - 1}px ${x}px)`
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     await commands.pointAtApprove('click', true)
@@ -179,8 +184,9 @@ describe('clickjacking the approval card', () => {
     const { provider, address } = await signedIn('early')
     const signing = provider.request({ method: 'personal_sign', params: [hex('early'), address] })
     signing.catch(() => undefined)
-    // The click goes in as soon as the card is there, well within the input delay.
-    const { afterMs } = await commands.pointAtApprove('click', true)
+    // The click goes in 250 ms after the card is there: visible by then, but within the delay.
+    const { afterMs } = await commands.pointAtApprove('click', true, 250)
+    expect(afterMs).toBeGreaterThanOrEqual(250)
     expect(afterMs).toBeLessThan(500)
     expect(await stateAfter(signing, 300)).toBe('pending')
     await untilApproveCounts()
@@ -195,11 +201,19 @@ describe('clickjacking the approval card', () => {
     first.catch(() => undefined)
     second.catch(() => undefined)
     expect((await commands.readApprovalCard()).text).toContain('first')
+    // The page keeps the frame shown whatever the client does when the first one settles,
+    // so the second click lands on the second card.
+    const frame = client.frameElement as HTMLIFrameElement
+    const shownStyle = frame.getAttribute('style') ?? ''
+    const keepShown = new MutationObserver(() => {
+      if (frame.getAttribute('style') !== shownStyle) frame.setAttribute('style', shownStyle)
+    })
+    keepShown.observe(frame, { attributes: true, attributeFilter: ['style'] })
     await untilApproveCounts()
     await commands.pointAtApprove('double', false)
     expect(await first).toMatch(/^0x[0-9a-f]{130}$/)
     expect(await stateAfter(second, 500)).toBe('pending')
-    // The client hid the frame when the first request settled; the modal shows it again.
+    keepShown.disconnect()
     client.showFrame()
     expect((await commands.readApprovalCard()).text).toContain('second')
     await commands.clickApprovalButton('Reject')

@@ -40,6 +40,8 @@ export type ApproveGate = {
 export type GateOptions = {
   /** Called whenever `ready()` may have changed, to enable or disable Approve. */
   onChange(ready: boolean): void
+  /** Called each time the card becomes visible (tracked mode). */
+  onVisible?: () => void
   /** 'tracked': IntersectionObserver v2 decides; 'top-level': a window no page can frame. */
   mode: 'tracked' | 'top-level'
   now?: () => number
@@ -75,8 +77,10 @@ export function createApproveGate(card: HTMLElement, options: GateOptions): Appr
         const last = entries[entries.length - 1]
         if (!last) return
         const visible = entryShowsCard(last as VisibilityEntry)
-        if (visible && visibleSince === undefined) visibleSince = now()
-        else if (!visible) visibleSince = undefined
+        if (visible && visibleSince === undefined) {
+          visibleSince = now()
+          options.onVisible?.()
+        } else if (!visible) visibleSince = undefined
         schedule()
       },
       {
