@@ -112,3 +112,5 @@ export const SWAP_QUOTE_DEBOUNCE_MS = 400
 export const SWAP_APPROVAL_POLL_MS = 1_500
 /** How many allowance reads the swap makes before it gives the approval up. */
 export const SWAP_APPROVAL_POLL_ATTEMPTS = 40
+/** spec §4 Send: the network fee is estimated again once typing pauses this long. */
+export const SEND_FEE_DEBOUNCE_MS = 350

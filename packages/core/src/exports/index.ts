@@ -61,6 +61,12 @@ export {
   getOnrampState,
 } from '../actions/get-onramp-state.js'
 export {
+  type GetSendMaxAmountErrorType,
+  type GetSendMaxAmountParameters,
+  type GetSendMaxAmountReturnType,
+  getSendMaxAmount,
+} from '../actions/get-send-max-amount.js'
+export {
   type GetSendStateErrorType,
   type GetSendStateReturnType,
   getSendState,
@@ -227,6 +233,13 @@ export {
   type WatchSendReturnType,
   watchSend,
 } from '../actions/watch-send.js'
+export {
+  type SendFeeState,
+  type WatchSendFeeErrorType,
+  type WatchSendFeeParameters,
+  type WatchSendFeeReturnType,
+  watchSendFee,
+} from '../actions/watch-send-fee.js'
 export {
   type WatchSwapParameters,
   type WatchSwapReturnType,

@@ -33,6 +33,19 @@ describe('useSend', () => {
     expect(second.current()).toMatchObject({ token: eth, amount: '0.25', loading: false })
   })
 
+  it("keeps core's network fee estimate, and Max fills the native balance less it", async () => {
+    const { client, adapter } = await connected()
+    adapter.estimateTransferFee = async () => 21_000_000_000_000n
+    const hook = await renderHook(client, () => useSend())
+    await actAsync(() => hook.current().update({ token: eth, amount: '0.25' }))
+    await expect
+      .poll(() => hook.current().fee)
+      .toEqual({ value: 21_000_000_000_000n, formatted: '0.000021', symbol: 'ETH' })
+    expect(hook.current().feeStatus).toBe('idle')
+    await actAsync(async () => hook.current().setMax())
+    expect(hook.current().amount).toBe('1.499979')
+  })
+
   it('sends through the wallet, keeps the hash and resets the form', async () => {
     const { client, adapter } = await connected()
     const hook = await renderHook(client, () => useSend())

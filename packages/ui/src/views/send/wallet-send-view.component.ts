@@ -1,14 +1,13 @@
-import type { EstimateSendFeeReturnType, KeywayClient, TokenBalance } from '@keyway/core'
+import type { KeywayClient, SendFeeState, TokenBalance } from '@keyway/core'
 import {
-  estimateSendFee,
   formatDisplayAmount,
-  formatUnits,
-  parseUnits,
+  getSendMaxAmount,
   resolveSendReceiver,
   sendToken,
   toUserMessage,
   truncateAddress,
   updateSendForm,
+  watchSendFee,
 } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
@@ -23,7 +22,7 @@ import { viewStyles } from '../shared/view-styles.js'
 import { ensureBalances, formatUsd, sameToken, sendableBalances } from './send-balances.js'
 import { walletSendStyles } from './wallet-send-view.styles.js'
 
-/** Waits this long after the last keystroke before a name lookup or a fee estimate. */
+/** Waits this long after the last keystroke before a name lookup (the fee's is core's). */
 const INPUT_DEBOUNCE_MS = 350
 
 /** The spec §5 / §8 messages the form shows, by the error's name. */
@@ -71,13 +70,12 @@ export class KwWalletSendView extends KwViewElement {
   @state() private resolving = false
   @state() private nameError = ''
   @state() private formError = ''
-  @state() private fee: EstimateSendFeeReturnType = undefined
-  @state() private feeState: 'idle' | 'loading' | 'failed' = 'idle'
+  /** The network fee, kept estimated by core's watchSendFee (debounce, stale aborts). */
+  @state() private fee: SendFeeState = { fee: undefined, status: 'idle' }
 
   private resolveTimer: ReturnType<typeof setTimeout> | undefined
-  private feeTimer: ReturnType<typeof setTimeout> | undefined
   private resolveRun: AbortController | undefined
-  private feeRun: AbortController | undefined
+  private stopFee: (() => void) | undefined
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
@@ -96,15 +94,19 @@ export class KwWalletSendView extends KwViewElement {
     // Back from the token picker: the receiver as it was given.
     const form = keywayHost(client).state.send
     this.receiverText = form.receiverProfileName ?? form.receiverAddress ?? ''
-    this.scheduleFee(0)
+    this.stopFee = watchSendFee(client, {
+      onChange: (fee) => {
+        this.fee = fee
+      },
+    })
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     clearTimeout(this.resolveTimer)
-    clearTimeout(this.feeTimer)
     this.resolveRun?.abort()
-    this.feeRun?.abort()
+    this.stopFee?.()
+    this.stopFee = undefined
   }
 
   /** The chosen token as the balances list has it now (its amount may have changed). */
@@ -131,17 +133,12 @@ export class KwWalletSendView extends KwViewElement {
     const value = (event.target as HTMLInputElement).value.trim()
     updateSendForm(client, { amount: value || undefined })
     this.formError = ''
-    this.scheduleFee()
   }
 
   /** The whole balance; for the native token, less the network fee when it is known. */
   private setMax(client: KeywayClient, token: TokenBalance): void {
-    const decimals = Number(token.quantity.decimals)
-    let amount = parseUnits(token.quantity.numeric, decimals)
-    if (!token.address && this.fee) amount = amount > this.fee.value ? amount - this.fee.value : 0n
-    updateSendForm(client, { amount: formatUnits(amount, decimals) })
+    updateSendForm(client, { amount: getSendMaxAmount(client, { token, fee: this.fee.fee }) })
     this.formError = ''
-    this.scheduleFee()
   }
 
   private onReceiverInput(client: KeywayClient, event: Event): void {
@@ -170,45 +167,10 @@ export class KwWalletSendView extends KwViewElement {
         receiverProfileName: receiver.name,
         receiverProfileImageUrl: receiver.avatar,
       })
-      this.scheduleFee()
     } catch (error) {
       if (!run.signal.aborted && text === this.receiverText) this.nameError = this.message(error)
     } finally {
       if (this.resolveRun === run) this.resolving = false
-    }
-  }
-
-  private scheduleFee(delay = INPUT_DEBOUNCE_MS): void {
-    clearTimeout(this.feeTimer)
-    this.feeTimer = setTimeout(() => void this.estimateFee(), delay)
-  }
-
-  private async estimateFee(): Promise<void> {
-    const client = this.client
-    const token = keywayHost(client)?.state.send.token
-    this.feeRun?.abort()
-    if (!client || !token || !this.namespaceSupported(client)) {
-      this.fee = undefined
-      this.feeState = 'idle'
-      return
-    }
-    const run = new AbortController()
-    this.feeRun = run
-    this.feeState = 'loading'
-    const form = keywayHost(client).state.send
-    try {
-      const fee = await estimateSendFee(client, {
-        token,
-        amount: form.sendTokenAmount,
-        receiverAddress: form.receiverAddress,
-        signal: run.signal,
-      })
-      if (run.signal.aborted) return
-      this.fee = fee
-      this.feeState = fee ? 'idle' : 'failed'
-    } catch {
-      // The fee is an estimate: the send itself does not need it.
-      if (!run.signal.aborted) this.feeState = 'failed'
     }
   }
 
@@ -343,11 +305,11 @@ export class KwWalletSendView extends KwViewElement {
 
   private renderFee() {
     const value =
-      this.feeState === 'loading'
+      this.fee.status === 'loading'
         ? this.t('common.loading')
-        : this.fee
-          ? `${formatDisplayAmount(this.fee.formatted, { decimals: 6 })} ${this.fee.symbol}`
-          : this.feeState === 'failed'
+        : this.fee.fee
+          ? `${formatDisplayAmount(this.fee.fee.formatted, { decimals: 6 })} ${this.fee.fee.symbol}`
+          : this.fee.status === 'failed'
             ? this.t('send.networkFeeUnavailable')
             : '—'
     return html`<p class="fee">
