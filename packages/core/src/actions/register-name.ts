@@ -1,11 +1,11 @@
 import type { KeywayClient } from '../client/create-keyway.js'
-import { profileFromReverseLookup } from '../controllers/names.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
 import type {
   AddressOrAuthConnectorNotFoundError,
   InvalidRegisteredNameError,
   RegisterNameError,
 } from '../errors/names.js'
+import { profileFromReverseLookup } from '../features/names/controller.js'
 
 export type RegisterNameParameters = {
   /** The name without its zone: letters, digits and hyphen, at least 4 characters (spec §5). */

@@ -3,7 +3,6 @@
  * over the core controllers, the blockchain API client and the chain adapters.
  * Kept apart from create-keyway.ts so that file stays about the core wiring.
  */
-import { subscribe } from 'valtio/vanilla'
 import { subscribeKey } from 'valtio/vanilla/utils'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
@@ -34,10 +33,11 @@ import { chainTokensToTokenBalances } from '../controllers/token-balance-sources
 import { createTransactionsController } from '../controllers/transactions.js'
 import { createWalletAssetDiscovery } from '../controllers/wallet-asset-discovery.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
+import type { FeatureContext } from '../features/context.js'
+import { createNamesFeature } from '../features/names/entry.js'
 import { createOnrampFeature } from '../features/onramp/entry.js'
 import { createSwapFeature } from '../features/swap/entry.js'
 import type { TokensOption } from '../types/tokens.js'
-import { createNamesLoader, type NamesLoader } from './names-loader.js'
 
 export type FeatureControllersDeps = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
@@ -86,6 +86,17 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     const network = chain.findNetwork(caipNetworkId)
     if (!network) throw new NetworkNotFoundError({ details: caipNetworkId })
     return network
+  }
+
+  const context: FeatureContext = {
+    blockchainApi: deps.blockchainApi,
+    adapters: deps.adapters,
+    account: deps.account,
+    chain,
+    connector: deps.connector,
+    now: deps.now,
+    activeAccount,
+    adapterFor,
   }
 
   const walletAssets = createWalletAssetDiscovery({
@@ -223,62 +234,8 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     showError: (failure) => deps.notification.showError(failure),
   })
 
-  // The names lookup (spec §7 profile calls), loaded on first use: the send form resolves a
-  // receiver's name through it, and the connected eip155 account is shown under its
-  // registered name (reverse lookup). Names need the blockchain API; without it there is none.
-  const { setProfile, state: accountState } = deps.account
-  const names: NamesLoader | undefined = blockchainApi
-    ? createNamesLoader({
-        names: {
-          getSuggestions: (parameters) => blockchainApi.getNameSuggestions(parameters),
-          lookupName: (parameters) => blockchainApi.lookupName(parameters),
-          reverseLookupName: (parameters) => blockchainApi.reverseLookupName(parameters),
-          registerName: (parameters) => blockchainApi.registerName(parameters),
-          getActiveNetwork: () => chain.state.activeCaipNetwork,
-          getAddress: () => activeAccount()?.address,
-          // spec §7: the registration message is signed with personal_sign by the connected
-          // eip155 wallet (its adapter); without one, 'Address or auth connector not found'.
-          getAuthConnector: () => {
-            const active = activeAccount()
-            const adapter = active?.namespace === 'eip155' ? deps.adapters.get('eip155') : undefined
-            if (!adapter) return undefined
-            return {
-              signMessage: ({ message, address }) =>
-                adapter.signMessage({
-                  message,
-                  address,
-                  connectorId: deps.connector.getActiveConnectorId('eip155'),
-                }),
-            }
-          },
-          now: deps.now,
-        },
-        profile:
-          setProfile && accountState
-            ? {
-                getAddress: () => {
-                  const active = activeAccount()
-                  return active?.namespace === 'eip155' ? active.address : undefined
-                },
-                reverseLookup: (parameters) => blockchainApi.reverseLookupName(parameters),
-                setProfile: (address, profile) => {
-                  if (deps.account.getAccountState('eip155').address === address) {
-                    setProfile('eip155', profile)
-                  }
-                },
-                subscribe: (listener) => {
-                  const stops = [
-                    subscribe(chain.state, listener),
-                    subscribe(accountState, listener),
-                  ]
-                  return () => {
-                    for (const stop of stops) stop()
-                  }
-                },
-              }
-            : undefined,
-      })
-    : undefined
+  // The names lookup (spec §7 profile calls), loaded on first use; none without the API.
+  const names = createNamesFeature(context)
 
   const transactions = createTransactionsController({
     fetchHistory: async (parameters) => {

@@ -75,7 +75,7 @@ const LOADED_ON_USE = [
   'api/blockchain-api.ts',
   'api/config-api.ts',
   'client/create-siwx.ts',
-  'controllers/names.ts',
+  'features/names/controller.ts',
   'features/onramp/wiring.ts',
   'features/swap/wiring.ts',
   'wallet-list/well-known-wallets.ts',

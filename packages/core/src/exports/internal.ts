@@ -359,14 +359,6 @@ export {
   type ModalController,
   type ModalDeps,
 } from '../controllers/modal.js'
-export {
-  createNamesController,
-  createRegistrationMessage,
-  type NameRegistrationSigner,
-  type NamesController,
-  type NamesDeps,
-  type NamesState,
-} from '../controllers/names.js'
 export type { Timers as NotificationTimers } from '../controllers/notification.js'
 export {
   createNotificationController,
@@ -610,6 +602,14 @@ export {
   UnsupportedNonOptionalCapabilityError,
   type UnsupportedNonOptionalCapabilityErrorType,
 } from '../errors/wallet-calls-rpc.js'
+export {
+  createNamesController,
+  createRegistrationMessage,
+  type NameRegistrationSigner,
+  type NamesController,
+  type NamesDeps,
+  type NamesState,
+} from '../features/names/controller.js'
 export {
   createOnrampController,
   DEFAULT_PURCHASE_CURRENCY_ITEM,

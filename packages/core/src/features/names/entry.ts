@@ -4,12 +4,15 @@
  * for the connected account's profile name, once an eip155 account is connected. A dapp
  * without the blockchain API has no names and never downloads the module.
  */
+import { subscribe } from 'valtio/vanilla'
+import { defineLazyFeature } from '../../lazy/define-lazy-feature.js'
+import type { FeatureContext } from '../context.js'
 import type {
   NamesController,
   NamesDeps,
   ProfileNameSync,
   ProfileNameSyncDeps,
-} from '../controllers/names.js'
+} from './controller.js'
 
 /** What the actions call: every operation waits for the controller's module first. */
 export type LazyNamesController = Pick<
@@ -29,23 +32,13 @@ export type NamesLoader = {
   stop(): void
 }
 
-type NamesModule = typeof import('../controllers/names.js')
-
 export function createNamesLoader(deps: NamesLoaderDeps): NamesLoader {
-  let loading: Promise<NamesModule> | undefined
+  const module = defineLazyFeature(() => import('./controller.js'))
+  const load = module.load
   let controller: NamesController | undefined
   let profileSync: ProfileNameSync | undefined
   let stopped = false
   let stopWatching: (() => void) | undefined
-
-  function load(): Promise<NamesModule> {
-    loading ??= import('../controllers/names.js').catch((error: unknown) => {
-      // A failed chunk load is tried again by the next call.
-      loading = undefined
-      throw error
-    })
-    return loading
-  }
 
   async function current(): Promise<NamesController> {
     const module = await load()
@@ -90,4 +83,65 @@ export function createNamesLoader(deps: NamesLoaderDeps): NamesLoader {
       profileSync?.stop()
     },
   }
+}
+
+/**
+ * The names of one client (spec §7 profile calls): the send form resolves a receiver's name
+ * through it, and the connected eip155 account is shown under its registered name (reverse
+ * lookup). Names need the blockchain API; without it there is none (undefined).
+ */
+export function createNamesFeature(ctx: FeatureContext): NamesLoader | undefined {
+  const api = ctx.blockchainApi
+  if (!api) return undefined
+  const { setProfile, state: accountState } = ctx.account
+  return createNamesLoader({
+    names: {
+      getSuggestions: (parameters) => api.getNameSuggestions(parameters),
+      lookupName: (parameters) => api.lookupName(parameters),
+      reverseLookupName: (parameters) => api.reverseLookupName(parameters),
+      registerName: (parameters) => api.registerName(parameters),
+      getActiveNetwork: () => ctx.chain.state.activeCaipNetwork,
+      getAddress: () => ctx.activeAccount()?.address,
+      // spec §7: the registration message is signed with personal_sign by the connected
+      // eip155 wallet (its adapter); without one, 'Address or auth connector not found'.
+      getAuthConnector: () => {
+        const active = ctx.activeAccount()
+        const adapter = active?.namespace === 'eip155' ? ctx.adapters.get('eip155') : undefined
+        if (!adapter) return undefined
+        return {
+          signMessage: ({ message, address }) =>
+            adapter.signMessage({
+              message,
+              address,
+              connectorId: ctx.connector.getActiveConnectorId('eip155'),
+            }),
+        }
+      },
+      now: ctx.now,
+    },
+    profile:
+      setProfile && accountState
+        ? {
+            getAddress: () => {
+              const active = ctx.activeAccount()
+              return active?.namespace === 'eip155' ? active.address : undefined
+            },
+            reverseLookup: (parameters) => api.reverseLookupName(parameters),
+            setProfile: (address, profile) => {
+              if (ctx.account.getAccountState('eip155').address === address) {
+                setProfile('eip155', profile)
+              }
+            },
+            subscribe: (listener) => {
+              const stops = [
+                subscribe(ctx.chain.state, listener),
+                subscribe(accountState, listener),
+              ]
+              return () => {
+                for (const stop of stops) stop()
+              }
+            },
+          }
+        : undefined,
+  })
 }

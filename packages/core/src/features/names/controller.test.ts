@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ProfileAccountResponse } from '../api/types.js'
-import { NetworkNotFoundError } from '../errors/chain.js'
+import type { ProfileAccountResponse } from '../../api/types.js'
+import { NetworkNotFoundError } from '../../errors/chain.js'
 import {
   AddressOrAuthConnectorNotFoundError,
   InvalidRegisteredNameError,
@@ -8,14 +8,14 @@ import {
   NamesForAddressError,
   RegisterNameError,
   ResolveNameError,
-} from '../errors/names.js'
+} from '../../errors/names.js'
 import {
   createNamesController,
   createProfileNameSync,
   createRegistrationMessage,
   type NamesDeps,
   profileFromReverseLookup,
-} from './names.js'
+} from './controller.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const profile: ProfileAccountResponse = {

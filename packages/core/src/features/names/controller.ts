@@ -8,18 +8,18 @@ import type {
   NameSuggestionsResponse,
   ProfileAccountResponse,
   ProfileReverseResponse,
-} from '../api/types.js'
-import type { ChainId } from '../chains/types.js'
-import { NetworkNotFoundError } from '../errors/chain.js'
+} from '../../api/types.js'
+import type { ChainId } from '../../chains/types.js'
+import { NetworkNotFoundError } from '../../errors/chain.js'
 import {
   AddressOrAuthConnectorNotFoundError,
   NameSuggestionsError,
   NamesForAddressError,
   RegisterNameError,
   ResolveNameError,
-} from '../errors/names.js'
-import { coinTypeFromChainId } from '../utils/coin-type.js'
-import { assertValidRegisteredName, isValidRegisteredName } from '../validate/names.js'
+} from '../../errors/names.js'
+import { coinTypeFromChainId } from '../../utils/coin-type.js'
+import { assertValidRegisteredName, isValidRegisteredName } from '../../validate/names.js'
 
 type Signal = { signal?: AbortSignal | undefined }
 

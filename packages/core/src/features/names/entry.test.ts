@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { NamesDeps, ProfileNameSyncDeps } from '../controllers/names.js'
-import { createNamesLoader } from './names-loader.js'
+import type { NamesDeps, ProfileNameSyncDeps } from './controller.js'
+import { createNamesLoader } from './entry.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
