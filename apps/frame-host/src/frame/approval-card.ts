@@ -53,6 +53,8 @@ body { margin: 0; }
   border: 1px solid currentColor; background: transparent; color: inherit; }
 .kw-approval button.kw-approve { background: var(--kw-accent, #1d4ed8); border-color: transparent;
   color: var(--kw-accent-text, #fff); }
+:root[data-theme='dark'] .kw-approval button.kw-approve { background: var(--kw-accent, #60a5fa);
+  color: var(--kw-accent-text, #000); }
 .kw-approval button:disabled { cursor: not-allowed; opacity: 0.6; }
 .kw-approval :focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 `

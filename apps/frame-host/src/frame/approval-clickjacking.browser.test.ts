@@ -236,7 +236,8 @@ describe('the theme cannot make the card unreadable', () => {
     signing.catch(() => undefined)
     const card = await commands.readApprovalCard()
     expect(Number.parseFloat(card.fontSize)).toBeGreaterThanOrEqual(13)
-    expect(card.approveBackground).toBe('rgb(29, 78, 216)')
+    // The card's own dark-mode accent, which passes the floor it applies to the dapp's.
+    expect(card.approveBackground).toBe('rgb(96, 165, 250)')
     await commands.clickApprovalButton('Reject')
     await expect(signing).rejects.toMatchObject({ code: 4001 })
   })

@@ -72,3 +72,14 @@ describe('the floors: the theme cannot make the card unreadable', () => {
     expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21)
   })
 })
+
+describe("the card's own accents pass the floor", () => {
+  it('light #1d4ed8 and dark #60a5fa are kept in their modes', () => {
+    expect(
+      themeDeclarations({ themeMode: 'light', themeVariables: { '--kw-accent': '#1d4ed8' } }),
+    ).toHaveLength(2)
+    expect(
+      themeDeclarations({ themeMode: 'dark', themeVariables: { '--kw-accent': '#60a5fa' } }),
+    ).toHaveLength(2)
+  })
+})
