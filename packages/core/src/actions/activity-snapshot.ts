@@ -4,7 +4,7 @@
  */
 import type { Transaction } from '../api/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
-import type { TransactionsByYear } from '../controllers/transactions.js'
+import type { TransactionsByYear } from '../features/activity/controller.js'
 
 export type ActivitySnapshot = {
   /** The transactions loaded so far, newest first, spam and other chains left out (spec §5). */

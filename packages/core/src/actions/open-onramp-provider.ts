@@ -1,7 +1,6 @@
 import type { Transaction } from '../api/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
 import type { OnrampProviderName } from '../constants/swaps.js'
-import type { TransactionsByYear } from '../controllers/transactions.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import type { OnrampResponseError } from '../errors/onramp.js'
 import {
@@ -9,6 +8,7 @@ import {
   OnrampDisabledError,
   OnrampPopupBlockedError,
 } from '../errors/onramp.js'
+import type { TransactionsByYear } from '../features/activity/controller.js'
 import { sleep } from '../utils/sleep.js'
 import { isOnrampEnabled } from './update-onramp.js'
 

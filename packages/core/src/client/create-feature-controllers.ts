@@ -6,7 +6,6 @@
 import { subscribeKey } from 'valtio/vanilla/utils'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
-import { tryParseCaipAddress } from '../caip/caip.js'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
 import { DEFAULT_POLLING_INTERVAL_MS } from '../constants/timing.js'
 import type { AccountController } from '../controllers/account.js'
@@ -27,16 +26,16 @@ import {
   type Timers,
 } from '../controllers/notification.js'
 import type { RouterController } from '../controllers/router.js'
-import { createSendController, type NamespaceSender } from '../controllers/send.js'
 import type { StorageController } from '../controllers/storage.js'
 import { chainTokensToTokenBalances } from '../controllers/token-balance-sources.js'
-import { createTransactionsController } from '../controllers/transactions.js'
 import { createWalletAssetDiscovery } from '../controllers/wallet-asset-discovery.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
+import { createActivityFeature } from '../features/activity/entry.js'
 import type { FeatureContext } from '../features/context.js'
 import { createNamesFeature } from '../features/names/entry.js'
-import { createOnrampFeature } from '../features/onramp/entry.js'
-import { createSwapFeature } from '../features/swap/entry.js'
+import { createOnrampFeatureFor } from '../features/onramp/entry.js'
+import { createSendFeature } from '../features/send/entry.js'
+import { createSwapFeatureFor } from '../features/swap/entry.js'
 import type { TokensOption } from '../types/tokens.js'
 
 export type FeatureControllersDeps = {
@@ -202,31 +201,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     return balance.fetchTokenBalances({ force: true })
   }
 
-  /** A send through the namespace's adapter: native when the token has no address. */
-  function senderFor(namespace: 'eip155' | 'solana'): NamespaceSender {
-    return async ({ token, amount, receiverAddress, signal }) => {
-      const active = activeAccount()
-      if (!active || active.namespace !== namespace) {
-        throw new NetworkNotFoundError({ details: `No active ${namespace} account` })
-      }
-      const adapter = adapterFor(namespace)
-      // A token address is CAIP-10 (namespace:chain:address); the adapter wants the last part.
-      const tokenAddress = tryParseCaipAddress(token.address)?.address
-      return adapter.sendTransaction({
-        address: active.address,
-        to: receiverAddress,
-        value: adapter.parseUnits(amount, Number(token.quantity.decimals)),
-        network: active.network,
-        tokenAddress,
-        connectorId: deps.connector.getActiveConnectorId(namespace),
-        signal,
-      })
-    }
-  }
-
-  const send = createSendController({
-    getActiveNamespace: () => chain.state.activeNamespace,
-    senders: { eip155: senderFor('eip155'), solana: senderFor('solana') },
+  const send = createSendFeature(context, {
     // spec §4 Send: on success the balance is updated, whatever the cache holds.
     refreshBalance: refreshAfterTransfer,
     router: deps.router,
@@ -237,66 +212,18 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   // The names lookup (spec §7 profile calls), loaded on first use; none without the API.
   const names = createNamesFeature(context)
 
-  const transactions = createTransactionsController({
-    fetchHistory: async (parameters) => {
-      if (!deps.blockchainApi) return { data: [], next: null }
-      return deps.blockchainApi.fetchTransactions(parameters)
-    },
-    getActiveCaipNetworkId: () => chain.state.activeCaipNetwork?.caipNetworkId,
+  const transactions = createActivityFeature(context, {
     showError: deps.notification.showError,
     trackError: deps.events.trackError,
   })
 
   const emailLogin = createEmailLoginController({ storage: deps.storage, now: deps.now })
 
-  // spec §4 Swap (eip155): made on first use, over the convert calls and the wallet.
-  const swap = createSwapFeature({
-    blockchainApi,
-    getActiveNetwork: () => {
-      const active = activeAccount()
-      return active?.namespace === 'eip155' ? active.network : undefined
-    },
-    getAddress: () => activeAccount()?.address,
-    supportedNetworks: () =>
-      (chain.state.chains.eip155?.networks ?? []).map((network) => network.caipNetworkId),
-    sendTransaction: async (tx, { signal }) => {
-      const active = activeAccount()
-      if (active?.namespace !== 'eip155') {
-        throw new NetworkNotFoundError({ details: 'No active eip155 account' })
-      }
-      // The built transaction names CAIP-10 or plain addresses; the wallet wants the plain one.
-      const to = tryParseCaipAddress(tx.to)?.address ?? tx.to
-      const gas = tx.eip155?.gas ?? (tx as { gas?: string }).gas
-      return adapterFor('eip155').sendTransaction({
-        address: active.address,
-        to,
-        // `amount` is the quoted output of a swap, never what the wallet pays.
-        value: BigInt(tx.value ?? '0'),
-        data: tx.data,
-        gas: gas ? BigInt(gas) : undefined,
-        network: active.network,
-        connectorId: deps.connector.getActiveConnectorId('eip155'),
-        signal,
-      })
-    },
-    refreshBalances: refreshAfterTransfer,
-  })
-
-  // spec §4 Onramp (eip155 and solana): made on first use, over the onramp calls.
-  const onramp = createOnrampFeature({
-    blockchainApi,
+  // spec §4 Swap (eip155) and Onramp: made on first use (their entries load the rest).
+  const swap = createSwapFeatureFor(context, { refreshBalances: refreshAfterTransfer })
+  const onramp = createOnrampFeatureFor(context, {
     projectId: () => deps.projectId?.(),
     meldPublicKey: deps.meldPublicKey,
-    getActiveAccount: () => {
-      const active = activeAccount()
-      return (
-        active && {
-          address: active.address,
-          chainNamespace: active.namespace,
-          caipNetworkId: active.network.caipNetworkId,
-        }
-      )
-    },
   })
 
   return {

@@ -358,7 +358,6 @@ export type {
 } from '../controllers/siwx.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.js'
-export type { TransactionsByYear } from '../controllers/transactions.js'
 export { type DevnetReady, devnetEndpoints } from '../endpoints/devnet-endpoints.js'
 export {
   type AccountAddressRequiredErrorType,
@@ -481,6 +480,7 @@ export type {
 } from '../errors/swap.js'
 export { toUserMessage } from '../errors/user-message.js'
 export { InvalidThemeModeError, type InvalidThemeModeErrorType } from '../errors/validation.js'
+export type { TransactionsByYear } from '../features/activity/controller.js'
 export type { OnrampProvider, OnrampState } from '../features/onramp/controller.js'
 export type {
   SwapAmountProblem,

@@ -394,15 +394,6 @@ export {
   type TransactionResult,
 } from '../controllers/router.js'
 export {
-  createSendController,
-  type NamespaceSender,
-  type SendController,
-  type SendDeps,
-  type SendNamespace,
-  type SendState,
-  type SendTokenParameters,
-} from '../controllers/send.js'
-export {
   canSignInWhileConnecting,
   createSiwxController,
   type SiwxAccount,
@@ -431,19 +422,6 @@ export {
   type ThemeController,
   type ThemeDeps,
 } from '../controllers/theme.js'
-export {
-  createTransactionsController,
-  FETCH_TRANSACTIONS_ERROR_EVENT,
-  type FetchHistoryParameters,
-  type FetchTransactionsOptions,
-  filterTransactions,
-  groupTransactionsByYear,
-  isSpamTransaction,
-  type TransactionsByYear,
-  type TransactionsController,
-  type TransactionsDeps,
-  type TransactionsState,
-} from '../controllers/transactions.js'
 export {
   AccountAddressRequiredError,
   type AccountAddressRequiredErrorType,
@@ -603,6 +581,19 @@ export {
   type UnsupportedNonOptionalCapabilityErrorType,
 } from '../errors/wallet-calls-rpc.js'
 export {
+  createTransactionsController,
+  FETCH_TRANSACTIONS_ERROR_EVENT,
+  type FetchHistoryParameters,
+  type FetchTransactionsOptions,
+  filterTransactions,
+  groupTransactionsByYear,
+  isSpamTransaction,
+  type TransactionsByYear,
+  type TransactionsController,
+  type TransactionsDeps,
+  type TransactionsState,
+} from '../features/activity/controller.js'
+export {
   createNamesController,
   createRegistrationMessage,
   type NameRegistrationSigner,
@@ -621,6 +612,15 @@ export {
   type OnrampProvider,
   type OnrampState,
 } from '../features/onramp/controller.js'
+export {
+  createSendController,
+  type NamespaceSender,
+  type SendController,
+  type SendDeps,
+  type SendNamespace,
+  type SendState,
+  type SendTokenParameters,
+} from '../features/send/controller.js'
 export {
   createSwapController,
   type SwapController,

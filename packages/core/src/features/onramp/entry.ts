@@ -6,6 +6,7 @@
 import { proxy } from 'valtio/vanilla'
 import { defineLazyFeature } from '../../lazy/define-lazy-feature.js'
 import { untilAborted } from '../../utils/until-aborted.js'
+import type { FeatureContext } from '../context.js'
 import type { OnrampController, OnrampProvider, OnrampState } from './controller.js'
 import type { OnrampFeatureDeps } from './deps.js'
 
@@ -65,4 +66,25 @@ export function createOnrampFeature(deps: OnrampFeatureDeps): OnrampFeature {
       return (await lazy.load()).providerUrl(provider, options)
     },
   }
+}
+
+/** spec §4 Onramp (eip155 and solana): the feature over the client's connected account. */
+export function createOnrampFeatureFor(
+  ctx: FeatureContext,
+  options: Pick<OnrampFeatureDeps, 'projectId' | 'meldPublicKey'>,
+): OnrampFeature {
+  return createOnrampFeature({
+    blockchainApi: ctx.blockchainApi,
+    ...options,
+    getActiveAccount: () => {
+      const active = ctx.activeAccount()
+      return (
+        active && {
+          address: active.address,
+          chainNamespace: active.namespace,
+          caipNetworkId: active.network.caipNetworkId,
+        }
+      )
+    },
+  })
 }

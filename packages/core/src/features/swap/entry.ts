@@ -5,8 +5,11 @@
  * them.
  */
 import { proxy } from 'valtio/vanilla'
+import { tryParseCaipAddress } from '../../caip/caip.js'
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../../constants/timing.js'
+import { NetworkNotFoundError } from '../../errors/chain.js'
 import { defineLazyFeature } from '../../lazy/define-lazy-feature.js'
+import type { FeatureContext } from '../context.js'
 import type { SwapController } from './controller.js'
 import type { SwapFeatureDeps } from './deps.js'
 import type { SwapState } from './state.js'
@@ -73,4 +76,41 @@ export function createSwapFeature(deps: SwapFeatureDeps): SwapFeature {
       })
     },
   }
+}
+
+/** spec §4 Swap (eip155): the feature over the client's eip155 account and wallet. */
+export function createSwapFeatureFor(
+  ctx: FeatureContext,
+  options: Pick<SwapFeatureDeps, 'refreshBalances'>,
+): SwapFeature {
+  const eip155Account = () => {
+    const active = ctx.activeAccount()
+    return active?.namespace === 'eip155' ? active : undefined
+  }
+  return createSwapFeature({
+    blockchainApi: ctx.blockchainApi,
+    getActiveNetwork: () => eip155Account()?.network,
+    getAddress: () => ctx.activeAccount()?.address,
+    supportedNetworks: () =>
+      (ctx.chain.state.chains.eip155?.networks ?? []).map((network) => network.caipNetworkId),
+    sendTransaction: async (tx, { signal }) => {
+      const active = eip155Account()
+      if (!active) throw new NetworkNotFoundError({ details: 'No active eip155 account' })
+      // The built transaction names CAIP-10 or plain addresses; the wallet wants the plain one.
+      const to = tryParseCaipAddress(tx.to)?.address ?? tx.to
+      const gas = tx.eip155?.gas ?? (tx as { gas?: string }).gas
+      return ctx.adapterFor('eip155').sendTransaction({
+        address: active.address,
+        to,
+        // `amount` is the quoted output of a swap, never what the wallet pays.
+        value: BigInt(tx.value ?? '0'),
+        data: tx.data,
+        gas: gas ? BigInt(gas) : undefined,
+        network: active.network,
+        connectorId: ctx.connector.getActiveConnectorId('eip155'),
+        signal,
+      })
+    },
+    refreshBalances: options.refreshBalances,
+  })
 }

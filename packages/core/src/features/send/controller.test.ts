@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ChainNamespace } from '../chains/types.js'
-import { UnsupportedChainError } from '../errors/chain.js'
-import { UserRejectedRequestError } from '../errors/provider-rpc.js'
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send.js'
-import type { TokenBalance } from '../types/account.js'
-import { createRouterController } from './router.js'
-import { createSendController, type SendDeps } from './send.js'
+import type { ChainNamespace } from '../../chains/types.js'
+import { createRouterController } from '../../controllers/router.js'
+import { UnsupportedChainError } from '../../errors/chain.js'
+import { UserRejectedRequestError } from '../../errors/provider-rpc.js'
+import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../errors/send.js'
+import type { TokenBalance } from '../../types/account.js'
+import { createSendController, type SendDeps } from './controller.js'
 
 const usdc: TokenBalance = {
   name: 'USD Coin',

@@ -3,9 +3,9 @@
  * §4 Transaction history, §5 spam and chain filters, §8 'Failed to fetch transactions').
  */
 import { proxy } from 'valtio/vanilla'
-import type { Transaction, TransactionHistoryResponse } from '../api/types.js'
-import type { CaipNetworkId } from '../chains/types.js'
-import { AccountAddressRequiredError, FetchTransactionsError } from '../errors/account.js'
+import type { Transaction, TransactionHistoryResponse } from '../../api/types.js'
+import type { CaipNetworkId } from '../../chains/types.js'
+import { AccountAddressRequiredError, FetchTransactionsError } from '../../errors/account.js'
 
 /** Year → month index (0–11) → transactions of that month, newest first. */
 export type TransactionsByYear = Record<number, Record<number, Transaction[]>>

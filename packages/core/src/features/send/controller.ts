@@ -4,13 +4,13 @@
  * transaction step pushed per send (spec §2), and the reset + balance refresh on success.
  */
 import { proxy } from 'valtio/vanilla'
-import type { ChainNamespace } from '../chains/types.js'
-import { UnsupportedChainError } from '../errors/chain.js'
-import { UserRejectedRequestError } from '../errors/provider-rpc.js'
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send.js'
-import type { TokenBalance } from '../types/account.js'
-import type { EventsController } from './events.js'
-import type { RouterController } from './router.js'
+import type { ChainNamespace } from '../../chains/types.js'
+import type { EventsController } from '../../controllers/events.js'
+import type { RouterController } from '../../controllers/router.js'
+import { UnsupportedChainError } from '../../errors/chain.js'
+import { UserRejectedRequestError } from '../../errors/provider-rpc.js'
+import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../errors/send.js'
+import type { TokenBalance } from '../../types/account.js'
 
 export type SendState = {
   token: TokenBalance | undefined

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Transaction, TransactionHistoryResponse } from '../api/types.js'
-import type { CaipNetworkId } from '../chains/types.js'
-import { AccountAddressRequiredError, FetchTransactionsError } from '../errors/account.js'
+import type { Transaction, TransactionHistoryResponse } from '../../api/types.js'
+import type { CaipNetworkId } from '../../chains/types.js'
+import { AccountAddressRequiredError, FetchTransactionsError } from '../../errors/account.js'
 import {
   createTransactionsController,
   FETCH_TRANSACTIONS_ERROR_EVENT,
   groupTransactionsByYear,
   isSpamTransaction,
   type TransactionsDeps,
-} from './transactions.js'
+} from './controller.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 
