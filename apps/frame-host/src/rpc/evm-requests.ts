@@ -87,7 +87,7 @@ export const switchChainParams = z.tuple([z.strictObject({ chainId: quantity })]
 
 /**
  * The read-only methods of the embedded wallet's allow-list that go to the chain's node as
- * they are: spec §6's safe methods, less the ones answered here and the wallet_* ones no
+ * they are: the allow-list's safe methods, less the ones answered here and the wallet_* ones no
  * node answers. Nothing else reaches the node unchanged.
  */
 export const NODE_READ_METHODS: ReadonlySet<string> = new Set(
