@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import type { E2eEnv } from './e2e-env.js'
-import { approveInFrame, confirmDeviceLink, walletFrame } from './embedded-login.js'
+import { confirmDeviceLink, walletFrame } from './embedded-login.js'
 import { expect, test } from './fixtures.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
@@ -154,10 +154,14 @@ test.describe('embedded wallet account settings', () => {
     await newEmailField.press('Enter')
 
     // The change is confirmed in the wallet's frame (the dapp is not trusted to ask for it):
-    // the modal shows the frame, whose card names both addresses.
+    // the frame shows over the modal, its card naming both addresses.
+    await expect(page.locator(`iframe[src^="${e2e.frameHost.url}/frame"]`)).toBeVisible()
     const card = walletFrame(page, e2e).getByRole('dialog')
     await expect(card).toContainText(`Change your email from ${oldEmail} to ${newEmail}?`)
-    await approveInFrame(page, modal, e2e, 'updateEmail')
+    const approve = card.getByRole('button', { name: 'Approve', exact: true })
+    // Approve counts once the card has been visible for the input delay.
+    await expect(approve).toBeEnabled({ timeout: 10_000 })
+    await approve.click()
 
     await modal.expectOpen('Confirm Current Email')
     const primary = modal.dialog.locator('kw-update-email-primary-otp-view')

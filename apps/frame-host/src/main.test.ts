@@ -67,7 +67,9 @@ describe('npm start (src/main.ts)', () => {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect((await call(url, 'GET', '/health')).json).toEqual({ ok: true })
       const frame = await call(url, 'GET', '/frame?projectId=p')
-      expect(frame.headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
+      expect(frame.headers.get('content-security-policy')).toMatch(
+        /^frame-ancestors 'none'; script-src 'nonce-[^']+'; object-src 'none'; base-uri 'none'$/,
+      )
       expect(statSync(kekFile).mode & 0o777).toBe(0o600)
     } finally {
       expect(await stop(child)).toBe(0)

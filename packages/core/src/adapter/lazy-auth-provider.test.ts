@@ -106,13 +106,14 @@ describe('createLazyAuthProvider', () => {
     expect(seen).toEqual(['approvalRequired', 'second:approvalRequired', 'second:approvalSettled'])
   })
 
-  it('shows the frame and routes to the approval while the email update waits for the user there', async () => {
+  it('shows and focuses the frame while the email update waits for the user there', async () => {
     const calls: string[] = []
     const { client } = fakeClient(calls)
     const shown: string[] = []
     let confirm: () => void = () => {}
     const waiting: AuthFrameClient = {
       ...client,
+      frameElement: { focus: () => shown.push('focus') },
       showFrame: () => shown.push('show'),
       hideFrame: () => shown.push('hide'),
       updateEmail: () =>
@@ -124,16 +125,12 @@ describe('createLazyAuthProvider', () => {
       client: async () => waiting,
       loadedClient: () => waiting,
     })
-    const events: AuthProviderEvent['type'][] = []
-    provider.subscribe((event) => events.push(event.type))
     const update = provider.updateEmail({ email: 'c@d.co' })
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(shown).toEqual(['show'])
-    expect(events).toEqual(['approvalRequired'])
+    expect(shown).toEqual(['show', 'focus'])
     confirm()
     expect(await update).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    expect(shown).toEqual(['show', 'hide'])
-    expect(events).toEqual(['approvalRequired', 'approvalSettled'])
+    expect(shown).toEqual(['show', 'focus', 'hide'])
   })
 
   it('passes a load failure on to the caller', async () => {

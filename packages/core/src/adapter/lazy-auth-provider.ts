@@ -32,12 +32,6 @@ export type AuthFrameClient = Omit<
   hideFrame?(): void
 }
 
-/**
- * The email update waits for the user's confirmation in the frame, as a not-safe request
- * does (spec §2 ApproveTransaction): the frame is shown and the modal routes to it meanwhile.
- */
-const EMAIL_UPDATE_APPROVAL = { namespace: 'embedded-wallet', method: 'updateEmail', chainId: '' }
-
 export type CreateLazyAuthProviderParameters = {
   /** Loads the adapter's runtime (once) and answers its frame client. */
   client: () => Promise<AuthFrameClient>
@@ -53,9 +47,6 @@ export type CreateLazyAuthProviderParameters = {
 export function createLazyAuthProvider(parameters: CreateLazyAuthProviderParameters) {
   const { client } = parameters
   const listeners = new Set<(event: AuthProviderEvent) => void>()
-  const emit = (event: AuthProviderEvent) => {
-    for (const listener of [...listeners]) listener(event)
-  }
 
   const provider: AuthProvider = {
     async load(options) {
@@ -82,14 +73,16 @@ export function createLazyAuthProvider(parameters: CreateLazyAuthProviderParamet
       await (await client()).signOut()
     },
     async updateEmail(payload, options) {
+      // The frame asks the user to confirm the change on its card (the dapp is not trusted
+      // to), so it is shown over the modal, and focused, until the frame answers. The modal
+      // stays on the update form: leaving it would end the form's request.
       const loaded = await client()
       loaded.showFrame?.()
-      emit({ type: 'approvalRequired', request: EMAIL_UPDATE_APPROVAL })
+      loaded.frameElement?.focus()
       try {
         return await loaded.updateEmail(payload, options)
       } finally {
         loaded.hideFrame?.()
-        emit({ type: 'approvalSettled', request: EMAIL_UPDATE_APPROVAL })
       }
     },
     async updateEmailPrimaryOtp(payload, options) {
@@ -129,7 +122,9 @@ export function createLazyAuthProvider(parameters: CreateLazyAuthProviderParamet
   return {
     provider,
     /** Hands a runtime event (an approval, a refusal) to the modal's listeners. */
-    emit,
+    emit(event: AuthProviderEvent) {
+      for (const listener of [...listeners]) listener(event)
+    },
     /** Drops every listener (the connector is destroyed). */
     clear() {
       listeners.clear()
