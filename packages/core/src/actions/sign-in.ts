@@ -3,7 +3,6 @@
  * sign-message view's Sign and Cancel, usable from a dapp's own UI too.
  */
 import type { KeywayClient } from '../client/create-keyway.js'
-import type { SiwxSession } from '../controllers/siwx.js'
 import type { NoActiveCaipAddressErrorType } from '../errors/account.js'
 import type { BaseError } from '../errors/base.js'
 import {
@@ -11,6 +10,7 @@ import {
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
 } from '../errors/siwx.js'
+import type { SiwxSession } from '../features/sign-in/controller.js'
 
 export type SignInReturnType = SiwxSession
 

@@ -7,7 +7,7 @@
 
 import type { WalletAssetsItem } from '../api/types.js'
 import type { CaipNetworkId, ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
-import type { SiwxAuthRequest, SiwxSession } from '../controllers/siwx.js'
+import type { SiwxAuthRequest, SiwxSession } from '../features/sign-in/controller.js'
 import type { Account } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
 import type { EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'

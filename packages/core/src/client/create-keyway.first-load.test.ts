@@ -74,7 +74,7 @@ const LOADED_ON_USE = [
   'api/analytics.ts',
   'api/blockchain-api.ts',
   'api/config-api.ts',
-  'client/create-siwx.ts',
+  'features/sign-in/wiring.ts',
   'features/names/controller.ts',
   'features/onramp/wiring.ts',
   'features/swap/wiring.ts',
@@ -85,7 +85,7 @@ const LOADED_ON_USE = [
 const NEVER_AT_LOAD = [
   ...LOADED_ON_USE,
   'features/onramp/controller.ts',
-  'controllers/siwx.ts',
+  'features/sign-in/controller.ts',
   'features/swap/controller.ts',
 ]
 

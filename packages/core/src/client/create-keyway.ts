@@ -24,11 +24,12 @@ import {
   type Logger,
 } from '../controllers/options.js'
 import { createRouterController } from '../controllers/router.js'
-import type { SiwxConfig } from '../controllers/siwx.js'
 import { createStorageController, type StorageLike } from '../controllers/storage.js'
 import { createThemeController, type ThemeVariables } from '../controllers/theme.js'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
 import { noConnectorOrNetworkWarning } from '../errors/messages.js'
+import type { SiwxConfig } from '../features/sign-in/controller.js'
+import { createSiwxLoader } from '../features/sign-in/entry.js'
 import { createKeywayHost } from '../host/create-host.js'
 import type { KeywayHost } from '../host/keyway-host.js'
 import { createModalNavigation } from '../host/modal-navigation.js'
@@ -47,7 +48,6 @@ import {
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
 import { createEmbeddedWalletLoader } from './embedded-wallet-loader.js'
 import { createPlatform, type Platform } from './platform.js'
-import { createSiwxLoader } from './siwx-loader.js'
 import { watchAdapters } from './watch-adapters.js'
 
 /** Sent with every remote call as `st` (spec §7 sdk type). */

@@ -4,8 +4,9 @@
  * paint: a returning email user's frame is created eagerly (spec §4). A dapp without a frame
  * host never downloads it, which keeps the first load within its budget.
  */
+
+import { loadModule, type ModuleLoader } from '../lazy/module-loader.js'
 import type { EmbeddedWalletLogin, EmbeddedWalletLoginDeps } from './embedded-wallet-login.js'
-import { loadModule, type ModuleLoader } from './module-loader.js'
 
 export type EmbeddedWalletLoader = ModuleLoader<EmbeddedWalletLogin>
 

@@ -348,14 +348,6 @@ export type { ModalState, OpenModalOptions } from '../controllers/modal.js'
 export type { Timers } from '../controllers/notification.js'
 export type { ConfigAlert, ConfigAlertId, CustomWallet, Logger } from '../controllers/options.js'
 export type { RouterView, SwapArguments } from '../controllers/router.js'
-export type {
-  SiwxAuthRequest,
-  SiwxCacao,
-  SiwxConfig,
-  SiwxMessage,
-  SiwxMessageData,
-  SiwxSession,
-} from '../controllers/siwx.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.js'
 export { type DevnetReady, devnetEndpoints } from '../endpoints/devnet-endpoints.js'
@@ -482,6 +474,14 @@ export { toUserMessage } from '../errors/user-message.js'
 export { InvalidThemeModeError, type InvalidThemeModeErrorType } from '../errors/validation.js'
 export type { TransactionsByYear } from '../features/activity/controller.js'
 export type { OnrampProvider, OnrampState } from '../features/onramp/controller.js'
+export type {
+  SiwxAuthRequest,
+  SiwxCacao,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxSession,
+} from '../features/sign-in/controller.js'
 export type {
   SwapAmountProblem,
   SwapState,

@@ -394,21 +394,6 @@ export {
   type TransactionResult,
 } from '../controllers/router.js'
 export {
-  canSignInWhileConnecting,
-  createSiwxController,
-  type SiwxAccount,
-  type SiwxAuthRequest,
-  type SiwxCacao,
-  type SiwxConfig,
-  type SiwxController,
-  type SiwxDeps,
-  type SiwxMessage,
-  type SiwxMessageData,
-  type SiwxSession,
-  type SiwxState,
-  type SiwxStatus,
-} from '../controllers/siwx.js'
-export {
   browserStorage,
   type CreateStorageControllerParameters,
   createStorageController,
@@ -621,6 +606,21 @@ export {
   type SendState,
   type SendTokenParameters,
 } from '../features/send/controller.js'
+export {
+  canSignInWhileConnecting,
+  createSiwxController,
+  type SiwxAccount,
+  type SiwxAuthRequest,
+  type SiwxCacao,
+  type SiwxConfig,
+  type SiwxController,
+  type SiwxDeps,
+  type SiwxMessage,
+  type SiwxMessageData,
+  type SiwxSession,
+  type SiwxState,
+  type SiwxStatus,
+} from '../features/sign-in/controller.js'
 export {
   createSwapController,
   type SwapController,

@@ -4,18 +4,18 @@
  * controller decides when to ask, signs, stores, and drives the modal.
  */
 import { proxy } from 'valtio/vanilla'
-import type { CaipNetworkId } from '../chains/types.js'
-import { NoActiveCaipAddressError } from '../errors/account.js'
-import { BaseError } from '../errors/base.js'
-import { isUserRejection } from '../errors/rpc.js'
+import type { CaipNetworkId } from '../../chains/types.js'
+import type { EventsController } from '../../controllers/events.js'
+import type { OpenModalOptions } from '../../controllers/modal.js'
+import { NoActiveCaipAddressError } from '../../errors/account.js'
+import { BaseError } from '../../errors/base.js'
+import { isUserRejection } from '../../errors/rpc.js'
 import {
   SignatureDeclinedError,
   SiwxAuthMismatchError,
   SiwxNotEnabledError,
   SmartAccountSignatureError,
-} from '../errors/siwx.js'
-import type { EventsController } from './events.js'
-import type { OpenModalOptions } from './modal.js'
+} from '../../errors/siwx.js'
 
 /** The fields of a CAIP-122 sign-in message. */
 export type SiwxMessageData = {

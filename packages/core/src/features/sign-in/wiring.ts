@@ -10,24 +10,24 @@
  * Only created when the option is set: a dapp without sign-in pays for none of it.
  */
 import { subscribe } from 'valtio/vanilla'
-import type { AdapterSignIn, ChainAdapter } from '../adapter/types.js'
-import type { ChainNamespace } from '../chains/types.js'
-import type { AccountController } from '../controllers/account.js'
-import type { ChainController } from '../controllers/chain.js'
-import type { ConnectionController } from '../controllers/connection.js'
-import type { ConnectorController } from '../controllers/connector.js'
-import type { EventsController } from '../controllers/events.js'
-import type { ModalController } from '../controllers/modal.js'
-import type { NotificationController } from '../controllers/notification.js'
-import type { Logger } from '../controllers/options.js'
+import type { AdapterSignIn, ChainAdapter } from '../../adapter/types.js'
+import type { ChainNamespace } from '../../chains/types.js'
+import type { AccountController } from '../../controllers/account.js'
+import type { ChainController } from '../../controllers/chain.js'
+import type { ConnectionController } from '../../controllers/connection.js'
+import type { ConnectorController } from '../../controllers/connector.js'
+import type { EventsController } from '../../controllers/events.js'
+import type { ModalController } from '../../controllers/modal.js'
+import type { NotificationController } from '../../controllers/notification.js'
+import type { Logger } from '../../controllers/options.js'
+import { ConnectorNotConnectedError } from '../../errors/connector.js'
+import type { ModalNavigation } from '../../host/modal-navigation.js'
 import {
   createSiwxController,
   type SiwxAccount,
   type SiwxConfig,
   type SiwxController,
-} from '../controllers/siwx.js'
-import { ConnectorNotConnectedError } from '../errors/connector.js'
-import type { ModalNavigation } from '../host/modal-navigation.js'
+} from './controller.js'
 
 export type SiwxWiringDeps = {
   siwx: SiwxConfig

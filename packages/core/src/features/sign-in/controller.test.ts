@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { NoActiveCaipAddressError } from '../errors/account.js'
-import { BaseError } from '../errors/base.js'
+import { NoActiveCaipAddressError } from '../../errors/account.js'
+import { BaseError } from '../../errors/base.js'
 import {
   SignatureDeclinedError,
   SiwxNotEnabledError,
   SmartAccountSignatureError,
-} from '../errors/siwx.js'
+} from '../../errors/siwx.js'
 import {
   canSignInWhileConnecting,
   createSiwxController,
@@ -13,7 +13,7 @@ import {
   type SiwxConfig,
   type SiwxDeps,
   type SiwxSession,
-} from './siwx.js'
+} from './controller.js'
 
 const account: SiwxAccount = {
   address: '0x1111111111111111111111111111111111111111',

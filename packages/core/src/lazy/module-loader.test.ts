@@ -42,4 +42,18 @@ describe('loadModule', () => {
     expect(loader.current).toBeUndefined()
     loader.stop()
   })
+
+  it('loads at once, and asks for a failed module again on the next load()', async () => {
+    let attempts = 0
+    const made = part()
+    const loader = loadModule(async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error('chunk failed')
+      return made
+    })
+    expect(attempts).toBe(1)
+    await expect(loader.load()).rejects.toThrow('chunk failed')
+    await expect(loader.load()).resolves.toBe(made)
+    expect(attempts).toBe(2)
+  })
 })
