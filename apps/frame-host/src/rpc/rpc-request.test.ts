@@ -439,6 +439,34 @@ describe('POST /v1/rpc on Solana', () => {
     for (const signed of all.json.result.transactions) expectSignedByUser(signed)
   })
 
+  it("the prepare step gives the card the network's fee in lamports (5,000 per signature on devnet)", async () => {
+    const solana = createSolanaRpc(devnet.urls.solanaRpc)
+    const to = address(devnet.accounts.solana[2]!.publicKey)
+    const { value: blockhash } = await solana.getLatestBlockhash().send()
+    const unsigned = [solanaTransfer(to, 3n, blockhash), solanaTransfer(to, 4n, blockhash)]
+    const prepared = await call(host.url, 'POST', '/v1/rpc/prepare', {
+      token,
+      body: {
+        chainId: solanaChain,
+        method: 'solana_signAllTransactions',
+        params: { transactions: unsigned },
+      },
+    })
+    expect(prepared.status, prepared.text).toBe(200)
+    expect(prepared.json.request).toEqual({ transactions: unsigned })
+    expect(prepared.json.context).toEqual({ chainId: solanaChain, fee: { maxFee: '10000' } })
+    // A message costs nothing: no fee.
+    const message = await call(host.url, 'POST', '/v1/rpc/prepare', {
+      token,
+      body: {
+        chainId: solanaChain,
+        method: 'solana_signMessage',
+        params: { message: Buffer.from('gm').toString('base64'), pubkey: user.solana },
+      },
+    })
+    expect(message.json.context).toEqual({ chainId: solanaChain })
+  })
+
   it('solana_signAndSendTransaction: a transfer the user signed lands', async () => {
     const solana = createSolanaRpc(devnet.urls.solanaRpc)
     await solana.requestAirdrop(address(user.solana), lamports(2_000_000_000n)).send()
