@@ -5,12 +5,14 @@
  * visit downloads. Every method of such a client returns a promise, so a call can simply
  * wait for the module first.
  */
+import { loadOnce } from '../adapter/load-once.js'
+
 type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>
 
 export function lazyService<T extends { [K in keyof T]: (...args: never[]) => Promise<unknown> }>(
   load: () => Promise<T>,
 ): T {
-  let loading: Promise<T> | undefined
+  const loadClient = loadOnce(load)
   const methods = new Map<PropertyKey, unknown>()
   return new Proxy({} as T, {
     get(target, key) {
@@ -20,12 +22,8 @@ export function lazyService<T extends { [K in keyof T]: (...args: never[]) => Pr
       let method = methods.get(key)
       if (!method) {
         method = (...args: never[]) => {
-          loading ??= load().catch((error: unknown) => {
-            // A failed chunk load is asked again by the next call.
-            loading = undefined
-            throw error
-          })
-          return loading.then((client) => (client as unknown as AsyncMethods)[key]?.(...args))
+          // A failed chunk load is asked again by the next call.
+          return loadClient().then((client) => (client as unknown as AsyncMethods)[key]?.(...args))
         }
         methods.set(key, method)
       }
