@@ -77,7 +77,11 @@ async function signedIn(label: string, project = projectId) {
   const email = `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`
   // A first-time address may answer VERIFY_DEVICE first; its device step ends with the code.
   const { action } = await client.connectEmail({ email })
-  if (action === 'VERIFY_DEVICE') await client.connectDevice()
+  if (action === 'VERIFY_DEVICE') {
+    await client.connectDevice({ signal: AbortSignal.timeout(20_000) }).catch((error: unknown) => {
+      throw new Error(`the device step of ${email} did not end: ${String(error)}`)
+    })
+  }
   await client.connectOtp({ otp: await codeFor(email) })
   const provider = createEip1193Provider({ client, defaultChainId: Number(evmChainId.slice(7)) })
   const [address] = (await provider.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
