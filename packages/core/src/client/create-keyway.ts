@@ -28,6 +28,7 @@ import { createStorageController, type StorageLike } from '../controllers/storag
 import { createThemeController, type ThemeVariables } from '../controllers/theme.js'
 import { ChainAdapterNotFoundError } from '../errors/chain.js'
 import { noConnectorOrNetworkWarning } from '../errors/messages.js'
+import { createEmbeddedWalletLoader } from '../features/embedded-wallet/entry.js'
 import type { SiwxConfig } from '../features/sign-in/controller.js'
 import { createSiwxLoader } from '../features/sign-in/entry.js'
 import { createKeywayHost } from '../host/create-host.js'
@@ -46,7 +47,6 @@ import {
   warnMissingEndpoints,
 } from './create-api-clients.js'
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
-import { createEmbeddedWalletLoader } from './embedded-wallet-loader.js'
 import { createPlatform, type Platform } from './platform.js'
 import { watchAdapters } from './watch-adapters.js'
 

@@ -317,24 +317,6 @@ export {
   type EmailLoginStorage,
 } from '../controllers/email-login.js'
 export {
-  createEmbeddedWalletController,
-  type EmbeddedWalletController,
-  type EmbeddedWalletDeps,
-  type EmbeddedWalletRetry,
-  type EmbeddedWalletState,
-  type EmbeddedWalletStep,
-} from '../controllers/embedded-wallet.js'
-export type {
-  EmailUpdateStep,
-  EmbeddedWalletAccountController,
-  EmbeddedWalletAccountDeps,
-  EmbeddedWalletAccountState,
-} from '../controllers/embedded-wallet-account.js'
-export type {
-  SocialLoginAuth,
-  SocialPopup,
-} from '../controllers/embedded-wallet-social.js'
-export {
   createEventsController,
   type EventsController,
   type EventsDeps,
@@ -578,6 +560,24 @@ export {
   type TransactionsDeps,
   type TransactionsState,
 } from '../features/activity/controller.js'
+export type {
+  EmailUpdateStep,
+  EmbeddedWalletAccountController,
+  EmbeddedWalletAccountDeps,
+  EmbeddedWalletAccountState,
+} from '../features/embedded-wallet/account.js'
+export {
+  createEmbeddedWalletController,
+  type EmbeddedWalletController,
+  type EmbeddedWalletDeps,
+  type EmbeddedWalletRetry,
+  type EmbeddedWalletState,
+  type EmbeddedWalletStep,
+} from '../features/embedded-wallet/controller.js'
+export type {
+  SocialLoginAuth,
+  SocialPopup,
+} from '../features/embedded-wallet/social.js'
 export {
   createNamesController,
   createRegistrationMessage,

@@ -8,7 +8,6 @@
  */
 
 import type { ConfigApiClient } from '../api/config-api.js'
-import type { EmbeddedWalletLoader } from '../client/embedded-wallet-loader.js'
 import type { AccountController } from '../controllers/account.js'
 import type { BalanceController } from '../controllers/balance.js'
 import type { ChainController } from '../controllers/chain.js'
@@ -22,6 +21,7 @@ import type { RouterController } from '../controllers/router.js'
 import type { StorageController } from '../controllers/storage.js'
 import type { ThemeController } from '../controllers/theme.js'
 import type { TransactionsController } from '../features/activity/controller.js'
+import type { EmbeddedWalletLoader } from '../features/embedded-wallet/entry.js'
 import type { OnrampFeature } from '../features/onramp/entry.js'
 import type { SendController } from '../features/send/controller.js'
 import type { SiwxLoader } from '../features/sign-in/entry.js'

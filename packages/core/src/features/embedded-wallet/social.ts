@@ -10,16 +10,16 @@
  * window goes there, and the frame answers once the provider sent the window back to
  * frame-host's callback. The window is watched: closed without an answer, the wait stops.
  */
-import type { SocialLoginProvider, SocialProvider } from '../constants/features.js'
-import { SocialWindowBlockedError, SocialWindowClosedError } from '../errors/social-login.js'
-import type { SocialWindow } from '../types/account.js'
-import type { Connector } from '../types/connector.js'
-import type { AuthProvider, AuthUser } from '../types/embedded-wallet.js'
-import { untilAborted } from '../utils/until-aborted.js'
-import { assertSocialProvider } from '../validate/email-login.js'
-import type { AccountController } from './account.js'
-import type { Timers } from './notification.js'
-import type { RouterController } from './router.js'
+import type { SocialLoginProvider, SocialProvider } from '../../constants/features.js'
+import type { AccountController } from '../../controllers/account.js'
+import type { Timers } from '../../controllers/notification.js'
+import type { RouterController } from '../../controllers/router.js'
+import { SocialWindowBlockedError, SocialWindowClosedError } from '../../errors/social-login.js'
+import type { SocialWindow } from '../../types/account.js'
+import type { Connector } from '../../types/connector.js'
+import type { AuthProvider, AuthUser } from '../../types/embedded-wallet.js'
+import { untilAborted } from '../../utils/until-aborted.js'
+import { assertSocialProvider } from '../../validate/email-login.js'
 
 /** How often the sign-in window is checked for being closed. */
 export const SOCIAL_WINDOW_POLL_MS = 500

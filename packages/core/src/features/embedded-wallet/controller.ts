@@ -7,26 +7,30 @@
  * stored keys are the provider's (the adapter's frame client).
  */
 import { proxy, ref } from 'valtio/vanilla'
-import type { SocialProvider, TelegramPlatform } from '../constants/features.js'
-import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
-import { AuthInitializationError } from '../errors/embedded-wallet-frame.js'
-import { UI_MESSAGES } from '../errors/messages.js'
-import { toUserMessage } from '../errors/user-message.js'
-import type { Connector } from '../types/connector.js'
+import type { SocialProvider, TelegramPlatform } from '../../constants/features.js'
+import type { AccountController } from '../../controllers/account.js'
+import type { EmailLoginController } from '../../controllers/email-login.js'
+import { filterTelegramSocials } from '../../controllers/features.js'
+import type { ModalController } from '../../controllers/modal.js'
+import {
+  defaultTimers,
+  type NotificationController,
+  type Timers,
+} from '../../controllers/notification.js'
+import type { RouterController, RouterData, RouterView } from '../../controllers/router.js'
+import { EmailLoginThrottledError } from '../../errors/embedded-wallet.js'
+import { AuthInitializationError } from '../../errors/embedded-wallet-frame.js'
+import { UI_MESSAGES } from '../../errors/messages.js'
+import { toUserMessage } from '../../errors/user-message.js'
+import type { Connector } from '../../types/connector.js'
 import type {
   AuthApprovalRequest,
   AuthProvider,
   AuthProviderEvent,
-} from '../types/embedded-wallet.js'
-import { isAuthProvider } from '../types/embedded-wallet.js'
-import { assertEmail, assertOtp } from '../validate/email-login.js'
-import type { AccountController } from './account.js'
-import type { EmailLoginController } from './email-login.js'
-import { createSocialLogin, type SocialLoginAuth } from './embedded-wallet-social.js'
-import { filterTelegramSocials } from './features.js'
-import type { ModalController } from './modal.js'
-import { defaultTimers, type NotificationController, type Timers } from './notification.js'
-import type { RouterController, RouterData, RouterView } from './router.js'
+} from '../../types/embedded-wallet.js'
+import { isAuthProvider } from '../../types/embedded-wallet.js'
+import { assertEmail, assertOtp } from '../../validate/email-login.js'
+import { createSocialLogin, type SocialLoginAuth } from './social.js'
 
 export type EmbeddedWalletStep =
   | 'email'

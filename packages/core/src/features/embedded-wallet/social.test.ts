@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { createTestAuthProvider } from '../adapter/test-auth-provider.js'
-import { FrameError } from '../errors/embedded-wallet-frame.js'
-import { createModalNavigation } from '../host/modal-navigation.js'
-import type { Connector } from '../types/connector.js'
-import type { AuthRequestOptions, AuthUser } from '../types/embedded-wallet.js'
-import { createAccountController } from './account.js'
-import { createEmailLoginController } from './email-login.js'
-import { createEmbeddedWalletController } from './embedded-wallet.js'
-import {
-  SOCIAL_WINDOW_CLOSED_GRACE_MS,
-  SOCIAL_WINDOW_POLL_MS,
-  type SocialPopup,
-} from './embedded-wallet-social.js'
-import { createModalController } from './modal.js'
-import { createNotificationController, type Timers } from './notification.js'
-import { createRouterController } from './router.js'
-import { createStorageController } from './storage.js'
+import { createTestAuthProvider } from '../../adapter/test-auth-provider.js'
+import { createAccountController } from '../../controllers/account.js'
+import { createEmailLoginController } from '../../controllers/email-login.js'
+import { createModalController } from '../../controllers/modal.js'
+import { createNotificationController, type Timers } from '../../controllers/notification.js'
+import { createRouterController } from '../../controllers/router.js'
+import { createStorageController } from '../../controllers/storage.js'
+import { FrameError } from '../../errors/embedded-wallet-frame.js'
+import { createModalNavigation } from '../../host/modal-navigation.js'
+import type { Connector } from '../../types/connector.js'
+import type { AuthRequestOptions, AuthUser } from '../../types/embedded-wallet.js'
+import { createEmbeddedWalletController } from './controller.js'
+import { SOCIAL_WINDOW_CLOSED_GRACE_MS, SOCIAL_WINDOW_POLL_MS, type SocialPopup } from './social.js'
 
 const USER: AuthUser = {
   address: '0x1111111111111111111111111111111111111111',

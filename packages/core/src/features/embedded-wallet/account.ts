@@ -7,27 +7,27 @@
  * loading); the frame and its stored keys are the provider's.
  */
 import { proxy } from 'valtio/vanilla'
-import type { ChainNamespace } from '../chains/types.js'
-import type { AccountType } from '../constants/features.js'
-import { EMAIL_LOGIN_THROTTLE_MS } from '../constants/timing.js'
-import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
-import { AuthInitializationError } from '../errors/embedded-wallet-frame.js'
-import { toUserMessage } from '../errors/user-message.js'
-import type { EmbeddedWalletUser } from '../types/account.js'
-import type { Connector } from '../types/connector.js'
+import type { ChainNamespace } from '../../chains/types.js'
+import type { AccountType } from '../../constants/features.js'
+import { EMAIL_LOGIN_THROTTLE_MS } from '../../constants/timing.js'
+import type { AccountController } from '../../controllers/account.js'
+import type { ChainController } from '../../controllers/chain.js'
+import type { ConnectionController } from '../../controllers/connection.js'
+import type { EmailLoginController } from '../../controllers/email-login.js'
+import type { NotificationController } from '../../controllers/notification.js'
+import type { RouterController } from '../../controllers/router.js'
+import { EmailLoginThrottledError } from '../../errors/embedded-wallet.js'
+import { AuthInitializationError } from '../../errors/embedded-wallet-frame.js'
+import { toUserMessage } from '../../errors/user-message.js'
+import type { EmbeddedWalletUser } from '../../types/account.js'
+import type { Connector } from '../../types/connector.js'
 import {
   type AuthProvider,
   type AuthRequestOptions,
   type AuthUser,
   isAuthProvider,
-} from '../types/embedded-wallet.js'
-import { assertEmail, assertOtp } from '../validate/email-login.js'
-import type { AccountController } from './account.js'
-import type { ChainController } from './chain.js'
-import type { ConnectionController } from './connection.js'
-import type { EmailLoginController } from './email-login.js'
-import type { NotificationController } from './notification.js'
-import type { RouterController } from './router.js'
+} from '../../types/embedded-wallet.js'
+import { assertEmail, assertOtp } from '../../validate/email-login.js'
 
 /** The toast shown once the new email is stored. */
 export const EMAIL_UPDATED_MESSAGE = 'Email updated'

@@ -2,26 +2,26 @@
  * The embedded wallet's wiring (spec §4 Embedded wallet frame): with `endpoints.frameHost`,
  * every adapter that can host the embedded wallet is told where its frame lives
  * (`<frameHost>/frame`) and offers an AUTH connector; the controller drives the email views
- * over it. Loaded by embedded-wallet-loader.ts, so a dapp without a frame host never
+ * over it. Loaded by entry.ts, so a dapp without a frame host never
  * downloads it.
  */
 import { subscribe } from 'valtio/vanilla'
-import type { ChainAdapter } from '../adapter/types.js'
-import type { ChainNamespace } from '../chains/types.js'
-import type { KeywayEndpoints } from '../constants/urls.js'
-import type { createAccountController } from '../controllers/account.js'
-import type { createChainController } from '../controllers/chain.js'
-import type { createConnectionController } from '../controllers/connection.js'
-import type { createConnectorController } from '../controllers/connector.js'
-import { createEmbeddedWalletController } from '../controllers/embedded-wallet.js'
-import { createEmbeddedWalletAccountController } from '../controllers/embedded-wallet-account.js'
-import type { createModalController } from '../controllers/modal.js'
-import type { createNotificationController } from '../controllers/notification.js'
-import type { createRouterController } from '../controllers/router.js'
-import type { createStorageController } from '../controllers/storage.js'
-import type { ModalNavigation } from '../host/modal-navigation.js'
-import type { FeatureControllers } from './create-feature-controllers.js'
-import { readTelegramPlatform } from './telegram-platform.js'
+import type { ChainAdapter } from '../../adapter/types.js'
+import type { ChainNamespace } from '../../chains/types.js'
+import { readTelegramPlatform } from '../../client/telegram-platform.js'
+import type { KeywayEndpoints } from '../../constants/urls.js'
+import type { createAccountController } from '../../controllers/account.js'
+import type { createChainController } from '../../controllers/chain.js'
+import type { createConnectionController } from '../../controllers/connection.js'
+import type { createConnectorController } from '../../controllers/connector.js'
+import type { EmailLoginController } from '../../controllers/email-login.js'
+import type { createModalController } from '../../controllers/modal.js'
+import type { createNotificationController } from '../../controllers/notification.js'
+import type { createRouterController } from '../../controllers/router.js'
+import type { createStorageController } from '../../controllers/storage.js'
+import type { ModalNavigation } from '../../host/modal-navigation.js'
+import { createEmbeddedWalletAccountController } from './account.js'
+import { createEmbeddedWalletController } from './controller.js'
 
 export type EmbeddedWalletLoginDeps = {
   endpoints: KeywayEndpoints
@@ -29,7 +29,8 @@ export type EmbeddedWalletLoginDeps = {
   sdkVersion: string
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   storage: ReturnType<typeof createStorageController>
-  features: FeatureControllers
+  /** The client's email login (its throttle and the 'used before' flag). */
+  features: { emailLogin: EmailLoginController }
   account: ReturnType<typeof createAccountController>
   chain: ReturnType<typeof createChainController>
   connector: ReturnType<typeof createConnectorController>

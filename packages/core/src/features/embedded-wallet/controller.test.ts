@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { createTestAuthProvider } from '../adapter/test-auth-provider.js'
-import { EmailLoginDependencyError, FrameError } from '../errors/embedded-wallet-frame.js'
-import { createModalNavigation } from '../host/modal-navigation.js'
-import type { Connector } from '../types/connector.js'
-import type { AuthProvider, AuthProviderEvent, AuthUser } from '../types/embedded-wallet.js'
-import { createAccountController } from './account.js'
-import { createEmailLoginController } from './email-login.js'
-import { createEmbeddedWalletController } from './embedded-wallet.js'
-import { createModalController } from './modal.js'
-import { createNotificationController, type Timers } from './notification.js'
-import { createRouterController } from './router.js'
-import { createStorageController } from './storage.js'
+import { createTestAuthProvider } from '../../adapter/test-auth-provider.js'
+import { createAccountController } from '../../controllers/account.js'
+import { createEmailLoginController } from '../../controllers/email-login.js'
+import { createModalController } from '../../controllers/modal.js'
+import { createNotificationController, type Timers } from '../../controllers/notification.js'
+import { createRouterController } from '../../controllers/router.js'
+import { createStorageController } from '../../controllers/storage.js'
+import { EmailLoginDependencyError, FrameError } from '../../errors/embedded-wallet-frame.js'
+import { createModalNavigation } from '../../host/modal-navigation.js'
+import type { Connector } from '../../types/connector.js'
+import type { AuthProvider, AuthProviderEvent, AuthUser } from '../../types/embedded-wallet.js'
+import { createEmbeddedWalletController } from './controller.js'
 
 const USER: AuthUser = {
   address: '0x1111111111111111111111111111111111111111',
@@ -391,7 +391,7 @@ describe('embedded wallet controller: ApproveTransaction (spec §2)', () => {
   it("shows 'Action not allowed' for a refused method (spec §6)", async () => {
     const { controller, fake, notification } = setup()
     controller.watchConnectors()
-    const { ActionNotAllowedError } = await import('../errors/embedded-wallet-frame.js')
+    const { ActionNotAllowedError } = await import('../../errors/embedded-wallet-frame.js')
     fake.emit({ type: 'actionNotAllowed', error: new ActionNotAllowedError() })
     expect(notification.state).toMatchObject({
       open: true,
