@@ -1,7 +1,8 @@
 /**
- * Builds the feature controllers of one client (balance, send, activity, email login)
- * over the core controllers, the blockchain API client and the chain adapters.
- * Kept apart from create-keyway.ts so that file stays about the core wiring.
+ * The feature registry of one client: each feature of src/features/ (send, activity, names,
+ * swap, onramp) is made from the FeatureContext built here; the balances (controller and
+ * polling) and the email login are wired here too. Kept apart from create-keyway.ts so
+ * that file stays about the core wiring.
  */
 import { subscribeKey } from 'valtio/vanilla/utils'
 import type { ChainAdapter } from '../adapter/types.js'
