@@ -25,7 +25,6 @@ import {
   emailOtpBody,
   emptyBody,
   frameQuery,
-  otpBody,
   refreshBody,
   userQuery,
 } from './schemas.js'
