@@ -78,10 +78,12 @@ for (const name of apps) {
   if (name === 'devnet' && ready) {
     env.KEYWAY_DEVNET = ready
     // frame-host's smart accounts: devnet's KeywayAccountFactory on each of its chains.
-    const { smartAccountFactories, farcasterIdRegistry } = JSON.parse(ready)
+    const { smartAccountFactories, farcasterIdRegistry, blockchainApi } = JSON.parse(ready)
     if (smartAccountFactories) env.SMART_ACCOUNT_FACTORIES = JSON.stringify(smartAccountFactories)
     // Farcaster sign-in checks each fid's custody address on devnet's ID registry.
     if (farcasterIdRegistry) env.FARCASTER_ID_REGISTRY = JSON.stringify(farcasterIdRegistry)
+    // The approval card shows a fee's worth in USD at the blockchain API's price.
+    if (blockchainApi) env.BLOCKCHAIN_API_URL = blockchainApi
   }
   if (name === 'frame-host' && ready) env.KEYWAY_FRAME_HOST = ready
 }

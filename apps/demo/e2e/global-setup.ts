@@ -26,6 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       configApi: devnet.urls.configApi,
       smtp: devnet.urls.smtp,
       oauth: devnet.urls.oauth,
+      blockchainApi: devnet.urls.blockchainApi,
       chainRpcUrls: {
         [`eip155:${evm1.chainId}`]: devnet.urls.evmRpc,
         [`eip155:${evm2.chainId}`]: devnet.urls.evmRpc2,

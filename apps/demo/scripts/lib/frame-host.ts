@@ -33,6 +33,8 @@ export type StartFrameHostParameters = {
   smartAccountFactories?: Readonly<Record<string, string>>
   /** devnet's Farcaster ID registry (frame-host's FARCASTER_ID_REGISTRY): Farcaster sign-in needs it. */
   farcasterIdRegistry?: { chainId: number; address: string }
+  /** devnet's blockchain API (frame-host's BLOCKCHAIN_API_URL): the approval card's USD prices. */
+  blockchainApi?: string
   /** Host name browsers use for frame-host (default `localhost`, another site than 127.0.0.1). */
   publicHost?: string
   timeoutMs?: number
@@ -148,6 +150,7 @@ export async function startFrameHost(
           ? { FARCASTER_ID_REGISTRY: JSON.stringify(parameters.farcasterIdRegistry) }
           : {}),
         ...(parameters.oauth ? { OAUTH_URL: parameters.oauth } : {}),
+        ...(parameters.blockchainApi ? { BLOCKCHAIN_API_URL: parameters.blockchainApi } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
