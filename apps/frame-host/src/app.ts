@@ -26,6 +26,7 @@ import { pruneRateLimits } from './store/rate-limits.js'
 import { pruneSessions } from './store/sessions.js'
 import { pruneFarcasterChannels } from './store/social-farcaster-channels.js'
 import { pruneSocialLoginStates } from './store/social-login-states.js'
+import { pruneWalletShareRequests } from './store/wallet-shares.js'
 
 /**
  * One frame-host process: the database (migrated on start), mail, the configuration
@@ -170,6 +171,7 @@ export async function sweepExpiredRows(db: Database, now: number): Promise<void>
   await pruneSessions(db, dayAgo)
   await pruneOtpCodes(db, dayAgo)
   await pruneEmailReverts(db, dayAgo)
+  await pruneWalletShareRequests(db, dayAgo)
   await pruneRateLimits(db, dayAgo)
   await pruneLoginThrottle(db, dayAgo)
   await pruneSocialLoginStates(db, dayAgo)

@@ -1,4 +1,5 @@
 import { insertKeyMaterial, loadKeyMaterial } from '../store/key-material.js'
+import { walletOwnerOf } from '../store/wallet-shares.js'
 import type { AuthContext } from './context.js'
 
 export type WalletAccounts = { eip155: string; solana: string }
@@ -14,9 +15,12 @@ export async function ensureWallet(
   userId: string,
   signal?: AbortSignal,
 ): Promise<WalletAccounts> {
-  const existing = await loadKeyMaterial(ctx.db, userId)
+  // A user who consented to share another project's wallet uses that one (README
+  // "Wallet sharing"); everyone else their own.
+  const owner = await walletOwnerOf(ctx.db, userId)
+  const existing = await loadKeyMaterial(ctx.db, owner)
   if (existing) return existing.addresses
-  const { sealed, addresses } = await ctx.custody.createWallet(userId, signal ? { signal } : {})
-  const stored = await insertKeyMaterial(ctx.db, { userId, ...sealed, addresses }, ctx.now())
+  const { sealed, addresses } = await ctx.custody.createWallet(owner, signal ? { signal } : {})
+  const stored = await insertKeyMaterial(ctx.db, { userId: owner, ...sealed, addresses }, ctx.now())
   return stored.addresses
 }

@@ -252,6 +252,37 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX email_reverts_expires_at ON email_reverts (expires_at)',
     ],
   },
+  {
+    version: 7,
+    name: 'wallet sharing across projects, only by a consent link mailed to the verified email',
+    statements: [
+      // An active row (revoked_at null) makes user_id sign with wallet_user_id's key material
+      // (README "Wallet sharing"); at most one per user. Stopping the share revokes the row.
+      `CREATE TABLE wallet_shares (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        wallet_user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        CHECK (user_id <> wallet_user_id)
+      )`,
+      'CREATE UNIQUE INDEX wallet_shares_active ON wallet_shares (user_id) WHERE revoked_at IS NULL',
+      // The consent links: single use, short-lived, the token kept as its sha256.
+      `CREATE TABLE wallet_share_requests (
+        token_hash text PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        wallet_user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        -- the verified address both users had when the link was mailed
+        email text NOT NULL,
+        -- the page of user_id's project that asked (checked against its allowed origins)
+        parent_origin text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      )`,
+      'CREATE INDEX wallet_share_requests_expires_at ON wallet_share_requests (expires_at)',
+    ],
+  },
 ]
 
 export type MigrateResult = { applied: number[]; current: number }

@@ -29,6 +29,7 @@ import {
   userQuery,
 } from './schemas.js'
 import { parse, type Request, type Route } from './server.js'
+import { walletSharingRoutes } from './wallet-sharing-routes.js'
 
 export type RoutesOptions = {
   auth: AuthContext
@@ -182,6 +183,7 @@ export function createRoutes({
     },
     // The email update's steps and the old address's undo link (src/http/email-update-routes.ts).
     ...emailUpdateRoutes(auth),
+    ...walletSharingRoutes(auth),
     ...socialRoutes({ auth, config: social }),
     ...accountTypeRoutes({ auth, ...rpc }),
     ...approveRoutes({ enabled: Boolean(frameEntry || frameScript) }),

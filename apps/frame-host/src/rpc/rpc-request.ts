@@ -12,6 +12,7 @@ import { isSigningMethod, RpcMethodNotAllowedError, type WalletSigner } from '..
 import { loadPreferredAccountType } from '../store/account-types.js'
 import { consumeApproval } from '../store/approvals.js'
 import { loadKeyMaterial } from '../store/key-material.js'
+import { walletOwnerOf } from '../store/wallet-shares.js'
 import { type ChainRpcUrls, resolveChain } from './chains.js'
 import { ApprovalRequiredError } from './errors.js'
 import { createEvmChainClient } from './evm-client.js'
@@ -124,18 +125,21 @@ export async function openRpcTarget(
     )
   }
 
-  let stored = await loadKeyMaterial(ctx.auth.db, user.id)
+  // The key material of the wallet the user signs with: their own, or the one they
+  // consented to share (README "Wallet sharing"), opened under its owner's id.
+  const walletUserId = await walletOwnerOf(ctx.auth.db, user.id)
+  let stored = await loadKeyMaterial(ctx.auth.db, walletUserId)
   if (!stored) {
     // Sessions are made by a login that creates the wallet; this covers a user whose
     // wallet creation was interrupted between the two.
     await ensureWallet(ctx.auth, user.id, signal)
-    stored = await loadKeyMaterial(ctx.auth.db, user.id)
+    stored = await loadKeyMaterial(ctx.auth.db, walletUserId)
   }
-  if (!stored) throw new Error(`no key material for user ${user.id} after creating it`)
+  if (!stored) throw new Error(`no key material for user ${walletUserId} after creating it`)
   const sealed = stored
   let signer: Promise<WalletSigner> | undefined
   const openSigner = () => {
-    signer ??= ctx.auth.custody.openSigner(user.id, sealed, { signal })
+    signer ??= ctx.auth.custody.openSigner(walletUserId, sealed, { signal })
     return signer
   }
 
@@ -182,7 +186,8 @@ export async function openRpcTarget(
       chain: evmChain,
       openSigner,
       isServedChain: (id) => Object.hasOwn(ctx.chains, id),
-      serializeSends: (task) => ctx.sendLocks.run(`${chain.caip2} ${user.id}`, task),
+      // Keyed by wallet: two users sharing one must not race for its nonces.
+      serializeSends: (task) => ctx.sendLocks.run(`${chain.caip2} ${walletUserId}`, task),
     },
   }
 }
