@@ -34,6 +34,8 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'social_identities',
       'social_login_states',
       'users',
+      'wallet_share_requests',
+      'wallet_shares',
     ])
   })
 
