@@ -37,11 +37,17 @@ describe('the frame script bundle', () => {
 
   it('is served at /frame/entry.js, and the page carries the allowed origins for it', async () => {
     const page = await call(host.url, 'GET', '/frame?projectId=known&chainId=eip155%3A1')
-    expect(page.headers.get('content-security-policy')).toBe('frame-ancestors https://dapp.example')
-    expect(page.text).toContain(
-      '<script type="application/json" id="keyway-frame-config">{"projectId":"known","allowedOrigins":["https://dapp.example"]}</script>',
+    const policy = page.headers.get('content-security-policy') ?? ''
+    const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1]
+    expect(policy).toBe(
+      `frame-ancestors https://dapp.example; script-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`,
     )
-    expect(page.text).toContain('<script type="module" src="/frame/entry.js"></script>')
+    expect(page.text).toContain(
+      `<script type="application/json" id="keyway-frame-config" nonce="${nonce}">{"projectId":"known","allowedOrigins":["https://dapp.example"]}</script>`,
+    )
+    expect(page.text).toContain(
+      `<script type="module" src="/frame/entry.js" nonce="${nonce}"></script>`,
+    )
     const script = await call(host.url, 'GET', '/frame/entry.js')
     expect(script.status).toBe(200)
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
