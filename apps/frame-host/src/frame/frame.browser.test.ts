@@ -353,15 +353,21 @@ describe('signing through the EIP-1193 provider, with the approval card', () => 
     const provider = createEip1193Provider({ client, defaultChainId: Number(evmChainId.slice(7)) })
     const [address] = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
 
+    // As a person would: act once the card has been on screen (Approve is enabled after the
+    // card's input delay). A click in the same instant the frame turns visible may reach
+    // Chromium before the frame takes pointer input, and then lands nowhere.
+    const cardOnScreen = () =>
+      expect.poll(async () => (await commands.readApprovalCard()).approveDisabled).toBe(false)
+
     const rejected = provider.request({ method: 'personal_sign', params: ['0x6869', address] })
     rejected.catch(() => undefined)
-    await commands.readApprovalCard()
+    await cardOnScreen()
     await commands.clickApprovalButton('Reject')
     await expect(rejected).rejects.toMatchObject({ code: 4001 })
 
     const escaped = provider.request({ method: 'personal_sign', params: ['0x6869', address] })
     escaped.catch(() => undefined)
-    await commands.readApprovalCard()
+    await cardOnScreen()
     await commands.pressInApprovalCard('Escape')
     await expect(escaped).rejects.toMatchObject({ code: 4001 })
   })
