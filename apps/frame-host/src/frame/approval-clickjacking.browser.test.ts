@@ -100,7 +100,12 @@ async function stateAfter(promise: Promise<unknown>, ms: number) {
   ])
 }
 
-/** Waits until the card's Approve counts (the input delay passed, the card is visible). */
+/**
+ * Waits until the card's Approve counts (the input delay passed, the card is visible). A
+ * click in the instant the frame turns visible can reach Chromium before the frame takes
+ * pointer input and land nowhere, so every button is pressed only after this, as a person
+ * presses one only once the card is on screen.
+ */
 async function untilApproveCounts() {
   await expect.poll(async () => (await commands.readApprovalCard()).approveDisabled).toBe(false)
 }
@@ -220,6 +225,8 @@ describe('clickjacking the approval card', () => {
     keepShown.disconnect()
     client.showFrame()
     expect((await commands.readApprovalCard()).text).toContain('second')
+    // Rejected as a person would, once the card is on screen (see untilApproveCounts).
+    await untilApproveCounts()
     await commands.clickApprovalButton('Reject')
     await expect(second).rejects.toMatchObject({ code: 4001 })
   })
@@ -242,6 +249,7 @@ describe('the theme cannot make the card unreadable', () => {
     expect(Number.parseFloat(card.fontSize)).toBeGreaterThanOrEqual(13)
     // The card's own dark-mode accent, which passes the floor it applies to the dapp's.
     expect(card.approveBackground).toBe('rgb(96, 165, 250)')
+    await untilApproveCounts()
     await commands.clickApprovalButton('Reject')
     await expect(signing).rejects.toMatchObject({ code: 4001 })
   })
