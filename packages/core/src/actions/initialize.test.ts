@@ -38,7 +38,8 @@ describe('initialize', () => {
     const storage = createMemoryStorage()
     const first = createActionTestClient({ storage })
     await connect(first.client, { connectorId: 'eip155-injected' })
-    const reloaded = createActionTestClient({ storage })
+    // A project id: without one the banner shows its configuration alert instead.
+    const reloaded = createActionTestClient({ storage, projectId: 'p1' })
     expect(getAccount(reloaded.client).address).toBe(EVM_ADDRESS)
     // This wallet holds no session any more: its reconnect fails.
     await initialize(reloaded.client)

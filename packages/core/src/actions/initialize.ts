@@ -11,7 +11,7 @@ export type InitializeErrorType = never
 
 /**
  * The page-load work (call it once after `createKeyway`): checks the project id
- * (spec §5), applies the remote features (spec §1) and the analytics configuration
+ * (spec §5) and that the page's origin is on the project's allowed list, applies the remote features (spec §1) and the analytics configuration
  * (spec §7) when those services are named in `endpoints`, and restores the connection an
  * earlier visit made (spec §4 "an existing connection is synced").
  */
@@ -19,7 +19,7 @@ export async function initialize(
   client: KeywayClient,
   parameters: InitializeParameters = {},
 ): Promise<InitializeReturnType> {
-  const { options, api, connection } = client._internal
+  const { options, api, connection, pageOrigin } = client._internal
   const { signal } = parameters
   const hasProjectId = options.checkProjectId()
   // The remote config and the analytics config are fetched alongside the restore, never
@@ -32,8 +32,18 @@ export async function initialize(
       // The local features stay in force when the config service is unreachable.
     }
   }
+  // The page's origin against the project's allowed list: a list that could not be fetched
+  // is empty and blocks nothing (docs/services.md).
+  const allowedOrigin = async () => {
+    const origin = pageOrigin()
+    if (!hasProjectId || !api.config || !origin) return
+    // The service's client itself may fail to load: that is a failure too, not a block.
+    const allowed = await api.config.getAllowedOrigins({ signal }).catch((): string[] => [])
+    options.checkAllowedOrigin(origin, allowed)
+  }
   await Promise.all([
     remote(),
+    allowedOrigin(),
     api.loadAnalyticsConfig(signal),
     connection.syncExistingConnection(signal),
   ])

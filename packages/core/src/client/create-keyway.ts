@@ -47,7 +47,7 @@ import {
   warnMissingEndpoints,
 } from './create-api-clients.js'
 import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
-import { createPlatform, type Platform } from './platform.js'
+import { createPlatform, type Platform, readBrowserEnvironment } from './platform.js'
 import { watchAdapters } from './watch-adapters.js'
 
 /** Sent with every remote call as `st` (spec §7 sdk type). */
@@ -118,7 +118,11 @@ export type CreateKeywayParameters = {
   /** spec §4: pairing reuse happens on Telegram and iOS Safari only (default: the browser's). */
   platform?: Platform | undefined
   logger?: Logger | undefined
-  /** spec §5 configuration alerts (missing project id, origin not allowed). */
+  /**
+   * The configuration alerts (missing project id, page origin not on the project's allowed
+   * list; docs/services.md). Each is also shown in the modal's banner; without this
+   * callback it goes to the logger too.
+   */
   onAlert?: ((alert: ConfigAlert) => void) | undefined
   sdkVersion?: string | undefined
 }
@@ -218,6 +222,8 @@ function createInternals(parameters: CreateKeywayParameters) {
   warnUnmatchedNamespaces(adapters, parameters.networks, logger)
   warnMissingEndpoints(endpoints, parameters.features, logger)
 
+  const notification = createNotificationController({ timers: parameters.timers })
+  const platform = parameters.platform ?? createPlatform()
   const options = createOptionsController({
     options: {
       projectId: parameters.projectId,
@@ -234,7 +240,12 @@ function createInternals(parameters: CreateKeywayParameters) {
       unavailableFeatures: unavailableFeatures(endpoints, parameters.features).features,
     },
     logger,
-    alert: parameters.onAlert ?? ((alert) => logger.warn(alert.error.shortMessage)),
+    // A configuration alert stays on the banner until dismissed: the dapp's team must see it.
+    alert: (alert) => {
+      if (parameters.onAlert) parameters.onAlert(alert)
+      else logger.warn(alert.error.shortMessage, alert.error.details)
+      notification.showError(alert.error, { autoClose: false })
+    },
   })
   const projectId = options.state.projectId
   const api = createApiClients({
@@ -312,7 +323,6 @@ function createInternals(parameters: CreateKeywayParameters) {
     },
     isEnabled: () => options.state.features.analytics && api.isAnalyticsEnabled(),
   })
-  const notification = createNotificationController({ timers: parameters.timers })
   const theme = createThemeController({
     themeMode: parameters.themeMode,
     themeVariables: parameters.themeVariables,
@@ -366,7 +376,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     storage,
     track: events.track,
     now,
-    platform: parameters.platform ?? createPlatform(),
+    platform,
     resetSend: features.send.resetSend,
     afterDisconnect: () => {
       features.emailLogin.onDisconnect()
@@ -470,6 +480,9 @@ function createInternals(parameters: CreateKeywayParameters) {
     /** Sign-in, when the dapp passed a `siwx` option. */
     siwx,
     isConnected,
+    /** The page's origin, checked against the project's allowed origins at start. */
+    pageOrigin: (): string | undefined =>
+      platform.origin ? platform.origin() : readBrowserEnvironment().origin,
     /** What views and hooks may use (docs/host-contract.md). */
     host,
     stopWatching: () => {

@@ -40,6 +40,9 @@ describe('platform checks (spec §4 pairing reuse on Telegram and iOS Safari)', 
       Telegram: { WebApp: {} },
     })
     expect(env).toEqual({ userAgent: IPHONE_SAFARI, maxTouchPoints: 5, telegram: true })
+    const page = readBrowserEnvironment({ location: { origin: 'https://dapp.test' } })
+    expect(page.origin).toBe('https://dapp.test')
+    expect(createPlatform(() => page).origin?.()).toBe('https://dapp.test')
   })
 
   it('createPlatform reads the environment on every check, not once', () => {

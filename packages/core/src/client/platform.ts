@@ -11,11 +11,18 @@ export type PlatformEnvironment = {
   maxTouchPoints?: number | undefined
   /** True inside the Telegram in-app browser / web app. */
   telegram?: boolean | undefined
+  /** location.origin of the page (undefined on a server). */
+  origin?: string | undefined
 }
 
 export type Platform = {
   isTelegram(): boolean
   isIosSafari(): boolean
+  /**
+   * The page's origin, checked against the project's allowed origins at start; a platform
+   * without it is not checked.
+   */
+  origin?(): string | undefined
 }
 
 const IOS_DEVICE = /iPhone|iPad|iPod/
@@ -35,6 +42,7 @@ export function isTelegram(env: PlatformEnvironment): boolean {
 
 type BrowserGlobals = {
   navigator?: { userAgent?: string; maxTouchPoints?: number }
+  location?: { origin?: string }
   Telegram?: unknown
   TelegramWebviewProxy?: unknown
 }
@@ -45,6 +53,7 @@ export function readBrowserEnvironment(globals: BrowserGlobals = globalThis): Pl
     userAgent: globals.navigator?.userAgent,
     maxTouchPoints: globals.navigator?.maxTouchPoints,
     telegram: Boolean(globals.Telegram || globals.TelegramWebviewProxy),
+    origin: globals.location?.origin,
   }
 }
 
@@ -53,5 +62,6 @@ export function createPlatform(read: () => PlatformEnvironment = readBrowserEnvi
   return {
     isTelegram: () => isTelegram(read()),
     isIosSafari: () => isIosSafari(read()),
+    origin: () => read().origin,
   }
 }
