@@ -6,7 +6,9 @@
  * UserRejectedRequestError).
  */
 import { BaseError } from '../errors/base.js'
-import { toRpcError } from '../errors/rpc.js'
+import { matchNodeError } from '../errors/node.js'
+import { isUserRejection, toRpcError } from '../errors/rpc.js'
+import { RpcError } from '../errors/rpc-base.js'
 
 /** Core's error for one of a chain library's own errors, or undefined when it has none. */
 export type AdapterErrorTranslator = (error: Error) => BaseError | undefined
@@ -17,14 +19,31 @@ export function toAdapterError(error: unknown, translate?: AdapterErrorTranslato
   return translated ?? toRpcError(error)
 }
 
+/**
+ * A failed send or write: a refusal stays a refusal; when the node said why the transaction
+ * cannot go through (insufficient funds, nonce too low, fee cap below the base fee, a
+ * revert…) that is the node error class with the node's words as details (spec §8 node
+ * errors), whether a chain library, a wallet or an RPC error carried it; else as
+ * `toAdapterError`. Core's errors other than RPC errors (a timeout, an abort, a connector
+ * error) pass through.
+ */
+export function toSendError(error: unknown, translate?: AdapterErrorTranslator): Error {
+  if (error instanceof BaseError && !(error instanceof RpcError)) return error
+  if (isUserRejection(error)) return toAdapterError(error, translate)
+  const translated = error instanceof Error ? translate?.(error) : undefined
+  if (translated && !(translated instanceof RpcError)) return translated
+  return matchNodeError(error) ?? translated ?? toAdapterError(error)
+}
+
 /** Runs `run` and rethrows its failure as a typed error. */
 export async function mapAdapterErrors<T>(
   run: () => Promise<T>,
   translate?: AdapterErrorTranslator,
+  map: (error: unknown, translate?: AdapterErrorTranslator) => Error = toAdapterError,
 ): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    throw toAdapterError(error, translate)
+    throw map(error, translate)
   }
 }

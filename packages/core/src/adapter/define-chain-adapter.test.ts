@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../errors/base.js'
 import { ConnectorNotConnectedError } from '../errors/connector.js'
-import { UnknownRpcError, UserRejectedRequestError } from '../errors/provider-rpc.js'
+import { RequestAbortedError } from '../errors/embedded-wallet.js'
+import { InvalidInputRpcError } from '../errors/json-rpc.js'
+import {
+  ExecutionRevertedError,
+  FeeCapTooLowError,
+  InsufficientFundsError,
+  NonceTooLowError,
+} from '../errors/node.js'
+import {
+  ProviderDisconnectedError,
+  UnknownRpcError,
+  UserRejectedRequestError,
+} from '../errors/provider-rpc.js'
 import type { Connector } from '../types/connector.js'
 import type { EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'
 import {
@@ -116,6 +128,164 @@ describe('defineChainAdapter: errors', () => {
       extensions: { preload: () => Promise.reject(failure) },
     }))
     await expect(adapter.preload()).rejects.toBe(failure)
+  })
+})
+
+describe('defineChainAdapter: a failed send is the node error that says why', () => {
+  const network = { id: 1 } as never
+  const send = { address: '0x1', to: '0x2', value: 1n, network }
+
+  it.each([
+    [
+      'a viem-style wrapper around the node message',
+      new Error('Transaction failed', {
+        cause: { code: -32000, message: 'insufficient funds for gas * price + value' },
+      }),
+      InsufficientFundsError,
+    ],
+    ['an RPC error object', { code: -32000, message: 'nonce too low' }, NonceTooLowError],
+    [
+      'a fee cap below the base fee',
+      new Error('max fee per gas less than block base fee'),
+      FeeCapTooLowError,
+    ],
+    ['a revert', new Error('execution reverted: not allowed'), ExecutionRevertedError],
+  ])('sendTransaction: %s', async (_, thrown, ErrorClass) => {
+    const adapter = defineChainAdapter({ namespace: 'eip155' }, () => ({
+      operations: operations({ sendTransaction: () => Promise.reject(thrown) }),
+    }))
+    const error = await adapter.sendTransaction(send).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ErrorClass)
+    expect((error as BaseError).cause).toBe(thrown)
+  })
+
+  it("a core RPC error carrying the node's words becomes the node error (a Solana simulation)", async () => {
+    const thrown = new InvalidInputRpcError({
+      details:
+        'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
+    })
+    const adapter = defineChainAdapter({ namespace: 'solana' }, () => ({
+      operations: operations({ sendTransaction: () => Promise.reject(thrown) }),
+    }))
+    await expect(adapter.sendTransaction(send)).rejects.toBeInstanceOf(InsufficientFundsError)
+  })
+
+  it('a refusal stays a refusal, a library error its translation, and other failures their RPC class', async () => {
+    const failures = [
+      { code: 4001, message: 'User rejected: insufficient funds' },
+      new Error('wagmi: not connected'),
+      { code: 4900, message: 'Disconnected' },
+    ]
+    const translateError = (error: Error) =>
+      error.message.startsWith('wagmi')
+        ? new ConnectorNotConnectedError({ cause: error })
+        : undefined
+    const adapter = defineChainAdapter({ namespace: 'eip155', translateError }, () => ({
+      operations: operations({
+        sendTransaction: () => Promise.reject(failures.shift()),
+        sendCalls: () => Promise.reject({ code: -32000, message: 'insufficient funds' }),
+      }),
+    }))
+    await expect(adapter.sendTransaction(send)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(adapter.sendTransaction(send)).rejects.toBeInstanceOf(ConnectorNotConnectedError)
+    await expect(adapter.sendTransaction(send)).rejects.toBeInstanceOf(ProviderDisconnectedError)
+    await expect(
+      adapter.sendCalls?.({ address: '0x1', network, calls: [] }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError)
+  })
+
+  it('a read is not a send: its failure keeps the RPC mapping', async () => {
+    const adapter = defineChainAdapter({ namespace: 'eip155' }, () => ({
+      operations: operations({
+        getBalance: () => Promise.reject({ code: -32000, message: 'insufficient funds' }),
+      }),
+    }))
+    await expect(adapter.getBalance({ address: '0x1', network })).rejects.toBeInstanceOf(
+      InvalidInputRpcError,
+    )
+  })
+})
+
+describe('defineChainAdapter: leaving the wallet aborts only the requests that are not safe', () => {
+  /** An operation whose answer the test gives, recording the signal it got. */
+  function pending<T>() {
+    const signals: (AbortSignal | undefined)[] = []
+    let answer: (value: T) => void = () => undefined
+    const operation = (p: { signal?: AbortSignal | undefined }) => {
+      signals.push(p.signal)
+      return new Promise<T>((resolve) => {
+        answer = resolve
+      })
+    }
+    return { operation, signals, answer: (value: T) => answer(value) }
+  }
+  const network = { id: 1 } as never
+
+  function walletAdapter(namespace: 'eip155' | 'solana' = 'eip155') {
+    const sign = pending<string>()
+    const send = pending<string>()
+    const capabilities = pending<Record<string, unknown>>()
+    const balance = pending<{ balance: string; symbol: string }>()
+    let kit: AdapterKit | undefined
+    const adapter = defineChainAdapter({ namespace }, (k) => {
+      kit = k
+      return {
+        operations: operations({
+          disconnect: () => Promise.resolve(),
+          signMessage: sign.operation,
+          sendTransaction: send.operation,
+          getCapabilities: capabilities.operation,
+          getBalance: balance.operation,
+        }),
+      }
+    })
+    return { adapter, kit: () => kit, sign, send, capabilities, balance }
+  }
+
+  it("disconnect: personal_sign and eth_sendTransaction fail with 'Request was aborted'; the balance and capabilities reads complete", async () => {
+    const { adapter, sign, send, capabilities, balance } = walletAdapter()
+    const signing = adapter.signMessage({ message: 'hi', address: '0x1' })
+    const sending = adapter.sendTransaction({ address: '0x1', to: '0x2', value: 1n, network })
+    const reading = adapter.getBalance({ address: '0x1', network })
+    const asking = adapter.getCapabilities?.({ address: '0x1' })
+    await Promise.resolve()
+    await adapter.disconnect()
+    const aborted = await signing.catch((e: unknown) => e)
+    expect(aborted).toBeInstanceOf(RequestAbortedError)
+    expect((aborted as Error).message).toContain('Request was aborted')
+    await expect(sending).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(sign.signals[0]?.aborted).toBe(true)
+    expect(send.signals[0]?.aborted).toBe(true)
+    balance.answer({ balance: '1', symbol: 'ETH' })
+    capabilities.answer({ '0x1': {} })
+    await expect(reading).resolves.toEqual({ balance: '1', symbol: 'ETH' })
+    await expect(asking).resolves.toEqual({ '0x1': {} })
+    expect(balance.signals[0]?.aborted).toBe(false)
+  })
+
+  it("the wallet's own disconnect event (a WalletConnect session that ended) aborts a Solana signature", async () => {
+    const { adapter, kit, sign } = walletAdapter('solana')
+    const signing = adapter.signMessage({ message: 'hi', address: 'So1' })
+    await Promise.resolve()
+    kit()?.emit('disconnect', { connectorId: 'walletconnect' })
+    await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(sign.signals[0]?.aborted).toBe(true)
+  })
+
+  it("a request that already settled is not touched, and the caller's own signal still aborts", async () => {
+    const { adapter, sign } = walletAdapter()
+    const first = adapter.signMessage({ message: 'a', address: '0x1' })
+    await Promise.resolve()
+    await Promise.resolve()
+    sign.answer('0xsig')
+    await expect(first).resolves.toBe('0xsig')
+    await adapter.disconnect()
+    const caller = new AbortController()
+    void adapter.signMessage({ message: 'b', address: '0x1', signal: caller.signal })
+    await Promise.resolve()
+    await Promise.resolve()
+    caller.abort()
+    expect(sign.signals[1]?.aborted).toBe(true)
   })
 })
 

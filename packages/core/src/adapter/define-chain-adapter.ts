@@ -8,14 +8,24 @@
  *   a frame host (`setEmbeddedWallet`), at most once, never for a destroyed adapter,
  * - error mapping at the boundary: each public chain operation's failure becomes core's
  *   typed error in one place (the adapter's library errors through its translator), so
- *   the operations inside throw whatever they meet.
+ *   the operations inside throw whatever they meet; a failed send or write becomes the
+ *   node's error class when the node said why (insufficient funds, nonce too low…),
+ * - the requests open with the wallet: when the wallet goes away (`disconnect`, or the
+ *   adapter's own disconnect event, e.g. a WalletConnect session that ended) its signing
+ *   and sending requests are aborted, and its reads complete (open-requests.ts).
  */
 import type { ChainNamespace } from '../chains/types.js'
 import type { Connector } from '../types/connector.js'
 import type { EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
-import { type AdapterErrorTranslator, mapAdapterErrors } from './adapter-errors.js'
+import {
+  type AdapterErrorTranslator,
+  mapAdapterErrors,
+  toAdapterError,
+  toSendError,
+} from './adapter-errors.js'
 import { type AdapterEvents, createAdapterEvents } from './adapter-events.js'
+import { createOpenRequests, operationMethod, type TrackedOperationName } from './open-requests.js'
 import type { ChainAdapter } from './types.js'
 
 /** The chain operations whose failures the kit maps (every async one of ChainAdapter). */
@@ -99,6 +109,13 @@ export type DefinedChainAdapter<X> = ChainAdapter &
     destroy(): void
   }
 
+/** A send or a write: its failure may be the node's verdict on the transaction. */
+const SEND_OPERATIONS: ReadonlySet<MappedOperationName> = new Set([
+  'sendTransaction',
+  'sendCalls',
+  'writeContract',
+])
+
 export function defineChainAdapter<
   X extends object = Record<never, never>,
   M = unknown,
@@ -116,8 +133,15 @@ export function defineChainAdapter<
     markListed = resolve
   })
 
+  const openRequests = createOpenRequests()
+  const emit: AdapterEvents['emit'] = (event, payload) => {
+    // The wallet is gone: nobody is left to approve what waits for it.
+    if (event === 'disconnect') openRequests.rejectNotSafe()
+    events.emit(event, payload)
+  }
+
   const kit: AdapterKit<W> = {
-    emit: events.emit,
+    emit,
     get destroyed() {
       return destroyed
     },
@@ -135,14 +159,28 @@ export function defineChainAdapter<
   const definition = setup(kit)
   const { operations: ops, embeddedWallet: loader } = definition
   const { translateError } = parameters
-  const mapped =
-    <P extends unknown[], R>(operation: (...args: P) => Promise<R>) =>
-    (...args: P): Promise<R> =>
-      mapAdapterErrors(() => operation(...args), translateError)
-  const optional = <K extends MappedOperationName>(name: K) => {
-    const operation = ops[name] as ((...args: never[]) => Promise<unknown>) | undefined
-    return operation ? { [name]: mapped(operation) } : {}
+  /** The operation with its failure mapped once, and tracked as open when it asks the wallet. */
+  const mapped = <K extends MappedOperationName>(name: K) => {
+    const operation = ops[name] as
+      | ((parameters?: { signal?: AbortSignal | undefined }) => Promise<unknown>)
+      | undefined
+    if (!operation) return undefined
+    const map = SEND_OPERATIONS.has(name) ? toSendError : toAdapterError
+    const method = operationMethod(parameters.namespace, name as TrackedOperationName)
+    const run = method
+      ? (input?: { signal?: AbortSignal | undefined }) =>
+          openRequests.track(method, input?.signal, (signal) => operation({ ...input, signal }))
+      : operation
+    return ((input?: { signal?: AbortSignal | undefined }) =>
+      mapAdapterErrors(() => run(input), translateError, map)) as NonNullable<ChainAdapter[K]>
   }
+  const required = <K extends MappedOperationName>(name: K) =>
+    mapped(name) as NonNullable<ChainAdapter[K]>
+  const optional = <K extends MappedOperationName>(name: K) => {
+    const operation = mapped(name)
+    return operation ? { [name]: operation } : {}
+  }
+  const disconnect = required('disconnect')
 
   function setEmbeddedWallet(config: EmbeddedWalletAdapterConfig): void {
     if (!loader || embeddedWalletLoad || destroyed) return
@@ -161,15 +199,19 @@ export function defineChainAdapter<
     ...definition.extensions,
     namespace: parameters.namespace,
     getConnectors: () => ops.getConnectors(),
-    connect: mapped(ops.connect),
-    reconnect: mapped(ops.reconnect),
-    disconnect: mapped(ops.disconnect),
-    getAccounts: mapped(ops.getAccounts),
-    switchNetwork: mapped(ops.switchNetwork),
-    getBalance: mapped(ops.getBalance),
-    signMessage: mapped(ops.signMessage),
-    sendTransaction: mapped(ops.sendTransaction),
-    estimateGas: mapped(ops.estimateGas),
+    connect: required('connect'),
+    reconnect: required('reconnect'),
+    disconnect: (input) => {
+      // Leaving the wallet ends what waits for its approval; reads complete.
+      openRequests.rejectNotSafe()
+      return disconnect(input)
+    },
+    getAccounts: required('getAccounts'),
+    switchNetwork: required('switchNetwork'),
+    getBalance: required('getBalance'),
+    signMessage: required('signMessage'),
+    sendTransaction: required('sendTransaction'),
+    estimateGas: required('estimateGas'),
     ...optional('estimateTransferFee'),
     ...optional('getCapabilities'),
     ...optional('getWalletAssets'),

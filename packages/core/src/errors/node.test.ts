@@ -7,6 +7,7 @@ import {
   InsufficientFundsError,
   IntrinsicGasTooHighError,
   IntrinsicGasTooLowError,
+  matchNodeError,
   NonceMaxValueError,
   NonceTooHighError,
   NonceTooLowError,
@@ -28,6 +29,15 @@ describe('toNodeError classifies node messages (spec §8 blockchain node errors)
     ['already known', NonceTooLowError],
     ['nonce has max value', NonceMaxValueError],
     ['insufficient funds for gas * price + value', InsufficientFundsError],
+    [
+      'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
+      InsufficientFundsError,
+    ],
+    [
+      'Transaction results in an account (1) with insufficient funds for rent',
+      InsufficientFundsError,
+    ],
+    ['Transfer: insufficient lamports 1000, need 5000', InsufficientFundsError],
     ['intrinsic gas too high', IntrinsicGasTooHighError],
     ['exceeds block gas limit', IntrinsicGasTooHighError],
     ['intrinsic gas too low', IntrinsicGasTooLowError],
@@ -70,7 +80,7 @@ describe('toNodeError classifies node messages (spec §8 blockchain node errors)
     [
       InsufficientFundsError,
       'InsufficientFundsError',
-      'The account does not have enough funds for gas and value.',
+      'The account does not have enough funds for this transaction and its fee.',
     ],
     [
       IntrinsicGasTooHighError,
@@ -128,6 +138,27 @@ describe('toNodeError classifies node messages (spec §8 blockchain node errors)
     expect(toNodeError({ code: -32000, message: 'intrinsic gas too low' })).toBeInstanceOf(
       IntrinsicGasTooLowError,
     )
+  })
+
+  it("reads a Solana simulation's logs: the System program says why the transfer failed", () => {
+    const error = toNodeError({
+      code: -32002,
+      message:
+        'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+      data: {
+        logs: [
+          'Program 11111111111111111111111111111111 invoke [1]',
+          'Transfer: insufficient lamports 10, need 20',
+        ],
+      },
+    })
+    expect(error).toBeInstanceOf(InsufficientFundsError)
+  })
+
+  it('matchNodeError answers undefined for what no node said (a rejection, a timeout)', () => {
+    expect(matchNodeError(new Error('User rejected the request.'))).toBeUndefined()
+    expect(matchNodeError({ code: 4900, message: 'Disconnected' })).toBeUndefined()
+    expect(matchNodeError(new Error('nonce too low'))).toBeInstanceOf(NonceTooLowError)
   })
 
   it('matches case-insensitively', () => {

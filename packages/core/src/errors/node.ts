@@ -1,7 +1,9 @@
 /**
  * Blockchain node errors (spec §8 "Blockchain node error classes"). Nodes report these as
  * free text, so `toNodeError` classifies by the message; the patterns follow the wording
- * of the common execution clients (geth, nethermind, erigon, anvil).
+ * of the common execution clients (geth, nethermind, erigon, anvil) and, for a lack of
+ * funds, of Solana's validators (lamports, rent). The adapter kit applies `matchNodeError`
+ * to a failed send, so a dapp receives these classes (core README, "Writing a chain adapter").
  */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
@@ -67,7 +69,7 @@ export type InsufficientFundsErrorType = InsufficientFundsError & {
 export class InsufficientFundsError extends BaseError {
   override name = 'InsufficientFundsError' as const
   constructor(parameters: BaseErrorParameters = {}) {
-    super('The account does not have enough funds for gas and value.', parameters)
+    super('The account does not have enough funds for this transaction and its fee.', parameters)
   }
 }
 
@@ -151,7 +153,11 @@ const NODE_ERROR_RULES: readonly [
   [/nonce too high/i, NonceTooHighError],
   [/nonce has max value/i, NonceMaxValueError],
   [/nonce too low|transaction already imported|already known/i, NonceTooLowError],
-  [/insufficient funds|exceeds transaction sender account balance/i, InsufficientFundsError],
+  [
+    // EVM nodes; Solana: a System transfer's log, rent, and a payer that never held SOL.
+    /insufficient funds|exceeds transaction sender account balance|insufficient lamports|no record of a prior credit/i,
+    InsufficientFundsError,
+  ],
   [/intrinsic gas too high|gas limit reached|exceeds block gas limit/i, IntrinsicGasTooHighError],
   [/intrinsic gas too low/i, IntrinsicGasTooLowError],
   [
@@ -169,6 +175,13 @@ function reverted(text: string, parameters: BaseErrorParameters): ExecutionRever
   return new ExecutionRevertedError({ ...parameters, ...(reason ? { reason } : {}) })
 }
 
+/** A JSON-RPC error's `data`: a text, or Solana's simulation `logs`. */
+function dataTexts(data: unknown): string[] {
+  if (typeof data === 'string') return [data]
+  const logs = typeof data === 'object' && data !== null ? (data as { logs?: unknown }).logs : []
+  return Array.isArray(logs) ? logs.filter((log): log is string => typeof log === 'string') : []
+}
+
 /** Collects the texts of the error and everything it wraps. */
 function textsOf(error: unknown): string[] {
   const texts: string[] = []
@@ -181,26 +194,24 @@ function textsOf(error: unknown): string[] {
       break
     }
     if (typeof current !== 'object') break
-    const { message, details, shortMessage, cause } = current as Record<string, unknown>
+    const { message, details, shortMessage, cause, data } = current as Record<string, unknown>
     for (const text of [details, shortMessage, message])
       if (typeof text === 'string') texts.push(text)
+    texts.push(...dataTexts(data))
     current = cause
   }
   return texts
 }
 
 /**
- * Classifies a node's error by its message (spec §8). Anything unrecognised becomes
- * UnknownNodeError; the original error is kept as `cause`.
+ * The node error a failure's message names, or undefined when it names none (a rejection,
+ * a timeout, a wallet's own failure). The original error is kept as `cause`.
  */
-export function toNodeError(error: unknown): NodeError {
+export function matchNodeError(error: unknown): NodeError | undefined {
   if (error instanceof ExecutionRevertedError || error instanceof UnknownNodeError) return error
   for (const [, ErrorClass] of NODE_ERROR_RULES) if (error instanceof ErrorClass) return error
   const texts = textsOf(error)
-  const parameters: BaseErrorParameters = {
-    cause: error,
-    ...(texts[0] === undefined ? {} : { details: texts[0] }),
-  }
+  const parameters = nodeErrorParameters(error)
   // A revert reason is free text ("execution reverted: insufficient funds"): check it first.
   const executionReverted = texts.find((text) => EXECUTION_REVERTED.test(text))
   if (executionReverted !== undefined) return reverted(executionReverted, parameters)
@@ -209,5 +220,18 @@ export function toNodeError(error: unknown): NodeError {
   }
   const otherRevert = texts.find((text) => REVERTED.test(text))
   if (otherRevert !== undefined) return reverted(otherRevert, parameters)
-  return new UnknownNodeError(parameters)
+  return undefined
+}
+
+/**
+ * Classifies an error a node is known to have sent (spec §8): as `matchNodeError`, and
+ * anything unrecognised becomes UnknownNodeError, the original error kept as `cause`.
+ */
+export function toNodeError(error: unknown): NodeError {
+  return matchNodeError(error) ?? new UnknownNodeError(nodeErrorParameters(error))
+}
+
+function nodeErrorParameters(error: unknown): BaseErrorParameters {
+  const [details] = textsOf(error)
+  return { cause: error, ...(details === undefined ? {} : { details }) }
 }
