@@ -447,6 +447,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     emailLogin: features.emailLogin,
     walletCatalogue,
     catalogueApi: api.catalogue,
+    blockchainApi: api.blockchain,
     swap: features.swap,
     onramp: features.onramp,
     embeddedWallet,

@@ -45,6 +45,12 @@ export {
   getBalance,
 } from '../actions/get-balance.js'
 export {
+  type GetIdentityErrorType,
+  type GetIdentityParameters,
+  type GetIdentityReturnType,
+  getIdentity,
+} from '../actions/get-identity.js'
+export {
   type GetNameSuggestionsErrorType,
   type GetNameSuggestionsParameters,
   type GetNameSuggestionsReturnType,
@@ -284,6 +290,7 @@ export type {
   ChainAdapter,
 } from '../adapter/types.js'
 export type { FetchFn } from '../api/http.js'
+export type { Identity } from '../api/identity.js'
 export type {
   OnrampQuote,
   PaymentCurrency,

@@ -2,6 +2,7 @@
  * Builds a client's `KeywayHost` from its controllers (create-keyway.ts hands them in),
  * naming each member the contract declares, so nothing else of the client leaks to views.
  */
+import { type ResolveIdentityContext, resolveIdentity } from '../api/identity.js'
 import type { AccountController } from '../controllers/account.js'
 import type { BalanceController } from '../controllers/balance.js'
 import type { ChainController } from '../controllers/chain.js'
@@ -16,10 +17,13 @@ import type { StorageController } from '../controllers/storage.js'
 import type { ThemeController } from '../controllers/theme.js'
 import type { TransactionsController } from '../features/activity/controller.js'
 import type { SendController } from '../features/send/controller.js'
+import { getWalletConnectLinks } from '../wallet-list/wallet-connect-links.js'
 import type { KeywayHost, KeywayHostFeatures } from './keyway-host.js'
 import type { ModalNavigation } from './modal-navigation.js'
 
 export type KeywayHostParts = KeywayHostFeatures & {
+  /** The blockchain API, whose identity route names an address. */
+  blockchainApi: ResolveIdentityContext['blockchainApi']
   account: AccountController
   chain: ChainController
   connection: ConnectionController
@@ -62,6 +66,7 @@ export function createKeywayHost(parts: KeywayHostParts): KeywayHost {
     getNamespaces: chain.getNamespaces,
     getConnectors: connector.getConnectors,
     getConnectorsByType: connector.getConnectorsByType,
+    getWalletConnectLinks,
 
     openModal: parts.navigation.openModal,
     navigate: parts.navigation.navigate,
@@ -83,6 +88,8 @@ export function createKeywayHost(parts: KeywayHostParts): KeywayHost {
       setRecentWallet: connection.setRecentWallet,
       setWcLinking: connection.setWcLinking,
     },
+    getIdentity: (parameters) =>
+      resolveIdentity({ blockchainApi: parts.blockchainApi }, parameters),
     fetchTransactions: parts.transactions.fetchTransactions,
 
     walletCatalogue: parts.walletCatalogue,

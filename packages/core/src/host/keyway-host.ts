@@ -8,6 +8,7 @@
  */
 
 import type { ConfigApiClient } from '../api/config-api.js'
+import type { Identity, ResolveIdentityParameters } from '../api/identity.js'
 import type { AccountController } from '../controllers/account.js'
 import type { BalanceController } from '../controllers/balance.js'
 import type { ChainController } from '../controllers/chain.js'
@@ -27,6 +28,7 @@ import type { SendController } from '../features/send/controller.js'
 import type { SiwxLoader } from '../features/sign-in/entry.js'
 import type { SwapFeature } from '../features/swap/entry.js'
 import type { WalletCatalogue } from '../wallet-list/wallet-catalogue.js'
+import type { getWalletConnectLinks } from '../wallet-list/wallet-connect-links.js'
 import type { ModalNavigation } from './modal-navigation.js'
 
 /** The stores a view may watch and read (valtio proxies; actions and commands write them). */
@@ -68,6 +70,8 @@ export type KeywayHostSelectors = {
   getNamespaces: ChainController['getNamespaces']
   getConnectors: ConnectorController['getConnectors']
   getConnectorsByType: ConnectorController['getConnectorsByType']
+  /** A wallet's mobile, desktop and web-app links carrying a WalletConnect pairing URI. */
+  getWalletConnectLinks: typeof getWalletConnectLinks
 }
 
 /**
@@ -105,6 +109,8 @@ export type KeywayHostCommands = {
   >
   /** Fetches a page of activity (the onramp view asks again for its purchases). */
   fetchTransactions: TransactionsController['fetchTransactions']
+  /** The name and avatar of an EVM address (kept 5 minutes); undefined when it has none. */
+  getIdentity: (parameters: ResolveIdentityParameters) => Promise<Identity | undefined>
 }
 
 /** The parts of the client that load on demand, and the wallet catalogue. */
