@@ -3,6 +3,7 @@
 // keypair wallet registered with the Wallet Standard. Account 2 sends; recipients are fresh.
 import {
   ConnectorNotConnectedError,
+  InsufficientFundsError,
   RequestAbortedError,
   UserRejectedRequestError,
 } from '@keyway/core'
@@ -234,4 +235,24 @@ describe('sendTransaction', () => {
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(await rpc.getBalance(to)).toBe(0n)
   })
+
+  it.each([
+    ['the wallet sends', undefined],
+    ['the configured RPC submits', ['solana:mainnet'] as `${string}:${string}`[]],
+  ])(
+    'more SOL than the account holds: InsufficientFundsError (%s); nothing is sent',
+    async (_, chains) => {
+      const { adapter } = await connected(chains ? 'Poor Signer' : 'Poor Sender', chains)
+      const to = randomAddress()
+      const lamports = await rpc.getBalance(sender)
+      const error = await adapter
+        .sendTransaction({ address: sender, to, value: lamports + 1n, network })
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(InsufficientFundsError)
+      expect((error as InsufficientFundsError).shortMessage).toBe(
+        'The account does not have enough funds for this transaction and its fee.',
+      )
+      expect(await rpc.getBalance(to)).toBe(0n)
+    },
+  )
 })
