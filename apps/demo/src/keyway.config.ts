@@ -5,12 +5,12 @@
  */
 import {
   defineChain,
-  devnetEndpoints,
   type KeywayMetadata,
   type LocalFeatures,
   type OnrampOption,
   type TokensOption,
 } from '@keyway/core'
+import { devnetEndpoints } from 'devnet/endpoints'
 
 /** devnet's URLs, baked in at build time by vite.config.ts ($KEYWAY_DEVNET or fixed ports). */
 const devnet = __KEYWAY_DEVNET__

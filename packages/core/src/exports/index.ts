@@ -357,7 +357,6 @@ export type { ConfigAlert, ConfigAlertId, CustomWallet, Logger } from '../contro
 export type { RouterView, SwapArguments } from '../controllers/router.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.js'
-export { type DevnetReady, devnetEndpoints } from '../endpoints/devnet-endpoints.js'
 export {
   type AccountAddressRequiredErrorType,
   type FetchTransactionsErrorType,

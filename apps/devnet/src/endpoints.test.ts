@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { devnetEndpoints } from './devnet-endpoints.js'
+import { devnetEndpoints } from './endpoints.js'
 
 const READY = {
   evmRpc: 'http://127.0.0.1:8545',
@@ -21,9 +21,16 @@ describe('devnetEndpoints', () => {
     })
   })
 
-  it('leaves out missing, empty and non-http(s)/ws(s) URLs (spec §5)', () => {
+  it('names frame-host when devnet started it', () => {
+    expect(devnetEndpoints({ frameHost: 'http://127.0.0.1:8570' })).toEqual({
+      frameHost: 'http://127.0.0.1:8570',
+    })
+  })
+
+  it('leaves out missing, empty and non-http(s)/ws(s) URLs', () => {
     expect(
       devnetEndpoints({ configApi: 'javascript:alert(1)', relay: '', blockchainApi: 'ftp://x' }),
     ).toEqual({})
+    expect(devnetEndpoints({ blockchainApi: 'not a url' })).toEqual({})
   })
 })
