@@ -22,7 +22,6 @@ describe('keywayHost', () => {
     expect(Object.keys(host.state).sort()).toMatchSnapshot()
     expect(Object.keys(host.walletConnect).sort()).toEqual([
       'connectWalletConnect',
-      'finalizeWalletConnect',
       'setRecentWallet',
       'setWcLinking',
     ])

@@ -84,7 +84,6 @@ export function createKeywayHost(parts: KeywayHostParts): KeywayHost {
     fetchTokenBalances: balance.fetchTokenBalances,
     walletConnect: {
       connectWalletConnect: connection.connectWalletConnect,
-      finalizeWalletConnect: connection.finalizeWalletConnect,
       setRecentWallet: connection.setRecentWallet,
       setWcLinking: connection.setWcLinking,
     },

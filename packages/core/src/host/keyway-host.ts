@@ -102,10 +102,13 @@ export type KeywayHostCommands = {
   addRecentWallet: StorageController['addRecentWallet']
   fetchNativeBalance: BalanceController['fetchNativeBalance']
   fetchTokenBalances: BalanceController['fetchTokenBalances']
-  /** The WalletConnect steps the connecting view drives. */
+  /**
+   * The WalletConnect steps the connecting view drives. A successful connect finalises
+   * itself (deep link, recent wallet, CONNECT_SUCCESS).
+   */
   walletConnect: Pick<
     ConnectionController,
-    'connectWalletConnect' | 'finalizeWalletConnect' | 'setRecentWallet' | 'setWcLinking'
+    'connectWalletConnect' | 'setRecentWallet' | 'setWcLinking'
   >
   /** Fetches a page of activity (the onramp view asks again for its purchases). */
   fetchTransactions: TransactionsController['fetchTransactions']

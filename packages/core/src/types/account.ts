@@ -6,6 +6,8 @@ import type { AccountType, SocialProvider } from '../constants/features.js'
 export type Account = {
   address: string
   type: AccountType
+  /** The wallet's own name for the account ("Savings"), kept in `addressLabels`. */
+  label?: string | undefined
 }
 
 /** spec §3 Connected wallet info. */

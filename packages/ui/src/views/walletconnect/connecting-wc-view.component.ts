@@ -123,8 +123,8 @@ export class KwConnectingWcView extends KwViewElement {
         namespace,
         signal: attempt.signal,
       })
+      // The connect has finalised itself: deep link, recent wallet, CONNECT_SUCCESS.
       if (attempt.signal.aborted) return
-      keywayHost(client).walletConnect.finalizeWalletConnect({ namespace })
       closeModal(client)
     } catch (error) {
       if (attempt.signal.aborted) return

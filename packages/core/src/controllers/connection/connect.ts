@@ -1,0 +1,94 @@
+/**
+ * Connecting a wallet the visitor picked: connecting, then connected (the namespace
+ * becomes active) or back to what it was; CONNECT_SUCCESS or CONNECT_ERROR is tracked.
+ */
+import type { AdapterConnection } from '../../adapter/types.js'
+import type { ChainId, ChainNamespace } from '../../chains/types.js'
+import { BaseError } from '../../errors/base.js'
+import { toRpcError } from '../../errors/rpc.js'
+import type { Connector } from '../../types/connector.js'
+import { untilAborted } from '../../utils/until-aborted.js'
+import { applyConnection } from './apply-connection.js'
+import type { ConnectionContext } from './context.js'
+import { adapterFor, getStatus, setStatus } from './status.js'
+import { finalizeWalletConnect } from './walletconnect.js'
+
+export type ConnectParameters = {
+  namespace: ChainNamespace
+  connectorId: string
+  chainId?: ChainId | undefined
+  signal?: AbortSignal | undefined
+}
+
+/** How a connection was made, as CONNECT_SUCCESS reports it. */
+export type ConnectMethod = 'browser' | 'mobile' | 'qrcode' | 'email' | 'social'
+
+/**
+ * The CONNECT_SUCCESS method of a connection through `connector`: 'mobile' or 'qrcode'
+ * for WalletConnect (a deep link was followed, or the QR code scanned), 'social' or
+ * 'email' for the embedded wallet (a social provider was chosen for this login, or not),
+ * 'browser' for a wallet in the page (injected, announced, multi-chain).
+ */
+export function connectMethod(
+  ctx: ConnectionContext,
+  parameters: { namespace: ChainNamespace; connector: Pick<Connector, 'type'> | undefined },
+): ConnectMethod {
+  switch (parameters.connector?.type) {
+    case 'WALLET_CONNECT':
+      return ctx.state.wcLinking ? 'mobile' : 'qrcode'
+    case 'AUTH':
+      return ctx.deps.account.getAccountState(parameters.namespace).socialProvider
+        ? 'social'
+        : 'email'
+    default:
+      return 'browser'
+  }
+}
+
+/** Typed errors pass through; anything a wallet threw becomes its RPC error. */
+function toConnectError(error: unknown): BaseError {
+  return error instanceof BaseError ? error : toRpcError(error)
+}
+
+export async function connect(
+  ctx: ConnectionContext,
+  parameters: ConnectParameters,
+): Promise<AdapterConnection> {
+  const { deps } = ctx
+  const { namespace, signal } = parameters
+  const adapter = adapterFor(ctx, namespace)
+  const previous = getStatus(ctx, namespace)
+  setStatus(ctx, { namespace, status: 'connecting' })
+  let result: AdapterConnection
+  try {
+    result = await untilAborted(
+      adapter.connect({ connectorId: parameters.connectorId, chainId: parameters.chainId, signal }),
+      signal,
+    )
+  } catch (error) {
+    // A rejected or failed attempt leaves an existing connection as it was.
+    setStatus(ctx, { namespace, status: previous === 'connected' ? 'connected' : 'disconnected' })
+    const failure = toConnectError(error)
+    // An attempt the caller gave up on (a new pairing, the view closed) is no failure.
+    if (!signal?.aborted) {
+      deps.track('CONNECT_ERROR', {
+        message: failure.shortMessage,
+        connectorId: parameters.connectorId,
+        namespace,
+      })
+    }
+    throw failure
+  }
+  applyConnection(ctx, { namespace, result, activate: true })
+  const connector = deps.connector.getConnector(namespace, result.connectorId)
+  if (connector?.type === 'WALLET_CONNECT') {
+    finalizeWalletConnect(ctx, { namespace })
+  } else {
+    deps.track('CONNECT_SUCCESS', {
+      method: connectMethod(ctx, { namespace, connector }),
+      name: connector?.name ?? result.connectorId,
+      namespace,
+    })
+  }
+  return result
+}
