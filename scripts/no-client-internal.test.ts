@@ -76,7 +76,6 @@ describe('no-client-internal', () => {
     // Core owns `_internal`; wagmi's own Config._internal is read by the evm adapter's wiring.
     expect(entry?.includes.slice(1)).toEqual([
       '!packages/core/**',
-      '!packages/ui/src/testing/core-internals.test-helpers.ts',
       '!packages/adapter-evm/src/wagmi-config.ts',
       '!packages/adapter-evm/src/connectors/registry.ts',
     ])

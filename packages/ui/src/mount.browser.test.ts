@@ -1,12 +1,14 @@
+import { createMemoryStorage } from '@keyway/core'
 import { describe, expect, it, vi } from 'vitest'
 import { mountKeyway } from './mount.js'
-import { coreInternals } from './testing/core-internals.test-helpers.js'
 import { createTestClient } from './views/shared/test-client.test-helpers.js'
 
 describe('mountKeyway', () => {
   it('adds a kw-modal with the client to the container, initializes the client and unmounts', async () => {
-    const { client, evm } = createTestClient()
-    coreInternals(client).connector.setActiveConnectorId('eip155', 'io.metamask')
+    // A returning visitor: the page's storage names the connector of the last visit.
+    const storage = createMemoryStorage()
+    storage.setItem('@keyway/connectedConnectorIds', JSON.stringify({ eip155: 'io.metamask' }))
+    const { client, evm } = createTestClient({ storage })
     const container = document.createElement('div')
     document.body.append(container)
     const { modal, initialized, unmount } = mountKeyway(client, { container })

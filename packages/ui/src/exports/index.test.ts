@@ -13,7 +13,6 @@ describe('@keyway/ui exports', () => {
         "applyThemeTokens",
         "createI18n",
         "darkTheme",
-        "formatMobileLink",
         "keywayClientContext",
         "keywayI18nContext",
         "lightTheme",

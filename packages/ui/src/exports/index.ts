@@ -29,4 +29,3 @@ export {
   themeForMode,
   themeToCss,
 } from '../theme/index.js'
-export { formatMobileLink } from '../views/walletconnect/deep-link.js'

@@ -1,9 +1,9 @@
-import { closeModal, openModal, setTheme } from '@keyway/core'
+import type { SiwxConfig } from '@keyway/core'
+import { closeModal, connect, openModal, setTheme } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../testing/a11y.test-helpers.js'
-import { coreInternals } from '../testing/core-internals.test-helpers.js'
 import {
   deepActiveElement,
   dialogOf,
@@ -23,6 +23,18 @@ afterEach(removeModals)
 
 /** The open dialog, or null while closed. */
 const openDialog = (modal: KwModal) => modal.shadowRoot?.querySelector('[role="dialog"]') ?? null
+
+/** Sign-in required and never done: the modal opens on sign-message with closing locked. */
+const requiredSignIn: SiwxConfig = {
+  createMessage: async ({ accountAddress, chainId }) => {
+    const data = { accountAddress, chainId, domain: 'app.test', nonce: 'n0nce1234' }
+    return { ...data, toString: () => `app.test wants you to sign in: ${accountAddress}` }
+  },
+  addSession: async () => undefined,
+  getSessions: async () => [],
+  revokeSession: async () => undefined,
+  getRequired: () => true,
+}
 
 const titleOf = (modal: KwModal) => modal.shadowRoot?.getElementById('kw-modal-title')
 
@@ -123,12 +135,12 @@ describe('kw-modal', () => {
     await expect.poll(() => live()?.textContent).toBe('Choose Network')
   })
 
-  it('refuses Escape while closing is disabled and shakes for 500 ms', async () => {
-    const { modal, client } = await mountModal('light')
-    openModal(client)
-    await waitForView(modal, 'kw-connect-view')
+  it('refuses Escape while closing is disabled (a required sign-in) and shakes for 500 ms', async () => {
+    const { modal, client } = await mountModal('light', createTestClient({ siwx: requiredSignIn }))
+    await connect(client, { connectorId: 'io.metamask' })
+    await waitForView(modal, 'kw-sign-message-view')
+    await expect.poll(() => keywayHost(client).state.modal.closingDisabled).toBe(true)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    coreInternals(client).modal.setClosingDisabled(true)
     await vi.advanceTimersByTimeAsync(0)
     press(dialogOf(modal), 'Escape')
     await vi.advanceTimersByTimeAsync(0)

@@ -10,13 +10,26 @@ import {
   THEME_MODES,
   themedFixture,
 } from '../../testing/a11y.test-helpers.js'
-import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import { expectSteady } from '../../testing/wait.test-helpers.js'
 import '../../views/account/account-view.js'
 import { createTestClient } from '../../views/shared/test-client.test-helpers.js'
 import './account-button.js'
 
 afterEach(removeFixtures)
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+const AVATAR = 'https://img.test/alice.png'
+
+/** The blockchain API's identity route, naming every address `name` (with `avatar`). */
+function identityApi(name: string | null, avatar: string | null) {
+  return (url: URL) =>
+    url.pathname.startsWith('/v1/identity/')
+      ? Response.json({ name, avatar })
+      : new Response('{}', { status: 404 })
+}
+
+const identityRequests = (requests: URL[]) =>
+  requests.filter((url) => url.pathname.startsWith('/v1/identity/'))
 
 async function mountConnected(mode: 'light' | 'dark') {
   const setup = createTestClient()
@@ -160,7 +173,7 @@ describe('kw-account-button: a long ENS / SNS name at a phone’s 360 px', () =>
 
   it('ends the name in an ellipsis, keeps the pill inside a 360 px page, and the whole name in its title', async () => {
     await page.viewport(360, 640)
-    const setup = createTestClient()
+    const setup = createTestClient({ blockchainApi: identityApi(LONG_NAME, null) })
     await connect(setup.client, { connectorId: 'io.metamask' })
     const fixture = themedFixture('light')
     // The page's own width at 360 px, not the fixture's default: a header holding the pill.
@@ -168,7 +181,6 @@ describe('kw-account-button: a long ENS / SNS name at a phone’s 360 px', () =>
     const button = document.createElement('kw-account-button')
     button.client = setup.client
     fixture.append(button)
-    coreInternals(setup.client).account.setProfile('eip155', { name: LONG_NAME, image: null })
     await expect.poll(() => label(button)?.textContent).toBe(LONG_NAME)
     await expect.poll(() => balanceOf(button)).toBe('1.23456')
     const shown = label(button) as HTMLElement
@@ -189,5 +201,36 @@ describe('kw-account-button: a long ENS / SNS name at a phone’s 360 px', () =>
     expect(box(balance).width).toBeGreaterThan(0)
     expect(box(balance).right).toBeLessThanOrEqual(box(pill(button)).right + 0.5)
     await expectNoAxeViolations(fixture)
+  })
+})
+
+describe('kw-account-button: the identity', () => {
+  async function mountWith(api: (url: URL) => Response) {
+    const setup = createTestClient({ blockchainApi: api })
+    await connect(setup.client, { connectorId: 'io.metamask' })
+    const button = document.createElement('kw-account-button')
+    button.client = setup.client
+    await mountThemed(button, 'light')
+    return { ...setup, button }
+  }
+
+  it("shows the account's identity, name and avatar, in the address's place", async () => {
+    const { button, requests } = await mountWith(identityApi('alice.keyway', AVATAR))
+    await expect.poll(() => label(button)?.textContent).toBe('alice.keyway')
+    expect(label(button)?.getAttribute('title')).toBe('alice.keyway')
+    expect(button.shadowRoot?.querySelector('kw-avatar')?.getAttribute('src')).toBe(AVATAR)
+    expect(identityRequests(requests).map((url) => url.pathname)).toEqual([
+      `/v1/identity/${ADDRESS}`,
+    ])
+    await expectNoAxeViolations(button)
+  })
+
+  it('keeps the address when the identity has no name, or cannot be fetched', async () => {
+    for (const api of [identityApi(null, null), () => new Response('{}', { status: 400 })]) {
+      const { button, requests } = await mountWith(api)
+      await expect.poll(() => identityRequests(requests).length).toBeGreaterThan(0)
+      await expectSteady(() => label(button)?.textContent, '0x11...111111')
+      button.remove()
+    }
   })
 })

@@ -6,9 +6,11 @@ import { property } from 'lit/decorators.js'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
 import { KwPublicElement } from '../shared/public-element.js'
 import { pillStyles } from '../shared/public-element.styles.js'
+import { AccountIdentity } from './account-identity.js'
 
 /**
- * The connected account as a pill: avatar, native balance and the address truncated
+ * The connected account as a pill: avatar, native balance and the account's name (its
+ * registered name, else the name and avatar of its identity) or else the address truncated
  * 4 + 6 (spec §9). Clicking it opens the Account view, or unsupported-chain while the
  * wallet is on a network the app does not configure. Renders nothing while disconnected;
  * while a returning visitor's stored account is being confirmed it shows that account.
@@ -47,6 +49,7 @@ export class KwAccountButton extends KwPublicElement {
   /** Hide the balance (e.g. in a narrow header). */
   @property({ type: Boolean, attribute: 'hide-balance' }) hideBalance = false
   private balanceKey = ''
+  private readonly identity = new AccountIdentity(this)
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [
@@ -62,6 +65,7 @@ export class KwAccountButton extends KwPublicElement {
     const client = this.client
     const namespace = keywayHost(client)?.state.chain.activeNamespace
     const address = namespace ? keywayHost(client)?.getAccountState(namespace).address : undefined
+    this.identity.watch(keywayHost(client), address)
     const key = `${address}@${keywayHost(client)?.state.chain.activeCaipNetwork?.caipNetworkId}`
     if (client && address && !this.hideBalance && key !== this.balanceKey) {
       this.balanceKey = key
@@ -92,7 +96,9 @@ export class KwAccountButton extends KwPublicElement {
     const shown = account.status === 'connected' || account.status === 'reconnecting'
     if (!shown || !account.address) return nothing
     const { nativeBalance, nativeSymbol, nativeBalanceStale } = keywayHost(client).state.balance
-    const label = account.profileName || truncateAddress(account.address)
+    const name = account.profileName || this.identity.current?.name
+    const avatar = account.profileImage || this.identity.current?.avatar
+    const label = name || truncateAddress(account.address)
     return html`<button
       class="pill"
       part="button"
@@ -103,7 +109,7 @@ export class KwAccountButton extends KwPublicElement {
       <!-- The name comes from the content, so it holds every visible word (WCAG 2.5.3
         Label in Name): "Account", then the balance and the address as shown. -->
       <span class="visually-hidden">${this.t('title.Account')}</span>
-      <kw-avatar size="s" address=${account.address} src=${account.profileImage ?? ''}></kw-avatar>
+      <kw-avatar size="s" address=${account.address} src=${avatar ?? ''}></kw-avatar>
       ${
         this.hideBalance || nativeBalance === undefined
           ? nothing
@@ -111,7 +117,7 @@ export class KwAccountButton extends KwPublicElement {
               class="divider"
             ></span>`
       }
-      <span class="label" title=${account.profileName || account.address}>${label}</span>
+      <span class="label" title=${name || account.address}>${label}</span>
     </button>`
   }
 }

@@ -56,6 +56,8 @@ export const de: Translations = {
   'wc.copyLink': 'Link kopieren',
   'wc.copied': 'Link kopiert',
   'wc.open': '{name} öffnen',
+  'wc.openDesktop': '{name}-Desktop-App öffnen',
+  'wc.openWebApp': '{name} im Browser öffnen',
   'wc.openHint': 'Öffne die Wallet auf diesem Gerät, um dich zu verbinden',
   'wc.expired': 'Der QR-Code ist abgelaufen. Versuchen Sie es erneut, um einen neuen zu erhalten.',
   'wc.error': 'Die Verbindung konnte nicht gestartet werden',

@@ -65,6 +65,8 @@ export const en = {
   'wc.copyLink': 'Copy link',
   'wc.copied': 'Link copied',
   'wc.open': 'Open {name}',
+  'wc.openDesktop': 'Open {name} desktop app',
+  'wc.openWebApp': 'Open {name} in browser',
   'wc.openHint': 'Open the wallet on this device to connect',
   'wc.expired': 'The QR code expired. Try again for a new one.',
   'wc.error': 'The connection could not be started',

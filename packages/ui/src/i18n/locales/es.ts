@@ -56,6 +56,8 @@ export const es: Translations = {
   'wc.copyLink': 'Copiar enlace',
   'wc.copied': 'Enlace copiado',
   'wc.open': 'Abrir {name}',
+  'wc.openDesktop': 'Abrir la app de escritorio de {name}',
+  'wc.openWebApp': 'Abrir {name} en el navegador',
   'wc.openHint': 'Abre la billetera en este dispositivo para conectarte',
   'wc.expired': 'El código QR caducó. Inténtalo de nuevo para obtener uno nuevo.',
   'wc.error': 'No se pudo iniciar la conexión',

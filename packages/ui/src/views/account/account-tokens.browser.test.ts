@@ -7,7 +7,6 @@ import {
   removeFixtures,
   THEME_MODES,
 } from '../../testing/a11y.test-helpers.js'
-import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import { expectSteady } from '../../testing/wait.test-helpers.js'
 import { createTestClient } from '../shared/test-client.test-helpers.js'
 import type { KwAccountTokens } from './account-tokens.component.js'
@@ -147,7 +146,7 @@ describe('kw-account-tokens', () => {
   })
 
   it('asks again for another account, and shows nothing once disconnected', async () => {
-    const { element, client, evm } = await mount()
+    const { element, evm } = await mount()
     await expect.poll(() => rows(element).length).toBe(2)
     const other = '0x2222222222222222222222222222222222222222'
     evm.emit('accountChanged', { connectorId: 'io.metamask', address: other })
@@ -157,7 +156,6 @@ describe('kw-account-tokens', () => {
     await expect.poll(() => rows(element).find((r) => r.symbol === 'USDC')?.amount).toBe('0')
     // One read per account, not one per render.
     await expectSteady(() => evm.calls.getTokenBalances.length, 2)
-    coreInternals(client).balance.reset()
     evm.emit('disconnect', { connectorId: 'io.metamask' })
     await expect.poll(() => element.shadowRoot?.querySelector('section')).toBeNull()
   })

@@ -3,7 +3,6 @@ import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
-import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   dialogOf,
   expectFocusInDialog,
@@ -23,8 +22,16 @@ const address = '0x1111111111111111111111111111111111111111'
 /** A 60-character ENS name: far wider than the view at a phone's 360 px. */
 const LONG_NAME = `${'an-extraordinarily-long-name-for-this-account-'.padEnd(56, 'x')}.eth`
 
-async function openAccount(mode: 'light' | 'dark') {
-  const setup = createTestClient()
+/** The blockchain API's reverse lookup, naming the account `name` (as a registered name). */
+function reverseNameApi(name: string) {
+  return (url: URL) =>
+    url.pathname === `/v1/profile/reverse/${address}`
+      ? Response.json([{ name, registered: 1, updated: 1, addresses: {}, attributes: {} }])
+      : new Response('{}', { status: 404 })
+}
+
+async function openAccount(mode: 'light' | 'dark', blockchainApi?: (url: URL) => Response) {
+  const setup = createTestClient(blockchainApi ? { blockchainApi } : {})
   await connect(setup.client, { connectorId: 'io.metamask' })
   const modal = await mountModal(mode, setup)
   openModal(setup.client, { view: 'Account' })
@@ -34,8 +41,8 @@ async function openAccount(mode: 'light' | 'dark') {
 }
 
 /** The view on its own (no modal), connected, once its balance shows. */
-async function mount() {
-  const setup = createTestClient()
+async function mount(blockchainApi?: (url: URL) => Response) {
+  const setup = createTestClient(blockchainApi ? { blockchainApi } : {})
   await connect(setup.client, { connectorId: 'io.metamask' })
   openModal(setup.client)
   const view = document.createElement('kw-account-view')
@@ -85,8 +92,7 @@ describe('kw-account-view', () => {
   })
 
   it('shows the profile name instead of the address when known', async () => {
-    const { view, client } = await mount()
-    coreInternals(client).account.setProfile('eip155', { name: 'alice.eth', image: null })
+    const { view } = await mount(reverseNameApi('alice.eth'))
     await expect.poll(() => nameOf(view)?.textContent).toBe('alice.eth')
   })
 
@@ -207,8 +213,7 @@ describe('kw-account-view: a long ENS / SNS name at a phone’s 360 px', () => {
 
   it('ends the name in an ellipsis inside the view, nothing wider than the sheet, the whole name in its title', async () => {
     await page.viewport(360, 640)
-    const { modal, view, client } = await openAccount('light')
-    coreInternals(client).account.setProfile('eip155', { name: LONG_NAME, image: null })
+    const { modal, view } = await openAccount('light', reverseNameApi(LONG_NAME))
     await expect.poll(() => nameOf(view)?.textContent).toBe(LONG_NAME)
     const name = nameOf(view) as HTMLElement
     expect(LONG_NAME).toHaveLength(60)

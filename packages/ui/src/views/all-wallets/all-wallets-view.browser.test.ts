@@ -4,7 +4,6 @@ import { RangeChangedEvent } from '@lit-labs/virtualizer/events.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
-import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   deepActiveElement,
   expectFocusInDialog,
@@ -241,7 +240,7 @@ describe('kw-all-wallets-view', () => {
       view.pager?.state.wallets[0],
     )
     expect(keywayHost(client).state.router.view).toBe('ConnectingExternal')
-    coreInternals(client).router.reset('AllWallets')
+    keywayHost(client).navigate('AllWallets', undefined, { history: 'reset' })
     ;(view as unknown as { choose: (c: unknown, w: unknown) => void }).choose(
       client,
       view.pager?.state.wallets[5],

@@ -3,7 +3,6 @@ import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
-import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   expectFocusInDialog,
   focusedHost,
@@ -234,7 +233,7 @@ describe('kw-connect-view', () => {
     const view = document.createElement('kw-connect-view')
     view.client = setup.client
     view.directory = createWalletDirectory({
-      api: coreInternals(setup.client).api?.config,
+      api: keywayHost(setup.client).catalogueApi,
       createObjectURL: () => 'blob:wallet-image',
     })
     document.body.append(view)

@@ -1,12 +1,15 @@
 import type { AuthProvider, AuthProviderEvent, AuthUser, Connector } from '@keyway/core'
-import { closeModal, openModal } from '@keyway/core'
+import { closeModal, createMemoryStorage, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
-import { EmailLoginDependencyError, FrameError } from '@keyway/core/internal'
+import {
+  EMBEDDED_WALLET_STORAGE_KEYS,
+  EmailLoginDependencyError,
+  FrameError,
+} from '@keyway/core/internal'
 import { createTestAuthProvider } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
-import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   dialogOf,
   expectFocusInDialog,
@@ -128,7 +131,10 @@ async function openConnect(
     type: 'AUTH',
     provider: fake.provider,
   }
+  // The page's storage, which the frame client writes as the real one does.
+  const storage = createMemoryStorage()
   const setup = createTestClient({
+    storage,
     connectors: [WALLET_CONNECT, ...(options.injected === false ? [] : [METAMASK]), auth],
     ...(options.frameHost === false ? {} : { frameHost: 'http://frame.test' }),
     ...(options.legal ? { features: { legalCheckbox: true } } : {}),
@@ -136,7 +142,7 @@ async function openConnect(
   const modal = await mountModal(mode, setup)
   openModal(setup.client)
   const connect = await waitForView<KwConnectView>(modal.modal, 'kw-connect-view')
-  return { ...modal, connect, fake }
+  return { ...modal, connect, fake, storage }
 }
 
 async function emailForm(connect: KwConnectView): Promise<KwEmailLoginView> {
@@ -346,7 +352,10 @@ describe('kw-email-verify-device-view', () => {
     const device = deferred<unknown>()
     context.fake.script.connectEmail = async () => {
       // The frame client records the trigger (spec §4 throttle), as adapter-evm's does.
-      coreInternals(context.client).storage.set('lastEmailLoginTime', Date.now())
+      context.storage.setItem(
+        EMBEDDED_WALLET_STORAGE_KEYS.lastEmailLoginTime,
+        JSON.stringify(Date.now()),
+      )
       return { action: 'VERIFY_DEVICE' }
     }
     context.fake.script.connectDevice = () => device.promise

@@ -1,9 +1,8 @@
-import { getAccount, openModal } from '@keyway/core'
+import { createMemoryStorage, getAccount, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
-import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   expectFocusInDialog,
   mountModal,
@@ -37,7 +36,8 @@ const text = (view: Element) => view.shadowRoot?.textContent?.replace(/\s+/g, ' 
 
 /** The view on its own (no modal) for MetaMask, whose wallet approves, refuses or fails. */
 async function mount(outcome?: 'reject' | 'fail') {
-  const setup = createTestClient()
+  const storage = createMemoryStorage()
+  const setup = createTestClient({ storage })
   const { client, evm } = setup
   if (outcome === 'reject') evm.scriptConnect('io.metamask', { type: 'reject', code: 4001 })
   if (outcome === 'fail')
@@ -51,7 +51,7 @@ async function mount(outcome?: 'reject' | 'fail') {
   view.client = client
   document.body.append(view)
   await view.updateComplete
-  return { ...setup, view }
+  return { ...setup, view, storage }
 }
 
 describe('kw-connecting-external-view', () => {
@@ -83,11 +83,13 @@ describe('kw-connecting-external-view', () => {
   })
 
   it('connects with the chosen connector, remembers it as recent and closes the modal', async () => {
-    const { client, evm } = await mount()
+    const { client, evm, storage } = await mount()
     await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
     expect(evm.calls.connect[0]?.connectorId).toBe('io.metamask')
     expect(getAccount(client).isConnected).toBe(true)
-    expect(coreInternals(client).storage.getRecentWallets()[0]?.id).toBe('wallet-0')
+    // Kept in the page's storage as the recent wallet.
+    const recent = JSON.parse(storage.getItem('@keyway/recentWallets') ?? '[]') as { id: string }[]
+    expect(recent[0]?.id).toBe('wallet-0')
   })
 
   it('leaves a user rejection (4001) retryable: message and "Try again", nothing thrown', async () => {

@@ -1,10 +1,9 @@
 import type { AdapterConnection, AdapterConnectParameters } from '@keyway/core'
-import { getAccount, openModal } from '@keyway/core'
+import { getAccount, getWalletList, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
-import { coreInternals } from '../../testing/core-internals.test-helpers.js'
 import {
   expectFocusInDialog,
   focusedHost,
@@ -22,6 +21,7 @@ afterEach(removeModals)
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn'
 const wallet = { id: 'rainbow', name: 'Rainbow', image_id: 'image-3', mobile_link: 'rainbow://' }
+type RouteWalletLike = typeof wallet & { desktop_link?: string; webapp_link?: string }
 
 /**
  * WalletConnect pairings that show `uri` and wait (or are refused, with `refuse`);
@@ -68,13 +68,15 @@ function pairingWith(setup: ReturnType<typeof createTestClient>, uris: string[])
 }
 
 /** The view on its own (no modal) for `wallet`, once it shows its first pairing uri. */
-async function mount(options: { mobile?: boolean; uris?: string[] } = {}) {
+async function mount(
+  options: { mobile?: boolean; uris?: string[]; wallet?: RouteWalletLike } = {},
+) {
   const setup = createTestClient()
   const uris = options.uris ?? ['wc:first@2?relay-protocol=irn&symKey=aa']
   const first = uris[0]
   const pending = pairingWith(setup, uris)
   openModal(setup.client)
-  keywayHost(setup.client).selectWallet({ wallet })
+  keywayHost(setup.client).selectWallet({ wallet: options.wallet ?? wallet })
   const view = document.createElement('kw-connecting-wc-view') as KwConnectingWcView
   view.client = setup.client
   if (options.mobile !== undefined) view.mobile = options.mobile
@@ -159,12 +161,53 @@ describe('kw-connecting-wc-view', () => {
     )
   })
 
+  it('offers the desktop app and the web app off phones, each with the pairing uri, and remembers the one used', async () => {
+    const withApps = {
+      ...wallet,
+      desktop_link: 'rainbow-desktop:',
+      webapp_link: 'https://app.rainbow.test',
+    }
+    const encoded = encodeURIComponent('wc:first@2?relay-protocol=irn&symKey=aa')
+    const phone = await mount({ mobile: true, wallet: withApps })
+    expect(phone.view.shadowRoot?.querySelector('a.app-link')).toBeNull()
+    phone.view.remove()
+    const { view, client } = await mount({ mobile: false, wallet: withApps })
+    const link = (kind: string) =>
+      view.shadowRoot?.querySelector<HTMLAnchorElement>(`a.app-link[data-kind="${kind}"]`)
+    expect(link('desktop')?.getAttribute('href')).toBe(`rainbow-desktop://wc?uri=${encoded}`)
+    expect(link('desktop')?.textContent?.trim()).toBe('Open Rainbow desktop app')
+    expect(link('webapp')?.getAttribute('href')).toBe(`https://app.rainbow.test/wc?uri=${encoded}`)
+    expect(link('webapp')?.textContent?.trim()).toBe('Open Rainbow in browser')
+    expect(link('webapp')?.target).toBe('_blank')
+    expect(link('webapp')?.rel).toBe('noopener noreferrer')
+    // Clicked (the navigation itself held back): remembered like the mobile deep link.
+    const desktop = link('desktop') as HTMLAnchorElement
+    desktop.addEventListener('click', (event) => event.preventDefault())
+    desktop.click()
+    expect(keywayHost(client).state.connection.wcLinking).toEqual({
+      name: 'Rainbow',
+      href: `rainbow-desktop://wc?uri=${encoded}`,
+    })
+  })
+
+  it('offers no app links for a wallet without them, or with a code-running link', async () => {
+    const { view } = await mount({ mobile: false })
+    expect(view.shadowRoot?.querySelector('a.app-link')).toBeNull()
+    view.remove()
+    const unsafe = await mount({
+      mobile: false,
+      wallet: { ...wallet, desktop_link: 'javascript:alert(1)', webapp_link: 'rainbow://' },
+    })
+    expect(unsafe.view.shadowRoot?.querySelector('a.app-link')).toBeNull()
+  })
+
   it('finalises the connection on approval: recent wallet stored, modal closed', async () => {
     const { client, pending } = await mount()
     pending[0]?.resolve()
     await expect.poll(() => getAccount(client).isConnected).toBe(true)
     await expect.poll(() => keywayHost(client).state.modal.open).toBe(false)
-    expect(coreInternals(client).storage.getRecentWallets()[0]?.id).toBe('rainbow')
+    // Listed first next time, as the recent wallet.
+    expect(getWalletList(client).wallets.find((w) => w.group === 'recent')?.key).toBe('rainbow')
   })
 
   it('shows wcError with a retry that starts a new pairing', async () => {

@@ -1,6 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
 import { closeModal, isUserRejection } from '@keyway/core'
-import { keywayHost } from '@keyway/core/host'
+import { type KeywayHost, keywayHost } from '@keyway/core/host'
 import {
   type NotificationTimers,
   type RouteWallet,
@@ -13,8 +13,10 @@ import { property, state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { connectingWcStyles } from './connecting-wc.styles.js'
-import { formatMobileLink, isMobileViewport } from './deep-link.js'
+import { isMobileViewport } from './deep-link.js'
 import { createRetrySchedule } from './retry-schedule.js'
+
+type WalletConnectLinks = ReturnType<KeywayHost['getWalletConnectLinks']>
 
 /** Clipboard access, injectable (tests, or hosts without the async clipboard). */
 export type ClipboardLike = { writeText(text: string): Promise<void> }
@@ -27,8 +29,9 @@ type StartReason = 'user' | 'relay-retry' | 'renewal'
 
 /**
  * ConnectingWalletConnect (spec §2, shown with the chosen wallet): the pairing URI as a
- * QR code with the wallet's icon in the centre, "Copy link", and on phones a deep link or
- * universal link to the wallet. A skeleton shows until the URI arrives.
+ * QR code with the wallet's icon in the centre, "Copy link", on phones a deep link or
+ * universal link to the wallet, and elsewhere "Open desktop app" / "Open in browser" when
+ * the wallet has a desktop app or a web app. A skeleton shows until the URI arrives.
  *
  * When no URI comes (the relay is down or silent), the view says WalletConnect can't be
  * reached and retries by itself on WALLETCONNECT_RELAY_RETRY_DELAYS_MS (each retry is a
@@ -37,7 +40,7 @@ type StartReason = 'user' | 'relay-retry' | 'renewal'
  * WALLETCONNECT_PAIRING_RENEWALS times, then the view says it expired, with Try again. A
  * failure (core's wcError) or a rejection can be retried by hand.
  *
- * @summary WalletConnect pairing: a QR code, Copy link and a deep link on phones.
+ * @summary WalletConnect pairing: a QR code, Copy link, a deep link on phones, desktop and web-app links.
  */
 export class KwConnectingWcView extends KwViewElement {
   static override styles = [viewStyles, connectingWcStyles]
@@ -278,8 +281,9 @@ export class KwConnectingWcView extends KwViewElement {
     // Only this attempt's URI: an old one must not be scanned while a new one is on its way.
     const uri = this.expired ? undefined : this.freshUri()
     const wallet = this.wallet
-    const deepLink =
-      uri && wallet && this.isMobile() ? formatMobileLink(wallet.mobile_link, uri) : undefined
+    const links = uri && wallet ? keywayHost(client).getWalletConnectLinks(wallet, uri) : undefined
+    const mobile = this.isMobile()
+    const deepLink = mobile ? links?.mobile : undefined
     return html`<div class="wc">
       ${
         deepLink && wallet
@@ -305,6 +309,37 @@ export class KwConnectingWcView extends KwViewElement {
           >${this.t('wc.copyLink')}</kw-button
         >
       </div>
+      ${wallet && !mobile ? this.renderAppLinks(client, wallet.name, links) : nothing}
+    </div>`
+  }
+
+  /**
+   * Off phones, the wallet's desktop app and web app, when the catalogue names them: each
+   * link carries the pairing URI, and is remembered like the mobile deep link once used.
+   */
+  private renderAppLinks(
+    client: KeywayClient,
+    name: string,
+    links: WalletConnectLinks | undefined,
+  ): TemplateResult | typeof nothing {
+    const { desktop, webapp } = links ?? {}
+    if (!desktop && !webapp) return nothing
+    const remember = (href: string) => () =>
+      keywayHost(client).walletConnect.setWcLinking({ name, href })
+    return html`<div class="row-actions app-links">
+      ${
+        desktop
+          ? html`<a class="app-link" data-kind="desktop" href=${desktop} rel="noreferrer"
+            @click=${remember(desktop)}>${this.t('wc.openDesktop', { name })}</a>`
+          : nothing
+      }
+      ${
+        webapp
+          ? html`<a class="app-link" data-kind="webapp" href=${webapp} target="_blank"
+            rel="noopener noreferrer" @click=${remember(webapp)}
+            >${this.t('wc.openWebApp', { name })}</a>`
+          : nothing
+      }
     </div>`
   }
 }

@@ -55,6 +55,20 @@ export const connectingWcStyles = css`
     outline: none;
     box-shadow: var(--kw-focus-ring);
   }
+  .app-link {
+    color: var(--kw-color-accent);
+    font-size: var(--kw-font-size-small);
+    font-weight: var(--kw-font-weight-semibold);
+    text-decoration: none;
+  }
+  .app-link:hover {
+    text-decoration: underline;
+  }
+  .app-link:focus-visible {
+    outline: none;
+    border-radius: var(--kw-radius-s);
+    box-shadow: var(--kw-focus-ring);
+  }
   .row-actions {
     display: flex;
     justify-content: center;
