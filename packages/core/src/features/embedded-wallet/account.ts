@@ -16,7 +16,7 @@ import type { ConnectionController } from '../../controllers/connection.js'
 import type { EmailLoginController } from '../../controllers/email-login.js'
 import type { NotificationController } from '../../controllers/notification.js'
 import type { RouterController } from '../../controllers/router.js'
-import { EmailLoginThrottledError } from '../../errors/embedded-wallet.js'
+import { EmailLoginThrottledError, RequestAbortedError } from '../../errors/embedded-wallet.js'
 import { AuthInitializationError } from '../../errors/embedded-wallet-frame.js'
 import { toUserMessage } from '../../errors/user-message.js'
 import type { EmbeddedWalletUser } from '../../types/account.js'
@@ -130,21 +130,59 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
     return user?.email ?? deps.emailLogin.state.email
   }
 
-  /** Asks the frame to mail the first code for `newEmail`, then routes by its answer. */
+  /** A request the caller gave up on (the view left, the dapp aborted) has no result. */
+  function throwIfAborted(options: Options) {
+    if (options.signal?.aborted) throw new RequestAbortedError({ cause: options.signal.reason })
+  }
+
+  /**
+   * Asks the frame to mail the first code for `newEmail` (trimmed, then checked) and
+   * resolves with the step the frame asks for (it may skip the primary one). Throws a typed
+   * error. The public updateEmail action and the update views come here.
+   */
+  async function requestEmailUpdate(newEmail: string, options: Options): Promise<EmailUpdateStep> {
+    const trimmed = newEmail.trim()
+    assertEmail(trimmed)
+    const { action } = await requireProvider().updateEmail({ email: trimmed }, options)
+    throwIfAborted(options)
+    lastSentAt = deps.now()
+    state.newEmail = trimmed
+    return action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary'
+  }
+
+  /** The code mailed to the current address; the frame then mails one to the new address. */
+  async function checkPrimaryCode(code: string, options: Options) {
+    assertOtp(code)
+    await requireProvider().updateEmailPrimaryOtp({ otp: code }, options)
+    throwIfAborted(options)
+    lastSentAt = deps.now()
+    state.step = 'secondary'
+  }
+
+  /** spec §4: the code mailed to the new address stores the new email (key and user). */
+  async function checkSecondaryCode(code: string, options: Options): Promise<string> {
+    assertOtp(code)
+    const { newEmail } = await requireProvider().updateEmailSecondaryOtp({ otp: code }, options)
+    throwIfAborted(options)
+    deps.emailLogin.onEmailUpdated(newEmail)
+    for (const namespace of namespacesWithUser()) {
+      const user = deps.account.getAccountState(namespace).user
+      if (user) deps.account.setUser(namespace, { ...user, email: newEmail })
+    }
+    Object.assign(state, { step: 'email', newEmail: undefined, error: undefined, loading: false })
+    lastSentAt = undefined
+    return newEmail
+  }
+
+  /** Mails the first code for `newEmail`, then routes by the frame's answer. */
   async function sendUpdate(
     newEmail: string,
     options: Options,
     navigate: 'push' | 'replace' | 'stay',
   ) {
-    const provider = requireProvider()
-    const { action } = await provider.updateEmail({ email: newEmail }, options)
-    if (options.signal?.aborted) return fail(undefined, options)
-    lastSentAt = deps.now()
+    const step = await requestEmailUpdate(newEmail, options)
     state.loading = false
-    state.newEmail = newEmail
-    const data = { email: currentEmail(), newEmail }
-    // The frame may skip the primary step (it says so with VERIFY_SECONDARY_OTP).
-    const step = action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary'
+    const data = { email: currentEmail(), newEmail: state.newEmail }
     // A resend that lands on the step already shown keeps the view (no second history entry).
     if (navigate !== 'stay' || step !== state.step) {
       deps.router[navigate === 'push' ? 'push' : 'replace'](
@@ -154,6 +192,50 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
     }
     state.step = step
     return true
+  }
+
+  /**
+   * spec §4: the frame switches the account, then the auth connector reconnects (the new
+   * address), the preferred type is stored and SET_PREFERRED_ACCOUNT_TYPE tracked. Throws a
+   * typed error (the frame's refusal changes nothing); resolves with the namespace.
+   */
+  async function switchAccountType(type: AccountType, options: Options): Promise<ChainNamespace> {
+    const namespace = deps.chain.state.activeNamespace
+    if (!namespace) throw new AuthInitializationError({ details: 'No active namespace' })
+    await requireProvider().setPreferredAccount({ type }, options)
+    throwIfAborted(options)
+    await deps.connection.setPreferredAccountType(type, namespace)
+    // spec §3: the embedded-wallet user carries the preferred account type too.
+    const user = deps.account.getAccountState(namespace).user
+    if (user) deps.account.setUser(namespace, { ...user, preferredAccountType: type })
+    return namespace
+  }
+
+  /**
+   * The public updateEmail / verifyEmailUpdateCode / setPreferredAccountType actions: the
+   * same steps as the views, without routing, each throwing a typed error.
+   */
+  const headless = {
+    async updateEmail(newEmail: string, options: Options = {}) {
+      state.step = await requestEmailUpdate(newEmail, options)
+      return state.step
+    },
+    /** The code of the step under way; 'done' (with the stored email) after the second. */
+    async verifyUpdateCode(
+      code: string,
+      options: Options = {},
+    ): Promise<{ step: 'secondary' } | { step: 'done'; email: string }> {
+      if (state.step === 'primary') {
+        await checkPrimaryCode(code, options)
+        return { step: 'secondary' }
+      }
+      if (state.step === 'secondary')
+        return { step: 'done', email: await checkSecondaryCode(code, options) }
+      throw new AuthInitializationError({
+        details: 'No email update is under way: call updateEmail first',
+      })
+    },
+    setPreferredAccountType: switchAccountType,
   }
 
   return {
@@ -200,13 +282,11 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
      * mailed a code and the code view is shown; false when the view shows `state.error`.
      */
     async startEmailUpdate(newEmail: string, options: Options = {}) {
-      const trimmed = newEmail.trim()
       start()
       // Back on the form from a code step: its messages are this form's again.
       state.step = 'email'
       try {
-        assertEmail(trimmed)
-        return await sendUpdate(trimmed, options, 'push')
+        return await sendUpdate(newEmail, options, 'push')
       } catch (error) {
         return fail(error, options)
       }
@@ -219,15 +299,11 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
     async submitPrimaryOtp(otp: string, options: Options = {}) {
       start()
       try {
-        assertOtp(otp)
-        await requireProvider().updateEmailPrimaryOtp({ otp }, options)
+        await checkPrimaryCode(otp, options)
       } catch (error) {
         return fail(error, options)
       }
-      if (options.signal?.aborted) return fail(undefined, options)
-      lastSentAt = deps.now()
       state.loading = false
-      state.step = 'secondary'
       // The primary code is spent: Back must not lead to its view again.
       deps.router.replace('UpdateEmailSecondaryOtp', {
         email: currentEmail(),
@@ -242,21 +318,11 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
      */
     async submitSecondaryOtp(otp: string, options: Options = {}) {
       start()
-      let newEmail: string
       try {
-        assertOtp(otp)
-        newEmail = (await requireProvider().updateEmailSecondaryOtp({ otp }, options)).newEmail
+        await checkSecondaryCode(otp, options)
       } catch (error) {
         return fail(error, options)
       }
-      if (options.signal?.aborted) return fail(undefined, options)
-      deps.emailLogin.onEmailUpdated(newEmail)
-      for (const namespace of namespacesWithUser()) {
-        const user = deps.account.getAccountState(namespace).user
-        if (user) deps.account.setUser(namespace, { ...user, email: newEmail })
-      }
-      Object.assign(state, { step: 'email', newEmail: undefined, error: undefined, loading: false })
-      lastSentAt = undefined
       deps.router.reset('Account')
       deps.notification.showSuccess(EMAIL_UPDATED_MESSAGE)
       return true
@@ -320,20 +386,10 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
      * shows the frame's message and changes nothing.
      */
     async setPreferredAccountType(type: AccountType, options: Options = {}) {
-      const namespace = deps.chain.state.activeNamespace
       state.accountTypeError = undefined
       state.switchingAccountType = true
       try {
-        if (!namespace) throw new AuthInitializationError({ details: 'No active namespace' })
-        await requireProvider().setPreferredAccount({ type }, options)
-        if (options.signal?.aborted) {
-          state.switchingAccountType = false
-          return false
-        }
-        await deps.connection.setPreferredAccountType(type, namespace)
-        // spec §3: the embedded-wallet user carries the preferred account type too.
-        const user = deps.account.getAccountState(namespace).user
-        if (user) deps.account.setUser(namespace, { ...user, preferredAccountType: type })
+        await switchAccountType(type, options)
       } catch (error) {
         state.switchingAccountType = false
         if (!options.signal?.aborted) state.accountTypeError = toUserMessage(error)
@@ -342,6 +398,8 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
       state.switchingAccountType = false
       return true
     },
+
+    headless,
   }
 }
 

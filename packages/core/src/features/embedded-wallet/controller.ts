@@ -18,6 +18,7 @@ import {
   type Timers,
 } from '../../controllers/notification.js'
 import type { RouterController, RouterData, RouterView } from '../../controllers/router.js'
+import { InvalidEmailError } from '../../errors/email-login-validation.js'
 import { EmailLoginThrottledError } from '../../errors/embedded-wallet.js'
 import { AuthInitializationError } from '../../errors/embedded-wallet-frame.js'
 import { UI_MESSAGES } from '../../errors/messages.js'
@@ -29,7 +30,14 @@ import type {
   AuthProviderEvent,
 } from '../../types/embedded-wallet.js'
 import { isAuthProvider } from '../../types/embedded-wallet.js'
-import { assertEmail, assertOtp } from '../../validate/email-login.js'
+import { isEmail } from '../../validate/email-login.js'
+import {
+  checkEmailCode,
+  connectAuthConnector,
+  type EmailCodeNext,
+  type LoginAuth,
+  sendEmailCode,
+} from './login-steps.js'
 import { createSocialLogin, type SocialLoginAuth } from './social.js'
 
 export type EmbeddedWalletStep =
@@ -133,10 +141,16 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     state.loading = true
   }
 
+  const connectContext = {
+    connect: deps.connect,
+    disconnect: deps.disconnect,
+    clearLoginCache: () => deps.emailLogin.clearLoginCache(),
+  }
+
   /**
-   * The last step of every login: the AUTH connector connects through the connection
-   * controller. spec §8: when that fails, 'A problem occurred while trying initialize
-   * authentication', the wallet is disconnected and the view reset to Connect.
+   * The last step of every login, for the modal: the AUTH connector connects (login-steps.ts).
+   * spec §8: when that fails, 'A problem occurred while trying initialize authentication',
+   * the wallet is disconnected and the view reset to Connect.
    */
   async function connectAuth(
     auth: SocialLoginAuth,
@@ -145,14 +159,11 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     state.step = 'connecting'
     state.loading = true
     try {
-      await deps.connect(auth.connector)
-    } catch (cause) {
+      await connectAuthConnector(connectContext, auth)
+    } catch (error) {
       deps.notification.hide()
-      await deps.disconnect(auth.connector).catch(() => undefined)
-      deps.emailLogin.clearLoginCache()
       deps.router.reset('Connect')
       state.step = 'email'
-      const error = new AuthInitializationError({ cause })
       // A social login's message is a toast: under the email field, its Try again would
       // send an email, not reopen the provider.
       if (options.showError) {
@@ -177,6 +188,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
       deps.notification.showLoading(UI_MESSAGES.authenticating, { autoClose: false })
       return connectAuth(auth, { onConnected, showError: true })
     },
+    connectAuthConnector: (auth) => connectAuthConnector(connectContext, auth),
     router: deps.router,
     account: deps.account,
     onSocialLogin: deps.emailLogin.onSocialLogin,
@@ -211,44 +223,71 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     watched.set(provider, provider.subscribe(onProviderEvent))
   }
 
-  /** Asks the frame to mail a code to the email under way, then routes by its answer. */
-  async function sendCode(options: { signal?: AbortSignal | undefined }) {
+  /**
+   * Mails a login code to `email` (login-steps.ts) over the AUTH connector; the email and
+   * the step it leads to become the state. Throws a typed error. The public connectEmail
+   * action and the modal's email views both come here.
+   */
+  async function requestEmailCode(
+    email: string,
+    options: { signal?: AbortSignal | undefined },
+  ): Promise<EmailCodeNext> {
     const { provider } = requireAuth()
-    const email = state.email
-    if (!email) throw new AuthInitializationError({ details: 'No email login is under way' })
-    // Loading the frame first means a frame that fails to load ('Unable to load email login
-    // dependency') is reported before the 30 s throttle starts, so Retry works at once.
+    const getRetryAfterSeconds = () => deps.emailLogin.getRetryAfterSeconds()
+    const sent = await sendEmailCode({ provider, getRetryAfterSeconds }, { email, ...options })
+    state.email = sent.email
+    state.step = sent.next
+    return sent.next
+  }
+
+  /** Mails a code to `email` for the modal, then routes by the frame's answer. */
+  async function sendCode(email: string, options: { signal?: AbortSignal | undefined }) {
+    let next: EmailCodeNext
     try {
-      await provider.load(options)
+      next = await requestEmailCode(email, options)
     } catch (error) {
-      fail(error, 'email')
-      return false
-    }
-    // spec §4, §5: within 30 s of the last trigger, 'Please try again after N seconds'.
-    const retryAfter = deps.emailLogin.getRetryAfterSeconds()
-    if (retryAfter > 0) {
-      fail(new EmailLoginThrottledError(retryAfter))
-      return false
-    }
-    let action: 'VERIFY_OTP' | 'VERIFY_DEVICE'
-    try {
-      action = (await provider.connectEmail({ email }, options)).action
-    } catch (error) {
-      fail(error, state.step === 'email' ? 'email' : undefined)
+      // A bad email or the throttle is fixed by editing or waiting; the rest by Retry.
+      const fixable =
+        error instanceof InvalidEmailError || error instanceof EmailLoginThrottledError
+      fail(error, fixable || state.step !== 'email' ? undefined : 'email')
       return false
     }
     state.loading = false
-    if (action === 'VERIFY_DEVICE') {
-      state.step = 'device'
-      deps.router.push('EmailVerifyDevice', { email })
+    if (next === 'device') {
+      deps.router.push('EmailVerifyDevice', { email: state.email })
       // Not with the email form's signal: that view is left now and its signal aborts,
       // which would end the wait at once. The frame's request has its own time limit.
       void waitForDevice()
       return true
     }
-    state.step = 'otp'
-    deps.router.push('EmailVerifyOtp', { email })
+    deps.router.push('EmailVerifyOtp', { email: state.email })
     return true
+  }
+
+  /**
+   * A new device waits for the mailed link; once it is opened the frame mails the code.
+   * Throws a typed error; the public verifyEmailDevice action comes here too.
+   */
+  function awaitDeviceApproval(options: { signal?: AbortSignal | undefined } = {}) {
+    // The provider's own promise, so the view's step follows the frame without a delay.
+    return requireAuth().provider.connectDevice(options)
+  }
+
+  /**
+   * Checks the mailed code, then connects the AUTH connector (login-steps.ts). Throws a
+   * typed error; resolves with the connected namespace. The public verifyEmailCode action
+   * and the OTP view come here.
+   */
+  async function verifyCode(
+    code: string,
+    options: { signal?: AbortSignal | undefined; onCodeAccepted?: () => void } = {},
+  ) {
+    const auth: LoginAuth = requireAuth()
+    await checkEmailCode(auth.provider, { code, signal: options.signal })
+    options.onCodeAccepted?.()
+    await connectAuthConnector(connectContext, auth)
+    state.step = 'email'
+    return auth.connector.chain
   }
 
   /**
@@ -256,14 +295,14 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
    * opened the frame mails the code and the OTP view follows.
    */
   async function waitForDevice(options: { signal?: AbortSignal | undefined } = {}) {
-    const { provider } = requireAuth()
     start()
     try {
-      await provider.connectDevice(options)
+      await awaitDeviceApproval(options)
     } catch (error) {
       if (state.step === 'device') fail(error, 'device')
       return false
     }
+    // Left while waiting (Back, or another login): nothing more to show.
     if (state.step !== 'device') return false
     state.loading = false
     state.step = 'otp'
@@ -302,31 +341,21 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     async submitEmail(email: string, options: { signal?: AbortSignal | undefined } = {}) {
       const trimmed = email.trim()
       start()
-      try {
-        assertEmail(trimmed)
-      } catch (error) {
-        fail(error)
-        return false
-      }
       state.step = 'email'
-      state.email = trimmed
-      try {
-        return await sendCode(options)
-      } catch (error) {
-        fail(error, 'email')
-        return false
-      }
+      // Kept for Resend and Retry, also when the frame fails.
+      if (isEmail(trimmed)) state.email = trimmed
+      return sendCode(trimmed, options)
     },
 
     /** Mails again (the device link or the code), within the 30 s throttle (spec §4). */
     async resend(options: { signal?: AbortSignal | undefined } = {}) {
       start()
-      try {
-        return await sendCode(options)
-      } catch (error) {
-        fail(error)
+      const email = state.email
+      if (!email) {
+        fail(new AuthInitializationError({ details: 'No email login is under way' }))
         return false
       }
+      return sendCode(email, options)
     },
 
     /** Retries after a device-step failure (a timeout while the link was not opened). */
@@ -340,23 +369,36 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
      */
     async submitOtp(otp: string, options: { signal?: AbortSignal | undefined } = {}) {
       start()
-      let auth: ReturnType<typeof requireAuth>
-      try {
-        assertOtp(otp)
-        auth = requireAuth()
-      } catch (error) {
-        fail(error)
-        return false
-      }
       deps.notification.showLoading(UI_MESSAGES.authenticating, { autoClose: false })
+      let accepted = false
       try {
-        await auth.provider.connectOtp({ otp }, options)
+        await verifyCode(otp, {
+          ...options,
+          onCodeAccepted: () => {
+            accepted = true
+            state.step = 'connecting'
+          },
+        })
       } catch (error) {
         deps.notification.hide()
-        fail(error)
+        if (accepted) {
+          // spec §8: the code was right but the connection failed: back to Connect.
+          deps.router.reset('Connect')
+          state.step = 'email'
+          fail(error, 'email')
+        } else fail(error)
         return false
       }
-      return connectAuth(auth)
+      deps.notification.hide()
+      state.loading = false
+      return true
+    },
+
+    /** The headless steps (the public actions), each throwing a typed error. */
+    headless: {
+      requestEmailCode,
+      awaitDeviceApproval,
+      verifyCode,
     },
 
     /** Hands keyboard focus to the wallet frame while it shows a request (spec §2). */

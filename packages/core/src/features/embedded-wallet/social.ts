@@ -14,12 +14,16 @@ import type { SocialLoginProvider, SocialProvider } from '../../constants/featur
 import type { AccountController } from '../../controllers/account.js'
 import type { Timers } from '../../controllers/notification.js'
 import type { RouterController } from '../../controllers/router.js'
+import { RequestAbortedError } from '../../errors/embedded-wallet.js'
 import { SocialWindowBlockedError, SocialWindowClosedError } from '../../errors/social-login.js'
 import type { SocialWindow } from '../../types/account.js'
 import type { Connector } from '../../types/connector.js'
 import type { AuthProvider, AuthUser } from '../../types/embedded-wallet.js'
 import { untilAborted } from '../../utils/until-aborted.js'
 import { assertSocialProvider } from '../../validate/email-login.js'
+
+/** What a social login's window and frame part answered: the connector and the user. */
+type SocialLoginResult = { auth: SocialLoginAuth; user: AuthUser }
 
 /** How often the sign-in window is checked for being closed. */
 export const SOCIAL_WINDOW_POLL_MS = 500
@@ -46,8 +50,10 @@ export type SocialLoginContext = {
   requireAuth: () => SocialLoginAuth
   start: () => void
   fail: (error: unknown, retry?: 'social' | 'farcaster') => void
-  /** The shared last step: connect the AUTH connector (spec §8 on failure). */
+  /** The shared last step for the modal: connect the AUTH connector (spec §8 on failure). */
   connectAuth: (auth: SocialLoginAuth, onConnected: () => void) => Promise<boolean>
+  /** The same step for the public actions: throws AuthInitializationError on failure. */
+  connectAuthConnector: (auth: SocialLoginAuth) => Promise<void>
   router: Pick<RouterController, 'state' | 'push'>
   account: Pick<
     AccountController,
@@ -124,6 +130,64 @@ export function createSocialLogin(context: SocialLoginContext) {
     if (current.popup && !current.popup.closed) current.popup.close()
   }
 
+  /**
+   * The window and frame part of a social login: checks the provider, sends `popup` to the
+   * provider's sign-in page, waits for the frame's answer while watching the window. Throws
+   * a typed error; resolves undefined when a newer attempt or a cancel replaced this one.
+   * `onStarted` runs once the provider is known to be valid.
+   */
+  async function runSocialLogin(
+    provider: SocialLoginProvider,
+    popup: SocialPopup | null,
+    options: { signal?: AbortSignal | undefined; onStarted?: () => void },
+  ): Promise<SocialLoginResult | undefined> {
+    let auth: SocialLoginAuth
+    try {
+      // spec §5: google, github, apple, facebook, x or discord.
+      assertSocialProvider(provider)
+      options.onStarted?.()
+      auth = context.requireAuth()
+    } catch (error) {
+      popup?.close()
+      throw error
+    }
+    const namespace = auth.connector.chain
+    account.setAccountProp(namespace, 'socialProvider', provider)
+    if (!popup) {
+      cancel()
+      throw new SocialWindowBlockedError()
+    }
+    account.setSocialWindow(namespace, popup)
+    const current = begin(options.signal, popup)
+    const { signal } = current.controller
+    let closed = false
+    const stopWatching = watchWindow(popup, () => {
+      closed = true
+      current.controller.abort()
+    })
+    try {
+      await untilAborted(auth.provider.load({ signal }), signal)
+      const { uri } = await untilAborted(
+        auth.provider.getSocialRedirectUri({ provider }, { signal }),
+        signal,
+      )
+      popup.location.href = uri
+      const user = await untilAborted(auth.provider.connectSocial({}, { signal }), signal)
+      return { auth, user }
+    } catch (error) {
+      // Cancelled (the view was left) or replaced by a newer attempt: nothing to report.
+      if (attempt !== current) return undefined
+      throw closed ? new SocialWindowClosedError() : error
+    } finally {
+      stopWatching()
+      if (attempt === current) {
+        attempt = undefined
+        account.setSocialWindow(namespace, undefined)
+        if (!popup.closed) popup.close()
+      }
+    }
+  }
+
   return {
     /**
      * A social button was pressed: `popup` is the window opened in that click (null when
@@ -139,63 +203,42 @@ export function createSocialLogin(context: SocialLoginContext) {
       context.start()
       state.step = 'social'
       state.farcasterUrl = undefined
+      let started = false
+      let result: SocialLoginResult | undefined
       try {
-        // spec §5: google, github, apple, facebook, x or discord.
-        assertSocialProvider(provider)
+        result = await runSocialLogin(provider, popup, {
+          signal: options.signal,
+          onStarted: () => {
+            started = true
+            state.socialProvider = provider
+            if (router.state.view !== 'ConnectingSocial') router.push('ConnectingSocial')
+          },
+        })
       } catch (error) {
-        popup?.close()
-        context.fail(error)
+        // A provider outside the list is fixed by the dapp, not by Try again.
+        context.fail(error, started ? 'social' : undefined)
         return false
       }
-      state.socialProvider = provider
-      if (router.state.view !== 'ConnectingSocial') router.push('ConnectingSocial')
-      let auth: SocialLoginAuth
-      try {
-        auth = context.requireAuth()
-      } catch (error) {
-        popup?.close()
-        context.fail(error, 'social')
-        return false
-      }
-      const namespace = auth.connector.chain
-      account.setAccountProp(namespace, 'socialProvider', provider)
-      if (!popup) {
-        cancel()
-        context.fail(new SocialWindowBlockedError(), 'social')
-        return false
-      }
-      account.setSocialWindow(namespace, popup)
-      const current = begin(options.signal, popup)
-      const { signal } = current.controller
-      let closed = false
-      const stopWatching = watchWindow(popup, () => {
-        closed = true
-        current.controller.abort()
-      })
-      let user: AuthUser
-      try {
-        await untilAborted(auth.provider.load({ signal }), signal)
-        const { uri } = await untilAborted(
-          auth.provider.getSocialRedirectUri({ provider }, { signal }),
-          signal,
-        )
-        popup.location.href = uri
-        user = await untilAborted(auth.provider.connectSocial({}, { signal }), signal)
-      } catch (error) {
-        stopWatching()
-        // Cancelled (the view was left) or replaced by a newer attempt: nothing to show.
-        if (attempt !== current) return false
-        attempt = undefined
-        account.setSocialWindow(namespace, undefined)
-        if (!popup.closed) popup.close()
-        context.fail(closed ? new SocialWindowClosedError() : error, 'social')
-        return false
-      }
-      stopWatching()
-      attempt = undefined
-      account.setSocialWindow(namespace, undefined)
-      if (!popup.closed) popup.close()
+      if (!result) return false
+      const { auth, user } = result
       return context.connectAuth(auth, () => recordLogin(auth, provider, user))
+    },
+
+    /**
+     * The public connectSocial action: the same login without the modal's views. Throws a
+     * typed error (RequestAbortedError when `signal` aborted it or a newer attempt replaced
+     * it); resolves with the namespace of the connected AUTH connector.
+     */
+    async loginWithSocial(
+      provider: SocialLoginProvider,
+      popup: SocialPopup | null,
+      options: { signal?: AbortSignal | undefined } = {},
+    ) {
+      const result = await runSocialLogin(provider, popup, options)
+      if (!result) throw new RequestAbortedError({ details: 'The social login was cancelled' })
+      await context.connectAuthConnector(result.auth)
+      recordLogin(result.auth, provider, result.user)
+      return result.auth.connector.chain
     },
 
     /**
