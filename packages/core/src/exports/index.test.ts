@@ -8,8 +8,10 @@ it('exports exactly the public API (update the snapshot on purpose when the API 
   expect(Object.keys(core).sort()).toMatchSnapshot()
 })
 
-it('keeps the public entry small: at most 120 values', () => {
-  expect(Object.keys(core).length).toBeLessThanOrEqual(120)
+// 128: the headless embedded-wallet actions (email, social, email update, account type)
+// and their not-enabled error joined the 120 of before.
+it('keeps the public entry small: at most 128 values', () => {
+  expect(Object.keys(core).length).toBeLessThanOrEqual(128)
 })
 
 it('exports the internal wiring from @keyway/core/internal, none of it public', () => {

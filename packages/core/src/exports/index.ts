@@ -15,6 +15,19 @@ export {
   connect,
 } from '../actions/connect.js'
 export {
+  type ConnectEmailErrorType,
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from '../actions/connect-email.js'
+export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+  type SocialLoginWindow,
+} from '../actions/connect-social.js'
+export {
   type DisconnectErrorType,
   type DisconnectParameters,
   type DisconnectReturnType,
@@ -160,6 +173,12 @@ export {
   sendTransaction,
 } from '../actions/send-transaction.js'
 export {
+  type SetPreferredAccountTypeErrorType,
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from '../actions/set-preferred-account-type.js'
+export {
   type SetThemeErrorType,
   type SetThemeParameters,
   type SetThemeReturnType,
@@ -192,6 +211,12 @@ export {
   switchNetwork,
 } from '../actions/switch-network.js'
 export {
+  type UpdateEmailErrorType,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from '../actions/update-email.js'
+export {
   type UpdateOnrampErrorType,
   type UpdateOnrampParameters,
   type UpdateOnrampReturnType,
@@ -209,6 +234,24 @@ export {
   type UpdateSwapFormReturnType,
   updateSwapForm,
 } from '../actions/update-swap-form.js'
+export {
+  type VerifyEmailCodeErrorType,
+  type VerifyEmailCodeParameters,
+  type VerifyEmailCodeReturnType,
+  verifyEmailCode,
+} from '../actions/verify-email-code.js'
+export {
+  type VerifyEmailDeviceErrorType,
+  type VerifyEmailDeviceParameters,
+  type VerifyEmailDeviceReturnType,
+  verifyEmailDevice,
+} from '../actions/verify-email-device.js'
+export {
+  type VerifyEmailUpdateCodeErrorType,
+  type VerifyEmailUpdateCodeParameters,
+  type VerifyEmailUpdateCodeReturnType,
+  verifyEmailUpdateCode,
+} from '../actions/verify-email-update-code.js'
 export {
   type WatchAccountParameters,
   type WatchAccountReturnType,
@@ -415,8 +458,18 @@ export {
   type InvalidEmailErrorType,
   InvalidOtpError,
   type InvalidOtpErrorType,
+  type InvalidSocialProviderErrorType,
 } from '../errors/email-login-validation.js'
-export { RequestAbortedError, type RequestAbortedErrorType } from '../errors/embedded-wallet.js'
+export {
+  type EmailLoginThrottledErrorType,
+  RequestAbortedError,
+  type RequestAbortedErrorType,
+} from '../errors/embedded-wallet.js'
+export type {
+  AuthInitializationErrorType,
+  EmailLoginDependencyErrorType,
+  FrameErrorType,
+} from '../errors/embedded-wallet-frame.js'
 export {
   HttpRequestError,
   type HttpRequestErrorType,
@@ -469,6 +522,10 @@ export {
   type SiwxNotEnabledErrorType,
 } from '../errors/siwx.js'
 export type {
+  SocialWindowBlockedErrorType,
+  SocialWindowClosedErrorType,
+} from '../errors/social-login.js'
+export type {
   SwapAmountRequiredError,
   SwapApprovalTimeoutError,
   SwapFormIncompleteError,
@@ -479,6 +536,10 @@ export type {
 export { toUserMessage } from '../errors/user-message.js'
 export { InvalidThemeModeError, type InvalidThemeModeErrorType } from '../errors/validation.js'
 export type { TransactionsByYear } from '../features/activity/controller.js'
+export {
+  EmbeddedWalletNotEnabledError,
+  type EmbeddedWalletNotEnabledErrorType,
+} from '../features/embedded-wallet/errors.js'
 export type { OnrampProvider, OnrampState } from '../features/onramp/controller.js'
 export type {
   SiwxAuthRequest,
