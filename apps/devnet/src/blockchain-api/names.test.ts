@@ -108,6 +108,12 @@ describe('names against the on-chain registry', () => {
     expect(await identity.json()).toEqual({ name: null, avatar: null })
   })
 
+  it("gives the demo's test wallet account its devnet identity", async () => {
+    const demoAccount = bed.evm.accounts[9]?.address ?? ''
+    const identity = await fetch(bed.url(`/v1/identity/${demoAccount}`, { sender: demoAccount }))
+    expect(await identity.json()).toEqual({ name: 'devnet-tester.eth', avatar: null })
+  })
+
   it('suggests available variants in the zone, excluding registered names', async () => {
     const res = await fetch(bed.url('/v1/profile/suggestions/alice', { zone: 'keyway.id' }))
     const { suggestions } = (await res.json()) as { suggestions: { name: string }[] }

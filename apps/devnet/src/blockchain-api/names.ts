@@ -112,6 +112,16 @@ function suggestionVariants(label: string): string[] {
   ]
 }
 
+/**
+ * Identities devnet gives without a registered name: the demo's "Devnet test wallets" EVM
+ * account (anvil's account 9), so a visitor sees an account shown by its identity. A name
+ * registered on chain for the address wins.
+ */
+export const DEVNET_IDENTITIES: Readonly<Record<string, { name: string; avatar: string | null }>> =
+  {
+    '0xa0ee7a142d267c1f36714e4a8f75612f20a79720': { name: 'devnet-tester.eth', avatar: null },
+  }
+
 export function nameRoutes(api: ApiContext): Route[] {
   return [
     {
@@ -127,7 +137,8 @@ export function nameRoutes(api: ApiContext): Route[] {
           const rec = await readRecord(chain, name)
           return { json: { name, avatar: rec?.attributes.avatar ?? null } }
         }
-        return { json: { name: null, avatar: null } }
+        const known = DEVNET_IDENTITIES[address.toLowerCase()]
+        return { json: known ?? { name: null, avatar: null } }
       },
     },
     {
