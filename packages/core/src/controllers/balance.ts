@@ -10,17 +10,28 @@
  */
 import { proxy } from 'valtio/vanilla'
 import type { CaipNetworkId, ChainNamespace, NativeCurrency } from '../chains/types.js'
-import { FEATURE_NAMESPACES } from '../constants/features.js'
-import {
-  BALANCE_RETRY_WINDOW_MS,
-  NATIVE_BALANCE_CACHE_MS,
-  PORTFOLIO_BALANCE_CACHE_MS,
-} from '../constants/timing.js'
+import { NATIVE_BALANCE_CACHE_MS, PORTFOLIO_BALANCE_CACHE_MS } from '../constants/timing.js'
 import { TokenBalanceUnavailableError } from '../errors/account.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import type { TokenBalance } from '../types/account.js'
 import { createSharedCalls } from '../utils/shared-calls.js'
-import { nativeTokenBalance, totalTokenValue } from './token-balance-sources.js'
+import { balanceKey, isBalanceSupported } from './balance-rules/account.js'
+import { isCachedAnswerUsable } from './balance-rules/cache.js'
+import { type BalanceFailure, isRetryBlocked, recordFailure } from './balance-rules/retry-window.js'
+import {
+  type FetchBalancesParameters,
+  loadTokenBalances as loadFromSources,
+  type NativeBalance,
+  type TokenBalanceSource,
+} from './balance-rules/token-sources.js'
+import { totalTokenValue } from './token-balance-sources.js'
+
+export {
+  type FetchBalancesParameters,
+  filterZeroDecimalBalances,
+  type NativeBalance,
+  type TokenBalanceSource,
+} from './balance-rules/token-sources.js'
 
 /** The active account and network, as the balance rules need them. */
 export type BalanceAccount = {
@@ -32,17 +43,6 @@ export type BalanceAccount = {
   /** The network's native currency, for the native entry of a list read over RPC. */
   nativeCurrency?: NativeCurrency | undefined
 }
-
-export type FetchBalancesParameters = {
-  address: string
-  caipNetworkId: CaipNetworkId
-  signal?: AbortSignal | undefined
-}
-
-export type NativeBalance = { balance: string; symbol: string }
-
-/** Where the token balances shown came from (spec §7). */
-export type TokenBalanceSource = 'blockchainApi' | 'walletAssets' | 'chainRpc'
 
 export type BalanceState = {
   tokenBalances: TokenBalance[]
@@ -101,18 +101,6 @@ export type FetchOptions = {
   force?: boolean | undefined
 }
 
-/** spec §5: balances whose quantity has zero decimals are filtered out. */
-export function filterZeroDecimalBalances(balances: readonly TokenBalance[]): TokenBalance[] {
-  return balances.filter((balance) => balance.quantity.decimals !== '0')
-}
-
-/** Which account on which network a balance belongs to. */
-function balanceKey(account: BalanceAccount): string {
-  return `${account.caipNetworkId}:${account.address}`
-}
-
-type Loaded = { balances: TokenBalance[]; source: TokenBalanceSource }
-
 export function createBalanceController(deps: BalanceDeps) {
   const state = proxy<BalanceState>({
     tokenBalances: [],
@@ -129,51 +117,57 @@ export function createBalanceController(deps: BalanceDeps) {
   })
   const tokenCalls = createSharedCalls<TokenBalance[]>()
   const nativeCalls = createSharedCalls<NativeBalance>()
-  // When the shown answers were fetched (spec §9 cache expiries), per key.
+  // When the shown answers were fetched (their cache windows).
   let tokensFetchedAt: number | undefined
   let nativeFetchedAt: number | undefined
-  // When the last native read of `nativeFor` failed (spec §4 retry window).
-  let nativeFailedAt: number | undefined
-  // The key whose last token fetch failed (spec §4 retry window is per account and network).
-  let failedFor: string | undefined
+  // The last failed fetches (the retry window is per account and network).
+  let tokensFailure: BalanceFailure | undefined
+  let nativeFailure: BalanceFailure | undefined
   // The unsupported account and network whose 'Token Balance Unavailable' has been shown.
   let unsupportedShownFor: string | undefined
-
-  /** spec §1 (balances on eip155 and solana) and the configured networks. */
-  function isSupported(account: BalanceAccount): boolean {
-    const namespaces: readonly ChainNamespace[] = FEATURE_NAMESPACES.balances
-    return (
-      namespaces.includes(account.chainNamespace) && deps.isNetworkSupported(account.caipNetworkId)
-    )
-  }
+  // The account and network the stored native balance belongs to. An answer for another
+  // one (e.g. of a namespace no longer active) that settles later is not stored.
+  let nativeFor: string | undefined
 
   function showUnavailable(cause?: unknown) {
     deps.showError(new TokenBalanceUnavailableError(cause === undefined ? {} : { cause }))
   }
 
-  /** Another account or network: the list shown until now is not this one's. */
-  function startTokensFor(key: string) {
-    if (state.tokenBalancesFor === key) return
-    state.tokenBalances = []
-    state.tokenBalancesTotalValue = undefined
-    state.tokenBalancesFor = undefined
-    state.tokenBalancesSource = undefined
-    state.tokenBalancesStale = false
-    state.tokenBalancesUnavailable = false
+  /** Whether `key` is still the active account's (an answer for another is not stored). */
+  function startedFor(key: string): boolean {
+    const account = deps.getActiveAccount()
+    return account !== undefined && balanceKey(account) === key
+  }
+
+  /** No token list: before the first answer, for another account, after a reset. */
+  function clearTokens() {
+    Object.assign(state, {
+      tokenBalances: [],
+      tokenBalancesTotalValue: undefined,
+      tokenBalancesFor: undefined,
+      tokenBalancesSource: undefined,
+      tokenBalancesStale: false,
+      tokenBalancesUnavailable: false,
+    })
     tokensFetchedAt = undefined
   }
 
+  /** Another account or network: the list shown until now is not this one's. */
+  function startTokensFor(key: string) {
+    if (state.tokenBalancesFor !== key) clearTokens()
+  }
+
   /**
-   * Fetches the token balances of the active account; never throws. An answer younger
-   * than spec §9's portfolio cache expiry is returned without asking again (unless
-   * `force`); within 30 s of a failure the answer is an empty list (spec §4).
+   * Fetches the token balances of the active account; never throws. An answer within its
+   * cache window is returned without asking again (unless `force`); within 30 s of a
+   * failure the answer is an empty list (balance-rules/retry-window.ts).
    */
   async function fetchTokenBalances(options: FetchOptions = {}): Promise<TokenBalance[]> {
     const account = deps.getActiveAccount()
     if (!account) return []
     const key = balanceKey(account)
-    if (!isSupported(account)) {
-      startTokensFor(key)
+    startTokensFor(key)
+    if (!isBalanceSupported(deps, account)) {
       state.tokenBalancesUnavailable = true
       // Said once per account and network: the poll and every reader ask again, and a
       // banner each time would cover the view the user needs to switch networks.
@@ -182,85 +176,53 @@ export function createBalanceController(deps: BalanceDeps) {
       return []
     }
     unsupportedShownFor = undefined
-    startTokensFor(key)
-    const lastFailure = state.lastFailedFetchAt
-    if (
-      failedFor === key &&
-      lastFailure !== undefined &&
-      deps.now() - lastFailure < BALANCE_RETRY_WINDOW_MS
-    ) {
-      // spec §4: do not hammer a failing source; the last list stays, marked stale. The
-      // failure may have come while the account was still settling (not active yet), so it
-      // is said again for the account asking now: never an endless "loading".
-      if (startedFor(key)) state.tokenBalancesUnavailable = true
+    if (isRetryBlocked(deps, { failure: tokensFailure, key })) {
+      // The last list stays, marked stale. The failure may have come while the account was
+      // still settling (not active yet), so it is said again for the account asking now:
+      // never an endless "loading".
+      state.tokenBalancesUnavailable = true
       return []
     }
-    const fresh =
-      tokensFetchedAt !== undefined && deps.now() - tokensFetchedAt < PORTFOLIO_BALANCE_CACHE_MS
-    if (!options.force && fresh && !state.tokenBalancesStale) return state.tokenBalances
+    const cached = isCachedAnswerUsable(deps, {
+      fetchedAt: tokensFetchedAt,
+      maxAgeMs: PORTFOLIO_BALANCE_CACHE_MS,
+      stale: state.tokenBalancesStale,
+      force: options.force,
+    })
+    if (cached) return state.tokenBalances
     return tokenCalls
-      .share(key, (signal) => loadTokenBalances(account, key, signal), options.signal)
+      .share(key, (signal) => refreshTokenBalances(account, key, signal), options.signal)
       .catch(() => [])
   }
 
-  /** spec §7 source order: blockchain API, wallet asset discovery, chain RPC. */
-  async function loadFromSources(account: BalanceAccount, signal: AbortSignal): Promise<Loaded> {
-    const parameters = { address: account.address, caipNetworkId: account.caipNetworkId, signal }
-    if (deps.fetchBalances) {
-      return { balances: await deps.fetchBalances(parameters), source: 'blockchainApi' }
-    }
-    if (deps.fetchWalletAssets) {
-      // A wallet that fails to answer is not a failing service: chain RPC still can.
-      const assets = await deps.fetchWalletAssets(parameters).catch((error: unknown) => {
-        if (signal.aborted) throw error
-        return undefined
-      })
-      if (assets) return { balances: assets, source: 'walletAssets' }
-    }
-    const [native, tokens] = await Promise.all([
-      fetchNativeBalance({ signal }),
-      deps.fetchChainTokenBalances(parameters),
-    ])
-    const currency = account.nativeCurrency
-    const nativeEntry =
-      native && currency
-        ? [
-            nativeTokenBalance(
-              native.balance,
-              { ...currency, symbol: native.symbol || currency.symbol },
-              account.caipNetworkId,
-            ),
-          ]
-        : []
-    return { balances: [...nativeEntry, ...tokens], source: 'chainRpc' }
-  }
-
-  async function loadTokenBalances(
+  async function refreshTokenBalances(
     account: BalanceAccount,
     key: string,
     signal: AbortSignal,
   ): Promise<TokenBalance[]> {
     state.loading = true
     try {
-      const { balances: loaded, source } = await loadFromSources(account, signal)
-      const balances = filterZeroDecimalBalances(loaded)
+      const sources = { ...deps, fetchNativeBalance }
+      const { balances, source } = await loadFromSources(sources, { account, signal })
       if (startedFor(key)) {
-        state.tokenBalances = balances
-        state.tokenBalancesTotalValue = totalTokenValue(balances)
-        state.tokenBalancesFor = key
-        state.tokenBalancesSource = source
-        state.tokenBalancesStale = false
-        state.tokenBalancesUnavailable = false
-        state.lastFailedFetchAt = undefined
+        Object.assign(state, {
+          tokenBalances: balances,
+          tokenBalancesTotalValue: totalTokenValue(balances),
+          tokenBalancesFor: key,
+          tokenBalancesSource: source,
+          tokenBalancesStale: false,
+          tokenBalancesUnavailable: false,
+          lastFailedFetchAt: undefined,
+        })
         tokensFetchedAt = deps.now()
-        failedFor = undefined
+        tokensFailure = undefined
       }
       return balances
     } catch (cause) {
       // Every caller left: nothing failed, nobody is waiting for a banner.
       if (signal.aborted) return []
-      state.lastFailedFetchAt = deps.now()
-      failedFor = key
+      tokensFailure = recordFailure(deps, { key })
+      state.lastFailedFetchAt = tokensFailure.at
       if (startedFor(key)) {
         // Never shown as current: the last list stays, marked as out of date.
         state.tokenBalancesStale = state.tokenBalances.length > 0
@@ -274,87 +236,74 @@ export function createBalanceController(deps: BalanceDeps) {
     }
   }
 
-  /** Whether `key` is still the active account's (an answer for another is not stored). */
-  function startedFor(key: string): boolean {
-    const account = deps.getActiveAccount()
-    return account !== undefined && balanceKey(account) === key
+  /** Another account or network: nothing is shown while its native balance loads. */
+  function startNativeFor(key: string | undefined, symbol: string | undefined) {
+    if (key !== undefined && nativeFor === key) return
+    Object.assign(state, {
+      nativeBalance: undefined,
+      nativeSymbol: symbol,
+      nativeBalanceStale: false,
+    })
+    nativeFor = key
+    nativeFetchedAt = undefined
+    nativeFailure = undefined
   }
 
-  // The account and network the stored native balance belongs to. An answer for another
-  // one (e.g. of a namespace no longer active) that settles later is not stored.
-  let nativeFor: string | undefined
-
   /**
-   * Fetches the native balance and symbol; one younger than spec §9's native cache expiry
-   * is returned without asking again, and within 30 s of a failure nothing is asked (spec
-   * §4), unless `force`. spec §5: on an unsupported network
-   * chain calls return empty defaults (no balance, the network's symbol). A failure rejects
-   * with TokenBalanceUnavailableError (spec §8, the library's error as its cause), shows the
-   * banner, and keeps the last amount marked stale.
+   * Fetches the native balance and symbol; one within its cache window is returned without
+   * asking again, and within 30 s of a failure nothing is asked, unless `force`. On an
+   * unsupported network there is no balance (the network's symbol). A failure rejects with
+   * TokenBalanceUnavailableError (the library's error as its cause), shows the banner, and
+   * keeps the last amount marked stale.
    */
   async function fetchNativeBalance(
     options: FetchOptions = {},
   ): Promise<NativeBalance | undefined> {
     const account = deps.getActiveAccount()
-    if (!account || !isSupported(account)) {
-      state.nativeBalance = undefined
-      state.nativeSymbol = account?.nativeSymbol
-      state.nativeBalanceStale = false
-      nativeFor = undefined
+    if (!account || !isBalanceSupported(deps, account)) {
+      startNativeFor(undefined, account?.nativeSymbol)
       return undefined
     }
-    // Another account or network (e.g. the active namespace changed): the balance shown
-    // until now is not this one's, so nothing is shown while it loads.
     const key = balanceKey(account)
-    if (nativeFor !== key) {
-      state.nativeBalance = undefined
-      state.nativeSymbol = account.nativeSymbol
-      state.nativeBalanceStale = false
-      nativeFor = key
-      nativeFetchedAt = undefined
-      nativeFailedAt = undefined
-    }
-    // spec §4: within 30 s of a failure nobody asks again (the poll, another reader) unless
-    // the visitor does (force); the last amount stays marked stale meanwhile.
-    if (
-      !options.force &&
-      nativeFailedAt !== undefined &&
-      deps.now() - nativeFailedAt < BALANCE_RETRY_WINDOW_MS
-    ) {
+    startNativeFor(key, account.nativeSymbol)
+    // Nobody asks again (the poll, another reader) unless the visitor does (force); the
+    // last amount stays marked stale meanwhile.
+    if (isRetryBlocked(deps, { failure: nativeFailure, key, force: options.force })) {
       throw new TokenBalanceUnavailableError()
     }
-    const fresh =
-      nativeFetchedAt !== undefined && deps.now() - nativeFetchedAt < NATIVE_BALANCE_CACHE_MS
-    if (!options.force && fresh && state.nativeBalance !== undefined && !state.nativeBalanceStale) {
+    const cached = isCachedAnswerUsable(deps, {
+      fetchedAt: state.nativeBalance === undefined ? undefined : nativeFetchedAt,
+      maxAgeMs: NATIVE_BALANCE_CACHE_MS,
+      stale: state.nativeBalanceStale,
+      force: options.force,
+    })
+    if (cached) {
       if (options.signal?.aborted) throw new RequestAbortedError({ cause: options.signal.reason })
-      return { balance: state.nativeBalance, symbol: state.nativeSymbol ?? '' }
+      return { balance: state.nativeBalance ?? '', symbol: state.nativeSymbol ?? '' }
     }
     return nativeCalls.share(
       key,
-      (signal) => loadNativeBalance(account, key, signal),
+      (signal) => refreshNativeBalance(account, key, signal),
       options.signal,
     )
   }
 
-  async function loadNativeBalance(
+  async function refreshNativeBalance(
     account: BalanceAccount,
     key: string,
     signal: AbortSignal,
   ): Promise<NativeBalance> {
     let native: NativeBalance
     try {
-      native = await deps.fetchNativeBalance({
-        address: account.address,
-        caipNetworkId: account.caipNetworkId,
-        signal,
-      })
+      const { address, caipNetworkId } = account
+      native = await deps.fetchNativeBalance({ address, caipNetworkId, signal })
     } catch (cause) {
       if (signal.aborted) throw new RequestAbortedError({ cause })
       const error = new TokenBalanceUnavailableError({ cause })
       if (nativeFor === key) {
         // Never shown as current: the last amount stays, marked as out of date.
         state.nativeBalanceStale = true
-        nativeFailedAt = deps.now()
+        nativeFailure = recordFailure(deps, { key })
         deps.showError(error)
       }
       throw error
@@ -364,7 +313,7 @@ export function createBalanceController(deps: BalanceDeps) {
       state.nativeSymbol = native.symbol || account.nativeSymbol
       state.nativeBalanceStale = false
       nativeFetchedAt = deps.now()
-      nativeFailedAt = undefined
+      nativeFailure = undefined
     }
     return native
   }
@@ -372,23 +321,20 @@ export function createBalanceController(deps: BalanceDeps) {
   function reset() {
     nativeFor = undefined
     nativeFetchedAt = undefined
-    nativeFailedAt = undefined
+    nativeFailure = undefined
     tokensFetchedAt = undefined
-    failedFor = undefined
+    tokensFailure = undefined
     // Calls still in flight belong to the account just reset; nobody joins them any more.
     tokenCalls.clear()
     nativeCalls.clear()
-    state.tokenBalances = []
-    state.tokenBalancesTotalValue = undefined
-    state.tokenBalancesFor = undefined
-    state.tokenBalancesSource = undefined
-    state.tokenBalancesStale = false
-    state.tokenBalancesUnavailable = false
-    state.nativeBalance = undefined
-    state.nativeSymbol = undefined
-    state.nativeBalanceStale = false
-    state.loading = false
-    state.lastFailedFetchAt = undefined
+    clearTokens()
+    Object.assign(state, {
+      nativeBalance: undefined,
+      nativeSymbol: undefined,
+      nativeBalanceStale: false,
+      loading: false,
+      lastFailedFetchAt: undefined,
+    })
   }
 
   return { state, fetchTokenBalances, fetchNativeBalance, reset }
