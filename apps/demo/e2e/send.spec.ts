@@ -344,6 +344,34 @@ test.describe('send (eip155 on anvil)', () => {
     expect(await tokenBalance(e2e, usdc, receiver)).toBe(parseUnits('0.75', 6))
   })
 
+  test("more ETH than the account holds: the banner gives the node's reason and nothing is sent", async ({
+    demo,
+    modal,
+    wallets,
+    e2e,
+  }) => {
+    const sender = await connectSender(demo, modal, wallets)
+    const nonce = await evmClient(e2e).getTransactionCount({ address: sender })
+    const balance = await evmClient(e2e).getBalance({ address: sender })
+    const tooMuch = formatUnits(balance + parseUnits('1', 18), 18)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+
+    const form = await openSend(demo, modal)
+    await chooseToken(modal, form, 'ETH')
+    await form.amount.fill(tooMuch)
+    await form.receiver.fill(receiver)
+    await form.send.click()
+
+    // anvil refuses it ("insufficient funds"): core's InsufficientFundsError, in the banner
+    // over the view the failed step returns to.
+    await expect(modal.banner).toContainText(
+      'The account does not have enough funds for this transaction and its fee.',
+    )
+    await modal.expectOpen('Account')
+    expect(await evmClient(e2e).getTransactionCount({ address: sender })).toBe(nonce)
+    expect(await evmClient(e2e).getBalance({ address: receiver })).toBe(0n)
+  })
+
   test('the form is filled and sent with the keyboard alone', async ({
     demo,
     modal,
