@@ -240,7 +240,7 @@ function createInternals(parameters: CreateKeywayParameters) {
       unavailableFeatures: unavailableFeatures(endpoints, parameters.features).features,
     },
     logger,
-    // A configuration alert stays on the banner until dismissed: the dapp's team must see it.
+    // A configuration alert does not close by itself: the dapp's team must see it.
     alert: (alert) => {
       if (parameters.onAlert) parameters.onAlert(alert)
       else logger.warn(alert.error.shortMessage, alert.error.details)
@@ -285,6 +285,13 @@ function createInternals(parameters: CreateKeywayParameters) {
     return id ? connector.getConnector(namespace, id)?.type : undefined
   }
 
+  const events = createEventsController({
+    now,
+    sendEvent: async (event) => {
+      await api.analytics?.sendEvent(event)
+    },
+    isEnabled: () => options.state.features.analytics && api.isAnalyticsEnabled(),
+  })
   const chain = createChainController({
     networks: parameters.networks,
     defaultNetwork: parameters.defaultNetwork,
@@ -305,6 +312,7 @@ function createInternals(parameters: CreateKeywayParameters) {
           },
           network,
         )
+        events.track('SWITCH_NETWORK', { network: network.caipNetworkId })
         return
       }
       const adapter = adapters.get(namespace)
@@ -313,16 +321,11 @@ function createInternals(parameters: CreateKeywayParameters) {
         network,
         connectorId: connector.getActiveConnectorId(namespace),
       })
+      // The wallet agreed: the network changes now (a refusal throws before this).
+      events.track('SWITCH_NETWORK', { network: network.caipNetworkId })
     },
   })
 
-  const events = createEventsController({
-    now,
-    sendEvent: async (event) => {
-      await api.analytics?.sendEvent(event)
-    },
-    isEnabled: () => options.state.features.analytics && api.isAnalyticsEnabled(),
-  })
   const theme = createThemeController({
     themeMode: parameters.themeMode,
     themeVariables: parameters.themeVariables,
@@ -342,6 +345,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     getActiveCaipNetworkId: () => chain.state.activeCaipNetwork?.caipNetworkId,
     isNamespaceConnected: isConnected,
     getConnectorType: getActiveConnectorType,
+    track: events.track,
   })
   const navigation = createModalNavigation({
     router,

@@ -1,15 +1,26 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ERROR_EVENT_LIMIT, ERROR_EVENT_WINDOW_MS } from '../constants/timing.js'
 import { BaseError } from '../errors/base.js'
-import { createEventsController, type EventsDeps } from './events.js'
+import {
+  createEventsController,
+  type EventsDeps,
+  type KeywayEvent,
+  type TrackedEvent,
+} from './events.js'
 
 function setup(overrides: Partial<EventsDeps> = {}) {
   let now = 1_000
-  const sendEvent = vi.fn(async () => undefined)
-  const events = createEventsController({ sendEvent, now: () => now, ...overrides })
+  const sent: KeywayEvent[] = []
+  const events = createEventsController({
+    sendEvent: async (event) => {
+      sent.push(event)
+    },
+    now: () => now,
+    ...overrides,
+  })
   return {
     events,
-    sendEvent,
+    sent,
     advance: (ms: number) => {
       now += ms
     },
@@ -18,72 +29,96 @@ function setup(overrides: Partial<EventsDeps> = {}) {
 
 describe('events controller', () => {
   it('records the last tracked event with its time and delegates sending to sendEvent', () => {
-    const { events, sendEvent } = setup()
+    const { events, sent } = setup()
     events.track('MODAL_OPEN', { connected: false })
     const expected = { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } }
     expect(events.state.last).toEqual({ timestamp: 1_000, data: expected })
-    expect(sendEvent).toHaveBeenCalledWith(expected)
+    expect(sent).toEqual([expected])
   })
 
   it('notifies subscribers of each event until they unsubscribe', () => {
     const { events } = setup()
-    const subscriber = vi.fn()
-    const unsubscribe = events.subscribe(subscriber)
+    const received: TrackedEvent[] = []
+    const unsubscribe = events.subscribe((event) => received.push(event))
     events.track('CONNECT_SUCCESS', { method: 'qrcode' })
-    expect(subscriber).toHaveBeenCalledWith(
-      expect.objectContaining({ data: expect.objectContaining({ event: 'CONNECT_SUCCESS' }) }),
-    )
     unsubscribe()
     events.track('MODAL_CLOSE')
-    expect(subscriber).toHaveBeenCalledOnce()
+    expect(received.map((e) => e.data.event)).toEqual(['CONNECT_SUCCESS'])
   })
 
   it('sends error events through sendEvent with errorType, the spec message and stack', () => {
-    const { events, sendEvent } = setup()
+    const { events, sent } = setup()
     const error = new BaseError('Failed to fetch transactions', { details: 'HTTP 500' })
     events.trackError('FAILED_TO_FETCH_TRANSACTIONS', error)
-    expect(sendEvent).toHaveBeenCalledWith({
-      type: 'error',
-      event: 'FAILED_TO_FETCH_TRANSACTIONS',
-      properties: {
-        errorType: 'BaseError',
-        errorMessage: 'Failed to fetch transactions',
-        stackTrace: error.stack,
+    expect(sent).toEqual([
+      {
+        type: 'error',
+        event: 'FAILED_TO_FETCH_TRANSACTIONS',
+        properties: {
+          errorType: 'BaseError',
+          errorMessage: 'Failed to fetch transactions',
+          stackTrace: error.stack,
+        },
       },
-    })
+    ])
   })
 
   it('describes a non-Error value as an UnknownError', () => {
-    const { events, sendEvent } = setup()
+    const { events, sent } = setup()
     events.trackError('X', 'boom')
-    expect(sendEvent).toHaveBeenCalledWith(
-      expect.objectContaining({ properties: { errorType: 'UnknownError', errorMessage: 'boom' } }),
-    )
+    expect(sent[0]?.properties).toEqual({ errorType: 'UnknownError', errorMessage: 'boom' })
   })
 
   it('sends at most 5 error events per 60 s (spec §5)', () => {
-    const { events, sendEvent, advance } = setup()
+    const { events, sent, advance } = setup()
     for (let i = 0; i < ERROR_EVENT_LIMIT; i++)
       expect(events.trackError('E', new Error())).toBe(true)
     expect(events.trackError('E', new Error())).toBe(false)
-    expect(sendEvent).toHaveBeenCalledTimes(5)
+    expect(sent).toHaveLength(5)
     advance(ERROR_EVENT_WINDOW_MS)
     expect(events.trackError('E', new Error())).toBe(true)
-    expect(sendEvent).toHaveBeenCalledTimes(6)
+    expect(sent).toHaveLength(6)
+  })
+
+  it('counts error events over a rolling 60 s window', () => {
+    const { events, sent, advance } = setup()
+    for (let i = 0; i < 5; i++) {
+      events.trackError('E', new Error()) // at 0, 10, 20, 30, 40 s
+      advance(10_000)
+    }
+    expect(events.trackError('E', new Error())).toBe(false) // 50 s: five in the window
+    advance(10_000)
+    expect(events.trackError('E', new Error())).toBe(true) // 60 s: the one at 0 s has left
+    advance(1_000)
+    expect(events.trackError('E', new Error())).toBe(false) // 61 s: the one at 10 s is in
+    expect(sent).toHaveLength(6)
+  })
+
+  it('does not cap tracked events, and a capped error is still delivered to subscribers', () => {
+    const { events, sent } = setup()
+    for (let i = 0; i < 10; i++) events.track('MODAL_OPEN')
+    expect(sent).toHaveLength(10)
+    const received: TrackedEvent[] = []
+    events.subscribe((event) => received.push(event))
+    for (let i = 0; i < 6; i++) events.trackError('E', new Error())
+    expect(received).toHaveLength(6)
+    expect(sent).toHaveLength(15)
   })
 
   it('does not send when analytics is off, but still records the event', () => {
-    const { events, sendEvent } = setup({ isEnabled: () => false })
+    const { events, sent } = setup({ isEnabled: () => false })
     events.track('MODAL_OPEN')
-    expect(sendEvent).not.toHaveBeenCalled()
+    expect(sent).toEqual([])
     expect(events.state.last?.data.type).toBe('track')
   })
 
   it('ignores a failing sendEvent (spec §7: failures are silently ignored)', async () => {
-    const sendEvent = vi.fn(async () => {
-      throw new Error('offline')
+    const events = createEventsController({
+      sendEvent: async () => {
+        throw new Error('offline')
+      },
+      now: () => 0,
     })
-    const events = createEventsController({ sendEvent, now: () => 0 })
     expect(() => events.track('MODAL_OPEN')).not.toThrow()
     await Promise.resolve()
   })

@@ -7,11 +7,13 @@ import { proxy } from 'valtio/vanilla'
 import { ERROR_EVENT_LIMIT, ERROR_EVENT_WINDOW_MS } from '../constants/timing.js'
 import { BaseError } from '../errors/base.js'
 
-/** Names of the tracked events (spec §4 names CONNECT_SUCCESS, SET_PREFERRED_ACCOUNT_TYPE). */
+/**
+ * Names of the tracked events, each emitted at one moment (docs/events.md lists them with
+ * their properties; actions/watch-events.test.ts has one test per name).
+ */
 export type TrackedEventName =
   | 'MODAL_OPEN'
   | 'MODAL_CLOSE'
-  | 'MODAL_CREATED'
   | 'CONNECT_SUCCESS'
   | 'CONNECT_ERROR'
   | 'DISCONNECT_SUCCESS'
@@ -25,15 +27,6 @@ export type TrackedEventName =
   | 'SEND_INITIATED'
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
-  | 'SWAP_INITIATED'
-  | 'SWAP_SUCCESS'
-  | 'SWAP_ERROR'
-  | 'OPEN_BUY'
-  | 'REGISTER_NAME_INITIATED'
-  | 'REGISTER_NAME_SUCCESS'
-  | 'REGISTER_NAME_ERROR'
-  | 'EMAIL_LOGIN_SELECTED'
-  | 'SOCIAL_LOGIN_STARTED'
 
 export type EventProperties = Readonly<Record<string, string | number | boolean | undefined>>
 

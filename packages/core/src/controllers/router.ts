@@ -6,6 +6,7 @@ import { proxy, ref } from 'valtio/vanilla'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
 import { UNSAFE_RPC_METHODS } from '../constants/rpc.js'
 import type { Connector } from '../types/connector.js'
+import type { EventProperties } from './events.js'
 
 /** Every view of spec §2, plus the sub-views the feature panels need. */
 export const ROUTER_VIEWS = [
@@ -126,6 +127,8 @@ export type RouterDeps = {
   getConnectorType: (namespace: ChainNamespace) => Connector['type'] | undefined
   /** spec §6: whether an RPC method is not safe; defaults to the UNSAFE_RPC_METHODS list. */
   isUnsafeMethod?: ((method: string) => boolean) | undefined
+  /** Tracks SELECT_WALLET when the user picks a wallet of the list (the events controller). */
+  track?: ((event: 'SELECT_WALLET', properties: EventProperties) => void) | undefined
 }
 
 export type SelectWalletParameters = {
@@ -240,7 +243,9 @@ export function createRouterController(deps: RouterDeps, initialView: RouterView
 
   /** spec §2: ConnectingExternal for an installed connector, else ConnectingWalletConnect. */
   function selectWallet({ wallet, connector }: SelectWalletParameters) {
-    if (connector && connector.type !== 'WALLET_CONNECT') {
+    const installed = connector !== undefined && connector.type !== 'WALLET_CONNECT'
+    deps.track?.('SELECT_WALLET', { name: wallet.name, platform: installed ? 'browser' : 'qrcode' })
+    if (installed) {
       push('ConnectingExternal', { connector, wallet })
     } else {
       push('ConnectingWalletConnect', { wallet })
