@@ -31,6 +31,8 @@ export type { UseBalanceParameters, UseBalanceReturnType } from '../hooks/use-ba
 export { useBalance, useNativeBalance } from '../hooks/use-balance.js'
 export type { DisconnectParameters, UseDisconnectReturnType } from '../hooks/use-disconnect.js'
 export { useDisconnect } from '../hooks/use-disconnect.js'
+export type { EmailLoginStep, UseEmailLoginReturnType } from '../hooks/use-email-login.js'
+export { useEmailLogin } from '../hooks/use-email-login.js'
 export type { UseKeywayOpenOptions, UseKeywayReturnType } from '../hooks/use-keyway.js'
 export { useKeyway } from '../hooks/use-keyway.js'
 export type {
@@ -48,8 +50,18 @@ export type { UseNetworkReturnType } from '../hooks/use-network.js'
 export { useNetwork } from '../hooks/use-network.js'
 export type { UseOnrampOpenOptions, UseOnrampReturnType } from '../hooks/use-onramp.js'
 export { useOnramp } from '../hooks/use-onramp.js'
+export type {
+  PreferredAccountType,
+  UsePreferredAccountTypeReturnType,
+} from '../hooks/use-preferred-account-type.js'
+export { usePreferredAccountType } from '../hooks/use-preferred-account-type.js'
 export type { UseSendReturnType } from '../hooks/use-send.js'
 export { useSend } from '../hooks/use-send.js'
+export type {
+  SocialLoginProviderName,
+  UseSocialLoginReturnType,
+} from '../hooks/use-social-login.js'
+export { useSocialLogin } from '../hooks/use-social-login.js'
 export type { UseSwapReturnType } from '../hooks/use-swap.js'
 export { useSwap } from '../hooks/use-swap.js'
 export type {
@@ -57,6 +69,8 @@ export type {
   UseTokenBalancesReturnType,
 } from '../hooks/use-token-balances.js'
 export { useTokenBalances } from '../hooks/use-token-balances.js'
+export type { UpdateEmailStep, UseUpdateEmailReturnType } from '../hooks/use-update-email.js'
+export { useUpdateEmail } from '../hooks/use-update-email.js'
 export type { UseWalletInfoParameters, UseWalletInfoReturnType } from '../hooks/use-wallet-info.js'
 export { useWalletInfo } from '../hooks/use-wallet-info.js'
 export type { UseWalletListReturnType } from '../hooks/use-wallet-list.js'

@@ -8,6 +8,7 @@ import {
 } from '@keyway/core'
 import {
   createTestAdapter,
+  createTestAuthProvider,
   type TestAdapter,
   testArbitrum,
   testMainnet,
@@ -47,4 +48,33 @@ export function createTestClient(
     tokens: parameters.tokens,
   })
   return { client, adapter }
+}
+
+/**
+ * A client with the embedded wallet (a frame host and a project id) whose AUTH connector
+ * answers from core's in-memory test provider (`auth.calls` records what it was asked).
+ */
+export function createEmbeddedWalletTestClient() {
+  const auth = createTestAuthProvider()
+  const adapter = createTestAdapter({
+    namespace: 'eip155',
+    connectors: [
+      {
+        id: 'embeddedWallet',
+        name: 'Email',
+        chain: 'eip155',
+        type: 'AUTH',
+        provider: auth.provider,
+      },
+    ],
+  })
+  const client = createKeyway({
+    adapters: [adapter],
+    networks: [testMainnet, testArbitrum],
+    projectId: 'project-1',
+    endpoints: { frameHost: 'https://wallet.example.com' },
+    storage: createMemoryStorage(),
+    logger: { warn: () => undefined },
+  })
+  return { client, adapter, auth }
 }
