@@ -28,8 +28,8 @@ function token(symbol: string, numeric = '1'): TokenBalance {
 function setup(overrides: Partial<BalanceDeps> = {}) {
   let now = 0
   const deps = {
-    getActiveAccount: vi.fn((): BalanceAccount | undefined => account),
-    isNetworkSupported: vi.fn(() => true),
+    getActiveAccount: (): BalanceAccount | undefined => account,
+    isNetworkSupported: () => true,
     fetchNativeBalance: vi.fn(async () => ({ balance: '1.5', symbol: 'ETH' })),
     fetchChainTokenBalances: vi.fn(async () => [token('USDC', '10000')]),
     showError: vi.fn(),
@@ -49,7 +49,7 @@ describe('token balance sources, in spec §7 order', () => {
   it('asks the blockchain API when its endpoint is set, and nothing else', async () => {
     const fetchWalletAssets = vi.fn(async () => [token('DAI')])
     const { balance, deps } = setup({
-      fetchBalances: vi.fn(async () => [token('USDC')]),
+      fetchBalances: async () => [token('USDC')],
       fetchWalletAssets,
     })
     expect((await balance.fetchTokenBalances()).map((t) => t.symbol)).toEqual(['USDC'])
@@ -67,7 +67,7 @@ describe('token balance sources, in spec §7 order', () => {
   })
 
   it('otherwise reads chain RPC: the native balance first, then the configured tokens', async () => {
-    const { balance } = setup({ fetchWalletAssets: vi.fn(async () => undefined) })
+    const { balance } = setup({ fetchWalletAssets: async () => undefined })
     const balances = await balance.fetchTokenBalances()
     expect(balances.map((t) => [t.symbol, t.quantity.numeric, t.address])).toEqual([
       ['ETH', '1.5', undefined],
@@ -80,9 +80,9 @@ describe('token balance sources, in spec §7 order', () => {
 
   it('falls back to chain RPC when the wallet fails to answer asset discovery', async () => {
     const { balance, deps } = setup({
-      fetchWalletAssets: vi.fn(async () => {
+      fetchWalletAssets: async () => {
         throw new Error('wallet_getAssets: method not found')
-      }),
+      },
     })
     expect((await balance.fetchTokenBalances()).map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
     expect(deps.showError).not.toHaveBeenCalled()
@@ -164,9 +164,9 @@ describe('a token list that could not be refreshed (spec §4, §8)', () => {
 
   it('a failed native read over RPC shows one banner, not two', async () => {
     const { balance, deps } = setup({
-      fetchNativeBalance: vi.fn(async () => {
+      fetchNativeBalance: async () => {
         throw new Error('HTTP request failed')
-      }),
+      },
     })
     await balance.fetchTokenBalances()
     expect(deps.showError).toHaveBeenCalledTimes(1)
@@ -180,7 +180,7 @@ describe('a token list that could not be refreshed (spec §4, §8)', () => {
       active = { ...account, caipNetworkId: 'eip155:10' }
       throw new Error('Unterminated string in JSON at position 35')
     })
-    const { balance } = setup({ getActiveAccount: vi.fn(() => active), fetchBalances })
+    const { balance } = setup({ getActiveAccount: () => active, fetchBalances })
     await balance.fetchTokenBalances()
     expect(balance.state.tokenBalancesUnavailable).toBe(false)
     active = account

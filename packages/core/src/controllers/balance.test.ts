@@ -50,8 +50,8 @@ const viemFailure = () =>
 function setup(overrides: Partial<BalanceDeps> = {}) {
   let now = 0
   const deps = {
-    getActiveAccount: vi.fn((): BalanceAccount | undefined => account),
-    isNetworkSupported: vi.fn(() => true),
+    getActiveAccount: (): BalanceAccount | undefined => account,
+    isNetworkSupported: () => true,
     fetchBalances: vi.fn(async () => [token('USDC', '6'), token('ETH', '18')]),
     fetchNativeBalance: vi.fn(async () => ({ balance: '1.5', symbol: 'ETH' })),
     fetchChainTokenBalances: vi.fn(async (): Promise<TokenBalance[]> => []),
@@ -85,13 +85,13 @@ describe('token balances (spec §4, §5, §8)', () => {
 
   it('filters out balances with a zero decimals quantity', async () => {
     const { balance } = setup({
-      fetchBalances: vi.fn(async () => [token('USDC', '6'), token('NFT', '0')]),
+      fetchBalances: async () => [token('USDC', '6'), token('NFT', '0')],
     })
     expect((await balance.fetchTokenBalances()).map((entry) => entry.symbol)).toEqual(['USDC'])
   })
 
   it("returns an empty list with the 'Token Balance Unavailable' banner on an unsupported network", async () => {
-    const { balance, deps } = setup({ isNetworkSupported: vi.fn(() => false) })
+    const { balance, deps } = setup({ isNetworkSupported: () => false })
     expect(await balance.fetchTokenBalances()).toEqual([])
     expect(deps.fetchBalances).not.toHaveBeenCalled()
     expectUnavailableBanner(deps.showError)
@@ -99,7 +99,7 @@ describe('token balances (spec §4, §5, §8)', () => {
 
   it('says an unsupported network once, not at every poll, and again after a supported one', async () => {
     let supported = false
-    const { balance, deps } = setup({ isNetworkSupported: vi.fn(() => supported) })
+    const { balance, deps } = setup({ isNetworkSupported: () => supported })
     await balance.fetchTokenBalances()
     await balance.fetchTokenBalances()
     await balance.fetchTokenBalances({ force: true })
@@ -126,9 +126,9 @@ describe('token balances (spec §4, §5, §8)', () => {
 
   it("shows 'Token Balance Unavailable' and returns an empty list when the fetch fails", async () => {
     const { balance, deps } = setup({
-      fetchBalances: vi.fn(async () => {
+      fetchBalances: async () => {
         throw new Error('HTTP status code: 500')
-      }),
+      },
     })
     expect(await balance.fetchTokenBalances()).toEqual([])
     expectUnavailableBanner(deps.showError)
@@ -155,12 +155,10 @@ describe('token balances (spec §4, §5, §8)', () => {
   it('sets loading during the fetch', async () => {
     let resolve: (value: TokenBalance[]) => void = () => undefined
     const { balance } = setup({
-      fetchBalances: vi.fn(
-        () =>
-          new Promise<TokenBalance[]>((done) => {
-            resolve = done
-          }),
-      ),
+      fetchBalances: () =>
+        new Promise<TokenBalance[]>((done) => {
+          resolve = done
+        }),
     })
     const pending = balance.fetchTokenBalances()
     expect(balance.state.loading).toBe(true)
@@ -185,7 +183,7 @@ describe('native balance', () => {
 
   it('falls back to the network symbol when the lookup gives none', async () => {
     const { balance } = setup({
-      fetchNativeBalance: vi.fn(async () => ({ balance: '2', symbol: '' })),
+      fetchNativeBalance: async () => ({ balance: '2', symbol: '' }),
     })
     await balance.fetchNativeBalance()
     expect(balance.state.nativeSymbol).toBe('ETH')
@@ -201,14 +199,13 @@ describe('native balance', () => {
     let active = solanaAccount
     let settleSolana: (value: { balance: string; symbol: string }) => void = () => {}
     const { balance } = setup({
-      getActiveAccount: vi.fn(() => active),
-      fetchNativeBalance: vi.fn(({ address }: { address: string }) =>
+      getActiveAccount: () => active,
+      fetchNativeBalance: ({ address }: { address: string }) =>
         address === solanaAccount.address
           ? new Promise<{ balance: string; symbol: string }>((resolve) => {
               settleSolana = resolve
             })
           : Promise.resolve({ balance: '10000', symbol: 'ETH' }),
-      ),
     })
     const older = balance.fetchNativeBalance()
     active = account
@@ -222,13 +219,11 @@ describe('native balance', () => {
     let active: BalanceAccount = account
     let settle: (value: { balance: string; symbol: string }) => void = () => {}
     const { balance } = setup({
-      getActiveAccount: vi.fn(() => active),
-      fetchNativeBalance: vi.fn(
-        () =>
-          new Promise<{ balance: string; symbol: string }>((resolve) => {
-            settle = resolve
-          }),
-      ),
+      getActiveAccount: () => active,
+      fetchNativeBalance: () =>
+        new Promise<{ balance: string; symbol: string }>((resolve) => {
+          settle = resolve
+        }),
     })
     let pending = balance.fetchNativeBalance()
     settle({ balance: '1.5', symbol: 'ETH' })
@@ -265,7 +260,7 @@ describe('native balance', () => {
   })
 
   it('returns empty defaults on an unsupported network (spec §5)', async () => {
-    const { balance, deps } = setup({ isNetworkSupported: vi.fn(() => false) })
+    const { balance, deps } = setup({ isNetworkSupported: () => false })
     expect(await balance.fetchNativeBalance()).toBeUndefined()
     expect(deps.fetchNativeBalance).not.toHaveBeenCalled()
     expect(balance.state).toMatchObject({ nativeBalance: undefined, nativeSymbol: 'ETH' })
@@ -309,10 +304,10 @@ describe('identical balance requests share one call (account button, Account vie
     const pending = deferred<{ balance: string; symbol: string }>()
     let callSignal: AbortSignal | undefined
     const { balance } = setup({
-      fetchNativeBalance: vi.fn(({ signal }) => {
+      fetchNativeBalance: ({ signal }) => {
         callSignal = signal
         return pending.promise
-      }),
+      },
     })
     const leaving = new AbortController()
     const staying = new AbortController()
@@ -327,10 +322,10 @@ describe('identical balance requests share one call (account button, Account vie
 
     const again = deferred<{ balance: string; symbol: string }>()
     const { balance: other } = setup({
-      fetchNativeBalance: vi.fn(({ signal }) => {
+      fetchNativeBalance: ({ signal }) => {
         callSignal = signal
         return again.promise
-      }),
+      },
     })
     const only = new AbortController()
     const alone = other.fetchNativeBalance({ signal: only.signal })
@@ -389,9 +384,9 @@ describe('a native balance that could not be refreshed (stale, spec §8)', () =>
 
   it('marks a first fetch that failed as stale with no amount (nothing to show as current)', async () => {
     const { balance } = setup({
-      fetchNativeBalance: vi.fn(async () => {
+      fetchNativeBalance: async () => {
         throw new SyntaxError('Unterminated string in JSON at position 35')
-      }),
+      },
     })
     await expect(balance.fetchNativeBalance()).rejects.toThrow('Token Balance Unavailable')
     expect(balance.state).toMatchObject({ nativeBalance: undefined, nativeBalanceStale: true })
