@@ -3,7 +3,7 @@
  * translation of the spec §8 messages it reports (a frame's own message is shown as is).
  */
 import type { KeywayClient } from '@keyway/core'
-import { keywayHost } from '@keyway/core/host'
+import { type KeywayHostFeatures, keywayHost } from '@keyway/core/host'
 import { css } from 'lit'
 import type { Translate } from '../../i18n/i18n.js'
 
@@ -11,7 +11,12 @@ import type { Translate } from '../../i18n/i18n.js'
  * The controller once loaded. ApproveTransaction reads it this way: the router may open that
  * view with the request in its data (spec §2) before, or without, the embedded wallet.
  */
-export function loadedEmbeddedWallet(client: KeywayClient) {
+/** The embedded wallet's feature (its controllers), named through the host contract. */
+export type EmbeddedWalletFeature = NonNullable<
+  NonNullable<KeywayHostFeatures['embeddedWallet']>['current']
+>
+
+export function loadedEmbeddedWallet(client: KeywayClient): EmbeddedWalletFeature | undefined {
   return keywayHost(client).embeddedWallet?.current
 }
 
@@ -19,7 +24,7 @@ export function loadedEmbeddedWallet(client: KeywayClient) {
  * The controller behind the email views. The Connect view offers email only once it has
  * loaded (an adapter lists the AUTH connector after it), so every email view finds it.
  */
-export function embeddedWalletOf(client: KeywayClient) {
+export function embeddedWalletOf(client: KeywayClient): EmbeddedWalletFeature {
   const controller = loadedEmbeddedWallet(client)
   if (!controller)
     throw new Error('The embedded wallet is not loaded: the client has no frame host')
