@@ -6,7 +6,8 @@
  * UserRejectedRequestError).
  */
 import { BaseError } from '../errors/base.js'
-import { matchNodeError } from '../errors/node.js'
+import { InvalidInputRpcError, TransactionRejectedRpcError } from '../errors/json-rpc.js'
+import { matchNodeError, toNodeError } from '../errors/node.js'
 import { isUserRejection, toRpcError } from '../errors/rpc.js'
 import { RpcError } from '../errors/rpc-base.js'
 
@@ -23,8 +24,8 @@ export function toAdapterError(error: unknown, translate?: AdapterErrorTranslato
  * A failed send or write: a refusal stays a refusal; when the node said why the transaction
  * cannot go through (insufficient funds, nonce too low, fee cap below the base fee, a
  * revert…) that is the node error class with the node's words as details (spec §8 node
- * errors), whether a chain library, a wallet or an RPC error carried it; else as
- * `toAdapterError`. Core's errors other than RPC errors (a timeout, an abort, a connector
+ * errors), whether a chain library, a wallet or an RPC error carried it; a node's refusal
+ * (-32000, -32003) in other words is UnknownNodeError; else as `toAdapterError`. Core's errors other than RPC errors (a timeout, an abort, a connector
  * error) pass through.
  */
 export function toSendError(error: unknown, translate?: AdapterErrorTranslator): Error {
@@ -32,7 +33,13 @@ export function toSendError(error: unknown, translate?: AdapterErrorTranslator):
   if (isUserRejection(error)) return toAdapterError(error, translate)
   const translated = error instanceof Error ? translate?.(error) : undefined
   if (translated && !(translated instanceof RpcError)) return translated
-  return matchNodeError(error) ?? translated ?? toAdapterError(error)
+  const node = matchNodeError(error)
+  if (node) return node
+  const mapped = translated ?? toAdapterError(error)
+  // The node refused the transaction in words none of the classes knows: UnknownNodeError.
+  const refused =
+    mapped instanceof InvalidInputRpcError || mapped instanceof TransactionRejectedRpcError
+  return refused ? toNodeError(error) : mapped
 }
 
 /** Runs `run` and rethrows its failure as a typed error. */

@@ -8,6 +8,7 @@ import {
   FeeCapTooLowError,
   InsufficientFundsError,
   NonceTooLowError,
+  UnknownNodeError,
 } from '../errors/node.js'
 import {
   ProviderDisconnectedError,
@@ -192,6 +193,16 @@ describe('defineChainAdapter: a failed send is the node error that says why', ()
     await expect(
       adapter.sendCalls?.({ address: '0x1', network, calls: [] }),
     ).rejects.toBeInstanceOf(InsufficientFundsError)
+  })
+
+  it('a refusal by the node (-32000, -32003) in words no class knows is UnknownNodeError', async () => {
+    const thrown = { code: -32003, message: 'transaction underpriced for this pool' }
+    const adapter = defineChainAdapter({ namespace: 'eip155' }, () => ({
+      operations: operations({ sendTransaction: () => Promise.reject(thrown) }),
+    }))
+    const error = await adapter.sendTransaction(send).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UnknownNodeError)
+    expect((error as UnknownNodeError).details).toBe('transaction underpriced for this pool')
   })
 
   it('a read is not a send: its failure keeps the RPC mapping', async () => {
