@@ -12,8 +12,8 @@ import {
   initialize,
   type KeywayClient,
 } from '@keyway/core'
+import { createStorageController } from '@keyway/core/embedded-wallet'
 import { keywayHost } from '@keyway/core/host'
-import { createStorageController } from '@keyway/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { ADDRESS, fakeFrameClients } from './connectors/embedded-wallet.test-helpers.js'

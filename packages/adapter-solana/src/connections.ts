@@ -12,13 +12,9 @@ import {
   ConnectorNotConnectedError,
   type StorageLike,
   toCaipNetworkId,
-} from '@keyway/core'
-import {
-  type AdapterKit,
-  type AdapterTimers,
   UnsupportedChainIdError,
-  withTimeout,
-} from '@keyway/core/adapter'
+} from '@keyway/core'
+import { type AdapterKit, type AdapterTimers, withTimeout } from '@keyway/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import type { TransferSigner } from './actions/send-transfer.js'
 import type { EmbeddedWalletConnector } from './connectors/embedded-wallet.js'

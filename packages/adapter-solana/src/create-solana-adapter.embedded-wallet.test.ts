@@ -12,8 +12,8 @@ import {
   initialize,
   type KeywayClient,
 } from '@keyway/core'
+import { createStorageController } from '@keyway/core/embedded-wallet'
 import { keywayHost } from '@keyway/core/host'
-import { createStorageController } from '@keyway/core/internal'
 import { createEd25519Keypair } from '@keyway/test/solana-wallet'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/embedded-wallet.js'

@@ -11,7 +11,7 @@ import {
   UserRejectedRequestError,
 } from '@keyway/core'
 import type { AdapterTimers } from '@keyway/core/adapter'
-import { mergeConnectors } from '@keyway/core/internal'
+import { mergeConnectors } from '@keyway/core/testing'
 import { announceEip6963, createTestEip1193Provider, testWalletIcon } from '@keyway/test'
 import { describe, expect, it } from 'vitest'
 import { SOLANA_NETWORK_STORAGE_KEY } from './connections.js'

@@ -2,8 +2,7 @@
 // the adapter's wc: URI and approves eip155 AND solana in one session, answers
 // solana_signMessage / solana_signTransaction, and ends the session from its side.
 import { randomUUID } from 'node:crypto'
-import { UserRejectedRequestError } from '@keyway/core'
-import { UnsupportedChainIdError } from '@keyway/core/adapter'
+import { UnsupportedChainIdError, UserRejectedRequestError } from '@keyway/core'
 import { createTestSolanaWallet } from '@keyway/test/solana-wallet'
 import {
   type ClosableWalletConnectClient,

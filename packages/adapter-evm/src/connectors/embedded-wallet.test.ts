@@ -9,7 +9,7 @@ import {
   type EmbeddedWalletAdapterConfig,
   ethereum,
 } from '@keyway/core'
-import { createStorageController } from '@keyway/core/internal'
+import { createStorageController } from '@keyway/core/embedded-wallet'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from '../create-evm-adapter.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connector-ids.js'

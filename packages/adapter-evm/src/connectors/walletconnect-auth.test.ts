@@ -8,7 +8,7 @@ import {
   type SiwxAuthRequest,
   type SiwxSession,
 } from '@keyway/core'
-import { canSignInWhileConnecting } from '@keyway/core/internal'
+import { canSignInWhileConnecting } from '@keyway/core/testing'
 import {
   createWalletConnectClosers,
   type KeyValueStorage,

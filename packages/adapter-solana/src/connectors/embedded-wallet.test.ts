@@ -10,7 +10,7 @@ import {
   createMemoryStorage,
   type EmbeddedWalletAdapterConfig,
 } from '@keyway/core'
-import { createStorageController } from '@keyway/core/internal'
+import { createStorageController } from '@keyway/core/embedded-wallet'
 import { createEd25519Keypair, type Ed25519Keypair } from '@keyway/test/solana-wallet'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../create-solana-adapter.js'

@@ -4,13 +4,8 @@
  * call must take its own AbortSignal and timeout, tests inject `fetch`, and keeping web3.js
  * out of the initial bundle matters (it is loaded only to build transfers).
  */
-import { HttpRequestError, NetworkRequestError } from '@keyway/core'
-import {
-  type AdapterTimers,
-  InvalidParamsRpcError,
-  toRpcError,
-  withTimeout,
-} from '@keyway/core/adapter'
+import { HttpRequestError, InvalidParamsRpcError, NetworkRequestError } from '@keyway/core'
+import { type AdapterTimers, toRpcError, withTimeout } from '@keyway/core/adapter'
 
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EHFLwtpvgsbeQuzfa8LJ'

@@ -5,7 +5,7 @@
  * An SPL transfer creates the recipient's associated token account when it does not exist
  * yet (the sender pays its rent), then moves the tokens with TransferChecked.
  */
-import { InvalidParamsRpcError } from '@keyway/core/adapter'
+import { InvalidParamsRpcError } from '@keyway/core'
 import type { TransactionInstructionCtorFields } from '@solana/web3.js'
 import type { RpcCallOptions, SolanaRpc } from '../rpc/solana-rpc.js'
 import { toBase64 } from './wire.js'

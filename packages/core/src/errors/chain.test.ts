@@ -5,9 +5,7 @@ import {
   ChainNotSupportedError,
   GasPriceNetworkNotSupportedError,
   InvalidChainIdError,
-  NetworkControllerClientNotSetError,
   NetworkNotFoundError,
-  NoActiveCaipNetworkError,
   SwapsNetworkNotSupportedError,
   UnsupportedChainError,
 } from './chain.js'
@@ -29,12 +27,6 @@ describe('spec §8 chain and network errors', () => {
     ],
     ['InvalidChainIdError', InvalidChainIdError, 'Invalid chainId'],
     ['ChainAdapterNotFoundError', ChainAdapterNotFoundError, 'Chain adapter not found'],
-    [
-      'NetworkControllerClientNotSetError',
-      NetworkControllerClientNotSetError,
-      'NetworkController client not set',
-    ],
-    ['NoActiveCaipNetworkError', NoActiveCaipNetworkError, 'No ActiveCaipNetwork or client found'],
   ] as const)('%s has the exact spec message', (name, ErrorClass, message) => {
     const error = new ErrorClass({ details: 'context for developers' })
     expect(error).toBeInstanceOf(BaseError)

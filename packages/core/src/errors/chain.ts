@@ -68,23 +68,3 @@ export class ChainAdapterNotFoundError extends BaseError {
     super('Chain adapter not found', parameters)
   }
 }
-
-export type NetworkControllerClientNotSetErrorType = NetworkControllerClientNotSetError & {
-  name: 'NetworkControllerClientNotSetError'
-}
-export class NetworkControllerClientNotSetError extends BaseError {
-  override name = 'NetworkControllerClientNotSetError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('NetworkController client not set', parameters)
-  }
-}
-
-export type NoActiveCaipNetworkErrorType = NoActiveCaipNetworkError & {
-  name: 'NoActiveCaipNetworkError'
-}
-export class NoActiveCaipNetworkError extends BaseError {
-  override name = 'NoActiveCaipNetworkError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('No ActiveCaipNetwork or client found', parameters)
-  }
-}

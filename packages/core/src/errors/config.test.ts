@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
 import {
   InvalidAppConfigurationError,
-  InvalidProjectIdError,
   OriginNotAllowedError,
   ProjectIdNotConfiguredError,
 } from './config.js'
@@ -12,7 +11,6 @@ describe('spec §5/§8 configuration errors', () => {
     ['ProjectIdNotConfiguredError', ProjectIdNotConfiguredError, 'Project ID not configured'],
     ['InvalidAppConfigurationError', InvalidAppConfigurationError, 'Invalid app configuration'],
     ['OriginNotAllowedError', OriginNotAllowedError, 'origin not allowed'],
-    ['InvalidProjectIdError', InvalidProjectIdError, 'invalid project id'],
   ] as const)('%s has the exact spec message', (name, ErrorClass, message) => {
     const error = new ErrorClass({ details: 'context for developers' })
     expect(error).toBeInstanceOf(BaseError)

@@ -34,17 +34,6 @@ export class OriginNotAllowedError extends BaseError {
   }
 }
 
-export type InvalidProjectIdErrorType = InvalidProjectIdError & {
-  name: 'InvalidProjectIdError'
-}
-/** spec §8: library message. */
-export class InvalidProjectIdError extends BaseError {
-  override name = 'InvalidProjectIdError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('invalid project id', parameters)
-  }
-}
-
 export type InvalidTokensOptionErrorType = InvalidTokensOptionError & {
   name: 'InvalidTokensOptionError'
 }

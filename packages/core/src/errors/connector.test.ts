@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
 import {
   ChainNotConfiguredError,
-  ConnectionClientChainRequiredError,
-  ConnectionControllerClientNotSetError,
   ConnectorAccountNotFoundError,
   ConnectorAlreadyConnectedError,
   ConnectorChainMismatchError,
   ConnectorNotConnectedError,
   ConnectorUnavailableReconnectingError,
   FailedToDisconnectError,
-  NoConnectionControllerClientError,
   WalletConnectConnectorNotFoundError,
 } from './connector.js'
 
@@ -39,21 +36,6 @@ describe('spec §8 connector and connection errors', () => {
       'WalletConnectConnectorNotFoundError',
       WalletConnectConnectorNotFoundError,
       'WalletConnectConnector not found',
-    ],
-    [
-      'ConnectionControllerClientNotSetError',
-      ConnectionControllerClientNotSetError,
-      'ConnectionController client not set',
-    ],
-    [
-      'NoConnectionControllerClientError',
-      NoConnectionControllerClientError,
-      'No ConnectionController client found',
-    ],
-    [
-      'ConnectionClientChainRequiredError',
-      ConnectionClientChainRequiredError,
-      'Chain is required to get connection controller client',
     ],
   ] as const)('%s has the exact spec message', (name, ErrorClass, message) => {
     const error = new ErrorClass({ details: 'context for developers' })

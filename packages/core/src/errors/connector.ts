@@ -104,33 +104,3 @@ export class WalletConnectConnectorNotFoundError extends BaseError {
     super('WalletConnectConnector not found', parameters)
   }
 }
-
-export type ConnectionControllerClientNotSetErrorType = ConnectionControllerClientNotSetError & {
-  name: 'ConnectionControllerClientNotSetError'
-}
-export class ConnectionControllerClientNotSetError extends BaseError {
-  override name = 'ConnectionControllerClientNotSetError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('ConnectionController client not set', parameters)
-  }
-}
-
-export type NoConnectionControllerClientErrorType = NoConnectionControllerClientError & {
-  name: 'NoConnectionControllerClientError'
-}
-export class NoConnectionControllerClientError extends BaseError {
-  override name = 'NoConnectionControllerClientError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('No ConnectionController client found', parameters)
-  }
-}
-
-export type ConnectionClientChainRequiredErrorType = ConnectionClientChainRequiredError & {
-  name: 'ConnectionClientChainRequiredError'
-}
-export class ConnectionClientChainRequiredError extends BaseError {
-  override name = 'ConnectionClientChainRequiredError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Chain is required to get connection controller client', parameters)
-  }
-}

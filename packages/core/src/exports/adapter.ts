@@ -2,8 +2,8 @@
 // it imports from `@keyway/core` as a dapp would): the adapter kit, the time limits and
 // their helpers, EIP-6963 and Wallet Standard waiting, the shared WalletConnect session
 // helpers, the lazily loaded embedded-wallet connector, error mapping and CAIP helpers.
-// Like `@keyway/core/internal`, it follows the toolkit's version, not semver on its own.
-// index.test.ts snapshots its names.
+// It follows the toolkit's version, not semver on its own; adapter.test.ts snapshots its
+// names.
 
 export { toAdapterError } from '../adapter/adapter-errors.js'
 export {
@@ -40,6 +40,4 @@ export { type Availability, whenAvailable } from '../adapter/when-available.js'
 export { type AdapterTimers, withTimeout } from '../adapter/with-timeout.js'
 export { isCaipOfNamespace, tryParseCaipNetworkId } from '../caip/caip.js'
 export { WALLETCONNECT_URI_WAIT_MS } from '../constants/timing.js'
-export { InvalidParamsRpcError } from '../errors/json-rpc.js'
 export { toRpcError } from '../errors/rpc.js'
-export { UnsupportedChainIdError } from '../errors/wallet-calls-rpc.js'

@@ -1,6 +1,8 @@
 // Public entry of @keyway/core: what a dapp uses. Every name is imported from the file
 // that defines it; index.test.ts snapshots the list, so an API change shows in review.
-// Controller factories and wiring live in ./internal.ts (`@keyway/core/internal`).
+// Every error class a dapp can receive is here and listed in docs/errors.md
+// (errors-doc.test.ts). What views, adapters and the embedded wallet need of core beyond
+// this is in ./host.ts, ./adapter.ts and ./embedded-wallet.ts.
 
 export type { ActivitySnapshot } from '../actions/activity-snapshot.js'
 export {
@@ -401,12 +403,20 @@ export type { RouterView, SwapArguments } from '../controllers/router.js'
 export { createMemoryStorage, type StorageLike } from '../controllers/storage.js'
 export type { ThemeState, ThemeVariables } from '../controllers/theme.js'
 export {
+  AccountAddressRequiredError,
   type AccountAddressRequiredErrorType,
+  FetchTransactionsError,
   type FetchTransactionsErrorType,
+  NoActiveCaipAddressError,
+  type NoActiveCaipAddressErrorType,
   TokenBalanceUnavailableError,
   type TokenBalanceUnavailableErrorType,
 } from '../errors/account.js'
-export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
+export {
+  BaseError,
+  type BaseErrorParameters,
+  type BaseErrorType,
+} from '../errors/base.js'
 export {
   InvalidCaip10AddressError,
   type InvalidCaip10AddressErrorType,
@@ -420,20 +430,26 @@ export {
   type ChainAdapterNotFoundErrorType,
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
+  GasPriceNetworkNotSupportedError,
+  type GasPriceNetworkNotSupportedErrorType,
   InvalidChainIdError,
   type InvalidChainIdErrorType,
   NetworkNotFoundError,
   type NetworkNotFoundErrorType,
+  SwapsNetworkNotSupportedError,
+  type SwapsNetworkNotSupportedErrorType,
   UnsupportedChainError,
   type UnsupportedChainErrorType,
 } from '../errors/chain.js'
 export {
   InvalidAppConfigurationError,
   type InvalidAppConfigurationErrorType,
-  type InvalidOnrampOptionError,
+  InvalidOnrampOptionError,
   type InvalidOnrampOptionErrorType,
   InvalidTokensOptionError,
   type InvalidTokensOptionErrorType,
+  OriginNotAllowedError,
+  type OriginNotAllowedErrorType,
   ProjectIdNotConfiguredError,
   type ProjectIdNotConfiguredErrorType,
 } from '../errors/config.js'
@@ -452,23 +468,38 @@ export {
   type ConnectorUnavailableReconnectingErrorType,
   FailedToDisconnectError,
   type FailedToDisconnectErrorType,
+  WalletConnectConnectorNotFoundError,
+  type WalletConnectConnectorNotFoundErrorType,
 } from '../errors/connector.js'
 export {
   InvalidEmailError,
   type InvalidEmailErrorType,
   InvalidOtpError,
   type InvalidOtpErrorType,
+  InvalidSocialProviderError,
   type InvalidSocialProviderErrorType,
 } from '../errors/email-login-validation.js'
 export {
+  EmailLoginThrottledError,
   type EmailLoginThrottledErrorType,
   RequestAbortedError,
   type RequestAbortedErrorType,
+  SomethingWentWrongError,
+  type SomethingWentWrongErrorType,
 } from '../errors/embedded-wallet.js'
-export type {
-  AuthInitializationErrorType,
-  EmailLoginDependencyErrorType,
-  FrameErrorType,
+export {
+  ActionNotAllowedError,
+  type ActionNotAllowedErrorType,
+  AuthInitializationError,
+  type AuthInitializationErrorType,
+  EmailLoginDependencyError,
+  type EmailLoginDependencyErrorType,
+  FrameError,
+  type FrameErrorType,
+  MethodNotAllowedError,
+  type MethodNotAllowedErrorType,
+  RpcCallNotAllowedError,
+  type RpcCallNotAllowedErrorType,
 } from '../errors/embedded-wallet-frame.js'
 export {
   HttpRequestError,
@@ -481,12 +512,71 @@ export {
   type TimeoutErrorType,
 } from '../errors/http.js'
 export {
+  InternalRpcError,
+  type InternalRpcErrorType,
+  InvalidInputRpcError,
+  type InvalidInputRpcErrorType,
+  InvalidParamsRpcError,
+  type InvalidParamsRpcErrorType,
+  InvalidRequestRpcError,
+  type InvalidRequestRpcErrorType,
+  JsonRpcVersionUnsupportedError,
+  type JsonRpcVersionUnsupportedErrorType,
+  LimitExceededRpcError,
+  type LimitExceededRpcErrorType,
+  MethodNotFoundRpcError,
+  type MethodNotFoundRpcErrorType,
+  MethodNotSupportedRpcError,
+  type MethodNotSupportedRpcErrorType,
+  ParseRpcError,
+  type ParseRpcErrorType,
+  ResourceNotFoundRpcError,
+  type ResourceNotFoundRpcErrorType,
+  ResourceUnavailableRpcError,
+  type ResourceUnavailableRpcErrorType,
+  TransactionRejectedRpcError,
+  type TransactionRejectedRpcErrorType,
+} from '../errors/json-rpc.js'
+export {
+  AddressOrAuthConnectorNotFoundError,
+  type AddressOrAuthConnectorNotFoundErrorType,
+  InvalidRegisteredNameError,
+  type InvalidRegisteredNameErrorType,
+  NameSuggestionsError,
+  type NameSuggestionsErrorType,
+  NamesForAddressError,
+  type NamesForAddressErrorType,
+  RegisterNameError,
+  ResolveNameError,
+  type ResolveNameErrorType,
+} from '../errors/names.js'
+export {
   ExecutionRevertedError,
   type ExecutionRevertedErrorType,
+  FeeCapTooHighError,
+  type FeeCapTooHighErrorType,
+  FeeCapTooLowError,
+  type FeeCapTooLowErrorType,
   InsufficientFundsError,
   type InsufficientFundsErrorType,
+  IntrinsicGasTooHighError,
+  type IntrinsicGasTooHighErrorType,
+  IntrinsicGasTooLowError,
+  type IntrinsicGasTooLowErrorType,
+  NonceMaxValueError,
+  type NonceMaxValueErrorType,
+  NonceTooHighError,
+  type NonceTooHighErrorType,
+  NonceTooLowError,
+  type NonceTooLowErrorType,
+  TipAboveFeeCapError,
+  type TipAboveFeeCapErrorType,
+  TransactionTypeNotSupportedError,
+  type TransactionTypeNotSupportedErrorType,
+  UnknownNodeError,
+  type UnknownNodeErrorType,
 } from '../errors/node.js'
-export type {
+export {
   OnrampAccountRequiredError,
   OnrampAmountOutOfLimitsError,
   OnrampDisabledError,
@@ -494,10 +584,14 @@ export type {
   OnrampResponseError,
 } from '../errors/onramp.js'
 export {
+  ChainDisconnectedError,
+  type ChainDisconnectedErrorType,
   ProviderDisconnectedError,
   type ProviderDisconnectedErrorType,
   SwitchChainError,
   type SwitchChainErrorType,
+  UnauthorizedProviderError,
+  type UnauthorizedProviderErrorType,
   UnknownRpcError,
   type UnknownRpcErrorType,
   UnsupportedProviderMethodError,
@@ -506,7 +600,10 @@ export {
   type UserRejectedRequestErrorType,
 } from '../errors/provider-rpc.js'
 export { isUserRejection } from '../errors/rpc.js'
-export { RpcError, type RpcErrorParameters } from '../errors/rpc-base.js'
+export {
+  RpcError,
+  type RpcErrorParameters,
+} from '../errors/rpc-base.js'
 export {
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
@@ -516,16 +613,22 @@ export {
 export {
   SignatureDeclinedError,
   type SignatureDeclinedErrorType,
+  SiwxAuthMismatchError,
+  type SiwxAuthMismatchErrorType,
   SiwxConfigConflictError,
   type SiwxConfigConflictErrorType,
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
+  SmartAccountSignatureError,
+  type SmartAccountSignatureErrorType,
 } from '../errors/siwx.js'
-export type {
-  SocialWindowBlockedErrorType,
-  SocialWindowClosedErrorType,
+export {
+  SocialWindowBlockedError,
+  type SocialWindowBlockedErrorType,
+  SocialWindowClosedError,
+  type SocialWindowClosedErrorType,
 } from '../errors/social-login.js'
-export type {
+export {
   SwapAmountRequiredError,
   SwapApprovalTimeoutError,
   SwapFormIncompleteError,
@@ -534,7 +637,32 @@ export type {
   SwapsDisabledError,
 } from '../errors/swap.js'
 export { toUserMessage } from '../errors/user-message.js'
-export { InvalidThemeModeError, type InvalidThemeModeErrorType } from '../errors/validation.js'
+export {
+  InvalidDecimalNumberError,
+  type InvalidDecimalNumberErrorType,
+  InvalidSendCallsError,
+  type InvalidSendCallsErrorType,
+  InvalidThemeModeError,
+  type InvalidThemeModeErrorType,
+  ProjectIdRequiredError,
+  type ProjectIdRequiredErrorType,
+} from '../errors/validation.js'
+export {
+  AtomicityNotSupportedError,
+  type AtomicityNotSupportedErrorType,
+  AtomicReadyWalletRejectedUpgradeError,
+  type AtomicReadyWalletRejectedUpgradeErrorType,
+  BundleTooLargeError,
+  type BundleTooLargeErrorType,
+  DuplicateIdError,
+  type DuplicateIdErrorType,
+  UnknownBundleIdError,
+  type UnknownBundleIdErrorType,
+  UnsupportedChainIdError,
+  type UnsupportedChainIdErrorType,
+  UnsupportedNonOptionalCapabilityError,
+  type UnsupportedNonOptionalCapabilityErrorType,
+} from '../errors/wallet-calls-rpc.js'
 export type { TransactionsByYear } from '../features/activity/controller.js'
 export {
   EmbeddedWalletNotEnabledError,

@@ -3,7 +3,7 @@
  * client, declared here member by member instead of inferred from the client's internals.
  * A view reads `state` (valtio proxies: subscribe, never write), asks the selectors, and
  * changes things only through the navigation and the commands below. Made once per client
- * by `createKeyway`; reach it with `keywayHost(client)` from `@keyway/core/internal`.
+ * by `createKeyway`; reach it with `keywayHost(client)` from `@keyway/core/host`.
  * See docs/host-contract.md.
  */
 

@@ -1,7 +1,7 @@
 // spec §3 browser-stored keys kept per spec §4, and bad input refused before the frame is
 // asked: the client in Node over a MessageChannel, with a scripted frame on the other end.
 import { createMemoryStorage } from '@keyway/core'
-import { createStorageController } from '@keyway/core/internal'
+import { createStorageController } from '@keyway/core/embedded-wallet'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FrameRequest } from '../protocol/envelope.js'
 import { createFrameReady } from '../protocol/handshake.js'

@@ -2,7 +2,7 @@
 // the spec §9 default timeouts on a fake clock. The real cross-origin behaviour is tested in
 // Chromium (frame-client.browser.test.ts).
 import { createMemoryStorage } from '@keyway/core'
-import { createStorageController } from '@keyway/core/internal'
+import { createStorageController } from '@keyway/core/embedded-wallet'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameReady } from '../protocol/handshake.js'
 import { createFrameClient } from './frame-client.js'

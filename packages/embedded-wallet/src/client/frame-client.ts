@@ -2,7 +2,7 @@
  * The dapp side of the embedded wallet: one typed method per frame event of spec §7 over
  * the frame transport, plus the spec §3 browser-stored keys kept per spec §4.
  */
-import { RequestAbortedError } from '@keyway/core'
+import { RequestAbortedError, RpcCallNotAllowedError, SomethingWentWrongError } from '@keyway/core'
 import {
   assertEmail,
   assertOtp,
@@ -13,11 +13,9 @@ import {
   FRAME_CONNECT_TIMEOUT_MS,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_POST_READY_DELAY_MS,
-  RpcCallNotAllowedError,
   SIGN_OUT_WAIT_MS,
-  SomethingWentWrongError,
   validateSyncDataPayload,
-} from '@keyway/core/internal'
+} from '@keyway/core/embedded-wallet'
 import { FrameRequestInvalidError } from '../errors.js'
 import { createFrameRequest } from '../protocol/envelope.js'
 import {

@@ -9,8 +9,7 @@
  *   else is dropped with a debug log and changes nothing.
  */
 
-import { TimeoutError } from '@keyway/core'
-import { EmailLoginDependencyError, FrameError } from '@keyway/core/internal'
+import { EmailLoginDependencyError, FrameError, TimeoutError } from '@keyway/core'
 import { FrameClosedError } from '../errors.js'
 import type { FrameRequest } from '../protocol/envelope.js'
 import { frameReplySchema } from '../protocol/envelope.js'

@@ -2,7 +2,7 @@
 // page, made once, destroyed with the last lease. A recording stand-in replaces the real
 // client, whose own behaviour frame-client.test.ts covers.
 import { createMemoryStorage } from '@keyway/core'
-import { createStorageController } from '@keyway/core/internal'
+import { createStorageController } from '@keyway/core/embedded-wallet'
 import { describe, expect, it } from 'vitest'
 import type { CreateFrameClientParameters, FrameClient } from './frame-client.js'
 import { acquireFrameClient } from './shared-frame-client.js'

@@ -10,7 +10,7 @@
  * adapter's, which is only where the frame starts (every request names its own chain).
  * Each adapter holds a lease; the frame is removed when the last lease is released.
  */
-import type { EmailLoginStorage } from '@keyway/core/internal'
+import type { EmailLoginStorage } from '@keyway/core/embedded-wallet'
 import { buildFrameUrl } from '../protocol/frame-url.js'
 import {
   type CreateFrameClientParameters,

@@ -1,6 +1,6 @@
 /** Browser-test helpers: the stand-in frame on the other loopback origin, a client over it. */
 import { createMemoryStorage } from '@keyway/core'
-import { createStorageController, type StorageController } from '@keyway/core/internal'
+import { createStorageController, type StorageController } from '@keyway/core/embedded-wallet'
 import {
   type CreateFrameClientParameters,
   createFrameClient,

@@ -1,6 +1,6 @@
 /** Value shapes used by several frame events. */
 import { isEmail } from '@keyway/core'
-import { SOCIAL_LOGIN_PROVIDERS } from '@keyway/core/internal'
+import { SOCIAL_LOGIN_PROVIDERS } from '@keyway/core/embedded-wallet'
 import { z } from 'zod'
 
 /** Upper bound on any free-form string field, so neither side buffers a huge message. */

@@ -4,7 +4,7 @@
  * (spec §2). Both the dapp side and frame-host decide with these functions, so they cannot
  * disagree about what needs approval.
  */
-import { EMBEDDED_WALLET_ALLOWED_METHODS, SAFE_RPC_METHODS } from '@keyway/core/internal'
+import { EMBEDDED_WALLET_ALLOWED_METHODS, SAFE_RPC_METHODS } from '@keyway/core/embedded-wallet'
 
 export type EmbeddedWalletRpcMethod = (typeof EMBEDDED_WALLET_ALLOWED_METHODS)[number]
 

@@ -4,7 +4,9 @@
  * and `onApprovalSettled` (hide the frame, pop the view). Without them the provider shows
  * the frame itself and hides it once the request settled.
  */
-import { ACTION_NOT_ALLOWED_DELAY_MS, ActionNotAllowedError } from '@keyway/core/internal'
+
+import { ActionNotAllowedError } from '@keyway/core'
+import { ACTION_NOT_ALLOWED_DELAY_MS } from '@keyway/core/embedded-wallet'
 import type { FrameClient } from '../client/frame-client.js'
 
 export type ApprovalRequest = {

@@ -3,12 +3,13 @@
  * Accounts and chain come from the client's state; every other method goes to the frame
  * as an rpcRequest after the allow-list check (protocol/rpc-methods.ts).
  */
-import { ProviderDisconnectedError, toCaipNetworkId } from '@keyway/core'
 import {
   InvalidParamsRpcError,
+  ProviderDisconnectedError,
   RpcCallNotAllowedError,
-  tryParseCaipNetworkId,
-} from '@keyway/core/internal'
+  toCaipNetworkId,
+} from '@keyway/core'
+import { tryParseCaipNetworkId } from '@keyway/core/adapter'
 import type { FrameClient, FrameClientState } from '../client/frame-client.js'
 import { rpcMethodPolicy } from '../protocol/rpc-methods.js'
 import { type ProviderHooks, reportNotAllowed, withApproval } from './approval.js'

@@ -1,4 +1,4 @@
-import { DEFAULT_MODAL_APPEARANCE } from '@keyway/core/internal'
+import { DEFAULT_MODAL_APPEARANCE } from '@keyway/core/host'
 import { describe, expect, it } from 'vitest'
 import { darkTheme, lightTheme, SEMANTIC_TOKEN_NAMES, themeForMode } from './theme.js'
 import { RAW_TOKENS, SPACING_TOKENS } from './tokens.js'

@@ -6,7 +6,7 @@
  * with one variable: font sizes from `--kw-font-size-master` (spec §2 default 10px) and
  * radii from `--kw-border-radius-master` (spec §2 default 4px). Spacing is a 4px scale.
  */
-import { DEFAULT_MODAL_APPEARANCE } from '@keyway/core/internal'
+import { DEFAULT_MODAL_APPEARANCE } from '@keyway/core/host'
 
 /** A CSS custom property name of the design system. */
 export type TokenName = `--kw-${string}`

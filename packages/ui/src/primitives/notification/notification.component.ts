@@ -1,4 +1,4 @@
-import type { NotificationVariant } from '@keyway/core/internal'
+import type { NotificationVariant } from '@keyway/core/host'
 import { css, html, LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import type { IconName } from '../icon/icons.js'

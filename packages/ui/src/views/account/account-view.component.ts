@@ -1,7 +1,6 @@
 import type { ChainNamespace, KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, disconnect, truncateAddress } from '@keyway/core'
-import { keywayHost } from '@keyway/core/host'
-import { getWalletFeaturesOrder, type WalletFeature } from '@keyway/core/internal'
+import { getWalletFeaturesOrder, keywayHost, type WalletFeature } from '@keyway/core/host'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { defineElement } from '../../primitives/shared/define-element.js'

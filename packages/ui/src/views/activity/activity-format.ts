@@ -3,7 +3,7 @@
  * headings of the year/month groups (spec §3), and the image of a transfer.
  */
 import type { Transaction, TransactionsByYear, TransactionTransfer } from '@keyway/core'
-import { getOperationSign, type OperationSign } from '@keyway/core/internal'
+import { getOperationSign, type OperationSign } from '@keyway/core/host'
 
 /**
  * spec §9 gives '+' to receive, deposit, borrow and claim and '-' to withdraw, repay and

@@ -1,4 +1,4 @@
-import type { WalletCatalogueEntry, WalletCatalogueResponse } from '@keyway/core/internal'
+import type { WalletCatalogueEntry, WalletCatalogueResponse } from '@keyway/core/host'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCataloguePager } from './catalogue-pager.js'
 

@@ -5,12 +5,9 @@
  * searches come from the client's wallet catalogue, whose first page the Connect view
  * shares.
  */
-import type {
-  NotificationTimers,
-  WalletCatalogue,
-  WalletCatalogueEntry,
-} from '@keyway/core/internal'
-import { WALLET_SEARCH_MIN_WAIT_MS } from '@keyway/core/internal'
+import type { Timers as NotificationTimers } from '@keyway/core'
+import type { WalletCatalogue, WalletCatalogueEntry } from '@keyway/core/host'
+import { WALLET_SEARCH_MIN_WAIT_MS } from '@keyway/core/host'
 
 export type CataloguePagerState = {
   /** The wallets shown: catalogue pages so far, or the search results. */

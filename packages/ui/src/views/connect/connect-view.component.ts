@@ -5,12 +5,12 @@ import {
   type KeywayClient,
   loadWalletList,
 } from '@keyway/core'
-import { keywayHost } from '@keyway/core/host'
 import {
   type ConnectMethod,
   formatWalletCount,
   getConnectMethodsOrder,
-} from '@keyway/core/internal'
+  keywayHost,
+} from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'

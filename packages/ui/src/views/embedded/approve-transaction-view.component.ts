@@ -1,6 +1,6 @@
 import type { KeywayClient } from '@keyway/core'
+import type { EmbeddedWalletState } from '@keyway/core/host'
 import { keywayHost } from '@keyway/core/host'
-import type { EmbeddedWalletState } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { baseStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'

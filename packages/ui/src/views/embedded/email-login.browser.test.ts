@@ -1,11 +1,13 @@
 import type { AuthProvider, AuthProviderEvent, AuthUser, Connector } from '@keyway/core'
-import { closeModal, createMemoryStorage, openModal } from '@keyway/core'
-import { keywayHost } from '@keyway/core/host'
 import {
-  EMBEDDED_WALLET_STORAGE_KEYS,
+  closeModal,
+  createMemoryStorage,
   EmailLoginDependencyError,
   FrameError,
-} from '@keyway/core/internal'
+  openModal,
+} from '@keyway/core'
+import { EMBEDDED_WALLET_STORAGE_KEYS } from '@keyway/core/embedded-wallet'
+import { keywayHost } from '@keyway/core/host'
 import { createTestAuthProvider } from '@keyway/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'

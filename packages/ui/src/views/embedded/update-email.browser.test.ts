@@ -1,7 +1,6 @@
 import type { AuthProvider, AuthUser, Connector } from '@keyway/core'
-import { connect, openModal } from '@keyway/core'
+import { connect, FrameError, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
-import { FrameError } from '@keyway/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'

@@ -1,7 +1,7 @@
 import type { Connector, KeywayClient } from '@keyway/core'
 import { BaseError, closeModal, connect, isUserRejection } from '@keyway/core'
+import type { RouteWallet } from '@keyway/core/host'
 import { keywayHost } from '@keyway/core/host'
-import type { RouteWallet } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'

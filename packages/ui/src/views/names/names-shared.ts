@@ -3,8 +3,7 @@
  * whether the names feature is offered (eip155 with the blockchain API).
  */
 import type { KeywayClient } from '@keyway/core'
-import { keywayHost } from '@keyway/core/host'
-import { isNamesAvailable } from '@keyway/core/internal'
+import { isNamesAvailable, keywayHost } from '@keyway/core/host'
 import type { Translate } from '../../i18n/i18n.js'
 
 const FORBIDDEN = /[^a-zA-Z0-9-]/

@@ -1,7 +1,7 @@
 import type { ChainDefinition, KeywayClient } from '@keyway/core'
 import { BaseError, closeModal, isUserRejection, switchNetwork } from '@keyway/core'
+import type { RouteNetwork } from '@keyway/core/host'
 import { keywayHost } from '@keyway/core/host'
-import type { RouteNetwork } from '@keyway/core/internal'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'

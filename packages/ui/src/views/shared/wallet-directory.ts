@@ -4,7 +4,7 @@
  * and shared by the views of one modal. The catalogue itself (pages, search, featured
  * wallets) is core's: one per client, at `keywayHost(client).walletCatalogue`.
  */
-import { BALANCE_RETRY_WINDOW_MS, type ConfigApiClient } from '@keyway/core/internal'
+import { BALANCE_RETRY_WINDOW_MS, type ConfigApiClient } from '@keyway/core/host'
 
 /**
  * How long a failed image is not asked for again: every render of a list would otherwise

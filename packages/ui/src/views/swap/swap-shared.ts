@@ -5,8 +5,7 @@
  */
 import type { KeywayClient, SwapState, SwapToken, TokenBalance } from '@keyway/core'
 import { toUserMessage } from '@keyway/core'
-import { keywayHost } from '@keyway/core/host'
-import { NATIVE_TOKEN_ADDRESSES } from '@keyway/core/internal'
+import { keywayHost, NATIVE_TOKEN_ADDRESSES } from '@keyway/core/host'
 import type { Translate } from '../../i18n/i18n.js'
 import { sendableBalances } from '../send/send-balances.js'
 

@@ -1,13 +1,13 @@
 import type { KeywayClient } from '@keyway/core'
-import { closeModal, isUserRejection } from '@keyway/core'
-import { type KeywayHost, keywayHost } from '@keyway/core/host'
+import { closeModal, isUserRejection, type Timers as NotificationTimers } from '@keyway/core'
 import {
-  type NotificationTimers,
+  type KeywayHost,
+  keywayHost,
   type RouteWallet,
   WALLETCONNECT_PAIRING_RENEWALS,
   WALLETCONNECT_RELAY_RETRY_DELAYS_MS,
   WALLETCONNECT_URI_WAIT_MS,
-} from '@keyway/core/internal'
+} from '@keyway/core/host'
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'

@@ -4,7 +4,7 @@
  * for the relay (WALLETCONNECT_RELAY_RETRY_DELAYS_MS), so an unreachable relay is tried a
  * few times, further and further apart, and then left to the user's Try again.
  */
-import type { NotificationTimers } from '@keyway/core/internal'
+import type { Timers as NotificationTimers } from '@keyway/core'
 
 export type RetrySchedule = ReturnType<typeof createRetrySchedule>
 
