@@ -213,6 +213,12 @@ export {
   switchNetwork,
 } from '../actions/switch-network.js'
 export {
+  type SwitchAccountErrorType,
+  type SwitchAccountParameters,
+  type SwitchAccountReturnType,
+  switchAccount,
+} from '../actions/switch-account.js'
+export {
   type UpdateEmailErrorType,
   type UpdateEmailParameters,
   type UpdateEmailReturnType,

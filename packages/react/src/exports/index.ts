@@ -64,6 +64,8 @@ export type {
 export { useSocialLogin } from '../hooks/use-social-login.js'
 export type { UseSwapReturnType } from '../hooks/use-swap.js'
 export { useSwap } from '../hooks/use-swap.js'
+export type { UseSwitchAccountReturnType } from '../hooks/use-switch-account.js'
+export { useSwitchAccount } from '../hooks/use-switch-account.js'
 export type {
   UseTokenBalancesParameters,
   UseTokenBalancesReturnType,

@@ -87,6 +87,8 @@ export const de: Translations = {
   'account.tokensOutOfDate':
     'Diese Guthaben konnten nicht aktualisiert werden. Es sind die zuletzt bekannten.',
   'account.switchNetwork': 'Netzwerk wechseln',
+  'account.accounts': 'Konten',
+  'account.accountInUse': 'Aktiv',
   'account.features': 'Wallet-Funktionen',
   'account.buy': 'Kaufen',
   'account.receive': 'Empfangen',

@@ -95,6 +95,8 @@ export const en = {
   'account.tokensEmpty': 'No token balances',
   'account.tokensOutOfDate': 'These balances could not be refreshed. They are the last ones known.',
   'account.switchNetwork': 'Switch network',
+  'account.accounts': 'Accounts',
+  'account.accountInUse': 'In use',
   // Wallet features, Receive and Activity (spec §9 wallet features)
   'account.features': 'Wallet features',
   'account.buy': 'Buy',

@@ -85,6 +85,8 @@ export const es: Translations = {
   'account.tokensEmpty': 'Sin saldos de tokens',
   'account.tokensOutOfDate': 'No se pudieron actualizar estos saldos. Son los últimos conocidos.',
   'account.switchNetwork': 'Cambiar de red',
+  'account.accounts': 'Cuentas',
+  'account.accountInUse': 'En uso',
   'account.features': 'Funciones de la billetera',
   'account.buy': 'Comprar',
   'account.receive': 'Recibir',

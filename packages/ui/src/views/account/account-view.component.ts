@@ -3,6 +3,7 @@ import { closeModal, disconnect, truncateAddress } from '@keyway/core'
 import { getWalletFeaturesOrder, keywayHost, type WalletFeature } from '@keyway/core/host'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
+import { AccountIdentity } from '../../elements/account-button/account-identity.js'
 import { defineElement } from '../../primitives/shared/define-element.js'
 import { visuallyHiddenStyles } from '../../primitives/shared/shared-styles.js'
 import { canChooseName } from '../names/names-shared.js'
@@ -37,9 +38,10 @@ function isEmbeddedAccount(client: KeywayClient, namespace: ChainNamespace): boo
 }
 
 /**
- * The Account view: avatar, the profile name when known else the address truncated
+ * The Account view: avatar, the profile name (or identity) when known else the address truncated
  * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the token
- * balances with their USD values (kw-account-tokens), the wallet features whose flag is on
+ * balances with their USD values (kw-account-tokens), the wallet's other accounts on this
+ * namespace to switch to (kw-account-list, only when it shares several), the wallet features whose flag is on
  * in the order of spec §9 (receive, send) and Activity, the network (opens SwitchNetwork), a
  * block explorer link, and disconnect. An embedded-wallet (AUTH) account also shows its email
  * with Update email and, where offered, the account-type switch (kw-account-embedded, loaded
@@ -53,6 +55,7 @@ export class KwAccountView extends KwViewElement {
   @property({ attribute: false }) clipboard: ClipboardLike | undefined
   @state() private disconnecting = false
   @state() private refreshing = false
+  private readonly identity = new AccountIdentity(this)
   /** Address and network the balance was fetched for, to refetch when either changes. */
   private balanceKey = ''
   /** Whether the embedded wallet's rows were fetched (only an AUTH account needs them). */
@@ -73,6 +76,7 @@ export class KwAccountView extends KwViewElement {
     if (!client) return
     const namespace = keywayHost(client).state.chain.activeNamespace
     const address = namespace ? keywayHost(client).getAccountState(namespace).address : undefined
+    this.identity.watch(keywayHost(client), address)
     if (!this.embeddedRowsRequested && namespace && isEmbeddedAccount(client, namespace)) {
       this.embeddedRowsRequested = true
       void import('./account-embedded.component.js').then(
@@ -212,12 +216,13 @@ export class KwAccountView extends KwViewElement {
     const networkName = keywayHost(client).getActiveNetworkName()
     const explorer = unsupported ? undefined : network?.blockExplorers?.default.url
     const { nativeBalance, nativeSymbol, nativeBalanceStale } = keywayHost(client).state.balance
+    // A registered name first, else the identity's: both stand in the address's place.
+    const name = account.profileName || this.identity.current?.name
+    const avatar = account.profileImage || this.identity.current?.avatar
     return html`<div class="profile">
-        <kw-avatar size="xl" address=${address} src=${account.profileImage ?? ''}></kw-avatar>
+        <kw-avatar size="xl" address=${address} src=${avatar ?? ''}></kw-avatar>
         <div class="name-row">
-          <span class="name" title=${account.profileName || address}
-            >${account.profileName || truncateAddress(address)}</span
-          >
+          <span class="name" title=${name || address}>${name || truncateAddress(address)}</span>
           <kw-icon-button
             icon="copy"
             size="s"
@@ -240,6 +245,7 @@ export class KwAccountView extends KwViewElement {
             : nothing
         }
       </div>
+      <kw-account-list .client=${client} .i18n=${this.i18n}></kw-account-list>
       ${this.renderFeatures(client, namespace, unsupported)}
       <kw-account-tokens .client=${client} .i18n=${this.i18n}></kw-account-tokens>
       <div class="list">

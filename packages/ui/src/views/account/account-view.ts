@@ -8,13 +8,15 @@ import { KwNetworkImage } from '../../primitives/network-image/network-image.com
 import '../../primitives/skeleton/skeleton.js'
 import '../../primitives/token-item/token-item.js'
 import { defineElement } from '../../primitives/shared/define-element.js'
+import { KwAccountList } from './account-list.component.js'
 import { KwAccountTokens } from './account-tokens.component.js'
 import { KwAccountView } from './account-view.component.js'
 
 // Registered here too: this file is in the package's sideEffects list, network-image.ts
-// and account-tokens.ts are not, and a bundler would drop a bare import of them.
+// account-tokens.ts and account-list.ts are not, and a bundler would drop a bare import of them.
 defineElement('kw-network-image', KwNetworkImage)
 defineElement('kw-account-tokens', KwAccountTokens)
+defineElement('kw-account-list', KwAccountList)
 defineElement('kw-account-view', KwAccountView)
 
 declare global {
