@@ -96,6 +96,19 @@ describe('kw-account-view', () => {
     await expect.poll(() => nameOf(view)?.textContent).toBe('alice.eth')
   })
 
+  it("shows the identity's name and avatar where no registered name is known", async () => {
+    const avatar = 'https://img.test/alice.png'
+    const { view, requests } = await mount((url) =>
+      url.pathname === `/v1/identity/${address}`
+        ? Response.json({ name: 'alice.keyway', avatar })
+        : new Response('{}', { status: 404 }),
+    )
+    await expect.poll(() => nameOf(view)?.textContent).toBe('alice.keyway')
+    expect(nameOf(view)?.getAttribute('title')).toBe('alice.keyway')
+    expect(view.shadowRoot?.querySelector('kw-avatar')?.getAttribute('src')).toBe(avatar)
+    expect(requests.filter((url) => url.pathname.startsWith('/v1/identity/'))).toHaveLength(1)
+  })
+
   it('shows the native balance with its symbol', async () => {
     const { view } = await mount()
     const balance = view.shadowRoot?.querySelector('kw-balance')
