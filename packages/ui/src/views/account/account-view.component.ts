@@ -40,7 +40,8 @@ function isEmbeddedAccount(client: KeywayClient, namespace: ChainNamespace): boo
 /**
  * The Account view: avatar, the profile name (or identity) when known else the address truncated
  * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the token
- * balances with their USD values (kw-account-tokens), the wallet features whose flag is on
+ * balances with their USD values (kw-account-tokens), the wallet's other accounts on this
+ * namespace to switch to (kw-account-list, only when it shares several), the wallet features whose flag is on
  * in the order of spec §9 (receive, send) and Activity, the network (opens SwitchNetwork), a
  * block explorer link, and disconnect. An embedded-wallet (AUTH) account also shows its email
  * with Update email and, where offered, the account-type switch (kw-account-embedded, loaded
@@ -244,6 +245,7 @@ export class KwAccountView extends KwViewElement {
             : nothing
         }
       </div>
+      <kw-account-list .client=${client} .i18n=${this.i18n}></kw-account-list>
       ${this.renderFeatures(client, namespace, unsupported)}
       <kw-account-tokens .client=${client} .i18n=${this.i18n}></kw-account-tokens>
       <div class="list">
