@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { arbitrum, ethereum, solana } from './definitions.js'
-import { findNetwork, getNativeDecimals, getNetworkName, isNetworkSupported } from './network.js'
+import { findNetwork, getNetworkName, isNetworkSupported } from './network.js'
 
 const networks = [ethereum, arbitrum, solana]
 
 describe('network lookups', () => {
-  it.each([
-    ['eip155', 18],
-    ['solana', 9],
-    ['bip122', 8],
-    ['polkadot', undefined],
-    ['cosmos', undefined],
-  ] as const)('native decimals of %s are %s (spec §9)', (namespace, decimals) => {
-    expect(getNativeDecimals(namespace)).toBe(decimals)
-  })
-
   it.each([
     ['eip155:1', true],
     ['eip155:42161', true],

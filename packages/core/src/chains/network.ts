@@ -3,11 +3,6 @@ import { NATIVE_DECIMALS_BY_NAMESPACE } from '../constants/chains.js'
 import { UI_MESSAGES } from '../errors/messages.js'
 import type { ChainDefinition, ChainNamespace } from './types.js'
 
-/** Native coin decimals of a namespace (spec §9): 18 eip155, 9 solana, 8 bip122; else undefined. */
-export function getNativeDecimals(namespace: ChainNamespace): number | undefined {
-  return (NATIVE_DECIMALS_BY_NAMESPACE as Partial<Record<ChainNamespace, number>>)[namespace]
-}
-
 /** The configured network with this CAIP-2 id, also matching a deprecated id (old Solana ids). */
 export function findNetwork<chain extends ChainDefinition>(
   networks: readonly chain[],

@@ -7,11 +7,6 @@ describe('spec §9 chain constants', () => {
     expect(chains.NATIVE_DECIMALS_BY_NAMESPACE).toEqual({ eip155: 18, solana: 9, bip122: 8 })
   })
 
-  it('the default chain is eip155 with id 1', () => {
-    expect(chains.DEFAULT_CHAIN).toEqual({ chainNamespace: 'eip155', id: 1 })
-    expect(chains.DEFAULT_CAIP_NETWORK_ID).toBe('eip155:1')
-  })
-
   it('namespaces are eip155, solana, polkadot, bip122, cosmos', () => {
     expect([...chains.CHAIN_NAMESPACES]).toEqual([
       'eip155',

@@ -20,10 +20,6 @@ export const NATIVE_DECIMALS_BY_NAMESPACE = {
   bip122: NATIVE_DECIMALS.BTC,
 } as const satisfies Partial<Record<ChainNamespace, number>>
 
-/** spec §9: the default chain is eip155 with id 1. */
-export const DEFAULT_CHAIN = { chainNamespace: 'eip155', id: 1 } as const
-export const DEFAULT_CAIP_NETWORK_ID: CaipNetworkId<'eip155'> = 'eip155:1'
-
 /**
  * spec §9: the native token's address, keyed per namespace (the blockchain API and
  * swap/onramp services use these to mean "the native coin"). eip155 uses the

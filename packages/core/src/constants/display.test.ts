@@ -13,11 +13,6 @@ describe('spec §2/§9 display constants', () => {
     expect([...display.MINUS_OPERATION_TYPES]).toEqual(['withdraw', 'repay', 'burn'])
   })
 
-  it('defaults the log level to error and the secure SDK version to 4', () => {
-    expect(display.DEFAULT_LOG_LEVEL).toBe('error')
-    expect(display.SECURE_SDK_VERSION_DEFAULT).toBe(4)
-  })
-
   it('default modal appearance is width 360px, z-index 999, base font 10px, radius 4px', () => {
     expect(display.DEFAULT_MODAL_APPEARANCE).toEqual({
       width: '360px',

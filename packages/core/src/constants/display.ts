@@ -15,11 +15,6 @@ export const MINUS_OPERATION_TYPES = ['withdraw', 'repay', 'burn'] as const
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
-/** spec §9: default log level. */
-export const DEFAULT_LOG_LEVEL: LogLevel = 'error'
-
-/** spec §9: default version of the secure (embedded-wallet frame) SDK, sent as `version`. */
-export const SECURE_SDK_VERSION_DEFAULT = 4
 
 /** spec §2, §5: theme modes. */
 export const THEME_MODES = ['light', 'dark'] as const

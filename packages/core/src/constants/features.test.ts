@@ -85,18 +85,4 @@ describe('spec §1/§9 features and defaults', () => {
       onramp: ['eip155', 'solana'],
     })
   })
-
-  it('restricted timezones cover mainland China, Hong Kong and Macau', () => {
-    for (const zone of ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Hong_Kong', 'Asia/Macau']) {
-      expect(features.RESTRICTED_TIMEZONES).toContain(zone)
-    }
-    expect(features.RESTRICTED_TIMEZONES).not.toContain('Asia/Taipei')
-    expect(features.RESTRICTED_TIMEZONES).not.toContain('Asia/Tokyo')
-  })
-
-  it('lazy panels are email, socials, swaps, send, receive, onramp, activity and pay', () => {
-    expect([...features.LAZY_FEATURE_PANELS].sort()).toEqual(
-      ['activity', 'email', 'onramp', 'pay', 'receive', 'send', 'socials', 'swaps'].sort(),
-    )
-  })
 })

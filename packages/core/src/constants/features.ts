@@ -64,18 +64,6 @@ export const DEFAULT_FEATURES = {
   pay: false,
 } as const
 
-/** spec §2: panels loaded only when their feature flag is on. */
-export const LAZY_FEATURE_PANELS = [
-  'email',
-  'socials',
-  'swaps',
-  'send',
-  'receive',
-  'onramp',
-  'activity',
-  'pay',
-] as const
-
 /** spec §9: order of the wallet features in the account view. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 
@@ -125,21 +113,3 @@ export const FEATURE_NAMESPACES = {
   swaps: ['eip155'],
   onramp: ['eip155', 'solana'],
 } as const satisfies Record<string, readonly ChainNamespace[]>
-
-/**
- * spec §9: restricted timezones (mainland China, Hong Kong, Macau). IANA canonical
- * names plus the legacy aliases a browser may still report.
- */
-export const RESTRICTED_TIMEZONES = [
-  'Asia/Shanghai',
-  'Asia/Urumqi',
-  'Asia/Chongqing',
-  'Asia/Chungking',
-  'Asia/Harbin',
-  'Asia/Kashgar',
-  'PRC',
-  'Asia/Hong_Kong',
-  'Hongkong',
-  'Asia/Macau',
-  'Asia/Macao',
-] as const

@@ -139,11 +139,3 @@ export const WALLET_CALLS_ERROR_CODES = {
 
 /** spec §8: codes treated as a user rejection (4001, and 5000 used by some wallets). */
 export const USER_REJECTION_CODES = [4001, 5000] as const
-
-/** Every named code, for lookups. */
-export const RPC_ERROR_CODES = {
-  ...JSON_RPC_ERROR_CODES,
-  ...PROVIDER_ERROR_CODES,
-  ...WALLET_CALLS_ERROR_CODES,
-  userRejectedAlternative: 5000,
-} as const
