@@ -242,7 +242,7 @@ export default defineProject({
   test: {
     name: 'frame-host-browser',
     include: ['src/**/*.browser.test.ts'],
-    globalSetup: ['./src/frame/browser-setup.test-helpers.ts'],
+    globalSetup: ['./src/testing/browser-setup.test-helpers.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     expect: { poll: { timeout: 10_000 } },

@@ -3,9 +3,6 @@ import type { AuthContext } from './auth/context.js'
 import { resolveSocialConfig, type SocialOptions } from './auth/social-config.js'
 import { type Database, type OpenDatabaseOptions, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
-import { createOriginsSource, type OriginsSource } from './framing/origins.js'
-import { createRoutes } from './http/routes.js'
-import { createHttpServer, DEFAULT_BODY_LIMIT } from './http/server.js'
 import { createKeyCustody, createLocalFileKeyProvider, type KeyProvider } from './keys/index.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
 import {
@@ -17,6 +14,9 @@ import { createBlockchainApiPrices } from './rpc/fee-price.js'
 import { createKeyedLock } from './rpc/keyed-lock.js'
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './rpc/limits.js'
 import { createSmartAccountAddressCache, type SmartAccountFactories } from './rpc/smart-accounts.js'
+import { createOriginsSource, type OriginsSource } from './server/origins.js'
+import { createRoutes } from './server/routes.js'
+import { createHttpServer, DEFAULT_BODY_LIMIT } from './server/server.js'
 import { pruneApprovals } from './store/approvals.js'
 import { pruneProofs } from './store/dpop-proofs.js'
 import { pruneEmailReverts } from './store/email-reverts.js'
@@ -67,7 +67,7 @@ export type FrameHostOptions = {
   /** Proxies in front that append to X-Forwarded-For (default 0: none). */
   trustProxy?: number
   frameEntry?: string
-  /** The frame script built in memory, when there is no frameEntry (src/frame/bundle.ts). */
+  /** The frame script built in memory, when there is no frameEntry (src/server/bundle.ts). */
   frameScript?: () => Promise<Uint8Array>
   now?: () => number
   onError?: (error: unknown) => void

@@ -1,7 +1,7 @@
 import { type Devnet, startDevnet } from 'devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from './app.js'
-import { createOriginsSource } from './framing/origins.js'
+import { createOriginsSource } from './server/origins.js'
 import { call, DEVICE_A, tempKeys } from './testing/frame-host.test-helpers.js'
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { createFrameHost } from './app.js'
 import { ConfigError, readConfig } from './config.js'
-import { createFrameScriptSource } from './frame/bundle.js'
+import { createFrameScriptSource } from './server/bundle.js'
 
 /**
  * `npm start`: one frame-host process configured from the environment. Prints

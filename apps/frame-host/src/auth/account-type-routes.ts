@@ -1,8 +1,8 @@
 import { caipNetworkIdSchema, embeddedAccountTypeSchema } from '@keyway/embedded-wallet/protocol'
 import { z } from 'zod'
-import { authenticate } from '../http/authenticate.js'
-import { parse, type Route } from '../http/server.js'
 import { smartAccountNetworks } from '../rpc/smart-accounts.js'
+import { authenticate } from '../server/authenticate.js'
+import { parse, type Route } from '../server/server.js'
 import { type AccountTypeContext, setPreferredAccountType } from './account-type.js'
 
 /** The account-type routes of frame-host's API (README "Smart accounts"). */

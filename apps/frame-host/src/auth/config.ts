@@ -1,4 +1,4 @@
-import type { AuthRouteLimits } from '../http/auth-limits.js'
+import type { AuthRouteLimits } from '../server/auth-limits.js'
 import type { RateLimitRule } from '../store/rate-limits.js'
 
 /** The numbers of email login. Each default is chosen here and listed in the README. */
@@ -21,7 +21,7 @@ export type AuthLimits = {
   perIp: RateLimitRule
   /** Mails (codes and links) per address. */
   perEmail: RateLimitRule
-  /** Per-IP and global limits of each group of sign-in routes (src/http/auth-limits.ts). */
+  /** Per-IP and global limits of each group of sign-in routes (src/server/auth-limits.ts). */
   routes?: Partial<AuthRouteLimits> | undefined
 }
 

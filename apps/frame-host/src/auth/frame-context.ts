@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { frameOrigins } from '../framing/origins.js'
-import type { Request } from '../http/server.js'
+import { frameOrigins } from '../server/origins.js'
+import type { Request } from '../server/server.js'
 import type { AuthContext } from './context.js'
 import { FrameContextError, OriginNotAllowedError } from './session-errors.js'
 

@@ -19,7 +19,7 @@ import { ensureWallet } from './wallet.js'
 /**
  * Sessions (README "Sessions"): a sign-in makes a family bound to the frame's key, device
  * and project, which hands out 1-hour access tokens and refresh tokens used once each.
- * Checking a request's session is src/http/authenticate.ts's job.
+ * Checking a request's session is src/server/authenticate.ts's job.
  */
 
 export type SignedIn = {
@@ -78,7 +78,7 @@ export async function refreshSession(
 
 /**
  * The user behind an access token, looked up without any proof. Only for code that runs
- * after src/http/authenticate.ts checked the request (proof, device, project, origin).
+ * after src/server/authenticate.ts checked the request (proof, device, project, origin).
  */
 export async function requireSession(
   ctx: AuthContext,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type Devnet, FARCASTER_USERS, OAUTH_PROVIDERS, startDevnet } from 'devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
-import { createOriginsSource } from '../framing/origins.js'
+import { createOriginsSource } from '../server/origins.js'
 import {
   type Post,
   recordingWindow,

@@ -1,6 +1,6 @@
 import { RateLimitedError } from '../errors.js'
-import { frameOrigins } from '../framing/origins.js'
-import { emailSchema } from '../http/schemas.js'
+import { frameOrigins } from '../server/origins.js'
+import { emailSchema } from '../server/schemas.js'
 import { hitRateLimit } from '../store/rate-limits.js'
 import {
   ensureVerifiedDevice,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { SOCIAL_RESULT_MESSAGE } from '../frame/social-result.js'
+import { SOCIAL_RESULT_MESSAGE } from '../page/social-result.js'
 import type { SocialLoginResult } from './social-login.js'
 
 /**

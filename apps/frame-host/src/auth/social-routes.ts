@@ -1,5 +1,5 @@
 import { FrameHostError } from '../errors.js'
-import { proofKeyThumbprint } from '../http/authenticate.js'
+import { proofKeyThumbprint } from '../server/authenticate.js'
 import {
   describeIssue,
   deviceIdSchema,
@@ -8,8 +8,8 @@ import {
   socialCallbackQuery,
   socialConnectBody,
   socialStartBody,
-} from '../http/schemas.js'
-import { parse, type Request, type Route } from '../http/server.js'
+} from '../server/schemas.js'
+import { parse, type Request, type Route } from '../server/server.js'
 import { pollFarcasterLogin, startFarcasterLogin } from './farcaster-login.js'
 import { requireFrameContext } from './frame-context.js'
 import {

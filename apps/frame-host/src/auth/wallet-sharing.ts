@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/database.js'
 import { FrameHostError, InvalidInputError } from '../errors.js'
-import { frameOrigins } from '../framing/origins.js'
 import {
   describeSharingApp,
   type SharingApp,
   walletSharingConsentMail,
   walletSharingUnavailableMail,
 } from '../mail/wallet-sharing-messages.js'
+import { frameOrigins } from '../server/origins.js'
 import { loadKeyMaterial } from '../store/key-material.js'
 import { revokeUserSessions } from '../store/sessions.js'
 import { findUserByEmail, findUserById, lockUser, type User } from '../store/users.js'

@@ -10,8 +10,8 @@ import {
 } from 'viem'
 import { z } from 'zod'
 import { InvalidInputError } from '../errors.js'
-import type { TokenInfo } from '../frame/approval-context.js'
 import { InvalidSigningRequestError } from '../keys/index.js'
+import type { TokenInfo } from '../page/approval-context.js'
 import { ChainUnavailableError, RpcMethodNotSupportedError } from './errors.js'
 import {
   type EvmRequestContext,

@@ -1,7 +1,7 @@
 import { rpcMethodPolicy } from '@keyway/embedded-wallet/protocol'
 import type { SignedIn } from '../auth/session.js'
 import { InvalidInputError } from '../errors.js'
-import type { SummaryContext } from '../frame/approval-context.js'
+import type { SummaryContext } from '../page/approval-context.js'
 import { mintApproval, storePreparedRequest } from '../store/approvals.js'
 import { RequestNotPreparedError } from './errors.js'
 import { prepareEvmRequest } from './evm-prepare.js'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { authenticate } from '../http/authenticate.js'
-import { rpcBody } from '../http/schemas.js'
-import { parse, type Route } from '../http/server.js'
+import { authenticate } from '../server/authenticate.js'
+import { rpcBody } from '../server/schemas.js'
+import { parse, type Route } from '../server/server.js'
 import { approveRpcRequest, prepareRpcRequest } from './prepare.js'
 import { handleRpcRequest, type RpcContext } from './rpc-request.js'
 

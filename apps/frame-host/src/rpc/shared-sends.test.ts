@@ -11,7 +11,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
-import { createOriginsSource } from '../framing/origins.js'
+import { createOriginsSource } from '../server/origins.js'
 import { createTestEngines } from '../testing/databases.test-helpers.js'
 import { call, createRecordedMailer, signIn, tempKeys } from '../testing/frame-host.test-helpers.js'
 import { frameRpc } from './approved-rpc.test-helpers.js'

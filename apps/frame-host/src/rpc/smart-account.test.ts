@@ -23,8 +23,8 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
-import { createOriginsSource } from '../framing/origins.js'
 import { createLocalFileKeyProvider, type KeyProvider } from '../keys/index.js'
+import { createOriginsSource } from '../server/origins.js'
 import { loadPreferredAccountType } from '../store/account-types.js'
 import {
   type CallResult,

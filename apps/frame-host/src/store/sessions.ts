@@ -97,7 +97,7 @@ type SessionRow = {
 /**
  * The live session behind access token `token`: unexpired at `now`, neither it nor its
  * family revoked. Proof, device, project and origin are checked by the caller
- * (src/http/authenticate.ts).
+ * (src/server/authenticate.ts).
  */
 export async function findSession(
   db: Queryable,

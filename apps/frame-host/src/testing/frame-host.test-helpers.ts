@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { base64url, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
-import type { OriginsSource } from '../framing/origins.js'
 import type { Mailer, OutgoingMail } from '../mail/mailer.js'
+import type { OriginsSource } from '../server/origins.js'
 
 /**
  * Test helpers: a mailer that keeps what it would send (the SMTP path has its own test

@@ -1,10 +1,10 @@
 /**
  * `GET /approve`: frame-host's approval window, which the frame opens where the browser
- * cannot tell whether the dapp shows the frame honestly (src/frame/approval-popup.ts). It
+ * cannot tell whether the dapp shows the frame honestly (src/page/approval-popup.ts). It
  * runs the frame's script, which sees the path and shows the card of the request the frame
  * hands over. Never framed; only the script carrying this answer's nonce runs.
  */
-import { APPROVE_PATH } from '../frame/approval-popup.js'
+import { APPROVE_PATH } from '../page/approval-popup.js'
 import { cspNonce } from './pages.js'
 import type { Route } from './server.js'
 

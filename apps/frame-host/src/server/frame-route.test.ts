@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
-import type { OriginsSource } from '../framing/origins.js'
 import { call, createRecordedMailer, tempKeys } from '../testing/frame-host.test-helpers.js'
+import type { OriginsSource } from './origins.js'
 
 /** The frame page route with and without a built frame script (devnet.test.ts covers the real origins call). */
 const keys = tempKeys()

@@ -4,8 +4,8 @@
  * with one button, then the outcome).
  */
 import { randomBytes } from 'node:crypto'
-import { FRAME_CONFIG_ELEMENT_ID, serializeFrameConfig } from '../frame/page-config.js'
-import { frameAncestors } from '../framing/origins.js'
+import { FRAME_CONFIG_ELEMENT_ID, serializeFrameConfig } from '../page/page-config.js'
+import { frameAncestors } from './origins.js'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -2,7 +2,7 @@
  * globalSetup of the `frame-host-browser` project: devnet (mailbox, configuration service,
  * chains) and a REAL frame-host process started as `npm start` starts it — PGlite in a
  * temporary folder, PORT=0, no FRAME_ENTRY, so the frame script is the one bundled from
- * src/frame at start-up. The browser tests get the URLs through `inject`.
+ * src/page at start-up. The browser tests get the URLs through `inject`.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -17,7 +17,7 @@ import { parse, type Route } from './server.js'
 /**
  * Wallet sharing across projects (README "Wallet sharing"): the signed-in frame's request
  * and stop, and the mailed consent link (a page on frame-host's own origin naming both
- * apps, whose button POSTs from that origin only, as src/http/link-routes.ts does).
+ * apps, whose button POSTs from that origin only, as src/server/link-routes.ts does).
  */
 
 const requestBody = z.strictObject({

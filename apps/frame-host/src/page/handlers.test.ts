@@ -28,7 +28,7 @@ beforeAll(async () => {
     mail: mailer,
     configApiUrl: testOrigins,
     // The device step starts a second login for one address at once; the 30 s rule has its
-    // own tests (src/http/email-login.test.ts).
+    // own tests (src/server/email-login.test.ts).
     limits: { resendIntervalMs: 0, perIp: { limit: 1_000, windowMs: 60_000 } },
   })
 })

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'esbuild'
 
-export const FRAME_ENTRY_SOURCE = fileURLToPath(new URL('./entry.ts', import.meta.url))
+export const FRAME_ENTRY_SOURCE = fileURLToPath(new URL('../page/entry.ts', import.meta.url))
 
 export type FrameBundle = {
   code: Uint8Array

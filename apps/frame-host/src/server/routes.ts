@@ -10,7 +10,6 @@ import { getUser, refreshSession, signOut, signOutEverywhere } from '../auth/ses
 import type { SocialConfig } from '../auth/social-config.js'
 import { socialRoutes } from '../auth/social-routes.js'
 import { NotFoundError } from '../errors.js'
-import { frameOrigins, type OriginsSource } from '../framing/origins.js'
 import type { RpcContext } from '../rpc/rpc-request.js'
 import { rpcRoutes } from '../rpc/rpc-routes.js'
 import { approveRoutes } from './approve-route.js'
@@ -18,6 +17,7 @@ import { withAuthLimits } from './auth-limits.js'
 import { authenticate, dpopAccessToken, proofKeyThumbprint } from './authenticate.js'
 import { emailUpdateRoutes } from './email-update-routes.js'
 import { deviceApprovalRoutes } from './link-routes.js'
+import { frameOrigins, type OriginsSource } from './origins.js'
 import { cspNonce, framePage, framePagePolicy } from './pages.js'
 import {
   deviceIdSchema,
@@ -40,7 +40,7 @@ export type RoutesOptions = {
   social: SocialConfig
   /** A built frame script (JS file) to serve at /frame/entry.js and load from the page. */
   frameEntry?: string | undefined
-  /** Otherwise, the script built in memory (src/frame/bundle.ts). */
+  /** Otherwise, the script built in memory (src/server/bundle.ts). */
   frameScript?: (() => Promise<Uint8Array>) | undefined
 }
 
@@ -94,7 +94,7 @@ export function createRoutes({
         return { json: await checkDevice(auth, { email, deviceId: deviceId(request), projectId }) }
       },
     },
-    // The mailed approval link: a confirmation page, and its POST (src/http/link-routes.ts).
+    // The mailed approval link: a confirmation page, and its POST (src/server/link-routes.ts).
     ...deviceApprovalRoutes(auth),
     {
       method: 'POST',
@@ -181,7 +181,7 @@ export function createRoutes({
         return { json: { user: { ...user, ...fields } } }
       },
     },
-    // The email update's steps and the old address's undo link (src/http/email-update-routes.ts).
+    // The email update's steps and the old address's undo link (src/server/email-update-routes.ts).
     ...emailUpdateRoutes(auth),
     ...walletSharingRoutes(auth),
     ...socialRoutes({ auth, config: social }),
