@@ -9,8 +9,10 @@ import {
   createMemoryStorage,
   disconnect,
   getBalance,
+  getSendState,
   InsufficientFundsError,
   RequestAbortedError,
+  sendToken,
   sendTransaction,
   signMessage,
   UserRejectedRequestError,
@@ -76,6 +78,24 @@ describe('a failed send gives the node error (spec §8 blockchain node errors)',
       'The account does not have enough funds for this transaction and its fee.',
     )
     expect((error as InsufficientFundsError).details).toMatch(/insufficient funds/i)
+  })
+
+  it("the send form's action (sendToken) rejects with it too, and the form keeps what was typed", async () => {
+    const empty = devnetWallet(devnet, 0, { privateKey: generatePrivateKey() })
+    const client = await connected(empty, 'M')
+    const [network] = devnetNetworks(devnet)
+    const eth = {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: network.caipNetworkId,
+      quantity: { decimals: '18', numeric: '0' },
+      iconUrl: '',
+    }
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    await expect(sendToken(client, { token: eth, amount: '1', receiver })).rejects.toBeInstanceOf(
+      InsufficientFundsError,
+    )
+    expect(getSendState(client)).toMatchObject({ amount: '1', receiverAddress: receiver })
   })
 
   it('a refusal in the wallet is still UserRejectedRequestError', async () => {
