@@ -172,6 +172,7 @@ export async function checkPackages(dirs, options = {}) {
     return { dir, manifest, name: manifest.name ?? basename(dir) }
   })
   const publicPackages = packages.filter((p) => !p.manifest.private)
+  const privateNames = new Set(packages.filter((p) => p.manifest.private).map((p) => p.name))
 
   const buildStarted = performance.now()
   const toBuild = publicPackages.filter((p) => needsBuild(p.dir, p.manifest, buildMode))
@@ -229,6 +230,15 @@ export async function checkPackages(dirs, options = {}) {
     const problems = []
     const built = buildOf.get(p)
     if (built?.error) problems.push(`build failed:\n${built.error}`)
+    // A private package (e.g. @keyway/server-kit) is never published: a tarball that needs it
+    // at run time cannot be installed.
+    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+      for (const dependency of Object.keys(p.manifest[field] ?? {})) {
+        if (privateNames.has(dependency)) {
+          problems.push(`${field} names ${dependency}, a private package that is never published`)
+        }
+      }
+    }
     if (exportsTesting && !testingDocumented) {
       problems.push(
         `exports ./testing, but README.md has no "testing" section naming ${p.name}/testing`,

@@ -54,6 +54,21 @@ describe('checkPackages', () => {
     })
   })
 
+  it('fails on a public package that needs a private one at run time', async () => {
+    const report = await checkPackages([
+      join(fixtures, 'private-helper'),
+      join(fixtures, 'needs-private-helper'),
+    ])
+    expect(report.packages.map((p) => [p.name, p.ok, p.problems])).toEqual([
+      ['pack-check-private-helper', true, []],
+      [
+        'pack-check-needs-private-helper',
+        false,
+        ['dependencies names pack-check-private-helper, a private package that is never published'],
+      ],
+    ])
+  })
+
   // Sources, `files` fields and tsconfig.build.json of the real packages. Their dist is left
   // out here (a local dist may be stale); `pnpm pack-check` in CI builds and checks it.
   it('passes on the real packages', async () => {
