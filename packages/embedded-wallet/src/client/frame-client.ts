@@ -2,11 +2,7 @@
  * The dapp side of the embedded wallet: one typed method per frame event of spec §7 over
  * the frame transport, plus the spec §3 browser-stored keys kept per spec §4.
  */
-import { RequestAbortedError, RpcCallNotAllowedError, SomethingWentWrongError } from '@keyway/core'
 import {
-  assertEmail,
-  assertOtp,
-  assertSocialProvider,
   createEmailLoginController,
   createStorageController,
   type EmailLoginStorage,
@@ -14,43 +10,26 @@ import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_POST_READY_DELAY_MS,
   SIGN_OUT_WAIT_MS,
-  validateSyncDataPayload,
 } from '@keyway/core/embedded-wallet'
-import { FrameRequestInvalidError } from '../errors.js'
-import { createFrameRequest } from '../protocol/envelope.js'
-import {
-  type EmbeddedWalletUser,
-  FRAME_EVENTS,
-  type FrameEventName,
-  type FrameRequestPayload,
-  type FrameSuccessPayload,
-  type RpcRequestPayload,
-} from '../protocol/events.js'
 import { buildFrameUrl } from '../protocol/frame-url.js'
-import { rpcMethodPolicy } from '../protocol/rpc-methods.js'
+import { createFrameCall } from './frame-call.js'
+import type { FrameClientContext, FrameClientState, FrameClientTimeouts } from './frame-context.js'
+import { type FrameSyncSource, startFrameSync } from './frame-sync.js'
 import {
   createFrameTransport,
   type FrameLogger,
-  type FrameStatus,
   type FrameTimeoutReason,
 } from './frame-transport.js'
+import * as account from './requests/account.js'
+import * as login from './requests/login.js'
+import * as rpc from './requests/rpc.js'
 
-export type FrameClientTimeouts = {
-  /** spec §9: the frame must report ready within 20 s. */
-  loadMs: number
-  /** spec §9: 30 s per request. */
-  requestMs: number
-  /**
-   * Requests that wait for a person (a not-safe RPC request in the visible frame, a
-   * Farcaster sign-in, `connectSocial({})` waiting on the provider's popup): long, but
-   * still bounded. Default 5 minutes.
-   */
-  userActionMs: number
-  /** spec §4: initialized about 500 ms after ready. */
-  postReadyDelayMs: number
-  /** spec §9: sign-out waits at most 3 s. */
-  signOutMs: number
-}
+export type {
+  FrameClientState,
+  FrameClientTimeouts,
+  RequestOptions,
+} from './frame-context.js'
+export type { FrameSyncSource } from './frame-sync.js'
 
 export const DEFAULT_FRAME_CLIENT_TIMEOUTS: Readonly<FrameClientTimeouts> = Object.freeze({
   loadMs: FRAME_LOAD_TIMEOUT_MS,
@@ -73,6 +52,8 @@ export type CreateFrameClientParameters = {
   storage?: EmailLoginStorage | undefined
   /** spec §4: iframe_load_failed and iframe_request_timeout are reported here. */
   onTimeout?: ((reason: FrameTimeoutReason) => void) | undefined
+  /** The modal's theme and the dapp's data, sent to the frame and kept in sync (frame-sync.ts). */
+  sync?: FrameSyncSource | undefined
   /** Debug log of dropped messages; default console.debug when enableLogger is set. */
   logger?: FrameLogger | undefined
   timeouts?: Partial<FrameClientTimeouts> | undefined
@@ -80,19 +61,6 @@ export type CreateFrameClientParameters = {
   document?: Document | undefined
   window?: Window | undefined
   now?: (() => number) | undefined
-}
-
-export type RequestOptions = {
-  /** Aborts the request: 'Request was aborted' for RPC, 'Something went wrong' otherwise. */
-  signal?: AbortSignal | undefined
-}
-
-export type FrameClientState = {
-  readonly status: FrameStatus
-  /** The signed-in user, once the frame named one (spec §3 Embedded-wallet user). */
-  readonly user: EmbeddedWalletUser | undefined
-  /** CAIP-2 id of the frame's active network, once known. */
-  readonly chainId: string | undefined
 }
 
 export type FrameClient = ReturnType<typeof createFrameClient>
@@ -120,14 +88,12 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
   })
   const listeners = new Set<(state: FrameClientState) => void>()
   let state: FrameClientState = { status: 'idle', user: undefined, chainId: undefined }
-  /** The email of the OTP flow under way, stored once the code is accepted (spec §4). */
-  let emailInFlight: string | undefined
-
   function update(patch: Partial<FrameClientState>) {
     state = { ...state, ...patch }
     for (const listener of [...listeners]) listener(state)
   }
 
+  let sync: ReturnType<typeof startFrameSync> | undefined
   const transport = createFrameTransport({
     frameUrl,
     document: parameters.document ?? globalThis.document,
@@ -135,62 +101,32 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
     loadTimeoutMs: timeouts.loadMs,
     postReadyDelayMs: timeouts.postReadyDelayMs,
     onTimeout: parameters.onTimeout,
-    onStatusChange: (status) => update({ status }),
+    onStatusChange: (status) => {
+      update({ status })
+      sync?.onStatus(status)
+    },
     debug: logger,
   })
-
-  type Call = {
-    signal?: AbortSignal | undefined
-    timeoutMs?: number | undefined
-    reportTimeout?: boolean | undefined
-    abortError?: (() => Error) | undefined
-    onAbortSent?: ((requestId: string) => void) | undefined
+  const ctx: FrameClientContext = {
+    call: createFrameCall(transport, timeouts.requestMs),
+    timeouts,
+    storage,
+    emailLogin,
+    logger,
+    state: () => state,
+    update,
+    login: { emailInFlight: undefined },
   }
-
-  async function call<E extends FrameEventName>(
-    event: E,
-    payload: FrameRequestPayload<E>,
-    options: Call = {},
-  ): Promise<FrameSuccessPayload<E>> {
-    const checked = FRAME_EVENTS[event].request.safeParse(payload)
-    if (!checked.success) {
-      throw new FrameRequestInvalidError(event, {
-        cause: checked.error,
-        details: `${event}: ${checked.error.issues.map((i) => i.message).join('; ')}`,
-      })
-    }
-    const request = createFrameRequest(event, checked.data as FrameRequestPayload<E>)
-    const onAbortSent = options.onAbortSent
-    return transport.send(request, {
-      timeoutMs: options.timeoutMs ?? timeouts.requestMs,
-      reportTimeout: options.reportTimeout ?? true,
-      signal: options.signal,
-      abortError: options.abortError ?? (() => new SomethingWentWrongError()),
-      onAbortSent: onAbortSent ? () => onAbortSent(request.id) : undefined,
+  sync =
+    parameters.sync &&
+    startFrameSync({
+      source: parameters.sync,
+      send: {
+        syncTheme: (payload) => rpc.syncTheme(ctx, payload),
+        syncDappData: (payload) => rpc.syncDappData(ctx, payload),
+      },
+      logger,
     })
-  }
-
-  function rememberUser(user: EmbeddedWalletUser) {
-    update({ user, chainId: user.chainId })
-  }
-
-  /** spec §4: a successful login stores the email and sets the login-used flag. */
-  function onLogin(user: EmbeddedWalletUser & { userName?: string | undefined }) {
-    const email = user.email ?? emailInFlight
-    if (email) emailLogin.onLoginSuccess(email)
-    else storage.set('emailLoginUsed', true)
-    if (user.userName) storage.set('socialUsername', user.userName)
-    storage.set('lastUsedChainId', user.chainId)
-    emailInFlight = undefined
-    rememberUser(user)
-  }
-
-  function resetSession() {
-    storage.remove('sessionToken')
-    emailLogin.clearLoginCache()
-    emailInFlight = undefined
-    update({ user: undefined })
-  }
 
   // spec §4: created lazily, unless an email login was used before.
   if (emailLogin.state.loginUsed) void transport.load()
@@ -218,230 +154,32 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
     /** Shows the frame (ApproveTransaction, spec §2). */
     showFrame: transport.show,
     hideFrame: transport.hide,
-
-    async switchNetwork(payload: FrameRequestPayload<'switchNetwork'>, options?: RequestOptions) {
-      const result = await call('switchNetwork', payload, options)
-      storage.set('lastUsedChainId', result.chainId)
-      update({
-        chainId: result.chainId,
-        ...(state.user ? { user: { ...state.user, chainId: result.chainId } } : {}),
-      })
-      return result
-    },
-
-    /** spec §4: throttled (30 s); the email is stored once the code is accepted. */
-    async connectEmail(payload: FrameRequestPayload<'connectEmail'>, options?: RequestOptions) {
-      assertEmail(payload.email)
-      emailLogin.triggerEmailLogin()
-      const result = await call('connectEmail', payload, options)
-      emailInFlight = payload.email
-      return result
-    },
-
-    connectDevice(options?: RequestOptions) {
-      return call('connectDevice', {}, options)
-    },
-
-    /** The OTP; on success the user is fetched and the login stored (spec §4). */
-    async connectOtp(payload: FrameRequestPayload<'connectOtp'>, options?: RequestOptions) {
-      assertOtp(payload.otp)
-      await call('connectOtp', payload, options)
-      const user = await call('getUser', {}, options)
-      onLogin(user)
-      return user
-    },
-
-    /**
-     * Finishes a social login started with getSocialRedirectUri. `{ uri }` hands the frame
-     * the provider's redirect and answers within the usual 30 s (spec §9). `{}` waits for
-     * the popup the dapp opened to reach frame-host's callback, i.e. for a person, so it has
-     * `timeouts.userActionMs`; aborting it also tells the frame to stop waiting (a result
-     * that comes later is still kept for the next `connectSocial({})`).
-     */
-    async connectSocial(payload: FrameRequestPayload<'connectSocial'>, options?: RequestOptions) {
-      const waitsForPopup = payload.uri === undefined
-      const user = await call(
-        'connectSocial',
-        payload,
-        waitsForPopup
-          ? {
-              ...options,
-              timeoutMs: timeouts.userActionMs,
-              onAbortSent: (requestId) => {
-                call('rpcAbort', { requestId }).catch((error: unknown) =>
-                  logger('embedded wallet: the frame did not confirm an abort', error),
-                )
-              },
-            }
-          : options,
-      )
-      onLogin(user)
-      return user
-    },
-
-    async connectFarcaster(options?: RequestOptions) {
-      const user = await call(
-        'connectFarcaster',
-        {},
-        { ...options, timeoutMs: timeouts.userActionMs },
-      )
-      onLogin(user)
-      return user
-    },
-
-    getFarcasterUri(options?: RequestOptions) {
-      return call('getFarcasterUri', {}, options)
-    },
-
-    async getUser(payload: FrameRequestPayload<'getUser'> = {}, options?: RequestOptions) {
-      const user = await call('getUser', payload, options)
-      // spec §3 social username: after a reload the frame's session still names it.
-      if (user.userName) storage.set('socialUsername', user.userName)
-      rememberUser(user)
-      return user
-    },
-
-    async getSocialRedirectUri(
-      payload: FrameRequestPayload<'getSocialRedirectUri'>,
-      options?: RequestOptions,
-    ) {
-      assertSocialProvider(payload.provider)
-      return call('getSocialRedirectUri', payload, options)
-    },
-
-    /**
-     * Signs out (the connector's disconnect): waits at most 3 s for the frame (spec §9),
-     * then clears the session token and the login cache (spec §4) either way.
-     */
-    async signOut(): Promise<void> {
-      try {
-        await call('signOut', {}, { timeoutMs: timeouts.signOutMs, reportTimeout: false })
-      } catch (error) {
-        logger('embedded wallet: sign-out did not complete in the frame', error)
-      } finally {
-        resetSession()
-      }
-    },
-
-    /**
-     * Ends every sign-in of this user in this app on every device (a lost phone, a shared
-     * computer), this one included, and clears the local session like signOut. Resolves
-     * with how many sign-ins ended; a failure leaves the session as it was and rejects.
-     */
-    async signOutEverywhere(options?: RequestOptions): Promise<{ sessions: number }> {
-      const answer = await call('signOutEverywhere', {}, options)
-      resetSession()
-      return answer
-    },
-
-    /** spec §4: a false answer or a failure clears the login cache. */
-    async isConnected(options?: RequestOptions): Promise<boolean> {
-      let answer: boolean
-      try {
-        answer = (await call('isConnected', {}, options)).isConnected
-      } catch (error) {
-        // The caller's own abort says nothing about the session: keep the cache.
-        if (options?.signal?.aborted) throw error
-        answer = false
-      }
-      const connected = await emailLogin.checkConnected(async () => answer)
-      if (!connected) update({ user: undefined })
-      return connected
-    },
-
-    async getChainId(options?: RequestOptions) {
-      const result = await call('getChainId', {}, options)
-      update({ chainId: result.chainId })
-      return result
-    },
-
-    /**
-     * An RPC request. A method off the allow-list fails with 'Requested RPC call is not
-     * allowed' before the frame is contacted; an abort fails with 'Request was aborted' and
-     * tells the frame to drop the request.
-     */
-    async rpcRequest(payload: RpcRequestPayload, options?: RequestOptions): Promise<unknown> {
-      const policy = rpcMethodPolicy(payload.method)
-      if (policy === 'not-allowed') {
-        throw new RpcCallNotAllowedError({ details: String(payload.method) })
-      }
-      const result = await call('rpcRequest', payload, {
-        signal: options?.signal,
-        timeoutMs: policy === 'approval' ? timeouts.userActionMs : timeouts.requestMs,
-        abortError: () => new RequestAbortedError(),
-        onAbortSent: (requestId) => {
-          call('rpcAbort', { requestId }).catch((error: unknown) =>
-            logger('embedded wallet: the frame did not confirm an abort', error),
-          )
-        },
-      })
-      return result.result
-    },
-
-    async updateEmail(payload: FrameRequestPayload<'updateEmail'>, options?: RequestOptions) {
-      assertEmail(payload.email)
-      return call('updateEmail', payload, options)
-    },
-
-    async updateEmailPrimaryOtp(
-      payload: FrameRequestPayload<'updateEmailPrimaryOtp'>,
-      options?: RequestOptions,
-    ) {
-      assertOtp(payload.otp)
-      return call('updateEmailPrimaryOtp', payload, options)
-    },
-
-    /** spec §4: the secondary step stores the new email. */
-    async updateEmailSecondaryOtp(
-      payload: FrameRequestPayload<'updateEmailSecondaryOtp'>,
-      options?: RequestOptions,
-    ) {
-      assertOtp(payload.otp)
-      const result = await call('updateEmailSecondaryOtp', payload, options)
-      emailLogin.onEmailUpdated(result.newEmail)
-      if (state.user) update({ user: { ...state.user, email: result.newEmail } })
-      return result
-    },
-
-    syncTheme(payload: FrameRequestPayload<'syncTheme'>, options?: RequestOptions) {
-      return call('syncTheme', payload, options)
-    },
-
-    /** spec §5: needs a projectId. */
-    async syncDappData(payload: FrameRequestPayload<'syncDappData'>, options?: RequestOptions) {
-      validateSyncDataPayload(payload)
-      return call('syncDappData', payload, options)
-    },
-
-    async getSmartAccountEnabledNetworks(options?: RequestOptions) {
-      const result = await call('getSmartAccountEnabledNetworks', {}, options)
-      storage.set('smartAccountEnabledNetworks', result.smartAccountEnabledNetworks)
-      storage.set('smartAccountEnabled', result.smartAccountEnabledNetworks.length > 0)
-      return result
-    },
-
-    initSmartAccount(options?: RequestOptions) {
-      return call('initSmartAccount', {}, options)
-    },
-
-    /** spec §4: the modal then reconnects the auth connector. */
-    async setPreferredAccount(
-      payload: FrameRequestPayload<'setPreferredAccount'>,
-      options?: RequestOptions,
-    ) {
-      const result = await call('setPreferredAccount', payload, options)
-      storage.set('preferredAccountType', result.type)
-      return result
-    },
-
-    reload(options?: RequestOptions) {
-      return call('reload', {}, options)
-    },
-
+    // The requests (spec §7 events), each a plain function over `ctx` in requests/*.ts.
+    ...bindRequests(ctx, login),
+    ...bindRequests(ctx, account),
+    ...bindRequests(ctx, rpc),
     /** Removes the frame; pending requests fail. */
     destroy() {
+      sync?.stop()
       transport.destroy()
       listeners.clear()
     },
   }
+}
+
+type Bound<F> = {
+  [K in keyof F]: F[K] extends (ctx: FrameClientContext, ...args: infer A) => infer R
+    ? (...args: A) => R
+    : never
+}
+
+/** The request functions of a module with the client's context as their first argument. */
+function bindRequests<
+  F extends Record<string, (ctx: FrameClientContext, ...args: never[]) => unknown>,
+>(ctx: FrameClientContext, requests: F): Bound<F> {
+  const bound: Record<string, unknown> = {}
+  for (const [name, request] of Object.entries(requests)) {
+    bound[name] = (...args: never[]) => request(ctx, ...args)
+  }
+  return bound as Bound<F>
 }
