@@ -1,3 +1,5 @@
+import type { WalletCatalogueEntry } from '../api/types.js'
+import { isCaipOfNamespace } from '../caip/caip.js'
 import type { KeywayClient } from '../client/create-keyway.js'
 import { getConnectorOrder } from '../controllers/features.js'
 import { buildConnectList, type ConnectEntry } from '../wallet-list/connect-list.js'
@@ -5,7 +7,8 @@ import type { WalletCatalogueLoadStatus } from '../wallet-list/wallet-catalogue.
 
 export type GetWalletListReturnType = {
   /**
-   * The Connect view's wallets in spec §9 order (walletConnect, recent, installed,
+   * The Connect view's wallets in spec §9 order (only the namespace's, when the modal was
+   * opened with `openModal(client, { namespace })`) (walletConnect, recent, installed,
    * featured, custom, external, recommended), each once. An entry with a `connector` is
    * installed: pass its id to `connect`; the others are reached over WalletConnect.
    */
@@ -27,15 +30,20 @@ export function getWalletList(client: KeywayClient): GetWalletListReturnType {
   const { options, connector, storage, walletCatalogue } = client._internal
   const featuredIds = options.state.featuredWalletIds
   const page = walletCatalogue.loadedFirstPage()
+  // The modal opened for one namespace: catalogue wallets that name their chains and have
+  // none there are left out too (installed ones are, by getConnectors).
+  const only = connector.state.filterByNamespace
+  const servesFilter = (entry: WalletCatalogueEntry) =>
+    !only || !entry.chains || entry.chains.some((id) => isCaipOfNamespace(id, only))
   const firstPage = walletCatalogue.state.firstPage
   return {
     wallets: buildConnectList({
       order: getConnectorOrder(options.state.features.connectorTypeOrder),
       connectors: connector.getConnectors(),
       recentWallets: storage.getRecentWallets(),
-      catalogue: page?.data ?? [],
+      catalogue: (page?.data ?? []).filter(servesFilter),
       featuredWalletIds: featuredIds,
-      featuredWallets: walletCatalogue.loadedFeatured(featuredIds) ?? [],
+      featuredWallets: (walletCatalogue.loadedFeatured(featuredIds) ?? []).filter(servesFilter),
       customWallets: options.state.customWallets,
     }),
     catalogueCount: page?.count ?? 0,

@@ -12,6 +12,9 @@ export type OpenModalErrorType = never
  * ConnectingWalletConnectBasic with a pairing uri, otherwise on Account when connected
  * and Connect when not. Opening starts a fresh back-history.
  *
+ * Opened with a `namespace`, the wallet list (Connect, All Wallets, `getWalletList`) shows
+ * only the wallets of that namespace until the modal is opened again without one.
+ *
  * A wallet on a network the app does not configure opens unsupported-chain instead of
  * Account: the Account view would show an 'Unknown Network' with empty balances
  * (spec §5, §8), and the one thing the user can do there is switch.
@@ -20,7 +23,8 @@ export function openModal(
   client: KeywayClient,
   parameters: OpenModalParameters = {},
 ): OpenModalReturnType {
-  const { chain, navigation, connection, isConnected } = client._internal
+  const { chain, connector, navigation, connection, isConnected } = client._internal
+  connector.setFilterByNamespace(parameters.namespace)
   if (parameters.namespace) chain.setActiveNamespace(parameters.namespace)
   if (parameters.uri !== undefined) {
     // A pairing uri is shown as a plain QR code, whatever view was asked for.

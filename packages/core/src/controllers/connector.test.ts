@@ -97,15 +97,6 @@ describe('createConnectorController', () => {
     expect(connectors.getConnectors()).toHaveLength(2)
   })
 
-  it('leaves out namespaces switched off in filterByNamespaceMap', () => {
-    const connectors = createConnectorController()
-    connectors.setConnectors('eip155', [metamask])
-    connectors.setConnectors('solana', [phantomSol])
-    connectors.setNamespaceFilter('eip155', false)
-    expect(connectors.getConnectors().map((c) => c.id)).toEqual(['phantom-sol'])
-    expect(connectors.getConnectors('eip155')).toEqual([])
-  })
-
   it('finds a namespace connector by id or rdns', () => {
     const connectors = createConnectorController()
     connectors.setConnectors('solana', [phantomSol])

@@ -89,7 +89,6 @@ export function createConnectorController(deps: ConnectorControllerDeps = {}) {
     activeConnector: undefined,
     filterByNamespace: undefined,
     activeConnectorIds: {},
-    filterByNamespaceMap: {},
   })
 
   /** Replaces the connectors an adapter reports for its namespace. */
@@ -100,21 +99,15 @@ export function createConnectorController(deps: ConnectorControllerDeps = {}) {
     state.connectors = mergeConnectors(state.allConnectors)
   }
 
-  function isNamespaceEnabled(namespace: ChainNamespace): boolean {
-    return state.filterByNamespaceMap[namespace] !== false
-  }
-
   /**
-   * The merged connectors to list: of `namespace` when given, else of the namespace
-   * filter when set; namespaces switched off in filterByNamespaceMap are left out.
+   * The merged connectors to list: of `namespace` when given, else of the namespace filter
+   * when set (the modal opened for one namespace, `openModal(client, { namespace })`),
+   * else all of them.
    */
   function getConnectors(namespace?: ChainNamespace): Connector[] {
     const only = namespace ?? state.filterByNamespace
-    return state.connectors.filter((connector) => {
-      if (only) return connectorServes(connector, only) && isNamespaceEnabled(only)
-      const served = connector.connectors?.map((c) => c.chain) ?? [connector.chain]
-      return served.some(isNamespaceEnabled)
-    })
+    if (!only) return [...state.connectors]
+    return state.connectors.filter((connector) => connectorServes(connector, only))
   }
 
   /** The connector of one namespace with this id (or rdns), unmerged. */
@@ -132,10 +125,6 @@ export function createConnectorController(deps: ConnectorControllerDeps = {}) {
 
   function setFilterByNamespace(namespace: ChainNamespace | undefined): void {
     state.filterByNamespace = namespace
-  }
-
-  function setNamespaceFilter(namespace: ChainNamespace, enabled: boolean): void {
-    state.filterByNamespaceMap[namespace] = enabled
   }
 
   function setActiveConnector(connector: Connector | undefined): void {
@@ -205,7 +194,6 @@ export function createConnectorController(deps: ConnectorControllerDeps = {}) {
     getConnector,
     getConnectorsByType,
     setFilterByNamespace,
-    setNamespaceFilter,
     setActiveConnector,
     setActiveConnectorId,
     getActiveConnectorId,

@@ -40,9 +40,7 @@ export type ConnectorState = {
   /** The merged list: one entry per wallet (MULTI_CHAIN when on several namespaces). */
   connectors: Connector[]
   activeConnector: Connector | undefined
-  /** When set, only connectors of this namespace are listed. */
+  /** When set, only connectors of this namespace are listed (the modal opened for it). */
   filterByNamespace: ChainNamespace | undefined
   activeConnectorIds: Partial<Record<ChainNamespace, string>>
-  /** Per namespace: whether the namespace is enabled in the connector filter. */
-  filterByNamespaceMap: Partial<Record<ChainNamespace, boolean>>
 }
