@@ -64,7 +64,7 @@ function undecided(wallet: TestEip1193Provider, method: string) {
   return { provider, asked: () => asked }
 }
 
-describe('a failed send gives the node error (spec §8 blockchain node errors)', () => {
+describe('a failed send gives the node error that says why', () => {
   it('sending more than the balance: InsufficientFundsError with its message, the node words in details', async () => {
     // A fresh key: an account anvil never funded.
     const empty = devnetWallet(devnet, 0, { privateKey: generatePrivateKey() })
@@ -109,7 +109,7 @@ describe('a failed send gives the node error (spec §8 blockchain node errors)',
   })
 })
 
-describe('leaving the wallet aborts only the requests that are not safe (spec §4 Requests)', () => {
+describe('leaving the wallet aborts only the requests that are not safe', () => {
   it("disconnect ends a signature the user never answered with 'Request was aborted'; a balance read completes", async () => {
     const wallet = undecided(devnetWallet(devnet, 0), 'personal_sign')
     const client = await connected(wallet.provider, 'P')

@@ -23,9 +23,10 @@ export function toAdapterError(error: unknown, translate?: AdapterErrorTranslato
 /**
  * A failed send or write: a refusal stays a refusal; when the node said why the transaction
  * cannot go through (insufficient funds, nonce too low, fee cap below the base fee, a
- * revert…) that is the node error class with the node's words as details (spec §8 node
- * errors), whether a chain library, a wallet or an RPC error carried it; a node's refusal
- * (-32000, -32003) in other words is UnknownNodeError; else as `toAdapterError`. Core's errors other than RPC errors (a timeout, an abort, a connector
+ * revert…) that is the node error class with the node's words as details, whether a chain
+ * library, a wallet or an RPC error carried them (core README, "Writing a chain adapter");
+ * a node's refusal (-32000, -32003) in other words is UnknownNodeError; else as
+ * `toAdapterError`. Core's errors other than RPC errors (a timeout, an abort, a connector
  * error) pass through.
  */
 export function toSendError(error: unknown, translate?: AdapterErrorTranslator): Error {

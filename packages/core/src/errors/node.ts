@@ -224,7 +224,7 @@ export function matchNodeError(error: unknown): NodeError | undefined {
 }
 
 /**
- * Classifies an error a node is known to have sent (spec §8): as `matchNodeError`, and
+ * Classifies an error a node is known to have sent: as `matchNodeError`, and
  * anything unrecognised becomes UnknownNodeError, the original error kept as `cause`.
  */
 export function toNodeError(error: unknown): NodeError {
