@@ -33,6 +33,9 @@ export function createEmbeddedWalletRuntime(parameters: CreateEmbeddedWalletRunt
     chainId: parameters.caipNetworkId,
     version: config.sdkVersion,
     storage: config.storage,
+    // The modal's theme and the dapp's data, and the dapp's timeout callback.
+    sync: config.frameSync,
+    onTimeout: config.onTimeout,
     create: parameters.createFrameClient,
   })
   const { client } = lease

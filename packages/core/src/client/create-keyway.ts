@@ -35,6 +35,7 @@ import { createKeywayHost } from '../host/create-host.js'
 import type { KeywayHost } from '../host/keyway-host.js'
 import { createModalNavigation } from '../host/modal-navigation.js'
 import type { PreferredAccountTypes } from '../types/account.js'
+import type { EmbeddedWalletTimeoutReason } from '../types/embedded-wallet.js'
 import type { OnrampOption } from '../types/onramp.js'
 import type { TokensOption } from '../types/tokens.js'
 import { validateOnrampOption } from '../validate/onramp-option.js'
@@ -124,6 +125,12 @@ export type CreateKeywayParameters = {
    * callback it goes to the logger too.
    */
   onAlert?: ((alert: ConfigAlert) => void) | undefined
+  /**
+   * The embedded wallet's frame gave up: 'iframe_load_failed' (it did not load within 20 s)
+   * or 'iframe_request_timeout' (a request got no answer within its limit). The login or
+   * request also fails with its own error; this is for the dapp's monitoring.
+   */
+  onEmbeddedWalletTimeout?: ((reason: EmbeddedWalletTimeoutReason) => void) | undefined
   sdkVersion?: string | undefined
 }
 
@@ -397,6 +404,10 @@ function createInternals(parameters: CreateKeywayParameters) {
     endpoints,
     projectId,
     sdkVersion,
+    sdkType: KEYWAY_SDK_TYPE,
+    theme,
+    metadata: parameters.metadata,
+    onTimeout: parameters.onEmbeddedWalletTimeout,
     adapters,
     storage,
     features,

@@ -125,4 +125,30 @@ export type EmbeddedWalletAdapterConfig = {
   storage: Pick<StorageController, 'get' | 'set' | 'remove'>
   /** spec §4: true when an email login was used before, so the frame is created eagerly. */
   loginUsed: boolean
+  /**
+   * The modal's theme and the dapp's data the frame is kept told of: its visible approval
+   * card takes the theme, and shows the dapp's name as the app's own claim (display only).
+   */
+  frameSync?: EmbeddedWalletFrameSync | undefined
+  /** The frame did not load in time, or a request to it timed out (createKeyway's option). */
+  onTimeout?: ((reason: EmbeddedWalletTimeoutReason) => void) | undefined
+}
+
+/** Why the embedded wallet's frame gave up: it never loaded, or a request got no answer. */
+export type EmbeddedWalletTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
+
+/** What the frame is told, read when it is ready and again after each change. */
+export type EmbeddedWalletFrameSync = {
+  getTheme(): {
+    themeMode: 'light' | 'dark'
+    themeVariables?: Record<string, string | number> | undefined
+  }
+  getDappData(): {
+    projectId: string
+    sdkVersion: string
+    sdkType: string
+    metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
+  }
+  /** Calls `onChange` after the theme or the dapp data changed; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void
 }

@@ -5,7 +5,7 @@ import { createMemoryStorage } from '@keyway/core'
 import { createStorageController } from '@keyway/core/embedded-wallet'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameReady } from '../protocol/handshake.js'
-import { createFrameClient } from './frame-client.js'
+import { type CreateFrameClientParameters, createFrameClient } from './frame-client.js'
 import type { FrameTimeoutReason } from './frame-transport.js'
 
 const FRAME_ORIGIN = 'https://frame.example'
@@ -48,10 +48,11 @@ function fakePage() {
   return { posted, document, window, iframe, contentWindow, dispatch }
 }
 
-function setup() {
+function setup(extra: Partial<CreateFrameClientParameters> = {}) {
   const page = fakePage()
   const timeouts: FrameTimeoutReason[] = []
   const client = createFrameClient({
+    ...extra,
     frameUrl: `${FRAME_ORIGIN}/embedded`,
     projectId: 'project-1',
     chainId: 'eip155:1',
@@ -130,6 +131,63 @@ describe('what the client posts', () => {
     await expect(answer).resolves.toEqual({ sessions: 3 })
     port.close()
     client.destroy()
+  })
+})
+
+describe('theme and dapp data', () => {
+  it('tells the initialized frame the theme, then the dapp data, and a changed theme again', async () => {
+    let themeMode: 'light' | 'dark' = 'dark'
+    const changed = new Set<() => void>()
+    const { client, posted, dispatch, contentWindow } = setup({
+      sync: {
+        getTheme: () => ({ themeMode, themeVariables: { '--kw-accent': '#336699' } }),
+        getDappData: () => ({
+          projectId: 'project-1',
+          sdkVersion: '1.0.0',
+          sdkType: 'keyway',
+          metadata: { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] },
+        }),
+        subscribe: (onChange) => {
+          changed.add(onChange)
+          return () => changed.delete(onChange)
+        },
+      },
+      timeouts: { postReadyDelayMs: 0 },
+    })
+    const loaded = client.load()
+    dispatch({ origin: FRAME_ORIGIN, source: contentWindow, data: createFrameReady() })
+    await loaded
+    const port = posted[0]?.transfer[0] as MessagePort
+    const requests: { id: string; event: string; payload: unknown }[] = []
+    let next: (() => void) | undefined
+    port.onmessage = (event) => {
+      requests.push(event.data)
+      port.postMessage({ kind: 'success', id: event.data.id, event: event.data.event, payload: {} })
+      next?.()
+    }
+    const until = async (count: number) => {
+      while (requests.length < count) await new Promise<void>((resolve) => (next = resolve))
+    }
+    await until(2)
+    expect(requests.map((request) => [request.event, request.payload])).toEqual([
+      ['syncTheme', { themeMode: 'dark', themeVariables: { '--kw-accent': '#336699' } }],
+      [
+        'syncDappData',
+        {
+          projectId: 'project-1',
+          sdkVersion: '1.0.0',
+          sdkType: 'keyway',
+          metadata: { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] },
+        },
+      ],
+    ])
+    themeMode = 'light'
+    for (const onChange of changed) onChange()
+    await until(3)
+    expect(requests[2]).toMatchObject({ event: 'syncTheme', payload: { themeMode: 'light' } })
+    client.destroy()
+    expect(changed.size).toBe(0)
+    port.close()
   })
 })
 

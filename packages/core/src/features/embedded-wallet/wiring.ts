@@ -19,9 +19,12 @@ import type { createModalController } from '../../controllers/modal.js'
 import type { createNotificationController } from '../../controllers/notification.js'
 import type { createRouterController } from '../../controllers/router.js'
 import type { createStorageController } from '../../controllers/storage.js'
+import type { ThemeController } from '../../controllers/theme.js'
 import type { ModalNavigation } from '../../host/modal-navigation.js'
+import type { EmbeddedWalletTimeoutReason } from '../../types/embedded-wallet.js'
 import { createEmbeddedWalletAccountController } from './account.js'
 import { createEmbeddedWalletController } from './controller.js'
+import { createFrameSync, type DappMetadata } from './frame-sync.js'
 
 export type EmbeddedWalletLoginDeps = {
   endpoints: KeywayEndpoints
@@ -39,6 +42,13 @@ export type EmbeddedWalletLoginDeps = {
   navigation: Pick<ModalNavigation, 'navigate'>
   notification: ReturnType<typeof createNotificationController>
   modal: ReturnType<typeof createModalController>
+  /** The modal's theme, which the frame's approval card follows. */
+  theme: Pick<ThemeController, 'state'>
+  /** createKeyway's `metadata`: the dapp data the frame shows as the app's own claim. */
+  metadata: DappMetadata | undefined
+  sdkType: string
+  /** createKeyway's `onEmbeddedWalletTimeout`. */
+  onTimeout?: ((reason: EmbeddedWalletTimeoutReason) => void) | undefined
 }
 
 export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
@@ -85,6 +95,14 @@ export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
       sdkVersion: deps.sdkVersion,
       storage: deps.storage,
       loginUsed: deps.features.emailLogin.state.loginUsed,
+      frameSync: createFrameSync({
+        theme: deps.theme,
+        projectId: deps.projectId,
+        sdkVersion: deps.sdkVersion,
+        sdkType: deps.sdkType,
+        metadata: deps.metadata,
+      }),
+      onTimeout: deps.onTimeout,
     }
     for (const adapter of deps.adapters.values()) adapter.setEmbeddedWallet?.(config)
   }
