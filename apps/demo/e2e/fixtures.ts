@@ -35,6 +35,8 @@ export type TestWalletSpec = {
    * wallet_requestPermissions stay pending, so ConnectingExternal stays on its waiting state.
    */
   leavePromptOpen?: boolean
+  /** Funded devnet accounts the wallet shares too, listed after its own (several accounts). */
+  alsoSharesAccounts?: readonly number[]
 }
 
 /** The methods that show a wallet's connection prompt. */
@@ -48,6 +50,25 @@ function withPromptLeftOpen(provider: TestEip1193Provider): TestEip1193Provider 
       PROMPT_METHODS.has(args.method) ? new Promise(() => undefined) : provider.request(args),
   })
   return left
+}
+
+/** The methods that answer the accounts the site may use. */
+const ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'eth_accounts'])
+
+/** A provider that shares `addresses` after its own account (a wallet with several). */
+function withSharedAccounts(
+  provider: TestEip1193Provider,
+  addresses: readonly string[],
+): TestEip1193Provider {
+  const shared: TestEip1193Provider = Object.create(provider)
+  Object.defineProperty(shared, 'request', {
+    value: async (args: { method: string; params?: unknown }) => {
+      const result = await provider.request(args)
+      const listed = ACCOUNT_METHODS.has(args.method) && Array.isArray(result) && result.length
+      return listed ? [...result, ...addresses] : result
+    },
+  })
+  return shared
 }
 
 /** A chain id the injected test wallets can switch to and the demo does not configure. */
@@ -144,7 +165,18 @@ export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
               icon: testWalletIcon(spec.color, spec.name.charAt(0)),
               rdns: spec.rdns,
             },
-            provider: spec.leavePromptOpen ? withPromptLeftOpen(provider) : provider,
+            provider: spec.leavePromptOpen
+              ? withPromptLeftOpen(provider)
+              : spec.alsoSharesAccounts
+                ? withSharedAccounts(
+                    provider,
+                    spec.alsoSharesAccounts.map((i) => {
+                      const other = e2e.devnet.accounts.evm[i]
+                      if (!other) throw new Error(`devnet has no EVM account ${i}`)
+                      return other.address
+                    }),
+                  )
+                : provider,
           }
         })
         stops.push(await installTestWallets(asWalletPage(page), { wallets: installed }))
