@@ -5,6 +5,7 @@
  * whether a tick reaches the network, so polling every 4 s asks each source at most once
  * per cache window.
  */
+import { followsVisibility, isPollingActive } from './balance-rules/polling.js'
 import type { Timers } from './notification.js'
 
 /** The page's visibility (the Page Visibility API), read when asked. */
@@ -64,13 +65,14 @@ export function createBalancePolling(deps: BalancePollingDeps) {
   }
 
   function sync() {
-    const open = deps.isModalOpen()
-    if (open && !stopVisibility) stopVisibility = deps.visibility.onChange(sync)
-    if (!open && stopVisibility) {
+    const modalOpen = deps.isModalOpen()
+    const follow = followsVisibility({ modalOpen })
+    if (follow && !stopVisibility) stopVisibility = deps.visibility.onChange(sync)
+    if (!follow && stopVisibility) {
       stopVisibility()
       stopVisibility = undefined
     }
-    const active = open && !deps.visibility.isHidden()
+    const active = isPollingActive({ modalOpen, pageHidden: deps.visibility.isHidden() })
     if (active === running) return
     running = active
     if (active) {
