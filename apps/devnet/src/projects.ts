@@ -48,7 +48,7 @@ export function createProjectRegistry(projects: readonly Project[]): ProjectRegi
       const id = ctx.query.get(param)
       if (!id) throw new HttpError(400, `missing query parameter(s): ${param}`)
       const project = byId.get(id)
-      if (!project) throw new HttpError(403, 'invalid project id', 'invalid_project_id')
+      if (!project) throw new HttpError(403, 'invalid project id', { code: 'invalid_project_id' })
       return project
     },
   }

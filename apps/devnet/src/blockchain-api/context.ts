@@ -87,7 +87,7 @@ export function requireProjectForPost(ctx: RequestContext, api: ApiContext): Pro
   const id = ctx.query.get('projectId') ?? (typeof fromBody === 'string' ? fromBody : null)
   if (!id) throw new HttpError(400, 'missing projectId')
   const project = api.projects.get(id)
-  if (!project) throw new HttpError(403, 'invalid project id', 'invalid_project_id')
+  if (!project) throw new HttpError(403, 'invalid project id', { code: 'invalid_project_id' })
   return project
 }
 

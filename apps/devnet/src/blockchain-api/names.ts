@@ -236,9 +236,9 @@ export function nameRoutes(api: ApiContext): Route[] {
           message,
           signature: signature as Hex,
         })
-        if (!valid) throw new HttpError(401, 'invalid signature', 'invalid_signature')
+        if (!valid) throw new HttpError(401, 'invalid signature', { code: 'invalid_signature' })
         if (await readRecord(chain, name)) {
-          throw new HttpError(409, `name already registered: ${name}`, 'name_taken')
+          throw new HttpError(409, `name already registered: ${name}`, { code: 'name_taken' })
         }
         await chain.sendAsOperator({
           to: chain.contracts.names,

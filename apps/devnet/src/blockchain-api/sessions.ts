@@ -86,7 +86,7 @@ export function sessionRoutes(api: ApiContext): Route[] {
           message: body.pci,
           signature: body.signature as Hex,
         })
-        if (!valid) throw new HttpError(401, 'invalid signature', 'invalid_signature')
+        if (!valid) throw new HttpError(401, 'invalid signature', { code: 'invalid_signature' })
         session.revokedAt = Math.floor(api.now() / 1000)
         return { json: { pci: session.pci, revokedAt: session.revokedAt } }
       },

@@ -1,13 +1,30 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  createCors,
+  createHttpServer,
+  createRouter,
+  HttpError,
+  MalformedJsonError,
+  MethodNotAllowedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  parseForm,
+  parseJson,
+  type Reply,
+  readBody,
+} from '@keyway/server-kit'
 
 /**
- * The small JSON HTTP server every devnet service is built on. It gives all of them the
- * same answers to bad input (issue: "malformed JSON, unknown paths, oversized bodies and
- * wrong methods get the proper HTTP status with a JSON error body; the process never
- * crashes"), permissive CORS for the browser demo, and a fault-injection switch so that
- * the toolkit's retry rules (spec §7 "Request retry") can be exercised against it.
+ * The small JSON HTTP server every devnet service is built on (routing, the body limit,
+ * the error format and CORS come from @keyway/server-kit). It gives all of them the same
+ * answers to bad input (malformed JSON, unknown paths, oversized bodies and wrong methods
+ * get the proper HTTP status with a JSON error body; the process never crashes),
+ * permissive CORS for the browser demo, and a fault-injection switch so that the
+ * toolkit's retry rules (spec §7 "Request retry") can be exercised against it.
  */
+
+export { HttpError }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
@@ -44,18 +61,6 @@ export type Route = {
   handler: (ctx: RequestContext) => RouteResult | Promise<RouteResult>
 }
 
-export class HttpError extends Error {
-  override name = 'HttpError' as const
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code = statusCode(status),
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message)
-  }
-}
-
 export type Fault = { path: string; status: number; times: number; retryAfter?: string }
 
 export type JsonServerOptions = {
@@ -79,107 +84,29 @@ export type JsonServer = {
 
 const DEFAULT_MAX_BODY = 1024 * 1024
 
-function statusCode(status: number): string {
-  switch (status) {
-    case 400:
-      return 'bad_request'
-    case 401:
-      return 'unauthorized'
-    case 403:
-      return 'forbidden'
-    case 404:
-      return 'not_found'
-    case 405:
-      return 'method_not_allowed'
-    case 413:
-      return 'payload_too_large'
-    case 429:
-      return 'rate_limited'
-    default:
-      return status >= 500 ? 'internal_error' : 'error'
-  }
+// Every devnet answer may be read by any page (the demo, tests' pages), and the toolkit's
+// retry (spec §7) must read Retry-After, which a browser hides from scripts unless exposed.
+const cors = createCors({
+  origins: '*',
+  methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+  exposeHeaders: ['Retry-After'],
+})
+
+/** An answer in devnet's shape: an empty one is still typed JSON. */
+function toReply(result: RouteResult): Reply {
+  if (result.json !== undefined || result.body !== undefined) return result
+  return { ...result, body: '', contentType: 'application/json; charset=utf-8' }
 }
 
-type CompiledRoute = Route & { segments: string[] }
-
-function matchPath(segments: string[], pathname: string): Record<string, string> | null {
-  const parts = pathname.split('/').filter(Boolean)
-  const params: Record<string, string> = {}
-  for (let i = 0; i < segments.length; i++) {
-    const seg = segments[i] as string
-    if (seg === '*') {
-      params['*'] = parts.slice(i).map(decodeURIComponent).join('/')
-      return params
-    }
-    const part = parts[i]
-    if (part === undefined) return null
-    if (seg.startsWith(':')) params[seg.slice(1)] = decodeURIComponent(part)
-    else if (seg !== part) return null
-  }
-  return parts.length === segments.length ? params : null
-}
-
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0)
-    if (declared > limit) {
-      reject(new HttpError(413, `request body exceeds ${limit} bytes`))
-      req.resume()
-      return
-    }
-    const chunks: Buffer[] = []
-    let size = 0
-    let failed = false
-    req.on('data', (chunk: Buffer) => {
-      if (failed) return
-      size += chunk.length
-      if (size > limit) {
-        failed = true
-        reject(new HttpError(413, `request body exceeds ${limit} bytes`))
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks))
-    })
-    req.on('error', (error) => {
-      if (!failed) reject(error)
-    })
+/** The request's body as the route reads it: unparsed, a form, binary, or JSON. */
+function parseBody(route: Route, request: IncomingMessage, raw: Buffer): unknown {
+  if (route.rawBody || raw.length === 0) return undefined
+  const type = String(request.headers['content-type'] ?? '')
+  if (type.includes('application/x-www-form-urlencoded')) return parseForm(raw)
+  if (type.startsWith('multipart/') || type.includes('octet-stream')) return undefined
+  return parseJson(raw, {
+    malformed: () => new MalformedJsonError('malformed JSON body', 'parse_error'),
   })
-}
-
-function send(res: ServerResponse, result: RouteResult): void {
-  const status = result.status ?? 200
-  const headers: Record<string, string> = {
-    'access-control-allow-origin': '*',
-    // A browser hides response headers outside the CORS safelist from scripts; the
-    // toolkit's retry (spec §7) must read Retry-After, so every answer exposes it.
-    'access-control-expose-headers': 'Retry-After',
-    ...result.headers,
-  }
-  if (result.body !== undefined) {
-    headers['content-type'] = result.contentType ?? 'text/plain; charset=utf-8'
-    res.writeHead(status, headers)
-    res.end(result.body)
-    return
-  }
-  headers['content-type'] = 'application/json; charset=utf-8'
-  res.writeHead(status, headers)
-  res.end(result.json === undefined ? '' : JSON.stringify(result.json, jsonReplacer))
-}
-
-/** bigint values are sent as decimal strings so handlers can return chain values as they are. */
-function jsonReplacer(_key: string, value: unknown): unknown {
-  return typeof value === 'bigint' ? value.toString() : value
-}
-
-export function errorResult(
-  status: number,
-  message: string,
-  code = statusCode(status),
-): RouteResult {
-  return { status, json: { error: { code, message } } }
 }
 
 export function createJsonServer(options: JsonServerOptions): JsonServer {
@@ -214,130 +141,70 @@ export function createJsonServer(options: JsonServerOptions): JsonServer {
       },
     },
   ]
-  const routes: CompiledRoute[] = [...adminRoutes, ...options.routes].map((r) => ({
-    ...r,
-    segments: r.path.split('/').filter(Boolean),
-  }))
+  const router = createRouter([...adminRoutes, ...options.routes])
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const controller = new AbortController()
-    res.once('close', () => {
-      if (!res.writableFinished) controller.abort(new Error('client closed the connection'))
-    })
-    const url = new URL(req.url ?? '/', 'http://devnet.local')
-    const method = (req.method ?? 'GET').toUpperCase()
-    if (method === 'OPTIONS') {
-      res.writeHead(204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, PUT, DELETE, PATCH, OPTIONS',
-        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-        'access-control-max-age': '600',
-      })
-      res.end()
-      return
-    }
-    const candidates = routes
-      .map((route) => ({ route, params: matchPath(route.segments, url.pathname) }))
-      .filter((c) => c.params !== null)
-    if (candidates.length === 0) {
-      send(res, errorResult(404, `no such path: ${url.pathname}`))
-      return
-    }
-    const match = candidates.find((c) => c.route.method === method)
-    if (!match) {
-      const allow = [...new Set(candidates.map((c) => c.route.method))].join(', ')
-      send(res, {
-        ...errorResult(405, `${method} is not allowed on ${url.pathname}`),
-        headers: { allow },
-      })
-      return
-    }
-    if (!url.pathname.startsWith('/__devnet/')) {
-      const fault = faults.find((f) => f.times > 0 && url.pathname === f.path)
-      if (fault) {
-        fault.times -= 1
-        if (fault.times === 0) faults.splice(faults.indexOf(fault), 1)
-        const headers: Record<string, string> = fault.retryAfter
-          ? { 'retry-after': fault.retryAfter }
-          : {}
-        send(res, { ...errorResult(fault.status, `injected fault ${fault.status}`), headers })
-        return
-      }
-    }
-    const rawBody = await readBody(req, limit)
-    let body: unknown
-    const type = String(req.headers['content-type'] ?? '')
-    const isForm = type.includes('application/x-www-form-urlencoded')
-    const isBinary = type.startsWith('multipart/') || type.includes('octet-stream')
-    if (match.route.rawBody) {
-      // left unparsed on purpose
-    } else if (rawBody.length > 0 && !isForm && !isBinary) {
-      try {
-        body = JSON.parse(rawBody.toString('utf8'))
-      } catch {
-        throw new HttpError(400, 'malformed JSON body', 'parse_error')
-      }
-    } else if (rawBody.length > 0 && isForm) {
-      body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')))
-    }
-    const result = await match.route.handler({
-      method: method as HttpMethod,
-      url,
-      params: match.params ?? {},
-      query: url.searchParams,
-      body,
-      rawBody,
-      headers: req.headers,
-      signal: controller.signal,
-    })
-    send(res, result)
+  /** The armed fault for this path, counted down, if any. */
+  function takeFault(pathname: string): HttpError | undefined {
+    if (pathname.startsWith('/__devnet/')) return undefined
+    const fault = faults.find((f) => f.times > 0 && pathname === f.path)
+    if (!fault) return undefined
+    fault.times -= 1
+    if (fault.times === 0) faults.splice(faults.indexOf(fault), 1)
+    const headers: Record<string, string> = fault.retryAfter
+      ? { 'retry-after': fault.retryAfter }
+      : {}
+    return new HttpError(fault.status, `injected fault ${fault.status}`, { headers })
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (res.headersSent) {
-        res.end()
-        return
+  const http = createHttpServer({
+    cors,
+    jsonReplacer: (_key, value) => (typeof value === 'bigint' ? value.toString() : value),
+    onError: options.onError,
+    internalErrorMessage: (error) => (error instanceof Error ? error.message : 'internal error'),
+    async handle(request, { url, signal }) {
+      const method = (request.method ?? 'GET').toUpperCase()
+      const found = router.find(method, url.pathname)
+      if (found.kind === 'not-found') throw new NotFoundError(`no such path: ${url.pathname}`)
+      if (found.kind === 'method-not-allowed') {
+        throw new MethodNotAllowedError(
+          found.allowed,
+          `${method} is not allowed on ${url.pathname}`,
+        )
       }
-      if (error instanceof HttpError) {
-        send(res, {
-          ...errorResult(error.status, error.message, error.code),
-          headers: error.headers,
-        })
-        return
-      }
-      options.onError?.(error)
-      send(res, errorResult(500, error instanceof Error ? error.message : 'internal error'))
-    })
-  })
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n')
+      const fault = takeFault(url.pathname)
+      if (fault) throw fault
+      const rawBody = await readBody(request, {
+        limit,
+        tooLarge: (bytes) => new PayloadTooLargeError(bytes, `request body exceeds ${bytes} bytes`),
+      })
+      const result = await found.route.handler({
+        method: method as HttpMethod,
+        url,
+        params: found.params,
+        query: url.searchParams,
+        body: parseBody(found.route, request, rawBody),
+        rawBody,
+        headers: request.headers,
+        signal,
+      })
+      return toReply(result)
+    },
   })
 
   let baseUrl = ''
   return {
-    server,
+    server: http.server,
     faults,
     get url() {
       return baseUrl
     },
-    listen(port, host = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject)
-        server.listen(port, host, () => {
-          server.off('error', reject)
-          const address = server.address() as AddressInfo
-          baseUrl = `http://${host}:${address.port}`
-          resolve(baseUrl)
-        })
-      })
+    async listen(port, host = '127.0.0.1') {
+      await http.listen(port, host)
+      // The host as asked (e.g. 'localhost'), not the address it resolved to.
+      baseUrl = `http://${host}:${(http.server.address() as AddressInfo).port}`
+      return baseUrl
     },
-    stop() {
-      return new Promise((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-    },
+    stop: () => http.stop(),
   }
 }
 

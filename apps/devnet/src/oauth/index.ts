@@ -241,8 +241,9 @@ export async function startOAuth(options: OAuthOptions): Promise<OAuthStandIn> {
           const auth = ctx.headers.authorization ?? ''
           const entry = tokens.get(auth.startsWith('Bearer ') ? auth.slice(7) : '')
           if (!entry || entry.provider !== provider || entry.expiresAt <= now()) {
-            throw new HttpError(401, 'invalid or expired access token', 'invalid_token', {
-              'www-authenticate': 'Bearer error="invalid_token"',
+            throw new HttpError(401, 'invalid or expired access token', {
+              code: 'invalid_token',
+              headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
             })
           }
           const { user } = entry

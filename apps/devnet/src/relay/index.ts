@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { errorBody, sendReply } from '@keyway/server-kit'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { verifyRelayAuth } from './auth.js'
 import { createRelayProtocol, type RelayConnection, type RelayProtocol } from './protocol.js'
@@ -50,12 +51,11 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
 
   const http = createServer((_req, res) => {
     // Plain HTTP gets a JSON hint instead of a hang: this port speaks WebSocket.
-    res.writeHead(426, { 'content-type': 'application/json', upgrade: 'websocket' })
-    res.end(
-      JSON.stringify({
-        error: { code: 'upgrade_required', message: 'connect with a WebSocket: ?auth=<JWT>' },
-      }),
-    )
+    sendReply(res, {
+      status: 426,
+      json: errorBody('upgrade_required', 'connect with a WebSocket: ?auth=<JWT>'),
+      headers: { upgrade: 'websocket' },
+    })
   })
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
