@@ -38,11 +38,14 @@ function documentedRows(): Row[] {
   return rows
 }
 
-const publicErrorClasses = Object.entries(core)
-  .filter(([, value]) => typeof value === 'function' && value.prototype instanceof BaseError)
-  .map(([name]) => name)
-  .filter((name) => !BASE_CLASSES.has(name))
-  .sort()
+type ErrorClass = new (...args: unknown[]) => BaseError
+const errorClasses = new Map(
+  Object.entries(core).filter(
+    (entry): entry is [string, ErrorClass] =>
+      typeof entry[1] === 'function' && entry[1].prototype instanceof BaseError,
+  ),
+)
+const publicErrorClasses = [...errorClasses.keys()].filter((name) => !BASE_CLASSES.has(name)).sort()
 
 /** A documented message as a pattern: `<…>` and the backticks around it match the filled-in part. */
 function messagePattern(message: string): RegExp {
@@ -64,9 +67,7 @@ describe('docs/errors.md', () => {
   it.each(rows.map((row) => [row.name, row] as const))(
     'gives the message and code of %s',
     (name, row) => {
-      const ErrorClass = core[name as keyof typeof core] as unknown as new (
-        ...args: unknown[]
-      ) => BaseError
+      const ErrorClass = errorClasses.get(name)!
       const error = new ErrorClass(...(SAMPLE_ARGUMENTS[name] ?? []))
       expect(error.name).toBe(name)
       expect(error.shortMessage).toMatch(messagePattern(row.message))

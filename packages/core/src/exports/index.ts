@@ -207,17 +207,17 @@ export {
   swapTokens,
 } from '../actions/swap-tokens.js'
 export {
-  type SwitchNetworkErrorType,
-  type SwitchNetworkParameters,
-  type SwitchNetworkReturnType,
-  switchNetwork,
-} from '../actions/switch-network.js'
-export {
   type SwitchAccountErrorType,
   type SwitchAccountParameters,
   type SwitchAccountReturnType,
   switchAccount,
 } from '../actions/switch-account.js'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from '../actions/switch-network.js'
 export {
   type UpdateEmailErrorType,
   type UpdateEmailParameters,
@@ -361,8 +361,6 @@ export { defineChain } from '../chains/define-chain.js'
 export {
   arbitrum,
   arbitrumSepolia,
-  bitcoin,
-  bitcoinTestnet,
   ethereum,
   solana,
   solanaDevnet,
