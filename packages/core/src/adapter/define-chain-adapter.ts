@@ -25,7 +25,12 @@ import {
   toSendError,
 } from './adapter-errors.js'
 import { type AdapterEvents, createAdapterEvents } from './adapter-events.js'
-import { createOpenRequests, operationMethod, type TrackedOperationName } from './open-requests.js'
+import {
+  createOpenRequests,
+  type OpenRequests,
+  operationMethod,
+  type TrackedOperationName,
+} from './open-requests.js'
 import type { ChainAdapter } from './types.js'
 
 /** The chain operations whose failures the kit maps (every async one of ChainAdapter). */
@@ -116,6 +121,28 @@ const SEND_OPERATIONS: ReadonlySet<MappedOperationName> = new Set([
   'writeContract',
 ])
 
+type OperationInput = { signal?: AbortSignal | undefined } | undefined
+
+/**
+ * One operation as the adapter hands it out: tracked as an open request when it asks the
+ * wallet a known method, and its failure mapped once (a send's by `toSendError`).
+ */
+function atBoundary(
+  name: MappedOperationName,
+  operation: (input: OperationInput) => Promise<unknown>,
+  boundary: DefineChainAdapterParameters & { openRequests: OpenRequests },
+): (input: OperationInput) => Promise<unknown> {
+  const map = SEND_OPERATIONS.has(name) ? toSendError : toAdapterError
+  const method = operationMethod(boundary.namespace, name as TrackedOperationName)
+  const run = method
+    ? (input: OperationInput) =>
+        boundary.openRequests.track(method, input?.signal, (signal) =>
+          operation({ ...input, signal }),
+        )
+    : operation
+  return (input) => mapAdapterErrors(() => run(input), boundary.translateError, map)
+}
+
 export function defineChainAdapter<
   X extends object = Record<never, never>,
   M = unknown,
@@ -158,21 +185,10 @@ export function defineChainAdapter<
 
   const definition = setup(kit)
   const { operations: ops, embeddedWallet: loader } = definition
-  const { translateError } = parameters
-  /** The operation with its failure mapped once, and tracked as open when it asks the wallet. */
+  const boundary = { ...parameters, openRequests }
   const mapped = <K extends MappedOperationName>(name: K) => {
-    const operation = ops[name] as
-      | ((parameters?: { signal?: AbortSignal | undefined }) => Promise<unknown>)
-      | undefined
-    if (!operation) return undefined
-    const map = SEND_OPERATIONS.has(name) ? toSendError : toAdapterError
-    const method = operationMethod(parameters.namespace, name as TrackedOperationName)
-    const run = method
-      ? (input?: { signal?: AbortSignal | undefined }) =>
-          openRequests.track(method, input?.signal, (signal) => operation({ ...input, signal }))
-      : operation
-    return ((input?: { signal?: AbortSignal | undefined }) =>
-      mapAdapterErrors(() => run(input), translateError, map)) as NonNullable<ChainAdapter[K]>
+    const operation = ops[name] as ((input: OperationInput) => Promise<unknown>) | undefined
+    return operation && (atBoundary(name, operation, boundary) as NonNullable<ChainAdapter[K]>)
   }
   const required = <K extends MappedOperationName>(name: K) =>
     mapped(name) as NonNullable<ChainAdapter[K]>
