@@ -1,13 +1,16 @@
+import { HttpError } from '@keyway/server-kit'
+
 /**
  * Every failure frame-host answers with: an HTTP status, a stable code the frame page can
- * branch on, and a message a person can read (the spec's own words where it has them).
+ * branch on, and a message a person can read (the spec's own words where it has them), in
+ * @keyway/server-kit's error format. Subclasses set `status`, `code` and, when a retry can
+ * succeed later, `retryAfterSeconds` (sent as Retry-After).
  */
-export class FrameHostError extends Error {
+export class FrameHostError extends HttpError {
   override name = 'FrameHostError'
-  readonly status: number = 500
-  readonly code: string = 'internal_error'
-  /** Seconds until a retry can succeed (sent as Retry-After). */
-  readonly retryAfterSeconds: number | undefined = undefined
+  constructor(message?: string, options?: { cause?: unknown }) {
+    super(500, message ?? '', { code: 'internal_error', cause: options?.cause })
+  }
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
@@ -165,49 +168,4 @@ export class InvalidInputError extends FrameHostError {
   override name = 'InvalidInputError' as const
   override status = 400
   override code = 'invalid_input'
-}
-
-export class MalformedJsonError extends FrameHostError {
-  override name = 'MalformedJsonError' as const
-  override status = 400
-  override code = 'malformed_json'
-  constructor() {
-    super('The request body is not valid JSON')
-  }
-}
-
-export class PayloadTooLargeError extends FrameHostError {
-  override name = 'PayloadTooLargeError' as const
-  override status = 413
-  override code = 'payload_too_large'
-  constructor(limit: number) {
-    super(`The request body is larger than ${limit} bytes`)
-  }
-}
-
-export class UnsupportedMediaTypeError extends FrameHostError {
-  override name = 'UnsupportedMediaTypeError' as const
-  override status = 415
-  override code = 'unsupported_media_type'
-  constructor() {
-    super('The request body must be JSON (Content-Type: application/json)')
-  }
-}
-
-export class NotFoundError extends FrameHostError {
-  override name = 'NotFoundError' as const
-  override status = 404
-  override code = 'not_found'
-  constructor(what = 'This path') {
-    super(`${what} does not exist`)
-  }
-}
-
-export class MethodNotAllowedError extends FrameHostError {
-  override name = 'MethodNotAllowedError' as const
-  override status = 405
-  override code = 'method_not_allowed'
-  constructor(readonly allowed: readonly string[]) {
-    super(`Use ${allowed.join(' or ')} on this path`)
-  }
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { NotFoundError } from '@keyway/server-kit'
 import type { Address } from 'viem'
 import { userAccountFields } from '../auth/account-type.js'
 import { accountTypeRoutes } from '../auth/account-type-routes.js'
@@ -9,7 +10,6 @@ import { sha256Hex } from '../auth/secrets.js'
 import { getUser, refreshSession, signOut, signOutEverywhere } from '../auth/session.js'
 import type { SocialConfig } from '../auth/social-config.js'
 import { socialRoutes } from '../auth/social-routes.js'
-import { NotFoundError } from '../errors.js'
 import type { RpcContext } from '../rpc/rpc-request.js'
 import { rpcRoutes } from '../rpc/rpc-routes.js'
 import { approveRoutes } from './approve-route.js'
@@ -223,7 +223,7 @@ export function createRoutes({
       path: '/frame/entry.js',
       handler: async () => {
         const load = frameEntry ? () => readFile(frameEntry) : frameScript
-        if (!load) throw new NotFoundError('The frame script')
+        if (!load) throw new NotFoundError('The frame script does not exist')
         entryScript ??= load().catch((error: unknown) => {
           entryScript = undefined
           throw error

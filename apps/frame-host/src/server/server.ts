@@ -1,21 +1,26 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import type { z } from 'zod'
+import type { IncomingMessage } from 'node:http'
 import {
-  FrameHostError,
-  InvalidInputError,
-  MalformedJsonError,
+  createHttpServer as createKitServer,
+  createRouter,
+  type HttpServer,
+  hasMediaType,
   MethodNotAllowedError,
   NotFoundError,
-  PayloadTooLargeError,
+  parseForm,
+  parseJson,
+  type Reply,
+  readBody,
   UnsupportedMediaTypeError,
-} from '../errors.js'
+} from '@keyway/server-kit'
+import type { z } from 'zod'
+import { InvalidInputError } from '../errors.js'
 import { describeIssue } from './schemas.js'
 
 /**
- * A small node:http server for frame-host: exact-path routes, JSON bodies with a size
- * limit, and one error shape `{ error: { code, message } }` for everything that goes wrong.
- * No input, however broken, takes the process down.
+ * frame-host's HTTP server on @keyway/server-kit: exact-path routes, JSON (or form) bodies
+ * with a size limit, the kit's one error shape `{ error: { code, message } }` for everything
+ * that goes wrong, and the headers every answer carries. No CORS: the API is for frame-host's
+ * own frame page. No input, however broken, takes the process down.
  */
 
 export type Request = {
@@ -36,14 +41,7 @@ export type Request = {
   signal: AbortSignal
 }
 
-export type Reply = {
-  status?: number
-  json?: unknown
-  html?: string
-  body?: Uint8Array | string
-  contentType?: string
-  headers?: Record<string, string>
-}
+export type { Reply }
 
 export type Route = {
   method: 'GET' | 'POST'
@@ -71,11 +69,7 @@ export type HttpServerOptions = {
   onError?: (error: unknown) => void
 }
 
-export type HttpServer = {
-  listen(port: number, host: string): Promise<string>
-  stop(): Promise<void>
-  server: Server
-}
+export type { HttpServer }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
 
@@ -100,105 +94,6 @@ const API_HEADERS = {
   'cache-control': 'no-store',
 }
 
-function send(res: ServerResponse, reply: Reply): void {
-  const status = reply.status ?? 200
-  let payload: string | Uint8Array
-  let contentType: string
-  if (reply.json !== undefined) {
-    payload = JSON.stringify(reply.json)
-    contentType = 'application/json; charset=utf-8'
-  } else if (reply.html !== undefined) {
-    payload = reply.html
-    contentType = 'text/html; charset=utf-8'
-  } else {
-    payload = reply.body ?? ''
-    contentType = reply.contentType ?? 'text/plain; charset=utf-8'
-  }
-  const headers: Record<string, string | number> = {
-    // Every answer, HTML and scripts too: the browser never guesses another type.
-    'x-content-type-options': 'nosniff',
-    ...(reply.json !== undefined ? API_HEADERS : {}),
-    'content-type': contentType,
-    'content-length': Buffer.byteLength(payload),
-    ...reply.headers,
-  }
-  res.writeHead(status, headers)
-  res.end(payload)
-}
-
-function errorReply(error: FrameHostError): Reply {
-  const headers: Record<string, string> = {}
-  if (error.retryAfterSeconds !== undefined)
-    headers['retry-after'] = String(error.retryAfterSeconds)
-  if (error instanceof MethodNotAllowedError) headers.allow = error.allowed.join(', ')
-  if (error.status === 413) headers.connection = 'close'
-  return {
-    status: error.status,
-    json: { error: { code: error.code, message: error.message } },
-    headers,
-  }
-}
-
-/**
- * The body, up to `limit` bytes. Past the limit it stops listening (without destroying
- * the socket, so the 413 reply still reaches the client) and fails.
- */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) {
-    return Promise.reject(new PayloadTooLargeError(limit))
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const cleanup = () => {
-      req.off('data', onData)
-      req.off('end', onEnd)
-      req.off('error', onError)
-    }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) {
-        cleanup()
-        req.pause()
-        reject(new PayloadTooLargeError(limit))
-        return
-      }
-      chunks.push(chunk)
-    }
-    const onEnd = () => {
-      cleanup()
-      resolve(Buffer.concat(chunks))
-    }
-    const onError = (error: Error) => {
-      cleanup()
-      reject(error)
-    }
-    req.on('data', onData)
-    req.on('end', onEnd)
-    req.on('error', onError)
-  })
-}
-
-function parseFormBody(req: IncomingMessage, raw: Buffer): Record<string, string> {
-  const type = req.headers['content-type'] ?? ''
-  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
-    throw new InvalidInputError('This form must be sent as application/x-www-form-urlencoded')
-  }
-  return Object.fromEntries(new URLSearchParams(raw.toString('utf8')))
-}
-
-function parseJsonBody(req: IncomingMessage, raw: Buffer): unknown {
-  if (raw.length === 0) return {}
-  const type = req.headers['content-type'] ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw new UnsupportedMediaTypeError()
-  try {
-    return JSON.parse(raw.toString('utf8'))
-  } catch {
-    throw new MalformedJsonError()
-  }
-}
-
 export function clientIp(
   forwarded: string | readonly string[] | undefined,
   remoteAddress: string | undefined,
@@ -216,95 +111,60 @@ export function clientIp(
   return hops[Math.max(0, hops.length - trustProxy)] ?? socket
 }
 
+function parseFormBody(req: IncomingMessage, raw: Buffer): Record<string, string> {
+  if (!hasMediaType(req.headers['content-type'], 'application/x-www-form-urlencoded')) {
+    throw new InvalidInputError('This form must be sent as application/x-www-form-urlencoded')
+  }
+  return parseForm(raw)
+}
+
+function parseJsonBody(req: IncomingMessage, raw: Buffer): unknown {
+  if (raw.length === 0) return {}
+  if (!hasMediaType(req.headers['content-type'], 'application/json')) {
+    throw new UnsupportedMediaTypeError()
+  }
+  return parseJson(raw)
+}
+
 export function createHttpServer(options: HttpServerOptions): HttpServer {
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
-  const byPath = new Map<string, Route[]>()
-  for (const route of options.routes) {
-    byPath.set(route.path, [...(byPath.get(route.path) ?? []), route])
-  }
+  const router = createRouter(options.routes, { strictSlashes: true })
 
-  async function handle(req: IncomingMessage, res: ServerResponse, signal: AbortSignal) {
-    let url: URL
-    try {
-      url = new URL(req.url ?? '/', 'http://frame-host.invalid')
-    } catch {
-      throw new NotFoundError()
-    }
-    const candidates = byPath.get(url.pathname)
-    if (!candidates) throw new NotFoundError()
-    const route = candidates.find((r) => r.method === req.method)
-    if (!route) throw new MethodNotAllowedError(candidates.map((r) => r.method))
-    const raw = await readBody(req, limit)
-    if (route.method === 'GET' && raw.length > 0) {
-      throw new InvalidInputError('A GET request takes no body')
-    }
-    const body =
-      route.method !== 'POST'
-        ? {}
-        : route.body === 'form'
-          ? parseFormBody(req, raw)
-          : parseJsonBody(req, raw)
-    const reply = await route.handler({
-      method: route.method,
-      url,
-      headers: req.headers,
-      body,
-      rawBody: raw,
-      ip: clientIp(
-        req.headers['x-forwarded-for'],
-        req.socket.remoteAddress,
-        options.trustProxy ?? 0,
-      ),
-      signal,
-    })
-    send(res, reply)
-  }
-
-  const server = createServer((req, res) => {
-    const controller = new AbortController()
-    res.on('close', () => {
-      if (!res.writableFinished) controller.abort(new Error('the client went away'))
-    })
-    handle(req, res, controller.signal).catch((error: unknown) => {
-      if (res.headersSent || res.destroyed) return
-      if (error instanceof FrameHostError) {
-        // An oversized upload is not read further: the connection closes after the reply.
-        if (error.status === 413) res.once('finish', () => req.socket.destroy())
-        send(res, errorReply(error))
-        return
+  return createKitServer({
+    // Every answer, HTML and scripts too: the browser never guesses another type.
+    answerHeaders: (reply) => ({
+      'x-content-type-options': 'nosniff',
+      ...(reply.json !== undefined ? API_HEADERS : {}),
+    }),
+    ...(options.onError ? { onError: options.onError } : {}),
+    async handle(req, { url, signal }) {
+      const found = router.find(req.method ?? 'GET', url.pathname)
+      if (found.kind === 'not-found') throw new NotFoundError()
+      if (found.kind === 'method-not-allowed') throw new MethodNotAllowedError(found.allowed)
+      const { route } = found
+      const raw = await readBody(req, { limit })
+      if (route.method === 'GET' && raw.length > 0) {
+        throw new InvalidInputError('A GET request takes no body')
       }
-      options.onError?.(error)
-      send(res, {
-        status: 500,
-        json: { error: { code: 'internal_error', message: 'Something went wrong on the server' } },
+      const body =
+        route.method !== 'POST'
+          ? {}
+          : route.body === 'form'
+            ? parseFormBody(req, raw)
+            : parseJsonBody(req, raw)
+      return route.handler({
+        method: route.method,
+        url,
+        headers: req.headers,
+        body,
+        rawBody: raw,
+        ip: clientIp(
+          req.headers['x-forwarded-for'],
+          req.socket.remoteAddress,
+          options.trustProxy ?? 0,
+        ),
+        signal,
       })
-    })
+    },
   })
-  // Slow or stuck clients are cut off instead of holding sockets forever.
-  server.requestTimeout = 30_000
-  server.headersTimeout = 20_000
-  server.keepAliveTimeout = 5_000
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n')
-    else socket.destroy()
-  })
-
-  return {
-    server,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject)
-        server.listen(port, host, () => {
-          server.off('error', reject)
-          const address = server.address() as AddressInfo
-          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
-          resolve(`http://${shownHost}:${address.port}`)
-        })
-      }),
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
 }
