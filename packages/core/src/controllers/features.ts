@@ -19,10 +19,6 @@ import {
   WALLET_FEATURE_ORDER,
 } from '../constants/features.js'
 import { DEFAULT_ONRAMP_PROVIDERS, DEFAULT_SWAP_PROVIDER } from '../constants/swaps.js'
-import { UI_MESSAGES } from '../errors/messages.js'
-
-/** spec §8 warning when the remote config overrides local features (the text is in errors/messages.ts). */
-export const LOCAL_CONFIGURATION_IGNORED = UI_MESSAGES.localConfigurationIgnored
 
 export type ConnectMethod = 'wallet' | 'email' | 'social'
 export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]

@@ -40,7 +40,7 @@ function documentedRows(): Row[] {
 
 type ErrorClass = new (...args: unknown[]) => BaseError
 const errorClasses = new Map(
-  Object.entries(core).filter(
+  Object.entries(core as Record<string, unknown>).filter(
     (entry): entry is [string, ErrorClass] =>
       typeof entry[1] === 'function' && entry[1].prototype instanceof BaseError,
   ),

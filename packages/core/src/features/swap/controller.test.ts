@@ -7,7 +7,7 @@ import {
 } from '../../errors/chain.js'
 import { SwapAmountRequiredError, SwapInsufficientBalanceError } from '../../errors/swap.js'
 import { createSwapController, type SwapDeps, type SwapNetwork } from './controller.js'
-import { isNativeSwapToken, requiresNoReturnValueTransfer } from './rules/tokens.js'
+import { isNativeSwapToken } from './rules/tokens.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const eth: SwapToken = {
@@ -271,13 +271,6 @@ describe('swap calls through injected functions (spec §7)', () => {
       sourceTokenAmount: '2500.5',
       quote: undefined,
     })
-  })
-})
-
-describe('USDT-style tokens (spec §9)', () => {
-  it('flags USDT for the no-return-value transfer variant, whatever the address case', () => {
-    expect(requiresNoReturnValueTransfer(usdt)).toBe(true)
-    expect(requiresNoReturnValueTransfer(usdc)).toBe(false)
   })
 })
 

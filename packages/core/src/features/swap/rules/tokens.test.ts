@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isNativeSwapToken, pricesByToken, requiresNoReturnValueTransfer } from './tokens.js'
+import { isNativeSwapToken, pricesByToken } from './tokens.js'
 
 describe('swap token rules', () => {
-  it('knows mainnet USDT, in any case, as a no-return-value transfer', () => {
-    expect(
-      requiresNoReturnValueTransfer({
-        address: 'eip155:1:0xdAC17F958D2ee523a2206206994597C13D831ec7',
-      }),
-    ).toBe(true)
-    expect(
-      requiresNoReturnValueTransfer({
-        address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-      }),
-    ).toBe(false)
-  })
-
   it('recognises the native coin by its placeholder address', () => {
     expect(
       isNativeSwapToken({ address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' }),

@@ -1,21 +1,6 @@
 /** Rules about swap tokens (spec §9 Swaps). */
 import type { SwapToken } from '../../../api/types.js'
-import type { CaipAddress } from '../../../chains/types.js'
 import { NATIVE_TOKEN_ADDRESSES } from '../../../constants/chains.js'
-
-/**
- * spec §9: USDT contracts use a transfer variant with no return value (their `transfer`
- * and `approve` return nothing, so a standard ERC-20 ABI decode would fail). Lower-case
- * CAIP-10 ids; Tether USD on Ethereum mainnet.
- */
-export const NO_RETURN_VALUE_TRANSFER_TOKENS: readonly CaipAddress[] = [
-  'eip155:1:0xdac17f958d2ee523a2206206994597c13d831ec7',
-]
-
-/** spec §9: true for tokens whose transfer returns no value (USDT-style). */
-export function requiresNoReturnValueTransfer(token: Pick<SwapToken, 'address'>): boolean {
-  return NO_RETURN_VALUE_TRANSFER_TOKENS.includes(token.address.toLowerCase() as CaipAddress)
-}
 
 /** Whether a token is the chain's native coin (it needs no allowance). */
 export function isNativeSwapToken(token: Pick<SwapToken, 'address'>): boolean {
