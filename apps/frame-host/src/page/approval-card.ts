@@ -11,6 +11,7 @@
  * opens frame-host's own approval window instead (approval-popup.ts). The theme's floors
  * (theme.ts) keep the card readable; the values a person checks use a fixed font stack.
  */
+import { appClaimLine, originLine } from './app-claim.js'
 import { askInPopup } from './approval-popup.js'
 import type { ApprovalSummary } from './approval-summary.js'
 import { createApproveGate, supportsVisibilityTracking } from './approval-visibility.js'
@@ -19,7 +20,7 @@ export type ApprovalPrompt = {
   summary: ApprovalSummary
   /** The page that asks, from the handshake (not from anything the page claims). */
   origin: string
-  /** The app's name from syncDappData, shown beside the origin. */
+  /** The app's name from syncDappData: shown after the origin, labelled as its own claim. */
   appName?: string | undefined
 }
 
@@ -38,6 +39,7 @@ body { margin: 0; }
 .kw-approval h2 { margin: 0; font-size: 1.3em; outline: none;
   font-family: var(--kw-font-family, ${SAFE_FONT_STACK}); }
 .kw-approval p { margin: 0; word-break: break-all; }
+.kw-approval p.kw-app-claim { font-size: 0.9em; word-break: break-word; }
 .kw-approval .kw-warnings { margin: 0; padding: 8px 8px 8px 28px; border: 2px solid #b42318;
   border-radius: 4px; background: #fef3f2; color: #7a271a; font-weight: 600; }
 :root[data-theme='dark'] .kw-approval .kw-warnings { background: #3b0d0a; color: #fecdca;
@@ -115,14 +117,16 @@ export function createApprovalCard(
       const title = element('h2', prompt.summary.title)
       title.id = 'kw-approval-title'
       title.tabIndex = -1
-      const from = element(
-        'p',
-        prompt.appName
-          ? `${prompt.appName} (${prompt.origin}) asks you to approve this request.`
-          : `${prompt.origin} asks you to approve this request.`,
-      )
+      // The verified origin leads; the app's name is its own claim, shown apart (app-claim.ts).
+      const from = element('p', originLine(prompt.origin))
       from.id = 'kw-approval-origin'
       card.append(title, from)
+      const claim = appClaimLine(prompt.appName)
+      if (claim) {
+        const claimed = element('p', claim)
+        claimed.className = 'kw-app-claim'
+        card.append(claimed)
+      }
       if (prompt.summary.warnings.length > 0) {
         const warnings = element('ul')
         warnings.className = 'kw-warnings'

@@ -3,6 +3,7 @@ import {
   createFrameClient,
   createSolanaProvider,
   type FrameClient,
+  type FrameSyncSource,
 } from '@keyway/embedded-wallet'
 import { ed25519 } from '@noble/curves/ed25519'
 import { getBase58Encoder } from '@solana/kit'
@@ -65,12 +66,13 @@ afterEach(() => {
   localStorage.clear()
 })
 
-function newClient(): FrameClient {
+function newClient(sync?: FrameSyncSource): FrameClient {
   const client = createFrameClient({
     frameUrl: `${frameHostUrl}/frame`,
     projectId,
     chainId: evmChainId,
     version: '1.0.0',
+    sync,
   })
   clients.push(client)
   return client
@@ -345,6 +347,37 @@ describe('signing through the EIP-1193 provider, with the approval card', () => 
       await verifyMessage({ address: address as `0x${string}`, message: 'hello', signature }),
     ).toBe(true)
     expect(client.frameElement?.hasAttribute('data-visible')).toBe(false)
+  })
+
+  it("the client's sync brings the modal's theme and the app's name to the card: the verified origin first, the name labelled as the app's claim", async () => {
+    const client = newClient({
+      getTheme: () => ({
+        themeMode: 'dark',
+        themeVariables: { '--kw-accent': 'rgb(96, 165, 250)' },
+      }),
+      getDappData: () => ({
+        projectId,
+        sdkVersion: '1.0.0',
+        sdkType: 'keyway',
+        // A dapp may claim any name: the card must not present it as its identity.
+        metadata: { name: 'Uniswap', description: '', url: 'https://uniswap.org', icons: [] },
+      }),
+      subscribe: () => () => undefined,
+    })
+    const user = await signIn(client, newEmail('claim'))
+    const provider = createEip1193Provider({ client, defaultChainId: Number(evmChainId.slice(7)) })
+    const signing = provider.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', user.address],
+    })
+    const card = await commands.readApprovalCard()
+    expect(card.theme).toBe('dark')
+    expect(card.approveBackground).toBe('rgb(96, 165, 250)')
+    expect(card.text).toContain(`${location.origin} asks you to approve this request.`)
+    expect(card.text).toContain('The app calls itself “Uniswap” (its own claim, not verified).')
+    expect(card.text.indexOf(location.origin)).toBeLessThan(card.text.indexOf('Uniswap'))
+    await commands.clickApprovalButton('Reject')
+    await expect(signing).rejects.toMatchObject({ code: 4001 })
   })
 
   it('Reject and Escape refuse with the user-rejection code 4001; nothing is signed', async () => {

@@ -8,6 +8,7 @@ export {
   type FrameClient,
   type FrameClientState,
   type FrameClientTimeouts,
+  type FrameSyncSource,
   type RequestOptions,
 } from '../client/frame-client.js'
 export { FRAME_ELEMENT_ATTRIBUTE } from '../client/frame-element.js'
