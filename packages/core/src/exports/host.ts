@@ -25,19 +25,7 @@ export {
 export type { NotificationVariant } from '../controllers/notification.js'
 export type { RouteNetwork, RouteWallet } from '../controllers/router.js'
 export type { EmbeddedWalletState } from '../features/embedded-wallet/controller.js'
-export type {
-  KeywayHost,
-  KeywayHostCommands,
-  KeywayHostFeatures,
-  KeywayHostNavigation,
-  KeywayHostSelectors,
-  KeywayHostState,
-} from '../host/keyway-host.js'
-export type {
-  ModalNavigation,
-  NavigateHistory,
-  NavigateOptions,
-} from '../host/modal-navigation.js'
+export type { KeywayHost, KeywayHostFeatures } from '../host/keyway-host.js'
 export { getOperationSign, type OperationSign } from '../utils/operation-sign.js'
 export { formatWalletCount } from '../wallet-list/connect-list.js'
 export type { WalletCatalogue } from '../wallet-list/wallet-catalogue.js'
