@@ -1,6 +1,6 @@
 /**
  * What the frame client's requests (requests/*.ts) share: the checked `call`, the time
- * limits, the spec §3 keys and the client's state. Each request is a plain function
+ * limits, the browser-stored keys and the client's state. Each request is a plain function
  * `request(ctx, payload, options)`; createFrameClient keeps the state and binds them.
  */
 import type { createEmailLoginController, EmailLoginStorage } from '@keyway/core/embedded-wallet'
@@ -9,9 +9,9 @@ import type { FrameCall } from './frame-call.js'
 import type { FrameLogger, FrameStatus } from './frame-transport.js'
 
 export type FrameClientTimeouts = {
-  /** spec §9: the frame must report ready within 20 s. */
+  /** The frame must report ready within 20 s (README "The frame"). */
   loadMs: number
-  /** spec §9: 30 s per request. */
+  /** 30 s per request. */
   requestMs: number
   /**
    * Requests that wait for a person (a not-safe RPC request in the visible frame, a
@@ -19,15 +19,15 @@ export type FrameClientTimeouts = {
    * still bounded. Default 5 minutes.
    */
   userActionMs: number
-  /** spec §4: initialized about 500 ms after ready. */
+  /** Initialized about 500 ms after ready. */
   postReadyDelayMs: number
-  /** spec §9: sign-out waits at most 3 s. */
+  /** Sign-out waits at most 3 s. */
   signOutMs: number
 }
 
 export type FrameClientState = {
   readonly status: FrameStatus
-  /** The signed-in user, once the frame named one (spec §3 Embedded-wallet user). */
+  /** The signed-in user, once the frame named one (README "The protocol"). */
   readonly user: EmbeddedWalletUser | undefined
   /** CAIP-2 id of the frame's active network, once known. */
   readonly chainId: string | undefined
@@ -49,7 +49,7 @@ export type FrameClientContext = {
   logger: FrameLogger
   state(): FrameClientState
   update(patch: Partial<FrameClientState>): void
-  /** The email of the OTP flow under way, stored once the code is accepted (spec §4). */
+  /** The email of the OTP flow under way, stored once the code is accepted. */
   login: { emailInFlight: string | undefined }
 }
 

@@ -1,7 +1,7 @@
 /**
- * The frame client's account requests (spec §7 events): the user, the network, the email
- * update, smart accounts and the preferred account type. Plain functions over the client's
- * context; createFrameClient binds them.
+ * The frame client's account requests (the README's protocol table): the user, the
+ * network, the email update, smart accounts and the preferred account type. Plain functions
+ * over the client's context; createFrameClient binds them.
  */
 import { assertEmail, assertOtp } from '@keyway/core/embedded-wallet'
 import type { FrameRequestPayload } from '../../protocol/events.js'
@@ -14,7 +14,7 @@ export async function getUser(
   options?: RequestOptions,
 ) {
   const user = await ctx.call('getUser', payload, options)
-  // spec §3 social username: after a reload the frame's session still names it.
+  // The social username: after a reload the frame's session still names it.
   if (user.userName) ctx.storage.set('socialUsername', user.userName)
   rememberUser(ctx, user)
   return user
@@ -59,7 +59,7 @@ export async function updateEmailPrimaryOtp(
   return ctx.call('updateEmailPrimaryOtp', payload, options)
 }
 
-/** spec §4: the secondary step stores the new email. */
+/** The secondary step stores the new email. */
 export async function updateEmailSecondaryOtp(
   ctx: FrameClientContext,
   payload: FrameRequestPayload<'updateEmailSecondaryOtp'>,
@@ -87,7 +87,7 @@ export function initSmartAccount(ctx: FrameClientContext, options?: RequestOptio
   return ctx.call('initSmartAccount', {}, options)
 }
 
-/** spec §4: the modal then reconnects the auth connector. */
+/** The modal then reconnects the auth connector. */
 export async function setPreferredAccount(
   ctx: FrameClientContext,
   payload: FrameRequestPayload<'setPreferredAccount'>,

@@ -1,14 +1,14 @@
 /**
- * The frame client's login requests (spec §7 events): email and its code, the new-device
- * step, social and Farcaster logins, sign-out and the session check. Each is a plain
- * function over the client's context; createFrameClient binds them.
+ * The frame client's login requests (the README's protocol table): email and its code,
+ * the new-device step, social and Farcaster logins, sign-out and the session check. Each is
+ * a plain function over the client's context; createFrameClient binds them.
  */
 import { assertEmail, assertOtp, assertSocialProvider } from '@keyway/core/embedded-wallet'
 import type { FrameRequestPayload } from '../../protocol/events.js'
 import { abortInFrame, type FrameClientContext, type RequestOptions } from '../frame-context.js'
 import { recordLogin, resetSession } from './session.js'
 
-/** spec §4: throttled (30 s); the email is stored once the code is accepted. */
+/** Throttled (30 s); the email is stored once the code is accepted. */
 export async function connectEmail(
   ctx: FrameClientContext,
   payload: FrameRequestPayload<'connectEmail'>,
@@ -25,7 +25,7 @@ export function connectDevice(ctx: FrameClientContext, options?: RequestOptions)
   return ctx.call('connectDevice', {}, options)
 }
 
-/** The OTP; on success the user is fetched and the login stored (spec §4). */
+/** The OTP; on success the user is fetched and the login stored. */
 export async function connectOtp(
   ctx: FrameClientContext,
   payload: FrameRequestPayload<'connectOtp'>,
@@ -49,7 +49,7 @@ export async function getSocialRedirectUri(
 
 /**
  * Finishes a social login started with getSocialRedirectUri. `{ uri }` hands the frame
- * the provider's redirect and answers within the usual 30 s (spec §9). `{}` waits for
+ * the provider's redirect and answers within the usual 30 s. `{}` waits for
  * the popup the dapp opened to reach frame-host's callback, i.e. for a person, so it has
  * `timeouts.userActionMs`; aborting it also tells the frame to stop waiting (a result
  * that comes later is still kept for the next `connectSocial({})`).
@@ -86,8 +86,8 @@ export function getFarcasterUri(ctx: FrameClientContext, options?: RequestOption
 }
 
 /**
- * Signs out (the connector's disconnect): waits at most 3 s for the frame (spec §9),
- * then clears the session token and the login cache (spec §4) either way.
+ * Signs out (the connector's disconnect): waits at most 3 s for the frame,
+ * then clears the session token and the login cache either way.
  */
 export async function signOut(ctx: FrameClientContext): Promise<void> {
   try {
@@ -113,7 +113,7 @@ export async function signOutEverywhere(
   return answer
 }
 
-/** spec §4: a false answer or a failure clears the login cache. */
+/** A false answer or a failure clears the login cache. */
 export async function isConnected(
   ctx: FrameClientContext,
   options?: RequestOptions,

@@ -1,5 +1,5 @@
 /**
- * The frame client's RPC request and the display data it syncs (spec §7 events). Plain
+ * The frame client's RPC request and the display data it syncs (the README's protocol table). Plain
  * functions over the client's context; createFrameClient binds them.
  */
 import { RequestAbortedError, RpcCallNotAllowedError } from '@keyway/core'
@@ -41,7 +41,7 @@ export function syncTheme(
   return ctx.call('syncTheme', payload, options)
 }
 
-/** spec §5: needs a projectId. The frame shows the name as the app's own claim only. */
+/** Needs a projectId. The frame shows the name as the app's own claim only. */
 export async function syncDappData(
   ctx: FrameClientContext,
   payload: FrameRequestPayload<'syncDappData'>,

@@ -1,6 +1,7 @@
 /**
- * The spec §3 keys a login and a sign-out leave behind (docs: the package README's "Stored
- * keys"): plain rules over the client's context, used by the login and account requests.
+ * The browser-stored keys a login and a sign-out leave behind (the package README's
+ * "Browser-stored keys"): plain rules over the client's context, used by the login and
+ * account requests.
  */
 import type { EmbeddedWalletUser } from '../../protocol/events.js'
 import type { FrameClientContext } from '../frame-context.js'
@@ -13,7 +14,7 @@ export function rememberUser(ctx: Pick<FrameClientContext, 'update'>, user: Embe
 }
 
 /**
- * spec §4: a successful login stores the email (the frame's, else the one the code was
+ * A successful login stores the email (the frame's, else the one the code was
  * mailed to) or, without one, the login-used flag; a social handle and the network too.
  */
 export function recordLogin(
@@ -29,7 +30,7 @@ export function recordLogin(
   rememberUser(ctx, user)
 }
 
-/** spec §4: signing out clears the session token and the login cache, and the user. */
+/** Signing out clears the session token and the login cache, and the user. */
 export function resetSession(ctx: SessionContext) {
   ctx.storage.remove('sessionToken')
   ctx.emailLogin.clearLoginCache()
