@@ -452,8 +452,6 @@ export {
   type InvalidOnrampOptionErrorType,
   InvalidTokensOptionError,
   type InvalidTokensOptionErrorType,
-  OriginNotAllowedError,
-  type OriginNotAllowedErrorType,
   ProjectIdNotConfiguredError,
   type ProjectIdNotConfiguredErrorType,
 } from '../errors/config.js'
