@@ -33,6 +33,7 @@ import {
   startEmailLogin,
   uniqueEmail,
   waitForMail,
+  walletFrame,
 } from './embedded-login.js'
 import { expect, test } from './fixtures.js'
 import type { DemoPage } from './pages/demo-page.js'
@@ -109,6 +110,30 @@ test.describe('embedded email wallet', () => {
     const signature = (await demo.signature.textContent()) as Hex
     expect(await verifyMessage({ address, message, signature })).toBe(true)
     expect(await verifyMessage({ address, message: `${message}!`, signature })).toBe(false)
+  })
+
+  test("the approval card follows the modal's theme, names the verified origin first and the demo's name as its claim", async ({
+    demo,
+    modal,
+    e2e,
+  }) => {
+    await demo.goto()
+    await loginWithEmail({ demo, modal, e2e }, uniqueEmail('theme'))
+    const frame = walletFrame(demo.page, e2e)
+    const mode = await demo.page.evaluate(() => document.documentElement.dataset.theme)
+    const next = mode === 'dark' ? 'light' : 'dark'
+    // The demo's toggle sets the modal's theme; the frame is told at once.
+    await demo.page.getByRole('button', { name: `Switch to ${next} mode` }).click()
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', next)
+    await demo.signMessage(`Keyway theme ${Date.now()}`)
+    const card = frame.getByRole('dialog')
+    const origin = new URL(demo.page.url()).origin
+    await expect(card).toContainText(`${origin} asks you to approve this request.`)
+    await expect(card).toContainText(
+      'The app calls itself “Keyway demo” (its own claim, not verified).',
+    )
+    await approveInFrame(demo.page, modal, e2e, 'personal_sign')
+    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130}$/)
   })
 
   test('sends 0.5 ETH: ApproveTransaction opens, Approve in the visible frame, mined on anvil', async ({
