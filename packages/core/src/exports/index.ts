@@ -711,6 +711,8 @@ export type {
   AuthRequestOptions,
   AuthUser,
   EmbeddedWalletAdapterConfig,
+  EmbeddedWalletFrameSync,
+  EmbeddedWalletTimeoutReason,
 } from '../types/embedded-wallet.js'
 export type { OnrampOption } from '../types/onramp.js'
 export type { ConfiguredToken, TokensOption } from '../types/tokens.js'
