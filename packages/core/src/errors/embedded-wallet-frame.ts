@@ -31,20 +31,6 @@ export class RpcCallNotAllowedError extends BaseError {
   }
 }
 
-export type MethodNotAllowedErrorType = MethodNotAllowedError & {
-  name: 'MethodNotAllowedError'
-}
-/** spec §6: an embedded-wallet RPC method that is not on the allowed list. */
-export class MethodNotAllowedError extends BaseError {
-  override name = 'MethodNotAllowedError' as const
-  readonly method: string | undefined
-  constructor(parameters: BaseErrorParameters & { method?: string } = {}) {
-    const { method, ...rest } = parameters
-    super('method not allowed', { ...rest, details: rest.details ?? method })
-    this.method = method
-  }
-}
-
 export type ActionNotAllowedErrorType = ActionNotAllowedError & {
   name: 'ActionNotAllowedError'
 }

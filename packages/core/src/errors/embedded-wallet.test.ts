@@ -10,7 +10,6 @@ import {
   AuthInitializationError,
   EmailLoginDependencyError,
   FrameError,
-  MethodNotAllowedError,
 } from './embedded-wallet-frame.js'
 
 describe('spec §8 email login and frame errors', () => {
@@ -22,7 +21,6 @@ describe('spec §8 email login and frame errors', () => {
     ],
     ['RequestAbortedError', RequestAbortedError, 'Request was aborted'],
     ['SomethingWentWrongError', SomethingWentWrongError, 'Something went wrong'],
-    ['MethodNotAllowedError', MethodNotAllowedError, 'method not allowed'],
     ['ActionNotAllowedError', ActionNotAllowedError, 'Action not allowed'],
     [
       'AuthInitializationError',
@@ -59,14 +57,5 @@ describe('FrameError', () => {
     const error = new FrameError('Invalid OTP code')
     expect(error.shortMessage).toBe('Invalid OTP code')
     expect(error.name).toBe('FrameError')
-  })
-})
-
-describe('MethodNotAllowedError', () => {
-  it("says 'method not allowed' and names the method", () => {
-    const error = new MethodNotAllowedError({ method: 'eth_sign' })
-    expect(error.shortMessage).toBe('method not allowed')
-    expect(error.method).toBe('eth_sign')
-    expect(error.details).toBe('eth_sign')
   })
 })

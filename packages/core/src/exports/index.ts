@@ -498,8 +498,6 @@ export {
   type EmailLoginDependencyErrorType,
   FrameError,
   type FrameErrorType,
-  MethodNotAllowedError,
-  type MethodNotAllowedErrorType,
   RpcCallNotAllowedError,
   type RpcCallNotAllowedErrorType,
 } from '../errors/embedded-wallet-frame.js'
