@@ -1,7 +1,6 @@
 /** Lookups over the configured networks (spec §5 "Chain calls…", §8 'Unknown Network'). */
-import { NATIVE_DECIMALS_BY_NAMESPACE } from '../constants/chains.js'
 import { UI_MESSAGES } from '../errors/messages.js'
-import type { ChainDefinition, ChainNamespace } from './types.js'
+import type { ChainDefinition } from './types.js'
 
 /** The configured network with this CAIP-2 id, also matching a deprecated id (old Solana ids). */
 export function findNetwork<chain extends ChainDefinition>(

@@ -1,5 +1,5 @@
 /** Chain constants of spec §9 "Chains" and "Features and defaults". */
-import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
+import type { ChainNamespace } from '../chains/types.js'
 
 /** spec §3 Connector state: every chain namespace, in a stable order. */
 export const CHAIN_NAMESPACES = [
