@@ -9,8 +9,10 @@
 // a public entry, because a docs page lists it (`$documentedIn`: the page names it in
 // backticks). An allowlisted name that gains an importer, stops being exported or leaves
 // its page fails too, so the list only shrinks. Types are counted and listed (--verbose)
-// but do not fail: a type costs nothing at run time, and most name the parameters or the
-// result of a value that is checked (`ConnectParameters` of `connect`).
+// but do not fail, except in an entry marked `$checkTypes` (the wiring entries, which
+// hold only what other packages import): a public type costs nothing at run time, and
+// most name the parameters or the result of a value that is checked (`ConnectParameters`
+// of `connect`).
 //
 //   node scripts/check-exports.mjs            checks, prints the counts per entry
 //   node scripts/check-exports.mjs --verbose  also prints each unused name
@@ -321,7 +323,8 @@ function resolveRelative(fromFile, specifier) {
 }
 
 /**
- * The allowlist, by entry: `{ "<entry>": { "<name>": "<reason>", "$documentedIn": [pages] } }`.
+ * The allowlist, by entry: `{ "<entry>": { "<name>": "<reason>", "$documentedIn": [pages],
+ * "$checkTypes": true } }`.
  * Keys starting with `$` at the top level are comments.
  * @returns {Record<string, Record<string, string | string[]>>}
  */
@@ -421,7 +424,11 @@ export function checkExports({ root, allowlist = {}, sourceRoots }) {
   for (const entry of entries.filter((e) => !e.pattern)) {
     const names = namesByFile.get(entry.file) ?? []
     const record = used.get(entry.specifier)
-    const { $documentedIn: pages = [], ...byName } = allowlist[entry.specifier] ?? {}
+    const {
+      $documentedIn: pages = [],
+      $checkTypes: checkTypes = false,
+      ...byName
+    } = allowlist[entry.specifier] ?? {}
     const documented = new Set()
     for (const page of pages) {
       const path = join(root, page)
@@ -433,11 +440,14 @@ export function checkExports({ root, allowlist = {}, sourceRoots }) {
     }
     const unused = record.whole ? [] : names.filter(({ name }) => !record.names.has(name))
     const unusedValues = unused.filter(({ kind }) => kind === 'value').map(({ name }) => name)
+    const unusedTypes = unused.filter(({ kind }) => kind === 'type').map(({ name }) => name)
+    // `$checkTypes`: an entry whose types must have importers too (a wiring entry).
+    const checked = checkTypes ? [...unusedValues, ...unusedTypes] : unusedValues
     const isAllowed = (name) => Object.hasOwn(byName, name) || documented.has(name)
-    const unallowed = unusedValues.filter((name) => !isAllowed(name))
+    const unallowed = checked.filter((name) => !isAllowed(name))
     const exported = new Set(names.map(({ name }) => name))
     const stale = Object.keys(byName).filter(
-      (name) => !exported.has(name) || !unusedValues.includes(name) || documented.has(name),
+      (name) => !exported.has(name) || !checked.includes(name) || documented.has(name),
     )
     report.push({
       specifier: entry.specifier,
@@ -445,7 +455,7 @@ export function checkExports({ root, allowlist = {}, sourceRoots }) {
       values: names.filter(({ kind }) => kind === 'value').length,
       types: names.filter(({ kind }) => kind === 'type').length,
       unusedValues,
-      unusedTypes: unused.filter(({ kind }) => kind === 'type').map(({ name }) => name),
+      unusedTypes,
       documented: unusedValues.filter((name) => documented.has(name)),
       allowlisted: unusedValues.filter((name) => Object.hasOwn(byName, name)),
       unallowed,

@@ -119,6 +119,21 @@ describe('checkExports', () => {
     })
   })
 
+  it('checks the types too in an entry marked $checkTypes (a wiring entry)', () => {
+    const report = check({
+      'fixture-lib': {
+        $checkTypes: true,
+        allowlisted: 'kept',
+        documentedOnly: 'kept',
+        usedOnlyInside: 'kept',
+      },
+      'fixture-lib/extra': { extraB: 'kept' },
+    })
+    expect(report.failures).toEqual([
+      'fixture-lib: UnusedType is exported but nothing outside fixture-lib imports it',
+    ])
+  })
+
   it('fails on an allowlist entry that is no longer needed, so the list only shrinks', () => {
     const report = check({
       'fixture-lib': {
