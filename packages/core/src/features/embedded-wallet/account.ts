@@ -19,15 +19,14 @@ import type { RouterController } from '../../controllers/router.js'
 import { EmailLoginThrottledError, RequestAbortedError } from '../../errors/embedded-wallet.js'
 import { AuthInitializationError } from '../../errors/embedded-wallet-frame.js'
 import { toUserMessage } from '../../errors/user-message.js'
-import type { EmbeddedWalletUser } from '../../types/account.js'
 import type { Connector } from '../../types/connector.js'
 import {
   type AuthProvider,
   type AuthRequestOptions,
-  type AuthUser,
   isAuthProvider,
 } from '../../types/embedded-wallet.js'
 import { assertEmail, assertOtp } from '../../validate/email-login.js'
+import { toWalletUser } from './wallet-user.js'
 
 /** The toast shown once the new email is stored. */
 export const EMAIL_UPDATED_MESSAGE = 'Email updated'
@@ -74,20 +73,6 @@ function initialState(): EmbeddedWalletAccountState {
     smartAccountNetworks: undefined,
     switchingAccountType: false,
     accountTypeError: undefined,
-  }
-}
-
-function toWalletUser(user: AuthUser): EmbeddedWalletUser {
-  return {
-    address: user.address,
-    chainId: user.chainId,
-    email: user.email,
-    accounts: user.accounts?.flatMap((entry) =>
-      entry.type === 'payment' ? [] : [{ address: entry.address, type: entry.type }],
-    ),
-    userName: user.userName,
-    preferredAccountType: user.preferredAccountType,
-    smartAccountDeployed: user.smartAccountDeployed,
   }
 }
 

@@ -1,12 +1,13 @@
 /**
  * Embedded-wallet controller: the modal's email login over an AUTH connector's provider
  * (spec §4 "Email login": email, then device verification for a new device, then the OTP,
- * then connect), its social and Farcaster logins (embedded-wallet-social.ts) and the
- * approval step of not-safe requests (spec §2 ApproveTransaction). It owns what the email
- * and social views show (step, email, provider, error, loading); the frame itself and the
+ * then connect), its social and Farcaster logins (social.ts) and the approval step of
+ * not-safe requests (approval.ts). The login steps themselves are login-steps.ts, shared
+ * with the public actions through `headless`; this controller owns what the email and
+ * social views show (step, email, provider, error, loading); the frame itself and the
  * stored keys are the provider's (the adapter's frame client).
  */
-import { proxy, ref } from 'valtio/vanilla'
+import { proxy } from 'valtio/vanilla'
 import type { SocialProvider, TelegramPlatform } from '../../constants/features.js'
 import type { AccountController } from '../../controllers/account.js'
 import type { EmailLoginController } from '../../controllers/email-login.js'
@@ -24,13 +25,10 @@ import { AuthInitializationError } from '../../errors/embedded-wallet-frame.js'
 import { UI_MESSAGES } from '../../errors/messages.js'
 import { toUserMessage } from '../../errors/user-message.js'
 import type { Connector } from '../../types/connector.js'
-import type {
-  AuthApprovalRequest,
-  AuthProvider,
-  AuthProviderEvent,
-} from '../../types/embedded-wallet.js'
+import type { AuthApprovalRequest, AuthProvider } from '../../types/embedded-wallet.js'
 import { isAuthProvider } from '../../types/embedded-wallet.js'
 import { isEmail } from '../../validate/email-login.js'
+import { createApprovalRouting } from './approval.js'
 import {
   checkEmailCode,
   connectAuthConnector,
@@ -111,10 +109,15 @@ function initialState(): EmbeddedWalletState {
 
 export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
   const state = proxy<EmbeddedWalletState>(initialState())
-  /** Providers already listened to, so a re-listed connector is not subscribed twice. */
-  const watched = new Map<AuthProvider, () => void>()
-  /** Whether the modal was opened for the approval under way (then it closes after it). */
-  let openedForApproval = false
+  // The approval step of not-safe requests (approval.ts).
+  const approvals = createApprovalRouting({
+    state,
+    navigate: deps.navigate,
+    router: deps.router,
+    modal: deps.modal,
+    notification: deps.notification,
+  })
+  const watchProvider = approvals.watchProvider
 
   function authConnector(): { connector: Connector; provider: AuthProvider } | undefined {
     const connector = deps.getAuthConnector()
@@ -194,34 +197,6 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     onSocialLogin: deps.emailLogin.onSocialLogin,
     timers: deps.timers ?? defaultTimers(),
   })
-
-  /** A provider event: route to ApproveTransaction while the frame waits for the user. */
-  function onProviderEvent(event: AuthProviderEvent) {
-    if (event.type === 'actionNotAllowed') {
-      deps.notification.showError(event.error)
-      return
-    }
-    if (event.type === 'approvalRequired') {
-      state.approval = ref({ ...event.request })
-      state.step = 'approve'
-      const data = { method: event.request.method }
-      // Pushed on the open modal, or the modal opens on it (and closes after it).
-      if (deps.navigate('ApproveTransaction', data)) openedForApproval = true
-      return
-    }
-    state.approval = undefined
-    state.step = 'email'
-    if (openedForApproval) {
-      openedForApproval = false
-      deps.modal.close()
-    } else if (deps.router.state.view === 'ApproveTransaction') deps.router.goBack()
-  }
-
-  /** Listens to the provider's approval events (once per provider). */
-  function watchProvider(provider: AuthProvider) {
-    if (watched.has(provider)) return
-    watched.set(provider, provider.subscribe(onProviderEvent))
-  }
 
   /**
    * Mails a login code to `email` (login-steps.ts) over the AUTH connector; the email and
@@ -423,8 +398,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     /** Stops listening to providers (client destroy). */
     stop() {
       social.cancelSocial()
-      for (const unsubscribe of watched.values()) unsubscribe()
-      watched.clear()
+      approvals.stop()
     },
   }
 }
