@@ -6,10 +6,15 @@ import type { SiwxConfig } from '../features/sign-in/controller.js'
 import { closeModal } from './close-modal.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
+import { setupNamesClient } from './names.test-helpers.js'
 import { openModal } from './open-modal.js'
+import { prepareSwap } from './prepare-swap.js'
+import { registerName } from './register-name.js'
 import { eth, RECEIVER } from './send.test-helpers.js'
 import { sendToken } from './send-token.js'
 import { signIn } from './sign-in.js'
+import { setupSwapClient } from './swap.test-helpers.js'
+import { swapTokens } from './swap-tokens.js'
 import { switchNetwork } from './switch-network.js'
 import { createActionTestClient } from './test-client.test-helpers.js'
 import { watchEvents } from './watch-events.js'
@@ -136,6 +141,36 @@ const moments: Record<TrackedEventName, () => Promise<TrackedEvent[]>> = {
     await sendToken(client, { token: eth, amount: '0.5', receiver: RECEIVER }).catch(() => {})
     return events
   },
+  SWAP_INITIATED: async () => (await swapped()).events,
+  SWAP_SUCCESS: async () => (await swapped()).events,
+  SWAP_ERROR: async () => (await swapped({ refuse: true })).events,
+  REGISTER_NAME_INITIATED: async () => (await registered()).events,
+  REGISTER_NAME_SUCCESS: async () => (await registered()).events,
+  REGISTER_NAME_ERROR: async () => (await registered({ failRegister: true })).events,
+}
+
+/** Swaps 5 USDC for DAI (the wallet refuses when asked to); watched from the swap on. */
+async function swapped(options: { refuse?: boolean } = {}) {
+  const setup = setupSwapClient({ allowance: () => '100000000' })
+  await connect(setup.client, { connectorId: 'eip155-injected' })
+  await prepareSwap(setup.client, { amount: '5' })
+  if (options.refuse) {
+    setup.evm.sendTransaction = async () => {
+      throw Object.assign(new Error('User rejected'), { code: 4001 })
+    }
+  }
+  const events = watch(setup.client)
+  await swapTokens(setup.client).catch(() => undefined)
+  return { ...setup, events }
+}
+
+/** Registers 'alice' for the connected account (the registry refuses when asked to). */
+async function registered(options: { failRegister?: boolean } = {}) {
+  const setup = setupNamesClient(options)
+  await connect(setup.client, { connectorId: 'eip155-injected' })
+  const events = watch(setup.client)
+  await registerName(setup.client, { name: 'alice' }).catch(() => undefined)
+  return { ...setup, events }
 }
 
 async function signedIn(options: { refuse?: boolean } = {}) {
@@ -203,6 +238,26 @@ describe('watchEvents', () => {
         event: 'SELECT_WALLET',
         properties: { name: 'Rainbow', platform: 'qrcode' },
       },
+    ])
+  })
+
+  it('a swap and a name registration say what they were about', async () => {
+    const swap = await swapped()
+    expect(swap.events.map((e) => e.data)).toContainEqual({
+      type: 'track',
+      event: 'SWAP_SUCCESS',
+      properties: {
+        network: 'eip155:1',
+        swapFromToken: 'USDC',
+        swapToToken: 'DAI',
+        swapFromAmount: '5',
+        swapToAmount: expect.any(String),
+      },
+    })
+    const failed = await registered({ failRegister: true })
+    expect(failed.events.map((e) => e.data.event)).toEqual([
+      'REGISTER_NAME_INITIATED',
+      'REGISTER_NAME_ERROR',
     ])
   })
 })

@@ -211,7 +211,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   })
 
   // The names lookup (spec §7 profile calls), loaded on first use; none without the API.
-  const names = createNamesFeature(context)
+  const names = createNamesFeature(context, { track: deps.events.track })
 
   const transactions = createActivityFeature(context, {
     showError: deps.notification.showError,
@@ -221,7 +221,10 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   const emailLogin = createEmailLoginController({ storage: deps.storage, now: deps.now })
 
   // spec §4 Swap (eip155) and Onramp: made on first use (their entries load the rest).
-  const swap = createSwapFeatureFor(context, { refreshBalances: refreshAfterTransfer })
+  const swap = createSwapFeatureFor(context, {
+    refreshBalances: refreshAfterTransfer,
+    track: deps.events.track,
+  })
   const onramp = createOnrampFeatureFor(context, {
     projectId: () => deps.projectId?.(),
     meldPublicKey: deps.meldPublicKey,

@@ -27,6 +27,12 @@ export type TrackedEventName =
   | 'SEND_INITIATED'
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
+  | 'SWAP_INITIATED'
+  | 'SWAP_SUCCESS'
+  | 'SWAP_ERROR'
+  | 'REGISTER_NAME_INITIATED'
+  | 'REGISTER_NAME_SUCCESS'
+  | 'REGISTER_NAME_ERROR'
 
 export type EventProperties = Readonly<Record<string, string | number | boolean | undefined>>
 

@@ -10,6 +10,7 @@ import type {
   ProfileReverseResponse,
 } from '../../api/types.js'
 import type { ChainId } from '../../chains/types.js'
+import type { EventsController } from '../../controllers/events.js'
 import { NetworkNotFoundError } from '../../errors/chain.js'
 import {
   AddressOrAuthConnectorNotFoundError,
@@ -39,6 +40,8 @@ export type NamesDeps = {
   getAddress: () => string | undefined
   getAuthConnector: () => NameRegistrationSigner | undefined
   now: () => number
+  /** Tracks REGISTER_NAME_INITIATED, _SUCCESS and _ERROR (docs/events.md). */
+  track?: EventsController['track'] | undefined
 }
 
 export type NamesState = {
@@ -157,14 +160,25 @@ export function createNamesController(deps: NamesDeps) {
     if (!address || !signer) throw new AddressOrAuthConnectorNotFoundError()
     // spec §5: 'Invalid chainId' (chain id ≥ 2^31) is thrown as is, not as a register error.
     const coinType = coinTypeFromChainId(Number(network.id))
-    await withLoading(
-      async () => {
-        const message = createRegistrationMessage(name, deps.now())
-        const signature = await signer.signMessage({ message, address })
-        await deps.registerName({ coinType, address, message, signature, signal: options.signal })
-      },
-      (cause) => new RegisterNameError(name, { cause }),
-    )
+    const properties = { name, network: `eip155:${network.id}` }
+    deps.track?.('REGISTER_NAME_INITIATED', properties)
+    try {
+      await withLoading(
+        async () => {
+          const message = createRegistrationMessage(name, deps.now())
+          const signature = await signer.signMessage({ message, address })
+          await deps.registerName({ coinType, address, message, signature, signal: options.signal })
+        },
+        (cause) => new RegisterNameError(name, { cause }),
+      )
+    } catch (error) {
+      deps.track?.('REGISTER_NAME_ERROR', {
+        ...properties,
+        message: error instanceof Error ? error.message : String(error),
+      })
+      throw error
+    }
+    deps.track?.('REGISTER_NAME_SUCCESS', properties)
   }
 
   return {

@@ -90,7 +90,10 @@ export function createNamesLoader(deps: NamesLoaderDeps): NamesLoader {
  * through it, and the connected eip155 account is shown under its registered name (reverse
  * lookup). Names need the blockchain API; without it there is none (undefined).
  */
-export function createNamesFeature(ctx: FeatureContext): NamesLoader | undefined {
+export function createNamesFeature(
+  ctx: FeatureContext,
+  options: Pick<NamesDeps, 'track'> = {},
+): NamesLoader | undefined {
   const api = ctx.blockchainApi
   if (!api) return undefined
   const { setProfile, state: accountState } = ctx.account
@@ -118,6 +121,7 @@ export function createNamesFeature(ctx: FeatureContext): NamesLoader | undefined
         }
       },
       now: ctx.now,
+      track: options.track,
     },
     profile:
       setProfile && accountState

@@ -22,6 +22,7 @@ import type {
   SwapTokensResponse,
 } from '../../api/types.js'
 import type { CaipNetworkId } from '../../chains/types.js'
+import type { EventsController } from '../../controllers/events.js'
 import { GasPriceNetworkNotSupportedError } from '../../errors/chain.js'
 import { SwapFormIncompleteError } from '../../errors/swap.js'
 import { type Sleep, sleep } from '../../utils/sleep.js'
@@ -80,6 +81,8 @@ export type SwapDeps = {
   refreshBalances: () => Promise<unknown>
   /** Waits between allowance reads after an approval (default: the shared abortable sleep). */
   wait?: Sleep | undefined
+  /** Tracks SWAP_INITIATED, SWAP_SUCCESS and SWAP_ERROR (docs/events.md). */
+  track?: EventsController['track'] | undefined
 }
 
 function messageOf(error: unknown): string {
@@ -298,6 +301,14 @@ export function createSwapController(deps: SwapDeps) {
     requireSwapNetwork(deps)
     state.error = undefined
     state.swapping = true
+    const properties = {
+      network: deps.getActiveNetwork()?.caipNetworkId,
+      swapFromToken: sourceToken.symbol,
+      swapToToken: targetToken.symbol,
+      swapFromAmount: state.sourceTokenAmount,
+      swapToAmount: state.targetTokenAmount,
+    }
+    deps.track?.('SWAP_INITIATED', properties)
     try {
       await fetchAllowance(options)
       const approve = needsApproval()
@@ -322,10 +333,12 @@ export function createSwapController(deps: SwapDeps) {
         if (!tx) throw new SwapFormIncompleteError()
         return deps.sendTransaction(tx, options)
       })
+      deps.track?.('SWAP_SUCCESS', properties)
       await deps.refreshBalances().catch(() => undefined)
       return hash
     } catch (error) {
       state.error = messageOf(error)
+      deps.track?.('SWAP_ERROR', { ...properties, message: state.error })
       throw error
     } finally {
       state.swapping = false

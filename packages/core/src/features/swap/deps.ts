@@ -2,6 +2,7 @@
 import type { BlockchainApiClient } from '../../api/blockchain-api.js'
 import type { BuiltTransaction } from '../../api/types.js'
 import type { CaipNetworkId } from '../../chains/types.js'
+import type { EventsController } from '../../controllers/events.js'
 
 export type SwapFeatureDeps = {
   /** Absent without a blockchain API endpoint: swaps then are not offered. */
@@ -15,4 +16,6 @@ export type SwapFeatureDeps = {
     options: { signal?: AbortSignal | undefined },
   ) => Promise<string>
   refreshBalances: () => Promise<unknown>
+  /** Tracks the swap's events (docs/events.md). */
+  track?: EventsController['track'] | undefined
 }

@@ -81,7 +81,7 @@ export function createSwapFeature(deps: SwapFeatureDeps): SwapFeature {
 /** spec §4 Swap (eip155): the feature over the client's eip155 account and wallet. */
 export function createSwapFeatureFor(
   ctx: FeatureContext,
-  options: Pick<SwapFeatureDeps, 'refreshBalances'>,
+  options: Pick<SwapFeatureDeps, 'refreshBalances' | 'track'>,
 ): SwapFeature {
   const eip155Account = () => {
     const active = ctx.activeAccount()
@@ -112,5 +112,6 @@ export function createSwapFeatureFor(
       })
     },
     refreshBalances: options.refreshBalances,
+    track: options.track,
   })
 }

@@ -31,5 +31,6 @@ export function createSwapWiring(deps: SwapFeatureDeps): SwapController {
       (await api().fetchTokenPrice({ addresses, signal })).fungibles,
     sendTransaction: deps.sendTransaction,
     refreshBalances: deps.refreshBalances,
+    track: deps.track,
   })
 }
