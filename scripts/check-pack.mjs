@@ -230,8 +230,9 @@ export async function checkPackages(dirs, options = {}) {
     const problems = []
     const built = buildOf.get(p)
     if (built?.error) problems.push(`build failed:\n${built.error}`)
-    // A private package (e.g. @keyway/server-kit) is never published: a tarball that needs it
-    // at run time cannot be installed.
+    // A private package (e.g. @keyway/test) is never published: a tarball that needs it at run
+    // time cannot be installed. A package a published one needs is published too (as
+    // @keyway/server-kit is, for @keyway/siwx).
     for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
       for (const dependency of Object.keys(p.manifest[field] ?? {})) {
         if (privateNames.has(dependency)) {

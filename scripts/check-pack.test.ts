@@ -81,5 +81,10 @@ describe('checkPackages', () => {
       failures.map((p) => ({ name: p.name, offending: p.offending, problems: p.problems })),
     ).toEqual([])
     expect(report.packages.filter((p) => !p.skipped).length).toBeGreaterThan(0)
+    // @keyway/siwx depends on the server kit, so the kit is checked (and published) too.
+    const byName = Object.fromEntries(report.packages.map((p) => [p.name, p]))
+    expect(byName['@keyway/server-kit']).toMatchObject({ ok: true, problems: [] })
+    expect(byName['@keyway/server-kit']?.skipped).toBeUndefined()
+    expect(byName['@keyway/siwx']).toMatchObject({ ok: true, problems: [] })
   })
 })

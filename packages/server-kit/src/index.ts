@@ -1,6 +1,6 @@
 /**
- * @keyway/server-kit: the node:http pieces Keyway's own servers share (devnet, frame-host).
- * Private to this repository; see README.md for the error format.
+ * @keyway/server-kit: the node:http pieces Keyway's own servers share (devnet, frame-host,
+ * the @keyway/siwx server helpers). See README.md for the error format.
  */
 export {
   hasMediaType,
@@ -36,9 +36,12 @@ export {
 } from './router.js'
 export {
   createHttpServer,
+  createRequestHandler,
   type HttpServer,
   type HttpServerOptions,
   type Reply,
+  type RequestHandler,
+  type RequestHandlerOptions,
   type RequestInfo,
   sendReply,
   type Timeouts,

@@ -1,8 +1,15 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readJsonBody } from './body.js'
 import { createCors } from './cors.js'
 import { HttpError } from './errors.js'
-import { createHttpServer, type HttpServer, type HttpServerOptions } from './server.js'
+import {
+  createHttpServer,
+  createRequestHandler,
+  type HttpServer,
+  type HttpServerOptions,
+} from './server.js'
 
 let running: HttpServer | undefined
 afterEach(async () => {
@@ -152,5 +159,60 @@ describe('createHttpServer', () => {
     client.abort()
     expect(await pending).toBe('aborted')
     expect(await aborted).toBe(true)
+  })
+
+  it('answers a 204 without a body, Content-Type or Content-Length', async () => {
+    const url = await start({ handle: () => ({ status: 204, headers: { 'x-done': '1' } }) })
+    const answer = await fetch(url)
+    expect(answer.status).toBe(204)
+    expect(answer.headers.get('x-done')).toBe('1')
+    expect(answer.headers.get('content-type')).toBeNull()
+    expect(answer.headers.get('content-length')).toBeNull()
+  })
+})
+
+describe('createRequestHandler', () => {
+  let app: Server | undefined
+  afterEach(async () => {
+    const server = app
+    app = undefined
+    if (server) await new Promise((resolve) => server.close(resolve))
+  })
+
+  it("mounted in an app's own server: answers, errors in the format, and the app goes on", async () => {
+    const reported: unknown[] = []
+    const handler = createRequestHandler({
+      handle: (_request, { url }) => {
+        if (url.pathname === '/kit/crash') throw new Error('secret detail')
+        if (url.pathname === '/kit/refused') throw new HttpError(403, 'No', { code: 'refused' })
+        return { json: { path: url.pathname } }
+      },
+      answerHeaders: () => ({ 'cache-control': 'no-store' }),
+      onError: (error) => reported.push(error),
+      internalErrorMessage: () => 'It broke',
+    })
+    const server = createServer((request, response) => {
+      if (request.url?.startsWith('/kit/')) {
+        void handler(request, response)
+        return
+      }
+      response.writeHead(200, { 'content-type': 'text/plain' })
+      response.end('app route')
+    })
+    app = server
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+    const ok = await fetch(`${base}/kit/ok`)
+    expect(await ok.json()).toEqual({ path: '/kit/ok' })
+    const refused = await fetch(`${base}/kit/refused`)
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(await refused.json()).toEqual({ error: { code: 'refused', message: 'No' } })
+    const crashed = await fetch(`${base}/kit/crash`)
+    expect(crashed.status).toBe(500)
+    expect(await crashed.json()).toEqual({ error: { code: 'internal_error', message: 'It broke' } })
+    expect(reported).toHaveLength(1)
+    expect(await (await fetch(`${base}/other`)).text()).toBe('app route')
   })
 })

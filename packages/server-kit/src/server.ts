@@ -36,11 +36,12 @@ export type Timeouts = {
   keepAliveMs?: number | undefined
 }
 
-export type HttpServerOptions = {
+/** What answers requests: the handler and how its answers and failures are written. */
+export type RequestHandlerOptions = {
   handle(request: IncomingMessage, info: RequestInfo): Promise<Reply> | Reply
   /** CORS headers on every answer and the answer to preflights; none without it. */
   cors?: CorsPolicy | undefined
-  /** Headers added to every answer (the reply's own headers win). */
+  /** Headers added to every answer, errors included (the reply's own headers win). */
   answerHeaders?: ((reply: Reply) => Record<string, string>) | undefined
   /** How JSON answers are written (e.g. bigints as strings). */
   jsonReplacer?: ((key: string, value: unknown) => unknown) | undefined
@@ -48,8 +49,17 @@ export type HttpServerOptions = {
   onError?: ((error: unknown) => void) | undefined
   /** The message of a 500 answer (default: a generic one that gives nothing away). */
   internalErrorMessage?: ((error: unknown) => string) | undefined
+}
+
+export type HttpServerOptions = RequestHandlerOptions & {
   timeouts?: Timeouts | undefined
 }
+
+/**
+ * A request listener: answers every request, never rejects. What `createHttpServer` runs,
+ * and what a library mounts inside an app's own server.
+ */
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
 export type HttpServer = {
   readonly server: Server
@@ -63,13 +73,20 @@ export type HttpServer = {
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on the server'
 
-/** Writes `reply` with `headers` under its own. */
+/** Writes `reply` with `headers` under its own. A 204 or 304 goes without a body. */
 export function sendReply(
   response: ServerResponse,
   reply: Reply,
   headers: Record<string, string> = {},
   jsonReplacer?: (key: string, value: unknown) => unknown,
 ): void {
+  const status = reply.status ?? 200
+  if (status === 204 || status === 304) {
+    // No Content-Type or Content-Length: these answers have no body at all.
+    response.writeHead(status, { ...headers, ...reply.headers })
+    response.end()
+    return
+  }
   let payload: string | Uint8Array
   let contentType: string
   if (reply.json !== undefined) {
@@ -82,7 +99,7 @@ export function sendReply(
     payload = reply.body ?? ''
     contentType = reply.contentType ?? 'text/plain; charset=utf-8'
   }
-  response.writeHead(reply.status ?? 200, {
+  response.writeHead(status, {
     ...headers,
     'content-type': contentType,
     'content-length': Buffer.byteLength(payload),
@@ -91,7 +108,13 @@ export function sendReply(
   response.end(payload)
 }
 
-export function createHttpServer(options: HttpServerOptions): HttpServer {
+/**
+ * The listener that answers with `options.handle`: a thrown HttpError becomes its status and
+ * the error format, anything else a 500 reported to `onError`; an oversized upload (413)
+ * closes the connection once answered. Mounted in another server, it needs nothing else;
+ * the timeouts are the server's own (`createHttpServer` sets them).
+ */
+export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
   const answer = (request: IncomingMessage, response: ServerResponse, reply: Reply) => {
     sendReply(
       response,
@@ -116,12 +139,12 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     answer(request, response, await options.handle(request, { url, signal }))
   }
 
-  const server = createServer((request, response) => {
+  return (request, response) => {
     const controller = new AbortController()
     response.on('close', () => {
       if (!response.writableFinished) controller.abort(new Error('the client went away'))
     })
-    handle(request, response, controller.signal).catch((error: unknown) => {
+    return handle(request, response, controller.signal).catch((error: unknown) => {
       if (response.destroyed) return
       if (response.headersSent) {
         response.end()
@@ -137,6 +160,13 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
       const message = options.internalErrorMessage?.(error) ?? INTERNAL_ERROR_MESSAGE
       answer(request, response, { status: 500, json: errorBody('internal_error', message) })
     })
+  }
+}
+
+export function createHttpServer(options: HttpServerOptions): HttpServer {
+  const handler = createRequestHandler(options)
+  const server = createServer((request, response) => {
+    void handler(request, response)
   })
   server.requestTimeout = options.timeouts?.requestMs ?? 30_000
   server.headersTimeout = options.timeouts?.headersMs ?? 20_000
