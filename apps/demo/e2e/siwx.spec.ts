@@ -79,7 +79,7 @@ test.describe('sign-in with the wallet (?siwx, required)', () => {
     }, sent)
     expect(replay).toEqual({
       status: 401,
-      body: { error: 'Sign-in could not be verified', reason: 'nonce' },
+      body: { error: { code: 'nonce', message: 'Sign-in could not be verified' } },
     })
 
     // After a reload the user is still signed in: the connection is restored and no

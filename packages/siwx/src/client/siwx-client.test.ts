@@ -102,6 +102,8 @@ describe('createSiwxClient against createSiwxServer', () => {
     expect(error).toBeInstanceOf(SiwxServerError)
     expect((error as SiwxServerError).shortMessage).toBe('Sign-in failed. Try again.')
     expect((error as SiwxServerError).details).toContain('signature')
+    expect((error as SiwxServerError).code).toBe(401)
+    expect((error as SiwxServerError).serverCode).toBe('signature')
   })
 
   it('an unreachable server is a SiwxServerError without the library text', async () => {

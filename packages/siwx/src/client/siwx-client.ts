@@ -9,6 +9,7 @@
  */
 import {
   BaseError,
+  type BaseErrorParameters,
   type CaipNetworkId,
   type SiwxConfig,
   type SiwxMessage,
@@ -43,9 +44,34 @@ type SessionView = {
 
 export type SiwxServerErrorType = SiwxServerError & { name: 'SiwxServerError' }
 
-/** The sign-in server refused or could not be reached; `shortMessage` is for people. */
+/**
+ * The sign-in server refused or could not be reached; `shortMessage` is for people. `code` is
+ * the HTTP status, `serverCode` the error code the server answered (`nonce`, `not_signed_in`,
+ * `rate_limited`, …), for a program to branch on.
+ */
 export class SiwxServerError extends BaseError {
   override name = 'SiwxServerError' as const
+  readonly serverCode: string | undefined
+
+  constructor(
+    shortMessage: string,
+    parameters: BaseErrorParameters & { serverCode?: string | undefined } = {},
+  ) {
+    const { serverCode, ...rest } = parameters
+    super(shortMessage, rest)
+    this.serverCode = serverCode
+  }
+}
+
+/** The code and message of an error body `{ error: { code, message } }`, when it is one. */
+function errorOf(body: unknown): { code: string | undefined; message: string | undefined } {
+  const error = (body as { error?: unknown } | undefined)?.error
+  if (typeof error !== 'object' || error === null) return { code: undefined, message: undefined }
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  }
 }
 
 function sameAddress(chainId: string, a: string, b: string): boolean {
@@ -73,12 +99,11 @@ export function createSiwxClient(options: SiwxClientOptions): SiwxConfig {
   }
 
   async function refused(response: Response): Promise<never> {
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown; reason?: unknown }
+    const { code, message } = errorOf(await response.json().catch(() => undefined))
     throw new SiwxServerError('Sign-in failed. Try again.', {
       code: response.status,
-      details: `${response.status}: ${String(body.error ?? response.statusText)}${
-        body.reason ? ` (${String(body.reason)})` : ''
-      }`,
+      serverCode: code,
+      details: `${response.status}: ${message ?? response.statusText}${code ? ` (${code})` : ''}`,
     })
   }
 

@@ -9,16 +9,9 @@ export {
   type SqlClient,
 } from '../server/postgres-store.js'
 export { DEFAULT_NONCE_RATE_LIMIT, type SiwxRateLimit } from '../server/rate-limit.js'
-export {
-  createSiwxServer,
-  MAX_BODY_BYTES,
-  SiwxRateLimitError,
-  SiwxRequestError,
-  type SiwxServer,
-  type SiwxServerOptions,
-  type SiwxSessionView,
-  toSessionView,
-} from '../server/server.js'
+export { SiwxRateLimitError, SiwxRequestError } from '../server/request-errors.js'
+export { MAX_BODY_BYTES, type SiwxSessionView, toSessionView } from '../server/routes.js'
+export { createSiwxServer, type SiwxServer, type SiwxServerOptions } from '../server/server.js'
 export {
   createMemorySiwxStore,
   DEFAULT_MEMORY_STORE_LIMIT,

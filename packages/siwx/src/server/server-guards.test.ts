@@ -76,7 +76,11 @@ describe('POST /siwx/signout: only from the app’s own pages', () => {
       const response = await fetch(`${base}/siwx/signout`, init)
       expect(response.status, JSON.stringify(init.headers)).toBe(status)
       expect(response.headers.get('set-cookie')).toBeNull()
-      if (error) expect(((await response.json()) as { error: string }).error).toMatch(error)
+      if (error) {
+        const body = (await response.json()) as { error: { code: string; message: string } }
+        expect(body.error.code).toBe('cross_site')
+        expect(body.error.message).toMatch(error)
+      }
       expect(await sessionStatus(base, cookie)).toBe(200)
     }
   })
@@ -132,7 +136,9 @@ describe('POST /siwx/verify: the expected URI and chain', () => {
         body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
       })
       expect(response.status).toBe(401)
-      expect(await response.json()).toEqual({ error: 'Sign-in could not be verified', reason })
+      expect(await response.json()).toEqual({
+        error: { code: reason, message: 'Sign-in could not be verified' },
+      })
       expect(response.headers.get('set-cookie')).toBeNull()
     }
   })
@@ -154,7 +160,7 @@ describe('GET /siwx/nonce: throttled per client', () => {
     expect(throttled.status).toBe(429)
     expect(throttled.headers.get('retry-after')).toBe('50')
     expect(await throttled.json()).toEqual({
-      error: 'Too many sign-in attempts. Try again in 50 s.',
+      error: { code: 'rate_limited', message: 'Too many sign-in attempts. Try again in 50 s.' },
     })
     // Another client has its own count.
     expect((await nonce('b')).status).toBe(200)

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SiwxVerificationError } from '../message/errors.js'
 import { formatSiwxMessage } from '../message/message.js'
 import { createPostgresSiwxStore } from './postgres-store.js'
-import { createSiwxServer, MAX_BODY_BYTES, type SiwxServer } from './server.js'
+import { MAX_BODY_BYTES } from './routes.js'
+import { createSiwxServer, type SiwxServer } from './server.js'
 
 const account = privateKeyToAccount(`0x${'42'.repeat(32)}`)
 const DOMAIN = 'app.example.com'
@@ -252,7 +253,9 @@ describe('createSiwxServer: the Node http handler', () => {
 
     const replay = await post('/siwx/verify', JSON.stringify({ message, signature }))
     expect(replay.status).toBe(401)
-    expect(await replay.json()).toEqual({ error: 'Sign-in could not be verified', reason: 'nonce' })
+    expect(await replay.json()).toEqual({
+      error: { code: 'nonce', message: 'Sign-in could not be verified' },
+    })
 
     const origin = `https://${DOMAIN}`
     expect((await post('/siwx/signout', '', { cookie, origin })).status).toBe(204)

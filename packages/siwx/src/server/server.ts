@@ -5,19 +5,24 @@
  * and anything built on it (Express, Connect, Fastify's raw request).
  *
  * Routes under `basePath` (default /siwx), JSON in and out:
- * - GET  /nonce   → 200 { nonce }; 429 with Retry-After past the per-client throttle
+ * - GET  /nonce   → 200 { nonce }; 429 `rate_limited` with Retry-After past the per-client
+ *   throttle
  * - POST /verify  { message, signature, cacao? } → 200 { address, chainId, expiresAt } and
- *   the session cookie; 401 { error, reason } when verification fails
+ *   the session cookie; 401 when verification fails, its reason as the error's code
  * - GET  /session → 200 { address, chainId, data, message, signature, cacao?, expiresAt },
- *   401 when there is none
- * - POST /signout → 204, the session ended on the server and the cookie cleared; 403 when
- *   the request does not come from one of `origins` (a cross-site page cannot sign out)
- * Malformed input is a 4xx: 400 (bad JSON or fields), 405, 413 (over 64 KiB), 415.
+ *   401 `not_signed_in` when there is none
+ * - POST /signout → 204, the session ended on the server and the cookie cleared; 403
+ *   `cross_site` when the request does not come from one of `origins` (a cross-site page
+ *   cannot sign out)
+ * Malformed input is a 4xx: 400 (bad JSON or fields), 404, 405, 413 (over 64 KiB), 415.
+ * Routing, the body reader and the error body `{ error: { code, message } }` are
+ * @keyway/server-kit's, the format every Keyway server answers with. No CORS: the routes
+ * are for the app's own pages.
  *
  * A message must name the configured domain, a URI on `origins` (or one of `uris`) and one
  * of `chainIds`; none of these is read from the request.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { SiwxVerificationError } from '../message/errors.js'
 import type { SiwxNamespace } from '../message/message.js'
 import { generateNonce } from '../message/nonce.js'
@@ -25,7 +30,9 @@ import { cacaoMatchesMessage } from '../verify/cacao.js'
 import type { SignatureVerifier } from '../verify/verifiers.js'
 import { DEFAULT_MAX_AGE_MS, type SiwxUriExpectation, verifySiwxMessage } from '../verify/verify.js'
 import { createRateLimiter, DEFAULT_NONCE_RATE_LIMIT, type SiwxRateLimit } from './rate-limit.js'
-import { crossSiteReason, normalizeOrigin, socketClientKey } from './request-guards.js'
+import { SiwxRateLimitError } from './request-errors.js'
+import { normalizeOrigin, socketClientKey } from './request-guards.js'
+import { createSiwxHandler } from './routes.js'
 import {
   createMemorySiwxStore,
   type SiwxCacao,
@@ -71,54 +78,18 @@ export type SiwxServerOptions = {
   cookieName?: string | undefined
   /** Adds `Secure` to the cookie (default true; false for http://localhost). */
   secureCookie?: boolean | undefined
+  /**
+   * Failures that are not the client's (a store that cannot be reached): reported here, and
+   * answered 500 `internal_error` without their text.
+   */
+  onError?: ((error: unknown) => void) | undefined
   now?: (() => number) | undefined
 }
 
-export type SiwxSessionView = {
-  address: string
-  chainId: string
-  data: SiwxStoredSession['data']
-  message: string
-  signature: string
-  cacao?: SiwxCacao | undefined
-  expiresAt: number
-}
-
-export const MAX_BODY_BYTES = 64 * 1024
 const DAY_MS = 24 * 60 * 60_000
-
-export class SiwxRequestError extends Error {
-  override name: string = 'SiwxRequestError'
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-/** A client asked for nonces faster than the throttle allows (HTTP 429). */
-export class SiwxRateLimitError extends SiwxRequestError {
-  override name = 'SiwxRateLimitError'
-  constructor(readonly retryAfterMs: number) {
-    super(429, `Too many sign-in attempts. Try again in ${Math.ceil(retryAfterMs / 1000)} s.`)
-  }
-}
 
 function sessionId(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
-}
-
-export function toSessionView(session: SiwxStoredSession): SiwxSessionView {
-  return {
-    address: session.data.address,
-    chainId: session.data.chainId,
-    data: session.data,
-    message: session.message,
-    signature: session.signature,
-    ...(session.cacao ? { cacao: session.cacao } : {}),
-    expiresAt: session.expiresAt,
-  }
 }
 
 export function createSiwxServer(options: SiwxServerOptions) {
@@ -192,119 +163,20 @@ export function createSiwxServer(options: SiwxServerOptions) {
   const getSession = (id: string) => store.getSession(id, now())
   const signOut = (id: string) => store.deleteSession(id)
 
-  function cookie(value: string, maxAgeSeconds: number): string {
-    return [
-      `${cookieName}=${value}`,
-      `Path=${basePath || '/'}`,
-      'HttpOnly',
-      'SameSite=Lax',
-      `Max-Age=${maxAgeSeconds}`,
-      ...(options.secureCookie === false ? [] : ['Secure']),
-    ].join('; ')
-  }
-
-  function sessionIdOf(request: IncomingMessage): string | undefined {
-    for (const part of (request.headers.cookie ?? '').split(';')) {
-      const [name, ...value] = part.trim().split('=')
-      if (name === cookieName) return value.join('=') || undefined
-    }
-    return undefined
-  }
-
   /** Handles the routes under basePath; resolves false for any other path. */
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-    if (!path.startsWith(`${basePath}/`)) return false
-    const route = path.slice(basePath.length)
-    const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, {
-        'cache-control': 'no-store',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      })
-      response.end(body === undefined ? undefined : JSON.stringify(body))
-    }
-    const allow = (method: string) => {
-      if (request.method === method) return true
-      send(405, { error: `Use ${method}` }, { allow: method })
-      return false
-    }
-    try {
-      switch (route) {
-        case '/nonce':
-          if (allow('GET')) send(200, { nonce: await issueNonce({ client: clientKey(request) }) })
-          return true
-        case '/verify': {
-          if (!allow('POST')) return true
-          const body = await readJson(request)
-          if (typeof body !== 'object' || body === null) {
-            throw new SiwxRequestError(400, 'Send a JSON object')
-          }
-          const { message, signature, cacao } = body as Record<string, unknown>
-          if (typeof message !== 'string' || typeof signature !== 'string') {
-            throw new SiwxRequestError(400, 'message and signature must be strings')
-          }
-          if (cacao !== undefined && (typeof cacao !== 'object' || cacao === null)) {
-            throw new SiwxRequestError(400, 'cacao must be an object')
-          }
-          // RPC work for a client that went away is abandoned.
-          const gone = new AbortController()
-          response.once('close', () => gone.abort())
-          const session = await verify({
-            message,
-            signature,
-            cacao: cacao as SiwxCacao | undefined,
-            signal: gone.signal,
-          })
-          const maxAge = Math.max(0, Math.floor((session.expiresAt - now()) / 1000))
-          send(
-            200,
-            {
-              address: session.data.address,
-              chainId: session.data.chainId,
-              expiresAt: session.expiresAt,
-            },
-            { 'set-cookie': cookie(session.id, maxAge) },
-          )
-          return true
-        }
-        case '/session': {
-          if (!allow('GET')) return true
-          const id = sessionIdOf(request)
-          const session = id ? await getSession(id) : undefined
-          if (session) send(200, toSessionView(session))
-          else send(401, { error: 'Not signed in' })
-          return true
-        }
-        case '/signout': {
-          if (!allow('POST')) return true
-          // SameSite=Lax keeps the cookie off cross-site POSTs in today's browsers; this
-          // check does not rely on it (older browsers, a sibling site on the same domain).
-          const crossSite = crossSiteReason(request, expected.origins)
-          if (crossSite) throw new SiwxRequestError(403, `Sign-out refused: ${crossSite}`)
-          const id = sessionIdOf(request)
-          if (id) await signOut(id)
-          send(204, undefined, { 'set-cookie': cookie('', 0) })
-          return true
-        }
-        default:
-          send(404, { error: 'Not found' })
-          return true
-      }
-    } catch (error) {
-      if (error instanceof SiwxVerificationError) {
-        send(401, { error: error.shortMessage, reason: error.reason })
-      } else if (error instanceof SiwxRateLimitError) {
-        const seconds = String(Math.max(1, Math.ceil(error.retryAfterMs / 1000)))
-        send(error.status, { error: error.message }, { 'retry-after': seconds })
-      } else if (error instanceof SiwxRequestError) {
-        send(error.status, { error: error.message })
-      } else {
-        send(500, { error: 'Sign-in failed on the server' })
-      }
-      return true
-    }
-  }
+  const handle = createSiwxHandler({
+    basePath,
+    cookieName,
+    secureCookie: options.secureCookie ?? true,
+    origins: expected.origins,
+    clientKey,
+    now,
+    onError: options.onError,
+    issueNonce,
+    verify,
+    getSession,
+    signOut,
+  })
 
   return { issueNonce, verify, getSession, signOut, handle, store }
 }
@@ -331,26 +203,5 @@ function hasOrigin(uri: string): boolean {
     return new URL(uri).origin !== 'null'
   } catch {
     return false
-  }
-}
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const type = request.headers['content-type'] ?? ''
-  if (!type.toLowerCase().startsWith('application/json')) {
-    throw new SiwxRequestError(415, 'Send application/json')
-  }
-  const declared = Number(request.headers['content-length'] ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new SiwxRequestError(413, 'Body too large')
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new SiwxRequestError(413, 'Body too large')
-    chunks.push(chunk as Buffer)
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  } catch {
-    throw new SiwxRequestError(400, 'Body is not JSON')
   }
 }
