@@ -21,7 +21,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 async function cyclesOf(src, skipTypeImports) {
   const result = await madge(src, {
     fileExtensions: ['ts', 'tsx'],
-    excludeRegExp: [/\.test\.tsx?$/, /node_modules/],
+    // Sources only: a built package's declarations (dist/, after a build or pack) are another
+    // package's output, and tsc's inferred types there may name their own file.
+    excludeRegExp: [/\.test\.tsx?$/, /node_modules/, /(^|\/)dist\//],
     tsConfig: join(root, 'tsconfig.base.json'),
     detectiveOptions: { ts: { skipTypeImports }, tsx: { skipTypeImports } },
   })
