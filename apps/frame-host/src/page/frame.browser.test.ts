@@ -376,6 +376,9 @@ describe('signing through the EIP-1193 provider, with the approval card', () => 
     expect(card.text).toContain(`${location.origin} asks you to approve this request.`)
     expect(card.text).toContain('The app calls itself “Uniswap” (its own claim, not verified).')
     expect(card.text.indexOf(location.origin)).toBeLessThan(card.text.indexOf('Uniswap'))
+    // Reject once the card has been on screen (Approve enabled after its input delay), as in
+    // the tests below: a click in the instant the frame turns visible can land nowhere.
+    await expect.poll(async () => (await commands.readApprovalCard()).approveDisabled).toBe(false)
     await commands.clickApprovalButton('Reject')
     await expect(signing).rejects.toMatchObject({ code: 4001 })
   })

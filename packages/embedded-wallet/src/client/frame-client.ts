@@ -158,6 +158,13 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
     ...bindRequests(ctx, login),
     ...bindRequests(ctx, account),
     ...bindRequests(ctx, rpc),
+    /** An RPC request may show the approval card: the theme and app name reach it first. */
+    async rpcRequest(
+      ...args: Parameters<typeof rpc.rpcRequest> extends [unknown, ...infer A] ? A : never
+    ) {
+      await sync?.flush()
+      return rpc.rpcRequest(ctx, ...args)
+    },
     /** Removes the frame; pending requests fail. */
     destroy() {
       sync?.stop()

@@ -55,6 +55,7 @@ describe('startFrameSync', () => {
     data.setTheme({ themeMode: 'dark' })
     sync.onStatus('loading')
     sync.onStatus('ready')
+    await settle()
     expect(sent).toEqual([])
     sync.onStatus('initialized')
     await settle()
@@ -87,6 +88,19 @@ describe('startFrameSync', () => {
     expect(sent).toEqual(['theme:light', 'dapp:Shop', 'theme:light', 'dapp:Shop'])
     sync.stop()
     expect(data.listeners.size).toBe(0)
+  })
+
+  it('flush sends what the frame lacks before it is initialized, once, and waits for it', async () => {
+    const data = source()
+    const { sent, send } = recorder()
+    const sync = startFrameSync({ source: data.value, send, logger: () => undefined })
+    sync.onStatus('ready')
+    await sync.flush()
+    expect(sent).toEqual(['theme:light', 'dapp:Shop'])
+    sync.onStatus('initialized')
+    await sync.flush()
+    await settle()
+    expect(sent).toEqual(['theme:light', 'dapp:Shop'])
   })
 
   it('logs a refusal and tries again with the next change', async () => {
