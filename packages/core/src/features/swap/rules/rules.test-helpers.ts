@@ -35,7 +35,7 @@ export function fakeSwapContext(
   const calls: [string, unknown][] = []
   const log =
     <T>(name: string, answer: T) =>
-    async (parameters: unknown) => {
+    async (parameters?: unknown) => {
       calls.push([name, parameters])
       return answer
     }
