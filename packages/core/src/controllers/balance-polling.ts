@@ -72,7 +72,9 @@ export function createBalancePolling(deps: BalancePollingDeps) {
       stopVisibility()
       stopVisibility = undefined
     }
-    const active = isPollingActive({ modalOpen, pageHidden: deps.visibility.isHidden() })
+    // The page is asked only while followed: a closed modal (and a server render) reads no
+    // document.
+    const active = isPollingActive({ modalOpen, pageHidden: follow && deps.visibility.isHidden() })
     if (active === running) return
     running = active
     if (active) {
