@@ -314,7 +314,7 @@ describe('swap steps (spec §4 Swap)', () => {
 
   it('a native source pays the built value and asks no allowance', async () => {
     const valued: BuiltTransaction = { ...built, value: '500000000000000000' }
-    const { swap, deps } = setup(mainnet, { buildTransaction: vi.fn(async () => ({ tx: valued })) })
+    const { swap, deps } = setup(mainnet, { buildTransaction: async () => ({ tx: valued }) })
     swap.setSourceToken(eth)
     swap.setTargetToken(usdc)
     swap.setSourceBalance('2')
@@ -336,7 +336,7 @@ describe('swap steps (spec §4 Swap)', () => {
 
   it('skips the approval when the allowance covers the amount, then refreshes balances', async () => {
     const { swap, deps } = setup(mainnet, {
-      fetchAllowance: vi.fn(async () => ({ allowance: '5000000' })),
+      fetchAllowance: async () => ({ allowance: '5000000' }),
     })
     swap.setSourceToken(usdc)
     swap.setTargetToken(dai)
@@ -355,8 +355,8 @@ describe('swap steps (spec §4 Swap)', () => {
   it('approves first when the allowance is short and waits for it to land', async () => {
     const allowances = ['0', '0', '3000000']
     const { swap, deps } = setup(mainnet, {
-      fetchAllowance: vi.fn(async () => ({ allowance: allowances.shift() ?? '3000000' })),
-      buildApprove: vi.fn(async () => ({ tx: approveTx })),
+      fetchAllowance: async () => ({ allowance: allowances.shift() ?? '3000000' }),
+      buildApprove: async () => ({ tx: approveTx }),
       sendTransaction: vi.fn(async (tx: BuiltTransaction) =>
         tx.data === approveTx.data ? '0xapprove' : '0xswap',
       ),
@@ -375,10 +375,10 @@ describe('swap steps (spec §4 Swap)', () => {
 
   it('a refused approval fails its step, sends no swap and keeps the message', async () => {
     const { swap, deps } = setup(mainnet, {
-      fetchAllowance: vi.fn(async () => ({ allowance: '0' })),
-      sendTransaction: vi.fn(async () => {
+      fetchAllowance: async () => ({ allowance: '0' }),
+      sendTransaction: async () => {
         throw new Error('User rejected the request.')
-      }),
+      },
     })
     swap.setSourceToken(usdc)
     swap.setTargetToken(dai)
@@ -397,14 +397,14 @@ describe('swap steps (spec §4 Swap)', () => {
 
   it('prices the token list by symbol and survives a failed price lookup', async () => {
     const { swap } = setup(mainnet, {
-      fetchPrices: vi.fn(async () => [{ symbol: 'usdc', price: 1.001 }]),
+      fetchPrices: async () => [{ symbol: 'usdc', price: 1.001 }],
     })
     await swap.fetchTokens()
     expect(swap.state.tokenPrices).toEqual({ [usdc.address.toLowerCase()]: 1.001 })
     const failing = setup(mainnet, {
-      fetchPrices: vi.fn(async () => {
+      fetchPrices: async () => {
         throw new Error('down')
-      }),
+      },
     })
     await expect(failing.swap.fetchTokens()).resolves.toHaveLength(2)
     expect(failing.swap.state.tokenPrices).toEqual({})
@@ -412,9 +412,9 @@ describe('swap steps (spec §4 Swap)', () => {
 
   it('a failed quote keeps its message for the view', async () => {
     const { swap } = setup(mainnet, {
-      fetchQuote: vi.fn(async () => {
+      fetchQuote: async () => {
         throw new Error('no liquidity')
-      }),
+      },
     })
     swap.setSourceToken(usdc)
     swap.setTargetToken(dai)
@@ -432,7 +432,10 @@ describe('malformed answers (missing fields)', () => {
     address: 'eip155:1:0x6b175474e89094c44da98b954eedeac495271d0f',
     decimals: 18,
   }
-  const broken = <T>(value: unknown) => vi.fn(async () => value as T)
+  const broken =
+    <T>(value: unknown) =>
+    async () =>
+      value as T
 
   it('a token list without tokens is refused; tokens missing fields are left out', async () => {
     const { swap } = setup(mainnet, { fetchTokens: broken({}) })
@@ -466,7 +469,7 @@ describe('malformed answers (missing fields)', () => {
     allowance.swap.setSourceToken(usdc)
     await expect(allowance.swap.fetchAllowance()).rejects.toThrow('without an allowance')
     const tx = setup(mainnet, {
-      fetchAllowance: vi.fn(async () => ({ allowance: '999999999' })),
+      fetchAllowance: async () => ({ allowance: '999999999' }),
       buildTransaction: broken({ tx: { to: 'eip155:1:0x2' } }),
     })
     tx.swap.setSourceToken(usdc)
