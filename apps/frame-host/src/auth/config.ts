@@ -1,5 +1,5 @@
-import type { AuthRouteLimits } from '../server/auth-limits.js'
 import type { RateLimitRule } from '../store/rate-limits.js'
+import type { AuthRouteLimits } from './route-limits.js'
 
 /** The numbers of email login. Each default is chosen here and listed in the README. */
 export type AuthLimits = {

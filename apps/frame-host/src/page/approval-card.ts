@@ -13,16 +13,11 @@
  */
 import { appClaimLine, originLine } from './app-claim.js'
 import { askInPopup } from './approval-popup.js'
+import type { ApprovalPrompt } from './approval-prompt.js'
 import type { ApprovalSummary } from './approval-summary.js'
 import { createApproveGate, supportsVisibilityTracking } from './approval-visibility.js'
 
-export type ApprovalPrompt = {
-  summary: ApprovalSummary
-  /** The page that asks, from the handshake (not from anything the page claims). */
-  origin: string
-  /** The app's name from syncDappData: shown after the origin, labelled as its own claim. */
-  appName?: string | undefined
-}
+export type { ApprovalPrompt }
 
 /** The card's fixed font stack: what the values are set in, whatever the theme says. */
 export const SAFE_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'

@@ -6,7 +6,7 @@
  * shows the same card, and answers the frame that opened it with postMessage on
  * frame-host's origin, under a one-time id. Only that popup's answer for that id counts.
  */
-import type { ApprovalPrompt } from './approval-card.js'
+import type { ApprovalPrompt } from './approval-prompt.js'
 
 export const APPROVE_PATH = '/approve'
 

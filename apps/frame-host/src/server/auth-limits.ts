@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net'
 import type { AuthContext } from '../auth/context.js'
+import type { AuthRouteGroup, AuthRouteLimits } from '../auth/route-limits.js'
 import { FrameHostError, RateLimitedError } from '../errors.js'
 import { hitRateLimit, type RateLimitRule } from '../store/rate-limits.js'
 import type { Route } from './server.js'
@@ -12,10 +13,7 @@ import type { Route } from './server.js'
  * network from trying a few codes on many accounts, and a botnet from trying on all.
  */
 
-export type AuthRouteGroup = 'start' | 'verify' | 'poll' | 'emailUpdate' | 'link'
-
-export type AuthRouteLimit = { perIp: RateLimitRule; global: RateLimitRule }
-export type AuthRouteLimits = Record<AuthRouteGroup, AuthRouteLimit>
+export type { AuthRouteGroup, AuthRouteLimit, AuthRouteLimits } from '../auth/route-limits.js'
 
 const TEN_MINUTES = 10 * 60_000
 const rule = (limit: number): RateLimitRule => ({ limit, windowMs: TEN_MINUTES })
