@@ -87,9 +87,9 @@ export function createKeywayHost(parts: KeywayHostParts): KeywayHost {
       setRecentWallet: connection.setRecentWallet,
       setWcLinking: connection.setWcLinking,
     },
+    fetchTransactions: parts.transactions.fetchTransactions,
     getIdentity: (parameters) =>
       resolveIdentity({ blockchainApi: parts.blockchainApi }, parameters),
-    fetchTransactions: parts.transactions.fetchTransactions,
 
     walletCatalogue: parts.walletCatalogue,
     catalogueApi: parts.catalogueApi,
