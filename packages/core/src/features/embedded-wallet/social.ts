@@ -9,34 +9,33 @@
  * and without a gesture, could not. The frame hands over the provider's sign-in address, the
  * window goes there, and the frame answers once the provider sent the window back to
  * frame-host's callback. The window is watched: closed without an answer, the wait stops.
+ * Those rules are social-steps.ts, tested beside it; this factory keeps the attempt under way
+ * and what the views show.
  */
 import type { SocialLoginProvider, SocialProvider } from '../../constants/features.js'
 import type { AccountController } from '../../controllers/account.js'
 import type { Timers } from '../../controllers/notification.js'
 import type { RouterController } from '../../controllers/router.js'
 import { RequestAbortedError } from '../../errors/embedded-wallet.js'
-import { SocialWindowBlockedError, SocialWindowClosedError } from '../../errors/social-login.js'
-import type { SocialWindow } from '../../types/account.js'
-import type { Connector } from '../../types/connector.js'
-import type { AuthProvider, AuthUser } from '../../types/embedded-wallet.js'
-import { untilAborted } from '../../utils/until-aborted.js'
-import { assertSocialProvider } from '../../validate/email-login.js'
+import type { AuthUser } from '../../types/embedded-wallet.js'
+import {
+  beginAttempt,
+  cancelAttempt,
+  recordSocialLogin,
+  runSocialLogin,
+  type SocialAttemptSlot,
+  type SocialLoginAuth,
+  type SocialLoginResult,
+  type SocialPopup,
+  signInWithFarcaster,
+} from './social-steps.js'
 
-/** What a social login's window and frame part answered: the connector and the user. */
-type SocialLoginResult = { auth: SocialLoginAuth; user: AuthUser }
-
-/** How often the sign-in window is checked for being closed. */
-export const SOCIAL_WINDOW_POLL_MS = 500
-/**
- * How long an answer may still arrive after the window closed: frame-host's callback page
- * hands the result over and closes itself at once, so a closed window alone is no failure.
- */
-export const SOCIAL_WINDOW_CLOSED_GRACE_MS = 3000
-
-/** The sign-in window: what the controller reads and drives of it. */
-export type SocialPopup = SocialWindow & { location: { href: string } }
-
-export type SocialLoginAuth = { connector: Connector; provider: AuthProvider }
+export {
+  SOCIAL_WINDOW_CLOSED_GRACE_MS,
+  SOCIAL_WINDOW_POLL_MS,
+  type SocialLoginAuth,
+  type SocialPopup,
+} from './social-steps.js'
 
 /** What a social attempt needs from the embedded-wallet controller around it. */
 export type SocialLoginContext = {
@@ -64,129 +63,13 @@ export type SocialLoginContext = {
   timers: Timers
 }
 
-/** An AbortController that also aborts with `outer`. */
-function linkedController(outer: AbortSignal | undefined): AbortController {
-  const controller = new AbortController()
-  if (outer?.aborted) controller.abort()
-  else outer?.addEventListener('abort', () => controller.abort(), { once: true })
-  return controller
-}
-
 export function createSocialLogin(context: SocialLoginContext) {
-  const { state, router, account, timers } = context
-  /** The attempt under way; a newer one or a cancel replaces it. */
-  let attempt: { controller: AbortController; popup: SocialPopup | undefined } | undefined
-
-  /** Calls `onClosed` once `popup` stayed closed past the grace period; returns the stop. */
-  function watchWindow(popup: SocialPopup, onClosed: () => void): () => void {
-    let handle: unknown
-    let closedAt: number | undefined
-    let elapsed = 0
-    const check = () => {
-      elapsed += SOCIAL_WINDOW_POLL_MS
-      if (popup.closed) {
-        closedAt ??= elapsed
-        if (elapsed - closedAt >= SOCIAL_WINDOW_CLOSED_GRACE_MS) {
-          onClosed()
-          return
-        }
-      }
-      handle = timers.setTimeout(check, SOCIAL_WINDOW_POLL_MS)
-    }
-    handle = timers.setTimeout(check, SOCIAL_WINDOW_POLL_MS)
-    return () => timers.clearTimeout(handle)
-  }
-
-  function begin(signal: AbortSignal | undefined, popup?: SocialPopup) {
-    cancel()
-    const current = { controller: linkedController(signal), popup }
-    attempt = current
-    return current
-  }
-
-  /** spec §3: the connected wallet info names the provider; the user keeps its username. */
-  function recordLogin(auth: SocialLoginAuth, provider: SocialProvider, user: AuthUser) {
-    const namespace = auth.connector.chain
-    const info = account.getAccountState(namespace).connectedWalletInfo
-    account.setConnectedWalletInfo(namespace, {
-      ...(info ?? { name: auth.connector.name, type: auth.connector.type }),
-      social: provider,
-    })
-    context.onSocialLogin(provider)
-    account.setUser(namespace, {
-      address: user.address,
-      chainId: user.chainId,
-      email: user.email,
-      userName: user.userName,
-    })
-  }
-
-  /** Stops the attempt under way (the view was left) and closes its window. */
-  function cancel() {
-    const current = attempt
-    if (!current) return
-    attempt = undefined
-    current.controller.abort()
-    if (current.popup && !current.popup.closed) current.popup.close()
-  }
-
-  /**
-   * The window and frame part of a social login: checks the provider, sends `popup` to the
-   * provider's sign-in page, waits for the frame's answer while watching the window. Throws
-   * a typed error; resolves undefined when a newer attempt or a cancel replaced this one.
-   * `onStarted` runs once the provider is known to be valid.
-   */
-  async function runSocialLogin(
-    provider: SocialLoginProvider,
-    popup: SocialPopup | null,
-    options: { signal?: AbortSignal | undefined; onStarted?: () => void },
-  ): Promise<SocialLoginResult | undefined> {
-    let auth: SocialLoginAuth
-    try {
-      // spec §5: google, github, apple, facebook, x or discord.
-      assertSocialProvider(provider)
-      options.onStarted?.()
-      auth = context.requireAuth()
-    } catch (error) {
-      popup?.close()
-      throw error
-    }
-    const namespace = auth.connector.chain
-    account.setAccountProp(namespace, 'socialProvider', provider)
-    if (!popup) {
-      cancel()
-      throw new SocialWindowBlockedError()
-    }
-    account.setSocialWindow(namespace, popup)
-    const current = begin(options.signal, popup)
-    const { signal } = current.controller
-    let closed = false
-    const stopWatching = watchWindow(popup, () => {
-      closed = true
-      current.controller.abort()
-    })
-    try {
-      await untilAborted(auth.provider.load({ signal }), signal)
-      const { uri } = await untilAborted(
-        auth.provider.getSocialRedirectUri({ provider }, { signal }),
-        signal,
-      )
-      popup.location.href = uri
-      const user = await untilAborted(auth.provider.connectSocial({}, { signal }), signal)
-      return { auth, user }
-    } catch (error) {
-      // Cancelled (the view was left) or replaced by a newer attempt: nothing to report.
-      if (attempt !== current) return undefined
-      throw closed ? new SocialWindowClosedError() : error
-    } finally {
-      stopWatching()
-      if (attempt === current) {
-        attempt = undefined
-        account.setSocialWindow(namespace, undefined)
-        if (!popup.closed) popup.close()
-      }
-    }
-  }
+  const { state, router, account } = context
+  /** The attempt under way; a newer one or a cancel replaces it (social-steps.ts). */
+  const slot: SocialAttemptSlot = { current: undefined }
+  const steps = { ...context, slot }
+  const record = (auth: SocialLoginAuth, provider: SocialProvider, user: AuthUser) =>
+    recordSocialLogin(context, { auth, provider, user })
 
   return {
     /**
@@ -206,7 +89,9 @@ export function createSocialLogin(context: SocialLoginContext) {
       let started = false
       let result: SocialLoginResult | undefined
       try {
-        result = await runSocialLogin(provider, popup, {
+        result = await runSocialLogin(steps, {
+          provider,
+          popup,
           signal: options.signal,
           onStarted: () => {
             started = true
@@ -221,7 +106,7 @@ export function createSocialLogin(context: SocialLoginContext) {
       }
       if (!result) return false
       const { auth, user } = result
-      return context.connectAuth(auth, () => recordLogin(auth, provider, user))
+      return context.connectAuth(auth, () => record(auth, provider, user))
     },
 
     /**
@@ -234,10 +119,10 @@ export function createSocialLogin(context: SocialLoginContext) {
       popup: SocialPopup | null,
       options: { signal?: AbortSignal | undefined } = {},
     ) {
-      const result = await runSocialLogin(provider, popup, options)
+      const result = await runSocialLogin(steps, { provider, popup, signal: options.signal })
       if (!result) throw new RequestAbortedError({ details: 'The social login was cancelled' })
       await context.connectAuthConnector(result.auth)
-      recordLogin(result.auth, provider, result.user)
+      record(result.auth, provider, result.user)
       return result.auth.connector.chain
     },
 
@@ -261,34 +146,31 @@ export function createSocialLogin(context: SocialLoginContext) {
       }
       const namespace = auth.connector.chain
       account.setAccountProp(namespace, 'socialProvider', 'farcaster')
-      const current = begin(options.signal)
+      const current = beginAttempt(slot, { signal: options.signal })
       const { signal } = current.controller
-      let user: AuthUser
-      try {
-        await untilAborted(auth.provider.load({ signal }), signal)
-        const { url } = await untilAborted(auth.provider.getFarcasterUri({ signal }), signal)
+      const onUrl = (url: string) => {
         state.farcasterUrl = url
         account.setAccountProp(namespace, 'farcasterUrl', url)
-        user = await untilAborted(auth.provider.connectFarcaster({ signal }), signal)
+      }
+      let user: AuthUser
+      try {
+        user = await signInWithFarcaster(auth.provider, { onUrl, signal })
       } catch (error) {
-        if (attempt !== current) return false
-        attempt = undefined
+        if (slot.current !== current) return false
+        slot.current = undefined
         // Left the view: the wait stops quietly.
-        if (signal.aborted) {
-          state.loading = false
-          return false
-        }
-        context.fail(error, 'farcaster')
+        if (signal.aborted) state.loading = false
+        else context.fail(error, 'farcaster')
         return false
       }
-      attempt = undefined
+      slot.current = undefined
       account.setAccountProp(namespace, 'farcasterUrl', undefined)
-      return context.connectAuth(auth, () => recordLogin(auth, 'farcaster', user))
+      return context.connectAuth(auth, () => record(auth, 'farcaster', user))
     },
 
     /** Leaves ConnectingSocial or ConnectingFarcaster: the wait stops, the window closes. */
     cancelSocial() {
-      cancel()
+      cancelAttempt(slot)
       state.loading = false
       state.error = undefined
     },
