@@ -3,9 +3,10 @@
  * (spec §4 "Email login": email, then device verification for a new device, then the OTP,
  * then connect), its social and Farcaster logins (social.ts) and the approval step of
  * not-safe requests (approval.ts). The login steps themselves are login-steps.ts, shared
- * with the public actions through `headless`; this controller owns what the email and
- * social views show (step, email, provider, error, loading); the frame itself and the
- * stored keys are the provider's (the adapter's frame client).
+ * with the public actions through `headless`; what the email views show and where each
+ * step leads are the rules of email-login-flow.ts. This controller owns the state (step,
+ * email, provider, error, loading) and calls them; the frame itself and the stored keys
+ * are the provider's (the adapter's frame client).
  */
 import { proxy } from 'valtio/vanilla'
 import type { SocialProvider, TelegramPlatform } from '../../constants/features.js'
@@ -19,53 +20,36 @@ import {
   type Timers,
 } from '../../controllers/notification.js'
 import type { RouterController, RouterData, RouterView } from '../../controllers/router.js'
-import { InvalidEmailError } from '../../errors/email-login-validation.js'
-import { EmailLoginThrottledError } from '../../errors/embedded-wallet.js'
 import { AuthInitializationError } from '../../errors/embedded-wallet-frame.js'
 import { UI_MESSAGES } from '../../errors/messages.js'
-import { toUserMessage } from '../../errors/user-message.js'
 import type { Connector } from '../../types/connector.js'
-import type { AuthApprovalRequest, AuthProvider } from '../../types/embedded-wallet.js'
 import { isAuthProvider } from '../../types/embedded-wallet.js'
-import { isEmail } from '../../validate/email-login.js'
 import { createApprovalRouting } from './approval.js'
 import {
-  checkEmailCode,
-  connectAuthConnector,
-  type EmailCodeNext,
-  type LoginAuth,
-  sendEmailCode,
-} from './login-steps.js'
-import { createSocialLogin, type SocialLoginAuth } from './social.js'
+  awaitDeviceApproval,
+  connectAuthShown,
+  type EmailLoginFlowContext,
+  type EmbeddedWalletState,
+  failStep,
+  initialEmbeddedWalletState,
+  requestEmailCode,
+  resendEmailCode,
+  startStep,
+  submitEmail,
+  submitOtp,
+  verifyCode,
+  waitForDevice,
+} from './email-login-flow.js'
+import { connectAuthConnector, type LoginAuth } from './login-steps.js'
+import { createSocialLogin } from './social.js'
 
-export type EmbeddedWalletStep =
-  | 'email'
-  | 'device'
-  | 'otp'
-  | 'social'
-  | 'farcaster'
-  | 'connecting'
-  | 'approve'
+export type {
+  EmbeddedWalletRetry,
+  EmbeddedWalletState,
+  EmbeddedWalletStep,
+} from './email-login-flow.js'
 
-/** What a Retry button next to the error does again. */
-export type EmbeddedWalletRetry = 'email' | 'device' | 'social' | 'farcaster'
-
-export type EmbeddedWalletState = {
-  step: EmbeddedWalletStep
-  /** The email of the login under way. */
-  email: string | undefined
-  /** The message the current view shows (spec §8 texts), undefined when none. */
-  error: string | undefined
-  /** What Retry redoes; undefined when the error is fixed by editing (a bad email, a wrong code). */
-  retry: EmbeddedWalletRetry | undefined
-  loading: boolean
-  /** The not-safe request waiting in the visible frame (spec §2 ApproveTransaction). */
-  approval: AuthApprovalRequest | undefined
-  /** The social login under way or last tried (farcaster included). */
-  socialProvider: SocialProvider | undefined
-  /** spec §2 ConnectingFarcaster: the sign-in address the QR code shows. */
-  farcasterUrl: string | undefined
-}
+type Signal = { signal?: AbortSignal | undefined }
 
 export type EmbeddedWalletDeps = {
   emailLogin: Pick<
@@ -94,32 +78,13 @@ export type EmbeddedWalletDeps = {
   timers?: Timers | undefined
 }
 
-function initialState(): EmbeddedWalletState {
-  return {
-    step: 'email',
-    email: undefined,
-    error: undefined,
-    retry: undefined,
-    loading: false,
-    approval: undefined,
-    socialProvider: undefined,
-    farcasterUrl: undefined,
-  }
-}
-
 export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
-  const state = proxy<EmbeddedWalletState>(initialState())
+  const state = proxy<EmbeddedWalletState>(initialEmbeddedWalletState())
   // The approval step of not-safe requests (approval.ts).
-  const approvals = createApprovalRouting({
-    state,
-    navigate: deps.navigate,
-    router: deps.router,
-    modal: deps.modal,
-    notification: deps.notification,
-  })
+  const approvals = createApprovalRouting({ ...deps, state })
   const watchProvider = approvals.watchProvider
 
-  function authConnector(): { connector: Connector; provider: AuthProvider } | undefined {
+  function authConnector(): LoginAuth | undefined {
     const connector = deps.getAuthConnector()
     const provider = connector?.provider
     return connector && isAuthProvider(provider) ? { connector, provider } : undefined
@@ -132,158 +97,29 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     return auth
   }
 
-  function fail(error: unknown, retry?: EmbeddedWalletRetry) {
-    state.error = toUserMessage(error)
-    state.retry = retry
-    state.loading = false
-  }
-
-  function start() {
-    state.error = undefined
-    state.retry = undefined
-    state.loading = true
-  }
-
-  const connectContext = {
-    connect: deps.connect,
-    disconnect: deps.disconnect,
+  /** What the email login's rules (email-login-flow.ts) read and drive. */
+  const flow: EmailLoginFlowContext = {
+    ...deps,
+    state,
+    requireAuth,
     clearLoginCache: () => deps.emailLogin.clearLoginCache(),
   }
 
-  /**
-   * The last step of every login, for the modal: the AUTH connector connects (login-steps.ts).
-   * spec §8: when that fails, 'A problem occurred while trying initialize authentication',
-   * the wallet is disconnected and the view reset to Connect.
-   */
-  async function connectAuth(
-    auth: SocialLoginAuth,
-    options: { onConnected?: () => void; showError?: boolean } = {},
-  ): Promise<boolean> {
-    state.step = 'connecting'
-    state.loading = true
-    try {
-      await connectAuthConnector(connectContext, auth)
-    } catch (error) {
-      deps.notification.hide()
-      deps.router.reset('Connect')
-      state.step = 'email'
-      // A social login's message is a toast: under the email field, its Try again would
-      // send an email, not reopen the provider.
-      if (options.showError) {
-        state.loading = false
-        deps.notification.showError(error)
-      } else fail(error, 'email')
-      return false
-    }
-    options.onConnected?.()
-    deps.notification.hide()
-    state.step = 'email'
-    state.loading = false
-    return true
-  }
-
+  // The social and Farcaster logins (social.ts), ending with the same connect step.
   const social = createSocialLogin({
+    ...deps,
     state,
     requireAuth,
-    start,
-    fail,
+    start: () => startStep(state),
+    fail: (error, retry) => failStep(state, error, retry),
     connectAuth: (auth, onConnected) => {
       deps.notification.showLoading(UI_MESSAGES.authenticating, { autoClose: false })
-      return connectAuth(auth, { onConnected, showError: true })
+      return connectAuthShown(flow, { auth, onConnected, showError: true })
     },
-    connectAuthConnector: (auth) => connectAuthConnector(connectContext, auth),
-    router: deps.router,
-    account: deps.account,
+    connectAuthConnector: (auth) => connectAuthConnector(flow, auth),
     onSocialLogin: deps.emailLogin.onSocialLogin,
     timers: deps.timers ?? defaultTimers(),
   })
-
-  /**
-   * Mails a login code to `email` (login-steps.ts) over the AUTH connector; the email and
-   * the step it leads to become the state. Throws a typed error. The public connectEmail
-   * action and the modal's email views both come here.
-   */
-  async function requestEmailCode(
-    email: string,
-    options: { signal?: AbortSignal | undefined },
-  ): Promise<EmailCodeNext> {
-    const { provider } = requireAuth()
-    const getRetryAfterSeconds = () => deps.emailLogin.getRetryAfterSeconds()
-    const sent = await sendEmailCode({ provider, getRetryAfterSeconds }, { email, ...options })
-    state.email = sent.email
-    state.step = sent.next
-    return sent.next
-  }
-
-  /** Mails a code to `email` for the modal, then routes by the frame's answer. */
-  async function sendCode(email: string, options: { signal?: AbortSignal | undefined }) {
-    let next: EmailCodeNext
-    try {
-      next = await requestEmailCode(email, options)
-    } catch (error) {
-      // A bad email or the throttle is fixed by editing or waiting; the rest by Retry.
-      const fixable =
-        error instanceof InvalidEmailError || error instanceof EmailLoginThrottledError
-      fail(error, fixable || state.step !== 'email' ? undefined : 'email')
-      return false
-    }
-    state.loading = false
-    if (next === 'device') {
-      deps.router.push('EmailVerifyDevice', { email: state.email })
-      // Not with the email form's signal: that view is left now and its signal aborts,
-      // which would end the wait at once. The frame's request has its own time limit.
-      void waitForDevice()
-      return true
-    }
-    deps.router.push('EmailVerifyOtp', { email: state.email })
-    return true
-  }
-
-  /**
-   * A new device waits for the mailed link; once it is opened the frame mails the code.
-   * Throws a typed error; the public verifyEmailDevice action comes here too.
-   */
-  function awaitDeviceApproval(options: { signal?: AbortSignal | undefined } = {}) {
-    // The provider's own promise, so the view's step follows the frame without a delay.
-    return requireAuth().provider.connectDevice(options)
-  }
-
-  /**
-   * Checks the mailed code, then connects the AUTH connector (login-steps.ts). Throws a
-   * typed error; resolves with the connected namespace. The public verifyEmailCode action
-   * and the OTP view come here.
-   */
-  async function verifyCode(
-    code: string,
-    options: { signal?: AbortSignal | undefined; onCodeAccepted?: () => void } = {},
-  ) {
-    const auth: LoginAuth = requireAuth()
-    await checkEmailCode(auth.provider, { code, signal: options.signal })
-    options.onCodeAccepted?.()
-    await connectAuthConnector(connectContext, auth)
-    state.step = 'email'
-    return auth.connector.chain
-  }
-
-  /**
-   * spec §4 connected-check flow: a new device waits for the mailed link; once it is
-   * opened the frame mails the code and the OTP view follows.
-   */
-  async function waitForDevice(options: { signal?: AbortSignal | undefined } = {}) {
-    start()
-    try {
-      await awaitDeviceApproval(options)
-    } catch (error) {
-      if (state.step === 'device') fail(error, 'device')
-      return false
-    }
-    // Left while waiting (Back, or another login): nothing more to show.
-    if (state.step !== 'device') return false
-    state.loading = false
-    state.step = 'otp'
-    deps.router.replace('EmailVerifyOtp', { email: state.email })
-    return true
-  }
 
   return {
     state,
@@ -308,72 +144,25 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
       if (auth) watchProvider(auth.provider)
     },
 
-    /**
-     * The Connect view's email field was submitted. Resolves true when the frame mailed
-     * something (the device link or the code) and the next view is shown; false when the
-     * view shows `state.error` instead.
-     */
-    async submitEmail(email: string, options: { signal?: AbortSignal | undefined } = {}) {
-      const trimmed = email.trim()
-      start()
-      state.step = 'email'
-      // Kept for Resend and Retry, also when the frame fails.
-      if (isEmail(trimmed)) state.email = trimmed
-      return sendCode(trimmed, options)
-    },
+    /** The Connect view's email field was submitted (email-login-flow.ts). */
+    submitEmail: (email: string, options: Signal = {}) => submitEmail(flow, { email, ...options }),
 
     /** Mails again (the device link or the code), within the 30 s throttle (spec §4). */
-    async resend(options: { signal?: AbortSignal | undefined } = {}) {
-      start()
-      const email = state.email
-      if (!email) {
-        fail(new AuthInitializationError({ details: 'No email login is under way' }))
-        return false
-      }
-      return sendCode(email, options)
-    },
+    resend: (options: Signal = {}) => resendEmailCode(flow, options),
 
     /** Retries after a device-step failure (a timeout while the link was not opened). */
-    retryDevice: waitForDevice,
+    retryDevice: (options: Signal = {}) => waitForDevice(flow, options),
 
-    /**
-     * The OTP view's code. While it is checked the 'Authenticating...' toast shows (spec
-     * §8); a wrong code stays on the view with the frame's message. Once accepted the AUTH
-     * connector connects; if that fails, spec §8: 'A problem occurred while trying initialize
-     * authentication', the wallet is disconnected and the view reset to Connect.
-     */
-    async submitOtp(otp: string, options: { signal?: AbortSignal | undefined } = {}) {
-      start()
-      deps.notification.showLoading(UI_MESSAGES.authenticating, { autoClose: false })
-      let accepted = false
-      try {
-        await verifyCode(otp, {
-          ...options,
-          onCodeAccepted: () => {
-            accepted = true
-            state.step = 'connecting'
-          },
-        })
-      } catch (error) {
-        deps.notification.hide()
-        if (accepted) {
-          // spec §8: the code was right but the connection failed: back to Connect.
-          deps.router.reset('Connect')
-          state.step = 'email'
-          fail(error, 'email')
-        } else fail(error)
-        return false
-      }
-      deps.notification.hide()
-      state.loading = false
-      return true
-    },
+    /** The code view's code: checked, then the AUTH connector connects (spec §8 on failure). */
+    submitOtp: (otp: string, options: Signal = {}) => submitOtp(flow, { otp, ...options }),
 
     /** The headless steps (the public actions), each throwing a typed error. */
     headless: {
-      requestEmailCode,
-      awaitDeviceApproval,
-      verifyCode,
+      requestEmailCode: (email: string, options: Signal) =>
+        requestEmailCode(flow, { email, ...options }),
+      awaitDeviceApproval: (options: Signal = {}) => awaitDeviceApproval(flow, options),
+      verifyCode: (code: string, options: Signal & { onCodeAccepted?: () => void } = {}) =>
+        verifyCode(flow, { code, ...options }),
     },
 
     /** Hands keyboard focus to the wallet frame while it shows a request (spec §2). */
@@ -392,7 +181,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     reset() {
       social.cancelSocial()
       const approval = state.approval
-      Object.assign(state, initialState(), { approval })
+      Object.assign(state, initialEmbeddedWalletState(), { approval })
     },
 
     /** Stops listening to providers (client destroy). */
