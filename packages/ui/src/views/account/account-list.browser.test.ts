@@ -44,7 +44,8 @@ const rows = (root: ShadowRoot | null | undefined) => [
   ...(root?.querySelectorAll<HTMLElement & { label: string; tag: string }>('kw-list-item') ?? []),
 ]
 
-describe('kw-account-list (in the Account view)', () => {
+// The list is shown in the Account view, where a wallet shares several accounts.
+describe('kw-account-list', () => {
   it('lists the accounts of a wallet that shares several, the one in use tagged', async () => {
     const { list } = await mount([{ address: FIRST }, { address: SECOND, label: 'Savings' }])
     await expect.poll(() => rows(list()).length).toBe(2)
