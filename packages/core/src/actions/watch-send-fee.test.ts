@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdapterTransferFeeParameters } from '../adapter/types.js'
 import { connect } from './connect.js'
 import { eth, RECEIVER } from './send.test-helpers.js'
@@ -6,7 +6,14 @@ import { createActionTestClient } from './test-client.test-helpers.js'
 import { updateSendForm } from './update-send-form.js'
 import { type SendFeeState, watchSendFee } from './watch-send-fee.js'
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Moves the (fake) clock on, running the timers and promises due: no real waiting, so the
+ * debounce's timing holds on a loaded machine. */
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms)
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 /** A client whose eip155 adapter answers 21000 gwei-units per estimate, after `delayMs`. */
 async function setup(options: { delayMs?: number; fail?: boolean } = {}) {
@@ -15,7 +22,7 @@ async function setup(options: { delayMs?: number; fail?: boolean } = {}) {
   const aborted: AdapterTransferFeeParameters[] = []
   context.evm.estimateTransferFee = async (parameters) => {
     asked.push(parameters)
-    await wait(options.delayMs ?? 0)
+    await sleep(options.delayMs ?? 0)
     if (parameters.signal?.aborted) {
       aborted.push(parameters)
       throw parameters.signal.reason
@@ -24,6 +31,8 @@ async function setup(options: { delayMs?: number; fail?: boolean } = {}) {
     return 21_000n * 1_000_000_000n
   }
   await connect(context.client, { connectorId: 'eip155-injected' })
+  // From here the clock is the test's: the debounce and the estimates' delays are timers.
+  vi.useFakeTimers()
   const seen: SendFeeState[] = []
   return { ...context, asked, aborted, seen, onChange: (state: SendFeeState) => seen.push(state) }
 }
