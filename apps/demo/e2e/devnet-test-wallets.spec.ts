@@ -56,9 +56,10 @@ test('the Devnet test wallets switch adds an EVM and a Solana wallet; both stay 
   await modal.expectClosed()
   await demo.expectConnected(keys.evm.address)
   await expect(demo.balance).toHaveText(/^[\d.,]+ ETH$/)
-  // The header's account button follows too (never the other namespace's balance).
+  // The header's account button follows too (never the other namespace's balance); the
+  // EVM account has devnet's identity name, shown in the address's place.
   await expect(demo.header.getByRole('button', { name: /^Account / })).toHaveAccessibleName(
-    /^Account [\d.,]+ ETH 0x/,
+    /^Account [\d.,]+ ETH devnet-tester\.eth/,
   )
 
   // Off: the page reloads without them; nothing is connected and they are not listed.
