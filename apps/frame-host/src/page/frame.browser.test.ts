@@ -370,6 +370,8 @@ describe('signing through the EIP-1193 provider, with the approval card', () => 
       method: 'personal_sign',
       params: ['0x68656c6c6f', user.address],
     })
+    // Handled from here: the refusal may arrive while the Reject click's command returns.
+    signing.catch(() => undefined)
     const card = await commands.readApprovalCard()
     expect(card.theme).toBe('dark')
     expect(card.approveBackground).toBe('rgb(96, 165, 250)')
