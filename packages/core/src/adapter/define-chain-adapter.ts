@@ -33,25 +33,16 @@ import {
 } from './open-requests.js'
 import type { ChainAdapter } from './types.js'
 
-/** The chain operations whose failures the kit maps (every async one of ChainAdapter). */
+/**
+ * The chain operations whose failures the kit maps (every async one of ChainAdapter): the
+ * requests open-requests.ts tracks, and the connection's own steps.
+ */
 type MappedOperationName =
+  | TrackedOperationName
   | 'connect'
   | 'reconnect'
   | 'disconnect'
-  | 'getAccounts'
   | 'switchNetwork'
-  | 'getBalance'
-  | 'signMessage'
-  | 'sendTransaction'
-  | 'estimateGas'
-  | 'estimateTransferFee'
-  | 'getCapabilities'
-  | 'getWalletAssets'
-  | 'sendCalls'
-  | 'writeContract'
-  | 'getTokenBalances'
-  | 'getEnsName'
-  | 'resolveName'
 
 /** What an adapter supplies: its chain operations, as plain functions that may throw anything. */
 export type ChainOperations = Pick<ChainAdapter, MappedOperationName | 'getConnectors'> &

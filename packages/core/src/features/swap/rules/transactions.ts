@@ -41,21 +41,18 @@ export async function buildSwapApprove(
   const { sourceToken, targetToken } = state
   if (!sourceToken || !targetToken) return undefined
   const network = requireSwapNetwork(deps)
-  state.loadingTransaction = true
-  try {
-    const tx = checkedTransaction(
+  const tx = await whileBuilding(state, async () =>
+    checkedTransaction(
       await deps.buildApprove({
         userAddress: swapUserAddress(network, deps.getAddress()),
         from: sourceToken.address,
         to: targetToken.address,
         signal: parameters.signal,
       }),
-    )
-    state.approvalTransaction = tx
-    return tx
-  } finally {
-    state.loadingTransaction = false
-  }
+    ),
+  )
+  state.approvalTransaction = tx
+  return tx
 }
 
 /** Builds the swap itself (spec §7 build-transaction); undefined until both tokens are chosen. */
@@ -67,9 +64,8 @@ export async function buildSwapTransaction(
   const { sourceToken, targetToken } = state
   if (!sourceToken || !targetToken) return undefined
   const network = requireSwapNetwork(deps)
-  state.loadingTransaction = true
-  try {
-    const tx = checkedTransaction(
+  const tx = await whileBuilding(state, async () =>
+    checkedTransaction(
       await deps.buildTransaction({
         amount: (typedAmount(state, sourceToken) ?? 0n).toString(),
         from: sourceToken.address,
@@ -80,9 +76,20 @@ export async function buildSwapTransaction(
         disableEstimate: needsApproval(state),
         signal: parameters.signal,
       }),
-    )
-    state.swapTransaction = tx
-    return tx
+    ),
+  )
+  state.swapTransaction = tx
+  return tx
+}
+
+/** Runs a build with `loadingTransaction` set, whatever its outcome. */
+async function whileBuilding<T>(
+  state: { loadingTransaction: boolean },
+  build: () => Promise<T>,
+): Promise<T> {
+  state.loadingTransaction = true
+  try {
+    return await build()
   } finally {
     state.loadingTransaction = false
   }
