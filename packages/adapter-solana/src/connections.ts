@@ -16,9 +16,15 @@ import {
 } from '@keyway/core'
 import { type AdapterKit, type AdapterTimers, withTimeout } from '@keyway/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
-import type { TransferSigner } from './actions/send-transfer.js'
+import type { TransferSigner } from './actions/signer.js'
 import type { EmbeddedWalletConnector } from './connectors/embedded-wallet.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/embedded-wallet-id.js'
+import {
+  connectWalletAdapter,
+  disconnectWalletAdapter,
+  onWalletAdapterChange,
+  type SolanaWalletAdapter,
+} from './connectors/wallet-adapter.js'
 import { connectWallet, disconnectWallet, onAccountsChange } from './connectors/wallet-standard.js'
 import {
   type SolanaWalletConnect,
@@ -93,7 +99,13 @@ export function createSolanaConnections(parameters: CreateSolanaConnectionsParam
     connected.set(connectorId, record)
     lastConnectedId = connectorId
     storage?.setItem(SOLANA_NETWORK_STORAGE_KEY, record.chainId)
-    const provider = record.signer.kind === 'wallet-standard' ? record.signer.wallet : undefined
+    const { signer } = record
+    const provider =
+      signer.kind === 'wallet-standard'
+        ? signer.wallet
+        : signer.kind === 'wallet-adapter'
+          ? signer.adapter
+          : undefined
     return {
       connectorId,
       address: record.address,
@@ -121,6 +133,27 @@ export function createSolanaConnections(parameters: CreateSolanaConnectionsParam
       address: account.address,
       chainId: initialChain(wanted),
       signer: { kind: 'wallet-standard', wallet },
+      stopWatching,
+    })
+  }
+
+  /** Connects a wallet adapter (autoConnect when `silent`, on page load). */
+  async function connectAdapter(
+    connectorId: string,
+    adapter: SolanaWalletAdapter,
+    silent: boolean,
+    wanted: string | number | undefined,
+  ): Promise<AdapterConnection> {
+    const address = await connectWalletAdapter(adapter, silent)
+    const stopWatching = onWalletAdapterChange(adapter, (next) => {
+      if (!connected.has(connectorId)) return
+      if (next) return accountChanged(connectorId, next)
+      ended(connectorId)
+    })
+    return remember(connectorId, {
+      address,
+      chainId: initialChain(wanted),
+      signer: { kind: 'wallet-adapter', adapter },
       stopWatching,
     })
   }
@@ -210,13 +243,19 @@ export function createSolanaConnections(parameters: CreateSolanaConnectionsParam
       end(id)
       if (!record) continue
       const { signer } = record
-      const run =
-        signer.kind === 'wallet-standard'
-          ? () => disconnectWallet(signer.wallet)
-          : signer.kind === 'embedded'
-            ? // spec §4: signs out in the frame (at most 3 s) and clears the login cache.
-              () => kit.embeddedWallet.current?.provider.signOut() ?? Promise.resolve()
-            : () => signer.walletConnect.disconnect()
+      const run = () => {
+        switch (signer.kind) {
+          case 'wallet-standard':
+            return disconnectWallet(signer.wallet)
+          case 'wallet-adapter':
+            return disconnectWalletAdapter(signer.adapter)
+          case 'embedded':
+            // Signs out in the frame (at most 3 s) and clears the login cache.
+            return kit.embeddedWallet.current?.provider.signOut() ?? Promise.resolve()
+          case 'walletconnect':
+            return signer.walletConnect.disconnect()
+        }
+      }
       await withTimeout(run, {
         timeoutMs: requestTimeoutMs,
         label: `wallet:${id}:disconnect`,
@@ -273,6 +312,7 @@ export function createSolanaConnections(parameters: CreateSolanaConnectionsParam
 
   return {
     connectStandard,
+    connectAdapter,
     connectWalletConnect,
     connectEmbedded,
     active,

@@ -14,6 +14,8 @@ describe('what createSolanaAdapter loads at page load', () => {
     const { packages } = reachedFrom('create-solana-adapter.ts')
     expect(packages).not.toContain('@keyway/embedded-wallet')
     expect(packages).not.toContain('@solana/web3.js')
+    // Wallet adapters are typed with @solana/wallet-adapter-base, an optional peer: types only.
+    expect(packages).not.toContain('@solana/wallet-adapter-base')
     expect(packages.every((p) => !p.startsWith('@solana/spl-token'))).toBe(true)
   })
 

@@ -25,11 +25,13 @@ import {
   type Eip6963Window,
   embeddedWalletReconnectTimeoutMs,
   resolveAdapterTimeouts,
+  toAdapterError,
   withTimeout,
 } from '@keyway/core/adapter'
 import { getWallets } from '@wallet-standard/app'
 import { createSolanaReads } from './actions/reads.js'
 import { sendTransfer } from './actions/send-transfer.js'
+import { signMessageBytes, signTransactionBytes } from './actions/sign-bytes.js'
 import { signMessage } from './actions/sign-message.js'
 import type { TokenMetadata } from './actions/token-balances.js'
 import { createSolanaConnections } from './connections.js'
@@ -38,6 +40,10 @@ import type {
   EmbeddedWalletConnector,
 } from './connectors/embedded-wallet.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/embedded-wallet-id.js'
+import {
+  createWalletAdapterDiscovery,
+  type SolanaWalletAdapter,
+} from './connectors/wallet-adapter.js'
 import {
   createSolanaWalletConnect,
   type SolanaWalletConnectOptions,
@@ -58,6 +64,12 @@ export type CreateSolanaAdapterParameters = AdapterTimeoutParameters & {
   window?: Eip6963Window | undefined
   /** The Wallet Standard registry; default `getWallets()` of @wallet-standard/app. */
   wallets?: WalletsRegistry | undefined
+  /**
+   * Wallets without the Wallet Standard, as Solana wallet-adapter adapters (instances of
+   * @solana/wallet-adapter-base's `BaseWalletAdapter`). Listed beside the Standard wallets
+   * while Installed or Loadable; one a Standard wallet of the same name covers is left out.
+   */
+  walletAdapters?: readonly SolanaWalletAdapter[] | undefined
   /** Names and symbols of known SPL mints, for token balances. */
   tokens?: Readonly<Record<string, TokenMetadata>> | undefined
   fetch?: typeof fetch | undefined
@@ -70,9 +82,26 @@ export type CreateSolanaAdapterParameters = AdapterTimeoutParameters & {
     | undefined
 }
 
+/** What signs bytes: the connection of `connectorId`, else the last one made. */
+export type SignBytesParameters = {
+  /** The connected account that signs. */
+  address: string
+  connectorId?: string | undefined
+  signal?: AbortSignal | undefined
+}
+
 export type SolanaAdapter = DefinedChainAdapter<{
   /** Loads WalletConnect's provider ahead of need (e.g. when the modal opens). */
   preloadWalletConnect(): Promise<void>
+  /** Signs a message's bytes with the connected wallet; answers the signature (64 bytes). */
+  signMessageBytes(parameters: SignBytesParameters & { message: Uint8Array }): Promise<Uint8Array>
+  /**
+   * Signs a serialized transaction (wire format, legacy or v0) with the connected wallet;
+   * answers it with the account's signature in place. Nothing is sent.
+   */
+  signTransactionBytes(
+    parameters: SignBytesParameters & { transaction: Uint8Array },
+  ): Promise<Uint8Array>
 }>
 
 const WALLET_CONNECT_ENTITY: Connector = {
@@ -80,6 +109,15 @@ const WALLET_CONNECT_ENTITY: Connector = {
   name: 'WalletConnect',
   chain: 'solana',
   type: 'WALLET_CONNECT',
+}
+
+/** Runs `run`, its failure as core's typed error (extensions are not mapped by the kit). */
+async function mapAdapterErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toAdapterError(error)
+  }
 }
 
 function browserWindow(): Eip6963Window | undefined {
@@ -128,11 +166,15 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       wallets: parameters.wallets ?? getWallets(),
       window: parameters.window ?? browserWindow(),
     })
-    const stopDiscovery = discovery.onChange(() =>
-      kit.emit('connectorsChanged', { connectors: getConnectors() }),
-    )
+    const adapters = createWalletAdapterDiscovery({
+      adapters: parameters.walletAdapters ?? [],
+      standardNames: () => new Set(discovery.list().map((c) => c.name)),
+    })
+    const connectorsChanged = () => kit.emit('connectorsChanged', { connectors: getConnectors() })
+    const stopDiscovery = discovery.onChange(connectorsChanged)
+    const stopAdapters = adapters.onChange(connectorsChanged)
     function getConnectors(): Connector[] {
-      const list = discovery.list()
+      const list = [...discovery.list(), ...adapters.list()]
       if (walletConnect) list.push(WALLET_CONNECT_ENTITY)
       const embedded = kit.embeddedWallet.current
       if (embedded) list.push(embedded.entity)
@@ -143,6 +185,19 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       (label: string, signal: AbortSignal | undefined) =>
       <T>(run: () => Promise<T>) =>
         withTimeout(run, { timeoutMs: walletTimeoutMs, label, signal, timers })
+
+    /** The connection that signs bytes, and how its prompt is bounded. */
+    function signing(p: SignBytesParameters, what: string) {
+      const [id, record] = connections.active(p.connectorId)
+      return {
+        signer: record.signer,
+        address: p.address,
+        chainId: record.chainId,
+        network: connections.requireNetwork({ id: record.chainId }),
+        inWallet: inWallet(`wallet:${id}:${what}`, p.signal),
+        signal: p.signal,
+      }
+    }
 
     const operations: ChainOperations = {
       getConnectors,
@@ -156,9 +211,13 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
           return run(() => connections.connectEmbedded(chainId, false, signal))
         }
         const found = discovery.find(connectorId)
-        if (!found) throw new ConnectorNotConnectedError({ details: `Unknown ${connectorId}` })
-        const { connector, wallet } = found
-        return run(() => connections.connectStandard(connector.id, wallet, false, chainId))
+        if (found) {
+          const { connector, wallet } = found
+          return run(() => connections.connectStandard(connector.id, wallet, false, chainId))
+        }
+        const adapter = adapters.find(connectorId)?.adapter
+        if (!adapter) throw new ConnectorNotConnectedError({ details: `Unknown ${connectorId}` })
+        return run(() => connections.connectAdapter(connectorId, adapter, false, chainId))
       },
 
       reconnect({ connectorId, chainId, signal }) {
@@ -171,6 +230,12 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
           const timeoutMs = embeddedWalletReconnectTimeoutMs(reconnectTimeoutMs)
           const run = () => connections.connectEmbedded(chainId, true, signal)
           return withTimeout(run, { ...options, timeoutMs })
+        }
+        // A wallet adapter of that name, ready now: its autoConnect, as wallet-adapter-react's.
+        const adapter = adapters.find(connectorId)?.adapter
+        if (adapter && !discovery.find(connectorId)) {
+          const run = () => connections.connectAdapter(connectorId, adapter, true, chainId)
+          return withTimeout(run, options)
         }
         const available = discovery.whenAvailable(connectorId)
         return withTimeout(
@@ -228,6 +293,12 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
         async preloadWalletConnect() {
           await walletConnect?.getProvider()
         },
+        signMessageBytes: ({ message, ...p }) =>
+          mapAdapterErrors(() => signMessageBytes({ ...signing(p, 'signMessage'), message })),
+        signTransactionBytes: ({ transaction, ...p }) =>
+          mapAdapterErrors(() =>
+            signTransactionBytes({ ...signing(p, 'signTransaction'), transaction }),
+          ),
       },
       // Its module loads only for a client with a frame host (spec §4): an app without one
       // (the default) never downloads it, and first-load stays within its budget. Listed,
@@ -243,7 +314,9 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       },
       destroy() {
         stopDiscovery()
+        stopAdapters()
         discovery.stop()
+        adapters.stop()
         connections.stop()
       },
     }

@@ -4,28 +4,17 @@
  * knows the cluster — and anything only signed is submitted through the configured RPC.
  * Returns the transaction signature (base58), Solana's transaction id.
  */
-import { ConnectorAccountNotFoundError } from '@keyway/core'
-import type { Wallet } from '@wallet-standard/base'
-import type { EmbeddedSolanaSigner } from '../connectors/embedded-wallet.js'
+import { sendWithAdapter } from '../connectors/wallet-adapter.js'
 import { findAccount, signOrSendWith } from '../connectors/wallet-standard.js'
-import type { SolanaWalletConnect } from '../connectors/walletconnect.js'
-import type { SolanaNetwork } from '../networks.js'
+import { rpcUrlOf, type SolanaNetwork } from '../networks.js'
 import type { SolanaRpc } from '../rpc/solana-rpc.js'
 import { buildTransfer } from '../transactions/build-transfer.js'
-import { fromBase64, toBase64, withSignature } from '../transactions/wire.js'
-import { decodeBase58, encodeBase58 } from '../utils/base58.js'
+import { toBase64 } from '../transactions/wire.js'
+import { encodeBase58 } from '../utils/base58.js'
+import { signTransactionBytes } from './sign-bytes.js'
+import type { TransferSigner } from './signer.js'
 
-export type TransferSigner =
-  | { kind: 'wallet-standard'; wallet: Wallet }
-  | { kind: 'walletconnect'; walletConnect: SolanaWalletConnect }
-  | { kind: 'embedded'; provider: EmbeddedSolanaSigner }
-
-/** The embedded wallet signs only for its own account. */
-export function requireEmbeddedAccount(provider: EmbeddedSolanaSigner, address: string): void {
-  if (provider.publicKey !== address) {
-    throw new ConnectorAccountNotFoundError({ details: `embedded wallet: ${address}` })
-  }
-}
+export { requireEmbeddedAccount, type TransferSigner } from './signer.js'
 
 export type SendTransferParameters = {
   signer: TransferSigner
@@ -39,9 +28,6 @@ export type SendTransferParameters = {
   /** Bounds the wallet's part (its prompt) in time (core's withTimeout). */
   inWallet<T>(run: () => Promise<T>): Promise<T>
 }
-
-/** WalletConnect answers `solana_signTransaction` with the signature, the transaction, or both. */
-type SignTransactionAnswer = { signature?: string; transaction?: string }
 
 export async function sendTransfer(parameters: SendTransferParameters): Promise<string> {
   const { signer, rpc, signal } = parameters
@@ -63,26 +49,23 @@ export async function sendTransfer(parameters: SendTransferParameters): Promise<
     return rpc.sendTransaction(toBase64(result.signedTransaction), { signal })
   }
 
-  if (signer.kind === 'embedded') {
-    requireEmbeddedAccount(signer.provider, parameters.from)
-    // The frame signs after the user approves (spec §2); the dapp's RPC submits, as it
-    // reads, so the transfer lands on the network the dapp configured.
-    const { signedTransaction } = await parameters.inWallet(() =>
-      signer.provider.signTransaction(built.transaction, { signal }),
-    )
-    return rpc.sendTransaction(toBase64(signedTransaction), { signal })
+  if (signer.kind === 'wallet-adapter' && !signer.adapter.signTransaction) {
+    // An adapter that only sends: it submits through the network's RPC itself.
+    const { adapter } = signer
+    const url = rpcUrlOf(parameters.network)
+    return parameters.inWallet(() => sendWithAdapter(adapter, built.transaction, url))
   }
 
-  const answer = await parameters.inWallet(() =>
-    signer.walletConnect.request<SignTransactionAnswer>(
-      'solana_signTransaction',
-      { transaction: toBase64(built.transaction) },
-      String(parameters.network.id),
-    ),
-  )
-  const signed = answer.transaction
-    ? fromBase64(answer.transaction)
-    : // The fee payer (the sender) signs in slot 0.
-      withSignature(built.transaction, 0, decodeBase58(answer.signature ?? ''))
+  // The embedded wallet's frame, WalletConnect and wallet adapters sign (the embedded
+  // wallet after the user approves in its frame); the dapp's RPC submits, as it reads, so
+  // the transfer lands on the network the dapp configured.
+  const signed = await signTransactionBytes({
+    signer,
+    address: parameters.from,
+    chainId: String(parameters.network.id),
+    inWallet: parameters.inWallet,
+    signal,
+    transaction: built.transaction,
+  })
   return rpc.sendTransaction(toBase64(signed), { signal })
 }

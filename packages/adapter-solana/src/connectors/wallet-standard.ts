@@ -138,3 +138,23 @@ export async function signOrSendWith(
   if (!output) throw new UnsupportedProviderMethodError({ details: 'No transaction returned' })
   return { kind: 'signed', signedTransaction: output.signedTransaction }
 }
+
+/** Has the wallet sign a transaction (naming the network when the wallet knows it). */
+export async function signTransactionWith(
+  wallet: Wallet,
+  account: WalletAccount,
+  transaction: Uint8Array,
+  network?: SolanaNetwork | undefined,
+): Promise<Uint8Array> {
+  const feature = featuresOf(wallet)[SolanaSignTransaction]
+  if (!feature) throw new UnsupportedProviderMethodError({ details: SolanaSignTransaction })
+  const chain = network ? walletChainOf(network) : undefined
+  const known = chain !== undefined && wallet.chains.includes(chain)
+  const [output] = await feature.signTransaction({
+    account,
+    transaction,
+    ...(known ? { chain } : {}),
+  })
+  if (!output) throw new UnsupportedProviderMethodError({ details: 'No transaction returned' })
+  return output.signedTransaction
+}
