@@ -47,7 +47,7 @@ import { createEip6963Discovery } from './discovery/eip6963.js'
 import { fromWagmiError } from './errors.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
 import { createPairingTracker } from './pairing.js'
-import { createRuntimeLoader } from './runtime-loader.js'
+import { type CreateRuntimeLoaderParameters, createRuntimeLoader } from './runtime-loader.js'
 
 export type CreateEvmAdapterParameters = AdapterTimeoutParameters & {
   /** The dapp's networks; only the eip155 ones are used. */
@@ -100,6 +100,15 @@ type EvmAdapterExtensions = {
 
 export type EvmAdapter = DefinedChainAdapter<EvmAdapterExtensions>
 
+/**
+ * What the wagmi entry (create-wagmi-adapter.ts) adds: the dapp's wagmi config, used instead
+ * of the adapter's own, and the runtime module, imported statically there (no lazy load).
+ */
+export type EvmAdapterInternals = {
+  wagmiConfig?: Config | undefined
+  importRuntime?: CreateRuntimeLoaderParameters['importRuntime']
+}
+
 function browserWindow(): EvmWindow | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as EvmWindow)
 }
@@ -132,6 +141,14 @@ function walletConnectOptions(
 }
 
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAdapter {
+  return createEvmAdapterWith(parameters, {})
+}
+
+/** createEvmAdapter, over the dapp's wagmi config when the wagmi entry gives one. */
+export function createEvmAdapterWith(
+  parameters: CreateEvmAdapterParameters,
+  internals: EvmAdapterInternals,
+): EvmAdapter {
   const [firstNetwork, ...otherNetworks] = evmNetworksOf(parameters.networks)
   if (!firstNetwork) throw new ChainNotConfiguredError({ details: 'No eip155 network' })
   const networks = [firstNetwork, ...otherNetworks] as const
@@ -176,7 +193,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
           pairing,
           setInUse: connectors.setInUse,
           requireNetwork,
+          wagmiConfig: internals.wagmiConfig,
         },
+        importRuntime: internals.importRuntime,
         kit,
         loadWalletConnectProvider: walletConnect?.loadProvider,
         requestTimeoutMs,

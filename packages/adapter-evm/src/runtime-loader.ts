@@ -22,6 +22,8 @@ export type CreateRuntimeLoaderParameters = {
   loadWalletConnectProvider?: (() => Promise<unknown>) | undefined
   requestTimeoutMs: number
   timers: AdapterTimers
+  /** The runtime module; default a dynamic import (the wagmi entry passes its static one). */
+  importRuntime?: (() => Promise<typeof import('./wagmi-runtime.js')>) | undefined
 }
 
 export type RuntimeLoader = ReturnType<typeof createRuntimeLoader>
@@ -32,7 +34,8 @@ export function createRuntimeLoader(parameters: CreateRuntimeLoaderParameters) {
   let runtime: WagmiRuntime | undefined
   let requested = false
   const load = loadOnce(async () => {
-    const { createWagmiRuntime } = await import('./wagmi-runtime.js')
+    const { createWagmiRuntime } = await (parameters.importRuntime?.() ??
+      import('./wagmi-runtime.js'))
     runtime = createWagmiRuntime(parameters.runtime)
     if (kit.destroyed) runtime.stop()
     return runtime

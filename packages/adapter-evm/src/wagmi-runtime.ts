@@ -13,6 +13,7 @@ import {
 } from '@keyway/core'
 import { type AdapterKit, type AdapterTimers, withTimeout } from '@keyway/core/adapter'
 import {
+  type Config,
   type Connector as WagmiConnector,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
@@ -47,18 +48,22 @@ export type CreateWagmiRuntimeParameters = {
   setInUse(connectorId: string, inUse: boolean): void
   /** The configured network with this id; throws ChainNotConfiguredError otherwise. */
   requireNetwork(network: { id: string | number }): EvmNetwork
+  /** The dapp's wagmi config (the wagmi entry); else the adapter makes its own. */
+  wagmiConfig?: Config | undefined
 }
 
 export type WagmiRuntime = ReturnType<typeof createWagmiRuntime>
 
 export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
   const { emit, pairing, timers, requestTimeoutMs, walletTimeoutMs } = parameters
-  const config = createAdapterWagmiConfig({
-    networks: parameters.networks,
-    storage: parameters.storage,
-    fetch: parameters.fetch,
-    requestTimeoutMs,
-  })
+  const config =
+    parameters.wagmiConfig ??
+    createAdapterWagmiConfig({
+      networks: parameters.networks,
+      storage: parameters.storage,
+      fetch: parameters.fetch,
+      requestTimeoutMs,
+    })
 
   /** Connected connectors → their current chain, for event filtering and defaults. */
   const connected = new Map<string, number>()

@@ -1,0 +1,59 @@
+/**
+ * `createWagmiAdapter` — the eip155 adapter for a dapp that uses wagmi's hooks: the same
+ * adapter as `createEvmAdapter`, over ONE wagmi config, the dapp's own (`wagmiConfig`) or one
+ * made from the networks, handed out synchronously as `adapter.wagmiConfig` for
+ * `<WagmiProvider>`. wagmi loads with this module (the dapp bundles it anyway); the lean
+ * main entry keeps loading it on first use.
+ */
+import { ChainNotConfiguredError } from '@keyway/core'
+import { resolveAdapterTimeouts } from '@keyway/core/adapter'
+import type { Config, Storage, Transport } from '@wagmi/core'
+import {
+  type CreateEvmAdapterParameters,
+  createEvmAdapterWith,
+  type EvmAdapter,
+} from './create-evm-adapter.js'
+import { createKeywayWagmiConfig } from './create-wagmi-config.js'
+import { evmNetworksOf } from './networks.js'
+import * as runtimeModule from './wagmi-runtime.js'
+
+export type CreateWagmiAdapterParameters = Omit<CreateEvmAdapterParameters, 'storage'> & {
+  /**
+   * The dapp's own wagmi config (wagmi's `createConfig`). Keyway adds its connectors to it
+   * (WalletConnect, the embedded wallet) and connects through it. Without it, one is made
+   * from `networks` with the options below.
+   */
+  wagmiConfig?: Config | undefined
+  /** wagmi's `ssr` option of the config made from `networks`. */
+  ssr?: boolean | undefined
+  /** wagmi's storage of the config made from `networks` (e.g. cookieStorage); null: none. */
+  storage?: Storage | null | undefined
+  /** wagmi transports per chain id of the config made from `networks` (default: http). */
+  transports?: Readonly<Record<number, Transport>> | undefined
+}
+
+export type WagmiAdapter = EvmAdapter & {
+  /** The wagmi config Keyway connects through, for `<WagmiProvider config={…}>`. */
+  readonly wagmiConfig: Config
+}
+
+export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): WagmiAdapter {
+  const { wagmiConfig, ssr, storage, transports, ...rest } = parameters
+  const [first, ...others] = evmNetworksOf(parameters.networks)
+  if (!first) throw new ChainNotConfiguredError({ details: 'No eip155 network' })
+  const config =
+    wagmiConfig ??
+    createKeywayWagmiConfig({
+      networks: [first, ...others],
+      ssr,
+      storage,
+      transports,
+      fetch: parameters.fetch,
+      requestTimeoutMs: resolveAdapterTimeouts(parameters).requestTimeoutMs,
+    })
+  const adapter = createEvmAdapterWith(rest, {
+    wagmiConfig: config,
+    importRuntime: async () => runtimeModule,
+  })
+  return Object.assign(adapter, { wagmiConfig: config })
+}
