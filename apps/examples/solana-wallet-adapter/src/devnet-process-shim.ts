@@ -1,0 +1,2 @@
+const host = globalThis as { process?: { env: Record<string, string | undefined> } }
+host.process ??= { env: {} }
