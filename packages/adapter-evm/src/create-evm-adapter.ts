@@ -43,7 +43,7 @@ import {
   createWalletConnectProviderLoader,
   type UniversalProviderLoader,
 } from './connectors/walletconnect-provider.js'
-import { createEip6963Discovery } from './discovery/eip6963.js'
+import { createEip6963Discovery, type Eip6963Discovery } from './discovery/eip6963.js'
 import { fromWagmiError } from './errors.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
 import { createPairingTracker } from './pairing.js'
@@ -107,6 +107,13 @@ export type EvmAdapter = DefinedChainAdapter<EvmAdapterExtensions>
 export type EvmAdapterInternals = {
   wagmiConfig?: Config | undefined
   importRuntime?: CreateRuntimeLoaderParameters['importRuntime']
+  /** The config's own EIP-6963 discovery: the page's one listener (none is started here). */
+  discovery?: Eip6963Discovery | undefined
+  /**
+   * Sets the wagmi side up at once in a browser: Keyway's connectors are then listed in the
+   * config before WagmiProvider mounts, and connections made by wagmi's hooks show at once.
+   */
+  eager?: boolean | undefined
 }
 
 function browserWindow(): EvmWindow | undefined {
@@ -156,7 +163,7 @@ export function createEvmAdapterWith(
     resolveAdapterTimeouts(parameters)
   const pairing = createPairingTracker({ now: parameters.now ?? (() => Date.now()) })
   const win = parameters.window ?? browserWindow()
-  const discovery = win ? createEip6963Discovery(win) : undefined
+  const discovery = internals.discovery ?? (win ? createEip6963Discovery(win) : undefined)
 
   return defineChainAdapter(
     { namespace: 'eip155', translateError: fromWagmiError },
@@ -201,6 +208,9 @@ export function createEvmAdapterWith(
         requestTimeoutMs,
         timers,
       })
+
+      // Failures show on the first call that needs the runtime.
+      if (internals.eager && win) runtime.use().catch(() => undefined)
 
       const operations: ChainOperations = {
         getConnectors: () => connectors.list(),

@@ -15,6 +15,7 @@ import {
 } from './create-evm-adapter.js'
 import { createKeywayWagmiConfig } from './create-wagmi-config.js'
 import { evmNetworksOf } from './networks.js'
+import { configDiscovery } from './wagmi-internals.js'
 import * as runtimeModule from './wagmi-runtime.js'
 
 export type CreateWagmiAdapterParameters = Omit<CreateEvmAdapterParameters, 'storage'> & {
@@ -54,6 +55,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   const adapter = createEvmAdapterWith(rest, {
     wagmiConfig: config,
     importRuntime: async () => runtimeModule,
+    // A config that discovers wallets itself (wagmi's default) is the page's one EIP-6963
+    // listener; the config made here has wagmi's off, and the adapter's own listens.
+    discovery: configDiscovery(config),
+    eager: true,
   })
   return Object.assign(adapter, { wagmiConfig: config })
 }

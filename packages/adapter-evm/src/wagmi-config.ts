@@ -4,14 +4,7 @@
  * and connector flags kept in the storage the app gives.
  */
 import { createMemoryStorage, type StorageLike } from '@keyway/core'
-import {
-  type Config,
-  createConfig,
-  createStorage,
-  http,
-  type Connector as WagmiConnector,
-} from '@wagmi/core'
-import type { Address } from 'viem'
+import { type Config, createConfig, createStorage, http } from '@wagmi/core'
 import { type EvmNetwork, evmChainId, toViemChain } from './networks.js'
 
 export type CreateAdapterWagmiConfigParameters = {
@@ -44,32 +37,4 @@ export function createAdapterWagmiConfig(parameters: CreateAdapterWagmiConfigPar
   // hold stale connector stubs from the last page, so the adapter starts from none.
   config.setState((x) => ({ ...x, connections: new Map(), current: null, status: 'disconnected' }))
   return config
-}
-
-/**
- * Registers a restored session in wagmi's state, as wagmi's reconnect action does. That
- * action is not used: it keeps a module-level "reconnecting" flag, so two reconnects at once
- * (two clients, or two connectors) would see an empty result.
- */
-export function registerRestoredConnection(
-  config: Config,
-  connector: WagmiConnector,
-  accounts: readonly Address[],
-  chainId: number,
-): void {
-  if (!config.state.connections.has(connector.uid)) {
-    connector.emitter.off('connect', config._internal.events.connect)
-    connector.emitter.on('change', config._internal.events.change)
-    connector.emitter.on('disconnect', config._internal.events.disconnect)
-  }
-  config.setState((x) => ({
-    ...x,
-    connections: new Map(x.connections).set(connector.uid, {
-      accounts: accounts as readonly [Address, ...Address[]],
-      chainId,
-      connector,
-    }),
-    current: connector.uid,
-    status: 'connected',
-  }))
 }

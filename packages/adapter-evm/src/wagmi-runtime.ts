@@ -18,9 +18,9 @@ import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
 } from '@wagmi/core'
-import type { Address } from 'viem'
 import { createEvmChainCalls } from './actions/chain-calls.js'
 import { type Eip1193Requester, switchOrAddChain } from './actions/switch-chain.js'
+import { createConnectionSync, liveConnection } from './connection-sync.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
 import type { EvmWindow } from './connectors/connector-list.js'
 import { createConnectorRegistry } from './connectors/registry.js'
@@ -28,7 +28,8 @@ import { type WalletConnectConnectorParameters, walletConnect } from './connecto
 import type { Eip6963Discovery } from './discovery/eip6963.js'
 import { type EvmNetwork, evmChainId } from './networks.js'
 import type { PairingTracker } from './pairing.js'
-import { createAdapterWagmiConfig, registerRestoredConnection } from './wagmi-config.js'
+import { restoreOnce } from './restore-once.js'
+import { createAdapterWagmiConfig } from './wagmi-config.js'
 
 export type CreateWagmiRuntimeParameters = {
   networks: readonly [EvmNetwork, ...EvmNetwork[]]
@@ -65,27 +66,18 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
       requestTimeoutMs,
     })
 
-  /** Connected connectors → their current chain, for event filtering and defaults. */
-  const connected = new Map<string, number>()
-  let lastConnectedId: string | undefined
+  const sync = createConnectionSync({
+    config,
+    emit,
+    onConnected(connectorId, connected) {
+      parameters.setInUse(connectorId, connected)
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
+    },
+  })
 
+  /** Only WalletConnect's pairing uri comes from a connector; the rest from the config. */
   function watch(connector: WagmiConnector): void {
     const connectorId = connector.id
-    connector.emitter.on('change', ({ accounts, chainId }) => {
-      if (!connected.has(connectorId)) return
-      if (chainId !== undefined && chainId !== connected.get(connectorId)) {
-        connected.set(connectorId, chainId)
-        emit('chainChanged', { connectorId, chainId })
-      }
-      const [address] = accounts ?? []
-      if (address)
-        emit('accountChanged', { connectorId, address, chainId: connected.get(connectorId) })
-    })
-    connector.emitter.on('disconnect', () => {
-      if (!connected.delete(connectorId)) return
-      parameters.setInUse(connectorId, false)
-      emit('disconnect', { connectorId })
-    })
     connector.emitter.on('message', ({ type, data }) => {
       if (type !== 'display_uri' || typeof data !== 'string') return
       pairing.setUri(data)
@@ -111,67 +103,49 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
 
   /** The connector to act with: the one named, else the last connected one. */
   function activeConnector(connectorId: string | undefined): WagmiConnector {
-    const id = connectorId ?? lastConnectedId
-    if (!id || !connected.has(id)) {
+    const id = connectorId ?? sync.last
+    if (!id || !sync.isConnected(id)) {
       throw new ConnectorNotConnectedError({ details: id ?? 'No connector is connected' })
     }
-    return requireConnector(id)
+    return liveConnection(config, id)?.connector ?? requireConnector(id)
   }
 
-  async function toConnection(
-    connector: WagmiConnector,
-    accounts: readonly Address[],
-    chainId: number,
-  ): Promise<AdapterConnection> {
-    const [address] = accounts
-    if (!address) throw new ConnectorNotConnectedError({ details: `${connector.id}: no account` })
-    connected.set(connector.id, chainId)
-    lastConnectedId = connector.id
-    parameters.setInUse(connector.id, true)
-    if (connector.id === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
-    return {
-      connectorId: connector.id,
-      address,
-      chainId,
-      accounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
-      provider: await connector.getProvider(),
-    }
-  }
-
-  /** Connects (prompting the wallet), or returns the connection the connector already has. */
-  async function connect(connectorId: string, chainId: number | undefined) {
+  /** Connects (prompting the wallet), or returns the connection the config already has. */
+  function connect(connectorId: string, chainId: number | undefined) {
     const connector = requireConnector(connectorId)
-    const existing = config.state.connections.get(connector.uid)
-    if (existing && connected.has(connector.id)) {
-      return toConnection(connector, existing.accounts, existing.chainId)
-    }
-    const wanted =
-      chainId !== undefined && parameters.networks.some((n) => evmChainId(n) === chainId)
-    const result = await wagmiConnect(config, { connector, ...(wanted ? { chainId } : {}) })
-    return toConnection(connector, result.accounts, result.chainId)
+    return sync.track(connectorId, async () => {
+      const existing = liveConnection(config, connectorId)
+      if (existing) return existing
+      const wanted =
+        chainId !== undefined && parameters.networks.some((n) => evmChainId(n) === chainId)
+      const result = await wagmiConnect(config, { connector, ...(wanted ? { chainId } : {}) })
+      return { connector, accounts: result.accounts, chainId: result.chainId }
+    })
   }
 
-  /** Restores the connector's session without prompting; throws when it has none. */
-  async function restore(connectorId: string): Promise<AdapterConnection> {
+  /**
+   * Restores the connector's session without prompting, through ONE wagmi reconnect: the
+   * one wagmi is running (WagmiProvider's reconnect on mount), or else one for this
+   * connector. Throws when the connector has no session.
+   */
+  function restore(connectorId: string): Promise<AdapterConnection> {
     const connector = requireConnector(connectorId)
-    if (!(await connector.isAuthorized())) {
-      throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
-    }
-    const data = await connector.connect({ isReconnecting: true })
-    const connection = await toConnection(connector, data.accounts, data.chainId)
-    registerRestoredConnection(config, connector, data.accounts, data.chainId)
-    return connection
+    return sync.track(connectorId, async () => {
+      const restored = await restoreOnce(config, connector)
+      if (!restored) throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
+      return restored
+    })
   }
 
   /** Disconnects the connectors named, or every connected one. */
   async function disconnect(connectorId: string | undefined): Promise<void> {
-    const ids = connectorId ? [connectorId] : [...connected.keys()]
+    const ids = connectorId ? [connectorId] : sync.connectedIds()
     for (const id of ids) {
-      const connector = registry.find(id)
-      connected.delete(id)
+      // Forgotten first: the config's update that follows is Keyway's own, not an event.
+      sync.forget(id)
       parameters.setInUse(id, false)
       if (id === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
-      if (lastConnectedId === id) lastConnectedId = connected.keys().next().value
+      const connector = liveConnection(config, id)?.connector ?? registry.find(id)
       if (!connector) continue
       await withTimeout(() => wagmiDisconnect(config, { connector }), {
         timeoutMs: requestTimeoutMs,
@@ -182,8 +156,8 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
   }
 
   async function getAccounts(connectorId: string, signal: AbortSignal | undefined) {
-    if (!connected.has(connectorId)) return []
-    const connector = requireConnector(connectorId)
+    if (!sync.isConnected(connectorId)) return []
+    const connector = activeConnector(connectorId)
     const accounts = await withTimeout(() => connector.getAccounts(), {
       timeoutMs: requestTimeoutMs,
       label: `wallet:${connectorId}:accounts`,
@@ -208,9 +182,10 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
       timers,
     })
     const chainId = evmChainId(target)
-    if (connected.get(connector.id) !== chainId) {
-      connected.set(connector.id, chainId)
-      emit('chainChanged', { connectorId: connector.id, chainId })
+    sync.setChain(connector.id, chainId)
+    // wagmi's hooks see the new chain even when the wallet does not announce it.
+    if (liveConnection(config, connector.id)?.chainId !== chainId) {
+      connector.emitter.emit('change', { chainId })
     }
   }
 
@@ -221,7 +196,7 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
 
   return {
     config,
-    isConnected: (connectorId: string) => connected.has(connectorId),
+    isConnected: sync.isConnected,
     connect,
     restore,
     disconnect,
@@ -243,6 +218,7 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     },
     hasWalletConnectSession,
     stop(): void {
+      sync.stop()
       registry.stop()
     },
   }

@@ -1,21 +1,27 @@
 /**
  * The wagmi connectors behind the adapter's list (connector-list.ts), made when wagmi loads
- * and added to the adapter's own wagmi config: an injected connector per EIP-6963 wallet
- * over its own announced provider (later announcements included), the legacy injected
- * connector over `window.ethereum`, and WalletConnect.
+ * and listed in the wagmi config (so the dapp's wagmi hooks see them too): an injected
+ * connector per EIP-6963 wallet over its own announced provider (later announcements
+ * included) unless the config already lists that wallet (a dapp config that discovers wallets
+ * itself), the legacy injected connector over `window.ethereum`, and WalletConnect.
+ * A connector is looked up in the config first, so a connection made by the dapp's own
+ * connectors (its wagmi hooks) can be acted on too.
  */
-import { type Config, injected, type Connector as WagmiConnector } from '@wagmi/core'
+import {
+  type Config,
+  type CreateConnectorFn,
+  injected,
+  type Connector as WagmiConnector,
+} from '@wagmi/core'
 import type { Eip6963Announcement, Eip6963Discovery } from '../discovery/eip6963.js'
+import { addConnectorToConfig } from '../wagmi-internals.js'
 import { INJECTED_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.js'
 import type { EvmWindow } from './connector-list.js'
 
 export type ConnectorRegistry = {
   find(connectorId: string): WagmiConnector | undefined
   /** Adds a connector made later (the embedded wallet's, loaded on first use), once per id. */
-  add(
-    fn: Parameters<Config['_internal']['connectors']['setup']>[0],
-    connectorId: string,
-  ): WagmiConnector
+  add(fn: CreateConnectorFn, connectorId: string): WagmiConnector
   stop(): void
 }
 
@@ -25,56 +31,56 @@ export type CreateConnectorRegistryParameters = {
   /** Whether to make the legacy injected connector (the list decided at start). */
   legacy: boolean
   discovery?: Eip6963Discovery | undefined
-  walletConnect?: Parameters<Config['_internal']['connectors']['setup']>[0] | undefined
-  /** Called once per wagmi connector when it is created (to attach event listeners). */
+  walletConnect?: CreateConnectorFn | undefined
+  /** Called once per wagmi connector the registry creates (to attach event listeners). */
   onCreated(connector: WagmiConnector): void
 }
 
-function addToConfig(config: Config, connector: WagmiConnector): void {
-  // wagmi adds EIP-6963 connectors the same way in its own discovery (createConfig.ts).
-  config._internal.connectors.setState((list) => [
-    ...list.filter((c) => c.id !== connector.id),
-    connector,
-  ])
+/** wagmi's injected connector over an announced provider, naming its rdns as wagmi does. */
+function announcedConnector({ info, provider }: Eip6963Announcement): CreateConnectorFn {
+  const fn = injected({
+    target: { id: info.rdns, name: info.name, icon: info.icon, provider: provider as never },
+  })
+  // `rdns` keeps wagmi's own discovery (of a config made with it) from listing it twice.
+  return (config) => ({ ...fn(config), rdns: info.rdns })
 }
 
 export function createConnectorRegistry(
   parameters: CreateConnectorRegistryParameters,
 ): ConnectorRegistry {
   const { config } = parameters
-  const announced = new Map<string, WagmiConnector>()
-  const added = new Map<string, WagmiConnector>()
+  const created = new Map<string, WagmiConnector>()
 
-  function setup(fn: Parameters<Config['_internal']['connectors']['setup']>[0]): WagmiConnector {
-    const connector = config._internal.connectors.setup(fn)
-    addToConfig(config, connector)
+  function setup(fn: CreateConnectorFn, connectorId: string): WagmiConnector {
+    const connector = addConnectorToConfig(config, fn)
+    created.set(connectorId, connector)
     parameters.onCreated(connector)
     return connector
   }
 
-  function addAnnounced({ info, provider }: Eip6963Announcement): void {
-    const connector = setup(
-      injected({
-        target: { id: info.rdns, name: info.name, icon: info.icon, provider: provider as never },
-      }),
-    )
-    announced.set(info.rdns, connector)
+  const listed = (connectorId: string) => config.connectors.find((c) => c.id === connectorId)
+
+  function addAnnounced(announcement: Eip6963Announcement): void {
+    const { rdns } = announcement.info
+    // A re-announced wallet (new provider) gets a new connector; one the config lists stays.
+    if (listed(rdns) && !created.has(rdns)) return
+    setup(announcedConnector(announcement), rdns)
   }
 
   const win = parameters.window
-  const legacy =
-    parameters.legacy && win
-      ? setup(
-          injected({
-            target: () => ({
-              id: INJECTED_CONNECTOR_ID,
-              name: 'Browser Wallet',
-              provider: () => win.ethereum as never,
-            }),
-          }),
-        )
-      : undefined
-  const walletConnect = parameters.walletConnect ? setup(parameters.walletConnect) : undefined
+  if (parameters.legacy && win) {
+    setup(
+      injected({
+        target: () => ({
+          id: INJECTED_CONNECTOR_ID,
+          name: 'Browser Wallet',
+          provider: () => win.ethereum as never,
+        }),
+      }),
+      INJECTED_CONNECTOR_ID,
+    )
+  }
+  if (parameters.walletConnect) setup(parameters.walletConnect, WALLET_CONNECT_CONNECTOR_ID)
 
   for (const announcement of parameters.discovery?.getAnnouncements() ?? []) {
     addAnnounced(announcement)
@@ -83,16 +89,10 @@ export function createConnectorRegistry(
 
   return {
     find(connectorId) {
-      if (connectorId === INJECTED_CONNECTOR_ID) return legacy
-      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect
-      return added.get(connectorId) ?? announced.get(connectorId)
+      return created.get(connectorId) ?? listed(connectorId)
     },
     add(fn, connectorId) {
-      const known = added.get(connectorId)
-      if (known) return known
-      const connector = setup(fn)
-      added.set(connectorId, connector)
-      return connector
+      return created.get(connectorId) ?? setup(fn, connectorId)
     },
     stop() {
       unsubscribe?.()

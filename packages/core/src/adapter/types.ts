@@ -156,6 +156,12 @@ export type AdapterEventMap = {
   connectorsChanged: { connectors: readonly Connector[] }
   /** A wallet-connect pairing uri to show as a QR code or open as a deep link. */
   displayUri: { connectorId: string; uri: string }
+  /**
+   * A connection the adapter learnt of without core asking for it: made by the dapp's own
+   * code beside Keyway (e.g. wagmi's hooks), or restored by it (`restored`, e.g. wagmi's
+   * reconnect on mount). Core records it as if `connect` (or `reconnect`) had returned it.
+   */
+  connect: AdapterConnection & { restored?: boolean | undefined }
 }
 export type AdapterEventName = keyof AdapterEventMap
 export type AdapterEventListener<E extends AdapterEventName> = (payload: AdapterEventMap[E]) => void

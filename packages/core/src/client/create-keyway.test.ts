@@ -126,6 +126,22 @@ describe('createKeyway', () => {
     expect(getAccount(client).isConnected).toBe(false)
   })
 
+  it('records a connection the adapter reports by itself (connect event): made by hand it becomes the active one, then follows its events', () => {
+    const { client, evm } = makeClient()
+    expect(getAccount(client).isConnected).toBe(false)
+    evm.emit('connect', {
+      connectorId: 'eip155-injected',
+      address: '0xbeef',
+      chainId: 42161,
+      accounts: [{ address: '0xbeef', type: 'eoa' }],
+    })
+    expect(getAccount(client)).toMatchObject({ isConnected: true, address: '0xbeef' })
+    expect(client.state.chain.activeCaipNetwork?.id).toBe(42161)
+    expect(client.state.chain.activeNamespace).toBe('eip155')
+    evm.emit('disconnect', { connectorId: 'eip155-injected' })
+    expect(getAccount(client).isConnected).toBe(false)
+  })
+
   it('records a pairing uri the adapter reports, reusable for 4 minutes', () => {
     const { client, evm } = makeClient()
     evm.emit('displayUri', { connectorId: 'walletConnect', uri: 'wc:abc@2' })

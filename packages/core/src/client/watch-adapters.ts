@@ -1,7 +1,8 @@
 /**
  * Keeps core state in step with what adapters report by themselves: connectors that
  * appear (EIP-6963 announcements, wallet-standard registrations), accounts and chains
- * changed in the wallet, a wallet-side disconnect, and wallet-connect pairing uris.
+ * changed in the wallet, a wallet-side disconnect, wallet-connect pairing uris, and a
+ * connection made beside Keyway (the dapp's own wagmi hooks).
  */
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainController } from '../controllers/chain.js'
@@ -52,6 +53,11 @@ export function watchAdapters(deps: WatchAdaptersDeps): () => void {
           chainId: currentChainId,
           accounts: [...accounts],
         })
+      }),
+      // A connection made beside Keyway (the dapp's wagmi hooks) shows as Keyway's own; one
+      // made by hand becomes the active namespace, a restored one does not.
+      adapter.on('connect', ({ restored, ...result }) => {
+        deps.connection.applyConnection(namespace, result, { activate: !restored })
       }),
       adapter.on('disconnect', ({ connectorId }) => {
         if (isActive(connectorId)) deps.connection.clearNamespace(namespace)
