@@ -1,0 +1,151 @@
+/**
+ * apps/examples/solana-wallet-adapter: a dapp written against @solana/wallet-adapter-react
+ * (useWallet, useConnection), moved to Keyway by its provider setup and its connect button
+ * only (KeywayWalletAdapter in WalletProvider's `wallets`). The injected Wallet Standard
+ * test wallet connects through Keyway's modal; useWallet().sendTransaction sends SOL, and
+ * the transfer is read back from devnet's ledger over its Solana RPC (the recipient's
+ * balance, the transaction's signer); useWallet().signMessage's signature verifies with the
+ * account's key. A reload restores the connection through WalletProvider's autoConnect.
+ */
+import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto'
+import type { Locator, Page } from '@playwright/test'
+import { decodeBase58 } from '../base58.js'
+import { SOLANA_TEST_WALLET } from '../fixtures.js'
+import { ModalPage } from '../pages/modal-page.js'
+import { expect, test } from './example-app.js'
+
+test.use({ exampleApp: 'solana-wallet-adapter' })
+
+const LAMPORTS_PER_SOL = 1_000_000_000
+/** SPKI DER prefix of a raw Ed25519 public key (RFC 8410). */
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+function encodeBase58(bytes: Uint8Array): string {
+  let value = BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`)
+  let text = ''
+  while (value > 0n) {
+    text = BASE58[Number(value % 58n)] + text
+    value /= 58n
+  }
+  const zeros = bytes.findIndex((b) => b !== 0)
+  return '1'.repeat(zeros < 0 ? bytes.length : zeros) + text
+}
+
+/** A fresh address: an account devnet has never seen. */
+function freshAddress(): string {
+  const spki = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'der' })
+  return encodeBase58(new Uint8Array(spki.subarray(spki.length - 32)))
+}
+
+function verifyEd25519(publicKey: string, message: string, signature: Uint8Array): boolean {
+  const key = createPublicKey({
+    key: Buffer.concat([ED25519_SPKI_PREFIX, decodeBase58(publicKey)]),
+    format: 'der',
+    type: 'spki',
+  })
+  return verify(null, Buffer.from(message), key, signature)
+}
+
+/** One call to devnet's Solana JSON-RPC, from the test process (not through the page). */
+async function solanaRpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as T
+}
+
+const lamportsOf = (rpcUrl: string, address: string) =>
+  solanaRpc<{ value: number }>(rpcUrl, 'getBalance', [address]).then((r) => r.value)
+
+/** The example's page (test ids from src/Dapp.tsx, the button from src/WalletButton.tsx). */
+class SolanaExample {
+  readonly modal: ModalPage
+  readonly connectButton: Locator
+  readonly address: Locator
+  readonly balance: Locator
+  readonly txSignature: Locator
+  readonly signature: Locator
+
+  constructor(readonly page: Page) {
+    this.modal = new ModalPage(page)
+    this.connectButton = page.getByRole('button', { name: 'Connect wallet' })
+    this.address = page.getByTestId('address')
+    this.balance = page.getByTestId('balance')
+    this.txSignature = page.getByTestId('tx-signature')
+    this.signature = page.getByTestId('signature')
+  }
+
+  async send(to: string, sol: string): Promise<void> {
+    await this.page.getByLabel('Recipient').fill(to)
+    await this.page.getByLabel('Amount (SOL)').fill(sol)
+    await this.page.getByRole('button', { name: 'Send' }).click()
+  }
+
+  async sign(message: string): Promise<void> {
+    await this.page.locator('input[name="message"]').fill(message)
+    await this.page.getByRole('button', { name: 'Sign message' }).click()
+  }
+}
+
+test.describe('the Solana wallet-adapter example on Keyway', () => {
+  test('injected test wallet through the modal: useWallet sends SOL (checked on devnet) and signs a message (verified); a reload stays connected', async ({
+    page,
+    exampleUrl,
+    solanaWallets,
+    e2e,
+  }) => {
+    const [wallet] = await solanaWallets.install([SOLANA_TEST_WALLET])
+    const sender = e2e.devnet.accounts.solana[SOLANA_TEST_WALLET.accountIndex]!
+    const rpcUrl = e2e.devnet.urls.solanaRpc
+    const app = new SolanaExample(page)
+    await page.goto(exampleUrl)
+    await expect(app.address).toHaveText('')
+
+    await app.connectButton.click()
+    await app.modal.expectOpen()
+    await app.modal.chooseWallet(SOLANA_TEST_WALLET.name)
+    await expect(app.address).toHaveText(sender.publicKey, { timeout: 30_000 })
+    await app.modal.expectClosed()
+
+    const before = await lamportsOf(rpcUrl, sender.publicKey)
+    await expect(app.balance).toHaveText(`${before / LAMPORTS_PER_SOL} SOL`)
+
+    const recipient = freshAddress()
+    await app.send(recipient, '0.25')
+    await expect(page.getByTestId('tx-confirmed')).toBeVisible({ timeout: 30_000 })
+    const txSignature = (await app.txSignature.textContent()) ?? ''
+    expect(decodeBase58(txSignature)).toHaveLength(64)
+    expect(await lamportsOf(rpcUrl, recipient)).toBe(0.25 * LAMPORTS_PER_SOL)
+    const transaction = await solanaRpc<{
+      meta: { err: unknown }
+      transaction: { message: { accountKeys: string[] }; signatures: string[] }
+    }>(rpcUrl, 'getTransaction', [txSignature, { encoding: 'json' }])
+    expect(transaction.meta.err).toBeNull()
+    expect(transaction.transaction.signatures[0]).toBe(txSignature)
+    expect(transaction.transaction.message.accountKeys[0]).toBe(sender.publicKey)
+    expect(transaction.transaction.message.accountKeys).toContain(recipient)
+    expect(wallet!.requests).toContain('signTransaction')
+    const after = await lamportsOf(rpcUrl, sender.publicKey)
+    await expect(app.balance).toHaveText(`${after / LAMPORTS_PER_SOL} SOL`)
+
+    const message = `gm from useWallet ${Date.now()}`
+    await app.sign(message)
+    await expect(app.signature).toHaveText(/^[A-Za-z0-9+/]{86}==$/, { timeout: 20_000 })
+    const signature = Buffer.from((await app.signature.textContent()) ?? '', 'base64')
+    expect(verifyEd25519(sender.publicKey, message, signature)).toBe(true)
+
+    await page.reload()
+    await expect(app.address).toHaveText(sender.publicKey, { timeout: 30_000 })
+    await app.modal.expectClosed()
+
+    await page.getByRole('button', { name: /^Disconnect / }).click()
+    await expect(app.connectButton).toBeVisible()
+    await expect(app.address).toHaveText('')
+  })
+})
