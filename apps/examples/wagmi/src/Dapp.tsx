@@ -14,7 +14,7 @@ import {
   useWaitForTransactionReceipt,
   useWriteContract,
 } from 'wagmi'
-import { usdc } from './devnet.js'
+import { usdc } from './token.js'
 
 export function Dapp() {
   const { address, chain, status } = useConnection()

@@ -29,9 +29,6 @@ export const devnetChain2 = defineChain({
   caipNetworkId: `eip155:${devnet.evmChainId2}`,
 })
 
-/** devnet's test USDC (6 decimals): the same address on both chains and on every run. */
-export const usdc = { address: devnet.evmTokens.usdc, symbol: 'USDC', decimals: 6 } as const
-
 /** devnet's project (its configuration service lists the origins it allows). */
 export const projectId = 'keyway-demo'
 

@@ -1,0 +1,105 @@
+/**
+ * `pnpm --filter example-wagmi bench`: what Keyway costs a dapp already on wagmi + viem +
+ * TanStack Query. Builds this example (Keyway's provider and button) and bench/plain (the
+ * same src/Dapp.tsx with wagmi's injected() connector and a plain button, no Keyway) with
+ * the example's Vite config, serves both on loopback and loads each in Debian's Chromium
+ * with no pointer or focus on the page. Prints the gzip JS each loads before the first
+ * click — every same-origin script fetched until the page is idle, gzip -9 per file, the
+ * demo's first-load measure — and the difference against the 40 KB budget. Medians of
+ * BENCH_RUNS loads (default 3). Figures only: it asserts nothing.
+ */
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, preview } from 'vite'
+import { launchChromium } from '../../../demo/scripts/lib/browser.js'
+import {
+  collectInitialJsPaths,
+  formatKb,
+  type InitialJs,
+  sizeBuiltFiles,
+} from '../../../demo/scripts/lib/initial-js.js'
+
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url))
+const CONFIG_FILE = join(APP_DIR, 'vite.config.ts')
+const OUT_DIR = join(APP_DIR, 'dist', 'bench')
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** Keyway's share of the JS before the first click, gzip (1 KB = 1000 bytes). */
+const BUDGET_BYTES = 40_000
+
+type Variant = { name: 'keyway' | 'plain'; root: string; outDir: string }
+
+const VARIANTS: readonly Variant[] = [
+  { name: 'keyway', root: APP_DIR, outDir: join(OUT_DIR, 'keyway') },
+  { name: 'plain', root: join(APP_DIR, 'bench', 'plain'), outDir: join(OUT_DIR, 'plain') },
+]
+
+async function buildVariant(variant: Variant): Promise<void> {
+  await build({
+    configFile: CONFIG_FILE,
+    root: variant.root,
+    logLevel: 'warn',
+    build: { outDir: variant.outDir, emptyOutDir: true },
+  })
+}
+
+async function measure(variant: Variant): Promise<InitialJs> {
+  const server = await preview({
+    root: variant.root,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: variant.outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  })
+  const address = server.httpServer.address()
+  if (address === null || typeof address === 'string') throw new Error('no TCP port')
+  const url = `http://127.0.0.1:${address.port}/`
+  const browser = await launchChromium()
+  try {
+    const loads: InitialJs[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const paths = await collectInitialJsPaths(page, url)
+      loads.push(await sizeBuiltFiles(variant.outDir, paths))
+      await context.close()
+    }
+    loads.sort((a, b) => a.totalGzipBytes - b.totalGzipBytes)
+    const median = loads[Math.floor(loads.length / 2)]
+    if (!median) throw new Error('no load measured')
+    return median
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+function print(name: string, js: InitialJs): void {
+  console.log(`\n${name}: ${formatKb(js.totalGzipBytes)} gzip, ${js.files.length} files`)
+  for (const file of js.files) {
+    console.log(`  ${formatKb(file.gzipBytes).padStart(9)} gzip  ${file.path}`)
+  }
+}
+
+async function main(): Promise<void> {
+  const results = new Map<Variant['name'], InitialJs>()
+  for (const variant of VARIANTS) {
+    await buildVariant(variant)
+    results.set(variant.name, await measure(variant))
+  }
+  const keyway = results.get('keyway')
+  const plain = results.get('plain')
+  if (!keyway || !plain) throw new Error('a variant was not measured')
+  print('with Keyway (the example)', keyway)
+  print('without Keyway (bench/plain: wagmi injected() + a plain button)', plain)
+  const share = keyway.totalGzipBytes - plain.totalGzipBytes
+  const verdict = share <= BUDGET_BYTES ? 'ok' : 'OVER BUDGET'
+  console.log(
+    `\nJS before the first click (gzip, median of ${RUNS}): with Keyway ${formatKb(keyway.totalGzipBytes)}, ` +
+      `without ${formatKb(plain.totalGzipBytes)}, Keyway's share ${formatKb(share)}   ` +
+      `budget ≤ ${formatKb(BUDGET_BYTES)}   ${verdict}`,
+  )
+  if (process.env.BENCH_KEEP !== '1') await rm(OUT_DIR, { recursive: true, force: true })
+}
+
+await main()
