@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+// A reload restores the stored connection ONCE, through one wagmi reconnect, whether the
+// dapp's WagmiProvider runs wagmi's reconnect on mount (before, with or after Keyway's
+// restore) or not. Counted on the wallet: every eth_accounts it answers on the new page.
+import {
+  type ChainDefinition,
+  connect,
+  createKeyway,
+  createMemoryStorage,
+  getAccount,
+  initialize,
+  type KeywayClient,
+} from '@keyway/core'
+import { announceEip6963 } from '@keyway/test'
+import {
+  type Config,
+  createConfig,
+  createStorage,
+  getConnection,
+  http,
+  reconnect,
+  type Storage,
+} from '@wagmi/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createWagmiAdapter } from './create-wagmi-adapter.js'
+import { devnetNetworks, devnetWallet, testDevnet, walletInfo } from './devnet.test-helpers.js'
+import { type EvmNetwork, evmNetworksOf, toViemChain } from './networks.js'
+
+const devnet = testDevnet()
+const networks = devnetNetworks(devnet) as [ChainDefinition, ...ChainDefinition[]]
+const stops: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+function memoryWagmiStorage(): Storage {
+  const items = new Map<string, string>()
+  return createStorage({
+    storage: {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    },
+  })
+}
+
+type Shape = 'dapp config' | 'config made by Keyway'
+
+/** One visit: the wallet in the page, the wagmi config, the adapter and core's client. */
+function visit(
+  shape: Shape,
+  stored: { keyway: ReturnType<typeof createMemoryStorage>; wagmi: Storage },
+  letter: string,
+  authorized: boolean,
+) {
+  const wallet = devnetWallet(devnet, 0, { authorized })
+  const info = walletInfo(letter, '#336699')
+  const unannounce = announceEip6963(window, { info, provider: wallet })
+  const [first, second] = evmNetworksOf(networks) as [EvmNetwork, EvmNetwork]
+  const wagmiConfig: Config | undefined =
+    shape === 'dapp config'
+      ? createConfig({
+          chains: [toViemChain(first), toViemChain(second)],
+          transports: {
+            [first.id]: http(devnet.chains[0]?.rpcUrl),
+            [second.id]: http(devnet.chains[1]?.rpcUrl),
+          },
+          storage: stored.wagmi,
+        })
+      : undefined
+  const adapter = createWagmiAdapter({ networks, window, wagmiConfig, storage: stored.wagmi })
+  const client = createKeyway({
+    adapters: [adapter],
+    networks,
+    storage: stored.keyway,
+    projectId: 'keyway-test',
+    logger: { warn: () => undefined },
+  })
+  const stop = () => {
+    client.destroy()
+    adapter.destroy()
+    unannounce()
+  }
+  stops.push(stop)
+  const accountsCalls = () => wallet.requests.filter((r) => r.method === 'eth_accounts').length
+  return { wallet, info, config: adapter.wagmiConfig, client, accountsCalls, stop }
+}
+
+/** A first visit that connects through Keyway; returns what the next visit finds stored. */
+async function firstVisit(shape: Shape, letter: string) {
+  const stored = { keyway: createMemoryStorage(), wagmi: memoryWagmiStorage() }
+  const page = visit(shape, stored, letter, false)
+  await connect(page.client, { connectorId: page.info.rdns, namespace: 'eip155' })
+  page.stop()
+  return stored
+}
+
+const evmAccount = (client: KeywayClient) => getAccount(client, { namespace: 'eip155' })
+/** Lets the page's own startup (the adapter's wagmi side) run, as a render would. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function expectRestored(page: ReturnType<typeof visit>) {
+  expect(evmAccount(page.client)).toMatchObject({
+    isConnected: true,
+    address: page.wallet.address,
+  })
+  await expect.poll(() => getConnection(page.config).status).toBe('connected')
+  expect(getConnection(page.config).address).toBe(page.wallet.address)
+}
+
+describe.each<Shape>(['dapp config', 'config made by Keyway'])('reload with the %s', (shape) => {
+  it('one wagmi reconnect, alone, asks the wallet this many times (the figure below)', async () => {
+    const stored = await firstVisit(shape, 'R')
+    const page = visit(shape, stored, 'R', true)
+    await nextTask()
+    await reconnect(page.config)
+    expect(getConnection(page.config).status).toBe('connected')
+    expect(page.accountsCalls()).toBe(2) // isAuthorized, then connect({ isReconnecting })
+  })
+
+  it("Keyway's restore alone (no WagmiProvider): one reconnect", async () => {
+    const stored = await firstVisit(shape, 'S')
+    const page = visit(shape, stored, 'S', true)
+    await initialize(page.client)
+    await expectRestored(page)
+    expect(page.accountsCalls()).toBe(2)
+  })
+
+  it("WagmiProvider's reconnect on mount starts first: Keyway waits for it, one reconnect", async () => {
+    const stored = await firstVisit(shape, 'T')
+    const page = visit(shape, stored, 'T', true)
+    await nextTask()
+    const mount = reconnect(page.config)
+    await initialize(page.client)
+    await mount
+    await expectRestored(page)
+    expect(page.accountsCalls()).toBe(2)
+  })
+
+  it("Keyway's restore starts first and WagmiProvider mounts meanwhile: one reconnect", async () => {
+    const stored = await firstVisit(shape, 'U')
+    const page = visit(shape, stored, 'U', true)
+    await nextTask()
+    const restore = initialize(page.client)
+    await Promise.resolve()
+    const mount = reconnect(page.config)
+    await Promise.all([restore, mount])
+    await expectRestored(page)
+    expect(page.accountsCalls()).toBe(2)
+  })
+
+  it("WagmiProvider's reconnect finished before Keyway's restore: Keyway takes its connection, no wallet call", async () => {
+    const stored = await firstVisit(shape, 'V')
+    const page = visit(shape, stored, 'V', true)
+    await nextTask()
+    await reconnect(page.config)
+    await initialize(page.client)
+    await expectRestored(page)
+    expect(page.accountsCalls()).toBe(2)
+  })
+})
