@@ -26,6 +26,7 @@ import {
   embeddedWalletReconnectTimeoutMs,
   resolveAdapterTimeouts,
   toAdapterError,
+  whenAvailable,
   withTimeout,
 } from '@keyway/core/adapter'
 import { getWallets } from '@wallet-standard/app'
@@ -231,18 +232,25 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
           const run = () => connections.connectEmbedded(chainId, true, signal)
           return withTimeout(run, { ...options, timeoutMs })
         }
-        // A wallet adapter of that name, ready now: its autoConnect, as wallet-adapter-react's.
-        const adapter = adapters.find(connectorId)?.adapter
-        if (adapter && !discovery.find(connectorId)) {
-          const run = () => connections.connectAdapter(connectorId, adapter, true, chainId)
-          return withTimeout(run, options)
-        }
-        const available = discovery.whenAvailable(connectorId)
+        // A Standard wallet registers, or a wallet adapter turns ready, a moment after load.
+        const available = whenAvailable(
+          () => discovery.find(connectorId) ?? adapters.find(connectorId),
+          (listener) => {
+            const offs = [discovery.onChange(listener), adapters.onChange(listener)]
+            return () => {
+              for (const off of offs) off()
+            }
+          },
+        )
         return withTimeout(
           async () => {
-            const { wallet, connector } = await available.promise
-            // spec §4: restore without prompting; a wallet that would prompt gives no account.
-            return connections.connectStandard(connector.id, wallet, true, chainId)
+            const found = await available.promise
+            if ('adapter' in found) {
+              // Its autoConnect, as wallet-adapter-react's on page load.
+              return connections.connectAdapter(connectorId, found.adapter, true, chainId)
+            }
+            // Restore without prompting; a wallet that would prompt gives no account.
+            return connections.connectStandard(found.connector.id, found.wallet, true, chainId)
           },
           { ...options, onGiveUp: available.cancel },
         )

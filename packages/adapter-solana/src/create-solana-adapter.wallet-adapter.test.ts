@@ -174,6 +174,16 @@ describe('a wallet adapter connected', () => {
     expect(next.wallet.requests).toEqual(['connect'])
   })
 
+  it('waits on page load for an adapter that turns ready after the reconnect started', async () => {
+    const legacy = await walletAdapter('Legacy Late Reload', WalletReadyState.NotDetected)
+    await legacy.wallet.connect(false)
+    const pending = localAdapter({ walletAdapters: [legacy] }).reconnect({
+      connectorId: 'Legacy Late Reload',
+    })
+    legacy.setReadyState(WalletReadyState.Installed)
+    await expect(pending).resolves.toMatchObject({ address: account.publicKey })
+  })
+
   it('signs a transaction of the dapp’s own with signTransactionBytes, without sending it', async () => {
     const legacy = await walletAdapter('Legacy Bytes')
     const adapter = localAdapter({ walletAdapters: [legacy] })

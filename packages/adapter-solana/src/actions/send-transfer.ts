@@ -14,8 +14,6 @@ import { encodeBase58 } from '../utils/base58.js'
 import { signTransactionBytes } from './sign-bytes.js'
 import type { TransferSigner } from './signer.js'
 
-export { requireEmbeddedAccount, type TransferSigner } from './signer.js'
-
 export type SendTransferParameters = {
   signer: TransferSigner
   rpc: SolanaRpc

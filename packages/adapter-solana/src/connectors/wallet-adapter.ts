@@ -16,7 +16,6 @@
  */
 import type { Connector } from '@keyway/core'
 import { ConnectorAccountNotFoundError, UnsupportedProviderMethodError } from '@keyway/core'
-import { type Availability, whenAvailable } from '@keyway/core/adapter'
 import type {
   MessageSignerWalletAdapterProps,
   SignerWalletAdapterProps,
@@ -89,9 +88,6 @@ export function createWalletAdapterDiscovery(parameters: {
   return {
     list: (): Connector[] => all().map((d) => d.connector),
     find,
-    /** Resolves once the adapter is ready (an extension injects itself after load). */
-    whenAvailable: (id: string): Availability<DiscoveredWalletAdapter> =>
-      whenAvailable(() => find(id), onChange),
     onChange,
     stop(): void {
       for (const off of offs) off()
