@@ -108,6 +108,19 @@ async function expectRestored(page: ReturnType<typeof visit>) {
   expect(getConnection(page.config).address).toBe(page.wallet.address)
 }
 
+describe("wagmi's reconnect on its own", () => {
+  it('shows a connection wagmi restored that Keyway had not stored (the dapp connected through wagmi)', async () => {
+    const stored = await firstVisit('dapp config', 'W')
+    // Keyway's storage is new: only wagmi's remembers the connection.
+    const page = visit('dapp config', { ...stored, keyway: createMemoryStorage() }, 'W', true)
+    await initialize(page.client)
+    expect(evmAccount(page.client).isConnected).toBe(false)
+    await reconnect(page.config)
+    await expect.poll(() => evmAccount(page.client).address).toBe(page.wallet.address)
+    expect(page.accountsCalls()).toBe(2)
+  })
+})
+
 describe.each<Shape>(['dapp config', 'config made by Keyway'])('reload with the %s', (shape) => {
   it('one wagmi reconnect, alone, asks the wallet this many times (the figure below)', async () => {
     const stored = await firstVisit(shape, 'R')

@@ -1,6 +1,15 @@
 // The wagmi entry's construction, in Node (no `window`: what a server does when it renders a
 // page and reads the cookie with wagmi's cookieToInitialState).
-import { createConfig, createStorage, http, type Storage } from '@wagmi/core'
+import { InvalidAppConfigurationError } from '@keyway/core'
+import {
+  cookieStorage,
+  cookieToInitialState,
+  createConfig,
+  createConnector,
+  createStorage,
+  http,
+  type Storage,
+} from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from './create-wagmi-adapter.js'
 import { devnetNetworks, testDevnet } from './devnet.test-helpers.js'
@@ -65,5 +74,65 @@ describe('createWagmiAdapter', () => {
     await adapter.wagmiConfig.getClient({ chainId: 31337 }).request({ method: 'eth_chainId' })
     await adapter.wagmiConfig.getClient({ chainId: 31338 }).request({ method: 'eth_chainId' })
     expect(calls).toEqual([new URL(rpcUrl).href])
+  })
+})
+
+describe('createWagmiAdapter with wagmi options', () => {
+  it("refuses a dapp config with wagmi's own WalletConnect connector when Keyway's is configured (one session)", () => {
+    const dappConfig = createConfig({
+      chains: [toViemChain(evmNetworksOf(networks)[0] as EvmNetwork)],
+      transports: { 31337: http(devnet.chains[0]?.rpcUrl) },
+      connectors: [
+        createConnector(
+          () => ({ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' }) as never,
+        ),
+      ],
+      storage: null,
+    })
+    const walletConnect = {
+      relayUrl: devnet.urls.relay,
+      metadata: { name: 'test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+    }
+    expect(() =>
+      createWagmiAdapter({ networks, wagmiConfig: dappConfig, projectId: 'p', walletConnect }),
+    ).toThrow(InvalidAppConfigurationError)
+    // Without Keyway's WalletConnect, the dapp's connector is the page's one.
+    const adapter = createWagmiAdapter({ networks, wagmiConfig: dappConfig })
+    adapters.push(adapter)
+    expect(adapter.wagmiConfig).toBe(dappConfig)
+  })
+
+  it("gives the server wagmi's initial state from the cookie (cookieStorage + cookieToInitialState)", () => {
+    const adapter = createWagmiAdapter({
+      networks,
+      ssr: true,
+      storage: createStorage({ storage: cookieStorage }),
+    })
+    adapters.push(adapter)
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const stored = JSON.stringify({
+      state: {
+        connections: {
+          __type: 'Map',
+          value: [
+            [
+              'uid-1',
+              {
+                accounts: [address],
+                chainId: 31338,
+                connector: { id: 'io.metamask', name: 'MetaMask', type: 'injected', uid: 'uid-1' },
+              },
+            ],
+          ],
+        },
+        chainId: 31338,
+        current: 'uid-1',
+      },
+      version: 3,
+    })
+    const state = cookieToInitialState(adapter.wagmiConfig, `wagmi.store=${stored}`)
+    expect(state?.current).toBe('uid-1')
+    expect(state?.connections.get('uid-1')?.accounts).toEqual([address])
+    expect(state?.chainId).toBe(31338)
   })
 })

@@ -5,9 +5,11 @@
  * `<WagmiProvider>`. wagmi loads with this module (the dapp bundles it anyway); the lean
  * main entry keeps loading it on first use.
  */
-import { ChainNotConfiguredError } from '@keyway/core'
+import { ChainNotConfiguredError, InvalidAppConfigurationError } from '@keyway/core'
 import { resolveAdapterTimeouts } from '@keyway/core/adapter'
 import type { Config, Storage, Transport } from '@wagmi/core'
+import { isKeywayConnector } from './connectors/registry.js'
+import { WALLET_CONNECT_CONNECTOR_TYPE } from './connectors/walletconnect.js'
 import {
   type CreateEvmAdapterParameters,
   createEvmAdapterWith,
@@ -52,6 +54,18 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       fetch: parameters.fetch,
       requestTimeoutMs: resolveAdapterTimeouts(parameters).requestTimeoutMs,
     })
+  // wagmi's walletConnect connector starts its own session client when the config is made:
+  // beside Keyway's, a page would hold two.
+  if (parameters.projectId && parameters.walletConnect) {
+    const own = config.connectors.find(
+      (c) => c.type === WALLET_CONNECT_CONNECTOR_TYPE && !isKeywayConnector(c),
+    )
+    if (own) {
+      throw new InvalidAppConfigurationError({
+        details: `The wagmi config has its own WalletConnect connector (${own.id}). Remove it: Keyway adds its own, so the page keeps one WalletConnect session.`,
+      })
+    }
+  }
   const adapter = createEvmAdapterWith(rest, {
     wagmiConfig: config,
     importRuntime: async () => runtimeModule,

@@ -36,6 +36,10 @@ export type CreateConnectorRegistryParameters = {
   onCreated(connector: WagmiConnector): void
 }
 
+/** The connectors the adapter made (in any config), as against the dapp's own. */
+const keywayConnectors = new WeakSet<WagmiConnector>()
+export const isKeywayConnector = (connector: WagmiConnector) => keywayConnectors.has(connector)
+
 /** wagmi's injected connector over an announced provider, naming its rdns as wagmi does. */
 function announcedConnector({ info, provider }: Eip6963Announcement): CreateConnectorFn {
   const fn = injected({
@@ -53,6 +57,7 @@ export function createConnectorRegistry(
 
   function setup(fn: CreateConnectorFn, connectorId: string): WagmiConnector {
     const connector = addConnectorToConfig(config, fn)
+    keywayConnectors.add(connector)
     created.set(connectorId, connector)
     parameters.onCreated(connector)
     return connector
