@@ -121,6 +121,20 @@ describe("wagmi's reconnect on its own", () => {
   })
 })
 
+describe('two configs on one page', () => {
+  it('both restore at once, though wagmi runs one reconnect per page', async () => {
+    const [storedA, storedB] = await Promise.all([
+      firstVisit('config made by Keyway', 'X'),
+      firstVisit('config made by Keyway', 'Y'),
+    ])
+    const a = visit('config made by Keyway', storedA, 'X', true)
+    const b = visit('config made by Keyway', storedB, 'Y', true)
+    await Promise.all([initialize(a.client), initialize(b.client)])
+    await expectRestored(a)
+    await expectRestored(b)
+  })
+})
+
 describe.each<Shape>(['dapp config', 'config made by Keyway'])('reload with the %s', (shape) => {
   it('one wagmi reconnect, alone, asks the wallet this many times (the figure below)', async () => {
     const stored = await firstVisit(shape, 'R')

@@ -5,8 +5,8 @@
  * - wagmi is reconnecting (or connecting): wait for it, then read the config;
  * - the config already has the connector connected: that connection;
  * - else wagmi's `reconnect` for that connector alone (it asks the wallet without a prompt).
- *   While another connection is live, wagmi's `connect` with `isReconnecting` is used
- *   instead, since `reconnect` replaces every connection with the ones it restored.
+ *   While another connection is live, or another config's reconnect holds wagmi's lock,
+ *   wagmi's `connect` with `isReconnecting` does it instead (reconnectBeside).
  */
 import {
   type Config,
@@ -42,18 +42,34 @@ export async function restoreOnce(
   await settled(config)
   const existing = liveConnection(config, connector.id)
   if (existing) return existing
-  if ([...config.state.connections.values()].some(isLive)) {
-    if (!(await connector.isAuthorized())) return undefined
-    // Runs as wagmi's connect, which keeps the other connections; `isReconnecting` reaches
-    // the connector (no prompt), as wagmi's reconnect passes it.
-    const data = await connect(config, { connector, isReconnecting: true } as never).catch(
-      () => undefined,
-    )
-    return data && { connector, accounts: data.accounts, chainId: data.chainId }
+  if (![...config.state.connections.values()].some(isLive)) {
+    const restoring = reconnect(config, { connectors: [connector] })
+    // wagmi runs one reconnect per page, whatever the config: a reconnect it refused (another
+    // config's is running) leaves this config untouched. A refused one of this config's own
+    // is impossible here (it would have been waited for above).
+    if (busy(config)) {
+      await restoring
+      await settled(config)
+      return liveConnection(config, connector.id)
+    }
+    await restoring
   }
-  // Answers [] at once while another reconnect runs (wagmi runs one at a time): that one's
-  // outcome is then this one's.
-  await reconnect(config, { connectors: [connector] })
-  await settled(config)
-  return liveConnection(config, connector.id)
+  return reconnectBeside(config, connector)
+}
+
+/**
+ * The connector restored as wagmi's `connect` with `isReconnecting` (no prompt; the flag
+ * reaches the connector as wagmi's reconnect passes it): it keeps the config's other
+ * connections, which wagmi's `reconnect` would replace, and runs while another config's
+ * reconnect holds wagmi's one-per-page lock.
+ */
+async function reconnectBeside(
+  config: Config,
+  connector: WagmiConnector,
+): Promise<Connection | undefined> {
+  if (!(await connector.isAuthorized())) return undefined
+  const data = await connect(config, { connector, isReconnecting: true } as never).catch(
+    () => undefined,
+  )
+  return data && { connector, accounts: data.accounts, chainId: data.chainId }
 }
