@@ -2,68 +2,21 @@
 // with the adapter's wc: URI, approves eip155 accounts, answers personal_sign, disconnects.
 import { randomUUID } from 'node:crypto'
 import { UserRejectedRequestError } from '@keyway/core'
-import {
-  createWalletConnectClosers,
-  type KeyValueStorage,
-  memoryKeyValueStorage,
-} from '@keyway/test/walletconnect'
-import { SignClient } from '@walletconnect/sign-client'
+import { type KeyValueStorage, memoryKeyValueStorage } from '@keyway/test/walletconnect'
 import { type Hex, verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { createEvmAdapter, type EvmAdapter } from './create-evm-adapter.js'
-import { devnetAccount, devnetNetworks, testDevnet } from './devnet.test-helpers.js'
+import { devnetNetworks, testDevnet } from './devnet.test-helpers.js'
+import {
+  closers,
+  PROJECT_ID,
+  startWalletPeer,
+  type WalletPeer,
+  walletAccount,
+} from './walletconnect-peer.test-helpers.js'
 
 const devnet = testDevnet()
-const PROJECT_ID = 'keyway-test'
-// Accounts 10.. are not used by the injected tests' transactions.
-const walletAccount = privateKeyToAccount(devnetAccount(devnet, 1).privateKey)
-
-type WalletPeer = Awaited<ReturnType<typeof SignClient.init>>
-const closers = createWalletConnectClosers()
-
-/** A wallet app: approves every proposal with its account on both chains; signs on request. */
-async function startWalletPeer(options: { rejectSign?: boolean } = {}): Promise<WalletPeer> {
-  const wallet = await SignClient.init({
-    projectId: PROJECT_ID,
-    relayUrl: devnet.urls.relay,
-    telemetryEnabled: false,
-    logger: 'silent',
-    metadata: { name: 'peer wallet', description: 'test', url: 'http://127.0.0.1', icons: [] },
-    storage: memoryKeyValueStorage(),
-    customStoragePrefix: `wallet-${randomUUID()}`,
-  })
-  const chains = devnet.chains.map((c) => `eip155:${c.chainId}`)
-  wallet.on('session_proposal', ({ id }) => {
-    void wallet.approve({
-      id,
-      namespaces: {
-        eip155: {
-          chains,
-          accounts: chains.map((c) => `${c}:${walletAccount.address}`),
-          methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
-          events: ['accountsChanged', 'chainChanged'],
-        },
-      },
-    })
-  })
-  wallet.on('session_request', ({ topic, id, params }) => {
-    if (options.rejectSign) {
-      void wallet.respond({
-        topic,
-        response: { id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } },
-      })
-      return
-    }
-    const [message] = params.request.params as [Hex, string]
-    void walletAccount
-      .signMessage({ message: { raw: message } })
-      .then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }))
-  })
-  closers.closeLater(wallet)
-  return wallet
-}
 
 function createWcAdapter(storage: KeyValueStorage, prefix: string): EvmAdapter {
   const adapter = createEvmAdapter({

@@ -1,0 +1,85 @@
+// WalletConnect through the dapp's wagmi config (the wagmi entry), against devnet's relay and
+// a real sign-client wallet: Keyway's connection shows in wagmi, a disconnect through wagmi
+// ends it in Keyway, and the page has one universal provider (one session) throughout.
+import { randomUUID } from 'node:crypto'
+import { memoryKeyValueStorage } from '@keyway/test/walletconnect'
+import { createConfig, getConnection, http, disconnect as wagmiDisconnect } from '@wagmi/core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
+import { loadUniversalProvider } from './connectors/walletconnect-provider.js'
+import { createWagmiAdapter, type WagmiAdapter } from './create-wagmi-adapter.js'
+import { devnetNetworks, testDevnet } from './devnet.test-helpers.js'
+import { type EvmNetwork, evmNetworksOf, toViemChain } from './networks.js'
+import {
+  closers,
+  PROJECT_ID,
+  startWalletPeer,
+  walletAccount,
+} from './walletconnect-peer.test-helpers.js'
+
+const devnet = testDevnet()
+const networks = devnetNetworks(devnet)
+afterAll(() => closers.closeAll())
+
+describe('WalletConnect through the dapp wagmi config', () => {
+  it("connects through Keyway's connector in the config; wagmi sees it; wagmi's disconnect reaches Keyway; one provider", async () => {
+    const [first, second] = evmNetworksOf(networks) as [EvmNetwork, EvmNetwork]
+    const config = createConfig({
+      chains: [toViemChain(first), toViemChain(second)],
+      transports: {
+        [first.id]: http(devnet.chains[0]?.rpcUrl),
+        [second.id]: http(devnet.chains[1]?.rpcUrl),
+      },
+      storage: null,
+    })
+    let providersMade = 0
+    const adapter: WagmiAdapter = createWagmiAdapter({
+      networks,
+      wagmiConfig: config,
+      projectId: PROJECT_ID,
+      walletConnect: {
+        relayUrl: devnet.urls.relay,
+        metadata: { name: 'Keyway test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+        storage: memoryKeyValueStorage(),
+        customStoragePrefix: `dapp-${randomUUID()}`,
+        loadProvider: (options) => {
+          providersMade += 1
+          return loadUniversalProvider(options)
+        },
+      },
+    })
+    closers.add(async () => {
+      const connector = config.connectors.find((c) => c.id === WALLET_CONNECT_CONNECTOR_ID)
+      const provider = (await connector?.getProvider()) as
+        | {
+            client: {
+              core: { heartbeat: { stop(): void }; relayer: { transportClose(): Promise<void> } }
+            }
+          }
+        | undefined
+      provider?.client.core.heartbeat.stop()
+      await provider?.client.core.relayer.transportClose().catch(() => undefined)
+      adapter.destroy()
+    })
+    const wallet = await startWalletPeer()
+    adapter.on('displayUri', ({ uri }) => void wallet.pair({ uri }))
+    const disconnected = new Promise<string>((resolve) => {
+      adapter.on('disconnect', ({ connectorId }) => resolve(connectorId))
+    })
+
+    const connection = await adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
+    expect(connection.address).toBe(walletAccount.address)
+    expect(getConnection(config)).toMatchObject({
+      status: 'connected',
+      address: walletAccount.address,
+      chainId: 31337,
+    })
+    expect(getConnection(config).connector?.id).toBe(WALLET_CONNECT_CONNECTOR_ID)
+    expect(config.connectors.filter((c) => c.type === 'walletConnect')).toHaveLength(1)
+
+    await wagmiDisconnect(config)
+    expect(await disconnected).toBe(WALLET_CONNECT_CONNECTOR_ID)
+    await expect.poll(() => wallet.session.getAll().length).toBe(0)
+    expect(providersMade).toBe(1)
+  })
+})
