@@ -21,6 +21,11 @@ export type WcWalletOptions = {
   solana?: { caipNetworkId: string; address: string } | undefined
   /** How it answers a one-click auth request (wc_sessionAuthenticate); default 'approve'. */
   auth?: WcAuthAnswer | undefined
+  /**
+   * Sends what eth_sendTransaction asks (its first param, on the CAIP-2 chain of the request)
+   * and answers the hash; without it the wallet refuses the method.
+   */
+  sendTransaction?: ((request: unknown, chainId: string) => Promise<Hex>) | undefined
 }
 
 export type WcAuthAnswer = 'approve' | 'reject'
@@ -157,6 +162,16 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     if (method === 'personal_sign') {
       const [message] = requestParams as [Hex, string]
       void account.signMessage({ message: { raw: message } }).then(respond)
+      return
+    }
+    if (method === 'eth_sendTransaction' && options.sendTransaction) {
+      const [transaction] = requestParams as [unknown]
+      options.sendTransaction(transaction, params.chainId).then(respond, (error: unknown) =>
+        client.respond({
+          topic: requestTopic,
+          response: { id, jsonrpc: '2.0', error: { code: -32000, message: String(error) } },
+        }),
+      )
       return
     }
     if (method === 'wallet_switchEthereumChain') {
