@@ -5,8 +5,9 @@
  * the example's Vite config, serves both on loopback and loads each in Debian's Chromium
  * with no pointer or focus on the page. Prints the gzip JS each loads before the first
  * click — every same-origin script fetched until the page is idle, gzip -9 per file, the
- * demo's first-load measure — and the difference against the 40 KB budget. Medians of
- * BENCH_RUNS loads (default 3). Figures only: it asserts nothing.
+ * demo's first-load measure — each file named by its largest packages, and the difference
+ * against the 40 KB budget. Medians of BENCH_RUNS loads (default 3). Figures only: it
+ * asserts nothing.
  */
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -34,13 +35,40 @@ const VARIANTS: readonly Variant[] = [
   { name: 'plain', root: join(APP_DIR, 'bench', 'plain'), outDir: join(OUT_DIR, 'plain') },
 ]
 
-async function buildVariant(variant: Variant): Promise<void> {
-  await build({
+/** Each built chunk's largest sources, by package, to name what a file holds. */
+type Contents = Map<string, string>
+
+function packageOf(id: string): string {
+  const inModules = id.split('/node_modules/').pop() ?? id
+  if (inModules !== id) {
+    const [scope, name] = inModules.split('/')
+    return scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? id)
+  }
+  return /\/(packages|apps)\/([^/]+)\//.exec(id)?.slice(1).join('/') ?? id
+}
+
+async function buildVariant(variant: Variant): Promise<Contents> {
+  const result = await build({
     configFile: CONFIG_FILE,
     root: variant.root,
     logLevel: 'warn',
     build: { outDir: variant.outDir, emptyOutDir: true },
   })
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? r.output : [],
+  )
+  const contents: Contents = new Map()
+  for (const chunk of outputs) {
+    if (chunk.type !== 'chunk') continue
+    const sizes = new Map<string, number>()
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      const name = packageOf(id)
+      sizes.set(name, (sizes.get(name) ?? 0) + module.renderedLength)
+    }
+    const top = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 3)
+    contents.set(`/${chunk.fileName}`, top.map(([name]) => name).join(', '))
+  }
+  return contents
 }
 
 async function measure(variant: Variant): Promise<InitialJs> {
@@ -74,30 +102,35 @@ async function measure(variant: Variant): Promise<InitialJs> {
   }
 }
 
-function print(name: string, js: InitialJs): void {
+function print(name: string, js: InitialJs, contents: Contents): void {
   console.log(`\n${name}: ${formatKb(js.totalGzipBytes)} gzip, ${js.files.length} files`)
-  for (const file of js.files) {
-    console.log(`  ${formatKb(file.gzipBytes).padStart(9)} gzip  ${file.path}`)
+  for (const file of [...js.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    const holds = contents.get(file.path)
+    console.log(
+      `  ${formatKb(file.gzipBytes).padStart(9)} gzip  ${file.path}${holds ? `  (${holds})` : ''}`,
+    )
   }
 }
 
 async function main(): Promise<void> {
-  const results = new Map<Variant['name'], InitialJs>()
+  const results = new Map<Variant['name'], { js: InitialJs; contents: Contents }>()
   for (const variant of VARIANTS) {
-    await buildVariant(variant)
-    results.set(variant.name, await measure(variant))
+    const contents = await buildVariant(variant)
+    results.set(variant.name, { js: await measure(variant), contents })
   }
-  const keyway = results.get('keyway')
-  const plain = results.get('plain')
-  if (!keyway || !plain) throw new Error('a variant was not measured')
-  print('with Keyway (the example)', keyway)
-  print('without Keyway (bench/plain: wagmi injected() + a plain button)', plain)
+  const withKeyway = results.get('keyway')
+  const without = results.get('plain')
+  if (!withKeyway || !without) throw new Error('a variant was not measured')
+  const keyway = withKeyway.js
+  const plain = without.js
+  print('with Keyway (the example)', keyway, withKeyway.contents)
+  print('without Keyway (bench/plain: wagmi injected() + a plain button)', plain, without.contents)
   const share = keyway.totalGzipBytes - plain.totalGzipBytes
   const verdict = share <= BUDGET_BYTES ? 'ok' : 'OVER BUDGET'
   console.log(
     `\nJS before the first click (gzip, median of ${RUNS}): with Keyway ${formatKb(keyway.totalGzipBytes)}, ` +
       `without ${formatKb(plain.totalGzipBytes)}, Keyway's share ${formatKb(share)}   ` +
-      `budget ≤ ${formatKb(BUDGET_BYTES)}   ${verdict}`,
+      `budget <= ${formatKb(BUDGET_BYTES)}   ${verdict}`,
   )
   if (process.env.BENCH_KEEP !== '1') await rm(OUT_DIR, { recursive: true, force: true })
 }
