@@ -14,12 +14,15 @@ import {
 import { announceEip6963 } from '@keyway/test'
 import {
   type Config,
+  cookieToInitialState,
   createConfig,
   createStorage,
   getConnection,
   http,
+  hydrate,
   reconnect,
   type Storage,
+  serialize,
 } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './create-wagmi-adapter.js'
@@ -181,6 +184,61 @@ describe.each<Shape>(['dapp config', 'config made by Keyway'])('reload with the 
     const page = visit(shape, stored, 'V', true)
     await nextTask()
     await reconnect(page.config)
+    await initialize(page.client)
+    await expectRestored(page)
+    expect(page.accountsCalls()).toBe(2)
+  })
+})
+
+describe('server-rendered page (ssr, the state from the cookie)', () => {
+  /** The cookie header the browser would send: wagmi's stored state under its key. */
+  async function cookieOf(storage: Storage): Promise<string> {
+    const value = await storage.getItem('store' as never)
+    return `wagmi.store=${serialize(value)}`
+  }
+
+  async function ssrVisit(letter: string) {
+    const stored = await firstVisit('config made by Keyway', letter)
+    const cookie = await cookieOf(stored.wagmi)
+    const wallet = devnetWallet(devnet, 0, { authorized: true })
+    const info = walletInfo(letter, '#336699')
+    const unannounce = announceEip6963(window, { info, provider: wallet })
+    const adapter = createWagmiAdapter({ networks, window, ssr: true, storage: stored.wagmi })
+    const client = createKeyway({
+      adapters: [adapter],
+      networks,
+      storage: stored.keyway,
+      projectId: 'keyway-test',
+      logger: { warn: () => undefined },
+    })
+    stops.push(() => {
+      client.destroy()
+      adapter.destroy()
+      unannounce()
+    })
+    const accountsCalls = () => wallet.requests.filter((r) => r.method === 'eth_accounts').length
+    const config = adapter.wagmiConfig
+    return { wallet, info, config, client, accountsCalls, cookie, stop: () => undefined }
+  }
+
+  it("WagmiProvider hydrates from the cookie during render, Keyway's restore (a child's effect) runs before its onMount (the parent's effect): one reconnect", async () => {
+    const page = await ssrVisit('Z')
+    await nextTask()
+    const initialState = cookieToInitialState(page.config, page.cookie)
+    expect(initialState?.current).toBeTruthy()
+    // WagmiProvider's render: the stored connection, as 'reconnecting'.
+    const { onMount } = hydrate(page.config, { initialState, reconnectOnMount: true })
+    expect(page.config.state.status).toBe('reconnecting')
+    const restore = initialize(page.client)
+    const mount = onMount()
+    await Promise.all([restore, mount])
+    await expectRestored(page)
+    expect(page.accountsCalls()).toBe(2)
+  })
+
+  it('without WagmiProvider, Keyway restores it alone: one reconnect', async () => {
+    const page = await ssrVisit('A2')
+    await nextTask()
     await initialize(page.client)
     await expectRestored(page)
     expect(page.accountsCalls()).toBe(2)
