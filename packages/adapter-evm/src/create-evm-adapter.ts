@@ -7,7 +7,8 @@
  * kit (defineChainAdapter) owns the events, the destroyed flag, the lazily loaded embedded
  * wallet and the error mapping (wagmi's errors through errors.ts, once, at the boundary);
  * every call is bounded in time and takes an AbortSignal (core's withTimeout); loading the
- * code counts as a request.
+ * code counts as a request. The wagmi entry (create-wagmi-adapter.ts) makes the same adapter
+ * over the dapp's wagmi config (createEvmAdapterWith).
  */
 import {
   type AdapterSignIn,

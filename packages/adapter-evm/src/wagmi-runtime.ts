@@ -1,9 +1,11 @@
 /**
- * The part of the adapter that needs wagmi and viem: its own wagmi config, the wagmi
- * connectors behind the listed ones, the connections they report (and their events), and
- * connect, restore, disconnect, accounts, switch and the chain calls. create-evm-adapter.ts
- * imports this module on first use (a connect, a restore, a balance), so a page that only
- * shows the Connect button loads neither wagmi nor viem.
+ * The part of the adapter that needs wagmi and viem: the wagmi config (the dapp's, from the
+ * wagmi entry, or the adapter's own), the wagmi connectors behind the listed ones, the
+ * config's connections as Keyway's events (connection-sync.ts), and connect, restore,
+ * disconnect, accounts, switch and the chain calls, each through that config.
+ * create-evm-adapter.ts imports this module on first use (a connect, a restore, a balance),
+ * so a page that only shows the Connect button loads neither wagmi nor viem; the wagmi entry
+ * imports it at once.
  */
 import {
   type AdapterConnection,
@@ -143,6 +145,7 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     for (const id of ids) {
       // Forgotten first: the config's update that follows is Keyway's own, not an event.
       sync.forget(id)
+      // A connector never reported (wagmi never loaded it as connected) still drops its marks.
       parameters.setInUse(id, false)
       if (id === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
       const connector = liveConnection(config, id)?.connector ?? registry.find(id)
