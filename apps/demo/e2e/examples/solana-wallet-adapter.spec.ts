@@ -6,10 +6,21 @@
  * the transfer is read back from devnet's ledger over its Solana RPC (the recipient's
  * balance, the transaction's signer); useWallet().signMessage's signature verifies with the
  * account's key. A reload restores the connection through WalletProvider's autoConnect.
+ * The embedded email wallet goes the same way, each request approved in its frame.
  */
 import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { decodeBase58 } from '../base58.js'
+import type { E2eEnv } from '../e2e-env.js'
+import {
+  approveInFrame,
+  deviceView,
+  emailForm,
+  enterMailedCode,
+  openDeviceLink,
+  otpView,
+  uniqueEmail,
+} from '../embedded-login.js'
 import { SOLANA_TEST_WALLET } from '../fixtures.js'
 import { ModalPage } from '../pages/modal-page.js'
 import { expect, test } from './example-app.js'
@@ -61,7 +72,51 @@ async function solanaRpc<T>(rpcUrl: string, method: string, params: unknown[]): 
 }
 
 const lamportsOf = (rpcUrl: string, address: string) =>
-  solanaRpc<{ value: number }>(rpcUrl, 'getBalance', [address]).then((r) => r.value)
+  solanaRpc<{ value: number }>(rpcUrl, 'getBalance', [address, { commitment: 'confirmed' }]).then(
+    (r) => r.value,
+  )
+
+type LedgerTransaction = {
+  meta: { err: unknown }
+  transaction: { message: { accountKeys: string[] }; signatures: string[] }
+}
+
+/** The transaction as devnet's ledger holds it, once confirmed there. */
+async function ledgerTransaction(rpcUrl: string, signature: string): Promise<LedgerTransaction> {
+  let found: LedgerTransaction | null = null
+  await expect
+    .poll(async () => {
+      found = await solanaRpc<LedgerTransaction | null>(rpcUrl, 'getTransaction', [
+        signature,
+        { encoding: 'json', commitment: 'confirmed' },
+      ])
+      return found !== null
+    })
+    .toBe(true)
+  return found as unknown as LedgerTransaction
+}
+
+/** frame-host keeps a project's allowed origins for a minute after it last read them. */
+const FRAME_ORIGINS_TTL_MS = 60_000
+
+/**
+ * Waits until frame-host frames the email wallet for `origin`: the fixture allows the
+ * example's fresh port in devnet's configuration service, but frame-host may still hold
+ * the `keyway-demo` list it read before (other specs' logins) for up to a minute.
+ */
+async function frameHostAllows(e2e: E2eEnv, origin: string): Promise<void> {
+  const frame = new URL('/frame', e2e.frameHost.listenUrl)
+  frame.searchParams.set('projectId', 'keyway-demo')
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(frame, { signal: AbortSignal.timeout(5_000) })
+        return response.headers.get('content-security-policy') ?? ''
+      },
+      { timeout: FRAME_ORIGINS_TTL_MS + 15_000, intervals: [1_000] },
+    )
+    .toContain(origin)
+}
 
 /** The example's page (test ids from src/Dapp.tsx, the button from src/WalletButton.tsx). */
 class SolanaExample {
@@ -121,11 +176,8 @@ test.describe('the Solana wallet-adapter example on Keyway', () => {
     await expect(page.getByTestId('tx-confirmed')).toBeVisible({ timeout: 30_000 })
     const txSignature = (await app.txSignature.textContent()) ?? ''
     expect(decodeBase58(txSignature)).toHaveLength(64)
-    expect(await lamportsOf(rpcUrl, recipient)).toBe(0.25 * LAMPORTS_PER_SOL)
-    const transaction = await solanaRpc<{
-      meta: { err: unknown }
-      transaction: { message: { accountKeys: string[] }; signatures: string[] }
-    }>(rpcUrl, 'getTransaction', [txSignature, { encoding: 'json' }])
+    await expect.poll(() => lamportsOf(rpcUrl, recipient)).toBe(0.25 * LAMPORTS_PER_SOL)
+    const transaction = await ledgerTransaction(rpcUrl, txSignature)
     expect(transaction.meta.err).toBeNull()
     expect(transaction.transaction.signatures[0]).toBe(txSignature)
     expect(transaction.transaction.message.accountKeys[0]).toBe(sender.publicKey)
@@ -147,5 +199,52 @@ test.describe('the Solana wallet-adapter example on Keyway', () => {
     await page.getByRole('button', { name: /^Disconnect / }).click()
     await expect(app.connectButton).toBeVisible()
     await expect(app.address).toHaveText('')
+  })
+
+  test('embedded email wallet: useWallet sends SOL approved in the frame (checked on devnet) and signs a message (verified)', async ({
+    page,
+    exampleUrl,
+    e2e,
+  }) => {
+    test.setTimeout(60_000 + FRAME_ORIGINS_TTL_MS)
+    await frameHostAllows(e2e, new URL(exampleUrl).origin)
+    const rpcUrl = e2e.devnet.urls.solanaRpc
+    const app = new SolanaExample(page)
+    await page.goto(exampleUrl)
+    const email = uniqueEmail('solana-wallet-adapter')
+    await app.connectButton.click()
+    await app.modal.expectOpen()
+    const form = emailForm(app.modal)
+    await form.input.fill(email)
+    await form.submit.click()
+    await expect(otpView(app.modal).view.or(deviceView(app.modal))).toBeVisible({
+      timeout: 20_000,
+    })
+    if (await deviceView(app.modal).isVisible()) await openDeviceLink(page.request, e2e, email)
+    await enterMailedCode(page, app.modal, e2e, email)
+    await expect(app.address).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { timeout: 30_000 })
+    const address = (await app.address.textContent()) ?? ''
+
+    await solanaRpc(rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
+    await expect.poll(() => lamportsOf(rpcUrl, address)).toBe(LAMPORTS_PER_SOL)
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect(app.balance).toHaveText('1 SOL')
+
+    const recipient = freshAddress()
+    await app.send(recipient, '0.1')
+    await approveInFrame(page, app.modal, e2e, 'solana_signTransaction')
+    await expect(page.getByTestId('tx-confirmed')).toBeVisible({ timeout: 30_000 })
+    await expect.poll(() => lamportsOf(rpcUrl, recipient)).toBe(0.1 * LAMPORTS_PER_SOL)
+    const txSignature = (await app.txSignature.textContent()) ?? ''
+    const transaction = await ledgerTransaction(rpcUrl, txSignature)
+    expect(transaction.meta.err).toBeNull()
+    expect(transaction.transaction.message.accountKeys[0]).toBe(address)
+
+    const message = `gm from the email wallet ${Date.now()}`
+    await app.sign(message)
+    await approveInFrame(page, app.modal, e2e, 'solana_signMessage')
+    await expect(app.signature).toHaveText(/^[A-Za-z0-9+/]{86}==$/, { timeout: 20_000 })
+    const signature = Buffer.from((await app.signature.textContent()) ?? '', 'base64')
+    expect(verifyEd25519(address, message, signature)).toBe(true)
   })
 })
