@@ -64,11 +64,15 @@ function keywaySourceAliases(): Record<string, string> {
   return aliases
 }
 
-/** The workspace packages' sources (packages/<name>/src), which the loader above rewrites. */
-const WORKSPACE_SOURCES = /(^|\/)packages\/[^/]+\/src\//
-const sourceImports = {
-  condition: { path: WORKSPACE_SOURCES },
-  loaders: [join(appDir, 'source-imports-loader.cjs')],
+/**
+ * The workspace packages' sources (packages/<name>/src) are compiled by TypeScript, under
+ * each package's tsconfig, before Turbopack bundles them (workspace-source-loader.cjs says
+ * why: Lit's decorators and the `.js` of relative imports).
+ */
+const workspaceSources = {
+  condition: { path: /(^|\/)packages\/[^/]+\/src\// },
+  // The module keeps its name (no `as`): the packages' `sideEffects` lists name `.ts` files.
+  loaders: [join(appDir, 'workspace-source-loader.cjs')],
 }
 
 const config: NextConfig = {
@@ -84,8 +88,10 @@ const config: NextConfig = {
   turbopack: {
     root: repoRoot,
     resolveAlias: keywaySourceAliases(),
-    rules: { '*.ts': sourceImports, '*.tsx': sourceImports },
+    rules: { '*.ts': workspaceSources, '*.tsx': workspaceSources },
   },
+  // Each build starts from nothing (the e2e run measures a cold build; CI caches nothing).
+  experimental: { turbopackFileSystemCacheForBuild: false },
   // `pnpm typecheck` checks the types (CI runs it); the build does not do it twice.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
