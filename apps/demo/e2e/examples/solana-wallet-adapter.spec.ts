@@ -6,10 +6,14 @@
  * the transfer is read back from devnet's ledger over its Solana RPC (the recipient's
  * balance, the transaction's signer); useWallet().signMessage's signature verifies with the
  * account's key. A reload restores the connection through WalletProvider's autoConnect.
- * The embedded email wallet goes the same way, each request approved in its frame.
+ * A WalletConnect wallet (a sign-client peer on devnet's relay) and the embedded email
+ * wallet (each request approved in its frame) go the same way.
  */
 import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto'
+import { createTestSolanaWallet } from '@keyway/test/solana-wallet'
 import type { Locator, Page } from '@playwright/test'
+import { SignClient } from '@walletconnect/sign-client'
+import { createMemoryStorage } from 'devnet'
 import { decodeBase58 } from '../base58.js'
 import type { E2eEnv } from '../e2e-env.js'
 import {
@@ -94,6 +98,83 @@ async function ledgerTransaction(rpcUrl: string, signature: string): Promise<Led
     })
     .toBe(true)
   return found as unknown as LedgerTransaction
+}
+
+type WcSolanaWallet = {
+  pair(uri: string): Promise<void>
+  methods: string[]
+  close(): Promise<void>
+}
+
+/**
+ * A WalletConnect wallet app for devnet's Solana account `index`: approves the solana
+ * namespace and answers solana_signMessage ({ signature }, base58) and
+ * solana_signTransaction ({ transaction }, base64) with the account's key.
+ */
+async function startWcSolanaWallet(e2e: E2eEnv, index: number): Promise<WcSolanaWallet> {
+  const account = e2e.devnet.accounts.solana[index]!
+  const signer = await createTestSolanaWallet({
+    secretKey: account.secretKey,
+    rpcUrl: e2e.devnet.urls.solanaRpc,
+  })
+  const client = await SignClient.init({
+    projectId: 'keyway-demo',
+    relayUrl: e2e.devnet.urls.relay,
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: { name: 'e2e solana wallet', description: 'e2e', url: 'http://127.0.0.1', icons: [] },
+    storage: createMemoryStorage(),
+    customStoragePrefix: `e2e-solana-wallet-${crypto.randomUUID()}`,
+  })
+  const methods: string[] = []
+  let approved: (() => void) | undefined
+  client.on('session_proposal', ({ id }) => {
+    const caip = e2e.devnet.solanaCaipNetworkId
+    void client
+      .approve({
+        id,
+        namespaces: {
+          solana: {
+            chains: [caip],
+            accounts: [`${caip}:${account.publicKey}`],
+            methods: ['solana_signMessage', 'solana_signTransaction'],
+            events: [],
+          },
+        },
+      })
+      .then(({ acknowledged }) => acknowledged())
+      .then(() => approved?.())
+  })
+  client.on('session_request', async ({ topic, id, params }) => {
+    const { method, params: request } = params.request as {
+      method: string
+      params: { message?: string; transaction?: string }
+    }
+    methods.push(method)
+    const result =
+      method === 'solana_signMessage'
+        ? { signature: encodeBase58(await signer.signMessage(decodeBase58(request.message ?? ''))) }
+        : {
+            transaction: Buffer.from(
+              await signer.signTransaction(Buffer.from(request.transaction ?? '', 'base64')),
+            ).toString('base64'),
+          }
+    await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+  })
+  return {
+    methods,
+    async pair(uri) {
+      const session = new Promise<void>((resolve) => {
+        approved = resolve
+      })
+      await client.pair({ uri })
+      await session
+    },
+    async close() {
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose().catch(() => undefined)
+    },
+  }
 }
 
 /** frame-host keeps a project's allowed origins for a minute after it last read them. */
@@ -199,6 +280,48 @@ test.describe('the Solana wallet-adapter example on Keyway', () => {
     await page.getByRole('button', { name: /^Disconnect / }).click()
     await expect(app.connectButton).toBeVisible()
     await expect(app.address).toHaveText('')
+  })
+
+  test('WalletConnect wallet: useWallet sends SOL signed over the relay (checked on devnet) and signs a message (verified)', async ({
+    page,
+    exampleUrl,
+    e2e,
+  }) => {
+    const index = 3
+    const sender = e2e.devnet.accounts.solana[index]!
+    const rpcUrl = e2e.devnet.urls.solanaRpc
+    const wallet = await startWcSolanaWallet(e2e, index)
+    try {
+      const app = new SolanaExample(page)
+      await page.goto(exampleUrl)
+      await app.connectButton.click()
+      await app.modal.expectOpen()
+      await app.modal.chooseWallet('WalletConnect')
+      const qr = app.modal.dialog.locator('kw-qr-code[data-uri^="wc:"]')
+      await expect(qr).toBeVisible()
+      await wallet.pair((await qr.getAttribute('data-uri')) as string)
+      await expect(app.address).toHaveText(sender.publicKey, { timeout: 30_000 })
+
+      const recipient = freshAddress()
+      await app.send(recipient, '0.05')
+      await expect(page.getByTestId('tx-confirmed')).toBeVisible({ timeout: 30_000 })
+      await expect.poll(() => lamportsOf(rpcUrl, recipient)).toBe(0.05 * LAMPORTS_PER_SOL)
+      const transaction = await ledgerTransaction(
+        rpcUrl,
+        (await app.txSignature.textContent()) ?? '',
+      )
+      expect(transaction.meta.err).toBeNull()
+      expect(transaction.transaction.message.accountKeys[0]).toBe(sender.publicKey)
+
+      const message = `gm over WalletConnect ${Date.now()}`
+      await app.sign(message)
+      await expect(app.signature).toHaveText(/^[A-Za-z0-9+/]{86}==$/, { timeout: 20_000 })
+      const signature = Buffer.from((await app.signature.textContent()) ?? '', 'base64')
+      expect(verifyEd25519(sender.publicKey, message, signature)).toBe(true)
+      expect(wallet.methods).toEqual(['solana_signTransaction', 'solana_signMessage'])
+    } finally {
+      await wallet.close()
+    }
   })
 
   test('embedded email wallet: useWallet sends SOL approved in the frame (checked on devnet) and signs a message (verified)', async ({
