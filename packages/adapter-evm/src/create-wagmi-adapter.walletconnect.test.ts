@@ -3,7 +3,13 @@
 // ends it in Keyway, and the page has one universal provider (one session) throughout.
 import { randomUUID } from 'node:crypto'
 import { memoryKeyValueStorage } from '@keyway/test/walletconnect'
-import { createConfig, getConnection, http, disconnect as wagmiDisconnect } from '@wagmi/core'
+import {
+  createConfig,
+  getConnection,
+  http,
+  disconnect as wagmiDisconnect,
+  switchChain as wagmiSwitchChain,
+} from '@wagmi/core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { loadUniversalProvider } from './connectors/walletconnect-provider.js'
@@ -22,7 +28,7 @@ const networks = devnetNetworks(devnet)
 afterAll(() => closers.closeAll())
 
 describe('WalletConnect through the dapp wagmi config', () => {
-  it("connects through Keyway's connector in the config; wagmi sees it; wagmi's disconnect reaches Keyway; one provider", async () => {
+  it("connects through Keyway's connector in the config; wagmi sees it; wagmi's switchChain and disconnect reach Keyway; one provider", async () => {
     const [first, second] = evmNetworksOf(networks) as [EvmNetwork, EvmNetwork]
     const config = createConfig({
       chains: [toViemChain(first), toViemChain(second)],
@@ -76,6 +82,13 @@ describe('WalletConnect through the dapp wagmi config', () => {
     })
     expect(getConnection(config).connector?.id).toBe(WALLET_CONNECT_CONNECTOR_ID)
     expect(config.connectors.filter((c) => c.type === 'walletConnect')).toHaveLength(1)
+
+    // wagmi's switchChain (useSwitchChain) through Keyway's connector: both follow.
+    const chains: unknown[] = []
+    adapter.on('chainChanged', ({ chainId }) => chains.push(chainId))
+    await wagmiSwitchChain(config, { chainId: 31338 })
+    expect(getConnection(config).chainId).toBe(31338)
+    expect(chains).toEqual([31338])
 
     await wagmiDisconnect(config)
     expect(await disconnected).toBe(WALLET_CONNECT_CONNECTOR_ID)

@@ -20,7 +20,7 @@ import {
   type WalletConnectNamespaceRequest,
 } from '@keyway/core/adapter'
 import { createConnector } from '@wagmi/core'
-import { type Address, getAddress } from 'viem'
+import { type Address, getAddress, numberToHex, SwitchChainError } from 'viem'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.js'
 import {
   type FormatAuthMessage,
@@ -209,6 +209,21 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
       async isAuthorized() {
         const provider = await getProvider()
         return sessionAccounts(provider.session).length > 0
+      },
+      /** wagmi's switchChain (its useSwitchChain hook): the session's provider switches. */
+      async switchChain({ chainId: target }) {
+        const chain = config.chains.find((c) => c.id === target)
+        if (!chain) throw new SwitchChainError(new Error(`Chain ${target} is not configured`))
+        const provider = await getProvider()
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(target) }],
+        })
+        if (chainId !== target) {
+          chainId = target
+          config.emitter.emit('change', { chainId: target })
+        }
+        return chain
       },
       onAccountsChanged(accounts) {
         if (accounts.length === 0) emitDisconnect()
