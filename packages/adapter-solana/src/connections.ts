@@ -2,8 +2,8 @@
  * The adapter's connections, one per connector: Wallet Standard wallets, wallet-adapter
  * adapters, WalletConnect's solana namespace and the embedded wallet. Each connection
  * remembers its address, the network in use (Wallet Standard wallets have none of their own,
- * so the one last used is kept in storage) and how it signs; the wallets' own account changes and disconnects
- * become the adapter's events.
+ * so the one last used is kept in storage) and how it signs; the wallets' own account
+ * changes and disconnects become the adapter's events.
  */
 import {
   type AdapterConnection,

@@ -1,8 +1,9 @@
 /**
  * `createSolanaAdapter` — core's ChainAdapter for the solana namespace (DESIGN.md
- * "adapters"): Wallet Standard wallets, wallet-adapter adapters (connectors/wallet-adapter.ts)
- * and WalletConnect's solana namespace. Reads go to the configured networks' RPC
- * (rpc/solana-rpc.ts); with the client's frame host, the embedded email wallet is listed too (connectors/embedded-wallet.ts, loaded on first use). The
+ * "adapters"): Wallet Standard wallets, wallet-adapter adapters
+ * (connectors/wallet-adapter.ts) and WalletConnect's solana namespace. Reads go to the
+ * configured networks' RPC (rpc/solana-rpc.ts); with the client's frame host, the embedded
+ * email wallet is listed too (connectors/embedded-wallet.ts, loaded on first use). The
  * connections themselves live in connections.ts; transfers are built with lazily loaded
  * web3.js (transactions/build-transfer.ts). Core's adapter kit (defineChainAdapter) owns the
  * events, the destroyed flag, the lazily loaded embedded wallet and the mapping of failures
