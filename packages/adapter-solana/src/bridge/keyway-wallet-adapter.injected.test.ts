@@ -49,6 +49,15 @@ describe('connect and disconnect through the bridge', () => {
     expect(events).toEqual([`connect:${account.publicKey}`])
   })
 
+  it('connect() with Keyway already connected on solana takes that account without opening the modal', async () => {
+    await registerDevnetWallet(2, { name: 'Already' })
+    const { keyway, bridge } = bridgePage()
+    await pickInModal(keyway, 'Already')
+    await bridge.connect()
+    expect(bridge.publicKey?.toBase58()).toBe(account.publicKey)
+    expect(keyway.state.modal.open).toBe(false)
+  })
+
   it('connect() rejects with WalletWindowClosedError when the modal closes without a connection', async () => {
     const { keyway, bridge } = bridgePage()
     const events = record(bridge)
