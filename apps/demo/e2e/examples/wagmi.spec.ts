@@ -5,13 +5,11 @@
  * makes — the injected EIP-6963 test wallet, a WalletConnect sign-client wallet and the
  * embedded email wallet — and each is checked on anvil. One build serves every test.
  *
- * wagmi hooks checked per connection type (HOOKS_CHECKED below): useConnection (address,
- * chain, status), useReadContract (the balance, equal to anvil's, and its refetch),
- * useWriteContract + useWaitForTransactionReceipt (the transfer, mined, the receipt
- * anvil's), useSignMessage (a signature that verifies) and useSwitchChain (the chain moves
- * to Devnet 2; its buttons list useChains) — 6 for the injected and the embedded wallet, 5
- * over WalletConnect: Keyway's WalletConnect connector has no switchChain, so wagmi answers
- * '"WalletConnect" does not support programmatic chain switching' there.
+ * wagmi hooks checked per connection type (HOOKS_CHECKED below, 6 each): useConnection
+ * (address, chain, status), useReadContract (the balance, equal to anvil's, and its
+ * refetch), useWriteContract + useWaitForTransactionReceipt (the transfer, mined, the
+ * receipt anvil's), useSignMessage (a signature that verifies) and useSwitchChain (the
+ * chain moves to Devnet 2; its buttons list useChains).
  */
 import type { Locator, Page } from '@playwright/test'
 import {
@@ -45,19 +43,15 @@ import { expect, test } from './example-app.js'
 
 test.use({ exampleApp: 'wagmi' })
 
-/** The wagmi hooks each connection type goes through below. */
-const CORE_HOOKS = [
+/** The wagmi hooks each connection type goes through below (the same for all three). */
+const HOOKS_CHECKED = [
   'useConnection',
   'useReadContract',
   'useWriteContract',
   'useWaitForTransactionReceipt',
   'useSignMessage',
+  'useSwitchChain',
 ] as const
-const HOOKS_CHECKED = {
-  injected: [...CORE_HOOKS, 'useSwitchChain'],
-  walletConnect: [...CORE_HOOKS],
-  embeddedEmail: [...CORE_HOOKS, 'useSwitchChain'],
-} as const
 
 const PROJECT_ID = 'keyway-demo'
 const USDC_DECIMALS = 6
@@ -178,11 +172,10 @@ function formatUsdc(amount: bigint): string {
 const nothingToApprove = async () => undefined
 
 /** Names the test's hooks in the report (annotation 'wagmi hooks'). */
-function annotateHooks(kind: keyof typeof HOOKS_CHECKED): void {
-  const hooks = HOOKS_CHECKED[kind]
+function annotateHooks(connection: string): void {
   test.info().annotations.push({
     type: 'wagmi hooks',
-    description: `${hooks.length}: ${hooks.join(', ')}`,
+    description: `${connection}: ${HOOKS_CHECKED.length} (${HOOKS_CHECKED.join(', ')})`,
   })
 }
 
@@ -200,7 +193,7 @@ test.describe('the wagmi example on Keyway: every wagmi hook, per connection typ
     wallets,
     e2e,
   }) => {
-    annotateHooks('injected')
+    annotateHooks('injected EIP-6963 wallet')
     const [wallet] = await wallets.install([TEST_WALLET])
     const app = new WagmiExample(page)
     await page.goto(exampleUrl)
@@ -217,12 +210,12 @@ test.describe('the wagmi example on Keyway: every wagmi hook, per connection typ
     expect(wallet!.chainId).toBe(31338)
   })
 
-  test('WalletConnect sign-client wallet: read, transfer mined on anvil, sign', async ({
+  test('WalletConnect sign-client wallet: read, transfer mined on anvil, sign, switch chain', async ({
     page,
     exampleUrl,
     e2e,
   }) => {
-    annotateHooks('walletConnect')
+    annotateHooks('WalletConnect')
     const account = e2e.devnet.accounts.evm[2]!
     const sender = privateKeyToAccount(account.privateKey)
     const walletClient = createWalletClient({
@@ -260,6 +253,7 @@ test.describe('the wagmi example on Keyway: every wagmi hook, per connection typ
     expect(wcWallet.requests.map((r) => r.method)).toContain('eth_sendTransaction')
     await signChecked(app, sender.address, nothingToApprove)
     expect(wcWallet.requests.map((r) => r.method)).toContain('personal_sign')
+    await switchChecked(app)
   })
 
   test('embedded email wallet: read, transfer approved in the frame and mined on anvil, sign, switch chain', async ({
@@ -267,7 +261,7 @@ test.describe('the wagmi example on Keyway: every wagmi hook, per connection typ
     exampleUrl,
     e2e,
   }) => {
-    annotateHooks('embeddedEmail')
+    annotateHooks('embedded email wallet')
     const app = new WagmiExample(page)
     await page.goto(exampleUrl)
     const email = uniqueEmail('wagmi')
