@@ -7,6 +7,7 @@ import {
   createConfig,
   getConnection,
   http,
+  reconnect,
   disconnect as wagmiDisconnect,
   switchChain as wagmiSwitchChain,
 } from '@wagmi/core'
@@ -94,5 +95,32 @@ describe('WalletConnect through the dapp wagmi config', () => {
     expect(await disconnected).toBe(WALLET_CONNECT_CONNECTOR_ID)
     await expect.poll(() => wallet.session.getAll().length).toBe(0)
     expect(providersMade).toBe(1)
+  })
+})
+
+describe("wagmi's reconnect on mount and WalletConnect", () => {
+  it('does not load the WalletConnect provider for a visitor who never used it', async () => {
+    let providersMade = 0
+    const adapter = createWagmiAdapter({
+      networks,
+      projectId: PROJECT_ID,
+      walletConnect: {
+        relayUrl: devnet.urls.relay,
+        metadata: { name: 'Keyway test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+        storage: memoryKeyValueStorage(),
+        customStoragePrefix: `dapp-${randomUUID()}`,
+        loadProvider: (options) => {
+          providersMade += 1
+          return loadUniversalProvider(options)
+        },
+      },
+    })
+    closers.add(async () => adapter.destroy())
+    // The wagmi side is set up (Keyway's connectors listed in the config), as in a browser.
+    const config = await adapter.loadWagmiConfig()
+    expect(config.connectors.map((c) => c.id)).toContain(WALLET_CONNECT_CONNECTOR_ID)
+    await reconnect(config)
+    expect(getConnection(config).status).toBe('disconnected')
+    expect(providersMade).toBe(0)
   })
 })

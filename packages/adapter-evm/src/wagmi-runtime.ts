@@ -87,12 +87,20 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     })
   }
 
+  /** Set once Keyway uses WalletConnect on this page (see the connector's `wanted`). */
+  let walletConnectWanted = false
+  const want = (connectorId: string) => {
+    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) walletConnectWanted = true
+  }
+
   const registry = createConnectorRegistry({
     config,
     window: parameters.window,
     legacy: parameters.legacy,
     discovery: parameters.discovery,
-    walletConnect: parameters.walletConnect ? walletConnect(parameters.walletConnect) : undefined,
+    walletConnect: parameters.walletConnect
+      ? walletConnect({ ...parameters.walletConnect, wanted: () => walletConnectWanted })
+      : undefined,
     onCreated: watch,
   })
 
@@ -115,6 +123,7 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
   /** Connects (prompting the wallet), or returns the connection the config already has. */
   function connect(connectorId: string, chainId: number | undefined) {
     const connector = requireConnector(connectorId)
+    want(connectorId)
     return sync.track(connectorId, async () => {
       const existing = liveConnection(config, connectorId)
       if (existing) return existing
@@ -132,6 +141,7 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
    */
   function restore(connectorId: string): Promise<AdapterConnection> {
     const connector = requireConnector(connectorId)
+    want(connectorId)
     return sync.track(connectorId, async () => {
       const restored = await restoreOnce(config, connector)
       if (!restored) throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
@@ -194,6 +204,7 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
 
   /** Whether WalletConnect has a session (restoring it would connect without a pairing). */
   async function hasWalletConnectSession(): Promise<boolean> {
+    want(WALLET_CONNECT_CONNECTOR_ID)
     return (await registry.find(WALLET_CONNECT_CONNECTOR_ID)?.isAuthorized()) ?? false
   }
 
@@ -217,6 +228,7 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     addConnector: registry.add,
     /** Loads WalletConnect's provider. */
     async loadWalletConnect(): Promise<void> {
+      want(WALLET_CONNECT_CONNECTOR_ID)
       await registry.find(WALLET_CONNECT_CONNECTOR_ID)?.getProvider()
     },
     hasWalletConnectSession,

@@ -19,7 +19,7 @@ import {
   type WalletConnectMetadata,
   type WalletConnectNamespaceRequest,
 } from '@keyway/core/adapter'
-import { createConnector } from '@wagmi/core'
+import { createConnector, ProviderNotFoundError } from '@wagmi/core'
 import { type Address, getAddress, numberToHex, SwitchChainError } from 'viem'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.js'
 import {
@@ -63,6 +63,14 @@ export type WalletConnectConnectorParameters = {
    * uses one-click auth if every requested chain is eip155.
    */
   getSignIn?: (() => AdapterSignIn | undefined) | undefined
+  /**
+   * Whether WalletConnect was asked for on this page (Keyway connecting or restoring it, or
+   * preparing a pairing). Until then the connector's `getProvider` — which wagmi's reconnect
+   * on mount calls on every connector of the config — fails instead of loading the provider
+   * and opening a relay connection for a visitor who never used WalletConnect (wagmi skips a
+   * connector without a provider). Its own calls (a connect through wagmi's hooks) load it.
+   */
+  wanted?: (() => boolean) | undefined
 }
 
 type Session = NonNullable<UniversalProvider['session']>
@@ -109,7 +117,12 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
       onDisplayUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
       onSessionEnded: emitDisconnect,
     })
-    const { getProvider } = walletConnectSession
+    let asked = false
+    /** The session's provider, loading it on the first call. */
+    function getProvider(): Promise<UniversalProvider> {
+      asked = true
+      return walletConnectSession.getProvider()
+    }
 
     const eip155Request: WalletConnectNamespaceRequest = {
       chains: parameters.chainIds.map((id) => toCaipNetworkId('eip155', id)),
@@ -163,7 +176,10 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
       id: WALLET_CONNECT_CONNECTOR_ID,
       name: 'WalletConnect',
       type: WALLET_CONNECT_CONNECTOR_TYPE,
-      getProvider,
+      async getProvider() {
+        if (!asked && parameters.wanted?.() === false) throw new ProviderNotFoundError()
+        return getProvider()
+      },
       async connect({ chainId: wanted, isReconnecting } = {}) {
         let provider = await getProvider()
         let signedIn: Awaited<ReturnType<typeof pairWithSignIn>> | undefined
