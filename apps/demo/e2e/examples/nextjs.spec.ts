@@ -91,11 +91,15 @@ test('a connected page reloads with the address in the server HTML, no flash, on
   // No flash: from the first paint the cell held the address, and only the address.
   expect(seen.address.map((text) => text.toLowerCase())).toEqual([wallet!.address.toLowerCase()])
   // One reconnect: the server's "reconnecting" (from the cookie) becomes "connected" once,
-  // with no disconnected or connecting state between, and the wallet was never prompted.
+  // with no disconnected or connecting state between; the wallet was asked for its chain
+  // once (each reconnect of an injected wallet reads it) and never prompted.
   expect(seen.status).toEqual(['reconnecting', 'connected'])
   const methods = wallet!.requests.slice(requestsBeforeReload).map((request) => request.method)
+  expect(methods.filter((method) => method === 'eth_chainId')).toHaveLength(1)
   expect(methods).not.toContain('eth_requestAccounts')
   expect(methods).not.toContain('wallet_requestPermissions')
-  // The server HTML and the first render agreed: React reported no hydration error.
+  // The server HTML and the first render agreed: React reported no hydration error (a
+  // mismatch shows as React's error #418), and nothing else failed either.
   expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([])
+  expect(errors).toEqual([])
 })
