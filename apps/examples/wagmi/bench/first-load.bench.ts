@@ -9,7 +9,7 @@
  * against the 40 KB budget. Medians of BENCH_RUNS loads (default 3). Figures only: it
  * asserts nothing.
  */
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
@@ -30,10 +30,13 @@ const BUDGET_BYTES = 40_000
 
 type Variant = { name: 'keyway' | 'plain'; root: string; outDir: string }
 
-const VARIANTS: readonly Variant[] = [
-  { name: 'keyway', root: APP_DIR, outDir: join(OUT_DIR, 'keyway') },
-  { name: 'plain', root: join(APP_DIR, 'bench', 'plain'), outDir: join(OUT_DIR, 'plain') },
-]
+const WITH_KEYWAY: Variant = { name: 'keyway', root: APP_DIR, outDir: join(OUT_DIR, 'keyway') }
+const PLAIN: Variant = {
+  name: 'plain',
+  root: join(APP_DIR, 'bench', 'plain'),
+  outDir: join(OUT_DIR, 'plain'),
+}
+const VARIANTS: readonly Variant[] = [WITH_KEYWAY, PLAIN]
 
 /** Each built chunk's largest sources, by package, to name what a file holds. */
 type Contents = Map<string, string>
@@ -102,7 +105,13 @@ async function measure(variant: Variant): Promise<InitialJs> {
   }
 }
 
-function print(name: string, js: InitialJs, contents: Contents): void {
+/** The scripts the built index.html names (its entry and modulepreload links). */
+async function htmlScripts(outDir: string): Promise<Set<string>> {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8')
+  return new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1] ?? ''))
+}
+
+async function print(name: string, js: InitialJs, contents: Contents, outDir: string) {
   console.log(`\n${name}: ${formatKb(js.totalGzipBytes)} gzip, ${js.files.length} files`)
   for (const file of [...js.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     const holds = contents.get(file.path)
@@ -110,6 +119,12 @@ function print(name: string, js: InitialJs, contents: Contents): void {
       `  ${formatKb(file.gzipBytes).padStart(9)} gzip  ${file.path}${holds ? `  (${holds})` : ''}`,
     )
   }
+  const inHtml = await htmlScripts(outDir)
+  const first = js.files.filter((f) => inHtml.has(f.path)).reduce((n, f) => n + f.gzipBytes, 0)
+  console.log(
+    `  of which named by index.html (entry + modulepreload): ${formatKb(first)}; ` +
+      `imported afterwards, before any click: ${formatKb(js.totalGzipBytes - first)}`,
+  )
 }
 
 async function main(): Promise<void> {
@@ -123,8 +138,13 @@ async function main(): Promise<void> {
   if (!withKeyway || !without) throw new Error('a variant was not measured')
   const keyway = withKeyway.js
   const plain = without.js
-  print('with Keyway (the example)', keyway, withKeyway.contents)
-  print('without Keyway (bench/plain: wagmi injected() + a plain button)', plain, without.contents)
+  await print('with Keyway (the example)', keyway, withKeyway.contents, WITH_KEYWAY.outDir)
+  await print(
+    'without Keyway (bench/plain: wagmi injected() + a plain button)',
+    plain,
+    without.contents,
+    PLAIN.outDir,
+  )
   const share = keyway.totalGzipBytes - plain.totalGzipBytes
   const verdict = share <= BUDGET_BYTES ? 'ok' : 'OVER BUDGET'
   console.log(
