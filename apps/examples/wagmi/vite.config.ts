@@ -34,6 +34,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
   },
-  server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+  // 4173: an origin devnet's `keyway-demo` project allows (the demo itself is on 5173).
+  server: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 })
