@@ -14,7 +14,6 @@
 import { appClaimLine, originLine } from './app-claim.js'
 import { askInPopup } from './approval-popup.js'
 import type { ApprovalPrompt } from './approval-prompt.js'
-import type { ApprovalSummary } from './approval-summary.js'
 import { createApproveGate, supportsVisibilityTracking } from './approval-visibility.js'
 
 export type { ApprovalPrompt }
