@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   arbitrum,
   arbitrumSepolia,
+  bitcoin,
+  bitcoinTestnet,
   DEFINED_CHAINS,
   ethereum,
   solana,
@@ -39,6 +41,24 @@ describe('spec §9 defined chains', () => {
       'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
       'SOL',
       9,
+      true,
+    ],
+    [
+      bitcoin,
+      'Bitcoin',
+      '000000000019d6689c085ae165831e93',
+      'bip122:000000000019d6689c085ae165831e93',
+      'BTC',
+      8,
+      false,
+    ],
+    [
+      bitcoinTestnet,
+      'Bitcoin Testnet',
+      '000000000933ea01ad0ee984209779ba',
+      'bip122:000000000933ea01ad0ee984209779ba',
+      'BTC',
+      8,
       true,
     ],
   ] as const)(

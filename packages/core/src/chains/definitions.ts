@@ -7,6 +7,7 @@ import { defineChain } from './define-chain.js'
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: NATIVE_DECIMALS.ETH } as const
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: NATIVE_DECIMALS.SOL } as const
+const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: NATIVE_DECIMALS.BTC } as const
 
 export const ethereum = defineChain({
   id: 1,
@@ -78,6 +79,29 @@ export const solanaTestnet = defineChain({
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
 })
 
+// Bitcoin (BIP-122) references are the first 32 hex characters of the genesis block hash.
+export const bitcoin = defineChain({
+  id: '000000000019d6689c085ae165831e93',
+  name: 'Bitcoin',
+  nativeCurrency: BTC,
+  rpcUrls: { default: { http: ['https://mempool.space/api'] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
+  testnet: false,
+  chainNamespace: 'bip122',
+  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+})
+
+export const bitcoinTestnet = defineChain({
+  id: '000000000933ea01ad0ee984209779ba',
+  name: 'Bitcoin Testnet',
+  nativeCurrency: BTC,
+  rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
+  testnet: true,
+  chainNamespace: 'bip122',
+  caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+})
+
 /** Every chain above, in the order of spec §9. */
 export const DEFINED_CHAINS = Object.freeze([
   arbitrum,
@@ -86,4 +110,6 @@ export const DEFINED_CHAINS = Object.freeze([
   solana,
   solanaDevnet,
   solanaTestnet,
+  bitcoin,
+  bitcoinTestnet,
 ] as const)

@@ -361,6 +361,8 @@ export { defineChain } from '../chains/define-chain.js'
 export {
   arbitrum,
   arbitrumSepolia,
+  bitcoin,
+  bitcoinTestnet,
   ethereum,
   solana,
   solanaDevnet,
