@@ -4,6 +4,12 @@
  */
 export type E2eEnv = {
   demoUrl: string
+  /**
+   * The 127.0.0.1 port each example app of apps/examples/ is served on, picked and allowed
+   * in the `keyway-demo` project before any test runs: frame-host keeps a project's origins
+   * for a minute, so an origin added later could be refused that long.
+   */
+  examplePorts: Readonly<Record<string, number>>
   /** frame-host, the embedded wallet's server: `url` as the browser sees it, on `localhost`. */
   frameHost: { url: string; listenUrl: string }
   devnet: {

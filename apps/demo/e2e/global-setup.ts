@@ -10,10 +10,14 @@ import { allowDemoOrigin } from '../scripts/lib/allow-origin.js'
 import { buildDemo, serveDemo } from '../scripts/lib/demo-server.js'
 import { readDevnetEndpoints } from '../scripts/lib/devnet-endpoints.js'
 import { type RunningFrameHost, startFrameHost } from '../scripts/lib/frame-host.js'
+import { freePort } from '../scripts/lib/free-port.js'
 import { E2E_ENV_VAR, type E2eEnv } from './e2e-env.js'
 
 /** KEYWAY_E2E_OUT_DIR lets two suites run side by side without sharing a build folder. */
 const OUT_DIR = process.env.KEYWAY_E2E_OUT_DIR ?? 'dist/e2e'
+
+/** The apps of apps/examples/ the suite serves (e2e/examples/). */
+const EXAMPLE_APPS = ['wagmi', 'solana-wallet-adapter', 'nextjs'] as const
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startDevnet({ ports: 'free' })
@@ -42,8 +46,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const server = await serveDemo({ devnet: endpoints, outDir: OUT_DIR, port: 0 })
     // The configuration service's allowed origins are also frame-host's frame-ancestors.
     await allowDemoOrigin({ configApi: devnet.urls.configApi, origin: new URL(server.url).origin })
+    const examplePorts: Record<string, number> = {}
+    for (const name of EXAMPLE_APPS) {
+      examplePorts[name] = await freePort()
+      await allowDemoOrigin({
+        configApi: devnet.urls.configApi,
+        origin: `http://127.0.0.1:${examplePorts[name]}`,
+      })
+    }
     const env: E2eEnv = {
       demoUrl: server.url,
+      examplePorts,
       frameHost: { url: frameHost.url, listenUrl: frameHost.listenUrl },
       devnet: {
         urls: devnet.urls,

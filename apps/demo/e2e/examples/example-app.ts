@@ -2,8 +2,9 @@
  * The example apps' fixture: builds one app of `apps/examples/<name>` with its own
  * vite.config.ts, pointed at this run's devnet and frame-host (`KEYWAY_DEVNET`,
  * `KEYWAY_FRAME_HOST`, as `npm run demo` sets them), serves the build with `vite preview`
- * on a free 127.0.0.1 port and allows that origin in devnet's configuration service (it is
- * also frame-host's frame-ancestors). Once per worker: every test of a spec shares the build.
+ * on the 127.0.0.1 port the global setup picked for it and already allowed in devnet's
+ * configuration service (also frame-host's frame-ancestors). Once per worker: every test of
+ * a spec shares the build.
  *
  * A spec picks its app with `test.use({ exampleApp: '<folder>' })` and gets `exampleUrl`.
  * The example apps use devnet's `keyway-demo` project id.
@@ -13,7 +14,6 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { preview } from 'vite'
-import { allowDemoOrigin, DEMO_PROJECT_ID } from '../../scripts/lib/allow-origin.js'
 import type { E2eEnv } from '../e2e-env.js'
 import { test as base } from '../fixtures.js'
 
@@ -77,14 +77,14 @@ export async function buildExample(parameters: {
 
 export type ExampleServer = { url: string; close(): Promise<void> }
 
-/** Serves a finished build with `vite preview` on a free 127.0.0.1 port. */
-export async function serveExample(name: string, outDir: string): Promise<ExampleServer> {
+/** Serves a finished build with `vite preview` on `port` of 127.0.0.1 (0: any free one). */
+export async function serveExample(name: string, outDir: string, port = 0): Promise<ExampleServer> {
   const server = await preview({
     root: exampleDir(name),
     configFile: false,
     logLevel: 'warn',
     build: { outDir },
-    preview: { host: HOST, port: 0, strictPort: false, open: false },
+    preview: { host: HOST, port, strictPort: port !== 0, open: false },
   })
   const address = server.httpServer.address()
   if (address === null || typeof address === 'string') {
@@ -111,13 +111,10 @@ export const test = base.extend<object, ExampleWorkerFixtures>({
         env: exampleBuildEnv(e2e),
         outDir: outDirOf(),
       })
-      const server = await serveExample(exampleApp, outDir)
+      const port = e2e.examplePorts[exampleApp]
+      if (port === undefined) throw new Error(`global-setup.ts picks no port for ${exampleApp}`)
+      const server = await serveExample(exampleApp, outDir, port)
       try {
-        await allowDemoOrigin({
-          configApi: e2e.devnet.urls.configApi,
-          origin: new URL(server.url).origin,
-          projectId: DEMO_PROJECT_ID,
-        })
         await use(server.url)
       } finally {
         await server.close()

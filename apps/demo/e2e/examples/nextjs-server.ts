@@ -1,7 +1,7 @@
 /**
  * The Next.js example's fixture: `next build` of apps/examples/nextjs against this run's
  * devnet and frame-host (`KEYWAY_DEVNET`, `KEYWAY_FRAME_HOST`, read by its next.config.ts),
- * then `next start` on a free 127.0.0.1 port, with that origin allowed in devnet's
+ * then `next start` on the 127.0.0.1 port the global setup picked and allowed in devnet's
  * configuration service (also frame-host's frame-ancestors). Once per worker; the server is
  * stopped (its whole process group) when the worker ends. Nothing is cached across runs:
  * the build folder is emptied first.
@@ -9,10 +9,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { allowDemoOrigin, DEMO_PROJECT_ID } from '../../scripts/lib/allow-origin.js'
 import type { E2eEnv } from '../e2e-env.js'
 import { test as base } from '../fixtures.js'
 
@@ -108,25 +106,12 @@ export async function buildNextExample(e2e: E2eEnv): Promise<NextBuild> {
   return { distDir, durationMs: performance.now() - started }
 }
 
-/** A port nothing listens on now (the kernel's choice), for `next start -p`. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, HOST, () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      )
-    })
-  })
-}
-
 export type NextServer = { url: string; close(): Promise<void> }
 
-/** `next start` on a free port; resolves once the page answers. */
+/** `next start` on the port the global setup picked and allowed; resolves once the page answers. */
 export async function startNextExample(e2e: E2eEnv, distDir: string): Promise<NextServer> {
-  const port = await freePort()
+  const port = e2e.examplePorts.nextjs
+  if (port === undefined) throw new Error('global-setup.ts picks no port for nextjs')
   const url = `http://${HOST}:${port}/`
   const output: string[] = []
   const child = spawnNext(['start', '-H', HOST, '-p', String(port)], nextEnv(e2e, distDir), output)
@@ -160,11 +145,6 @@ export const test = base.extend<object, NextjsWorkerFixtures>({
       console.log(`next build of apps/examples/nextjs: ${(build.durationMs / 1000).toFixed(1)} s`)
       const server = await startNextExample(e2e, build.distDir)
       try {
-        await allowDemoOrigin({
-          configApi: e2e.devnet.urls.configApi,
-          origin: new URL(server.url).origin,
-          projectId: DEMO_PROJECT_ID,
-        })
         await use(server.url)
       } finally {
         await server.close()

@@ -11,10 +11,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port.js'
 
 const FRAME_HOST_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../frame-host')
 
@@ -50,19 +50,6 @@ export type RunningFrameHost = {
 
 export class FrameHostStartError extends Error {
   override name = 'FrameHostStartError' as const
-}
-
-/** A port free right now on 127.0.0.1 (frame-host needs it before it starts, for PUBLIC_URL). */
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))))
-    })
-  })
 }
 
 function waitForReady(child: ChildProcess, timeoutMs: number): Promise<string> {
