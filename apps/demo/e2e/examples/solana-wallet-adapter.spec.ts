@@ -177,28 +177,6 @@ async function startWcSolanaWallet(e2e: E2eEnv, index: number): Promise<WcSolana
   }
 }
 
-/** frame-host keeps a project's allowed origins for a minute after it last read them. */
-const FRAME_ORIGINS_TTL_MS = 60_000
-
-/**
- * Waits until frame-host frames the email wallet for `origin`: the fixture allows the
- * example's fresh port in devnet's configuration service, but frame-host may still hold
- * the `keyway-demo` list it read before (other specs' logins) for up to a minute.
- */
-async function frameHostAllows(e2e: E2eEnv, origin: string): Promise<void> {
-  const frame = new URL('/frame', e2e.frameHost.listenUrl)
-  frame.searchParams.set('projectId', 'keyway-demo')
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(frame, { signal: AbortSignal.timeout(5_000) })
-        return response.headers.get('content-security-policy') ?? ''
-      },
-      { timeout: FRAME_ORIGINS_TTL_MS + 15_000, intervals: [1_000] },
-    )
-    .toContain(origin)
-}
-
 /** The example's page (test ids from src/Dapp.tsx, the button from src/WalletButton.tsx). */
 class SolanaExample {
   readonly modal: ModalPage
@@ -329,8 +307,6 @@ test.describe('the Solana wallet-adapter example on Keyway', () => {
     exampleUrl,
     e2e,
   }) => {
-    test.setTimeout(60_000 + FRAME_ORIGINS_TTL_MS)
-    await frameHostAllows(e2e, new URL(exampleUrl).origin)
     const rpcUrl = e2e.devnet.urls.solanaRpc
     const app = new SolanaExample(page)
     await page.goto(exampleUrl)
