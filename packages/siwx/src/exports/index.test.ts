@@ -14,6 +14,7 @@ it('exports exactly the public API of @keyway/siwx (update on purpose when the A
       "SiwxMessageError",
       "SiwxServerError",
       "SiwxVerificationError",
+      "bip122Verifier",
       "createSiwxClient",
       "eip155Verifier",
       "formatSiwxMessage",

@@ -30,6 +30,7 @@ export {
   validateSiwxMessage,
 } from '../message/message.js'
 export { generateNonce, NONCE_LENGTH } from '../message/nonce.js'
+export { bip122Verifier } from '../verify/bip122-verifier.js'
 export {
   type Eip155VerifierOptions,
   eip155Verifier,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bitcoinKey } from '../verify/bip122.test-helpers.js'
 import { SiwxMessageError } from './errors.js'
 import {
   formatSiwxMessage,
@@ -11,6 +12,12 @@ import { generateNonce, NONCE_LENGTH } from './nonce.js'
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_ADDRESS = '83astBRguLMdt2h5U1Tpdq5tjFoJ6noeGwaY3mDLVcri'
 const SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const BITCOIN_CHAIN = 'bip122:000000000019d6689c085ae165831e93'
+const BITCOIN_TESTNET_CHAIN = 'bip122:000000000933ea01ad0ee984209779ba'
+// BIP-322's P2WPKH and P2TR test addresses, and BIP-173's testnet P2WSH one.
+const BITCOIN_ADDRESS = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
+const BITCOIN_TAPROOT = 'bc1ppv609nr0vr25u07u95waq5lucwfm6tde4nydujnu8npg4q75mr5sxq8lt3'
+const BITCOIN_TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'
 
 const evm: SiwxMessageFields = {
   domain: 'app.example.com',
@@ -62,6 +69,15 @@ describe('formatSiwxMessage (EIP-4361 layout, CAIP-122 data model)', () => {
     expect(text).toContain('\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\n')
   })
 
+  it('writes "Bitcoin" in the header and the genesis-hash reference as the chain id', () => {
+    const text = formatSiwxMessage({ ...evm, address: BITCOIN_ADDRESS, chainId: BITCOIN_CHAIN })
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'app.example.com wants you to sign in with your Bitcoin account:',
+      BITCOIN_ADDRESS,
+    ])
+    expect(text).toContain('\nChain ID: 000000000019d6689c085ae165831e93\n')
+  })
+
   it('writes the optional fields in EIP-4361 order, resources as a list', () => {
     const text = formatSiwxMessage({
       ...evm,
@@ -92,6 +108,16 @@ describe('parseSiwxMessage: valid messages round-trip', () => {
     ['eip155 with a statement', evm],
     ['eip155 without a statement', { ...evm, statement: undefined }],
     ['solana', { ...evm, address: SOLANA_ADDRESS, chainId: SOLANA_CHAIN }],
+    ['bip122, P2WPKH', { ...evm, address: BITCOIN_ADDRESS, chainId: BITCOIN_CHAIN }],
+    ['bip122, P2TR', { ...evm, address: BITCOIN_TAPROOT, chainId: BITCOIN_CHAIN }],
+    [
+      'bip122, P2PKH',
+      { ...evm, address: '1F3sAm6ZtwLAUnj7d38pGFxtP3RVEvtsbV', chainId: BITCOIN_CHAIN },
+    ],
+    [
+      'bip122 testnet, P2WSH',
+      { ...evm, address: BITCOIN_TESTNET_ADDRESS, chainId: BITCOIN_TESTNET_CHAIN },
+    ],
     ['a chain other than mainnet', { ...evm, chainId: 'eip155:31337' }],
     [
       'every optional field',
@@ -120,7 +146,9 @@ describe('parseSiwxMessage: valid messages round-trip', () => {
 describe('parseSiwxMessage: a malformed corpus gets a typed error, never a crash', () => {
   const corpus: Array<[string, string, SiwxMessageError['reason']]> = [
     ['empty text', '', 'header'],
-    ['another account word', evmText.replace('Ethereum account', 'Bitcoin account'), 'header'],
+    ['another account word', evmText.replace('Ethereum account', 'Cosmos account'), 'header'],
+    // "Bitcoin" is a namespace now; its chain ids are genesis-hash references, never "1".
+    ['a Bitcoin header over an eip155 chain id', evmText.replace('Ethereum', 'Bitcoin'), 'chain'],
     ['no header', evmText.split('\n').slice(1).join('\n'), 'header'],
     ['a missing Nonce line', evmText.replace('Nonce: abcDEF12345\n', ''), 'missing-field'],
     [
@@ -182,10 +210,63 @@ describe('parseSiwxMessage: a malformed corpus gets a typed error, never a crash
       'address',
     ],
   ]
-  it.each(corpus)('%s', (_name, text, reason) => {
+  const bitcoinText = formatSiwxMessage({
+    ...evm,
+    address: BITCOIN_ADDRESS,
+    chainId: BITCOIN_CHAIN,
+  })
+  const bitcoinCorpus: Array<[string, string, SiwxMessageError['reason']]> = [
+    [
+      'a testnet address under a mainnet chain id',
+      bitcoinText.replace(BITCOIN_ADDRESS, BITCOIN_TESTNET_ADDRESS),
+      'address',
+    ],
+    [
+      'a mainnet address under a testnet chain id',
+      bitcoinText.replace(BITCOIN_CHAIN.slice(7), BITCOIN_TESTNET_CHAIN.slice(7)),
+      'address',
+    ],
+    [
+      'an uppercase bech32 address',
+      bitcoinText.replace(BITCOIN_ADDRESS, BITCOIN_ADDRESS.toUpperCase()),
+      'address',
+    ],
+    [
+      'a bech32 checksum error',
+      bitcoinText.replace(BITCOIN_ADDRESS, `${BITCOIN_ADDRESS.slice(0, -1)}m`),
+      'address',
+    ],
+    [
+      'an Ethereum address under a Bitcoin header',
+      bitcoinText.replace(BITCOIN_ADDRESS, EVM_ADDRESS),
+      'address',
+    ],
+    [
+      'a Bitcoin network sign-in does not know',
+      bitcoinText.replace(BITCOIN_CHAIN.slice(7), 'ffffffffffffffffffffffffffffffff'),
+      'chain',
+    ],
+  ]
+  it.each([...corpus, ...bitcoinCorpus])('%s', (_name, text, reason) => {
     const error = errorOf(() => parseSiwxMessage(text))
     expect(error.reason).toBe(reason)
     expect(error.shortMessage).toBe('Invalid sign-in message')
+  })
+
+  it('reads every address form the library makes on its own network, and none on the other', () => {
+    for (const [network, chainId, otherChainId] of [
+      ['mainnet', BITCOIN_CHAIN, BITCOIN_TESTNET_CHAIN],
+      ['testnet', BITCOIN_TESTNET_CHAIN, BITCOIN_CHAIN],
+    ] as const) {
+      const key = bitcoinKey(network)
+      for (const address of [key.p2wpkh, key.p2tr, key.p2pkh, key.p2shP2wpkh]) {
+        const fields = { ...evm, address, chainId } as const
+        expect(parseSiwxMessage(formatSiwxMessage(fields))).toEqual(fields)
+        expect(errorOf(() => formatSiwxMessage({ ...fields, chainId: otherChainId })).reason).toBe(
+          'address',
+        )
+      }
+    }
   })
 
   it('refuses a 100 KB statement before reading it', () => {

@@ -1,11 +1,12 @@
 /**
  * CAIP-122 sign-in messages: the data model, the text form and its parser.
  *
- * One text form serves both namespaces, as CAIP-122 describes it: EIP-4361 ("Sign-In with
- * Ethereum") for eip155 and the same layout with "Solana" in the header for solana
- * ("Sign-In with Solana"). The `Chain ID` line carries the CAIP-2 reference (1 for Ethereum
- * mainnet, the genesis-hash prefix for a Solana cluster); the namespace comes from the
- * header, so a parsed message gives back the full CAIP-2 id.
+ * One text form serves every namespace, as CAIP-122 describes it: EIP-4361 ("Sign-In with
+ * Ethereum") for eip155, and the same layout with "Solana" in the header for solana
+ * ("Sign-In with Solana") and "Bitcoin" for bip122. The `Chain ID` line carries the CAIP-2
+ * reference (1 for Ethereum mainnet, the genesis-hash prefix for a Solana cluster or a
+ * Bitcoin network); the namespace comes from the header, so a parsed message gives back the
+ * full CAIP-2 id.
  *
  * The parser is line-based and strict: every field is checked the way the builder checks
  * it, so `parseSiwxMessage(formatSiwxMessage(m))` gives `m` back and anything the builder
@@ -13,9 +14,10 @@
  */
 import { base58 } from '@scure/base'
 import { getAddress, isAddress } from 'viem'
+import { bitcoinNetworkOf, decodeBitcoinAddress } from './bitcoin-address.js'
 import { SiwxMessageError } from './errors.js'
 
-export type SiwxNamespace = 'eip155' | 'solana'
+export type SiwxNamespace = 'eip155' | 'solana' | 'bip122'
 
 /** A CAIP-2 chain id of a namespace sign-in supports, e.g. `eip155:1`. */
 export type SiwxChainId = `${SiwxNamespace}:${string}`
@@ -26,7 +28,10 @@ export type SiwxMessageFields = {
   domain: string
   /** The URI scheme of the origin, when it is not https. */
   scheme?: string | undefined
-  /** The signing account: EIP-55 checksummed on eip155, base58 on solana. */
+  /**
+   * The signing account: EIP-55 checksummed on eip155, base58 on solana, an address of the
+   * chain's network on bip122 (bech32 in lowercase, or base58check).
+   */
   address: string
   /** A human-readable assertion the user signs; one line. */
   statement?: string | undefined
@@ -51,7 +56,11 @@ export const MAX_MESSAGE_LENGTH = 16 * 1024
 export const MAX_STATEMENT_LENGTH = 1024
 export const MAX_RESOURCES = 64
 
-const ACCOUNT_WORD: Record<SiwxNamespace, string> = { eip155: 'Ethereum', solana: 'Solana' }
+const ACCOUNT_WORD: Record<SiwxNamespace, string> = {
+  eip155: 'Ethereum',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+}
 const HEADER_SUFFIX = ' wants you to sign in with your '
 const HEADER_END = ' account:'
 
@@ -68,7 +77,9 @@ const REQUEST_ID = /^[a-zA-Z0-9._~%!$&'()*+,;=:@/?-]{0,256}$/
 /** The namespace of a CAIP-2 chain id, or undefined when sign-in does not support it. */
 export function siwxNamespaceOf(chainId: string): SiwxNamespace | undefined {
   const namespace = chainId.slice(0, chainId.indexOf(':'))
-  return namespace === 'eip155' || namespace === 'solana' ? namespace : undefined
+  return namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122'
+    ? namespace
+    : undefined
 }
 
 /** Whether `value` is an RFC 3339 date-time that names a real instant. */
@@ -94,7 +105,17 @@ function fail(reason: SiwxMessageError['reason'], details: string): never {
   throw new SiwxMessageError(reason, details)
 }
 
-function checkAddress(namespace: SiwxNamespace, address: string): void {
+function checkAddress(namespace: SiwxNamespace, reference: string, address: string): void {
+  if (namespace === 'bip122') {
+    const network = bitcoinNetworkOf(reference)
+    if (!network || !decodeBitcoinAddress(address, network)) {
+      fail(
+        'address',
+        `"${address.slice(0, 64)}" is not an address of ${network?.name ?? 'the chain'}`,
+      )
+    }
+    return
+  }
   if (namespace === 'eip155') {
     // EIP-4361: the address is EIP-55 checksummed.
     if (!isAddress(address, { strict: false }) || getAddress(address) !== address) {
@@ -120,16 +141,22 @@ function checkTimestamp(name: string, value: string | undefined): void {
 /** Checks every field as CAIP-122 / EIP-4361 define it; throws SiwxMessageError. */
 export function validateSiwxMessage(fields: SiwxMessageFields): SiwxNamespace {
   const namespace = siwxNamespaceOf(fields.chainId)
-  if (!namespace) fail('chain', `"${fields.chainId}" is not an eip155 or solana chain id`)
+  if (!namespace) {
+    fail('chain', `"${fields.chainId}" is not an eip155, solana or bip122 chain id`)
+  }
   const reference = fields.chainId.slice(namespace.length + 1)
   const referenceOk =
     namespace === 'eip155' ? EIP155_REFERENCE.test(reference) : CAIP2_REFERENCE.test(reference)
   if (!referenceOk) fail('chain', `"${fields.chainId}" is not a CAIP-2 chain id`)
+  // An address is checked against its network's prefixes, so the network must be known.
+  if (namespace === 'bip122' && !bitcoinNetworkOf(reference)) {
+    fail('chain', `"${fields.chainId}" is not a Bitcoin network sign-in knows`)
+  }
   if (!AUTHORITY.test(fields.domain)) fail('field', `domain "${fields.domain}" is not an authority`)
   if (fields.scheme !== undefined && !SCHEME.test(fields.scheme)) {
     fail('field', `scheme "${fields.scheme}" is not a URI scheme`)
   }
-  checkAddress(namespace, fields.address)
+  checkAddress(namespace, reference, fields.address)
   if (fields.statement !== undefined) {
     if (fields.statement.length === 0) fail('statement', 'the statement is empty')
     if (fields.statement.length > MAX_STATEMENT_LENGTH) {
@@ -161,7 +188,7 @@ export function validateSiwxMessage(fields: SiwxMessageFields): SiwxNamespace {
   return namespace
 }
 
-/** The text a wallet signs (EIP-4361 layout; "Solana" in the header for solana). */
+/** The text a wallet signs (EIP-4361 layout; "Solana" or "Bitcoin" in the header). */
 export function formatSiwxMessage(fields: SiwxMessageFields): string {
   const namespace = validateSiwxMessage(fields)
   const origin = fields.scheme ? `${fields.scheme}://${fields.domain}` : fields.domain

@@ -4,6 +4,13 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { SiwxVerificationError } from '../message/errors.js'
 import { formatSiwxMessage, type SiwxMessageFields } from '../message/message.js'
+import {
+  BITCOIN_MAINNET,
+  BITCOIN_TESTNET,
+  bitcoinKey,
+  signBip322,
+  signLegacy,
+} from './bip122.test-helpers.js'
 import { verifySiwxMessage } from './verify.js'
 
 // A throwaway test key.
@@ -281,4 +288,52 @@ describe('verifySiwxMessage (solana, ed25519)', () => {
       ).toBe('signature')
     }
   })
+})
+
+describe('verifySiwxMessage (bip122, BIP-322 simple and legacy)', () => {
+  const key = bitcoinKey()
+  const testnetKey = bitcoinKey('testnet', key.privateKey)
+  const signers = [
+    ['BIP-322, P2WPKH', 'p2wpkh', (text: string) => signBip322(key, 'p2wpkh', text)],
+    ['BIP-322, P2TR', 'p2tr', (text: string) => signBip322(key, 'p2tr', text)],
+    ['legacy, P2WPKH', 'p2wpkh', (text: string) => signLegacy(key, 'p2wpkh', text)],
+    ['legacy, P2PKH', 'p2pkh', (text: string) => signLegacy(key, 'p2pkh', text)],
+  ] as const
+  const verifyWith = (message: string, signature: string) =>
+    reasonOf(() =>
+      verifySiwxMessage({ ...base, message, signature, consumeNonce: nonces('issuedNonce123') }),
+    )
+
+  it.each(signers)('accepts a %s signature of its address', async (_name, type, sign) => {
+    const message = formatSiwxMessage(evmFields({ address: key[type], chainId: BITCOIN_MAINNET }))
+    const verified = await verifySiwxMessage({
+      ...base,
+      message,
+      signature: sign(message),
+      consumeNonce: nonces('issuedNonce123'),
+    })
+    expect(verified).toMatchObject({ address: key[type], chainId: BITCOIN_MAINNET })
+  })
+
+  it.each(signers)(
+    "refuses a %s signature for another address, of a tampered message, for another network's address",
+    async (_name, type, sign) => {
+      const message = formatSiwxMessage(evmFields({ address: key[type], chainId: BITCOIN_MAINNET }))
+      const other = formatSiwxMessage(
+        evmFields({ address: bitcoinKey()[type], chainId: BITCOIN_MAINNET }),
+      )
+      expect(await verifyWith(other, sign(other))).toBe('signature')
+      const tampered = message.replace('Sign in to Example.', 'Sign in to Evil.')
+      expect(await verifyWith(tampered, sign(message))).toBe('signature')
+      // The key's testnet address in a message for mainnet is not an address of the chain.
+      const wrongNetwork = message.replace(key[type], testnetKey[type])
+      expect(await verifyWith(wrongNetwork, sign(wrongNetwork))).toBe('malformed')
+      // A signature of the mainnet message does not sign the key in on testnet.
+      const testnet = formatSiwxMessage(
+        evmFields({ address: testnetKey[type], chainId: BITCOIN_TESTNET }),
+      )
+      expect(await verifyWith(testnet, sign(message))).toBe('signature')
+      expect(await verifyWith(testnet, sign(testnet))).toBe('accepted')
+    },
+  )
 })

@@ -51,7 +51,10 @@ export type VerifySiwxMessageParameters = {
   maxAgeMs?: number | undefined
   clockSkewMs?: number | undefined
   now?: (() => number) | undefined
-  /** Signature checks per namespace (default: EOA-only eip155 and ed25519 solana). */
+  /**
+   * Signature checks per namespace (default: EOA-only eip155, ed25519 solana, and bip122's
+   * BIP-322 simple and legacy signatures).
+   */
   verifiers?: Partial<Record<SiwxNamespace, SignatureVerifier>> | undefined
   signal?: AbortSignal | undefined
 }
@@ -59,6 +62,8 @@ export type VerifySiwxMessageParameters = {
 const DEFAULT_VERIFIERS: Record<SiwxNamespace, SignatureVerifier> = {
   eip155: eip155Verifier(),
   solana: solanaVerifier(),
+  // Loaded on the first Bitcoin sign-in: @scure/btc-signer stays out of other apps' bundles.
+  bip122: async (check) => (await import('./bip122-verifier.js')).bip122Verifier()(check),
 }
 
 function refuse(reason: SiwxVerificationError['reason'], details: string, cause?: unknown): never {
