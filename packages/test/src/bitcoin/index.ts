@@ -1,0 +1,52 @@
+// `@keyway/test/bitcoin-wallet`: Bitcoin test wallets (keys from @scure/btc-signer) with their
+// Wallet Standard and sats-connect faces, and a message-signature check for tests.
+// Browser-safe (no Node imports).
+export {
+  type BitcoinAddressPurpose,
+  type BitcoinAddressType,
+  type BitcoinTestAccount,
+  type BitcoinTestKeys,
+  type BitcoinTestNetwork,
+  type BitcoinTestSecret,
+  createBitcoinTestKeys,
+} from './keys.js'
+export {
+  type BitcoinMessageProtocol,
+  signBip322Simple,
+  signLegacyMessage,
+  type VerifiedBitcoinMessage,
+  type VerifyBitcoinMessageParameters,
+  verifyBitcoinMessage,
+} from './message-signing.js'
+export {
+  type InstallSatsConnectTestWalletParameters,
+  installSatsConnectTestWallet,
+  SATS_CONNECT_ERROR_CODES,
+  type SatsConnectAddress,
+  type SatsConnectEvent,
+  type SatsConnectProviderInfo,
+  type SatsConnectResponse,
+  type SatsConnectTestProvider,
+  type SatsConnectWindow,
+} from './sats-connect-provider.js'
+export {
+  type BitcoinPsbtInputsToSign,
+  type BitcoinSignedMessage,
+  type BitcoinTestWalletChange,
+  type BitcoinTestWalletErrorKind,
+  type BitcoinTestWalletMethod,
+  type CreateTestBitcoinWalletParameters,
+  createTestBitcoinWallet,
+  type TestBitcoinWallet,
+} from './test-wallet.js'
+export {
+  type BitcoinSignMessageInput,
+  type BitcoinSignMessageOutput,
+  type BitcoinSignTransactionInput,
+  type BitcoinSignTransactionOutput,
+  type RegisterTestBitcoinWalletParameters,
+  registerTestBitcoinWallet,
+  TEST_BITCOIN_WALLET_ICON,
+  type TestBitcoinWalletStandardOptions,
+  toBitcoinWalletStandardWallet,
+} from './wallet-standard-wallet.js'
