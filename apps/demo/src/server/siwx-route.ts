@@ -3,11 +3,11 @@
  * @keyway/siwx server helpers mounted at /siwx, with sessions in memory. The expected
  * domain is the address the server listens on, fixed when it starts, never a request's
  * Host header; the page's origin is that address over http, and the chains a message may
- * name are the demo's networks.
+ * name are the demo's networks and Bitcoin's (siwx-route-server.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createSiwxServer } from '@keyway/siwx/server'
 import { networks } from '../keyway.config.js'
+import { createSiwxRouteServer } from './siwx-route-server.js'
 
 export type SiwxRoute = (
   request: IncomingMessage,
@@ -16,10 +16,13 @@ export type SiwxRoute = (
 ) => void
 
 export function createSiwxRoute(options: { domain: () => string }): SiwxRoute {
-  let server: ReturnType<typeof createSiwxServer> | undefined
+  let server: ReturnType<typeof createSiwxRouteServer> | undefined
   return (request, response, next) => {
     // The listening address is known once the server is up, before any request arrives.
-    server ??= createSiwxRouteServer(options.domain())
+    server ??= createSiwxRouteServer(
+      options.domain(),
+      networks.map((network) => network.caipNetworkId),
+    )
     server.handle(request, response).then(
       (handled) => {
         if (!handled) next()
@@ -30,15 +33,4 @@ export function createSiwxRoute(options: { domain: () => string }): SiwxRoute {
       },
     )
   }
-}
-
-function createSiwxRouteServer(domain: string) {
-  return createSiwxServer({
-    domain,
-    origins: [`http://${domain}`],
-    chainIds: networks.map((network) => network.caipNetworkId),
-    // Every page of an end-to-end run comes from 127.0.0.1: one client to the throttle.
-    nonceRateLimit: { limit: 300, windowMs: 60_000 },
-    secureCookie: false,
-  })
 }

@@ -5,6 +5,13 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SiwxVerificationError } from '../message/errors.js'
 import { formatSiwxMessage } from '../message/message.js'
+import {
+  BITCOIN_MAINNET,
+  BITCOIN_TESTNET,
+  bitcoinKey,
+  signBip322,
+  signLegacy,
+} from '../verify/bip122.test-helpers.js'
 import { createPostgresSiwxStore } from './postgres-store.js'
 import { MAX_BODY_BYTES } from './routes.js'
 import { createSiwxServer, type SiwxServer } from './server.js'
@@ -56,6 +63,31 @@ describe('createSiwxServer: the functions', () => {
     const signed = await signIn(server)
     await server.verify(signed)
     await expect(server.verify(signed)).rejects.toMatchObject({ reason: 'nonce' })
+  })
+
+  it('signs a Bitcoin address in (BIP-322 and legacy) and refuses each replayed message', async () => {
+    const server = createSiwxServer({ ...OPTIONS, chainIds: [BITCOIN_MAINNET] })
+    const key = bitcoinKey()
+    const signers = [
+      [key.p2wpkh, (message: string) => signBip322(key, 'p2wpkh', message)],
+      [key.p2tr, (message: string) => signBip322(key, 'p2tr', message)],
+      [key.p2pkh, (message: string) => signLegacy(key, 'p2pkh', message)],
+    ] as const
+    for (const [address, sign] of signers) {
+      const message = messageFor(await server.issueNonce(), { address, chainId: BITCOIN_MAINNET })
+      const signed = { message, signature: sign(message) }
+      const session = await server.verify(signed)
+      expect(session.data).toMatchObject({ address, chainId: BITCOIN_MAINNET })
+      expect((await server.getSession(session.id))?.data.address).toBe(address)
+      await expect(server.verify(signed)).rejects.toMatchObject({ reason: 'nonce' })
+    }
+    // A chain the server does not list: testnet is refused before the nonce is used.
+    const testnet = bitcoinKey('testnet', key.privateKey)
+    const nonce = await server.issueNonce()
+    const message = messageFor(nonce, { address: testnet.p2wpkh, chainId: BITCOIN_TESTNET })
+    await expect(
+      server.verify({ message, signature: signBip322(testnet, 'p2wpkh', message) }),
+    ).rejects.toMatchObject({ reason: 'chain' })
   })
 
   it("keeps a cacao only when it is the signed message's own", async () => {
@@ -260,6 +292,33 @@ describe('createSiwxServer: the Node http handler', () => {
     const origin = `https://${DOMAIN}`
     expect((await post('/siwx/signout', '', { cookie, origin })).status).toBe(204)
     expect((await fetch(`${base}/siwx/session`, { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('signs a Bitcoin account in over HTTP and answers its replay 401 nonce', async () => {
+    const bitcoin = createSiwxServer({
+      ...OPTIONS,
+      chainIds: ['eip155:1', BITCOIN_MAINNET],
+      secureCookie: false,
+    })
+    const server = createServer((request, response) => void bitcoin.handle(request, response))
+    http = server
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const key = bitcoinKey()
+    const { nonce } = (await (await fetch(`${base}/siwx/nonce`)).json()) as { nonce: string }
+    const message = messageFor(nonce, { address: key.p2wpkh, chainId: BITCOIN_MAINNET })
+    const body = JSON.stringify({ message, signature: signBip322(key, 'p2wpkh', message) })
+    const verified = await post('/siwx/verify', body)
+    expect(verified.status).toBe(200)
+    expect(await verified.json()).toMatchObject({ address: key.p2wpkh, chainId: BITCOIN_MAINNET })
+    const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0] as string
+    const session = await fetch(`${base}/siwx/session`, { headers: { cookie } })
+    expect(await session.json()).toMatchObject({ address: key.p2wpkh, chainId: BITCOIN_MAINNET })
+    const replay = await post('/siwx/verify', body)
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toEqual({
+      error: { code: 'nonce', message: 'Sign-in could not be verified' },
+    })
   })
 
   it('answers malformed input with a 4xx and keeps serving', async () => {
