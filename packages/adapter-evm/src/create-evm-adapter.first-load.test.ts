@@ -37,9 +37,9 @@ describe('what createEvmAdapter loads at page load', () => {
     ])
   })
 
-  it('loads wagmi and viem in wagmi-runtime.ts', () => {
-    const { packages } = packagesReachedFrom('wagmi-runtime.ts')
-    expect(packages).toContain('@wagmi/core')
-    expect(packages).toContain('viem')
+  it('loads wagmi in wagmi-runtime.ts, and viem with the chain calls and the WalletConnect connector', () => {
+    expect(packagesReachedFrom('wagmi-runtime.ts').packages).toContain('@wagmi/core')
+    expect(packagesReachedFrom('actions/chain-calls.ts').packages).toContain('viem')
+    expect(packagesReachedFrom('connectors/walletconnect.ts').packages).toContain('viem')
   })
 })

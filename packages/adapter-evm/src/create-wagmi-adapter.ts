@@ -8,8 +8,8 @@
 import { ChainNotConfiguredError, InvalidAppConfigurationError } from '@keyway/core'
 import { resolveAdapterTimeouts } from '@keyway/core/adapter'
 import type { Config, Storage, Transport } from '@wagmi/core'
+import { WALLET_CONNECT_CONNECTOR_TYPE } from './connectors/connector-ids.js'
 import { isKeywayConnector } from './connectors/registry.js'
-import { WALLET_CONNECT_CONNECTOR_TYPE } from './connectors/walletconnect.js'
 import {
   type CreateEvmAdapterParameters,
   createEvmAdapterWith,

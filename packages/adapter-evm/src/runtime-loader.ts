@@ -2,8 +2,8 @@
  * wagmi, viem and the connectors, loaded on first use, once (wagmi-runtime.ts): a page that
  * only shows the Connect button loads none of them. A load is a request like any other:
  * bounded in time and aborted with the caller's signal. Beside it load what the connector
- * needs: WalletConnect's provider, or the embedded wallet's code (its wagmi connector is
- * added to the runtime then).
+ * needs: WalletConnect's provider and connector code, or the embedded wallet's code (its
+ * wagmi connector is added to the runtime then).
  */
 
 import { ConnectorNotConnectedError } from '@keyway/core'
@@ -34,6 +34,10 @@ export function createRuntimeLoader(parameters: CreateRuntimeLoaderParameters) {
   let runtime: WagmiRuntime | undefined
   let requested = false
   const load = loadOnce(async () => {
+    // Loaded on first use, the runtime is loaded for a call: the chain calls it loads on their
+    // first use come beside it, not after it. (The wagmi entry creates it at page load, and
+    // leaves them for their first use.)
+    if (!parameters.importRuntime) void import('./actions/chain-calls.js').catch(() => undefined)
     const { createWagmiRuntime } = await (parameters.importRuntime?.() ??
       import('./wagmi-runtime.js'))
     runtime = createWagmiRuntime(parameters.runtime)
@@ -49,9 +53,13 @@ export function createRuntimeLoader(parameters: CreateRuntimeLoaderParameters) {
 
   /** The runtime, with what `connectorId` needs loaded beside it. */
   async function useFor(connectorId: string, signal?: AbortSignal): Promise<WagmiRuntime> {
+    // WalletConnect's connector code (walletconnect.ts) loads beside its provider.
     const provider =
       connectorId === WALLET_CONNECT_CONNECTOR_ID
-        ? parameters.loadWalletConnectProvider?.()
+        ? Promise.all([
+            parameters.loadWalletConnectProvider?.(),
+            import('./connectors/walletconnect.js'),
+          ])
         : undefined
     const embedded =
       connectorId === EMBEDDED_WALLET_CONNECTOR_ID

@@ -5,28 +5,26 @@
  * disconnect, accounts, switch and the chain calls, each through that config.
  * create-evm-adapter.ts imports this module on first use (a connect, a restore, a balance),
  * so a page that only shows the Connect button loads neither wagmi nor viem; the wagmi entry
- * imports it at once.
+ * imports it at once, so what it holds is only what must be in the config before
+ * WagmiProvider mounts (Keyway's connectors, WalletConnect's as a shell whose code loads on
+ * first use) and the watch of the config's connections. The chain calls
+ * (actions/chain-calls.ts) load on the first one.
  */
-import {
-  type AdapterConnection,
-  type ChainAdapter,
-  ConnectorNotConnectedError,
-  type StorageLike,
-} from '@keyway/core'
-import { type AdapterKit, type AdapterTimers, withTimeout } from '@keyway/core/adapter'
+import { type AdapterConnection, ConnectorNotConnectedError, type StorageLike } from '@keyway/core'
+import { type AdapterKit, type AdapterTimers, loadOnce, withTimeout } from '@keyway/core/adapter'
 import {
   type Config,
   type Connector as WagmiConnector,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
 } from '@wagmi/core'
-import { createEvmChainCalls } from './actions/chain-calls.js'
-import { type Eip1193Requester, switchOrAddChain } from './actions/switch-chain.js'
+import type { EvmChainCalls } from './actions/chain-calls.js'
 import { createConnectionSync, liveConnection } from './connection-sync.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
 import type { EvmWindow } from './connectors/connector-list.js'
 import { createConnectorRegistry } from './connectors/registry.js'
-import { type WalletConnectConnectorParameters, walletConnect } from './connectors/walletconnect.js'
+import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
+import { lazyWalletConnect } from './connectors/walletconnect-lazy.js'
 import type { Eip6963Discovery } from './discovery/eip6963.js'
 import { type EvmNetwork, evmChainId } from './networks.js'
 import type { PairingTracker } from './pairing.js'
@@ -99,7 +97,7 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     legacy: parameters.legacy,
     discovery: parameters.discovery,
     walletConnect: parameters.walletConnect
-      ? walletConnect({ ...parameters.walletConnect, wanted: () => walletConnectWanted })
+      ? lazyWalletConnect({ ...parameters.walletConnect, wanted: () => walletConnectWanted })
       : undefined,
     onCreated: watch,
   })
@@ -180,26 +178,40 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     return accounts.map((address) => ({ address, type: 'eoa' as const }))
   }
 
-  async function switchNetwork({
-    network,
-    connectorId,
-    signal,
-  }: Parameters<ChainAdapter['switchNetwork']>[0]): Promise<void> {
-    const target = parameters.requireNetwork(network)
-    const connector = activeConnector(connectorId)
-    const provider = (await connector.getProvider()) as Eip1193Requester
-    await withTimeout(() => switchOrAddChain(provider, target), {
-      timeoutMs: walletTimeoutMs,
-      label: `wallet:${connector.id}:switch`,
-      signal,
+  /**
+   * The chain calls (balances, estimates, signatures, transactions, a network switch), loaded
+   * on the first one, once: the wagmi entry creates this runtime at page load, and a page
+   * that only shows the Connect button needs none of them. The load is bounded in time and
+   * follows the call's signal, as a request.
+   */
+  const loadChainCalls = loadOnce(async () =>
+    (await import('./actions/chain-calls.js')).createEvmChainCalls({
+      config,
+      requireNetwork: parameters.requireNetwork,
+      activeConnector,
       timers,
-    })
-    const chainId = evmChainId(target)
-    sync.setChain(connector.id, chainId)
-    // wagmi's hooks see the new chain even when the wallet does not announce it.
-    if (liveConnection(config, connector.id)?.chainId !== chainId) {
-      connector.emitter.emit('change', { chainId })
+      requestTimeoutMs,
+      walletTimeoutMs,
+      onSwitched(connector, chainId) {
+        sync.setChain(connector.id, chainId)
+        // wagmi's hooks see the new chain even when the wallet does not announce it.
+        if (liveConnection(config, connector.id)?.chainId !== chainId) {
+          connector.emitter.emit('change', { chainId })
+        }
+      },
+    }),
+  )
+  function chainCall<K extends keyof EvmChainCalls>(name: K): EvmChainCalls[K] {
+    const call = async (p: { signal?: AbortSignal | undefined }) => {
+      const calls = await withTimeout(loadChainCalls, {
+        timeoutMs: requestTimeoutMs,
+        label: 'eip155:load',
+        signal: p.signal,
+        timers,
+      })
+      return (calls[name] as (p: unknown) => unknown)(p)
     }
+    return call as EvmChainCalls[K]
   }
 
   /** Whether WalletConnect has a session (restoring it would connect without a pairing). */
@@ -215,15 +227,15 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     restore,
     disconnect,
     getAccounts,
-    switchNetwork,
-    ...createEvmChainCalls({
-      config,
-      requireNetwork: parameters.requireNetwork,
-      activeConnector,
-      timers,
-      requestTimeoutMs,
-      walletTimeoutMs,
-    }),
+    switchNetwork: chainCall('switchNetwork'),
+    getBalance: chainCall('getBalance'),
+    getTokenBalances: chainCall('getTokenBalances'),
+    getCapabilities: chainCall('getCapabilities'),
+    getWalletAssets: chainCall('getWalletAssets'),
+    signMessage: chainCall('signMessage'),
+    sendTransaction: chainCall('sendTransaction'),
+    estimateGas: chainCall('estimateGas'),
+    estimateTransferFee: chainCall('estimateTransferFee'),
     /** Adds the embedded wallet's wagmi connector (loaded on first use), once. */
     addConnector: registry.add,
     /** Loads WalletConnect's provider. */

@@ -1,9 +1,10 @@
 /**
  * The adapter's chain calls (DESIGN.md "adapters"): native balance and gas estimates read
- * over the configured networks' RPC, and a message signature or a transaction asked of the
- * connected wallet. Each is bounded in time and takes an AbortSignal; their failures become
- * core's typed errors once, where the adapter kit hands them out. Signing, sending and estimating load their code on first use
- * (wallet-writes.ts).
+ * over the configured networks' RPC, and a message signature, a transaction or a network
+ * switch asked of the connected wallet. Each is bounded in time and takes an AbortSignal;
+ * their failures become core's typed errors once, where the adapter kit hands them out. The
+ * runtime (wagmi-runtime.ts) loads this module on the first such call; signing, sending and
+ * estimating load their code on first use too (wallet-writes.ts).
  */
 import type { AdapterWalletAsset, ChainAdapter } from '@keyway/core'
 import { type AdapterTimers, withTimeout } from '@keyway/core/adapter'
@@ -11,6 +12,7 @@ import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { type Address, formatUnits, type Hex } from 'viem'
 import { getBalance as viemGetBalance } from 'viem/actions'
 import { type EvmNetwork, evmChainId } from '../networks.js'
+import { type Eip1193Requester, switchOrAddChain } from './switch-chain.js'
 
 export type EvmChainCallsDeps = {
   config: Config
@@ -18,6 +20,8 @@ export type EvmChainCallsDeps = {
   requireNetwork: (network: { id: string | number }) => EvmNetwork
   /** The connector named, else the last connected one; throws when none is connected. */
   activeConnector: (connectorId: string | undefined) => WagmiConnector
+  /** The wallet switched the connector to this chain (Keyway's own switch). */
+  onSwitched: (connector: WagmiConnector, chainId: number) => void
   timers: AdapterTimers
   requestTimeoutMs: number
   walletTimeoutMs: number
@@ -48,6 +52,8 @@ function assetType(type: unknown): 'NATIVE' | 'ERC20' | undefined {
   const upper = typeof type === 'string' ? type.toUpperCase() : ''
   return upper === 'NATIVE' || upper === 'ERC20' ? upper : undefined
 }
+
+export type EvmChainCalls = ReturnType<typeof createEvmChainCalls>
 
 export function createEvmChainCalls(deps: EvmChainCallsDeps) {
   const { config, requireNetwork, activeConnector, timers, requestTimeoutMs, walletTimeoutMs } =
@@ -223,7 +229,25 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     return gas * gasPrice
   }
 
+  async function switchNetwork({
+    network,
+    connectorId,
+    signal,
+  }: Parameters<ChainAdapter['switchNetwork']>[0]): Promise<void> {
+    const target = requireNetwork(network)
+    const connector = activeConnector(connectorId)
+    const provider = (await connector.getProvider()) as Eip1193Requester
+    await withTimeout(() => switchOrAddChain(provider, target), {
+      timeoutMs: walletTimeoutMs,
+      label: `wallet:${connector.id}:switch`,
+      signal,
+      timers,
+    })
+    deps.onSwitched(connector, evmChainId(target))
+  }
+
   return {
+    switchNetwork,
     getBalance,
     getTokenBalances,
     getCapabilities,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sessionAccounts, sessionChainIds } from './walletconnect.js'
+import { sessionAccounts, sessionChainIds } from './walletconnect-accounts.js'
 
 const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const session = {

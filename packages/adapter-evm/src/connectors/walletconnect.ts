@@ -13,15 +13,14 @@ import {
 } from '@keyway/core'
 import {
   createWalletConnectSession,
-  sessionAddresses,
-  sessionChainReferences,
   toUniversalProviderInitOptions,
   type WalletConnectMetadata,
   type WalletConnectNamespaceRequest,
 } from '@keyway/core/adapter'
 import { createConnector, ProviderNotFoundError } from '@wagmi/core'
-import { type Address, getAddress, numberToHex, SwitchChainError } from 'viem'
-import { WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.js'
+import { getAddress, numberToHex, SwitchChainError } from 'viem'
+import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_TYPE } from './connector-ids.js'
+import { sessionAccounts, sessionChainIds } from './walletconnect-accounts.js'
 import {
   type FormatAuthMessage,
   requestedChainIds,
@@ -34,8 +33,6 @@ import {
   type UniversalProvider,
   type UniversalProviderLoader,
 } from './walletconnect-provider.js'
-
-export const WALLET_CONNECT_CONNECTOR_TYPE = 'walletConnect'
 
 /** Events a session subscribes to. */
 const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
@@ -74,17 +71,6 @@ export type WalletConnectConnectorParameters = {
 }
 
 type Session = NonNullable<UniversalProvider['session']>
-
-/** The unique addresses of the session's eip155 accounts (`eip155:<chain>:<address>`). */
-export function sessionAccounts(session: Session | undefined): Address[] {
-  return [...new Set(sessionAddresses(session, 'eip155').map((a) => getAddress(a)))]
-}
-
-/** The chain ids the session approved, in the wallet's order. */
-export function sessionChainIds(session: Session | undefined): number[] {
-  const ids = sessionChainReferences(session, 'eip155').map(Number)
-  return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))]
-}
 
 export function walletConnect(parameters: WalletConnectConnectorParameters) {
   const load = parameters.loadProvider ?? loadUniversalProvider

@@ -19,7 +19,7 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../connectors/connector-ids.js'
 export type { EvmWindow } from '../connectors/connector-list.js'
-export { sessionAccounts, sessionChainIds } from '../connectors/walletconnect.js'
+export { sessionAccounts, sessionChainIds } from '../connectors/walletconnect-accounts.js'
 export type { UniversalProviderLoader } from '../connectors/walletconnect-provider.js'
 export {
   type CreateEvmAdapterParameters,

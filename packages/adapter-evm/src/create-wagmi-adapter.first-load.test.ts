@@ -1,0 +1,56 @@
+// What a page loads with createWagmiAdapter (the wagmi entry): the modules its static imports
+// reach, read from the sources. wagmi is there (the dapp bundles it anyway), with what must
+// be in the dapp's config before WagmiProvider mounts — Keyway's connectors (WalletConnect's
+// as a shell), the watch of the config's connections and the one-reconnect restore. viem's
+// calls, WalletConnect's code and provider, the chain calls and the embedded wallet are only
+// reached through a dynamic import(), as in the main entry.
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { staticImportGraph } from '@keyway/test/import-graph'
+import { describe, expect, it } from 'vitest'
+
+const srcDir = dirname(fileURLToPath(import.meta.url))
+const reachedFrom = (entry: string) => staticImportGraph(srcDir, entry)
+
+describe('what the wagmi entry loads at page load', () => {
+  it('reaches core and wagmi only: never viem, WalletConnect or the embedded wallet', () => {
+    expect(reachedFrom('exports/wagmi.ts').packages).toEqual([
+      '@keyway/core',
+      '@keyway/core/adapter',
+      '@wagmi/core',
+    ])
+  })
+
+  it("reaches the main entry's listing modules, the config, Keyway's connectors, the connection watch and the restore; the chain calls, the WalletConnect connector and the embedded wallet are imported dynamically", () => {
+    expect(reachedFrom('exports/wagmi.ts').files).toEqual([
+      'connection-sync.ts',
+      'connectors/connector-ids.ts',
+      'connectors/connector-list.ts',
+      'connectors/registry.ts',
+      'connectors/walletconnect-lazy.ts',
+      'connectors/walletconnect-provider.ts',
+      'create-evm-adapter.ts',
+      'create-wagmi-adapter.ts',
+      'create-wagmi-config.ts',
+      'discovery/eip6963.ts',
+      'errors.ts',
+      'exports/wagmi.ts',
+      'networks.ts',
+      'pairing.ts',
+      'restore-once.ts',
+      'runtime-loader.ts',
+      'wagmi-config.ts',
+      'wagmi-internals.ts',
+      'wagmi-runtime.ts',
+    ])
+  })
+
+  it("reaches everything the main entry reaches at page load, and wagmi's side on top", () => {
+    const main = reachedFrom('exports/index.ts').files.filter((f) => f !== 'exports/index.ts')
+    const lean = reachedFrom('create-evm-adapter.ts').files
+    const wagmi = reachedFrom('exports/wagmi.ts').files
+    expect(wagmi).toEqual(expect.arrayContaining(lean))
+    // The main entry's extras (its helpers) are not the wagmi entry's: only what it imports.
+    expect(main).toEqual(expect.arrayContaining(lean))
+  })
+})
