@@ -3,6 +3,7 @@ import {
   BITCOIN_MAINNET,
   BITCOIN_TESTNET,
   bitcoinKey,
+  forgeBip322P2wpkh,
   signBip322,
   signLegacy,
 } from './bip122.test-helpers.js'
@@ -73,6 +74,16 @@ describe('bip122Verifier: BIP-322 simple signatures', () => {
       expect(await verify({ ...check, address: testnet })).toBe(false)
       expect(await verify({ ...check, chainReference: TESTNET })).toBe(false)
     }
+  })
+
+  it('refuses a witness whose valid signature is by a key that does not pay to the address', async () => {
+    const victim = bitcoinKey()
+    const attacker = bitcoinKey()
+    const message = 'Sign in to Example.'
+    const signature = forgeBip322P2wpkh(attacker, victim.p2wpkh, message)
+    expect(
+      await verify({ address: victim.p2wpkh, message, signature, chainReference: MAINNET }),
+    ).toBe(false)
   })
 
   it('refuses garbage, an unknown network and address types it cannot check', async () => {

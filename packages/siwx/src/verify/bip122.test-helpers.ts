@@ -8,14 +8,17 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { base64, utf8 } from '@scure/base'
 import {
+  Address,
   CompactSize,
   NETWORK,
+  OutScript,
   p2pkh,
   p2sh,
   p2tr,
   p2wpkh,
   RawWitness,
   Script,
+  SigHash,
   TEST_NETWORK,
   Transaction,
   utils,
@@ -48,17 +51,12 @@ export function bitcoinKey(
 }
 export type BitcoinTestKey = ReturnType<typeof bitcoinKey>
 
-/** BIP-322 simple signature (base64 witness) of `message` by the key's P2WPKH or P2TR address. */
-export function signBip322(key: BitcoinTestKey, type: 'p2wpkh' | 'p2tr', message: string): string {
-  const net = NETWORKS[key.network]
-  const payment =
-    type === 'p2tr'
-      ? p2tr(key.xOnly, undefined, net)
-      : p2wpkh(secp256k1.getPublicKey(key.privateKey, true), net)
+/** BIP-322's `to_sign` transaction for a message and an output script. */
+function toSignOf(script: Uint8Array, message: string, tapInternalKey?: Uint8Array) {
   const tag = sha256(utf8.decode('BIP0322-signed-message'))
   const messageHash = sha256(utils.concatBytes(tag, tag, utf8.decode(message)))
   const toSpend = new Transaction({ version: 0, allowUnknownOutputs: true })
-  toSpend.addOutput({ script: payment.script, amount: 0n })
+  toSpend.addOutput({ script, amount: 0n })
   toSpend.addInput({
     txid: new Uint8Array(32),
     index: 0xffffffff,
@@ -70,14 +68,53 @@ export function signBip322(key: BitcoinTestKey, type: 'p2wpkh' | 'p2tr', message
     txid: toSpend.id,
     index: 0,
     sequence: 0,
-    witnessUtxo: { script: payment.script, amount: 0n },
-    ...(type === 'p2tr' ? { tapInternalKey: key.xOnly } : {}),
+    witnessUtxo: { script, amount: 0n },
+    ...(tapInternalKey ? { tapInternalKey } : {}),
   })
   toSign.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
+  return toSign
+}
+
+/** BIP-322 simple signature (base64 witness) of `message` by the key's P2WPKH or P2TR address. */
+export function signBip322(key: BitcoinTestKey, type: 'p2wpkh' | 'p2tr', message: string): string {
+  const net = NETWORKS[key.network]
+  const payment =
+    type === 'p2tr'
+      ? p2tr(key.xOnly, undefined, net)
+      : p2wpkh(secp256k1.getPublicKey(key.privateKey, true), net)
+  const toSign = toSignOf(payment.script, message, type === 'p2tr' ? key.xOnly : undefined)
   toSign.signIdx(key.privateKey, 0)
   toSign.finalizeIdx(0)
   const witness = toSign.getInput(0).finalScriptWitness
   if (!witness) throw new Error('the library gave no witness')
+  return base64.encode(RawWitness.encode(witness))
+}
+
+/**
+ * A forgery: the attacker's key signs the `to_sign` transaction of someone else's P2WPKH
+ * address and puts its own public key in the witness. The signature is valid for that
+ * key; only the check that the key pays to the address refuses it.
+ */
+export function forgeBip322P2wpkh(
+  attacker: BitcoinTestKey,
+  victimAddress: string,
+  message: string,
+) {
+  const script = OutScript.encode(Address(NETWORKS[attacker.network]).decode(victimAddress))
+  const toSign = toSignOf(script, message)
+  const hash = OutScript.decode(script)
+  if (hash.type !== 'wpkh') throw new Error('not a P2WPKH address')
+  const sighash = toSign.preimageWitnessV0(
+    0,
+    OutScript.encode({ type: 'pkh', hash: hash.hash }),
+    SigHash.ALL,
+    0n,
+  )
+  const signature = secp256k1.sign(sighash, attacker.privateKey).toDERRawBytes()
+  const witness = [
+    utils.concatBytes(signature, new Uint8Array([SigHash.ALL])),
+    secp256k1.getPublicKey(attacker.privateKey, true),
+  ]
   return base64.encode(RawWitness.encode(witness))
 }
 
