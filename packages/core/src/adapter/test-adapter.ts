@@ -59,6 +59,8 @@ export type TestAdapterCalls = {
   reconnect: AdapterConnectParameters[]
   disconnect: (string | undefined)[]
   switchNetwork: ChainDefinition[]
+  /** Native balance reads: the address and the network's CAIP-2 id. */
+  getBalance: { address: string; caipNetworkId: string }[]
   signMessage: { message: string; address: string }[]
   sendTransaction: { to: string; value: bigint; address: string }[]
   getTokenBalances: { address: string; tokens: string[] }[]
@@ -96,13 +98,15 @@ const DEFAULT_CHAIN_IDS: Record<ChainNamespace, ChainId> = {
   cosmos: 'cosmoshub-4',
 }
 
+const DEFAULT_SYMBOLS: Partial<Record<ChainNamespace, string>> = { solana: 'SOL', bip122: 'BTC' }
+
 export function createTestAdapter(parameters: CreateTestAdapterParameters): TestAdapter {
   const { namespace } = parameters
   const accounts: Account[] = parameters.accounts ?? [
     { address: DEFAULT_ADDRESSES[namespace], type: 'eoa' },
   ]
   const defaultChainId = parameters.chainId ?? DEFAULT_CHAIN_IDS[namespace]
-  const symbol = parameters.symbol ?? (namespace === 'solana' ? 'SOL' : 'ETH')
+  const symbol = parameters.symbol ?? DEFAULT_SYMBOLS[namespace] ?? 'ETH'
   let connectors: Connector[] = parameters.connectors ?? [
     { id: `${namespace}-injected`, name: 'Test Wallet', chain: namespace, type: 'INJECTED' },
   ]
@@ -116,6 +120,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters): Test
     reconnect: [],
     disconnect: [],
     switchNetwork: [],
+    getBalance: [],
     signMessage: [],
     sendTransaction: [],
     getTokenBalances: [],
@@ -196,6 +201,7 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters): Test
     },
     async getBalance(p): Promise<AdapterBalance> {
       abortIfNeeded(p.signal)
+      calls.getBalance.push({ address: p.address, caipNetworkId: p.network.caipNetworkId })
       return { balance: balances.get(p.address) ?? '0', symbol }
     },
     async getTokenBalances(p) {

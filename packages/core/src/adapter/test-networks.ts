@@ -31,3 +31,13 @@ export const testSolana = {
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
 } as const satisfies ChainDefinition<'solana'>
+
+/** Bitcoin mainnet by its CAIP-2 id (the genesis block hash's first 32 hex digits). */
+export const testBitcoin = {
+  id: '000000000019d6689c085ae165831e93',
+  name: 'Bitcoin',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
+  chainNamespace: 'bip122',
+  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+} as const satisfies ChainDefinition<'bip122'>

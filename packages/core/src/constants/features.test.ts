@@ -85,4 +85,16 @@ describe('spec §1/§9 features and defaults', () => {
       onramp: ['eip155', 'solana'],
     })
   })
+
+  it('a bip122 account has none of those features; its addresses are payment and ordinal', () => {
+    const all = Object.keys(features.FEATURE_NAMESPACES) as features.NamespaceFeature[]
+    expect(all.filter((feature) => features.hasNamespaceFeature('bip122', feature))).toEqual([])
+    expect(all.filter((feature) => features.hasNamespaceFeature('solana', feature))).toEqual([
+      'balances',
+      'send',
+      'onramp',
+    ])
+    expect(features.hasNamespaceFeature('eip155', 'activity')).toBe(true)
+    expect(features.ADDRESS_PURPOSES).toEqual(['payment', 'ordinal'])
+  })
 })

@@ -95,7 +95,14 @@ export const TELEGRAM_REMOVED_SOCIALS: Readonly<
   android: ['facebook', 'x'],
 }
 
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+/**
+ * What an account is: an EVM or Solana key (`eoa`), a smart account, or one of a Bitcoin
+ * wallet's two addresses, the `payment` one (funds) or the `ordinal` one (inscriptions).
+ */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+/** Account types a Bitcoin wallet gives its addresses: one address per purpose. */
+export const ADDRESS_PURPOSES = ['payment', 'ordinal'] as const satisfies readonly AccountType[]
+export type AddressPurpose = (typeof ADDRESS_PURPOSES)[number]
 /** spec §9: default account type per namespace (namespaces not listed have none). */
 export const DEFAULT_ACCOUNT_TYPES = {
   eip155: 'smartAccount',
@@ -113,3 +120,14 @@ export const FEATURE_NAMESPACES = {
   swaps: ['eip155'],
   onramp: ['eip155', 'solana'],
 } as const satisfies Record<string, readonly ChainNamespace[]>
+export type NamespaceFeature = keyof typeof FEATURE_NAMESPACES
+
+/**
+ * Whether `feature` exists on `namespace` at all (balances, send, names, activity, swaps,
+ * onramp). A bip122 account has none of them: it connects, signs and signs in. Whether
+ * the feature is also switched on is the options' matter.
+ */
+export function hasNamespaceFeature(namespace: ChainNamespace, feature: NamespaceFeature): boolean {
+  const namespaces: readonly ChainNamespace[] = FEATURE_NAMESPACES[feature]
+  return namespaces.includes(namespace)
+}

@@ -13,6 +13,7 @@
  * balance is balance-native.ts.
  */
 import { proxy } from 'valtio/vanilla'
+import { hasNamespaceFeature } from '../constants/features.js'
 import { PORTFOLIO_BALANCE_CACHE_MS } from '../constants/timing.js'
 import { TokenBalanceUnavailableError } from '../errors/account.js'
 import type { TokenBalance } from '../types/account.js'
@@ -95,6 +96,8 @@ export function createBalanceController(deps: BalanceDeps) {
     if (!account) return []
     const key = balanceKey(account)
     startTokensFor(key)
+    // A namespace without balances (bip122) is not a failure: no list, no banner.
+    if (!hasNamespaceFeature(account.chainNamespace, 'balances')) return []
     if (!isBalanceSupported(deps, account)) {
       state.tokenBalancesUnavailable = true
       // Said once per account and network: the poll and every reader ask again, and a

@@ -9,6 +9,7 @@ export type { WalletCatalogueEntry, WalletCatalogueResponse } from '../api/types
 export { keywayHost } from '../client/create-keyway.js'
 export { NATIVE_TOKEN_ADDRESSES } from '../constants/chains.js'
 export { DEFAULT_MODAL_APPEARANCE } from '../constants/display.js'
+export { hasNamespaceFeature } from '../constants/features.js'
 export { WALLET_IMAGE_PREFETCH_COUNT, WALLET_SEARCH_MIN_WAIT_MS } from '../constants/sizes.js'
 export {
   BALANCE_RETRY_WINDOW_MS,

@@ -16,6 +16,6 @@ export {
   createTestAuthProvider,
   TEST_AUTH_USER,
 } from '../adapter/test-auth-provider.js'
-export { testArbitrum, testMainnet, testSolana } from '../adapter/test-networks.js'
+export { testArbitrum, testBitcoin, testMainnet, testSolana } from '../adapter/test-networks.js'
 export { mergeConnectors } from '../controllers/connector.js'
 export { canSignInWhileConnecting } from '../features/sign-in/controller.js'

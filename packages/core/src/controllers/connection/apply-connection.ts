@@ -3,8 +3,9 @@
  * connection, account, network, connector and storage state.
  */
 import type { AdapterConnection } from '../../adapter/types.js'
-import { toCaipAddress, toCaipNetworkId } from '../../caip/caip.js'
+import { toCaipAddress, toCaipNetworkId, tryParseCaipAddress } from '../../caip/caip.js'
 import type { ChainNamespace } from '../../chains/types.js'
+import { activeAddress } from './active-address.js'
 import type { ConnectionContext } from './context.js'
 import { setStatus } from './status.js'
 
@@ -18,7 +19,11 @@ export type ApplyConnectionParameters = {
   activate?: boolean | undefined
 }
 
-export function applyConnection(ctx: ConnectionContext, parameters: ApplyConnectionParameters) {
+/** Records the connection; returns the address made active (active-address.ts). */
+export function applyConnection(
+  ctx: ConnectionContext,
+  parameters: ApplyConnectionParameters,
+): string {
   const { state, deps } = ctx
   const { namespace, result } = parameters
   const current = state.connections[namespace] ?? []
@@ -29,7 +34,13 @@ export function applyConnection(ctx: ConnectionContext, parameters: ApplyConnect
     ...others,
   ]
   deps.chain.syncWalletNetwork(namespace, result.chainId, { activate: parameters.activate })
-  const caipAddress = toCaipAddress(toCaipNetworkId(namespace, result.chainId), result.address)
+  const address = activeAddress({
+    namespace,
+    result,
+    lastAddress: tryParseCaipAddress(deps.storage.getLastAccount(namespace)?.caipAddress)?.address,
+    preferredType: deps.account.getPreferredAccountType(namespace),
+  })
+  const caipAddress = toCaipAddress(toCaipNetworkId(namespace, result.chainId), address)
   deps.account.setCaipAddress(namespace, caipAddress)
   deps.account.setAllAccounts(namespace, result.accounts)
   // A wallet that names its accounts (e.g. "Payments", "Savings"): the account list shows it.
@@ -61,4 +72,5 @@ export function applyConnection(ctx: ConnectionContext, parameters: ApplyConnect
   })
   deps.connector.setActiveConnectorId(namespace, result.connectorId)
   setStatus(ctx, { namespace, status: 'connected' })
+  return address
 }

@@ -79,7 +79,7 @@ export async function connect(
     }
     throw failure
   }
-  applyConnection(ctx, { namespace, result, activate: true })
+  const address = applyConnection(ctx, { namespace, result, activate: true })
   const connector = deps.connector.getConnector(namespace, result.connectorId)
   if (connector?.type === 'WALLET_CONNECT') {
     finalizeWalletConnect(ctx, { namespace })
@@ -90,5 +90,5 @@ export async function connect(
       namespace,
     })
   }
-  return result
+  return { ...result, address }
 }

@@ -37,6 +37,7 @@ export type ConnectionControllerDeps = {
     | 'getAccountState'
     | 'resetAccount'
     | 'setPreferredAccountType'
+    | 'getPreferredAccountType'
   >
   chain: Pick<
     ChainController,

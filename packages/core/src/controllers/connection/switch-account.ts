@@ -5,29 +5,18 @@
 import { toCaipAddress, toCaipNetworkId, tryParseCaipAddress } from '../../caip/caip.js'
 import type { ChainNamespace } from '../../chains/types.js'
 import { ConnectorAccountNotFoundError } from '../../errors/connector.js'
-import type { Account } from '../../types/account.js'
+import { findAccount } from './active-address.js'
 import { connect } from './connect.js'
 import type { ConnectionContext } from './context.js'
 import { isConnected } from './status.js'
+
+export { findAccount }
 
 export type SwitchAccountParameters = {
   namespace: ChainNamespace
   connectorId: string
   address: string
   signal?: AbortSignal | undefined
-}
-
-/** EVM addresses differ only by checksum case; other namespaces compare exactly. */
-export function findAccount(
-  accounts: readonly Account[],
-  namespace: ChainNamespace,
-  address: string,
-): Account | undefined {
-  const same =
-    namespace === 'eip155'
-      ? (a: string) => a.toLowerCase() === address.toLowerCase()
-      : (a: string) => a === address
-  return accounts.find((account) => same(account.address))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestAdapter } from '../../adapter/test-adapter.js'
 import { testArbitrum, testMainnet } from '../../adapter/test-networks.js'
+import type { AccountType } from '../../constants/features.js'
 import { createAccountController } from '../../controllers/account.js'
 import { createChainController } from '../../controllers/chain.js'
 import { createConnectionController } from '../../controllers/connection.js'
@@ -42,7 +43,7 @@ function fakeProvider() {
     }),
     primary: async (_otp: string): Promise<unknown> => ({ action: 'VERIFY_SECONDARY_OTP' }),
     secondary: async (_otp: string) => ({ newEmail: NEW_EMAIL }),
-    setPreferredAccount: async (type: 'eoa' | 'smartAccount' | 'payment') => ({
+    setPreferredAccount: async (type: AccountType) => ({
       type,
       address: ADDRESS,
     }),

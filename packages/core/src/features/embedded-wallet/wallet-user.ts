@@ -2,14 +2,19 @@
 import type { EmbeddedWalletUser } from '../../types/account.js'
 import type { AuthUser } from '../../types/embedded-wallet.js'
 
-/** The user's accounts without the payment one, which the account state does not list. */
+/**
+ * The user's EVM accounts (eoa, smart account): a payment address, which the account state
+ * does not list here, and any other type are left out.
+ */
 export function toWalletUser(user: AuthUser): EmbeddedWalletUser {
   return {
     address: user.address,
     chainId: user.chainId,
     email: user.email,
     accounts: user.accounts?.flatMap((entry) =>
-      entry.type === 'payment' ? [] : [{ address: entry.address, type: entry.type }],
+      entry.type === 'eoa' || entry.type === 'smartAccount'
+        ? [{ address: entry.address, type: entry.type }]
+        : [],
     ),
     userName: user.userName,
     preferredAccountType: user.preferredAccountType,

@@ -97,6 +97,10 @@ export const en = {
   'account.switchNetwork': 'Switch network',
   'account.accounts': 'Accounts',
   'account.accountInUse': 'In use',
+  'account.addresses': 'Addresses',
+  'account.typePayment': 'Payment',
+  'account.typeOrdinal': 'Ordinals',
+  'account.addressType': 'Address type',
   // Wallet features, Receive and Activity (spec §9 wallet features)
   'account.features': 'Wallet features',
   'account.buy': 'Buy',

@@ -1,10 +1,11 @@
-import type { Account, KeywayClient } from '@keyway/core'
+import type { Account, AccountType, KeywayClient } from '@keyway/core'
 import { switchAccount, truncateAddress } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { css, html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
+import { addressTypeLabel } from './address-type.js'
 
 const accountListStyles = css`
   .accounts {
@@ -30,7 +31,8 @@ const accountListStyles = css`
 /**
  * The accounts the connected wallet shares on the active namespace, when it shares more
  * than one: each by the wallet's label for it (else its address, 4 + 6), the one in use
- * tagged. Picking another calls core's `switchAccount` (same wallet: only the address
+ * tagged. A Bitcoin wallet's two addresses are listed as "Addresses", each by its type
+ * (Payment, Ordinals) with the address below. Picking another calls core's `switchAccount` (same wallet: only the address
  * changes); a failure shows as the toast and the account in use stays.
  *
  * @summary The Account view's list of the wallet's accounts, to switch to another one.
@@ -57,18 +59,25 @@ export class KwAccountList extends KwViewElement {
     }
   }
 
+  private typeLabel(type: AccountType): string | undefined {
+    const key = addressTypeLabel(type)
+    return key ? this.t(key) : undefined
+  }
+
   override render() {
     const client = this.client
     const namespace = keywayHost(client)?.state.chain.activeNamespace
     if (!client || !namespace) return nothing
     const { allAccounts, address, addressLabels } = keywayHost(client).getAccountState(namespace)
     if (allAccounts.length < 2) return nothing
+    const typed = allAccounts.some((account) => this.typeLabel(account.type) !== undefined)
     return html`<section class="accounts" aria-labelledby="accounts-heading">
-      <h3 id="accounts-heading">${this.t('account.accounts')}</h3>
+      <h3 id="accounts-heading">${this.t(typed ? 'account.addresses' : 'account.accounts')}</h3>
       <ul part="list">
         ${allAccounts.map((account) => {
           const inUse = account.address === address
-          const label = addressLabels[account.address] ?? account.label
+          const label =
+            addressLabels[account.address] ?? account.label ?? this.typeLabel(account.type)
           return html`<li>
             <kw-list-item
               class=${inUse ? 'account in-use' : 'account'}

@@ -1,6 +1,11 @@
 import type { ChainNamespace, KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, disconnect, truncateAddress } from '@keyway/core'
-import { getWalletFeaturesOrder, keywayHost, type WalletFeature } from '@keyway/core/host'
+import {
+  getWalletFeaturesOrder,
+  hasNamespaceFeature,
+  keywayHost,
+  type WalletFeature,
+} from '@keyway/core/host'
 import { html, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { AccountIdentity } from '../../elements/account-button/account-identity.js'
@@ -11,6 +16,7 @@ import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import type { ClipboardLike } from '../walletconnect/connecting-wc-view.component.js'
 import { accountViewStyles } from './account-view.styles.js'
+import { addressTypeLabel } from './address-type.js'
 
 /** The wallet features the Account view offers, with the view each opens. */
 const WALLET_FEATURE_VIEWS: Partial<
@@ -29,9 +35,6 @@ const WALLET_FEATURE_VIEWS: Partial<
   send: { view: 'WalletSend', icon: 'send', label: 'account.send' },
 }
 
-/** spec §1: send works on eip155 and solana (activity, eip155 only, is checked where it renders). */
-const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
-
 /** An account of the embedded wallet (AUTH connector): its email and account type can change. */
 function isEmbeddedAccount(client: KeywayClient, namespace: ChainNamespace): boolean {
   return keywayHost(client).getAccountState(namespace).connectedWalletInfo?.type === 'AUTH'
@@ -45,7 +48,9 @@ function isEmbeddedAccount(client: KeywayClient, namespace: ChainNamespace): boo
  * in the order of spec §9 (receive, send) and Activity, the network (opens SwitchNetwork), a
  * block explorer link, and disconnect. An embedded-wallet (AUTH) account also shows its email
  * with Update email and, where offered, the account-type switch (kw-account-embedded, loaded
- * only for such an account).
+ * only for such an account). A Bitcoin (bip122) account shows its address type (Payment,
+ * Ordinals) and none of the eip155/solana entries: no balance, tokens, send, swap, buy,
+ * activity or name.
  *
  * @summary The Account view: the connected account, its balance and network, and disconnect.
  */
@@ -87,7 +92,9 @@ export class KwAccountView extends KwViewElement {
       )
     }
     const key = `${address}@${keywayHost(client).state.chain.activeCaipNetwork?.caipNetworkId}`
-    if (address && key !== this.balanceKey) {
+    // A namespace without balances (bip122) is never asked for one.
+    const balances = namespace !== undefined && hasNamespaceFeature(namespace, 'balances')
+    if (address && balances && key !== this.balanceKey) {
       this.balanceKey = key
       // Opening the Account view shows the balance as it is now, whatever the cache holds;
       // the token list (kw-account-tokens) and the modal's polling keep to the cache windows.
@@ -103,16 +110,15 @@ export class KwAccountView extends KwViewElement {
    * The wallet features row (spec §9 order, each only when its flag is on; flags whose
    * service has no endpoint are off already) and the Activity entry (its flag, eip155).
    */
-  private renderFeatures(client: KeywayClient, namespace: string, unsupported: boolean) {
+  private renderFeatures(client: KeywayClient, namespace: ChainNamespace, unsupported: boolean) {
     const features = keywayHost(client).state.options.features
     const entries = getWalletFeaturesOrder(features).flatMap((feature) => {
       const entry = WALLET_FEATURE_VIEWS[feature]
       if (!entry) return []
-      if (feature === 'send' && (unsupported || !SEND_NAMESPACES.includes(namespace))) return []
-      // spec §1: swaps are eip155 only.
-      if (feature === 'swaps' && (unsupported || namespace !== 'eip155')) return []
-      // spec §1: onramp on eip155 and solana.
-      if (feature === 'onramp' && (unsupported || !SEND_NAMESPACES.includes(namespace))) return []
+      // spec §1: send and onramp on eip155 and solana, swaps on eip155 only (none on bip122).
+      if (feature !== 'receive' && (unsupported || !hasNamespaceFeature(namespace, feature))) {
+        return []
+      }
       return [{ feature, ...entry }]
     })
     if (entries.length === 0) return nothing
@@ -219,6 +225,10 @@ export class KwAccountView extends KwViewElement {
     // A registered name first, else the identity's: both stand in the address's place.
     const name = account.profileName || this.identity.current?.name
     const avatar = account.profileImage || this.identity.current?.avatar
+    const balances = hasNamespaceFeature(namespace, 'balances')
+    // A Bitcoin address says which of the wallet's two it is (Payment, Ordinals).
+    const type = account.allAccounts.find((entry) => entry.address === address)?.type
+    const typeKey = type ? addressTypeLabel(type) : undefined
     return html`<div class="profile">
         <kw-avatar size="xl" address=${address} src=${avatar ?? ''}></kw-avatar>
         <div class="name-row">
@@ -230,9 +240,21 @@ export class KwAccountView extends KwViewElement {
             @click=${() => this.copyAddress(address)}
           ></kw-icon-button>
         </div>
-        <div class="balance">
-          ${this.renderBalance(client, nativeBalance, nativeSymbol, nativeBalanceStale, unsupported)}
-        </div>
+        ${
+          typeKey
+            ? html`<span class="address-type"
+                ><span class="visually-hidden">${this.t('account.addressType')}: </span
+                >${this.t(typeKey)}</span
+              >`
+            : nothing
+        }
+        ${
+          balances
+            ? html`<div class="balance">
+                ${this.renderBalance(client, nativeBalance, nativeSymbol, nativeBalanceStale, unsupported)}
+              </div>`
+            : nothing
+        }
         ${
           explorer
             ? html`<kw-link
@@ -247,11 +269,15 @@ export class KwAccountView extends KwViewElement {
       </div>
       <kw-account-list .client=${client} .i18n=${this.i18n}></kw-account-list>
       ${this.renderFeatures(client, namespace, unsupported)}
-      <kw-account-tokens .client=${client} .i18n=${this.i18n}></kw-account-tokens>
+      ${
+        balances
+          ? html`<kw-account-tokens .client=${client} .i18n=${this.i18n}></kw-account-tokens>`
+          : nothing
+      }
       <div class="list">
         ${
           keywayHost(client).state.options.features.activity &&
-          namespace === 'eip155' &&
+          hasNamespaceFeature(namespace, 'activity') &&
           !unsupported
             ? html`<kw-list-item
                 class="activity"
@@ -263,7 +289,7 @@ export class KwAccountView extends KwViewElement {
             : nothing
         }
         ${
-          canChooseName(client)
+          hasNamespaceFeature(namespace, 'names') && canChooseName(client)
             ? html`<kw-list-item
                 class="choose-name"
                 icon="wallet"

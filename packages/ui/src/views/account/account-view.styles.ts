@@ -27,6 +27,16 @@ export const accountViewStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* A Bitcoin address's type (Payment, Ordinals), under the address. */
+  .address-type {
+    padding: 0 var(--kw-spacing-2);
+    border-radius: var(--kw-radius-full);
+    background: var(--kw-color-bg-surface-raised);
+    color: var(--kw-color-fg-secondary);
+    font-size: var(--kw-font-size-small);
+    font-weight: var(--kw-font-weight-medium);
+    line-height: 1.6;
+  }
   .balance {
     display: flex;
     align-items: center;
