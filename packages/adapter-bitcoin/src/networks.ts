@@ -27,3 +27,35 @@ export function findBitcoinNetwork(
   const reference = isCaipOfNamespace(id, 'bip122') ? parseCaipNetworkId(id).chainId : id
   return networks.find((n) => n.caipNetworkId === `bip122:${reference}`)
 }
+
+/** Wallet Standard chain names (`bitcoin:mainnet`, `bitcoin:testnet`) by CAIP-2 id. */
+const WALLET_STANDARD_CHAINS: Readonly<Record<string, `bitcoin:${string}`>> = {
+  [BITCOIN_MAINNET_CAIP_ID]: 'bitcoin:mainnet',
+  [BITCOIN_TESTNET_CAIP_ID]: 'bitcoin:testnet',
+}
+
+/** The chain a Wallet Standard wallet names a network by; others go by their CAIP-2 id. */
+export function walletStandardChainOf(network: BitcoinNetwork): string {
+  return WALLET_STANDARD_CHAINS[network.caipNetworkId] ?? network.caipNetworkId
+}
+
+/** sats-connect's network names (its `BitcoinNetworkType`) by CAIP-2 id. */
+const SATS_CONNECT_NETWORKS: Readonly<Record<string, SatsConnectNetworkName>> = {
+  [BITCOIN_MAINNET_CAIP_ID]: 'Mainnet',
+  [BITCOIN_TESTNET_CAIP_ID]: 'Testnet',
+}
+
+export type SatsConnectNetworkName = 'Mainnet' | 'Testnet'
+
+/** The sats-connect name of a network; undefined for a network sats-connect cannot name. */
+export function satsConnectNetworkOf(network: BitcoinNetwork): SatsConnectNetworkName | undefined {
+  return SATS_CONNECT_NETWORKS[network.caipNetworkId]
+}
+
+/** The configured network sats-connect calls `name`. */
+export function networkOfSatsConnectName(
+  networks: readonly BitcoinNetwork[],
+  name: string | undefined,
+): BitcoinNetwork | undefined {
+  return networks.find((n) => name !== undefined && satsConnectNetworkOf(n) === name)
+}

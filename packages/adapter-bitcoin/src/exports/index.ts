@@ -1,10 +1,26 @@
 // Public entry of @keyway/adapter-bitcoin. Every export is named here; index.test.ts snapshots
-// the list, so any change of the public API shows in review.
+// the list, so any change of the public API shows in review. The test wallets are in the
+// private @keyway/test (`@keyway/test/bitcoin-wallet`).
 
+export type { BitcoinSignedMessage } from '../actions/sign-message.js'
+export {
+  BITCOIN_NETWORK_STORAGE_KEY,
+  type BitcoinAddress,
+  type BitcoinPurpose,
+} from '../connections.js'
+export {
+  type BitcoinAdapter,
+  type BitcoinSigningParameters,
+  type CreateBitcoinAdapterParameters,
+  createBitcoinAdapter,
+  type SignBitcoinMessageParameters,
+  type SignPsbtParameters,
+} from '../create-bitcoin-adapter.js'
+export type { SatsConnectProviderInfo, SatsConnectWindow } from '../discovery/sats-connect.js'
+export type { WalletsRegistry } from '../discovery/wallet-standard.js'
 export {
   BITCOIN_MAINNET_CAIP_ID,
   BITCOIN_TESTNET_CAIP_ID,
   type BitcoinNetwork,
-  bitcoinNetworksOf,
-  findBitcoinNetwork,
 } from '../networks.js'
+export { type BitcoinMessageProtocol, protocolOfSignature } from '../signature.js'

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import * as exports from './index.js'
+
+describe('@keyway/adapter-bitcoin exports', () => {
+  it('exports exactly these names (any API change shows here)', () => {
+    expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+      [
+        "BITCOIN_MAINNET_CAIP_ID",
+        "BITCOIN_NETWORK_STORAGE_KEY",
+        "BITCOIN_TESTNET_CAIP_ID",
+        "createBitcoinAdapter",
+        "protocolOfSignature",
+      ]
+    `)
+  })
+})
