@@ -23,6 +23,7 @@ describe('what createEvmAdapter loads at page load', () => {
       'create-evm-adapter.ts',
       'discovery/eip6963.ts',
       'errors.ts',
+      'evm-adapter.ts',
       'networks.ts',
       'pairing.ts',
       'runtime-loader.ts',

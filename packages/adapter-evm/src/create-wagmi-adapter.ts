@@ -10,12 +10,12 @@ import { resolveAdapterTimeouts } from '@keyway/core/adapter'
 import type { Config, Storage, Transport } from '@wagmi/core'
 import { WALLET_CONNECT_CONNECTOR_TYPE } from './connectors/connector-ids.js'
 import { isKeywayConnector } from './connectors/registry.js'
+import { createKeywayWagmiConfig } from './create-wagmi-config.js'
 import {
   type CreateEvmAdapterParameters,
   createEvmAdapterWith,
   type EvmAdapter,
-} from './create-evm-adapter.js'
-import { createKeywayWagmiConfig } from './create-wagmi-config.js'
+} from './evm-adapter.js'
 import { evmNetworksOf } from './networks.js'
 import { configDiscovery } from './wagmi-internals.js'
 import * as runtimeModule from './wagmi-runtime.js'

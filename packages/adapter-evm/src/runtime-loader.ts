@@ -22,8 +22,8 @@ export type CreateRuntimeLoaderParameters = {
   loadWalletConnectProvider?: (() => Promise<unknown>) | undefined
   requestTimeoutMs: number
   timers: AdapterTimers
-  /** The runtime module; default a dynamic import (the wagmi entry passes its static one). */
-  importRuntime?: (() => Promise<typeof import('./wagmi-runtime.js')>) | undefined
+  /** The runtime module: a dynamic import (main entry) or the static one (wagmi entry). */
+  importRuntime: () => Promise<typeof import('./wagmi-runtime.js')>
 }
 
 export type RuntimeLoader = ReturnType<typeof createRuntimeLoader>
@@ -34,12 +34,7 @@ export function createRuntimeLoader(parameters: CreateRuntimeLoaderParameters) {
   let runtime: WagmiRuntime | undefined
   let requested = false
   const load = loadOnce(async () => {
-    // Loaded on first use, the runtime is loaded for a call: the chain calls it loads on their
-    // first use come beside it, not after it. (The wagmi entry creates it at page load, and
-    // leaves them for their first use.)
-    if (!parameters.importRuntime) void import('./actions/chain-calls.js').catch(() => undefined)
-    const { createWagmiRuntime } = await (parameters.importRuntime?.() ??
-      import('./wagmi-runtime.js'))
+    const { createWagmiRuntime } = await parameters.importRuntime()
     runtime = createWagmiRuntime(parameters.runtime)
     if (kit.destroyed) runtime.stop()
     return runtime

@@ -19,8 +19,8 @@ type Connector = ReturnType<ReturnType<typeof import('./walletconnect.js')['wall
 /** The connector walletconnect.ts makes: it implements wagmi's optional switchChain. */
 type RealConnector = Connector & Required<Pick<Connector, 'switchChain'>>
 
-/** Imports the connector's module (the runtime loader may start this ahead of need). */
-export const importWalletConnectConnector = () => import('./walletconnect.js')
+/** The connector's module (the runtime loader starts this beside WalletConnect's provider). */
+const importWalletConnectConnector = () => import('./walletconnect.js')
 
 export function lazyWalletConnect(
   parameters: WalletConnectConnectorParameters,
