@@ -154,9 +154,9 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       return wallet ? { kind: 'wallet-standard' as const, ...wallet } : undefined
     }
 
+    /** Connects the wallet found; the connection carries the id the wallet is listed under. */
     function connectWith(
       found: NonNullable<ReturnType<typeof resolve>>,
-      connectorId: string,
       silent: boolean,
       chainId: string | number | undefined,
     ) {
@@ -167,7 +167,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
             silent,
             chainId,
           )
-        : connections.connectStandard(connectorId, found.wallet, silent, chainId)
+        : connections.connectStandard(found.connector.id, found.wallet, silent, chainId)
     }
 
     const inWallet =
@@ -224,7 +224,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
         const found = resolve(connectorId)
         if (!found) throw new ConnectorNotConnectedError({ details: `Unknown ${connectorId}` })
         const run = inWallet(`wallet:${connectorId}:connect`, signal)
-        return run(() => connectWith(found, connectorId, false, chainId))
+        return run(() => connectWith(found, false, chainId))
       },
 
       reconnect({ connectorId, chainId, signal }) {
@@ -238,16 +238,13 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
             }
           },
         )
-        return withTimeout(
-          async () => connectWith(await available.promise, connectorId, true, chainId),
-          {
-            timeoutMs: reconnectTimeoutMs,
-            label: `wallet:${connectorId}:reconnect`,
-            signal,
-            timers,
-            onGiveUp: available.cancel,
-          },
-        )
+        return withTimeout(async () => connectWith(await available.promise, true, chainId), {
+          timeoutMs: reconnectTimeoutMs,
+          label: `wallet:${connectorId}:reconnect`,
+          signal,
+          timers,
+          onGiveUp: available.cancel,
+        })
       },
 
       disconnect: (p = {}) => connections.disconnect(p.connectorId),
