@@ -50,3 +50,11 @@ export {
   type TestBitcoinWalletStandardOptions,
   toBitcoinWalletStandardWallet,
 } from './wallet-standard-wallet.js'
+export {
+  type ApprovedNamespace,
+  type Bip122AccountAddress,
+  type Bip122SignClient,
+  type Bip122WalletConnectWallet,
+  type CreateBip122WalletConnectWalletParameters,
+  createBip122WalletConnectWallet,
+} from './walletconnect-wallet.js'
