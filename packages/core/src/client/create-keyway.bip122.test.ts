@@ -23,6 +23,8 @@ import { createKeyway, keywayHost } from './create-keyway.js'
 
 const PAYMENT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const ORDINALS = 'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr'
+const NEXT_PAYMENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+const NEXT_ORDINALS = 'bc1pxwww0ct9ue7e8tdnlmug5m2tamfn7q06sahstg39ys4c9f3340qqxrdu9k'
 // The wallet reports the ordinals address first: core still picks the payment one.
 const ACCOUNTS: Account[] = [
   { address: ORDINALS, type: 'ordinal' },
@@ -103,6 +105,26 @@ describe('a bip122 connection', () => {
       accounts: ACCOUNTS,
     })
     expect(getAccount(client).address).toBe(ORDINALS)
+  })
+
+  it("takes both new addresses when the wallet's account changes", async () => {
+    const { client, btc } = makeClient()
+    await connect(client, { connectorId: CONNECTOR })
+    await switchAccount(client, { address: ORDINALS })
+    const next: Account[] = [
+      { address: NEXT_PAYMENT, type: 'payment' },
+      { address: NEXT_ORDINALS, type: 'ordinal' },
+    ]
+    // The wallet now shares another account's addresses; it reports the payment one.
+    btc.getAccounts = async () => next
+    btc.emit('accountChanged', {
+      connectorId: CONNECTOR,
+      address: NEXT_PAYMENT,
+      chainId: testBitcoin.id,
+    })
+    await expect.poll(() => getAccount(client).allAccounts).toEqual(next)
+    // The last choice (the old ordinals address) is gone: the payment one is in use.
+    expect(getAccount(client).address).toBe(NEXT_PAYMENT)
   })
 
   it('keeps the chosen address over a reload, and forgets it on disconnect', async () => {

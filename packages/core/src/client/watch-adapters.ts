@@ -6,8 +6,10 @@
  */
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainController } from '../controllers/chain.js'
+import { hasAddressPurposes } from '../controllers/connection/active-address.js'
 import type { ConnectionController } from '../controllers/connection.js'
 import type { ConnectorController } from '../controllers/connector.js'
+import type { Account } from '../types/account.js'
 
 export type WatchAdaptersDeps = {
   adapters: readonly ChainAdapter[]
@@ -41,18 +43,37 @@ export function watchAdapters(deps: WatchAdaptersDeps): () => void {
         const known = deps.connection.state.connections[namespace]?.find(
           (c) => c.connectorId === connectorId,
         )
-        const accounts = known?.accounts.some((a) => a.address === address)
-          ? known.accounts
-          : [{ address, type: 'eoa' as const }]
         const currentChainId =
           chainId ?? deps.chain.state.chains[namespace]?.networkState.caipNetwork?.id
         if (currentChainId === undefined) return
-        deps.connection.applyConnection(namespace, {
-          connectorId,
-          address,
-          chainId: currentChainId,
-          accounts: [...accounts],
-        })
+        const apply = (accounts: readonly Account[]) =>
+          deps.connection.applyConnection(namespace, {
+            connectorId,
+            address,
+            chainId: currentChainId,
+            accounts: [...accounts],
+          })
+        if (known?.accounts.some((a) => a.address === address)) {
+          apply(known.accounts)
+          return
+        }
+        // A wallet with an address per purpose (a Bitcoin wallet's payment and ordinals)
+        // reports its new (payment) address: it is asked for all of them, so the other one
+        // and their types stay known. Failing that, the reported address stands alone.
+        if (known && hasAddressPurposes(known.accounts)) {
+          const reported: Account = { address, type: 'payment' }
+          adapter.getAccounts({ connectorId }).then(
+            (accounts) => {
+              if (!isActive(connectorId)) return
+              apply(accounts.some((a) => a.address === address) ? accounts : [reported])
+            },
+            () => {
+              if (isActive(connectorId)) apply([reported])
+            },
+          )
+          return
+        }
+        apply([{ address, type: 'eoa' }])
       }),
       // A connection made beside Keyway (the dapp's wagmi hooks) shows as Keyway's own; one
       // made by hand becomes the active namespace, a restored one does not.
