@@ -35,6 +35,10 @@ import {
   satsConnectNetworkOf,
   walletStandardChainOf,
 } from './networks.js'
+import {
+  type BitcoinWalletConnect,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './walletconnect/walletconnect.js'
 
 /** Where the network last used is kept: Wallet Standard wallets have no active network. */
 export const BITCOIN_NETWORK_STORAGE_KEY = 'keyway.bip122.network'
@@ -54,6 +58,7 @@ export type BitcoinAddress = {
 export type BitcoinSigner =
   | { kind: 'wallet-standard'; wallet: Wallet }
   | { kind: 'sats-connect'; client: SatsConnectClient }
+  | { kind: 'walletconnect'; walletConnect: BitcoinWalletConnect }
 
 export type ConnectionRecord = {
   /** payment first, then ordinals. */
@@ -101,6 +106,8 @@ export type CreateBitcoinConnectionsParameters = {
   networks: readonly [BitcoinNetwork, ...BitcoinNetwork[]]
   storage: StorageLike | undefined
   kit: AdapterKit
+  /** WalletConnect, when configured (made after the connections, which it reports to). */
+  walletConnect: () => BitcoinWalletConnect | undefined
   timers: AdapterTimers
   requestTimeoutMs: number
 }
@@ -173,7 +180,12 @@ export function createBitcoinConnections(parameters: CreateBitcoinConnectionsPar
       address: payment.address,
       chainId: record.chainId,
       accounts: toAccounts(record.addresses),
-      provider: signer.kind === 'wallet-standard' ? signer.wallet : signer.client,
+      provider:
+        signer.kind === 'wallet-standard'
+          ? signer.wallet
+          : signer.kind === 'sats-connect'
+            ? signer.client
+            : undefined,
     }
   }
 
@@ -284,6 +296,32 @@ export function createBitcoinConnections(parameters: CreateBitcoinConnectionsPar
     if (accounts) update(connectorId, fromSatsConnect(accounts), chainId)
   }
 
+  /** Connects (or, on page load, restores) WalletConnect's bip122 namespace. */
+  async function connectWalletConnect(wanted: string | number | undefined, reconnect: boolean) {
+    const walletConnect = parameters.walletConnect()
+    if (!walletConnect) {
+      throw new ConnectorNotConnectedError({ details: 'WalletConnect is not configured' })
+    }
+    const network = wanted === undefined ? undefined : findBitcoinNetwork(networks, wanted)
+    const reference = network ? String(network.id) : undefined
+    const { chainId, addresses } = reconnect
+      ? await walletConnect.reconnect(reference)
+      : await walletConnect.connect(reference)
+    const connection = remember(WALLET_CONNECT_CONNECTOR_ID, {
+      addresses,
+      chainId,
+      signer: { kind: 'walletconnect', walletConnect },
+      stopWatching: () => {},
+    })
+    return { ...connection, provider: await walletConnect.getProvider() }
+  }
+
+  /** WalletConnect's addresses on `chainId` changed (a wallet event or a session update). */
+  function walletConnectAddressesChanged(chainId: string, addresses: BitcoinAddress[]): void {
+    if (connected.get(WALLET_CONNECT_CONNECTOR_ID)?.chainId !== chainId) return
+    update(WALLET_CONNECT_CONNECTOR_ID, addresses)
+  }
+
   /** The connection named, else the last one made; throws when there is none. */
   function active(connectorId: string | undefined): [string, ConnectionRecord] {
     const id = connectorId ?? lastConnectedId
@@ -321,7 +359,9 @@ export function createBitcoinConnections(parameters: CreateBitcoinConnectionsPar
       const run = () =>
         signer.kind === 'wallet-standard'
           ? disconnectWallet(signer.wallet)
-          : signer.client.disconnect()
+          : signer.kind === 'sats-connect'
+            ? signer.client.disconnect()
+            : signer.walletConnect.disconnect()
       await withTimeout(run, {
         timeoutMs: requestTimeoutMs,
         label: `wallet:${id}:disconnect`,
@@ -359,6 +399,16 @@ export function createBitcoinConnections(parameters: CreateBitcoinConnectionsPar
       update(id, fromStandard(accounts), chainId)
       return
     }
+    if (signer.kind === 'walletconnect') {
+      // The session approved its chains up front: another one needs a new session.
+      const approved = await signer.walletConnect.approvedChains()
+      if (!approved.includes(chainId)) {
+        throw new UnsupportedChainIdError({ details: `${target.caipNetworkId} not in session` })
+      }
+      const { addresses } = await signer.walletConnect.switchChain(chainId)
+      update(id, addresses, chainId)
+      return
+    }
     const name = satsConnectNetworkOf(target)
     if (!name) {
       throw new UnsupportedChainIdError({
@@ -388,6 +438,8 @@ export function createBitcoinConnections(parameters: CreateBitcoinConnectionsPar
   return {
     connectStandard,
     connectSatsConnect,
+    connectWalletConnect,
+    walletConnectAddressesChanged,
     active,
     addressOf,
     requireNetwork,

@@ -27,4 +27,10 @@ describe('what createBitcoinAdapter loads at page load', () => {
     expect(files).toContain('connectors/sats-connect.ts')
     expect(packages).not.toContain('@sats-connect/core')
   })
+
+  it("loads WalletConnect's universal provider by import() only", () => {
+    const { files, packages } = reachedFrom('create-bitcoin-adapter.ts')
+    expect(files).toContain('walletconnect/walletconnect.ts')
+    expect(packages).not.toContain('@walletconnect/universal-provider')
+  })
 })

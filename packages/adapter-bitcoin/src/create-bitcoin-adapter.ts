@@ -1,9 +1,12 @@
 /**
  * `createBitcoinAdapter` — core's ChainAdapter for the bip122 namespace: Bitcoin wallets of
- * the Wallet Standard (`bitcoin:connect`, discovery/wallet-standard.ts) and sats-connect
+ * the Wallet Standard (`bitcoin:connect`, discovery/wallet-standard.ts), sats-connect
  * providers (`window.btc_providers`, discovery/sats-connect.ts; @sats-connect/core loads on
- * first use). A wallet that is both is listed once, as its sats-connect provider (which can
- * switch networks and choose the signing protocol). The connections live in connections.ts.
+ * first use) and WalletConnect's bip122 namespace (walletconnect/, its provider loaded on
+ * first use, one session with the other namespaces when the provider is shared). A wallet
+ * that is both Wallet Standard and sats-connect is listed once, as its sats-connect provider
+ * (which can switch networks and choose the signing protocol). The connections live in
+ * connections.ts.
  *
  * For Bitcoin, Keyway connects, shows the account (its `payment` and `ordinals` addresses,
  * payment by default), switches between Bitcoin mainnet and testnet where the wallet can,
@@ -48,10 +51,18 @@ import {
   walletStandardChainOf,
 } from './networks.js'
 import type { BitcoinMessageProtocol } from './signature.js'
+import {
+  type BitcoinWalletConnectOptions,
+  createBitcoinWalletConnect,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './walletconnect/walletconnect.js'
 
 export type CreateBitcoinAdapterParameters = AdapterTimeoutParameters & {
   /** The dapp's networks; only the bip122 ones are used. */
   networks: readonly ChainDefinition[]
+  /** Enables WalletConnect's bip122 namespace (with `walletConnect.metadata`). */
+  projectId?: string | undefined
+  walletConnect?: BitcoinWalletConnectOptions | undefined
   /** Keeps the network last used across page loads; in memory when absent. */
   storage?: StorageLike | undefined
   /**
@@ -86,6 +97,8 @@ export type SignPsbtParameters = BitcoinSigningParameters & {
 }
 
 export type BitcoinAdapter = DefinedChainAdapter<{
+  /** Loads WalletConnect's provider ahead of need (e.g. when the modal opens). */
+  preloadWalletConnect(): Promise<void>
   /** Signs a message; answers the signature (base64), the protocol used and the address. */
   signBitcoinMessage(parameters: SignBitcoinMessageParameters): Promise<BitcoinSignedMessage>
   /** Has the wallet sign a PSBT's inputs; answers the PSBT (base64). Nothing is broadcast. */
@@ -106,6 +119,13 @@ function browserWindow(): (Eip6963Window & SatsConnectWindow) | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as Eip6963Window)
 }
 
+const WALLET_CONNECT_ENTITY: Connector = {
+  id: WALLET_CONNECT_CONNECTOR_ID,
+  name: 'WalletConnect',
+  chain: 'bip122',
+  type: 'WALLET_CONNECT',
+}
+
 const NOT_ON_BITCOIN = 'Keyway reads no balance and sends nothing on bip122'
 
 export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters): BitcoinAdapter {
@@ -121,9 +141,25 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       networks,
       storage: parameters.storage,
       kit,
+      walletConnect: () => walletConnect,
       timers,
       requestTimeoutMs,
     })
+    const wcOptions = parameters.walletConnect
+    const walletConnect =
+      parameters.projectId && wcOptions
+        ? createBitcoinWalletConnect({
+            projectId: parameters.projectId,
+            options: wcOptions,
+            networks,
+            timers,
+            onDisplayUri: (uri) =>
+              kit.emit('displayUri', { connectorId: WALLET_CONNECT_CONNECTOR_ID, uri }),
+            onSessionEnded: () => connections.ended(WALLET_CONNECT_CONNECTOR_ID),
+            onAddressesChanged: (chainId, addresses) =>
+              connections.walletConnectAddressesChanged(chainId, addresses),
+          })
+        : undefined
     const window = parameters.window ?? browserWindow()
     const rdns = watchRdnsByName(window, (name) => standard.nameChanged(name))
     const standard = createWalletStandardDiscovery({
@@ -140,7 +176,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
         .all()
         .map((w) => w.connector)
         .filter((c) => !names.has(c.name))
-      return [...wallets, ...providers]
+      return [...wallets, ...providers, ...(walletConnect ? [WALLET_CONNECT_ENTITY] : [])]
     }
     const connectorsChanged = () => kit.emit('connectorsChanged', { connectors: getConnectors() })
     const offStandard = standard.onChange(connectorsChanged)
@@ -182,6 +218,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
         from: connections.addressOf(record, p.address),
         message: p.message,
         protocol: p.protocol,
+        chainId: record.chainId,
         inWallet: inWallet(`wallet:${id}:sign`, p.signal),
       })
     }
@@ -198,6 +235,19 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       const { signer } = record
       if (signer.kind === 'sats-connect') {
         return run(() => signer.client.signPsbt({ psbt: p.psbt, signInputs }))
+      }
+      if (signer.kind === 'walletconnect') {
+        const inputs = Object.entries(signInputs).flatMap(([address, indexes]) =>
+          indexes.map((index) => ({ address, index })),
+        )
+        const signed = await run(() =>
+          signer.walletConnect.signPsbt({
+            psbt: p.psbt,
+            signInputs: inputs,
+            chainId: record.chainId,
+          }),
+        )
+        return signed.psbt
       }
       const network = findBitcoinNetwork(networks, record.chainId) ?? firstNetwork
       const inputsToSign = Object.entries(signInputs).map(([address, signingIndexes]) => {
@@ -221,6 +271,10 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       getConnectors,
 
       async connect({ connectorId, chainId, signal }) {
+        if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+          const run = inWallet(`wallet:${connectorId}:connect`, signal)
+          return run(() => connections.connectWalletConnect(chainId, false))
+        }
         const found = resolve(connectorId)
         if (!found) throw new ConnectorNotConnectedError({ details: `Unknown ${connectorId}` })
         const run = inWallet(`wallet:${connectorId}:connect`, signal)
@@ -228,6 +282,14 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       },
 
       reconnect({ connectorId, chainId, signal }) {
+        if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+          return withTimeout(() => connections.connectWalletConnect(chainId, true), {
+            timeoutMs: reconnectTimeoutMs,
+            label: `wallet:${connectorId}:reconnect`,
+            signal,
+            timers,
+          })
+        }
         // An extension registers (or fills btc_providers) a moment after load.
         const available = whenAvailable(
           () => resolve(connectorId),
@@ -264,6 +326,9 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
     return {
       operations,
       extensions: {
+        async preloadWalletConnect() {
+          await walletConnect?.getProvider()
+        },
         signBitcoinMessage: (p) => mapAdapterErrors(() => signMessage(p)),
         signPsbt: (p) => mapAdapterErrors(() => signPsbt(p)),
         getBitcoinAddresses: (p = {}) => connections.active(p.connectorId)[1].addresses,

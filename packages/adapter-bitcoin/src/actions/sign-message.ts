@@ -6,6 +6,8 @@
  * - A sats-connect wallet takes the protocol (`BIP322` / `ECDSA`) and says which it used.
  *   Asked for BIP-322 without a protocol named by the dapp, a wallet that refuses the
  *   protocol (an unknown method or parameter, not the user's no) is asked again for ECDSA.
+ * - WalletConnect's bip122 `signMessage` takes the protocol; the signature's form tells
+ *   which the wallet used.
  * - `bitcoin:signMessage` of the Wallet Standard takes no protocol: the wallet signs the way
  *   it signs, and the signature's form tells which (signature.ts).
  *
@@ -39,9 +41,11 @@ export async function signBitcoinMessage(parameters: {
   from: BitcoinAddress
   message: string
   protocol: BitcoinMessageProtocol | undefined
+  /** The CAIP-2 reference of the connection's network. */
+  chainId: string
   inWallet: <T>(run: () => Promise<T>) => Promise<T>
 }): Promise<BitcoinSignedMessage> {
-  const { signer, from, message, protocol, inWallet } = parameters
+  const { signer, from, message, protocol, chainId, inWallet } = parameters
   let signed: BitcoinSignedMessage
   if (signer.kind === 'wallet-standard') {
     const { account } = from
@@ -53,6 +57,16 @@ export async function signBitcoinMessage(parameters: {
       protocol: protocolOfSignature(signature),
       address: from.address,
     }
+  } else if (signer.kind === 'walletconnect') {
+    // WalletConnect's bip122 signMessage takes the protocol and answers the signature.
+    signed = await inWallet(() =>
+      signer.walletConnect.signMessage({
+        message,
+        address: from.address,
+        protocol: protocol ?? 'bip322',
+        chainId,
+      }),
+    )
   } else {
     const ask = (wanted: BitcoinMessageProtocol) =>
       inWallet(() =>

@@ -8,6 +8,7 @@ describe('@keyway/adapter-bitcoin exports', () => {
         "BITCOIN_MAINNET_CAIP_ID",
         "BITCOIN_NETWORK_STORAGE_KEY",
         "BITCOIN_TESTNET_CAIP_ID",
+        "WALLET_CONNECT_CONNECTOR_ID",
         "createBitcoinAdapter",
         "protocolOfSignature",
       ]

@@ -24,3 +24,7 @@ export {
   type BitcoinNetwork,
 } from '../networks.js'
 export { type BitcoinMessageProtocol, protocolOfSignature } from '../signature.js'
+export {
+  type BitcoinWalletConnectOptions,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '../walletconnect/walletconnect.js'
