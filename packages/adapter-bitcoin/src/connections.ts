@@ -20,8 +20,9 @@ import {
 } from '@keyway/core'
 import type { AdapterKit, AdapterTimers } from '@keyway/core/adapter'
 import { withTimeout } from '@keyway/core/adapter'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { SatsConnectAccounts, SatsConnectClient } from './connectors/sats-connect.js'
+import type { Wallet } from '@wallet-standard/base'
+import { type BitcoinAddress, fromSatsConnect, fromStandard, toAccounts } from './addresses.js'
+import type { SatsConnectClient } from './connectors/sats-connect.js'
 import {
   connectWallet,
   disconnectWallet,
@@ -43,18 +44,6 @@ import {
 /** Where the network last used is kept: Wallet Standard wallets have no active network. */
 export const BITCOIN_NETWORK_STORAGE_KEY = 'keyway.bip122.network'
 
-export type BitcoinPurpose = 'payment' | 'ordinals'
-
-/** One address of a connection and what it is for. */
-export type BitcoinAddress = {
-  address: string
-  purpose: BitcoinPurpose
-  /** Hex public key, when the wallet gave it. */
-  publicKey?: string | undefined
-  /** The Wallet Standard account behind it. */
-  account?: WalletAccount | undefined
-}
-
 export type BitcoinSigner =
   | { kind: 'wallet-standard'; wallet: Wallet }
   | { kind: 'sats-connect'; client: SatsConnectClient }
@@ -67,39 +56,6 @@ export type ConnectionRecord = {
   chainId: string
   signer: BitcoinSigner
   stopWatching: () => void
-}
-
-const ACCOUNT_TYPES: Record<BitcoinPurpose, Account['type']> = {
-  payment: 'payment',
-  ordinals: 'ordinal',
-}
-
-/** Core's accounts of a connection (`payment` first: the default bip122 account type). */
-export function toAccounts(addresses: readonly BitcoinAddress[]): Account[] {
-  return addresses.map(({ address, purpose }) => ({ address, type: ACCOUNT_TYPES[purpose] }))
-}
-
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-function fromStandard(accounts: ReturnType<typeof purposedAccounts>): BitcoinAddress[] {
-  return accounts.map(({ purpose, account }) => ({
-    address: account.address,
-    purpose,
-    publicKey: toHex(Uint8Array.from(account.publicKey)),
-    account,
-  }))
-}
-
-/** payment, then ordinals: the Bitcoin addresses of a sats-connect answer. */
-function fromSatsConnect(accounts: SatsConnectAccounts): BitcoinAddress[] {
-  const out: BitcoinAddress[] = []
-  for (const purpose of ['payment', 'ordinals'] as const) {
-    const found = accounts.addresses.find((a) => a.purpose === purpose)
-    if (found) out.push({ address: found.address, purpose, publicKey: found.publicKey })
-  }
-  return out
 }
 
 export type CreateBitcoinConnectionsParameters = {

@@ -19,7 +19,8 @@ import {
   UserRejectedRequestError,
 } from '@keyway/core'
 import { base64 } from '@scure/base'
-import type { BitcoinAddress, BitcoinSigner } from '../connections.js'
+import type { BitcoinAddress } from '../addresses.js'
+import type { BitcoinSigner } from '../connections.js'
 import { signMessageWith } from '../connectors/wallet-standard.js'
 import { type BitcoinMessageProtocol, protocolOfSignature } from '../signature.js'
 

@@ -3,11 +3,8 @@
 // private @keyway/test (`@keyway/test/bitcoin-wallet`).
 
 export type { BitcoinSignedMessage } from '../actions/sign-message.js'
-export {
-  BITCOIN_NETWORK_STORAGE_KEY,
-  type BitcoinAddress,
-  type BitcoinPurpose,
-} from '../connections.js'
+export type { BitcoinAddress, BitcoinPurpose } from '../addresses.js'
+export { BITCOIN_NETWORK_STORAGE_KEY } from '../connections.js'
 export {
   type BitcoinAdapter,
   type BitcoinSigningParameters,
