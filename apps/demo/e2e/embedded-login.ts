@@ -154,6 +154,24 @@ export async function enterMailedCode(
   await otp.code.fill(mail.otp as string)
 }
 
+/**
+ * Logs `email` in from the open modal's Connect view, whichever way frame-host asks: a
+ * new device first confirms the mailed link, then the mailed code is typed.
+ */
+export async function loginByEmail(
+  page: Page,
+  modal: ModalPage,
+  e2e: E2eEnv,
+  email: string,
+): Promise<void> {
+  const form = emailForm(modal)
+  await form.input.fill(email)
+  await form.submit.click()
+  await expect(otpView(modal).view.or(deviceView(modal))).toBeVisible({ timeout: 20_000 })
+  if (await deviceView(modal).isVisible()) await openDeviceLink(page.request, e2e, email)
+  await enterMailedCode(page, modal, e2e, email)
+}
+
 /** The wallet frame: frame-host's page in the dapp's iframe. */
 export function walletFrame(page: Page, e2e: E2eEnv): FrameLocator {
   return page.frameLocator(`iframe[src^="${e2e.frameHost.url}/frame"]`)

@@ -16,15 +16,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import { createMemoryStorage } from 'devnet'
 import { decodeBase58 } from '../base58.js'
 import type { E2eEnv } from '../e2e-env.js'
-import {
-  approveInFrame,
-  deviceView,
-  emailForm,
-  enterMailedCode,
-  openDeviceLink,
-  otpView,
-  uniqueEmail,
-} from '../embedded-login.js'
+import { approveInFrame, loginByEmail, uniqueEmail } from '../embedded-login.js'
 import { SOLANA_TEST_WALLET } from '../fixtures.js'
 import { ModalPage } from '../pages/modal-page.js'
 import { expect, test } from './example-app.js'
@@ -313,14 +305,7 @@ test.describe('the Solana wallet-adapter example on Keyway', () => {
     const email = uniqueEmail('solana-wallet-adapter')
     await app.connectButton.click()
     await app.modal.expectOpen()
-    const form = emailForm(app.modal)
-    await form.input.fill(email)
-    await form.submit.click()
-    await expect(otpView(app.modal).view.or(deviceView(app.modal))).toBeVisible({
-      timeout: 20_000,
-    })
-    if (await deviceView(app.modal).isVisible()) await openDeviceLink(page.request, e2e, email)
-    await enterMailedCode(page, app.modal, e2e, email)
+    await loginByEmail(page, app.modal, e2e, email)
     await expect(app.address).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { timeout: 30_000 })
     const address = (await app.address.textContent()) ?? ''
 

@@ -27,15 +27,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { readDevnetEndpoints } from '../../scripts/lib/devnet-endpoints.js'
 import type { E2eEnv } from '../e2e-env.js'
-import {
-  approveInFrame,
-  deviceView,
-  emailForm,
-  enterMailedCode,
-  openDeviceLink,
-  otpView,
-  uniqueEmail,
-} from '../embedded-login.js'
+import { approveInFrame, loginByEmail, uniqueEmail } from '../embedded-login.js'
 import { TEST_WALLET } from '../fixtures.js'
 import { ModalPage } from '../pages/modal-page.js'
 import { createWcWallet, type WcWallet } from '../wc-wallet.js'
@@ -267,14 +259,7 @@ test.describe('the wagmi example on Keyway: every wagmi hook, per connection typ
     const email = uniqueEmail('wagmi')
     await app.connectButton.click()
     await app.modal.expectOpen()
-    const form = emailForm(app.modal)
-    await form.input.fill(email)
-    await form.submit.click()
-    await expect(otpView(app.modal).view.or(deviceView(app.modal))).toBeVisible({
-      timeout: 20_000,
-    })
-    if (await deviceView(app.modal).isVisible()) await openDeviceLink(page.request, e2e, email)
-    await enterMailedCode(page, app.modal, e2e, email)
+    await loginByEmail(page, app.modal, e2e, email)
     await expect(app.status).toHaveText('connected', { timeout: 30_000 })
     const address = ((await app.address.textContent()) ?? '') as Address
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
