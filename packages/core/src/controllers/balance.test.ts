@@ -111,7 +111,7 @@ describe('token balances (spec §4, §5, §8)', () => {
     expect(deps.showError).toHaveBeenCalledTimes(2)
   })
 
-  it('asks nothing for a namespace without balances (spec §1: eip155 and solana only), and says nothing', async () => {
+  it('asks nothing for a namespace without balances (balances exist on eip155 and solana only), and says nothing', async () => {
     const { balance, deps } = setup({
       getActiveAccount: () => ({
         ...account,

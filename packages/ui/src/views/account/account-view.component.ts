@@ -115,7 +115,7 @@ export class KwAccountView extends KwViewElement {
     const entries = getWalletFeaturesOrder(features).flatMap((feature) => {
       const entry = WALLET_FEATURE_VIEWS[feature]
       if (!entry) return []
-      // spec §1: send and onramp on eip155 and solana, swaps on eip155 only (none on bip122).
+      // Send and onramp exist on eip155 and solana, swaps on eip155 only (none on bip122): see hasNamespaceFeature.
       if (feature !== 'receive' && (unsupported || !hasNamespaceFeature(namespace, feature))) {
         return []
       }
