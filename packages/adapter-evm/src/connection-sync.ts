@@ -122,10 +122,15 @@ export function createConnectionSync(parameters: ConnectionSyncParameters) {
     ): Promise<AdapterConnection> {
       pending.set(connectorId, (pending.get(connectorId) ?? 0) + 1)
       try {
-        const { connector, accounts, chainId } = await run()
+        const ran = await run()
+        const provider = await ran.connector.getProvider()
+        // The config's connection as it is now, read after the last await: a change the
+        // wallet reported meanwhile (the embedded wallet's new address once its account
+        // type switched) was left to this call, so it must be in what this call reports.
+        const { connector, accounts, chainId } = liveConnection(config, connectorId) ?? ran
         const [address] = accounts
         if (address) record(connectorId, chainId, address)
-        return toConnection(connector, accounts, chainId, await connector.getProvider())
+        return toConnection(connector, accounts, chainId, provider)
       } finally {
         const count = (pending.get(connectorId) ?? 1) - 1
         if (count > 0) pending.set(connectorId, count)

@@ -48,10 +48,11 @@ function page(
     client.destroy()
     adapter.destroy()
   })
-  return client
+  return Object.assign(client, { adapter })
 }
 
 const evmAccount = (client: KeywayClient) => getAccount(client, { namespace: 'eip155' })
+const SMART_ACCOUNT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 describe('the embedded wallet with createKeyway', () => {
   it('logs in by email, is restored on the next page without a code, and signs out on disconnect', async () => {
@@ -103,5 +104,25 @@ describe('the embedded wallet with createKeyway', () => {
     const reloaded = page(storage, fake)
     await initialize(reloaded)
     expect(evmAccount(reloaded)).toMatchObject({ isConnected: true, address: ADDRESS })
+  })
+
+  it('a restore of the connected wallet asks the frame again: after an account-type switch it gives the new address', async () => {
+    const storage = createMemoryStorage()
+    const fake = fakeFrameClients({ chainId: `eip155:${devnetNetworks(devnet)[0].id}` })
+    const client = page(storage, fake)
+    const login = await keywayHost(client).embeddedWallet!.load()
+    await expect
+      .poll(() => client.state.connector.connectors.some((c) => c.type === 'AUTH'))
+      .toBe(true)
+    await login.submitEmail('me@example.com')
+    await expect(login.submitOtp('123456')).resolves.toBe(true)
+    expect(evmAccount(client).address).toBe(ADDRESS)
+
+    // The frame switched to the smart account (setPreferredAccount): its user now names the
+    // smart account first, which the frame tells only when asked. Core then restores.
+    fake.frame.session = { ...fake.frame.session!, address: SMART_ACCOUNT }
+    const restored = await client.adapter.reconnect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    expect(restored.address).toBe(SMART_ACCOUNT)
+    expect(fake.calls.at(-1)).toBe('getUser')
   })
 })

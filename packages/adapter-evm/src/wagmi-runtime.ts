@@ -20,7 +20,10 @@ import {
 } from '@wagmi/core'
 import type { EvmChainCalls } from './actions/chain-calls.js'
 import { createConnectionSync, liveConnection } from './connection-sync.js'
-import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
+import {
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './connectors/connector-ids.js'
 import type { EvmWindow } from './connectors/connector-list.js'
 import { createConnectorRegistry } from './connectors/registry.js'
 import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
@@ -141,6 +144,14 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     const connector = requireConnector(connectorId)
     want(connectorId)
     return sync.track(connectorId, async () => {
+      const live = liveConnection(config, connectorId)
+      // The embedded wallet restored while connected: its frame switched the account type,
+      // and asking it for its user again (isAuthorized) puts the new address first; the
+      // provider's accountsChanged then updates the config's connection (read by track).
+      if (live && connectorId === EMBEDDED_WALLET_CONNECTOR_ID) {
+        if (await live.connector.isAuthorized()) return live
+        throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
+      }
       const restored = await restoreOnce(config, connector)
       if (!restored) throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
       return restored
