@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { SmartAccountsEnvironment } from '@metamask/smart-accounts-kit'
 import type { Address } from 'viem'
 import { type BlockchainApi, startBlockchainApi } from './blockchain-api/index.js'
 import { type ConfigApi, startConfigApi } from './config-api/index.js'
@@ -49,6 +50,23 @@ export type StartDevnetOptions = {
   env?: Readonly<Record<string, string | undefined>>
   /** Relay frame log (`--verbose`). */
   log?: (line: string) => void
+  /**
+   * The ERC-4337 stack on the first EVM chain (EntryPoint, smart accounts, paymaster, the
+   * alto bundler); default on, off with `false` or KEYWAY_DEVNET_AA=off.
+   */
+  accountAbstraction?: boolean
+}
+
+/**
+ * The ERC-4337 stack on devnet's first chain: `bundler` is alto's own URL (the chain-RPC
+ * route of the blockchain API also reaches it, and answers the paymaster's pm_* methods).
+ */
+export type DevnetAccountAbstraction = {
+  chainId: number
+  bundler: string
+  entryPoint: Address
+  paymaster: Address
+  smartAccountsEnvironment: SmartAccountsEnvironment
 }
 
 export type Devnet = {
@@ -56,6 +74,8 @@ export type Devnet = {
   accounts: DevnetAccounts
   smartAccountFactories: DevnetSmartAccountFactories
   farcasterIdRegistry: DevnetFarcasterIdRegistry
+  /** Absent when started with `accountAbstraction: false`. */
+  accountAbstraction?: DevnetAccountAbstraction
   evm: EvmDevnet
   solana: SolanaDevnet
   projects: ProjectRegistry
@@ -122,6 +142,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     env.KEYWAY_DEVNET_PROJECTS ??
     fileURLToPath(new URL('../projects.json', import.meta.url))
   const projects = createProjectRegistry(loadProjectsFile(projectsFile))
+  const withAa = options.accountAbstraction ?? env.KEYWAY_DEVNET_AA !== 'off'
 
   const started: Stoppable[] = []
   const track = <T extends Stoppable>(promise: Promise<T>): Promise<T> =>
@@ -138,7 +159,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   try {
     const first = await Promise.allSettled([
-      track(startEvmChains({ host, ports: { evmRpc: ports.evmRpc, evmRpc2: ports.evmRpc2 } })),
+      track(
+        startEvmChains({
+          host,
+          ports: { evmRpc: ports.evmRpc, evmRpc2: ports.evmRpc2 },
+          ...(withAa ? { bundlerPorts: { evmRpc: ports.bundler } } : {}),
+        }),
+      ),
       track(startSolanaRpc({ host, port: ports.solanaRpc, wsPort: ports.solanaWs })),
       track(startRelay({ host, port: ports.relay, ...(options.log ? { log: options.log } : {}) })),
       track(
@@ -171,6 +198,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
     const [chain1, chain2] = evm.chains
     if (!chain1 || !chain2) throw new Error('the EVM devnet did not start two chains')
+    const aa = chain1.aa
     return {
       urls: {
         evmRpc: chain1.rpcUrl,
@@ -183,6 +211,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         mailbox: mailbox.url,
         smtp: mailbox.smtpUrl,
         oauth: oauth.url,
+        bundler: aa?.bundlerUrl ?? '',
       },
       accounts: { evm: evm.accounts, solana: solana.accounts },
       smartAccountFactories: Object.fromEntries(
@@ -192,6 +221,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         chainId: chain1.chainId,
         address: chain1.contracts.farcasterIdRegistry,
       },
+      ...(aa
+        ? {
+            accountAbstraction: {
+              chainId: aa.chainId,
+              bundler: aa.bundlerUrl,
+              entryPoint: aa.entryPoint,
+              paymaster: aa.paymaster,
+              smartAccountsEnvironment: aa.smartAccounts,
+            },
+          }
+        : {}),
       evm,
       solana,
       projects,
@@ -210,16 +250,30 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
 /**
  * The one line scripts wait for:
- * `DEVNET READY {"evmRpc":…,"accounts":{…},"smartAccountFactories":{"31337":"0x…",…},
- * "farcasterIdRegistry":{"chainId":31337,"address":"0x…"}}`.
+ * `DEVNET READY {"evmRpc":…,"bundler":"http://…","accounts":{…},"smartAccountFactories":{"31337":"0x…",…},
+ * "farcasterIdRegistry":{"chainId":31337,"address":"0x…"},"entryPoint":"0x…","paymaster":"0x…",
+ * "smartAccountsEnvironment":{…}}` (the last three, and `bundler`, only with the ERC-4337 stack).
  */
 export function readyLine(
-  devnet: Pick<Devnet, 'urls' | 'accounts' | 'smartAccountFactories' | 'farcasterIdRegistry'>,
+  devnet: Pick<
+    Devnet,
+    'urls' | 'accounts' | 'smartAccountFactories' | 'farcasterIdRegistry' | 'accountAbstraction'
+  >,
 ): string {
+  const aa = devnet.accountAbstraction
+  const { bundler, ...urls } = devnet.urls
   return `DEVNET READY ${JSON.stringify({
-    ...devnet.urls,
+    ...urls,
+    ...(bundler ? { bundler } : {}),
     accounts: devnet.accounts,
     smartAccountFactories: devnet.smartAccountFactories,
     farcasterIdRegistry: devnet.farcasterIdRegistry,
+    ...(aa
+      ? {
+          entryPoint: aa.entryPoint,
+          paymaster: aa.paymaster,
+          smartAccountsEnvironment: aa.smartAccountsEnvironment,
+        }
+      : {}),
   })}`
 }

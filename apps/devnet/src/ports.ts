@@ -15,6 +15,8 @@ export const DEFAULT_PORTS = {
   /** The mailbox's SMTP listener (mail in; the mailbox's HTTP port is how it is read). */
   smtp: 8525,
   oauth: 8513,
+  /** The ERC-4337 bundler (alto) of the first EVM chain; also reached via the chain-RPC route. */
+  bundler: 8514,
 } as const
 
 export type DevnetPorts = { -readonly [K in keyof typeof DEFAULT_PORTS]: number }

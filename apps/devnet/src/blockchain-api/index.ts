@@ -1,3 +1,4 @@
+import { createAaRouter } from '../aa/rpc.js'
 import type { EvmDevnet } from '../evm/index.js'
 import { createJsonServer, HttpError, type Route } from '../http/server.js'
 import type { ProjectRegistry } from '../projects.js'
@@ -120,6 +121,11 @@ export async function startBlockchainApi(
         api,
         solanaRpcUrl: options.solanaRpcUrl,
         userOperations,
+        // Bundler and paymaster methods of chains with the ERC-4337 stack (src/aa/).
+        aa: createAaRouter({
+          chains: options.evm.chains.flatMap((chain) => (chain.aa ? [chain.aa] : [])),
+          fetch: fetchFn,
+        }),
         fetch: fetchFn,
         timeoutMs,
       }),

@@ -1,10 +1,14 @@
+import type { AaRouter } from '../aa/rpc.js'
 import { HttpError, type RequestContext, type Route } from '../http/server.js'
 import { type ApiContext, parseChainId, requireEvmChain } from './context.js'
 
 /**
  * Chain RPC (spec §7): `POST /v1?chainId=…&projectId=…` forwarded to the local node of that
- * chain, and the bundler endpoint, which answers eth_getUserOperationReceipt from devnet's
- * own record of user operations (null for an unknown hash).
+ * chain, and the bundler endpoint `/v1/bundler`. On a chain with the ERC-4337 stack
+ * (`src/aa/`), bundler methods on either path go to its bundler (alto) and ERC-7677
+ * pm_* methods to its paymaster service; elsewhere the bundler endpoint answers
+ * eth_getUserOperationReceipt from devnet's own record of user operations (null for an
+ * unknown hash), which also backs a receipt alto does not know.
  */
 export type UserOperationStore = {
   record(hash: string, receipt: unknown): void
@@ -31,10 +35,40 @@ export function rpcProxyRoutes(options: {
   api: ApiContext
   solanaRpcUrl: string
   userOperations: UserOperationStore
+  aa?: AaRouter
   fetch: typeof fetch
   timeoutMs: number
 }): Route[] {
-  const { api, userOperations } = options
+  const { api, userOperations, aa } = options
+
+  /** One request on a chain with the ERC-4337 stack; a receipt alto lacks comes from the record. */
+  async function aaAnswer(chainId: number, request: unknown) {
+    const answer = (await aa?.handle(chainId, request)) ?? bundlerAnswer(request)
+    const req = request as JsonRpcRequest
+    if (req.method === 'eth_getUserOperationReceipt' && answer.result === null) {
+      const [hash] = Array.isArray(req.params) ? req.params : []
+      if (typeof hash === 'string') return { ...answer, result: userOperations.receipt(hash) }
+    }
+    return answer
+  }
+
+  async function forward(target: string, body: unknown) {
+    let res: Response
+    try {
+      res = await options.fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
+    } catch (cause) {
+      throw new HttpError(502, `chain node did not answer: ${String(cause)}`)
+    }
+    return { status: res.status, json: await res.json() }
+  }
+
+  const methodOf = (request: unknown) =>
+    typeof request === 'object' && request !== null ? (request as JsonRpcRequest).method : undefined
 
   function bundlerAnswer(request: unknown) {
     const req = (typeof request === 'object' && request !== null ? request : {}) as JsonRpcRequest
@@ -64,34 +98,45 @@ export function rpcProxyRoutes(options: {
         requireProjectQuery(ctx, api)
         const chainId = ctx.query.get('chainId')
         if (!chainId) throw new HttpError(400, 'missing query parameter(s): chainId')
+        const parsed = parseChainId(chainId)
         const target =
-          parseChainId(chainId).namespace === 'solana'
+          parsed.namespace === 'solana'
             ? options.solanaRpcUrl
             : requireEvmChain(api, chainId).rpcUrl
         if (ctx.body === undefined) throw new HttpError(400, 'a JSON-RPC body is required')
-        let res: Response
-        try {
-          res = await options.fetch(target, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(ctx.body),
-            signal: AbortSignal.timeout(options.timeoutMs),
-          })
-        } catch (cause) {
-          throw new HttpError(502, `chain node did not answer: ${String(cause)}`)
+        const evmChainId = parsed.namespace === 'eip155' ? parsed.chainId : undefined
+        const ownedByAa = (request: unknown) =>
+          evmChainId !== undefined && aa?.owns(evmChainId, methodOf(request)) === true
+        if (evmChainId !== undefined && Array.isArray(ctx.body) && ctx.body.some(ownedByAa)) {
+          // A batch that mixes both: each call goes where it belongs, answers in order.
+          const answers = await Promise.all(
+            ctx.body.map(async (request) =>
+              ownedByAa(request)
+                ? aaAnswer(evmChainId, request)
+                : (await forward(target, request)).json,
+            ),
+          )
+          return { json: answers }
         }
-        return { status: res.status, json: await res.json() }
+        if (evmChainId !== undefined && ownedByAa(ctx.body)) {
+          return { json: await aaAnswer(evmChainId, ctx.body) }
+        }
+        return forward(target, ctx.body)
       },
     },
     {
       method: 'POST',
       path: '/v1/bundler',
-      handler: (ctx) => {
+      handler: async (ctx) => {
         requireProjectQuery(ctx, api)
-        requireEvmChain(api, ctx.query.get('chainId'))
+        const { chainId } = requireEvmChain(api, ctx.query.get('chainId'))
         const body = ctx.body
         if (body === undefined) throw new HttpError(400, 'a JSON-RPC body is required')
-        return { json: Array.isArray(body) ? body.map(bundlerAnswer) : bundlerAnswer(body) }
+        const answer = (request: unknown) =>
+          aa?.owns(chainId, methodOf(request)) ? aaAnswer(chainId, request) : bundlerAnswer(request)
+        return {
+          json: Array.isArray(body) ? await Promise.all(body.map(answer)) : await answer(body),
+        }
       },
     },
     {

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { type AaChain, startAccountAbstraction } from '../aa/index.js'
 import { custodyAccount, FARCASTER_USERS } from '../oauth/farcaster.js'
 import { type DevnetAccount, deriveAccounts } from './accounts.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from './anvil.js'
@@ -25,6 +26,8 @@ export type EvmChain = {
   chainId: number
   rpcUrl: string
   contracts: EvmContracts & { [key: string]: Address }
+  /** The ERC-4337 stack (EntryPoint, smart accounts, paymaster, bundler), where it runs. */
+  aa?: AaChain
 }
 
 export type EvmDevnet = {
@@ -43,6 +46,11 @@ export type StartEvmChainsOptions = {
   host: string
   ports: { evmRpc: number; evmRpc2: number }
   chainIds?: [number, number]
+  /**
+   * Chains that get the ERC-4337 stack (`src/aa/`), by RPC port name, with the port of
+   * their bundler (0: any free port). Without it no chain has the stack.
+   */
+  bundlerPorts?: { evmRpc?: number; evmRpc2?: number }
 }
 
 /** Starts the two local EVM chains and deploys the devnet contracts on both. */
@@ -52,16 +60,24 @@ export async function startEvmChains(options: StartEvmChainsOptions): Promise<Ev
   const [operator] = deriveAccounts(ANVIL_MNEMONIC, 1, OPERATOR_INDEX)
   if (!operator) throw new Error('no operator account')
   const nodes: AnvilNode[] = []
+  const stacks: AaChain[] = []
+  const stacksStarting: Promise<unknown>[] = []
   const stop = async () => {
+    // The bundlers first: they call their node until they stop.
+    await Promise.all(stacks.map((stack) => stack.stop()))
     await Promise.all(nodes.map((node) => node.stop()))
   }
   try {
     const specs = [
-      { chainId: chainId1, port: options.ports.evmRpc },
-      { chainId: chainId2, port: options.ports.evmRpc2 },
+      { chainId: chainId1, port: options.ports.evmRpc, bundlerPort: options.bundlerPorts?.evmRpc },
+      {
+        chainId: chainId2,
+        port: options.ports.evmRpc2,
+        bundlerPort: options.bundlerPorts?.evmRpc2,
+      },
     ]
     const chains = await Promise.all(
-      specs.map(async ({ chainId, port }) => {
+      specs.map(async ({ chainId, port, bundlerPort }) => {
         const node = await startAnvil({
           host: options.host,
           port,
@@ -69,6 +85,20 @@ export async function startEvmChains(options: StartEvmChainsOptions): Promise<Ev
           accounts: TEST_ACCOUNT_COUNT + 1,
         })
         nodes.push(node)
+        // The ERC-4337 stack deploys from its own key, beside the devnet contracts.
+        const aa =
+          bundlerPort === undefined
+            ? undefined
+            : startAccountAbstraction({
+                host: options.host,
+                chainId,
+                rpcUrl: node.rpcUrl,
+                bundlerPort,
+              }).then((stack) => {
+                stacks.push(stack)
+                return stack
+              })
+        if (aa) stacksStarting.push(aa.catch(() => {}))
         const contracts = await deployDevnetContracts({
           chainId,
           rpcUrl: node.rpcUrl,
@@ -79,11 +109,13 @@ export async function startEvmChains(options: StartEvmChainsOptions): Promise<Ev
             custody: custodyAccount(fid).address,
           })),
         })
-        return { chainId, rpcUrl: node.rpcUrl, contracts }
+        return { chainId, rpcUrl: node.rpcUrl, contracts, ...(aa ? { aa: await aa } : {}) }
       }),
     )
     return { chains, accounts, operator, stop }
   } catch (error) {
+    // A stack still starting is stopped too once it is up (or has failed).
+    await Promise.all(stacksStarting)
     await stop()
     throw error
   }

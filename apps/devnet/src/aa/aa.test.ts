@@ -1,0 +1,331 @@
+import { Implementation, toMetaMaskSmartAccount } from '@metamask/smart-accounts-kit'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  keccak256,
+  parseUnits,
+  stringToHex,
+} from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint07Address,
+} from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Devnet, readyLine, startDevnet } from '../devnet.js'
+import { devnetChain } from '../evm/index.js'
+
+/**
+ * The ERC-4337 stack end to end: a MetaMask smart account that does not exist yet, with
+ * 0 ETH, sends user operations through devnet's chain-RPC route; alto bundles them, the
+ * verifying paymaster pays, anvil holds the effect.
+ */
+
+const PROJECT_ID = 'keyway-test'
+const CHAIN_ID = 31337
+
+let devnet: Devnet
+let routeUrl: string
+
+const erc20 = erc20Abi
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: 'free' })
+  routeUrl = `${devnet.urls.blockchainApi}/v1?chainId=eip155:${CHAIN_ID}&projectId=${PROJECT_ID}`
+}, 120_000)
+
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+function clients() {
+  const chain = devnetChain(CHAIN_ID, devnet.urls.evmRpc)
+  // Everything through the chain-RPC route: node calls, bundler calls and the paymaster.
+  const transport = http(routeUrl, { timeout: 30_000 })
+  const client = createPublicClient({ chain, transport })
+  const paymaster = createPaymasterClient({ transport })
+  return { chain, transport, client, paymaster }
+}
+
+async function newSmartAccount(salt: string) {
+  const { client } = clients()
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const aa = devnet.accountAbstraction
+  if (!aa) throw new Error('devnet started without the ERC-4337 stack')
+  return toMetaMaskSmartAccount({
+    client,
+    implementation: Implementation.Hybrid,
+    deployParams: [owner.address, [], [], []],
+    deploySalt: keccak256(stringToHex(salt)),
+    signer: { account: owner },
+    environment: aa.smartAccountsEnvironment,
+  })
+}
+
+function bundlerFor(account: Awaited<ReturnType<typeof newSmartAccount>>) {
+  const { client, transport, paymaster } = clients()
+  return createBundlerClient({
+    account,
+    client,
+    transport,
+    paymaster,
+    pollingInterval: 100,
+    userOperation: {
+      // alto's own price, which it checks the operation against.
+      estimateFeesPerGas: async ({ bundlerClient }) => {
+        const prices = (await bundlerClient.request({
+          method: 'pimlico_getUserOperationGasPrice' as never,
+        })) as { fast: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } }
+        return {
+          maxFeePerGas: BigInt(prices.fast.maxFeePerGas),
+          maxPriorityFeePerGas: BigInt(prices.fast.maxPriorityFeePerGas),
+        }
+      },
+    },
+  })
+}
+
+/** Gives `to` test USDC from test account 0 (the smart account itself never holds ETH). */
+async function mintUsdc(to: Address, amount: bigint) {
+  const chain = devnetChain(CHAIN_ID, devnet.urls.evmRpc)
+  const funder = devnet.accounts.evm[0]
+  if (!funder) throw new Error('no test account')
+  const wallet = createWalletClient({
+    chain,
+    transport: http(devnet.urls.evmRpc),
+    account: privateKeyToAccount(funder.privateKey),
+  })
+  const usdc = devnet.evm.chains[0]?.contracts.usdc as Address
+  const hash = await wallet.writeContract({
+    address: usdc,
+    abi: [
+      {
+        type: 'function',
+        name: 'mint',
+        stateMutability: 'nonpayable',
+        inputs: [
+          { name: 'to', type: 'address' },
+          { name: 'value', type: 'uint256' },
+        ],
+        outputs: [],
+      },
+    ],
+    functionName: 'mint',
+    args: [to, amount],
+  })
+  await createPublicClient({
+    chain,
+    transport: http(devnet.urls.evmRpc),
+  }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  return usdc
+}
+
+async function rpc(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+describe('devnet ERC-4337 stack', () => {
+  it('names the bundler, EntryPoint and paymaster in READY, and the bundler supports the EntryPoint', async () => {
+    const ready = JSON.parse(readyLine(devnet).slice('DEVNET READY '.length)) as Record<
+      string,
+      unknown
+    >
+    expect(ready.bundler).toBe(devnet.accountAbstraction?.bundler)
+    expect(ready.entryPoint).toBe(entryPoint07Address)
+    expect(ready.paymaster).toBe(devnet.accountAbstraction?.paymaster)
+    const res = await rpc(routeUrl, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_supportedEntryPoints',
+      params: [],
+    })
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: [entryPoint07Address] })
+  })
+
+  it('sends the first user operation of a counterfactual account with 0 ETH, sponsored by the paymaster', async () => {
+    const { client } = clients()
+    const account = await newSmartAccount('first-op')
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    const usdc = await mintUsdc(account.address, parseUnits('5', 6))
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const paymasterDeposit = await client.readContract({
+      address: entryPoint07Address,
+      abi: [
+        {
+          type: 'function',
+          name: 'balanceOf',
+          stateMutability: 'view',
+          inputs: [{ name: 'account', type: 'address' }],
+          outputs: [{ type: 'uint256' }],
+        },
+      ],
+      functionName: 'balanceOf',
+      args: [devnet.accountAbstraction?.paymaster as Address],
+    })
+
+    const bundler = bundlerFor(account)
+    const hash = await bundler.sendUserOperation({
+      calls: [
+        {
+          to: usdc,
+          abi: erc20,
+          functionName: 'transfer',
+          args: [recipient, parseUnits('2', 6)],
+        },
+      ],
+    })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 30_000 })
+    expect(receipt.success).toBe(true)
+    expect(receipt.userOpHash).toBe(hash)
+    expect(receipt.paymaster?.toLowerCase()).toBe(
+      devnet.accountAbstraction?.paymaster.toLowerCase(),
+    )
+    // The account exists now, never held ETH, and the transfer is on the chain.
+    expect(await client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]{2,}/)
+    expect(await client.getBalance({ address: account.address })).toBe(0n)
+    expect(
+      await client.readContract({
+        address: usdc,
+        abi: erc20,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(parseUnits('2', 6))
+    // The paymaster's deposit paid for it.
+    const after = await client.readContract({
+      address: entryPoint07Address,
+      abi: [
+        {
+          type: 'function',
+          name: 'balanceOf',
+          stateMutability: 'view',
+          inputs: [{ name: 'account', type: 'address' }],
+          outputs: [{ type: 'uint256' }],
+        },
+      ],
+      functionName: 'balanceOf',
+      args: [devnet.accountAbstraction?.paymaster as Address],
+    })
+    expect(after).toBeLessThan(paymasterDeposit)
+    // The operation itself is known to the bundler.
+    const byHash = await bundler.getUserOperation({ hash })
+    expect(byHash.userOperation.sender.toLowerCase()).toBe(account.address.toLowerCase())
+  })
+
+  it('runs a batch of two calls in one user operation', async () => {
+    const { client } = clients()
+    const account = await newSmartAccount('batch')
+    const usdc = await mintUsdc(account.address, parseUnits('10', 6))
+    const [a, b] = [generatePrivateKey(), generatePrivateKey()].map(
+      (k) => privateKeyToAccount(k).address,
+    ) as [Address, Address]
+    const bundler = bundlerFor(account)
+    const hash = await bundler.sendUserOperation({
+      calls: [
+        { to: usdc, abi: erc20, functionName: 'transfer', args: [a, parseUnits('1', 6)] },
+        { to: usdc, abi: erc20, functionName: 'transfer', args: [b, parseUnits('3', 6)] },
+      ],
+    })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 30_000 })
+    expect(receipt.success).toBe(true)
+    const balance = (address: Address) =>
+      client.readContract({ address: usdc, abi: erc20, functionName: 'balanceOf', args: [address] })
+    expect(await balance(a)).toBe(parseUnits('1', 6))
+    expect(await balance(b)).toBe(parseUnits('3', 6))
+    // Both transfers in the one transaction that carried the operation.
+    const tx = await client.getTransactionReceipt({ hash: receipt.receipt.transactionHash })
+    const transfers = tx.logs.filter((log) => log.address.toLowerCase() === usdc.toLowerCase())
+    expect(transfers).toHaveLength(2)
+  })
+
+  it('answers bad input with JSON-RPC errors (400 for malformed HTTP) and stays up', async () => {
+    const bad = await rpc(routeUrl, {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'eth_sendUserOperation',
+      params: [{ sender: 'nope' }, entryPoint07Address],
+    })
+    expect(bad.status).toBe(200)
+    const badBody = (await bad.json()) as { id: number; error?: { code: number } }
+    expect(badBody.id).toBe(2)
+    expect(badBody.error?.code).toEqual(expect.any(Number))
+
+    const badPaymaster = await rpc(routeUrl, {
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'pm_getPaymasterData',
+      params: [{ sender: '0x1' }, entryPoint07Address, '0x7a69', {}],
+    })
+    expect(((await badPaymaster.json()) as { error?: { code: number } }).error?.code).toBe(-32602)
+
+    const otherEntryPoint = await rpc(routeUrl, {
+      jsonrpc: '2.0',
+      id: 4,
+      method: 'pm_getPaymasterStubData',
+      params: [
+        {
+          sender: devnet.accounts.evm[0]?.address,
+          nonce: '0x0',
+          callData: '0x',
+          callGasLimit: '0x0',
+          verificationGasLimit: '0x0',
+          preVerificationGas: '0x0',
+          maxFeePerGas: '0x0',
+          maxPriorityFeePerGas: '0x0',
+        },
+        '0x5FF137D4b0FDCD49DcA30c7CF57E578a026d2789',
+        '0x7a69',
+      ],
+    })
+    const otherBody = (await otherEntryPoint.json()) as { error?: { message: string } }
+    expect(otherBody.error?.message).toMatch(/not sponsored here/)
+
+    const malformed = await rpc(routeUrl, '{"jsonrpc":"2.0","method":')
+    expect(malformed.status).toBe(400)
+
+    const bundlerPath = routeUrl.replace('/v1?', '/v1/bundler?')
+    const batch = await rpc(bundlerPath, [
+      { jsonrpc: '2.0', id: 5, method: 'eth_supportedEntryPoints', params: [] },
+      {
+        jsonrpc: '2.0',
+        id: 6,
+        method: 'eth_getUserOperationReceipt',
+        params: [`0x${'ab'.repeat(32)}`],
+      },
+      { jsonrpc: '2.0', id: 7, method: 'eth_sendRawTransaction', params: ['0x00'] },
+    ])
+    const answers = (await batch.json()) as {
+      id: number
+      result?: unknown
+      error?: { code: number }
+    }[]
+    expect(answers[0]).toEqual({ jsonrpc: '2.0', id: 5, result: [entryPoint07Address] })
+    expect(answers[1]).toEqual({ jsonrpc: '2.0', id: 6, result: null })
+    expect(answers[2]?.error?.code).toBe(-32601)
+
+    // Still up: the node and the bundler both answer.
+    const chainId = await rpc(routeUrl, {
+      jsonrpc: '2.0',
+      id: 8,
+      method: 'eth_chainId',
+      params: [],
+    })
+    expect(await chainId.json()).toEqual({ jsonrpc: '2.0', id: 8, result: '0x7a69' })
+    const supported = await rpc(routeUrl, {
+      jsonrpc: '2.0',
+      id: 9,
+      method: 'eth_supportedEntryPoints',
+      params: [],
+    })
+    expect(((await supported.json()) as { result: unknown }).result).toEqual([entryPoint07Address])
+  })
+})

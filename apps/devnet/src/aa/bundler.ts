@@ -1,0 +1,206 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createWriteStream, realpathSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { Address } from 'viem'
+import type { AaKeys } from './keys.js'
+
+/**
+ * Runs Pimlico's alto (`@pimlico/alto`, a TypeScript ERC-4337 bundler) as a child process
+ * against one anvil chain. Its output goes to a log file; the last lines are kept and put
+ * in the error if it exits early or never answers.
+ */
+
+export type BundlerOptions = {
+  /** The anvil node the bundler sends handleOps to. */
+  rpcUrl: string
+  entryPoint: Address
+  keys: Pick<AaKeys, 'bundlerExecutor' | 'bundlerUtility'>
+  /** 0 picks a free port. alto itself always listens on every interface. */
+  port: number
+  /** The host readiness checks and the returned URL use (alto listens on all). */
+  host: string
+  /** Where alto's output goes; default a file in the OS temp folder named after the port. */
+  logFile?: string
+  /** How long to wait for eth_supportedEntryPoints to answer, default 30 s. */
+  readyTimeoutMs?: number
+  /** Aborts the start (the child is killed). */
+  signal?: AbortSignal
+}
+
+export type Bundler = {
+  url: string
+  pid: number
+  logFile: string
+  stop(): Promise<void>
+}
+
+export class BundlerStartError extends Error {
+  override name = 'BundlerStartError' as const
+}
+
+/** alto's CLI entry: the package's `exports` names only its library, so go by its folder. */
+export function resolveAltoCli(): string {
+  const main = realpathSync(createRequire(import.meta.url).resolve('@pimlico/alto'))
+  return join(dirname(main), 'cli', 'alto.js')
+}
+
+/** alto's flags for a local anvil (no tracing node, automining). */
+export function altoArguments(options: {
+  rpcUrl: string
+  entryPoint: Address
+  executorKey: string
+  utilityKey: string
+  port: number
+}): string[] {
+  return [
+    ['--entrypoints', options.entryPoint],
+    ['--executor-private-keys', options.executorKey],
+    ['--utility-private-key', options.utilityKey],
+    ['--rpc-url', options.rpcUrl],
+    ['--port', String(options.port)],
+    // Safe mode needs debug_traceCall with the ERC-7562 tracer, which anvil lacks.
+    ['--safe-mode', 'false'],
+    // Its simulation contracts go through the deterministic deployment proxy anvil has.
+    ['--deploy-simulations-contract', 'true'],
+    // anvil mines on arrival: look for receipts often.
+    ['--block-time', '100'],
+    ['--min-bundle-interval', '50'],
+    ['--max-bundle-interval', '200'],
+    // The executor is funded by devnet; nothing to watch or refill.
+    ['--utility-wallet-monitor', 'false'],
+    ['--refilling-wallets', 'false'],
+    ['--json', 'true'],
+    ['--log-level', 'info'],
+  ].flat()
+}
+
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, host, () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function killAndWait(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+async function answers(url: string, entryPoint: Address): Promise<boolean> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints' }),
+      signal: AbortSignal.timeout(1000),
+    })
+    if (!res.ok) return false
+    const body = (await res.json()) as { result?: unknown }
+    return (
+      Array.isArray(body.result) &&
+      body.result.some((e) => typeof e === 'string' && e.toLowerCase() === entryPoint.toLowerCase())
+    )
+  } catch {
+    return false
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+class EarlyExitError extends BundlerStartError {}
+
+/** Starts alto and resolves once eth_supportedEntryPoints names the EntryPoint. */
+export async function startBundler(options: BundlerOptions): Promise<Bundler> {
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port === 0 ? await freePort(options.host) : options.port
+    try {
+      return await launch(options, port)
+    } catch (error) {
+      // A free port taken meanwhile by another process: try another one.
+      if (!(error instanceof EarlyExitError) || options.port !== 0 || attempt >= 3) throw error
+    }
+  }
+}
+
+async function launch(options: BundlerOptions, port: number): Promise<Bundler> {
+  const logFile = options.logFile ?? join(tmpdir(), `keyway-devnet-alto-${port}.log`)
+  const log = createWriteStream(logFile)
+  const args = altoArguments({
+    rpcUrl: options.rpcUrl,
+    entryPoint: options.entryPoint,
+    executorKey: options.keys.bundlerExecutor.privateKey,
+    utilityKey: options.keys.bundlerUtility.privateKey,
+    port,
+  })
+  // The keys go through the environment (alto reads ALTO_*), not the command line that
+  // `ps` shows every user.
+  const keyFlags = new Set(['--executor-private-keys', '--utility-private-key'])
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  const argv: string[] = []
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i] as string, args[i + 1] as string]
+    if (keyFlags.has(flag)) env[`ALTO_${flag.slice(2).replace(/-/g, '_').toUpperCase()}`] = value
+    else argv.push(flag, value)
+  }
+  delete env.SENTRY_DSN
+  const child = spawn(process.execPath, [resolveAltoCli(), ...argv], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  })
+  let tail = ''
+  const keep = (chunk: Buffer) => {
+    log.write(chunk)
+    tail = (tail + chunk.toString('utf8')).slice(-4000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  let exited = false
+  child.once('exit', () => {
+    exited = true
+    process.off('exit', killOnExit)
+    log.end()
+  })
+  child.once('error', (error) => {
+    exited = true
+    tail += `\n${String(error)}`
+  })
+  const stop = () => killAndWait(child)
+
+  const url = `http://${options.host}:${port}`
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000)
+  for (;;) {
+    if (exited) {
+      throw new EarlyExitError(`the bundler (alto, port ${port}) exited early:\n${tail.trim()}`)
+    }
+    if (options.signal?.aborted) {
+      await stop()
+      throw new BundlerStartError('the bundler start was aborted')
+    }
+    if (await answers(url, options.entryPoint)) break
+    if (Date.now() > deadline) {
+      await stop()
+      throw new BundlerStartError(
+        `the bundler (alto) did not answer on ${url} in time; its log (${logFile}) ends:\n${tail.trim()}`,
+      )
+    }
+    await sleep(100)
+  }
+  return { url, pid: child.pid ?? -1, logFile, stop }
+}

@@ -1,0 +1,97 @@
+import type { SmartAccountsEnvironment } from '@metamask/smart-accounts-kit'
+import { type Address, createPublicClient, http, parseEther } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
+import { type Bundler, startBundler } from './bundler.js'
+import { deployAaContracts } from './contracts.js'
+import { type AaKeys, deriveAaKeys } from './keys.js'
+import { createPaymasterService, type PaymasterService } from './paymaster.js'
+
+export { BundlerStartError } from './bundler.js'
+export { type AaKeys, deriveAaKeys } from './keys.js'
+export { type AaRouter, BUNDLER_METHODS, createAaRouter, PAYMASTER_METHODS } from './rpc.js'
+
+/**
+ * devnet's ERC-4337 stack on one anvil chain: the v0.7 EntryPoint, MetaMask's delegation
+ * framework (smart accounts and caveat enforcers), a verifying paymaster with devnet's
+ * sponsorship service, and the alto bundler (see the README's "Account abstraction").
+ */
+export type AaChain = {
+  chainId: number
+  entryPoint: Address
+  /** The VerifyingPaymaster contract. */
+  paymaster: Address
+  /** The delegation framework, for the smart-accounts kit's `environment` option. */
+  smartAccounts: SmartAccountsEnvironment
+  /** alto's own URL (bundler methods only; devnet's chain-RPC route also reaches it). */
+  bundlerUrl: string
+  /** Answers pm_getPaymasterStubData / pm_getPaymasterData for this chain. */
+  paymasterService: PaymasterService
+  stop(): Promise<void>
+}
+
+export type StartAccountAbstractionOptions = {
+  host: string
+  chainId: number
+  rpcUrl: string
+  /** alto's port; 0 picks a free one. */
+  bundlerPort: number
+  keys?: AaKeys
+}
+
+/**
+ * Deploys the contracts and starts the bundler. alto starts while the contracts are being
+ * deployed (loading it takes most of its start-up); its own start-up only needs the
+ * deterministic deployment proxy and its funded keys.
+ */
+export async function startAccountAbstraction(
+  options: StartAccountAbstractionOptions,
+): Promise<AaChain> {
+  const keys = options.keys ?? deriveAaKeys()
+  const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: 10_000 }) })
+  await Promise.all(
+    [keys.deployer, keys.bundlerExecutor, keys.bundlerUtility].map(({ address }) =>
+      client.request({
+        method: 'anvil_setBalance' as 'eth_chainId',
+        params: [address, `0x${parseEther('100000').toString(16)}`] as never,
+      }),
+    ),
+  )
+  const abort = new AbortController()
+  const contractsPromise = deployAaContracts({
+    chainId: options.chainId,
+    rpcUrl: options.rpcUrl,
+    keys,
+  })
+  const bundlerStart: Promise<Bundler> = startBundler({
+    rpcUrl: options.rpcUrl,
+    entryPoint: entryPoint07Address,
+    keys,
+    port: options.bundlerPort,
+    host: options.host,
+    signal: abort.signal,
+  })
+  const [contracts, bundler] = await Promise.allSettled([contractsPromise, bundlerStart])
+  if (contracts.status === 'rejected' || bundler.status === 'rejected') {
+    abort.abort()
+    if (bundler.status === 'fulfilled') await bundler.value.stop()
+    throw contracts.status === 'rejected'
+      ? contracts.reason
+      : (bundler as PromiseRejectedResult).reason
+  }
+  const { entryPoint, verifyingPaymaster, smartAccounts } = contracts.value
+  return {
+    chainId: options.chainId,
+    entryPoint,
+    paymaster: verifyingPaymaster,
+    smartAccounts,
+    bundlerUrl: bundler.value.url,
+    paymasterService: createPaymasterService({
+      chainId: options.chainId,
+      rpcUrl: options.rpcUrl,
+      entryPoint,
+      paymaster: verifyingPaymaster,
+      signer: keys.paymasterSigner,
+    }),
+    stop: () => bundler.value.stop(),
+  }
+}
