@@ -14,7 +14,8 @@ import {
 } from '@wagmi/core'
 import { UserRejectedRequestError as ViemUserRejected } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { fromWagmiError, toAdapterError } from './errors.js'
+import { fromWagmiError } from './errors.js'
+import { toAdapterError } from './to-adapter-error.js'
 
 describe('toAdapterError', () => {
   it("passes core's typed errors through", () => {

@@ -1,8 +1,8 @@
 /**
- * One place where whatever a wallet, wagmi or viem throws becomes core's typed error:
  * wagmi's connector errors become core's connector errors of the same meaning (spec §8
- * "Connector errors"); everything else is core's adapter mapping (its own errors pass
- * through, the rest by JSON-RPC code; 4001 and 5000 become UserRejectedRequestError).
+ * "Connector errors"). The adapter kit applies `fromWagmiError` at its boundary; the chain
+ * calls map their own failures with to-adapter-error.ts. Kept apart from that file so the
+ * adapter's first load does not bring core's RPC error mapping.
  */
 import {
   type BaseError,
@@ -13,7 +13,6 @@ import {
   ConnectorNotConnectedError,
   ConnectorUnavailableReconnectingError,
 } from '@keyway/core'
-import { toAdapterError as toCoreAdapterError } from '@keyway/core/adapter'
 
 /** wagmi's connector errors by `name`, and core's error for each. */
 const WAGMI_CONNECTOR_ERRORS: Readonly<Record<string, (cause: Error) => BaseError>> = {
@@ -35,8 +34,4 @@ export function fromWagmiError(error: Error): BaseError | undefined {
   // Own keys only: a name such as 'toString' is no mapping.
   if (!Object.hasOwn(WAGMI_CONNECTOR_ERRORS, error.name)) return undefined
   return WAGMI_CONNECTOR_ERRORS[error.name]?.(error)
-}
-
-export function toAdapterError(error: unknown): Error {
-  return toCoreAdapterError(error, fromWagmiError)
 }

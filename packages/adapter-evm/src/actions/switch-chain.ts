@@ -8,8 +8,8 @@
  */
 import { ChainNotSupportedError, isUserRejection } from '@keyway/core'
 import { hexToNumber, isHex, numberToHex } from 'viem'
-import { toAdapterError } from '../errors.js'
 import { type EvmNetwork, evmChainId, toAddEthereumChainParameter } from '../networks.js'
+import { toAdapterError } from '../to-adapter-error.js'
 
 export type Eip1193Requester = {
   request(args: { method: string; params?: unknown }): Promise<unknown>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ChainNotConfiguredError, ConnectorNotConnectedError } from '../errors/connector.js'
 import { InternalRpcError } from '../errors/json-rpc.js'
 import { UnknownRpcError, UserRejectedRequestError } from '../errors/provider-rpc.js'
-import { mapAdapterErrors, toAdapterError } from './adapter-errors.js'
+import { toAdapterError } from './adapter-errors.js'
 
 describe('toAdapterError', () => {
   it("keeps core's typed errors as they are", () => {
@@ -41,25 +41,5 @@ describe('toAdapterError', () => {
     expect(toAdapterError({ code: 4001 }, () => new ChainNotConfiguredError())).toBeInstanceOf(
       UserRejectedRequestError,
     )
-  })
-})
-
-describe('mapAdapterErrors', () => {
-  it('resolves with the result of a call that succeeds', async () => {
-    await expect(mapAdapterErrors(async () => 7)).resolves.toBe(7)
-  })
-
-  it('rethrows the typed error', async () => {
-    await expect(
-      mapAdapterErrors(async () => {
-        throw { code: 4001 }
-      }),
-    ).rejects.toBeInstanceOf(UserRejectedRequestError)
-    await expect(
-      mapAdapterErrors(
-        () => Promise.reject(new Error('gone')),
-        () => new ConnectorNotConnectedError(),
-      ),
-    ).rejects.toBeInstanceOf(ConnectorNotConnectedError)
   })
 })

@@ -42,16 +42,3 @@ export function toSendError(error: unknown, translate?: AdapterErrorTranslator):
     mapped instanceof InvalidInputRpcError || mapped instanceof TransactionRejectedRpcError
   return refused ? toNodeError(error) : mapped
 }
-
-/** Runs `run` and rethrows its failure as a typed error. */
-export async function mapAdapterErrors<T>(
-  run: () => Promise<T>,
-  translate?: AdapterErrorTranslator,
-  map: (error: unknown, translate?: AdapterErrorTranslator) => Error = toAdapterError,
-): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    throw map(error, translate)
-  }
-}

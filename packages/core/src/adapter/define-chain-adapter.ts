@@ -9,21 +9,19 @@
  * - error mapping at the boundary: each public chain operation's failure becomes core's
  *   typed error in one place (the adapter's library errors through its translator), so
  *   the operations inside throw whatever they meet; a failed send or write becomes the
- *   node's error class when the node said why (insufficient funds, nonce too low…),
+ *   node's error class when the node said why (insufficient funds, nonce too low…); the
+ *   mapping's code (the RPC and node error classes) loads with the first failure to map,
  * - the requests open with the wallet: when the wallet goes away (`disconnect`, or the
  *   adapter's own disconnect event, e.g. a WalletConnect session that ended) its signing
  *   and sending requests are aborted, and its reads complete (open-requests.ts).
  */
 import type { ChainNamespace } from '../chains/types.js'
+import { BaseError } from '../errors/base.js'
+import { RpcError } from '../errors/rpc-base.js'
 import type { Connector } from '../types/connector.js'
 import type { EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
-import {
-  type AdapterErrorTranslator,
-  mapAdapterErrors,
-  toAdapterError,
-  toSendError,
-} from './adapter-errors.js'
+import type { AdapterErrorTranslator } from './adapter-errors.js'
 import { type AdapterEvents, createAdapterEvents } from './adapter-events.js'
 import {
   createOpenRequests,
@@ -123,7 +121,7 @@ function atBoundary(
   operation: (input: OperationInput) => Promise<unknown>,
   boundary: DefineChainAdapterParameters & { openRequests: OpenRequests },
 ): (input: OperationInput) => Promise<unknown> {
-  const map = SEND_OPERATIONS.has(name) ? toSendError : toAdapterError
+  const send = SEND_OPERATIONS.has(name)
   const method = operationMethod(boundary.namespace, name as TrackedOperationName)
   const run = method
     ? (input: OperationInput) =>
@@ -131,7 +129,30 @@ function atBoundary(
           operation({ ...input, signal }),
         )
     : operation
-  return (input) => mapAdapterErrors(() => run(input), boundary.translateError, map)
+  return async (input) => {
+    try {
+      return await run(input)
+    } catch (error) {
+      throw await mapFailure(error, send, boundary.translateError)
+    }
+  }
+}
+
+/**
+ * Core's error for a failure at the boundary. Core's own errors other than RPC errors (a
+ * timeout, an abort, a connector error) pass through both mappings as they are; anything
+ * else waits for the mapping's module, which a page that never saw a failure has not loaded.
+ * Should that module not arrive (the network went away), the failure is rethrown as it came.
+ */
+async function mapFailure(
+  error: unknown,
+  send: boolean,
+  translate: AdapterErrorTranslator | undefined,
+): Promise<unknown> {
+  if (error instanceof BaseError && !(error instanceof RpcError)) return error
+  const mapping = await import('./adapter-errors.js').catch(() => undefined)
+  if (!mapping) return error
+  return (send ? mapping.toSendError : mapping.toAdapterError)(error, translate)
 }
 
 export function defineChainAdapter<

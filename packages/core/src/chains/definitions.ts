@@ -1,6 +1,7 @@
 /**
  * The chains Keyway defines itself (spec §9 "Chains"). RPC URLs are public defaults; the
- * client's options replace them (DESIGN.md: base URLs come from options).
+ * client's options replace them (DESIGN.md: base URLs come from options). Each definition is
+ * marked pure, so a dapp's bundle keeps only the chains it imports.
  */
 import { NATIVE_DECIMALS } from '../constants/chains.js'
 import { defineChain } from './define-chain.js'
@@ -9,7 +10,7 @@ const ETHER = { name: 'Ether', symbol: 'ETH', decimals: NATIVE_DECIMALS.ETH } as
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: NATIVE_DECIMALS.SOL } as const
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: NATIVE_DECIMALS.BTC } as const
 
-export const ethereum = defineChain({
+export const ethereum = /* @__PURE__ */ defineChain({
   id: 1,
   name: 'Ethereum',
   nativeCurrency: ETHER,
@@ -20,7 +21,7 @@ export const ethereum = defineChain({
   caipNetworkId: 'eip155:1',
 })
 
-export const arbitrum = defineChain({
+export const arbitrum = /* @__PURE__ */ defineChain({
   id: 42161,
   name: 'Arbitrum One',
   nativeCurrency: ETHER,
@@ -31,7 +32,7 @@ export const arbitrum = defineChain({
   caipNetworkId: 'eip155:42161',
 })
 
-export const arbitrumSepolia = defineChain({
+export const arbitrumSepolia = /* @__PURE__ */ defineChain({
   id: 421614,
   name: 'Arbitrum Sepolia',
   nativeCurrency: ETHER,
@@ -44,7 +45,7 @@ export const arbitrumSepolia = defineChain({
 
 // Solana CAIP-2 references are the first 32 characters of the genesis hash. The deprecated
 // ids are the older references some wallets still send; testnet never had another one.
-export const solana = defineChain({
+export const solana = /* @__PURE__ */ defineChain({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   name: 'Solana',
   nativeCurrency: SOL,
@@ -56,7 +57,7 @@ export const solana = defineChain({
   deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
 })
 
-export const solanaDevnet = defineChain({
+export const solanaDevnet = /* @__PURE__ */ defineChain({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
   nativeCurrency: SOL,
@@ -68,7 +69,7 @@ export const solanaDevnet = defineChain({
   deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
 })
 
-export const solanaTestnet = defineChain({
+export const solanaTestnet = /* @__PURE__ */ defineChain({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',
   nativeCurrency: SOL,
@@ -80,7 +81,7 @@ export const solanaTestnet = defineChain({
 })
 
 // Bitcoin (BIP-122) references are the first 32 hex characters of the genesis block hash.
-export const bitcoin = defineChain({
+export const bitcoin = /* @__PURE__ */ defineChain({
   id: '000000000019d6689c085ae165831e93',
   name: 'Bitcoin',
   nativeCurrency: BTC,
@@ -91,7 +92,7 @@ export const bitcoin = defineChain({
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
 })
 
-export const bitcoinTestnet = defineChain({
+export const bitcoinTestnet = /* @__PURE__ */ defineChain({
   id: '000000000933ea01ad0ee984209779ba',
   name: 'Bitcoin Testnet',
   nativeCurrency: BTC,
@@ -103,7 +104,7 @@ export const bitcoinTestnet = defineChain({
 })
 
 /** Every chain above, in the order of spec §9. */
-export const DEFINED_CHAINS = Object.freeze([
+export const DEFINED_CHAINS = /* @__PURE__ */ Object.freeze([
   arbitrum,
   arbitrumSepolia,
   ethereum,

@@ -74,6 +74,7 @@ const LOADED_ON_USE = [
   'api/analytics.ts',
   'api/blockchain-api.ts',
   'api/config-api.ts',
+  'features/activity/controller.ts',
   'features/sign-in/wiring.ts',
   'features/names/controller.ts',
   'features/onramp/wiring.ts',
@@ -94,7 +95,7 @@ describe('what createKeyway loads at page load', () => {
     for (const file of NEVER_AT_LOAD) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
   })
 
-  it('reaches none of the service clients, the names, swap and onramp features or sign-in', () => {
+  it('reaches none of the service clients, the activity, names, swap and onramp features or sign-in', () => {
     const reached = staticGraph('client/create-keyway.ts')
     expect(NEVER_AT_LOAD.filter((file) => reached.has(file))).toEqual([])
   })
@@ -102,5 +103,33 @@ describe('what createKeyway loads at page load', () => {
   it('loads each of them through a dynamic import() of its loader', () => {
     const loaded = dynamicImportsFrom('client/create-keyway.ts')
     expect(LOADED_ON_USE.filter((file) => !loaded.has(file))).toEqual([])
+  })
+})
+
+/** The error classes and mappings a failure needs: loaded with the first failure to map. */
+const ERROR_MAPPING = [
+  'adapter/adapter-errors.ts',
+  'errors/rpc.ts',
+  'errors/json-rpc.ts',
+  'errors/node.ts',
+  'errors/wallet-calls-rpc.ts',
+]
+
+describe('what the adapter kit and the connection load at page load', () => {
+  const entries = ['adapter/define-chain-adapter.ts', 'client/create-keyway.ts']
+
+  it('names modules that exist (a rename must update this test)', () => {
+    for (const file of ERROR_MAPPING) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
+  })
+
+  it('reaches none of the RPC and node error mappings', () => {
+    const reached = new Set(entries.flatMap((entry) => [...staticGraph(entry)]))
+    expect(ERROR_MAPPING.filter((file) => reached.has(file))).toEqual([])
+  })
+
+  it('loads the mappings through a dynamic import() on the first failure', () => {
+    const loaded = new Set(entries.flatMap((entry) => [...dynamicImportsFrom(entry)]))
+    expect(loaded.has('adapter/adapter-errors.ts')).toBe(true)
+    expect(loaded.has('errors/rpc.ts')).toBe(true)
   })
 })

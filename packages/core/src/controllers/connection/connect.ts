@@ -5,7 +5,6 @@
 import type { AdapterConnection } from '../../adapter/types.js'
 import type { ChainId, ChainNamespace } from '../../chains/types.js'
 import { BaseError } from '../../errors/base.js'
-import { toRpcError } from '../../errors/rpc.js'
 import type { Connector } from '../../types/connector.js'
 import { untilAborted } from '../../utils/until-aborted.js'
 import { applyConnection } from './apply-connection.js'
@@ -45,9 +44,17 @@ export function connectMethod(
   }
 }
 
-/** Typed errors pass through; anything a wallet threw becomes its RPC error. */
-function toConnectError(error: unknown): BaseError {
-  return error instanceof BaseError ? error : toRpcError(error)
+/**
+ * Typed errors pass through; anything a wallet threw becomes its RPC error. The RPC error
+ * classes load with the first such failure (an adapter of the kit has typed it already);
+ * should they not arrive, the failure is a plain BaseError with the unknown error's words.
+ */
+async function toConnectError(error: unknown): Promise<BaseError> {
+  if (error instanceof BaseError) return error
+  const mapping = await import('../../errors/rpc.js').catch(() => undefined)
+  return mapping
+    ? mapping.toRpcError(error)
+    : new BaseError('An unknown RPC error occurred.', { cause: error })
 }
 
 export async function connect(
@@ -68,7 +75,7 @@ export async function connect(
   } catch (error) {
     // A rejected or failed attempt leaves an existing connection as it was.
     setStatus(ctx, { namespace, status: previous === 'connected' ? 'connected' : 'disconnected' })
-    const failure = toConnectError(error)
+    const failure = await toConnectError(error)
     // An attempt the caller gave up on (a new pairing, the view closed) is no failure.
     if (!signal?.aborted) {
       deps.track('CONNECT_ERROR', {

@@ -2,31 +2,18 @@
  * Transactions controller: the wallet's activity (spec §3 Transaction history state,
  * §4 Transaction history, §5 spam and chain filters, §8 'Failed to fetch transactions').
  */
-import { proxy } from 'valtio/vanilla'
 import type { Transaction, TransactionHistoryResponse } from '../../api/types.js'
 import type { CaipNetworkId } from '../../chains/types.js'
 import { AccountAddressRequiredError, FetchTransactionsError } from '../../errors/account.js'
+import {
+  createTransactionsState,
+  initialTransactionsState,
+  setNetworkInView as setStateNetworkInView,
+  type TransactionsByYear,
+  type TransactionsState,
+} from './state.js'
 
-/** Year → month index (0–11) → transactions of that month, newest first. */
-export type TransactionsByYear = Record<number, Record<number, Transaction[]>>
-
-export type TransactionsState = {
-  transactions: Transaction[]
-  coinbaseTransactions: TransactionsByYear
-  transactionsByYear: TransactionsByYear
-  /** The network the list was fetched for; a change resets the list. */
-  lastNetworkInView: CaipNetworkId | undefined
-  /** The account the list was fetched for; another account resets the list too. */
-  accountInView: string | undefined
-  /** Whether the first page for this account and network has been answered (or failed). */
-  fetched: boolean
-  loading: boolean
-  /** spec §8 'Failed to fetch transactions' after the last fetch failed; else undefined. */
-  error: string | undefined
-  empty: boolean
-  /** Cursor of the next page; undefined when there is none. */
-  next: string | undefined
-}
+export type { TransactionsByYear, TransactionsState } from './state.js'
 
 export type FetchHistoryParameters = {
   account: string
@@ -107,26 +94,14 @@ export function groupTransactionsByYear(
   return grouped
 }
 
-function initialState(
-  lastNetworkInView: CaipNetworkId | undefined,
-  accountInView: string | undefined = undefined,
-): TransactionsState {
-  return {
-    transactions: [],
-    coinbaseTransactions: {},
-    transactionsByYear: {},
-    lastNetworkInView,
-    accountInView,
-    fetched: false,
-    loading: false,
-    error: undefined,
-    empty: false,
-    next: undefined,
-  }
-}
-
-export function createTransactionsController(deps: TransactionsDeps) {
-  const state = proxy<TransactionsState>(initialState(undefined))
+/**
+ * The controller over `state` (the entry makes the state at client creation and this
+ * controller on the first fetch; a test may let it make its own).
+ */
+export function createTransactionsController(
+  deps: TransactionsDeps,
+  state: TransactionsState = createTransactionsState(),
+) {
   /** One request per list at a time: a scroll sentinel and a hook asking together share it. */
   const inFlight: Partial<Record<'history' | 'onramp', { key: string; request: Promise<void> }>> =
     {}
@@ -139,20 +114,19 @@ export function createTransactionsController(deps: TransactionsDeps) {
 
   /** Forgets the list (disconnect); a failure after the next connection is shown again. */
   function resetTransactions() {
-    Object.assign(state, initialState(state.lastNetworkInView))
+    Object.assign(state, initialTransactionsState(state.lastNetworkInView))
     delete failureShown.history
     delete failureShown.onramp
   }
 
   /** spec §3: the list is reset when the network in view changes. */
   function setNetworkInView(caipNetworkId: CaipNetworkId | undefined) {
-    if (caipNetworkId === state.lastNetworkInView) return
-    Object.assign(state, initialState(caipNetworkId, state.accountInView))
+    setStateNetworkInView(state, caipNetworkId)
   }
 
   function setAccountInView(accountAddress: string) {
     if (accountAddress.toLowerCase() === state.accountInView?.toLowerCase()) return
-    Object.assign(state, initialState(state.lastNetworkInView, accountAddress))
+    Object.assign(state, initialTransactionsState(state.lastNetworkInView, accountAddress))
   }
 
   /**

@@ -1,19 +1,57 @@
 /**
  * The activity feature (spec §4 Activity) of one client: the transaction history of the
- * connected account on the active network, from the blockchain API; empty without it.
+ * connected account on the active network, from the blockchain API; empty without it. The
+ * state is made with the client; the controller (fetching, filters, grouping) loads with the
+ * first fetch, through the lazy-feature primitive.
  */
+import { defineLazyFeature } from '../../lazy/define-lazy-feature.js'
 import type { FeatureContext } from '../context.js'
-import { createTransactionsController, type TransactionsDeps } from './controller.js'
+import type {
+  FetchTransactionsOptions,
+  TransactionsController,
+  TransactionsDeps,
+} from './controller.js'
+import {
+  createTransactionsState,
+  initialTransactionsState,
+  setNetworkInView as setStateNetworkInView,
+} from './state.js'
 
 export type ActivityFeatureOptions = Pick<TransactionsDeps, 'showError' | 'trackError'>
 
-export function createActivityFeature(ctx: FeatureContext, options: ActivityFeatureOptions) {
-  return createTransactionsController({
-    fetchHistory: async (parameters) => {
-      if (!ctx.blockchainApi) return { data: [], next: null }
-      return ctx.blockchainApi.fetchTransactions(parameters)
-    },
-    getActiveCaipNetworkId: () => ctx.chain.state.activeCaipNetwork?.caipNetworkId,
-    ...options,
+export function createActivityFeature(
+  ctx: FeatureContext,
+  options: ActivityFeatureOptions,
+): TransactionsController {
+  const state = createTransactionsState()
+  const controller = defineLazyFeature(async () => {
+    const { createTransactionsController } = await import('./controller.js')
+    return createTransactionsController(
+      {
+        fetchHistory: async (parameters) => {
+          if (!ctx.blockchainApi) return { data: [], next: null }
+          return ctx.blockchainApi.fetchTransactions(parameters)
+        },
+        getActiveCaipNetworkId: () => ctx.chain.state.activeCaipNetwork?.caipNetworkId,
+        ...options,
+      },
+      state,
+    )
   })
+
+  return {
+    state,
+    fetchTransactions: (accountAddress: string | undefined, fetch?: FetchTransactionsOptions) => {
+      const loaded = controller.current
+      if (loaded) return loaded.fetchTransactions(accountAddress, fetch)
+      return controller.load().then((created) => created.fetchTransactions(accountAddress, fetch))
+    },
+    // Before the first fetch there is nothing but the state to forget.
+    resetTransactions: () => {
+      const loaded = controller.current
+      if (loaded) loaded.resetTransactions()
+      else Object.assign(state, initialTransactionsState(state.lastNetworkInView))
+    },
+    setNetworkInView: (caipNetworkId) => setStateNetworkInView(state, caipNetworkId),
+  }
 }
