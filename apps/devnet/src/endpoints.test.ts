@@ -34,3 +34,23 @@ describe('devnetEndpoints', () => {
     expect(devnetEndpoints({ blockchainApi: 'not a url' })).toEqual({})
   })
 })
+
+describe('devnetEndpoints and the ERC-4337 stack', () => {
+  const entryPoint = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+  const paymaster = '0x831Ab9502f2eDD636149117Ac76b641Fc015B176'
+
+  it('passes on the bundler URL and the EntryPoint and paymaster addresses', () => {
+    expect(
+      devnetEndpoints({ ...READY, bundler: 'http://127.0.0.1:8514', entryPoint, paymaster }),
+    ).toMatchObject({ bundler: 'http://127.0.0.1:8514', entryPoint, paymaster })
+  })
+
+  it('leaves out a bundler that is not http(s) and addresses of the wrong shape', () => {
+    const endpoints = devnetEndpoints({
+      bundler: 'ws://127.0.0.1:8514',
+      entryPoint: '0x1234',
+      paymaster: 'javascript:alert(1)',
+    })
+    expect(endpoints).toEqual({})
+  })
+})

@@ -1,8 +1,17 @@
-import { Implementation, toMetaMaskSmartAccount } from '@metamask/smart-accounts-kit'
+import {
+  contracts,
+  createDelegation,
+  createExecution,
+  ExecutionMode,
+  Implementation,
+  ScopeType,
+  toMetaMaskSmartAccount,
+} from '@metamask/smart-accounts-kit'
 import {
   type Address,
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   erc20Abi,
   type Hex,
   http,
@@ -327,5 +336,104 @@ describe('devnet ERC-4337 stack', () => {
       params: [],
     })
     expect(((await supported.json()) as { result: unknown }).result).toEqual([entryPoint07Address])
+  })
+
+  it("enforces a session key's ERC-20 periodic limit and its named token on chain", async () => {
+    const { client, chain } = clients()
+    const aa = devnet.accountAbstraction
+    if (!aa) throw new Error('no ERC-4337 stack')
+    const account = await newSmartAccount('session')
+    const usdc = await mintUsdc(account.address, parseUnits('20', 6))
+    const dai = devnet.evm.chains[0]?.contracts.dai as Address
+    // The account's first (sponsored) operation deploys it; a delegation is checked
+    // against the deployed account's ERC-1271 signature check.
+    const bundler = bundlerFor(account)
+    const deploy = await bundler.sendUserOperation({
+      calls: [{ to: usdc, abi: erc20, functionName: 'transfer', args: [account.address, 0n] }],
+    })
+    expect((await bundler.waitForUserOperationReceipt({ hash: deploy })).success).toBe(true)
+
+    // A session key (an EOA with gas of its own) may move up to 5 USDC a day for an hour.
+    const sessionKey = privateKeyToAccount(generatePrivateKey())
+    await createPublicClient({ chain, transport: http(devnet.urls.evmRpc) }).request({
+      method: 'anvil_setBalance' as 'eth_chainId',
+      params: [sessionKey.address, '0xde0b6b3a7640000'] as never,
+    })
+    const now = Number((await client.getBlock()).timestamp)
+    const delegation = createDelegation({
+      environment: aa.smartAccountsEnvironment,
+      from: account.address,
+      to: sessionKey.address,
+      scope: {
+        type: ScopeType.Erc20PeriodTransfer,
+        tokenAddress: usdc,
+        periodAmount: parseUnits('5', 6),
+        periodDuration: 86_400,
+        startDate: now,
+      },
+      caveats: [{ type: 'timestamp', afterThreshold: 0, beforeThreshold: now + 3600 }],
+    })
+    const signed = { ...delegation, signature: await account.signDelegation({ delegation }) }
+
+    const session = createWalletClient({
+      chain,
+      transport: http(devnet.urls.evmRpc),
+      account: sessionKey,
+    })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const redeem = (token: Address, amount: bigint) =>
+      session.sendTransaction({
+        to: aa.smartAccountsEnvironment.DelegationManager,
+        data: contracts.DelegationManager.encode.redeemDelegations({
+          delegations: [[signed]],
+          modes: [ExecutionMode.SingleDefault],
+          executions: [
+            [
+              createExecution({
+                target: token,
+                callData: encodeFunctionData({
+                  abi: erc20,
+                  functionName: 'transfer',
+                  args: [recipient, amount],
+                }),
+              }),
+            ],
+          ],
+        }),
+      })
+    const balance = (token: Address) =>
+      client.readContract({
+        address: token,
+        abi: erc20,
+        functionName: 'balanceOf',
+        args: [recipient],
+      })
+
+    const first = await redeem(usdc, parseUnits('3', 6))
+    expect((await client.waitForTransactionReceipt({ hash: first })).status).toBe('success')
+    expect(await balance(usdc)).toBe(parseUnits('3', 6))
+    // 3 more would make 6 in this period: the enforcer reverts it.
+    await expect(redeem(usdc, parseUnits('3', 6))).rejects.toThrow(
+      /ERC20PeriodTransferEnforcer:transfer-amount-exceeded/,
+    )
+    // Another token than the one named: reverted too.
+    await expect(redeem(dai, 1n)).rejects.toThrow(/ERC20PeriodTransferEnforcer:invalid-contract/)
+    expect(await balance(usdc)).toBe(parseUnits('3', 6))
+    // What is left of the period still goes through.
+    const rest = await redeem(usdc, parseUnits('2', 6))
+    expect((await client.waitForTransactionReceipt({ hash: rest })).status).toBe('success')
+    expect(await balance(usdc)).toBe(parseUnits('5', 6))
+    // A day later the period allows 5 again, but the session ended after its hour.
+    const node = createPublicClient({ chain, transport: http(devnet.urls.evmRpc) })
+    await node.request({ method: 'evm_increaseTime' as 'eth_chainId', params: [86_400] as never })
+    await node.request({ method: 'evm_mine' as 'eth_chainId', params: [] as never })
+    await expect(redeem(usdc, 1n)).rejects.toThrow(/TimestampEnforcer:expired-delegation/)
+  })
+
+  it('stops the bundler with devnet', async () => {
+    const pid = devnet.evm.chains[0]?.aa?.bundlerPid
+    expect(pid).toBeGreaterThan(0)
+    await devnet.stop()
+    expect(() => process.kill(pid as number, 0)).toThrow()
   })
 })

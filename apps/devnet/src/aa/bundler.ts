@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createWriteStream, realpathSync } from 'node:fs'
+import { createWriteStream, realpathSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -22,7 +22,10 @@ export type BundlerOptions = {
   port: number
   /** The host readiness checks and the returned URL use (alto listens on all). */
   host: string
-  /** Where alto's output goes; default a file in the OS temp folder named after the port. */
+  /**
+   * Where alto's output goes while it runs; default a file in the OS temp folder named
+   * after the port, removed again when the bundler stops.
+   */
   logFile?: string
   /** How long to wait for eth_supportedEntryPoints to answer, default 30 s. */
   readyTimeoutMs?: number
@@ -74,6 +77,9 @@ export function altoArguments(options: {
     ['--refilling-wallets', 'false'],
     ['--json', 'true'],
     ['--log-level', 'info'],
+    // Its node and wallet clients log every call with its payload (megabytes of bytecode).
+    ['--public-client-log-level', 'warn'],
+    ['--wallet-client-log-level', 'warn'],
   ].flat()
 }
 
@@ -181,7 +187,10 @@ async function launch(options: BundlerOptions, port: number): Promise<Bundler> {
     exited = true
     tail += `\n${String(error)}`
   })
-  const stop = () => killAndWait(child)
+  const stop = async () => {
+    await killAndWait(child)
+    if (!options.logFile) rmSync(logFile, { force: true })
+  }
 
   const url = `http://${options.host}:${port}`
   const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000)

@@ -24,6 +24,8 @@ export type AaChain = {
   smartAccounts: SmartAccountsEnvironment
   /** alto's own URL (bundler methods only; devnet's chain-RPC route also reaches it). */
   bundlerUrl: string
+  /** alto's process id (it is stopped with devnet). */
+  bundlerPid: number
   /** Answers pm_getPaymasterStubData / pm_getPaymasterData for this chain. */
   paymasterService: PaymasterService
   stop(): Promise<void>
@@ -85,6 +87,7 @@ export async function startAccountAbstraction(
     paymaster: verifyingPaymaster,
     smartAccounts,
     bundlerUrl: bundler.value.url,
+    bundlerPid: bundler.value.pid,
     paymasterService: createPaymasterService({
       chainId: options.chainId,
       rpcUrl: options.rpcUrl,
