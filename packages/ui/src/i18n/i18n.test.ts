@@ -1,8 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { createI18n, type Translate } from './i18n.js'
+import { createI18n, hasAllEnglish, provideEnglish, type Translate } from './i18n.js'
 import type { LocaleLoaders } from './locale-loaders.js'
 import { de } from './locales/de.js'
 import { en, type Translations } from './locales/en.js'
+import { enButtons } from './locales/en-buttons.js'
 import { es } from './locales/es.js'
 
 function deferred<T>() {
@@ -30,8 +31,30 @@ const countingLoaders = () => {
   return { calls, loaders }
 }
 
+describe('English in two parts: the buttons first, the whole table with the modal', () => {
+  // Runs first in this file: the other tests provide the whole table.
+  it("has only the buttons' strings until the whole table is provided, then all of it", () => {
+    const i18n = createI18n()
+    expect(hasAllEnglish()).toBe(false)
+    expect(i18n.t('button.connect')).toBe('Connect Wallet')
+    expect(i18n.t('button.network', { name: 'Base' })).toBe('Network: Base')
+    expect(i18n.t('title.Connect')).toBe('title.Connect')
+    provideEnglish(en)
+    expect(hasAllEnglish()).toBe(true)
+    // The same i18n reads the table provided after it was made.
+    expect(i18n.t('title.Connect')).toBe('Connect Wallet')
+  })
+
+  it("the buttons' strings are the same texts as the whole table's", () => {
+    for (const [key, text] of Object.entries(enButtons)) {
+      expect(en[key as keyof typeof en], key).toBe(text)
+    }
+  })
+})
+
 describe('createI18n', () => {
   it('English is available at once, without loading anything', () => {
+    provideEnglish(en)
     const { calls, loaders } = countingLoaders()
     const i18n = createI18n({ loaders })
     expect(i18n.t('title.Connect')).toBe('Connect Wallet')

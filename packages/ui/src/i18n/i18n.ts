@@ -3,6 +3,12 @@
  * Keys and `{placeholders}` are checked at compile time against English; a key missing
  * from a loaded locale at run time falls back to English. The locale lives in a valtio
  * proxy, so views re-render through StoreController when it changes.
+ *
+ * English comes in two parts: the buttons' few strings (locales/en-buttons.ts) are here,
+ * in the first load; the whole table is provided (`provideEnglish`) by the modules that
+ * show it — the dialog and every view import views/shared/english.ts — so it arrives with
+ * the modal's code instead of before the first click. Until then a key that is not a
+ * button's shows as itself; nothing renders such a key before its module has loaded.
  */
 import { proxy } from 'valtio/vanilla'
 import {
@@ -11,7 +17,21 @@ import {
   type Locale,
   type LocaleLoaders,
 } from './locale-loaders.js'
-import { type EnglishTable, en, type TranslationKey, type Translations } from './locales/en.js'
+import type { EnglishTable, TranslationKey, Translations } from './locales/en.js'
+import { enButtons } from './locales/en-buttons.js'
+
+/** The English in use by every table: the buttons' strings until the whole table is provided. */
+let english: Partial<Translations> = enButtons
+
+/** Makes the whole English table the fallback of every i18n (views/shared/english.ts). */
+export function provideEnglish(table: Translations): void {
+  english = table
+}
+
+/** Whether the whole English table has been provided (not only the buttons' strings). */
+export function hasAllEnglish(): boolean {
+  return english !== enButtons
+}
 
 /** Names of the `{placeholders}` in a template literal type. */
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
@@ -59,8 +79,9 @@ export type I18n = {
 export function createI18n(parameters: CreateI18nParameters = {}): I18n {
   const loaders = parameters.loaders ?? DEFAULT_LOCALE_LOADERS
   const state = proxy<I18nState>({ locale: 'en', pending: undefined, error: undefined })
-  const loaded = new Map<Locale, Translations>([['en', en]])
-  let table: Translations = en
+  // English is read through `english` at each call, so a table provided later is used.
+  const loaded = new Map<Locale, Partial<Translations>>([['en', {}]])
+  let table: Partial<Translations> = {}
   // Only the latest request may switch the table, so a slow earlier load cannot win.
   let latestRequest = 0
 
@@ -74,7 +95,7 @@ export function createI18n(parameters: CreateI18nParameters = {}): I18n {
   const t: Translate = (key, ...args) => {
     // A table from plain JS may lack a key; English always has it. An unknown key (plain
     // JS caller) shows as itself rather than breaking the view.
-    const template: string | undefined = table[key] ?? en[key]
+    const template: string | undefined = table[key] ?? english[key]
     if (template === undefined) return key
     const params = (args[0] ?? {}) as Readonly<Record<string, string | number>>
     return interpolate(template, params)

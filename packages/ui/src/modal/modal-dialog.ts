@@ -1,22 +1,29 @@
 /**
  * The open modal's behaviour: the keyboard and focus rules of the dialog kw-modal renders,
- * its stylesheet, the views' rendering and prefetch, the font warm-up and the wallet-list
- * prefetch. kw-modal loads this module on the visitor's intent or on opening, so a first
- * visit that never opens the modal downloads none of it.
+ * its stylesheet, the views' rendering and prefetch, and the wallet-list prefetch. It
+ * carries the Connect view (imported here, not loaded apart), so the first view of a
+ * visitor who is not connected comes with the dialog in one round of fetches. kw-modal
+ * loads this module on the visitor's intent or on opening, so a first visit that never
+ * opens the modal downloads none of it.
  */
 // The header's back and close buttons and the banner.
 import { keywayHost } from '@keyway/core/host'
 import '../primitives/icon/icon.js'
+// The whole English table, and the first view of a visitor who is not connected: part of
+// this module's chunk.
+import '../views/shared/english.js'
+import '../views/connect/connect-view.js'
 import type { KeywayClient, RouterView } from '@keyway/core'
-import { closeModal, loadWalletList } from '@keyway/core'
+import { closeModal, getAccount, loadWalletList } from '@keyway/core'
 import { adoptStyles, type CSSResultOrNative, html, type LitElement } from 'lit'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import type { I18n } from '../i18n/i18n.js'
+import { viewTitle } from '../views/shared/text.js'
 import type { WalletDirectory } from '../views/shared/wallet-directory.js'
 import { getDeepActiveElement, getFocusableElements, nextFocusTarget } from './focus-trap.js'
-import { warmModalFonts } from './font-warmup.js'
 import type { ScheduleIdle } from './idle.js'
 import { modalStyles } from './modal.styles.js'
+import { loadOpeningView } from './opening-views.js'
 import { PREFETCHED_VIEWS, prefetchViews, VIEW_ENTRIES } from './view-loaders.js'
 
 /** What the dialog reads from its kw-modal. */
@@ -29,6 +36,8 @@ export type ModalDialogHost = {
   i18n: I18n
   directory(): WalletDirectory | undefined
   isOpen(): boolean
+  /** How idle work (prefetching) is scheduled. */
+  scheduleIdle(): ScheduleIdle
 }
 
 /**
@@ -90,14 +99,30 @@ export class ModalDialog {
     this.wasShown = shown
   }
 
-  /** Fetches the views opening can land on and the ones choosing a wallet shows. */
-  prefetchViews(idle: ScheduleIdle): void {
-    prefetchViews(PREFETCHED_VIEWS, idle)
+  /**
+   * Fetches the view opening will land on when it is not part of this module: Account,
+   * for a visitor who is connected (Connect comes with the dialog).
+   */
+  prefetchOpeningView(): void {
+    const client = this.host.client()
+    if (client && getAccount(client).isConnected) loadOpeningView('Account')?.catch(() => undefined)
   }
 
-  /** Looks the modal's fonts up before the first open (font-warmup.ts). */
-  warmFonts(): void {
-    warmModalFonts(this.element.renderRoot)
+  /** Set once the views after a wallet choice were asked for. */
+  private nextViewsRequested = false
+
+  /**
+   * The visitor points at (a touch is a pointer too) or focuses a wallet in the open dialog: the views
+   * choosing it leads to (PREFETCHED_VIEWS) are fetched, all at once, on idle.
+   */
+  readonly onContentIntent = (event: Event): void => {
+    if (this.nextViewsRequested) return
+    const onWallet = event
+      .composedPath()
+      .some((node) => node instanceof Element && node.localName === 'kw-wallet-item')
+    if (!onWallet) return
+    this.nextViewsRequested = true
+    prefetchViews(PREFETCHED_VIEWS, this.host.scheduleIdle())
   }
 
   /**
@@ -220,6 +245,11 @@ export class ModalDialog {
   readonly onOverlayClick = (event: MouseEvent): void => {
     const client = this.host.client()
     if (event.target === event.currentTarget && client) closeModal(client)
+  }
+
+  /** The title of `view` (the view titles live with the dialog, not in the first load). */
+  title(view: RouterView, data: Parameters<typeof viewTitle>[2]): string {
+    return viewTitle(this.host.i18n.t, view, data)
   }
 
   /** The element of the router's view, or a spinner while its module loads. */

@@ -314,11 +314,13 @@ describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', 
     return { ...setup, modal, opener, marked, tasks }
   }
 
-  it('fetches nothing while the visitor has shown no intent', async () => {
+  it('fetches nothing while the visitor has shown no intent (only the font look-ups run)', async () => {
     const { opener, tasks } = await mountPrefetching()
+    // The one idle task at mount lays out a hidden line for the fonts; it fetches nothing.
+    expect(tasks).toHaveLength(1)
     opener.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
     opener.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
-    await expectSteady(() => tasks.length, 0)
+    await expectSteady(() => tasks.length, 1)
   })
 
   it('prefetches once a pointer is over an element marked data-keyway-prefetch', async () => {
@@ -326,7 +328,7 @@ describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', 
     marked.firstElementChild?.dispatchEvent(
       new Event('pointerover', { bubbles: true, composed: true }),
     )
-    // Views (one per idle slot), fonts and the wallet list.
+    // The fonts (at mount), then the dialog with the opening view, and the wallet list.
     expect(tasks).toHaveLength(3)
     marked.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
     expect(tasks).toHaveLength(3)
@@ -344,9 +346,39 @@ describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', 
     const { client, tasks, marked, modal } = await mountPrefetching()
     modal.remove()
     marked.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
-    expect(tasks).toHaveLength(0)
+    expect(tasks).toHaveLength(1)
     document.body.append(modal)
     openModal(client)
     await expect.poll(() => tasks.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('opening fetches no view after Connect; a pointer on a wallet fetches them, all in one idle slot', async () => {
+    const { client, tasks, modal } = await mountPrefetching()
+    const runTasks = () => {
+      for (const task of tasks.splice(0)) task()
+    }
+    openModal(client)
+    const view = await waitForView(modal, 'kw-connect-view')
+    runTasks()
+    const wallet = await vi.waitFor(() => {
+      const item = view.shadowRoot?.querySelector('kw-wallet-item')
+      if (!item) throw new Error('no wallet yet')
+      return item
+    })
+    await expectSteady(() => tasks.length, 0)
+    wallet.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
+    expect(tasks).toHaveLength(1)
+    runTasks()
+    await expect
+      .poll(() =>
+        ['kw-connecting-external-view', 'kw-connecting-wc-view', 'kw-account-view'].every(
+          (tag) => customElements.get(tag) !== undefined,
+        ),
+      )
+      .toBe(true)
+    // Once per dialog: another wallet, or focus, asks for nothing more.
+    wallet.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
+    expect(tasks).toHaveLength(0)
+    closeModal(client)
   })
 })

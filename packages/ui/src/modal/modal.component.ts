@@ -15,8 +15,8 @@ import { keywayClientContext, keywayI18nContext } from '../state/contexts.js'
 import { StoreController } from '../state/store-controller.js'
 import { themeForMode } from '../theme/theme.js'
 import { applyThemeTokens } from '../theme/theme-to-css.js'
-import { viewTitle } from '../views/shared/text.js'
 import { createWalletDirectory, type WalletDirectory } from '../views/shared/wallet-directory.js'
+import { warmModalFonts } from './font-warmup.js'
 import { defaultScheduleIdle, type ScheduleIdle } from './idle.js'
 import type { ModalDialog } from './modal-dialog.js'
 import { MODAL_CONNECTED_EVENT } from './modal-events.js'
@@ -46,11 +46,14 @@ const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passiv
  *   and closes from the first view (unless closing is disabled); focus returns to the
  *   element that had it when the modal opened.
  * - A refused close (closing disabled, spec §2) plays the 500 ms shake of core's modal state.
- * - The dialog's behaviour and stylesheet, and each view, are separate chunks, loaded on
- *   demand (a first visit loads only what paints the buttons). The dialog, Connect, Account and the connecting views, the fonts and the
- *   wallet list are prefetched on idle once the visitor shows intent: a pointer over, a
- *   touch on or focus in a Keyway button or an element marked `data-keyway-prefetch`, or
- *   the modal opening. `updateComplete` waits for the dialog's module while the modal is open.
+ * - The dialog's behaviour and stylesheet (with the Connect view), and each other view, are
+ *   separate chunks, loaded on demand (a first visit loads only what paints the buttons).
+ *   The dialog, Account for a connected visitor and the wallet list are prefetched on idle
+ *   once the visitor shows intent: a pointer over, a touch on or focus in a Keyway button
+ *   or an element marked `data-keyway-prefetch`, or the modal opening. The connecting views
+ *   and Account are prefetched, in parallel, once the visitor points at or focuses a wallet
+ *   in the open modal. The fonts are looked up on idle once the modal is on the page.
+ *   `updateComplete` waits for the dialog's module while the modal is open.
  *
  * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
  * the element applies the theme to itself, so a page stylesheet does not override them.
@@ -110,6 +113,7 @@ export class KwModal extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     this.ownerDocument.dispatchEvent(new Event(MODAL_CONNECTED_EVENT))
+    this.warmFonts()
     if (this.prefetch && !this.prefetched) {
       for (const type of INTENT_EVENTS) {
         this.ownerDocument.addEventListener(type, this.onIntent, INTENT_LISTENER_OPTIONS)
@@ -134,26 +138,42 @@ export class KwModal extends LitElement {
   }
 
   /**
-   * Fetches what opening needs, one piece per idle slot: the views opening can land on
-   * and the ones choosing a wallet shows, the fonts, and the wallet list, so the first
-   * paint after a click has no network wait and Connect's wallets do not pop in.
+   * Fetches what opening needs, one piece per idle slot: the dialog's module (with the
+   * Connect view), Account for a connected visitor, and the wallet list with its images,
+   * so the first paint after a click has no network wait and Connect's wallets do not pop
+   * in. The views after a wallet choice are fetched when the visitor points at a wallet.
    */
   private prefetchModal(): void {
     if (!this.prefetch || this.prefetched) return
     this.prefetched = true
     this.stopListeningForIntent()
-    const idle = this.scheduleIdle ?? defaultScheduleIdle()
+    const idle = this.idle()
     // Each piece comes with the dialog's module; a failed load is tried again on opening.
     const withDialog = (task: (dialog: ModalDialog) => void) => () => {
       this.loadDialog().then(task, () => undefined)
     }
-    idle(withDialog((dialog) => dialog.prefetchViews(idle)))
-    idle(
-      withDialog((dialog) => {
-        if (!this.isOpen) dialog.warmFonts()
-      }),
-    )
+    idle(withDialog((dialog) => dialog.prefetchOpeningView()))
     idle(withDialog((dialog) => dialog.prefetchWalletList()))
+  }
+
+  private idle(): ScheduleIdle {
+    return this.scheduleIdle ?? defaultScheduleIdle()
+  }
+
+  /** Set once the font look-ups were done (or scheduled). */
+  private fontsWarmed = false
+
+  /**
+   * The font look-ups of the modal's type scale, on idle once the modal is on the page
+   * (font-warmup.ts): they fetch nothing, and a click that comes without a hover first
+   * (so without prefetch) no longer pays for them in its first frame.
+   */
+  private warmFonts(): void {
+    if (!this.prefetch || this.fontsWarmed) return
+    this.fontsWarmed = true
+    this.idle()(() => {
+      if (!this.isOpen && this.isConnected) warmModalFonts(this.renderRoot)
+    })
   }
 
   /** Loads the dialog's module (once) and makes this modal's dialog. */
@@ -167,6 +187,7 @@ export class KwModal extends LitElement {
           i18n: this.i18n,
           directory: () => this.directory,
           isOpen: () => this.isOpen,
+          scheduleIdle: () => this.idle(),
         })
         if (this.isOpen) this.requestUpdate()
         return this.dialogPart
@@ -243,28 +264,25 @@ export class KwModal extends LitElement {
 
   private renderBanner(client: KeywayClient): TemplateResult | typeof nothing {
     const banner = keywayHost(client).state.notification
+    if (!banner.open) return nothing
     const icon =
       banner.icon ??
       (banner.variant === 'error' ? 'error-circle' : banner.variant === 'success' ? 'check' : '')
-    return html`<div class="banner-region" role="status" aria-live="polite">
-      ${
-        banner.open
-          ? html`<div class="banner" data-variant=${banner.variant} part="notification">
-            ${
-              banner.variant === 'loading'
-                ? html`<kw-spinner size="s"></kw-spinner>`
-                : icon
-                  ? html`<kw-icon name=${icon}></kw-icon>`
-                  : nothing
-            }
-            <span>${banner.message}</span>
-          </div>`
+    return html`<div class="banner" data-variant=${banner.variant} part="notification">${
+      banner.variant === 'loading'
+        ? html`<kw-spinner size="s"></kw-spinner>`
+        : icon
+          ? html`<kw-icon name=${icon}></kw-icon>`
           : nothing
-      }
-    </div>`
+    }<span .textContent=${banner.message}></span></div>`
   }
 
-  /** The dialog, once its module (its behaviour, stylesheet and views) has loaded. */
+  /**
+   * The dialog, once its module (its behaviour, stylesheet and views) has loaded. The
+   * template has no whitespace between elements and sets texts as properties: every text
+   * node and marker comment would be one more node in the open modal. A long wallet name
+   * in the title ends in an ellipsis; the title attribute holds it.
+   */
   override render() {
     const client = this.client
     const dialog = this.dialogPart
@@ -272,47 +290,12 @@ export class KwModal extends LitElement {
     if (!client || !host?.state.modal.open || !dialog) return nothing
     const { view, history, data } = host.state.router
     const canGoBack = history.length > 1
-    const title = viewTitle(this.i18n.t, view, data)
-    return html`<div class="overlay" part="overlay" @click=${dialog.onOverlayClick}>
-      <div
-        class="dialog ${host.state.modal.shake ? 'shake' : ''}"
-        part="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby=${TITLE_ID}
-        tabindex="-1"
-        @keydown=${dialog.onKeydown}
-      >
-        ${this.renderBanner(client)}
-        <header class="header">
-          ${
-            canGoBack
-              ? html`<button
-                class="icon-button"
-                type="button"
-                aria-label=${this.i18n.t('modal.back')}
-                @click=${() => host.goBack()}
-              >
-                <kw-icon name="back"></kw-icon>
-              </button>`
-              : html`<span></span>`
-          }
-          <!-- A long wallet name in the title ends in an ellipsis; the title attribute holds it. -->
-          <h2 class="title" id=${TITLE_ID} tabindex="-1" title=${title}>${title}</h2>
-          <button
-            class="icon-button"
-            type="button"
-            aria-label=${this.i18n.t('modal.close')}
-            @click=${() => closeModal(client)}
-          >
-            <kw-icon name="close"></kw-icon>
-          </button>
-        </header>
-        <div class="body">
-          <div class="content">${dialog.renderView(client, view)}</div>
-        </div>
-        <p class="visually-hidden" aria-live="polite">${title}</p>
-      </div>
-    </div>`
+    const title = dialog.title(view, data)
+    // biome-ignore format: one line, so the template has no whitespace text nodes
+    return html`<div class="overlay" part="overlay" @click=${dialog.onOverlayClick}><div class="dialog ${host.state.modal.shake ? 'shake' : ''}" part="dialog" role="dialog" aria-modal="true" aria-labelledby=${TITLE_ID} tabindex="-1" @keydown=${dialog.onKeydown}><div class="banner-region" role="status" aria-live="polite">${this.renderBanner(client)}</div><header class="header">${
+      canGoBack
+        ? html`<button class="icon-button" type="button" aria-label=${this.i18n.t('modal.back')} @click=${() => host.goBack()}><kw-icon name="back"></kw-icon></button>`
+        : html`<span></span>`
+    }<h2 class="title" id=${TITLE_ID} tabindex="-1" title=${title} .textContent=${title}></h2><button class="icon-button" type="button" aria-label=${this.i18n.t('modal.close')} @click=${() => closeModal(client)}><kw-icon name="close"></kw-icon></button></header><div class="body"><div class="content" @pointerover=${dialog.onContentIntent} @focusin=${dialog.onContentIntent}>${dialog.renderView(client, view)}</div></div><p class="visually-hidden" aria-live="polite" .textContent=${title}></p></div></div>`
   }
 }

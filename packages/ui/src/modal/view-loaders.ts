@@ -1,14 +1,19 @@
 /**
- * Which element renders each router view, and how its module is loaded. Every view is a
- * dynamic `import()`, so a bundler puts each in its own chunk and the modal shell stays
- * small. The table names every router view: a view core can route to without an element
- * here does not compile.
+ * Which element renders each router view, and how its module is loaded. Every view but
+ * Connect is a dynamic `import()`, so a bundler puts each in its own chunk and the modal
+ * shell stays small; Connect is imported by the dialog's module (modal-dialog.ts), so its
+ * `import()` here resolves to the module already loaded. The table names every router
+ * view: a view core can route to without an element here does not compile.
  */
 import type { RouterView } from '@keyway/core'
 import type { ScheduleIdle } from './idle.js'
-import { ACCOUNT_VIEW, CONNECT_VIEW } from './opening-views.js'
+import { ACCOUNT_VIEW } from './opening-views.js'
 import type { ViewEntry } from './view-entry.js'
 
+const CONNECT_VIEW: ViewEntry = {
+  tag: 'kw-connect-view',
+  load: () => import('../views/connect/connect-view.js'),
+}
 const allWallets: ViewEntry = {
   tag: 'kw-all-wallets-view',
   load: () => import('../views/all-wallets/all-wallets-view.js'),
@@ -124,14 +129,16 @@ export const VIEW_ENTRIES: Record<RouterView, ViewEntry> = {
 }
 
 /**
- * Views fetched on idle after the modal mounts, so the first paint after a click needs
- * no network: the two views opening can land on, and the one choosing a wallet shows.
+ * The views choosing a wallet leads to: the connecting views (an installed wallet, or
+ * WalletConnect's QR code) and Account once connected. None of them is fetched when the
+ * modal opens; they are fetched together, in parallel, when the visitor points at, touches
+ * or focuses a wallet in the open modal (ModalDialog.onContentIntent), so choosing one has
+ * its view ready without the open paying for it.
  */
 export const PREFETCHED_VIEWS: readonly RouterView[] = [
-  'Connect',
-  'Account',
   'ConnectingExternal',
   'ConnectingWalletConnect',
+  'Account',
 ]
 
 /** Loads the module of `view`. */
@@ -139,17 +146,13 @@ export async function loadView(view: RouterView): Promise<void> {
   await VIEW_ENTRIES[view].load()
 }
 
-/** Prefetches the listed views on idle, one per idle slot so page work is not blocked. */
+/**
+ * Prefetches the listed views in one idle slot, all at once: each view's imports are
+ * requested in parallel (no view waits for another), and page work is not blocked by the
+ * requests. A failed prefetch is retried by the real navigation.
+ */
 export function prefetchViews(views: readonly RouterView[], scheduleIdle: ScheduleIdle): void {
-  const queue = [...views]
-  const next = () => {
-    const view = queue.shift()
-    if (!view) return
-    loadView(view).then(
-      () => scheduleIdle(next),
-      // A failed prefetch is retried by the real navigation; keep going with the rest.
-      () => scheduleIdle(next),
-    )
-  }
-  scheduleIdle(next)
+  scheduleIdle(() => {
+    for (const view of views) loadView(view).catch(() => undefined)
+  })
 }

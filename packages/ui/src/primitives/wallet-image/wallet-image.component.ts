@@ -2,17 +2,11 @@ import { html, LitElement, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { baseStyles } from '../shared/shared-styles.js'
 import { walletImageStyles } from './wallet-image.styles.js'
+import { walletInitials } from './wallet-initials.js'
+
+export { walletInitials }
 
 export type WalletImageSize = 'xs' | 's' | 'm' | 'l' | 'xl'
-
-/** Up to two initials of a wallet name ("Trust Wallet" → "TW", "MetaMask" → "ME"). */
-export function walletInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  const first = words[0] ?? ''
-  const second = words[1]
-  const letters = second ? `${first[0] ?? ''}${second[0] ?? ''}` : first.slice(0, 2)
-  return letters.toUpperCase()
-}
 
 /**
  * A wallet's icon. The image loads lazily; without an image, or when it fails to load,

@@ -63,7 +63,7 @@ describe('kw-wallet-item', () => {
       'light',
     )
     const row = item.shadowRoot?.querySelector('.row') as HTMLElement
-    const chip = item.shadowRoot?.querySelector('kw-chip') as HTMLElement
+    const chip = item.shadowRoot?.querySelector('.tag') as HTMLElement
     expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth)
     expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(
       row.getBoundingClientRect().right,

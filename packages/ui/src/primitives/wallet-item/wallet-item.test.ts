@@ -19,23 +19,56 @@ afterEach(() => {
 
 describe('kw-wallet-item', () => {
   it('shows the wallet image, name and tag inside one button', async () => {
-    const { el, button } = await mount((e) => {
+    const { button } = await mount((e) => {
       e.name = 'MetaMask'
       e.imageSrc = 'http://127.0.0.1/mm.png'
       e.tag = 'Installed'
       e.tagVariant = 'success'
     })
     expect(button.textContent).toContain('MetaMask')
-    expect(button.querySelector('kw-chip')?.textContent).toBe('Installed')
-    expect(button.querySelector('kw-chip')?.getAttribute('variant')).toBe('success')
-    expect(el.shadowRoot?.querySelector('kw-wallet-image')?.getAttribute('name')).toBe('MetaMask')
+    expect(button.querySelector('.tag')?.textContent).toBe('Installed')
+    expect(button.querySelector('.tag')?.getAttribute('data-variant')).toBe('success')
+    expect(button.querySelector('img.image')?.getAttribute('src')).toBe('http://127.0.0.1/mm.png')
+  })
+
+  it('shows the initials while it has no image, and when the image fails', async () => {
+    const { el } = await mount((e) => {
+      e.name = 'Trust Wallet'
+    })
+    expect(el.shadowRoot?.querySelector('.image')?.getAttribute('data-initials')).toBe('TW')
+    el.imageSrc = 'http://127.0.0.1/broken.png'
+    await el.updateComplete
+    const image = el.shadowRoot?.querySelector('img.image')
+    image?.dispatchEvent(new Event('error'))
+    await el.updateComplete
+    expect(el.shadowRoot?.querySelector('img')).toBeNull()
+    expect(el.shadowRoot?.querySelector('.image')?.getAttribute('data-initials')).toBe('TW')
+    // A new source gets a new chance.
+    el.imageSrc = 'http://127.0.0.1/other.png'
+    await el.updateComplete
+    expect(el.shadowRoot?.querySelector('img.image')).not.toBeNull()
+  })
+
+  it('is a flat row: no nested elements with their own shadow roots, no extra nodes', async () => {
+    const { el } = await mount((e) => {
+      e.name = 'MetaMask'
+      e.imageSrc = 'http://127.0.0.1/mm.png'
+      e.tag = 'Installed'
+    })
+    const all = [...(el.shadowRoot?.querySelectorAll('*') ?? [])]
+    expect(all.filter((node) => node.shadowRoot)).toEqual([])
+    let nodes = 0
+    const walker = document.createTreeWalker(el.shadowRoot as ShadowRoot, NodeFilter.SHOW_ALL)
+    while (walker.nextNode()) nodes++
+    // button, img, label + its text, tag + its text, one space, and lit's markers (3).
+    expect(nodes).toBeLessThanOrEqual(10)
   })
 
   it('has no tag when none is given', async () => {
     const { el } = await mount((e) => {
       e.name = 'Rainbow'
     })
-    expect(el.shadowRoot?.querySelector('kw-chip')).toBeNull()
+    expect(el.shadowRoot?.querySelector('.tag')?.hasAttribute('hidden')).toBe(true)
   })
 
   it('shows a spinner and is busy while connecting', async () => {

@@ -1,6 +1,4 @@
-import '../chip/chip.js'
 import '../spinner/spinner.js'
-import '../wallet-image/wallet-image.js'
 import { defineElement } from '../shared/define-element.js'
 import { KwWalletItem } from './wallet-item.component.js'
 
