@@ -10,12 +10,13 @@ import type { BlockchainApiClient } from '../api/blockchain-api.js'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
 import { DEFAULT_POLLING_INTERVAL_MS } from '../constants/timing.js'
 import type { AccountController } from '../controllers/account.js'
-import { createBalanceController } from '../controllers/balance.js'
+import type { BalanceController } from '../controllers/balance.js'
 import {
   createBalancePolling,
   documentVisibility,
   type PageVisibility,
 } from '../controllers/balance-polling.js'
+import { createBalanceState } from '../controllers/balance-state.js'
 import type { ChainController } from '../controllers/chain.js'
 import type { ConnectorController } from '../controllers/connector.js'
 import { createEmailLoginController } from '../controllers/email-login.js'
@@ -28,8 +29,6 @@ import {
 } from '../controllers/notification.js'
 import type { RouterController } from '../controllers/router.js'
 import type { StorageController } from '../controllers/storage.js'
-import { chainTokensToTokenBalances } from '../controllers/token-balance-sources.js'
-import { createWalletAssetDiscovery } from '../controllers/wallet-asset-discovery.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
 import { createActivityFeature } from '../features/activity/entry.js'
 import type { FeatureContext } from '../features/context.js'
@@ -37,6 +36,7 @@ import { createNamesFeature } from '../features/names/entry.js'
 import { createOnrampFeatureFor } from '../features/onramp/entry.js'
 import { createSendFeature } from '../features/send/entry.js'
 import { createSwapFeatureFor } from '../features/swap/entry.js'
+import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
 import type { TokensOption } from '../types/tokens.js'
 
 export type FeatureControllersDeps = {
@@ -99,69 +99,68 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     adapterFor,
   }
 
-  const walletAssets = createWalletAssetDiscovery({
-    getAdapter: (namespace) => deps.adapters.get(namespace),
-    getConnectorId: (namespace) => deps.connector.getActiveConnectorId(namespace),
-  })
   const blockchainApi = deps.blockchainApi
-
-  const balance = createBalanceController({
-    getActiveAccount: () => {
-      const active = activeAccount()
-      if (active) {
-        return {
-          address: active.address,
-          caipNetworkId: active.network.caipNetworkId,
-          chainNamespace: active.namespace,
-          nativeSymbol: active.network.nativeCurrency.symbol,
-          nativeCurrency: active.network.nativeCurrency,
-        }
-      }
-      // spec §8: on a network that is not configured the balances are unavailable (banner),
-      // so the controller is told which one it is.
-      const namespace = chain.state.activeNamespace
-      const address = namespace ? deps.account.getAccountState(namespace).address : undefined
-      const unsupported = namespace
-        ? chain.state.chains[namespace]?.networkState.unsupportedCaipNetworkId
-        : undefined
-      return namespace && address && unsupported
-        ? { address, caipNetworkId: unsupported, chainNamespace: namespace }
-        : undefined
-    },
-    isNetworkSupported: (id) => chain.findNetwork(id) !== undefined,
-    // spec §7: the blockchain API only when its endpoint is set (balance lookups in usd).
-    fetchBalances: blockchainApi
-      ? async ({ address, caipNetworkId, signal }) =>
-          (await blockchainApi.getBalance({ address, chainId: caipNetworkId, signal })).balances
-      : undefined,
-    fetchWalletAssets: ({ address, caipNetworkId, signal }) =>
-      walletAssets.discover({ address, network: networkOf(caipNetworkId), signal }),
-    fetchChainTokenBalances: async ({ address, caipNetworkId, signal }) => {
-      const configured = deps.tokens?.[caipNetworkId] ?? []
-      if (configured.length === 0) return []
-      const network = networkOf(caipNetworkId)
-      const adapter = adapterFor(network.chainNamespace)
-      if (!adapter.getTokenBalances) return []
-      const read = await adapter.getTokenBalances({
-        address,
-        network,
-        tokens: configured.map(({ address, symbol, name, decimals }) => ({
-          address,
-          symbol,
-          name,
-          decimals,
-        })),
-        signal,
-      })
-      return chainTokensToTokenBalances(read, configured, caipNetworkId)
-    },
-    fetchNativeBalance: async ({ address, caipNetworkId, signal }) => {
-      const network = networkOf(caipNetworkId)
-      return adapterFor(network.chainNamespace).getBalance({ address, network, signal })
-    },
-    showError: deps.notification.showError,
-    now: deps.now,
-  })
+  const balanceState = createBalanceState()
+  // The controller and its sources load with the first fetch (balance-wiring.ts).
+  const balanceLoad = defineLazyFeature(async () =>
+    (await import('../controllers/balance-wiring.js')).createBalanceWiring(
+      {
+        getActiveAccount: () => {
+          const active = activeAccount()
+          if (active) {
+            return {
+              address: active.address,
+              caipNetworkId: active.network.caipNetworkId,
+              chainNamespace: active.namespace,
+              nativeSymbol: active.network.nativeCurrency.symbol,
+              nativeCurrency: active.network.nativeCurrency,
+            }
+          }
+          // spec §8: on a network that is not configured the balances are unavailable
+          // (banner), so the controller is told which one it is.
+          const namespace = chain.state.activeNamespace
+          const address = namespace ? deps.account.getAccountState(namespace).address : undefined
+          const unsupported = namespace
+            ? chain.state.chains[namespace]?.networkState.unsupportedCaipNetworkId
+            : undefined
+          return namespace && address && unsupported
+            ? { address, caipNetworkId: unsupported, chainNamespace: namespace }
+            : undefined
+        },
+        isNetworkSupported: (id) => chain.findNetwork(id) !== undefined,
+        // spec §7: the blockchain API only when its endpoint is set (balance lookups in usd).
+        fetchBalances: blockchainApi
+          ? async ({ address, caipNetworkId, signal }) =>
+              (await blockchainApi.getBalance({ address, chainId: caipNetworkId, signal })).balances
+          : undefined,
+        getAdapter: (namespace) => deps.adapters.get(namespace),
+        getConnectorId: (namespace) => deps.connector.getActiveConnectorId(namespace),
+        networkOf,
+        adapterFor,
+        tokens: deps.tokens,
+        fetchNativeBalance: async ({ address, caipNetworkId, signal }) => {
+          const network = networkOf(caipNetworkId)
+          return adapterFor(network.chainNamespace).getBalance({ address, network, signal })
+        },
+        showError: deps.notification.showError,
+        now: deps.now,
+      },
+      balanceState,
+    ),
+  )
+  /** The controller once loaded; else it loads, then `call` runs on it. */
+  function withBalance<T>(call: (controller: BalanceController) => Promise<T>): Promise<T> {
+    const loaded = balanceLoad.current
+    if (loaded) return call(loaded.controller)
+    return balanceLoad.load().then((wiring) => call(wiring.controller))
+  }
+  const balance: BalanceController = {
+    state: balanceState,
+    fetchNativeBalance: (options) => withBalance((loaded) => loaded.fetchNativeBalance(options)),
+    fetchTokenBalances: (options) => withBalance((loaded) => loaded.fetchTokenBalances(options)),
+    // Before the first fetch nothing has changed the state: there is nothing to forget.
+    reset: () => balanceLoad.current?.controller.reset(),
+  }
 
   const polling = createBalancePolling({
     isModalOpen: () => deps.modal.state.open,
@@ -178,8 +177,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   })
 
   function resetBalances() {
-    walletAssets.clear()
-    balance.reset()
+    balanceLoad.current?.reset()
   }
 
   /**

@@ -69,11 +69,15 @@ function dynamicImportsFrom(entry: string): Set<string> {
   return targets
 }
 
-/** Loaded on first use: the service clients, the features that need them, sign-in. */
+/**
+ * Loaded on first use: the service clients, the features that need them, the balances and
+ * the activity, sign-in.
+ */
 const LOADED_ON_USE = [
   'api/analytics.ts',
   'api/blockchain-api.ts',
   'api/config-api.ts',
+  'controllers/balance-wiring.ts',
   'features/activity/controller.ts',
   'features/sign-in/wiring.ts',
   'features/names/controller.ts',
@@ -85,6 +89,9 @@ const LOADED_ON_USE = [
 /** Never loaded by createKeyway itself: the modules the ones above bring. */
 const NEVER_AT_LOAD = [
   ...LOADED_ON_USE,
+  'controllers/balance.ts',
+  'controllers/balance-native.ts',
+  'controllers/wallet-asset-discovery.ts',
   'features/onramp/controller.ts',
   'features/sign-in/controller.ts',
   'features/swap/controller.ts',
@@ -95,7 +102,7 @@ describe('what createKeyway loads at page load', () => {
     for (const file of NEVER_AT_LOAD) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
   })
 
-  it('reaches none of the service clients, the activity, names, swap and onramp features or sign-in', () => {
+  it('reaches none of the service clients, the balances, the activity, names, swap and onramp features or sign-in', () => {
     const reached = staticGraph('client/create-keyway.ts')
     expect(NEVER_AT_LOAD.filter((file) => reached.has(file))).toEqual([])
   })

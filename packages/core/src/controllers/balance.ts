@@ -12,7 +12,6 @@
  * have balances, source order) are plain functions in balance-rules/, and the native
  * balance is balance-native.ts.
  */
-import { proxy } from 'valtio/vanilla'
 import { hasNamespaceFeature } from '../constants/features.js'
 import { PORTFOLIO_BALANCE_CACHE_MS } from '../constants/timing.js'
 import { TokenBalanceUnavailableError } from '../errors/account.js'
@@ -23,6 +22,7 @@ import { balanceKey, isBalanceSupported } from './balance-rules/account.js'
 import { isCachedAnswerUsable } from './balance-rules/cache.js'
 import { type BalanceFailure, isRetryBlocked, recordFailure } from './balance-rules/retry-window.js'
 import { loadTokenBalances as loadFromSources } from './balance-rules/token-sources.js'
+import { createBalanceState } from './balance-state.js'
 import type { BalanceAccount, BalanceDeps, BalanceState, FetchOptions } from './balance-types.js'
 import { totalTokenValue } from './token-balance-sources.js'
 
@@ -34,20 +34,14 @@ export {
 } from './balance-rules/token-sources.js'
 export type { BalanceAccount, BalanceDeps, BalanceState, FetchOptions } from './balance-types.js'
 
-export function createBalanceController(deps: BalanceDeps) {
-  const state = proxy<BalanceState>({
-    tokenBalances: [],
-    tokenBalancesTotalValue: undefined,
-    tokenBalancesFor: undefined,
-    tokenBalancesSource: undefined,
-    tokenBalancesStale: false,
-    tokenBalancesUnavailable: false,
-    nativeBalance: undefined,
-    nativeSymbol: undefined,
-    nativeBalanceStale: false,
-    loading: false,
-    lastFailedFetchAt: undefined,
-  })
+/**
+ * The controller over `state`: the client makes the state with itself and this controller
+ * on the first fetch (balance-wiring.ts); a test may let it make its own.
+ */
+export function createBalanceController(
+  deps: BalanceDeps,
+  state: BalanceState = createBalanceState(),
+) {
   const tokenCalls = createSharedCalls<TokenBalance[]>()
   const native = createNativeBalance(state, deps)
   const { fetchNativeBalance } = native
