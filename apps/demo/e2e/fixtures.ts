@@ -11,6 +11,12 @@ import {
   testWalletIcon,
 } from '@keyway/test'
 import {
+  type BitcoinWalletFace,
+  createTestBitcoinWallet,
+  installTestBitcoinWallets,
+  type TestBitcoinWallet,
+} from '@keyway/test/bitcoin-wallet'
+import {
   createTestSolanaWallet,
   installTestSolanaWallets,
   TEST_SOLANA_WALLET_ICON,
@@ -108,6 +114,50 @@ export type TestSolanaWallets = {
   install(specs?: readonly TestSolanaWalletSpec[]): Promise<TestSolanaWallet[]>
 }
 
+export type TestBitcoinWalletSpec = {
+  id: string
+  name: string
+  /** 'wallet-standard' (bitcoin:connect) or 'sats-connect' (window.btc_providers). */
+  face: BitcoinWalletFace
+  /** Seed of the wallet's keys (deterministic addresses). */
+  seed: string
+  /** Signs legacy "Bitcoin Signed Message" signatures only. */
+  legacyOnly?: boolean
+  /** sats-connect: the provider's dotted path from window. */
+  providerId?: string
+}
+
+/** A Wallet Standard Bitcoin wallet (BIP-322 signatures). */
+export const BITCOIN_TEST_WALLET: TestBitcoinWalletSpec = {
+  id: 'keyway-bitcoin-test',
+  name: 'Keyway Bitcoin Wallet',
+  face: 'wallet-standard',
+  seed: 'keyway-e2e-bitcoin',
+}
+
+/** A sats-connect-style (Xverse-like) Bitcoin wallet. */
+export const SATS_CONNECT_TEST_WALLET: TestBitcoinWalletSpec = {
+  id: 'keyway-sats-test',
+  name: 'Keyway Sats Wallet',
+  face: 'sats-connect',
+  seed: 'keyway-e2e-sats',
+  providerId: 'KeywaySatsTest.BitcoinProvider',
+}
+
+/** A Wallet Standard Bitcoin wallet that only makes legacy signatures. */
+export const LEGACY_BITCOIN_TEST_WALLET: TestBitcoinWalletSpec = {
+  id: 'keyway-bitcoin-legacy',
+  name: 'Keyway Legacy Bitcoin Wallet',
+  face: 'wallet-standard',
+  seed: 'keyway-e2e-bitcoin-legacy',
+  legacyOnly: true,
+}
+
+export type TestBitcoinWallets = {
+  /** Puts Bitcoin wallets into the page (keys stay in the test process); before `demo.goto()`. */
+  install(specs?: readonly TestBitcoinWalletSpec[]): Promise<TestBitcoinWallet[]>
+}
+
 export type TestWallets = {
   /** Injects wallets (announced over EIP-6963) into the page; call before `demo.goto()`. */
   install(specs?: readonly TestWalletSpec[]): Promise<TestEip1193Provider[]>
@@ -119,6 +169,7 @@ type Fixtures = {
   modal: ModalPage
   wallets: TestWallets
   solanaWallets: TestSolanaWallets
+  bitcoinWallets: TestBitcoinWallets
 }
 
 export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
@@ -210,6 +261,29 @@ export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
         )
         stops.push(await installTestSolanaWallets(asWalletPage(page), { wallets }))
         return wallets.map((w) => w.wallet)
+      },
+    })
+    for (const stop of stops) stop()
+  },
+
+  bitcoinWallets: async ({ page }, use) => {
+    const stops: (() => void)[] = []
+    await use({
+      async install(specs = [BITCOIN_TEST_WALLET]) {
+        const installed = specs.map((spec) => ({
+          id: spec.id,
+          face: spec.face,
+          name: spec.name,
+          providerId: spec.providerId,
+          // Testnet first: the demo lists Bitcoin testnet before mainnet.
+          wallet: createTestBitcoinWallet({
+            secret: spec.seed,
+            network: 'testnet',
+            legacyOnly: spec.legacyOnly,
+          }),
+        }))
+        stops.push(await installTestBitcoinWallets(asWalletPage(page), { wallets: installed }))
+        return installed.map((w) => w.wallet)
       },
     })
     for (const stop of stops) stop()

@@ -1,4 +1,5 @@
 import type { WalletPage } from '@keyway/test'
+import type { BitcoinWalletPage } from '@keyway/test/bitcoin-wallet'
 import type { SolanaWalletPage } from '@keyway/test/solana-wallet'
 import type { Page } from '@playwright/test'
 
@@ -6,7 +7,7 @@ import type { Page } from '@playwright/test'
  * Playwright's Page as @keyway/test's WalletPage. Playwright 1.65 returns a Disposable from
  * exposeFunction / addInitScript where WalletPage expects void, so the calls are wrapped.
  */
-export function asWalletPage(page: Page): WalletPage & SolanaWalletPage {
+export function asWalletPage(page: Page): WalletPage & SolanaWalletPage & BitcoinWalletPage {
   return {
     exposeFunction: async (name, callback) => {
       await page.exposeFunction(name, callback)

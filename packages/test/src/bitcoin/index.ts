@@ -1,6 +1,24 @@
 // `@keyway/test/bitcoin-wallet`: Bitcoin test wallets (keys from @scure/btc-signer) with their
 // Wallet Standard and sats-connect faces, and a message-signature check for tests.
-// Browser-safe (no Node imports).
+// Browser-safe (no Node imports). `installTestBitcoinWallets` puts them into a Playwright page.
+export {
+  type BitcoinBridge,
+  type BitcoinWalletPage,
+  createBitcoinBridge,
+  type InstalledTestBitcoinWallet,
+  installTestBitcoinWallets,
+} from './browser-bridge.js'
+export {
+  type BitcoinBridgeAccount,
+  type BitcoinBridgeAnswer,
+  type BitcoinBridgeRequest,
+  type BitcoinBridgeState,
+  type BitcoinWalletFace,
+  createInjectedBitcoinWalletScript,
+  DEFAULT_BITCOIN_WALLET_BRIDGE,
+  type InjectedBitcoinWalletDescription,
+  type InjectedBitcoinWalletScriptOptions,
+} from './browser-script.js'
 export {
   type BitcoinAddressPurpose,
   type BitcoinAddressType,
