@@ -2,22 +2,18 @@
 // Wallet Standard and sats-connect faces, and a message-signature check for tests.
 // Browser-safe (no Node imports). `installTestBitcoinWallets` puts them into a Playwright page.
 export {
-  type BitcoinBridge,
   type BitcoinWalletPage,
-  createBitcoinBridge,
   type InstalledTestBitcoinWallet,
   installTestBitcoinWallets,
 } from './browser-bridge.js'
-export {
-  type BitcoinBridgeAccount,
-  type BitcoinBridgeAnswer,
-  type BitcoinBridgeRequest,
-  type BitcoinBridgeState,
-  type BitcoinWalletFace,
-  createInjectedBitcoinWalletScript,
-  DEFAULT_BITCOIN_WALLET_BRIDGE,
-  type InjectedBitcoinWalletDescription,
-  type InjectedBitcoinWalletScriptOptions,
+export type {
+  BitcoinBridgeAccount,
+  BitcoinBridgeAnswer,
+  BitcoinBridgeRequest,
+  BitcoinBridgeState,
+  BitcoinWalletFace,
+  InjectedBitcoinWalletDescription,
+  InjectedBitcoinWalletScriptOptions,
 } from './browser-script.js'
 export {
   type BitcoinAddressPurpose,
