@@ -1,10 +1,12 @@
 import type { ChainDefinition } from '@keyway/core'
 import { ConnectButton, NetworkButton, useKeywayTheme } from '@keyway/react'
 import { useEffect, useState } from 'react'
+import type { BitcoinActions } from './bitcoin-actions.js'
 import { DevnetWalletsSwitch } from './DevnetWalletsSwitch.js'
 import { AccountPanel } from './panels/AccountPanel.js'
 import { ActivityPanel } from './panels/ActivityPanel.js'
 import { BalancePanel } from './panels/BalancePanel.js'
+import { BitcoinPanel } from './panels/BitcoinPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { SignMessagePanel } from './panels/SignMessagePanel.js'
 import { SolanaPanel } from './panels/SolanaPanel.js'
@@ -22,6 +24,8 @@ export type AppProps = {
   /** The Solana panel's actions and its prefilled recipient; no panel without them. */
   solana: SolanaActions | undefined
   defaultSolanaRecipient: string
+  /** The Bitcoin panel's action; no panel without it. */
+  bitcoin: BitcoinActions | undefined
   /** The "Devnet test wallets" switch: its state at load, and what toggling it does. */
   devnetWallets: { enabled: boolean; setEnabled: (enabled: boolean) => void }
 }
@@ -57,6 +61,7 @@ export function App({
   prepareWalletConnect,
   solana,
   defaultSolanaRecipient,
+  bitcoin,
   devnetWallets,
 }: AppProps) {
   const [testWallets, setTestWallets] = useState(devnetWallets.enabled)
@@ -86,9 +91,9 @@ export function App({
           <h1>Connect a wallet</h1>
           <p>
             The buttons at the top are Keyway's elements; the panels below read the React hooks.
-            Everything runs against devnet's local chains: two EVM chains and a Solana cluster. No
-            wallet extension? Turn on the devnet test wallets: an EVM and a Solana wallet holding
-            devnet's test funds.
+            Everything runs against devnet's local chains: two EVM chains and a Solana cluster;
+            Bitcoin wallets connect and sign, with no chain needed. No wallet extension? Turn on the
+            devnet test wallets: an EVM and a Solana wallet holding devnet's test funds.
           </p>
           <DevnetWalletsSwitch enabled={testWallets} onChange={onTestWallets} />
         </div>
@@ -104,6 +109,7 @@ export function App({
           {solana ? (
             <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />
           ) : null}
+          {bitcoin ? <BitcoinPanel actions={bitcoin} /> : null}
           <WalletListPanel />
         </div>
       </main>

@@ -4,6 +4,8 @@
  * use its own project id, leave `endpoints` out and list public networks instead.
  */
 import {
+  bitcoin,
+  bitcoinTestnet,
   defineChain,
   type KeywayMetadata,
   type LocalFeatures,
@@ -63,7 +65,14 @@ export const devnetSolana = defineChain({
   caipNetworkId: `solana:${solanaReference}`,
 })
 
-export const networks = [devnetChain, devnetChain2, devnetSolana] as const
+/**
+ * Bitcoin testnet and mainnet (CAIP-2 ids from the genesis block hashes), testnet first like
+ * the rest of the demo. No node is needed: Keyway connects, shows the account, signs and
+ * signs in on Bitcoin, and reads no balance there.
+ */
+export const bitcoinNetworks = [bitcoinTestnet, bitcoin] as const
+
+export const networks = [devnetChain, devnetChain2, devnetSolana, ...bitcoinNetworks] as const
 
 /**
  * The tokens the Account view lists over chain RPC (when balances do not come from the

@@ -1,9 +1,14 @@
 /**
- * The demo's composition root: the EVM and Solana adapters (sharing one WalletConnect
- * provider, so one pairing serves both) and one Keyway client for the page, made here (not at import of any
- * module), handed to the provider.
+ * The demo's composition root: the EVM, Solana and Bitcoin adapters (sharing one
+ * WalletConnect provider, so one pairing serves all three) and one Keyway client for the
+ * page, made here (not at import of any module), handed to the provider.
  */
 import './devnet-process-shim.js'
+import {
+  createBitcoinAdapter,
+  WALLETCONNECT_BIP122_EVENTS,
+  WALLETCONNECT_BIP122_METHODS,
+} from '@keyway/adapter-bitcoin'
 import { createEvmAdapter } from '@keyway/adapter-evm'
 import { createSolanaAdapter } from '@keyway/adapter-solana'
 import {
@@ -21,10 +26,12 @@ import { createSiwxClient } from '@keyway/siwx'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
+import { createBitcoinActions } from './bitcoin-actions.js'
 import type { DevnetWalletsConfig } from './devnet-wallets/install.js'
 import { loadDevnetWallets } from './devnet-wallets/load.js'
 import { createDevnetWalletsSetting } from './devnet-wallets/setting.js'
 import {
+  bitcoinNetworks,
   defaultSolanaRecipient,
   demoMetadata,
   devnetChain,
@@ -97,8 +104,34 @@ const devnetWallets = {
   },
 }
 
-// One WalletConnect session carries eip155 and solana: the EVM adapter's proposal asks for
-// both, and the Solana adapter finds its account in the same session.
+// One WalletConnect session carries eip155, solana and bip122: whichever adapter proposes
+// asks for the other namespaces too, and the others find their accounts in the same session.
+function evmNamespace() {
+  return {
+    chains: evmNetworks.map((n) => n.caipNetworkId),
+    methods: [...WALLETCONNECT_EIP155_METHODS],
+    events: ['accountsChanged', 'chainChanged'],
+    rpcMap: Object.fromEntries(
+      evmNetworks.map((n) => [String(n.id), n.rpcUrls.default.http[0] ?? '']),
+    ),
+  }
+}
+function solanaNamespace() {
+  return {
+    chains: [devnetSolana.caipNetworkId],
+    methods: [...WALLETCONNECT_SOLANA_METHODS],
+    events: [],
+    rpcMap: { [devnetSolana.id]: devnetSolana.rpcUrls.default.http[0] ?? '' },
+  }
+}
+/** Bitcoin needs no RPC: connecting and signing go to the wallet. */
+function bitcoinNamespace() {
+  return {
+    chains: bitcoinNetworks.map((n) => n.caipNetworkId),
+    methods: [...WALLETCONNECT_BIP122_METHODS],
+    events: [...WALLETCONNECT_BIP122_EVENTS],
+  }
+}
 const walletConnect = createSharedWalletConnect({
   projectId,
   relayUrl: endpoints.relay,
@@ -115,14 +148,7 @@ const adapter = createEvmAdapter({
     loadProvider: walletConnect.load,
     optionalNamespaces: evmOnly
       ? undefined
-      : {
-          solana: {
-            chains: [devnetSolana.caipNetworkId],
-            methods: [...WALLETCONNECT_SOLANA_METHODS],
-            events: [],
-            rpcMap: { [devnetSolana.id]: devnetSolana.rpcUrls.default.http[0] ?? '' },
-          },
-        },
+      : { solana: solanaNamespace(), bip122: bitcoinNamespace() },
   },
   storage: window.localStorage,
 })
@@ -133,17 +159,21 @@ const solanaAdapter = createSolanaAdapter({
     relayUrl: endpoints.relay,
     metadata,
     provider: walletConnect.provider,
-    // When Solana is the active namespace, its proposal asks for eip155 as well.
-    optionalNamespaces: {
-      eip155: {
-        chains: evmNetworks.map((n) => n.caipNetworkId),
-        methods: [...WALLETCONNECT_EIP155_METHODS],
-        events: ['accountsChanged', 'chainChanged'],
-        rpcMap: Object.fromEntries(
-          evmNetworks.map((n) => [String(n.id), n.rpcUrls.default.http[0] ?? '']),
-        ),
-      },
-    },
+    // When Solana is the active namespace, its proposal asks for eip155 and bip122 as well.
+    optionalNamespaces: { eip155: evmNamespace(), bip122: bitcoinNamespace() },
+  },
+  storage: window.localStorage,
+})
+// Bitcoin: Wallet Standard and sats-connect wallets, and bip122 in the shared session. Its
+// sats-connect and WalletConnect code load on first use.
+const bitcoinAdapter = createBitcoinAdapter({
+  networks,
+  projectId,
+  walletConnect: {
+    relayUrl: endpoints.relay,
+    metadata,
+    provider: walletConnect.provider,
+    optionalNamespaces: { eip155: evmNamespace(), solana: solanaNamespace() },
   },
   storage: window.localStorage,
 })
@@ -166,7 +196,7 @@ const siwx = query.has('siwx')
     })
   : undefined
 const client = createKeyway({
-  adapters: evmOnly ? [adapter] : [adapter, solanaAdapter],
+  adapters: evmOnly ? [adapter] : [adapter, solanaAdapter, bitcoinAdapter],
   networks: evmOnly ? evmNetworks : networks,
   projectId,
   endpoints:
@@ -205,6 +235,11 @@ const solana = createSolanaActions({
   },
 })
 
+const bitcoin = createBitcoinActions({
+  getAddress: () => getAccount(client, { namespace: 'bip122' }).address,
+  signBitcoinMessage: (parameters) => bitcoinAdapter.signBitcoinMessage(parameters),
+})
+
 const prepareWalletConnect = () => adapter.prepareWalletConnect()
 
 const root = document.getElementById('root')
@@ -217,6 +252,7 @@ createRoot(root).render(
         signMessage={signEvmMessage}
         prepareWalletConnect={prepareWalletConnect}
         solana={evmOnly ? undefined : solana}
+        bitcoin={evmOnly ? undefined : bitcoin}
         defaultSolanaRecipient={defaultSolanaRecipient}
         devnetWallets={devnetWallets}
       />

@@ -1,7 +1,7 @@
 /**
- * One WalletConnect provider for both adapters, so the wallet is paired once: the EVM
- * adapter proposes eip155 plus solana in one session, and the Solana adapter reads its
- * account from that session.
+ * One WalletConnect provider for the EVM, Solana and Bitcoin adapters, so the wallet is
+ * paired once: the adapter that connects proposes eip155, solana and bip122 in one session,
+ * and the others read their accounts from that session.
  * The provider's code is imported on first use, so it stays out of the first bundle.
  */
 import type { UniversalProviderInitOptions } from '@keyway/adapter-evm'
@@ -10,7 +10,7 @@ import type { UniversalProvider } from '@keyway/adapter-solana'
 export type SharedWalletConnect = {
   /** For the EVM adapter's `walletConnect.loadProvider`: initialises the one provider. */
   load(options: UniversalProviderInitOptions): Promise<UniversalProvider>
-  /** For the Solana adapter's `walletConnect.provider`: the same provider. */
+  /** For the Solana and Bitcoin adapters' `walletConnect.provider`: the same provider. */
   provider(): Promise<UniversalProvider>
 }
 

@@ -8,6 +8,8 @@ describe('@keyway/adapter-bitcoin exports', () => {
         "BITCOIN_MAINNET_CAIP_ID",
         "BITCOIN_NETWORK_STORAGE_KEY",
         "BITCOIN_TESTNET_CAIP_ID",
+        "WALLETCONNECT_BIP122_EVENTS",
+        "WALLETCONNECT_BIP122_METHODS",
         "WALLET_CONNECT_CONNECTOR_ID",
         "createBitcoinAdapter",
         "protocolOfSignature",

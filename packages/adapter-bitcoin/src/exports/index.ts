@@ -22,6 +22,10 @@ export {
 } from '../networks.js'
 export { type BitcoinMessageProtocol, protocolOfSignature } from '../signature.js'
 export {
+  WALLETCONNECT_BIP122_EVENTS,
+  WALLETCONNECT_BIP122_METHODS,
+} from '../walletconnect/bip122.js'
+export {
   type BitcoinWalletConnectOptions,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../walletconnect/walletconnect.js'
