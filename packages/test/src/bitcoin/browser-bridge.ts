@@ -274,12 +274,13 @@ export async function installTestBitcoinWallets(
   await page.addInitScript({
     content: createInjectedBitcoinWalletScript({
       bridge: bridgeName,
-      wallets: wallets.map(({ id, face, name, icon, providerId }) => ({
+      wallets: wallets.map(({ id, face, name, icon, providerId, wallet }) => ({
         id,
         face,
         name,
         icon,
         providerId,
+        chains: wallet.networks.map((network) => `bitcoin:${network}`),
       })),
     }),
   })

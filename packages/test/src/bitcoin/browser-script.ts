@@ -24,6 +24,8 @@ export type InjectedBitcoinWalletDescription = {
   icon: string
   /** sats-connect only: the provider's dotted path from `window` (its `btc_providers` id). */
   providerId?: string | undefined
+  /** Wallet Standard only: the wallet's chains until it reports them (`bitcoin:testnet`, …). */
+  chains?: readonly string[] | undefined
   /** sats-connect only: the methods its `btc_providers` entry lists. */
   methods?: readonly string[] | undefined
 }
@@ -86,7 +88,7 @@ const PAGE_SCRIPT = `(function (config) {
 
   var standardWallet = function (desc) {
     var accounts = [];
-    var chains = [];
+    var chains = (desc.chains || []).slice();
     var known = {};
     var listeners = [];
     var toAccount = function (a) {
@@ -233,6 +235,7 @@ export function createInjectedBitcoinWalletScript(
       name: w.name,
       icon: w.icon,
       providerId: w.providerId ?? null,
+      chains: w.chains ? [...w.chains] : null,
       methods: w.methods ? [...w.methods] : null,
     })),
   }

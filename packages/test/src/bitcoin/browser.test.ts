@@ -70,6 +70,8 @@ describe('installTestBitcoinWallets: Wallet Standard face', () => {
     })
     const pageWallet = registered[0]
     expect(pageWallet?.name).toBe('Page Bitcoin')
+    // Its chains are known from the start, before any call.
+    expect(pageWallet?.chains).toEqual(['bitcoin:mainnet', 'bitcoin:testnet'])
     expect(pageWallet?.features).toHaveProperty('bitcoin:connect')
 
     const { accounts } = await call<{ accounts: PageAccount[] }>(
