@@ -41,6 +41,14 @@ describe('one entry per wallet across namespaces', () => {
     const connection = await adapter.connect({ connectorId: 'Dual Standard' })
     expect(connection.connectorId).toBe('dev.keyway.dual-standard')
   })
+  it('starts beside an EVM wallet that answers the EIP-6963 request at once', () => {
+    // Real extensions announce inside the dispatch of eip6963:requestProvider, so the
+    // announcement reaches the adapter while it is being created.
+    registerWallet({ name: 'Early Standard' })
+    announceEvm('Early Standard', 'dev.keyway.early-standard')
+    const adapter = localAdapter()
+    expect(adapter.getConnectors()[0]).toMatchObject({ id: 'dev.keyway.early-standard' })
+  })
 })
 
 describe('a wallet that never answers', () => {

@@ -162,11 +162,15 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
           })
         : undefined
     const window = parameters.window ?? browserWindow()
-    const rdns = watchRdnsByName(window, (name) => standard.nameChanged(name))
+    // An extension answers the EIP-6963 request inside its dispatch, so a name can arrive
+    // before the Wallet Standard discovery exists; it reads the rdns when it lists the wallet.
+    let nameChanged = (_name: string): void => {}
+    const rdns = watchRdnsByName(window, (name) => nameChanged(name))
     const standard = createWalletStandardDiscovery({
       wallets: parameters.wallets ?? getWallets(),
       rdns,
     })
+    nameChanged = (name) => standard.nameChanged(name)
     const satsConnect = createSatsConnectDiscovery({ window, rdns })
 
     /** One entry per wallet: a Wallet Standard wallet named like a sats-connect one is left out. */
