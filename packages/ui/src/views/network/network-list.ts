@@ -56,7 +56,8 @@ export function renderNetworkList(
     }
     ${groups.map(
       (group, index) => html`${
-        index > 0 ? html`<p class="section-label">${t('network.otherNamespaces')}</p>` : nothing
+        // One label above all the namespaces after the active one.
+        index === 1 ? html`<p class="section-label">${t('network.otherNamespaces')}</p>` : nothing
       }
         ${group.networks.map(
           (network) => html`<kw-network-item
