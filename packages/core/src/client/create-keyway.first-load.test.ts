@@ -70,8 +70,8 @@ function dynamicImportsFrom(entry: string): Set<string> {
 }
 
 /**
- * Loaded on first use: the service clients, the features that need them, the balances and
- * the activity, sign-in.
+ * Loaded on first use: the service clients, the features that need them, the balances, the
+ * activity and the send, sign-in.
  */
 const LOADED_ON_USE = [
   'api/analytics.ts',
@@ -81,6 +81,8 @@ const LOADED_ON_USE = [
   'features/activity/controller.ts',
   'features/sign-in/wiring.ts',
   'features/names/controller.ts',
+  'features/send/controller.ts',
+  'features/send/senders.ts',
   'features/onramp/wiring.ts',
   'features/swap/wiring.ts',
   'wallet-list/well-known-wallets.ts',
@@ -102,7 +104,7 @@ describe('what createKeyway loads at page load', () => {
     for (const file of NEVER_AT_LOAD) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
   })
 
-  it('reaches none of the service clients, the balances, the activity, names, swap and onramp features or sign-in', () => {
+  it('reaches none of the service clients, the balances, the activity, send, names, swap and onramp features or sign-in', () => {
     const reached = staticGraph('client/create-keyway.ts')
     expect(NEVER_AT_LOAD.filter((file) => reached.has(file))).toEqual([])
   })

@@ -3,7 +3,6 @@
  * validation, loading, routing by namespace to the injected eip155 or solana sender, a
  * transaction step pushed per send (spec §2), and the reset + balance refresh on success.
  */
-import { proxy } from 'valtio/vanilla'
 import type { ChainNamespace } from '../../chains/types.js'
 import type { EventsController } from '../../controllers/events.js'
 import type { RouterController } from '../../controllers/router.js'
@@ -11,17 +10,9 @@ import { UnsupportedChainError } from '../../errors/chain.js'
 import { UserRejectedRequestError } from '../../errors/provider-rpc.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../errors/send.js'
 import type { TokenBalance } from '../../types/account.js'
+import { createSendForm, createSendState, type SendState } from './state.js'
 
-export type SendState = {
-  token: TokenBalance | undefined
-  sendTokenAmount: string | undefined
-  receiverAddress: string | undefined
-  receiverProfileName: string | undefined
-  receiverProfileImageUrl: string | undefined
-  networkBalanceInUSD: string | undefined
-  loading: boolean
-  tokenBalances: TokenBalance[]
-}
+export type { SendState } from './state.js'
 
 export type SendTokenParameters = {
   token: TokenBalance
@@ -54,19 +45,6 @@ export type SendDeps = {
   showError?: ((failure: unknown) => void) | undefined
 }
 
-function initialState(): SendState {
-  return {
-    token: undefined,
-    sendTokenAmount: undefined,
-    receiverAddress: undefined,
-    receiverProfileName: undefined,
-    receiverProfileImageUrl: undefined,
-    networkBalanceInUSD: undefined,
-    loading: false,
-    tokenBalances: [],
-  }
-}
-
 /** A decimal amount above zero ('1.5', '.5'): zero or anything else is no amount. */
 function isAmount(value: string | undefined): value is string {
   return value !== undefined && /^(\d+\.?\d*|\.\d+)$/.test(value.trim()) && /[1-9]/.test(value)
@@ -76,19 +54,19 @@ function isSendNamespace(namespace: ChainNamespace | undefined): namespace is Se
   return namespace === 'eip155' || namespace === 'solana'
 }
 
-export function createSendController(deps: SendDeps) {
-  const state = proxy<SendState>(initialState())
+/**
+ * The form's `send()` over `state`, with the form's setters (state.ts). The client makes the
+ * state with itself and this controller on the first send (entry.ts); a test may let it
+ * make its own state.
+ */
+export function createSendController(deps: SendDeps, state: SendState = createSendState()) {
+  const form = createSendForm(state)
+  const { resetSend } = form
 
   /** Back to the Account view in the history, or Account alone when it is not there. */
   function returnToAccount() {
     const index = deps.router.state.history.lastIndexOf('Account')
     if (index < 0 || !deps.router.goBackToIndex(index)) deps.router.reset('Account')
-  }
-
-  /** Clears the form; the token balances list is kept (it belongs to the account). */
-  function resetSend() {
-    const { tokenBalances } = state
-    Object.assign(state, initialState(), { tokenBalances })
   }
 
   /**
@@ -145,32 +123,7 @@ export function createSendController(deps: SendDeps) {
     }
   }
 
-  return {
-    state,
-    send,
-    resetSend,
-    setToken: (token: TokenBalance | undefined) => {
-      state.token = token
-    },
-    setTokenAmount: (amount: string | undefined) => {
-      state.sendTokenAmount = amount
-    },
-    setReceiverAddress: (address: string | undefined) => {
-      state.receiverAddress = address
-    },
-    setReceiverProfileName: (name: string | undefined) => {
-      state.receiverProfileName = name
-    },
-    setReceiverProfileImageUrl: (url: string | undefined) => {
-      state.receiverProfileImageUrl = url
-    },
-    setNetworkBalanceInUSD: (value: string | undefined) => {
-      state.networkBalanceInUSD = value
-    },
-    setTokenBalances: (balances: TokenBalance[]) => {
-      state.tokenBalances = balances
-    },
-  }
+  return { state, send, ...form }
 }
 
 export type SendController = ReturnType<typeof createSendController>
