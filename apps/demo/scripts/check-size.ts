@@ -3,12 +3,14 @@
  * idle and fails (exit 1) when the JavaScript loaded before the first click is over 200 KB
  * gzip (level 9, per file, summed). `--no-build` measures the existing dist/size build.
  * It also fails when devnet's test keys appear anywhere in the build outside the separate
- * devnet-wallets bundle, which only a visitor who turns them on loads.
+ * devnet-wallets bundle, which only a visitor who turns them on loads, and when an EVM-only
+ * dapp's bundle (scripts/evm-only/entry.ts, lazy chunks included) holds any Bitcoin code.
  */
 import { launchChromium } from './lib/browser.js'
 import { buildDemo, DEVNET_WALLETS_DIR, serveDemo } from './lib/demo-server.js'
 import { readDevnetEndpoints } from './lib/devnet-endpoints.js'
 import { filesWithTestSecrets, readDevnetTestKeys } from './lib/devnet-test-keys.js'
+import { bitcoinInEvmOnlyBundle } from './lib/evm-only-bundle.js'
 import {
   collectInitialJsPaths,
   formatInitialJs,
@@ -43,6 +45,13 @@ async function main(): Promise<number> {
       return 1
     }
     console.log(`devnet test keys: only in ${DEVNET_WALLETS_DIR}/ (the on-demand bundle)   ok`)
+    const evmOnly = await bitcoinInEvmOnlyBundle()
+    if (evmOnly.findings.length > 0) {
+      console.error('check-size: an EVM-only dapp bundles Bitcoin code:')
+      for (const { kind, what } of evmOnly.findings) console.error(`  ${kind}: ${what}`)
+      return 1
+    }
+    console.log(`EVM-only dapp: no Bitcoin code in its ${evmOnly.chunks} chunks   ok`)
     return 0
   } finally {
     await browser.close()
