@@ -76,6 +76,23 @@ async function newSmartAccount(salt: string) {
   })
 }
 
+/** alto's own gas price (through the route), which it checks each operation against. */
+async function estimateFeesPerGas() {
+  const res = await rpc(routeUrl, {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'pimlico_getUserOperationGasPrice',
+    params: [],
+  })
+  const { result } = (await res.json()) as {
+    result: { fast: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } }
+  }
+  return {
+    maxFeePerGas: BigInt(result.fast.maxFeePerGas),
+    maxPriorityFeePerGas: BigInt(result.fast.maxPriorityFeePerGas),
+  }
+}
+
 function bundlerFor(account: Awaited<ReturnType<typeof newSmartAccount>>) {
   const { client, transport, paymaster } = clients()
   return createBundlerClient({
@@ -84,18 +101,7 @@ function bundlerFor(account: Awaited<ReturnType<typeof newSmartAccount>>) {
     transport,
     paymaster,
     pollingInterval: 100,
-    userOperation: {
-      // alto's own price, which it checks the operation against.
-      estimateFeesPerGas: async ({ bundlerClient }) => {
-        const prices = (await bundlerClient.request({
-          method: 'pimlico_getUserOperationGasPrice' as never,
-        })) as { fast: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } }
-        return {
-          maxFeePerGas: BigInt(prices.fast.maxFeePerGas),
-          maxPriorityFeePerGas: BigInt(prices.fast.maxPriorityFeePerGas),
-        }
-      },
-    },
+    userOperation: { estimateFeesPerGas },
   })
 }
 
@@ -254,6 +260,39 @@ describe('devnet ERC-4337 stack', () => {
     const tx = await client.getTransactionReceipt({ hash: receipt.receipt.transactionHash })
     const transfers = tx.logs.filter((log) => log.address.toLowerCase() === usdc.toLowerCase())
     expect(transfers).toHaveLength(2)
+  })
+
+  it('refuses an operation whose sponsorship is not signed by the paymaster signer', async () => {
+    const account = await newSmartAccount('forged-sponsorship')
+    const usdc = await mintUsdc(account.address, parseUnits('1', 6))
+    const { client, transport, paymaster } = clients()
+    const forger = privateKeyToAccount(generatePrivateKey())
+    const bundler = createBundlerClient({
+      account,
+      client,
+      transport,
+      paymaster: {
+        getPaymasterStubData: (parameters) => paymaster.getPaymasterStubData(parameters),
+        // The real answer's validity window, signed by another key.
+        getPaymasterData: async (parameters) => {
+          const real = await paymaster.getPaymasterData(parameters)
+          if (!real.paymaster || !real.paymasterData) throw new Error('expected v0.7 data')
+          const data = real.paymasterData
+          const forged = await forger.signMessage({ message: { raw: keccak256(data) } })
+          return {
+            paymaster: real.paymaster,
+            paymasterData: `${data.slice(0, 2 + 128)}${forged.slice(2)}` as Hex,
+          }
+        },
+      },
+      userOperation: { estimateFeesPerGas },
+    })
+    await expect(
+      bundler.sendUserOperation({
+        calls: [{ to: usdc, abi: erc20, functionName: 'transfer', args: [account.address, 1n] }],
+      }),
+    ).rejects.toThrow(/AA34/)
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
   })
 
   it('answers bad input with JSON-RPC errors (400 for malformed HTTP) and stays up', async () => {

@@ -50,18 +50,20 @@ export function resolveAltoCli(): string {
   return join(dirname(main), 'cli', 'alto.js')
 }
 
-/** alto's flags for a local anvil (no tracing node, automining). */
-export function altoArguments(options: {
+/**
+ * alto's command line for a local anvil (no tracing node, automining), and the variables
+ * that carry its keys: alto reads ALTO_* too, and the environment is not what `ps` shows
+ * every user.
+ */
+export function altoCommand(options: {
   rpcUrl: string
   entryPoint: Address
   executorKey: string
   utilityKey: string
   port: number
-}): string[] {
-  return [
+}): { argv: string[]; env: Record<string, string> } {
+  const argv = [
     ['--entrypoints', options.entryPoint],
-    ['--executor-private-keys', options.executorKey],
-    ['--utility-private-key', options.utilityKey],
     ['--rpc-url', options.rpcUrl],
     ['--port', String(options.port)],
     // Safe mode needs debug_traceCall with the ERC-7562 tracer, which anvil lacks.
@@ -81,6 +83,13 @@ export function altoArguments(options: {
     ['--public-client-log-level', 'warn'],
     ['--wallet-client-log-level', 'warn'],
   ].flat()
+  return {
+    argv,
+    env: {
+      ALTO_EXECUTOR_PRIVATE_KEYS: options.executorKey,
+      ALTO_UTILITY_PRIVATE_KEY: options.utilityKey,
+    },
+  }
 }
 
 async function freePort(host: string): Promise<number> {
@@ -146,27 +155,19 @@ export async function startBundler(options: BundlerOptions): Promise<Bundler> {
 async function launch(options: BundlerOptions, port: number): Promise<Bundler> {
   const logFile = options.logFile ?? join(tmpdir(), `keyway-devnet-alto-${port}.log`)
   const log = createWriteStream(logFile)
-  const args = altoArguments({
+  const { argv, env } = altoCommand({
     rpcUrl: options.rpcUrl,
     entryPoint: options.entryPoint,
     executorKey: options.keys.bundlerExecutor.privateKey,
     utilityKey: options.keys.bundlerUtility.privateKey,
     port,
   })
-  // The keys go through the environment (alto reads ALTO_*), not the command line that
-  // `ps` shows every user.
-  const keyFlags = new Set(['--executor-private-keys', '--utility-private-key'])
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  const argv: string[] = []
-  for (let i = 0; i < args.length; i += 2) {
-    const [flag, value] = [args[i] as string, args[i + 1] as string]
-    if (keyFlags.has(flag)) env[`ALTO_${flag.slice(2).replace(/-/g, '_').toUpperCase()}`] = value
-    else argv.push(flag, value)
-  }
-  delete env.SENTRY_DSN
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
+  // No error reports leave the machine from devnet's bundler.
+  delete childEnv.SENTRY_DSN
   const child = spawn(process.execPath, [resolveAltoCli(), ...argv], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env,
+    env: childEnv,
   })
   let tail = ''
   const keep = (chunk: Buffer) => {
