@@ -138,22 +138,40 @@ export class KwModal extends LitElement {
   }
 
   /**
-   * Fetches what opening needs, one piece per idle slot: the dialog's module (with the
-   * Connect view), Account for a connected visitor, and the wallet list with its images,
-   * so the first paint after a click has no network wait and Connect's wallets do not pop
-   * in. The views after a wallet choice are fetched when the visitor points at a wallet.
+   * Fetches what opening needs: the dialog's module (with the Connect view) and the wallet
+   * list at once — a click may follow the pointer within milliseconds, and these are what
+   * its first frame waits for — then, one piece per idle slot, Account for a connected
+   * visitor and the images of the listed wallets, so the first paint after a click has no
+   * network wait and Connect's wallets do not pop in. The views after a wallet choice are
+   * fetched when the visitor points at a wallet.
    */
   private prefetchModal(): void {
     if (!this.prefetch || this.prefetched) return
     this.prefetched = true
     this.stopListeningForIntent()
+    // A failed load is tried again on opening.
+    const dialog = this.loadDialog()
+    dialog.catch(() => undefined)
+    this.startWalletList()
     const idle = this.idle()
-    // Each piece comes with the dialog's module; a failed load is tried again on opening.
     const withDialog = (task: (dialog: ModalDialog) => void) => () => {
-      this.loadDialog().then(task, () => undefined)
+      dialog.then(task, () => undefined)
     }
-    idle(withDialog((dialog) => dialog.prefetchOpeningView()))
-    idle(withDialog((dialog) => dialog.prefetchWalletList()))
+    idle(withDialog((part) => part.prefetchOpeningView()))
+    idle(withDialog((part) => part.prefetchWalletList()))
+  }
+
+  /**
+   * Starts the catalogue's first page (or the bundled well-known wallets when there is no
+   * catalogue service) beside the dialog's module, not after it: Connect then shows every
+   * wallet of the list without a second round of fetches. The catalogue is the client's,
+   * so Connect's own request is this one.
+   */
+  private startWalletList(): void {
+    if (!this.client) return
+    keywayHost(this.client)
+      .walletCatalogue.getFirstPage()
+      .catch(() => undefined)
   }
 
   private idle(): ScheduleIdle {
@@ -240,6 +258,7 @@ export class KwModal extends LitElement {
         this.loadDialog().catch(() => undefined)
         const view = keywayHost(this.client)?.state.router.view
         if (view) loadOpeningView(view)?.catch(() => undefined)
+        this.startWalletList()
       }
     }
     // The opener is remembered before the dialog takes focus (spec: focus returns to it).
