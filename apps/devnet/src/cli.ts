@@ -45,7 +45,9 @@ process.on('unhandledRejection', (reason) => {
 
 function table(d: Devnet): string {
   const width = Math.max(...Object.keys(d.urls).map((k) => k.length))
-  const lines = Object.entries(d.urls).map(([name, url]) => `  ${name.padEnd(width)}  ${url}`)
+  const lines = Object.entries(d.urls)
+    .filter(([, url]) => url !== '') // the bundler, when started without the ERC-4337 stack
+    .map(([name, url]) => `  ${name.padEnd(width)}  ${url}`)
   const chains = d.evm.chains.map((c) => `eip155:${c.chainId}`).join(', ')
   return [
     'devnet is up:',

@@ -19,12 +19,17 @@ afterAll(() => {
 
 /** pids of anvil processes serving `port` (empty when none). */
 function anvilOn(port: string): string[] {
+  return processesMatching(`anvil .*--port ${port} `)
+}
+
+/** pids of alto (the bundler) processes serving `port`. */
+function altoOn(port: string): string[] {
+  return processesMatching(`alto\\.js .*--port ${port} `)
+}
+
+function processesMatching(pattern: string): string[] {
   try {
-    return execFileSync('pgrep', ['-f', `anvil .*--port ${port} `])
-      .toString()
-      .trim()
-      .split('\n')
-      .filter(Boolean)
+    return execFileSync('pgrep', ['-f', pattern]).toString().trim().split('\n').filter(Boolean)
   } catch {
     return [] // pgrep exits 1 when nothing matches
   }
@@ -68,19 +73,26 @@ describe('devnet CLI', () => {
       [
         'accounts',
         'blockchainApi',
+        'bundler',
         'configApi',
+        'entryPoint',
         'evmRpc',
         'evmRpc2',
         'farcasterIdRegistry',
         'mailbox',
         'smtp',
         'oauth',
+        'paymaster',
         'relay',
         'smartAccountFactories',
+        'smartAccountsEnvironment',
         'solanaRpc',
         'solanaWs',
       ].sort(),
     )
+    expect(ready.entryPoint).toBe('0x0000000071727De22E5E9d8BAf0edAc6f37da032')
+    expect(ready.paymaster).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(ready.bundler).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(ready.accounts.evm[0]).toEqual({
       address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
       privateKey: expect.stringMatching(/^0x[0-9a-f]{64}$/),
@@ -99,6 +111,8 @@ describe('devnet CLI', () => {
     })
     const evmPorts = [ready.evmRpc, ready.evmRpc2].map((u: string) => new URL(u).port)
     expect(evmPorts.flatMap(anvilOn)).toHaveLength(2)
+    const bundlerPort = new URL(ready.bundler).port
+    expect(altoOn(bundlerPort)).toHaveLength(1)
     const res = await fetch(`${ready.configApi}/getWallets?entries=1`)
     expect(res.status).toBe(200)
 
@@ -106,6 +120,7 @@ describe('devnet CLI', () => {
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(evmPorts.flatMap(anvilOn)).toEqual([])
+    expect(altoOn(bundlerPort)).toEqual([])
   })
 
   it('stops the chains it already started when a later service cannot start', async () => {
@@ -122,6 +137,7 @@ describe('devnet CLI', () => {
         configApi: 0,
         oauth: 0,
         smtp: 0,
+        bundler: 0,
       }
       await expect(
         startDevnet({ ports: { ...free, evmRpc, evmRpc2, mailbox: taken } }),

@@ -34,6 +34,7 @@ describe('devnet: composed start-up', () => {
     expect(Object.keys(devnet.urls).sort()).toEqual(
       [
         'blockchainApi',
+        'bundler',
         'configApi',
         'evmRpc',
         'evmRpc2',
