@@ -100,16 +100,21 @@ export function createBitcoinConnections(parameters: CreateBitcoinConnectionsPar
       ended(connectorId)
       return
     }
-    const previous = record.addresses[0]?.address
+    const previous = record.addresses.map((a) => a.address).join()
     const chainChanged = chainId !== undefined && chainId !== record.chainId
+    const paymentChanged = payment.address !== record.addresses[0]?.address
     record.addresses = addresses
     if (chainChanged) {
       record.chainId = chainId
       storage?.setItem(BITCOIN_NETWORK_STORAGE_KEY, chainId)
       emit('chainChanged', { connectorId, chainId })
     }
-    if (payment.address !== previous) {
+    if (paymentChanged) {
       emit('accountChanged', { connectorId, address: payment.address, chainId: record.chainId })
+    } else if (addresses.map((a) => a.address).join() !== previous) {
+      // Only the ordinals address came, went or changed: core takes the whole account list
+      // from a repeated connect, which keeps the namespace and address in use.
+      emit('connect', { ...connectionOf(connectorId, record), restored: true })
     }
   }
 
@@ -124,12 +129,18 @@ export function createBitcoinConnections(parameters: CreateBitcoinConnectionsPar
   }
 
   function remember(connectorId: string, record: ConnectionRecord): AdapterConnection {
-    const [payment] = record.addresses
-    if (!payment) throw new ConnectorAccountNotFoundError({ connectorName: connectorId })
+    const connection = connectionOf(connectorId, record)
     connected.get(connectorId)?.stopWatching()
     connected.set(connectorId, record)
     lastConnectedId = connectorId
     storage?.setItem(BITCOIN_NETWORK_STORAGE_KEY, record.chainId)
+    return connection
+  }
+
+  /** A connection as core records it. */
+  function connectionOf(connectorId: string, record: ConnectionRecord): AdapterConnection {
+    const [payment] = record.addresses
+    if (!payment) throw new ConnectorAccountNotFoundError({ connectorName: connectorId })
     const { signer } = record
     return {
       connectorId,

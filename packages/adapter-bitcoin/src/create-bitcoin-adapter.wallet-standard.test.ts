@@ -107,6 +107,28 @@ describe('connecting a Wallet Standard wallet', () => {
     await testWallet.disconnect()
     expect(events).toContainEqual({ name: 'disconnect', payload: { connectorId: NAME } })
   })
+  it('tells core the accounts again when only the ordinals address changes (connect event)', async () => {
+    const { testWallet } = registerWallet()
+    const adapter = localAdapter()
+    await adapter.connect({ connectorId: NAME })
+    const connects: unknown[] = []
+    adapter.on('connect', (payload) => connects.push(payload))
+    const events = recordEvents(adapter)
+    // The user keeps the payment address and takes back the ordinals one in the wallet.
+    await testWallet.connect(['payment'])
+    const payment = { address: testWallet.keys.payment.address, type: 'payment' }
+    expect(connects).toEqual([
+      expect.objectContaining({
+        connectorId: NAME,
+        address: payment.address,
+        chainId: TESTNET,
+        accounts: [payment],
+        restored: true,
+      }),
+    ])
+    expect(events.filter((e) => e.name === 'accountChanged')).toEqual([])
+    expect(await adapter.getAccounts({ connectorId: NAME })).toEqual([payment])
+  })
 })
 
 describe('signing with a Wallet Standard wallet', () => {
