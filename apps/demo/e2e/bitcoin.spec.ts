@@ -9,7 +9,7 @@
  * Bitcoin entries are reached and chosen with the keyboard. No Bitcoin node is involved.
  */
 import { type TestBitcoinWallet, verifyBitcoinMessage } from '@keyway/test/bitcoin-wallet'
-import type { Locator, Page, Request } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { createMultichainWcWallet, type MultichainWcWallet } from './bitcoin-wc-wallet.js'
 import {
   BITCOIN_TEST_WALLET,
@@ -20,6 +20,7 @@ import {
 } from './fixtures.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
+import { postVerify, sentForVerification, serverSession } from './siwx-server.js'
 
 const PROJECT_ID = 'keyway-demo'
 const BITCOIN_TESTNET = 'Bitcoin Testnet'
@@ -230,15 +231,6 @@ test.describe('Bitcoin wallets on the demo', () => {
   })
 })
 
-type SessionAnswer = { status: number; body: { address?: string; chainId?: string } }
-
-function serverSession(page: Page): Promise<SessionAnswer> {
-  return page.evaluate(async () => {
-    const response = await fetch('/siwx/session', { credentials: 'include' })
-    return { status: response.status, body: await response.json() }
-  })
-}
-
 test('sign-in with a Bitcoin wallet: the server session holds its address, a replay is refused', async ({
   demo,
   modal,
@@ -254,12 +246,9 @@ test('sign-in with a Bitcoin wallet: the server session holds its address, a rep
   await modal.expectOpen('Sign In')
   expect((await serverSession(page)).status).toBe(401)
 
-  const verify = page.waitForRequest((request: Request) => request.url().endsWith('/siwx/verify'))
+  const verify = sentForVerification<{ message: string; signature: string }>(page)
   await modal.dialog.getByRole('button', { name: 'Sign', exact: true }).click()
-  const sent = JSON.parse((await verify).postData() ?? '{}') as {
-    message: string
-    signature: string
-  }
+  const sent = await verify
   await modal.expectClosed()
   expect(sent.message).toMatch(
     /^http:\/\/127\.0\.0\.1:\d+ wants you to sign in with your Bitcoin account:\n/,
@@ -273,14 +262,7 @@ test('sign-in with a Bitcoin wallet: the server session holds its address, a rep
   expect(session.body.address).toBe(payment)
 
   // The same signed message again: its nonce was used.
-  const replay = await page.evaluate(async (body) => {
-    const response = await fetch('/siwx/verify', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { status: response.status, body: await response.json() }
-  }, sent)
+  const replay = await postVerify(page, sent)
   expect(replay).toEqual({
     status: 401,
     body: { error: { code: 'nonce', message: 'Sign-in could not be verified' } },

@@ -4,26 +4,14 @@
  * wc_sessionAuthenticate) and the sign-message view never shows; with Solana configured
  * too, the plain proposal is used and the account signs afterwards on sign-message.
  */
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { expect, test } from './fixtures.js'
 import type { ModalPage } from './pages/modal-page.js'
+import { sentForVerification, serverSession } from './siwx-server.js'
 import { createWcWallet, type WcWallet } from './wc-wallet.js'
 
 const PROJECT_ID = 'keyway-demo'
-
-type SessionAnswer = {
-  status: number
-  body: { address?: string; chainId?: string; cacao?: { p?: { iss?: string } } }
-}
-
-/** What the demo's server says about this page's session (the page's own cookie). */
-function serverSession(page: Page): Promise<SessionAnswer> {
-  return page.evaluate(async () => {
-    const response = await fetch('/siwx/session', { credentials: 'include' })
-    return { status: response.status, body: await response.json() }
-  })
-}
 
 /** Counts every sign-message view the page ever shows, from the first script on. */
 async function countSignMessageViews(page: Page): Promise<() => Promise<number>> {
@@ -83,7 +71,11 @@ test.describe('sign-in through WalletConnect (?siwx, required)', () => {
       chainIds: [31337, 31338],
     })
     await demo.goto('?siwx&networks=evm')
-    const verify = page.waitForRequest((request: Request) => request.url().endsWith('/siwx/verify'))
+    const verify = sentForVerification<{
+      message: string
+      signature: `0x${string}`
+      cacao?: { p: { iss: string; nonce: string } }
+    }>(page)
     await demo.connectButton.click()
     await modal.chooseWallet('WalletConnect')
     const uri = await shownUri(modal)
@@ -92,11 +84,7 @@ test.describe('sign-in through WalletConnect (?siwx, required)', () => {
     await demo.expectConnected(wallet.address)
     await modal.expectClosed()
     // What the page sent to be verified is what the wallet signed, with its CACAO.
-    const sent = JSON.parse((await verify).postData() ?? '{}') as {
-      message: string
-      signature: `0x${string}`
-      cacao?: { p: { iss: string; nonce: string } }
-    }
+    const sent = await verify
     const [signed] = wallet.signedAuths
     expect(sent.cacao).toEqual(signed)
     expect(sent.cacao?.p.iss).toBe(`did:pkh:eip155:31337:${wallet.address}`)
@@ -199,9 +187,9 @@ test.describe('sign-in through WalletConnect (?siwx, required)', () => {
     await modal.expectOpen('Sign In')
     // The header shows the view's title while the view's own chunk may still be loading.
     await expect.poll(views).toBeGreaterThan(0)
-    const verify = page.waitForRequest((request: Request) => request.url().endsWith('/siwx/verify'))
+    const verify = sentForVerification<{ cacao?: unknown }>(page)
     await signButton(page).click()
-    const sent = JSON.parse((await verify).postData() ?? '{}') as { cacao?: unknown }
+    const sent = await verify
     await modal.expectClosed()
     expect(sent.cacao).toBeUndefined()
     expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')

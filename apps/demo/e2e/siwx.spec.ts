@@ -3,23 +3,11 @@
  * required sign-in; the demo's server verifies the signed message with @keyway/siwx and
  * keeps the session in an HttpOnly cookie.
  */
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { expect, SOLANA_TEST_WALLET, TEST_WALLET, test } from './fixtures.js'
 import { connectInjected } from './flows.js'
-
-type SessionAnswer = {
-  status: number
-  body: { address?: string; message?: string; signature?: string }
-}
-
-/** What the demo's server says about this page's session (the page's own cookie). */
-function serverSession(page: Page): Promise<SessionAnswer> {
-  return page.evaluate(async () => {
-    const response = await fetch('/siwx/session', { credentials: 'include' })
-    return { status: response.status, body: await response.json() }
-  })
-}
+import { postVerify, sentForVerification, serverSession } from './siwx-server.js'
 
 const signButton = (page: Page) =>
   page.getByRole('dialog').getByRole('button', { name: 'Sign', exact: true })
@@ -44,12 +32,9 @@ test.describe('sign-in with the wallet (?siwx, required)', () => {
     await modal.expectOpen('Sign In')
     expect((await serverSession(page)).status).toBe(401)
 
-    const verify = page.waitForRequest((request: Request) => request.url().endsWith('/siwx/verify'))
+    const verify = sentForVerification<{ message: string; signature: `0x${string}` }>(page)
     await signButton(page).click()
-    const sent = JSON.parse((await verify).postData() ?? '{}') as {
-      message: string
-      signature: `0x${string}`
-    }
+    const sent = await verify
     await modal.expectClosed()
     expect(sent.message).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+ wants you to sign in with your Ethereum account:\n/,
@@ -69,14 +54,7 @@ test.describe('sign-in with the wallet (?siwx, required)', () => {
     expect(session.body.address).toBe(wallet!.address)
 
     // The server refuses the same signed message again: its nonce was used.
-    const replay = await page.evaluate(async (body) => {
-      const response = await fetch('/siwx/verify', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      return { status: response.status, body: await response.json() }
-    }, sent)
+    const replay = await postVerify(page, sent)
     expect(replay).toEqual({
       status: 401,
       body: { error: { code: 'nonce', message: 'Sign-in could not be verified' } },
@@ -118,9 +96,9 @@ test.describe('sign-in with the wallet (?siwx, required)', () => {
     await modal.chooseWallet(SOLANA_TEST_WALLET.name)
     await demo.expectSolanaConnected(wallet!.address)
     await modal.expectOpen('Sign In')
-    const verify = page.waitForRequest((request: Request) => request.url().endsWith('/siwx/verify'))
+    const verify = sentForVerification<{ message: string }>(page)
     await signButton(page).click()
-    const sent = JSON.parse((await verify).postData() ?? '{}') as { message: string }
+    const sent = await verify
     await modal.expectClosed()
     expect(sent.message).toContain('wants you to sign in with your Solana account:')
     const session = await serverSession(page)
