@@ -6,6 +6,7 @@
 export type { StoredAnalyticsEvent } from './config-api/analytics-sink.js'
 export {
   type Devnet,
+  type DevnetAccountAbstraction,
   type DevnetAccounts,
   type DevnetFarcasterIdRegistry,
   type DevnetSmartAccountFactories,
@@ -17,6 +18,7 @@ export {
   solanaCaip2,
   startDevnet,
 } from './devnet.js'
+export type { AaChain } from './aa/index.js'
 export { type AnvilNode, startAnvil } from './evm/anvil.js'
 export {
   keywayAccountArtifact,

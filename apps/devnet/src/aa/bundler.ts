@@ -17,7 +17,9 @@ export type BundlerOptions = {
   /** The anvil node the bundler sends handleOps to. */
   rpcUrl: string
   entryPoint: Address
-  keys: Pick<AaKeys, 'bundlerExecutor' | 'bundlerUtility'>
+  /** alto's simulation contracts, already deployed (deployBundlerContracts). */
+  simulations: { pimlico: Address; entryPointV07: Address }
+  keys: Pick<AaKeys, 'bundlerExecutor'>
   /** 0 picks a free port. alto itself always listens on every interface. */
   port: number
   /** The host readiness checks and the returned URL use (alto listens on all). */
@@ -58,8 +60,8 @@ export function resolveAltoCli(): string {
 export function altoCommand(options: {
   rpcUrl: string
   entryPoint: Address
+  simulations: { pimlico: Address; entryPointV07: Address }
   executorKey: string
-  utilityKey: string
   port: number
 }): { argv: string[]; env: Record<string, string> } {
   const argv = [
@@ -68,13 +70,15 @@ export function altoCommand(options: {
     ['--port', String(options.port)],
     // Safe mode needs debug_traceCall with the ERC-7562 tracer, which anvil lacks.
     ['--safe-mode', 'false'],
-    // Its simulation contracts go through the deterministic deployment proxy anvil has.
-    ['--deploy-simulations-contract', 'true'],
+    // Its simulation contracts are deployed by devnet beforehand (alto checks they exist).
+    ['--deploy-simulations-contract', 'false'],
+    ['--pimlico-simulation-contract', options.simulations.pimlico],
+    ['--entrypoint-simulation-contract-v7', options.simulations.entryPointV07],
     // anvil mines on arrival: look for receipts often.
     ['--block-time', '100'],
     ['--min-bundle-interval', '50'],
     ['--max-bundle-interval', '200'],
-    // The executor is funded by devnet; nothing to watch or refill.
+    // The executor is funded by devnet; nothing to watch or refill, so no utility account.
     ['--utility-wallet-monitor', 'false'],
     ['--refilling-wallets', 'false'],
     ['--json', 'true'],
@@ -85,10 +89,7 @@ export function altoCommand(options: {
   ].flat()
   return {
     argv,
-    env: {
-      ALTO_EXECUTOR_PRIVATE_KEYS: options.executorKey,
-      ALTO_UTILITY_PRIVATE_KEY: options.utilityKey,
-    },
+    env: { ALTO_EXECUTOR_PRIVATE_KEYS: options.executorKey },
   }
 }
 
@@ -158,8 +159,8 @@ async function launch(options: BundlerOptions, port: number): Promise<Bundler> {
   const { argv, env } = altoCommand({
     rpcUrl: options.rpcUrl,
     entryPoint: options.entryPoint,
+    simulations: options.simulations,
     executorKey: options.keys.bundlerExecutor.privateKey,
-    utilityKey: options.keys.bundlerUtility.privateKey,
     port,
   })
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }

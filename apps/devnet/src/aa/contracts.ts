@@ -1,4 +1,6 @@
+import { readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import * as delegationAbis from '@metamask/delegation-abis'
 import * as delegationBytecode from '@metamask/delegation-abis/bytecode'
 import type { SmartAccountsEnvironment } from '@metamask/smart-accounts-kit'
@@ -31,7 +33,10 @@ import type { AaKeys } from './keys.js'
  *   the DeleGator implementations, SimpleFactory and every caveat enforcer, the set the
  *   smart-accounts kit's own local-chain deployment makes;
  * - the sample VerifyingPaymaster of `@account-abstraction/contracts` 0.7.0, its signer a
- *   devnet key, with a deposit at the EntryPoint.
+ *   devnet key, with a deposit at the EntryPoint;
+ * - alto's simulation contracts (PimlicoSimulations, EntryPointSimulations for v0.7) from
+ *   the `@pimlico/alto` package, which alto is then told about instead of deploying them
+ *   itself when it starts.
  *
  * Everything but the EntryPoint is deployed through the same proxy with devnet's own salt,
  * so the addresses are the same on every run and on both chains.
@@ -53,6 +58,15 @@ const SCL_PLACEHOLDER = /__\$b8f96b288d4d0429e38b8ed50fd423070f\$__/g
 type Artifact = { abi: Abi; bytecode: Hex }
 
 const require = createRequire(import.meta.url)
+/** alto's package folder (its `exports` names only its library entry). */
+const altoDir = join(dirname(realpathSync(require.resolve('@pimlico/alto'))), '..')
+const altoArtifact = (path: string): Artifact => {
+  const json = JSON.parse(readFileSync(join(altoDir, 'esm', 'contracts', path), 'utf8')) as {
+    abi: Abi
+    bytecode: { object: Hex }
+  }
+  return { abi: json.abi, bytecode: json.bytecode.object }
+}
 const entryPointArtifact =
   require('@account-abstraction/contracts/artifacts/EntryPoint.json') as Artifact
 const verifyingPaymasterArtifact =
@@ -109,99 +123,67 @@ function metamaskArtifact(name: string): Artifact {
   return { abi, bytecode }
 }
 
-export type AaContracts = {
+export type BundlerContracts = {
   entryPoint: Address
+  /** alto's simulation contracts, from its package; it is told their addresses. */
+  pimlicoSimulations: Address
+  entryPointSimulations: Address
+}
+
+export type AaContracts = {
   verifyingPaymaster: Address
   /** The delegation framework's addresses, in the shape the smart-accounts kit takes. */
   smartAccounts: SmartAccountsEnvironment
 }
 
-/**
- * Deploys the contracts on one anvil chain (skipping any already there) and the
- * paymaster's deposit, from the AA deployer (which the caller has funded).
- */
-export async function deployAaContracts(options: {
-  chainId: number
-  rpcUrl: string
-  keys: AaKeys
-}): Promise<AaContracts> {
+type Planned = { address: Address; data: Hex }
+type Call = { to: Address; data: Hex; value?: bigint }
+
+/** A CREATE2 deployment through the deterministic deployment proxy. */
+function create2(artifact: Artifact, args: readonly unknown[] = [], salt = DEVNET_SALT): Planned {
+  const initCode = encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args })
+  const address = getContractAddress({
+    opcode: 'CREATE2',
+    from: DETERMINISTIC_DEPLOYER,
+    salt,
+    bytecode: initCode,
+  })
+  return { address, data: concat([salt, initCode]) }
+}
+
+function connect(options: { chainId: number; rpcUrl: string; keys: AaKeys }) {
   const chain = devnetChain(options.chainId, options.rpcUrl)
   const transport = http(options.rpcUrl, { timeout: 10_000, batch: true })
-  const client = createPublicClient({ chain, transport })
-  const deployer = privateKeyToAccount(options.keys.deployer.privateKey)
-
-  if (!(await client.getCode({ address: DETERMINISTIC_DEPLOYER }))) {
-    throw new Error(`no deterministic deployment proxy at ${DETERMINISTIC_DEPLOYER} on this chain`)
+  return {
+    client: createPublicClient({ chain, transport }),
+    deployer: privateKeyToAccount(options.keys.deployer.privateKey),
   }
+}
 
-  // Plan every deployment first (CREATE2 addresses are known in advance), then send the
-  // missing ones with consecutive nonces and a fixed gas limit: no estimate round trips,
-  // and anvil executes them in nonce order, so a constructor that reads an earlier
-  // contract (the paymaster checks the EntryPoint's interface) finds it.
-  const planned: { address: Address; data: Hex }[] = []
-  const create2 = (artifact: Artifact, args: readonly unknown[] = [], salt = DEVNET_SALT) => {
-    const initCode = encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args })
-    const address = getContractAddress({
-      opcode: 'CREATE2',
-      from: DETERMINISTIC_DEPLOYER,
-      salt,
-      bytecode: initCode,
-    })
-    planned.push({ address, data: concat([salt, initCode]) })
-    return address
-  }
-
-  const entryPoint = create2(entryPointArtifact, [], ENTRY_POINT_SALT)
-  if (entryPoint.toLowerCase() !== entryPoint07Address.toLowerCase()) {
-    throw new Error(`the v0.7 EntryPoint would land at ${entryPoint}, not ${entryPoint07Address}`)
-  }
-  const caveatEnforcers: Record<string, Address> = {}
-  for (const name of PLAIN_ENFORCERS) caveatEnforcers[name] = create2(metamaskArtifact(name))
-  const delegationManager = create2(metamaskArtifact('DelegationManager'), [deployer.address])
-  caveatEnforcers.NativeTokenPaymentEnforcer = create2(
-    metamaskArtifact('NativeTokenPaymentEnforcer'),
-    [delegationManager, caveatEnforcers.ArgsEqualityCheckEnforcer],
-  )
-  const simpleFactory = create2(metamaskArtifact('SimpleFactory'))
-  const p256Library = create2(metamaskArtifact('SCL_RIP7212'))
-  const implementations: Record<string, Address> = {}
-  for (const [key, name] of DELEGATOR_IMPLEMENTATIONS) {
-    const artifact = metamaskArtifact(name)
-    const bytecode = artifact.bytecode.replace(SCL_PLACEHOLDER, p256Library.slice(2)) as Hex
-    implementations[key] = create2({ abi: artifact.abi, bytecode }, [delegationManager, entryPoint])
-  }
-  const verifyingPaymaster = create2(verifyingPaymasterArtifact, [
-    entryPoint,
-    options.keys.paymasterSigner.address,
-  ])
-
-  const [present, nonce, block] = await Promise.all([
+/**
+ * Sends the deployments not on the chain yet, then `extra` calls, from the deployer with
+ * consecutive nonces and a fixed gas limit (no estimate round trips); anvil executes them
+ * in nonce order, so a constructor that reads an earlier contract (the paymaster checks
+ * the EntryPoint's interface) finds it. Resolves once all are mined, or throws on a revert.
+ */
+async function deployPlanned(
+  options: { chainId: number; rpcUrl: string; keys: AaKeys },
+  planned: readonly Planned[],
+  extra: (present: (address: Address) => boolean) => Promise<Call[]> = async () => [],
+): Promise<void> {
+  const { client, deployer } = connect(options)
+  const [codes, nonce, block] = await Promise.all([
     Promise.all(planned.map(({ address }) => client.getCode({ address }))),
     client.getTransactionCount({ address: deployer.address, blockTag: 'pending' }),
     client.getBlock(),
   ])
-  const calls: { to: Address; data: Hex; value?: bigint }[] = planned
-    .filter((_, i) => !present[i])
-    .map(({ data }) => ({ to: DETERMINISTIC_DEPLOYER, data }))
-  const deposit = present[planned.findIndex((p) => p.address === verifyingPaymaster)]
-    ? await client.readContract({
-        address: entryPoint,
-        abi: entryPoint07Abi,
-        functionName: 'balanceOf',
-        args: [verifyingPaymaster],
-      })
-    : 0n
-  if (deposit < PAYMASTER_DEPOSIT) {
-    calls.push({
-      to: entryPoint,
-      data: encodeFunctionData({
-        abi: entryPoint07Abi,
-        functionName: 'depositTo',
-        args: [verifyingPaymaster],
-      }),
-      value: PAYMASTER_DEPOSIT - deposit,
-    })
-  }
+  const deployed = new Set(planned.filter((_, i) => codes[i]).map((p) => p.address))
+  const calls: Call[] = [
+    ...planned
+      .filter((p) => !deployed.has(p.address))
+      .map(({ data }) => ({ to: DETERMINISTIC_DEPLOYER, data })),
+    ...(await extra((address) => deployed.has(address))),
+  ]
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 2n + 1_000_000_000n
   // Signed up front, then sent one after the other: anvil mines each on arrival. (Sent at
   // once, they arrive out of order, and a block holds only two of these gas limits, so
@@ -230,9 +212,102 @@ export async function deployAaContracts(options: {
   )
   const failed = receipts.find((r) => r.status !== 'success')
   if (failed) throw new Error(`devnet AA deployment reverted: ${failed.transactionHash}`)
+}
+
+/**
+ * What the bundler needs on the chain before it starts (it checks): the EntryPoint and
+ * its simulation contracts. From the AA deployer, which the caller has funded.
+ */
+export async function deployBundlerContracts(options: {
+  chainId: number
+  rpcUrl: string
+  keys: AaKeys
+}): Promise<BundlerContracts> {
+  const { client } = connect(options)
+  if (!(await client.getCode({ address: DETERMINISTIC_DEPLOYER }))) {
+    throw new Error(`no deterministic deployment proxy at ${DETERMINISTIC_DEPLOYER} on this chain`)
+  }
+  const entryPoint = create2(entryPointArtifact, [], ENTRY_POINT_SALT)
+  if (entryPoint.address.toLowerCase() !== entryPoint07Address.toLowerCase()) {
+    throw new Error(
+      `the v0.7 EntryPoint would land at ${entryPoint.address}, not ${entryPoint07Address}`,
+    )
+  }
+  const pimlicoSimulations = create2(altoArtifact('PimlicoSimulations.sol/PimlicoSimulations.json'))
+  const entryPointSimulations = create2(
+    altoArtifact('EntryPointSimulations.sol/EntryPointSimulations07.json'),
+  )
+  await deployPlanned(options, [entryPoint, pimlicoSimulations, entryPointSimulations])
+  return {
+    entryPoint: entryPoint.address,
+    pimlicoSimulations: pimlicoSimulations.address,
+    entryPointSimulations: entryPointSimulations.address,
+  }
+}
+
+/**
+ * MetaMask's delegation framework and the verifying paymaster with its deposit (skipping
+ * whatever is already there), after deployBundlerContracts.
+ */
+export async function deployAaContracts(options: {
+  chainId: number
+  rpcUrl: string
+  keys: AaKeys
+}): Promise<AaContracts> {
+  const entryPoint = entryPoint07Address
+  const planned: Planned[] = []
+  const plan = (p: Planned) => {
+    planned.push(p)
+    return p.address
+  }
+  const deployer = privateKeyToAccount(options.keys.deployer.privateKey)
+  const caveatEnforcers: Record<string, Address> = {}
+  for (const name of PLAIN_ENFORCERS) caveatEnforcers[name] = plan(create2(metamaskArtifact(name)))
+  const delegationManager = plan(create2(metamaskArtifact('DelegationManager'), [deployer.address]))
+  caveatEnforcers.NativeTokenPaymentEnforcer = plan(
+    create2(metamaskArtifact('NativeTokenPaymentEnforcer'), [
+      delegationManager,
+      caveatEnforcers.ArgsEqualityCheckEnforcer,
+    ]),
+  )
+  const simpleFactory = plan(create2(metamaskArtifact('SimpleFactory')))
+  const p256Library = plan(create2(metamaskArtifact('SCL_RIP7212')))
+  const implementations: Record<string, Address> = {}
+  for (const [key, name] of DELEGATOR_IMPLEMENTATIONS) {
+    const artifact = metamaskArtifact(name)
+    const bytecode = artifact.bytecode.replace(SCL_PLACEHOLDER, p256Library.slice(2)) as Hex
+    implementations[key] = plan(
+      create2({ abi: artifact.abi, bytecode }, [delegationManager, entryPoint]),
+    )
+  }
+  const verifyingPaymaster = plan(
+    create2(verifyingPaymasterArtifact, [entryPoint, options.keys.paymasterSigner.address]),
+  )
+
+  await deployPlanned(options, planned, async (present) => {
+    const deposit = present(verifyingPaymaster)
+      ? await connect(options).client.readContract({
+          address: entryPoint,
+          abi: entryPoint07Abi,
+          functionName: 'balanceOf',
+          args: [verifyingPaymaster],
+        })
+      : 0n
+    if (deposit >= PAYMASTER_DEPOSIT) return []
+    return [
+      {
+        to: entryPoint,
+        data: encodeFunctionData({
+          abi: entryPoint07Abi,
+          functionName: 'depositTo',
+          args: [verifyingPaymaster],
+        }),
+        value: PAYMASTER_DEPOSIT - deposit,
+      },
+    ]
+  })
 
   return {
-    entryPoint,
     verifyingPaymaster,
     smartAccounts: {
       DelegationManager: delegationManager,

@@ -1,8 +1,7 @@
 import type { SmartAccountsEnvironment } from '@metamask/smart-accounts-kit'
 import { type Address, createPublicClient, http, parseEther } from 'viem'
-import { entryPoint07Address } from 'viem/account-abstraction'
-import { type Bundler, startBundler } from './bundler.js'
-import { deployAaContracts } from './contracts.js'
+import { startBundler } from './bundler.js'
+import { deployAaContracts, deployBundlerContracts } from './contracts.js'
 import { type AaKeys, deriveAaKeys } from './keys.js'
 import { createPaymasterService, type PaymasterService } from './paymaster.js'
 
@@ -41,9 +40,9 @@ export type StartAccountAbstractionOptions = {
 }
 
 /**
- * Deploys the contracts and starts the bundler. alto starts while the contracts are being
- * deployed (loading it takes most of its start-up); its own start-up only needs the
- * deterministic deployment proxy and its funded keys.
+ * Deploys the contracts and starts the bundler: first what alto checks for when it starts
+ * (the EntryPoint, its simulation contracts), then alto, which takes a while to load, while
+ * the smart-account framework and the paymaster are deployed.
  */
 export async function startAccountAbstraction(
   options: StartAccountAbstractionOptions,
@@ -51,28 +50,29 @@ export async function startAccountAbstraction(
   const keys = options.keys ?? deriveAaKeys()
   const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: 10_000 }) })
   await Promise.all(
-    [keys.deployer, keys.bundlerExecutor, keys.bundlerUtility].map(({ address }) =>
+    [keys.deployer, keys.bundlerExecutor].map(({ address }) =>
       client.request({
         method: 'anvil_setBalance' as 'eth_chainId',
         params: [address, `0x${parseEther('100000').toString(16)}`] as never,
       }),
     ),
   )
+  const chain = { chainId: options.chainId, rpcUrl: options.rpcUrl, keys }
+  const { entryPoint, pimlicoSimulations, entryPointSimulations } =
+    await deployBundlerContracts(chain)
   const abort = new AbortController()
-  const contractsPromise = deployAaContracts({
-    chainId: options.chainId,
-    rpcUrl: options.rpcUrl,
-    keys,
-  })
-  const bundlerStart: Promise<Bundler> = startBundler({
-    rpcUrl: options.rpcUrl,
-    entryPoint: entryPoint07Address,
-    keys,
-    port: options.bundlerPort,
-    host: options.host,
-    signal: abort.signal,
-  })
-  const [contracts, bundler] = await Promise.allSettled([contractsPromise, bundlerStart])
+  const [contracts, bundler] = await Promise.allSettled([
+    deployAaContracts(chain),
+    startBundler({
+      rpcUrl: options.rpcUrl,
+      entryPoint,
+      simulations: { pimlico: pimlicoSimulations, entryPointV07: entryPointSimulations },
+      keys,
+      port: options.bundlerPort,
+      host: options.host,
+      signal: abort.signal,
+    }),
+  ])
   if (contracts.status === 'rejected' || bundler.status === 'rejected') {
     abort.abort()
     if (bundler.status === 'fulfilled') await bundler.value.stop()
@@ -80,7 +80,7 @@ export async function startAccountAbstraction(
       ? contracts.reason
       : (bundler as PromiseRejectedResult).reason
   }
-  const { entryPoint, verifyingPaymaster, smartAccounts } = contracts.value
+  const { verifyingPaymaster, smartAccounts } = contracts.value
   return {
     chainId: options.chainId,
     entryPoint,

@@ -11,8 +11,6 @@ export type AaKeys = {
   deployer: DevnetAccount
   /** The bundler's account that sends handleOps. */
   bundlerExecutor: DevnetAccount
-  /** The bundler's utility account (deploys its simulation contracts). */
-  bundlerUtility: DevnetAccount
   /** Signs the verifying paymaster's sponsorships. */
   paymasterSigner: DevnetAccount
 }
@@ -20,13 +18,13 @@ export type AaKeys = {
 const FIRST_AA_KEY_INDEX = 20
 
 export function deriveAaKeys(mnemonic: string = ANVIL_MNEMONIC): AaKeys {
-  const [deployer, bundlerExecutor, bundlerUtility, paymasterSigner] = deriveAccounts(
+  const [deployer, bundlerExecutor, paymasterSigner] = deriveAccounts(
     mnemonic,
-    4,
+    3,
     FIRST_AA_KEY_INDEX,
   )
-  if (!deployer || !bundlerExecutor || !bundlerUtility || !paymasterSigner) {
+  if (!deployer || !bundlerExecutor || !paymasterSigner) {
     throw new Error('could not derive the AA keys')
   }
-  return { deployer, bundlerExecutor, bundlerUtility, paymasterSigner }
+  return { deployer, bundlerExecutor, paymasterSigner }
 }
