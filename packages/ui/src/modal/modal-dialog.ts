@@ -15,7 +15,14 @@ import '../views/shared/english.js'
 import '../views/connect/connect-view.js'
 import type { KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, getAccount, loadWalletList } from '@keyway/core'
-import { adoptStyles, type CSSResultOrNative, html, type LitElement } from 'lit'
+import {
+  adoptStyles,
+  type CSSResultOrNative,
+  html,
+  type LitElement,
+  nothing,
+  type TemplateResult,
+} from 'lit'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import type { I18n } from '../i18n/i18n.js'
 import { viewTitle } from '../views/shared/text.js'
@@ -25,6 +32,8 @@ import type { ScheduleIdle } from './idle.js'
 import { modalStyles } from './modal.styles.js'
 import { loadOpeningView } from './opening-views.js'
 import { PREFETCHED_VIEWS, prefetchViews, VIEW_ENTRIES } from './view-loaders.js'
+
+const TITLE_ID = 'kw-modal-title'
 
 /** What the dialog reads from its kw-modal. */
 export type ModalDialogHost = {
@@ -245,6 +254,42 @@ export class ModalDialog {
   readonly onOverlayClick = (event: MouseEvent): void => {
     const client = this.host.client()
     if (event.target === event.currentTarget && client) closeModal(client)
+  }
+
+  private renderBanner(client: KeywayClient): TemplateResult | typeof nothing {
+    const banner = keywayHost(client).state.notification
+    if (!banner.open) return nothing
+    const icon =
+      banner.icon ??
+      (banner.variant === 'error' ? 'error-circle' : banner.variant === 'success' ? 'check' : '')
+    return html`<div class="banner" data-variant=${banner.variant} part="notification">${
+      banner.variant === 'loading'
+        ? html`<kw-spinner size="s"></kw-spinner>`
+        : icon
+          ? html`<kw-icon name=${icon}></kw-icon>`
+          : nothing
+    }<span .textContent=${banner.message}></span></div>`
+  }
+
+  /**
+   * The open dialog kw-modal renders: the banner's live region, the header (back, title,
+   * close), the router's view and the live region announcing the title. The template has
+   * no whitespace between elements and sets texts as properties: every text node and marker
+   * comment would be one more node in the open modal. A long wallet name in the title ends
+   * in an ellipsis; the title attribute holds it.
+   */
+  render(client: KeywayClient): TemplateResult {
+    const host = keywayHost(client)
+    const { t } = this.host.i18n
+    const { view, history, data } = host.state.router
+    const canGoBack = history.length > 1
+    const title = this.title(view, data)
+    // biome-ignore format: one line, so the template has no whitespace text nodes
+    return html`<div class="overlay" part="overlay" @click=${this.onOverlayClick}><div class="dialog ${host.state.modal.shake ? 'shake' : ''}" part="dialog" role="dialog" aria-modal="true" aria-labelledby=${TITLE_ID} tabindex="-1" @keydown=${this.onKeydown}><div class="banner-region" role="status" aria-live="polite">${this.renderBanner(client)}</div><header class="header">${
+      canGoBack
+        ? html`<button class="icon-button" type="button" aria-label=${t('modal.back')} @click=${() => host.goBack()}><kw-icon name="back"></kw-icon></button>`
+        : html`<span></span>`
+    }<h2 class="title" id=${TITLE_ID} tabindex="-1" title=${title} .textContent=${title}></h2><button class="icon-button" type="button" aria-label=${t('modal.close')} @click=${() => closeModal(client)}><kw-icon name="close"></kw-icon></button></header><div class="body"><div class="content" @pointerover=${this.onContentIntent} @focusin=${this.onContentIntent}>${this.renderView(client, view)}</div></div><p class="visually-hidden" aria-live="polite" .textContent=${title}></p></div></div>`
   }
 
   /** The title of `view` (the view titles live with the dialog, not in the first load). */

@@ -1,8 +1,7 @@
 import type { KeywayClient } from '@keyway/core'
-import { closeModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { provide } from '@lit/context'
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit'
+import { LitElement, nothing, type PropertyValues } from 'lit'
 import { property } from 'lit/decorators.js'
 import { createI18n, type I18n } from '../i18n/i18n.js'
 import type { Locale } from '../i18n/locale-loaders.js'
@@ -22,8 +21,6 @@ import type { ModalDialog } from './modal-dialog.js'
 import { MODAL_CONNECTED_EVENT } from './modal-events.js'
 import { modalHostStyles } from './modal-host.styles.js'
 import { loadOpeningView } from './opening-views.js'
-
-const TITLE_ID = 'kw-modal-title'
 
 /**
  * What counts as intent to open the modal: an event inside
@@ -281,40 +278,11 @@ export class KwModal extends LitElement {
     this.dialogPart?.updated(this.isOpen)
   }
 
-  private renderBanner(client: KeywayClient): TemplateResult | typeof nothing {
-    const banner = keywayHost(client).state.notification
-    if (!banner.open) return nothing
-    const icon =
-      banner.icon ??
-      (banner.variant === 'error' ? 'error-circle' : banner.variant === 'success' ? 'check' : '')
-    return html`<div class="banner" data-variant=${banner.variant} part="notification">${
-      banner.variant === 'loading'
-        ? html`<kw-spinner size="s"></kw-spinner>`
-        : icon
-          ? html`<kw-icon name=${icon}></kw-icon>`
-          : nothing
-    }<span .textContent=${banner.message}></span></div>`
-  }
-
-  /**
-   * The dialog, once its module (its behaviour, stylesheet and views) has loaded. The
-   * template has no whitespace between elements and sets texts as properties: every text
-   * node and marker comment would be one more node in the open modal. A long wallet name
-   * in the title ends in an ellipsis; the title attribute holds it.
-   */
+  /** The dialog, once its module (its behaviour, stylesheet, frame and views) has loaded. */
   override render() {
     const client = this.client
     const dialog = this.dialogPart
-    const host = keywayHost(client)
-    if (!client || !host?.state.modal.open || !dialog) return nothing
-    const { view, history, data } = host.state.router
-    const canGoBack = history.length > 1
-    const title = dialog.title(view, data)
-    // biome-ignore format: one line, so the template has no whitespace text nodes
-    return html`<div class="overlay" part="overlay" @click=${dialog.onOverlayClick}><div class="dialog ${host.state.modal.shake ? 'shake' : ''}" part="dialog" role="dialog" aria-modal="true" aria-labelledby=${TITLE_ID} tabindex="-1" @keydown=${dialog.onKeydown}><div class="banner-region" role="status" aria-live="polite">${this.renderBanner(client)}</div><header class="header">${
-      canGoBack
-        ? html`<button class="icon-button" type="button" aria-label=${this.i18n.t('modal.back')} @click=${() => host.goBack()}><kw-icon name="back"></kw-icon></button>`
-        : html`<span></span>`
-    }<h2 class="title" id=${TITLE_ID} tabindex="-1" title=${title} .textContent=${title}></h2><button class="icon-button" type="button" aria-label=${this.i18n.t('modal.close')} @click=${() => closeModal(client)}><kw-icon name="close"></kw-icon></button></header><div class="body"><div class="content" @pointerover=${dialog.onContentIntent} @focusin=${dialog.onContentIntent}>${dialog.renderView(client, view)}</div></div><p class="visually-hidden" aria-live="polite" .textContent=${title}></p></div></div>`
+    if (!client || !keywayHost(client)?.state.modal.open || !dialog) return nothing
+    return dialog.render(client)
   }
 }
