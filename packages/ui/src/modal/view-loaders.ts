@@ -1,19 +1,18 @@
 /**
  * Which element renders each router view, and how its module is loaded. Every view but
  * Connect is a dynamic `import()`, so a bundler puts each in its own chunk and the modal
- * shell stays small; Connect is imported by the dialog's module (modal-dialog.ts), so its
- * `import()` here resolves to the module already loaded. The table names every router
- * view: a view core can route to without an element here does not compile.
+ * shell stays small; Connect is imported here (and by modal-dialog.ts), so it comes with
+ * the dialog's chunk. The table names every router view: a view core can route to without
+ * an element here does not compile.
  */
+import '../views/connect/connect-view.js'
 import type { RouterView } from '@keyway/core'
 import type { ScheduleIdle } from './idle.js'
 import { ACCOUNT_VIEW } from './opening-views.js'
 import type { ViewEntry } from './view-entry.js'
 
-const CONNECT_VIEW: ViewEntry = {
-  tag: 'kw-connect-view',
-  load: () => import('../views/connect/connect-view.js'),
-}
+// Connect is part of the dialog's chunk (this table arrives with it): nothing to fetch.
+const CONNECT_VIEW: ViewEntry = { tag: 'kw-connect-view', load: () => Promise.resolve() }
 const allWallets: ViewEntry = {
   tag: 'kw-all-wallets-view',
   load: () => import('../views/all-wallets/all-wallets-view.js'),
