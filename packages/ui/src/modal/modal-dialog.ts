@@ -9,6 +9,7 @@
 // The header's back and close buttons and the banner.
 import { keywayHost } from '@keyway/core/host'
 import '../primitives/icon/icon.js'
+import '../primitives/spinner/spinner.js'
 // The whole English table, and the first view of a visitor who is not connected: part of
 // this module's chunk.
 import '../views/shared/english.js'

@@ -1,5 +1,3 @@
-import '../primitives/icon/icon.js'
-import '../primitives/spinner/spinner.js'
 import { defineElement } from '../primitives/shared/define-element.js'
 import { KwModal } from './modal.component.js'
 
