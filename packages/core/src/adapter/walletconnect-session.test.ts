@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { toUniversalProviderInitOptions } from './universal-provider-options.js'
 import {
   createWalletConnectSession,
   sessionAddresses,
   sessionChainReferences,
-  toUniversalProviderInitOptions,
   type WalletConnectNamespaceRequest,
   type WalletConnectSessionLike,
 } from './walletconnect-session.js'

@@ -7,52 +7,12 @@
  */
 import { tryParseCaipAddress, tryParseCaipNetworkId } from '../caip/caip.js'
 
-/** The dapp as a WalletConnect proposal shows it to the wallet. */
-export type WalletConnectMetadata = {
-  name: string
-  description: string
-  url: string
-  icons: string[]
-}
-
 /** A namespace asked for in a proposal: CAIP-2 chain ids, the methods and events wanted. */
 export type WalletConnectNamespaceRequest = {
   chains: string[]
   methods: string[]
   events: string[]
   rpcMap?: Record<string, string> | undefined
-}
-
-/** The universal provider's init options the adapters set (a subset of its own). */
-export type UniversalProviderInitOptions = {
-  projectId: string
-  relayUrl?: string | undefined
-  metadata: WalletConnectMetadata
-  telemetryEnabled: false
-  logger: string
-  storage?: unknown
-  customStoragePrefix?: string | undefined
-}
-
-/** Telemetry off and a silent logger; storage and prefix only when given. */
-export function toUniversalProviderInitOptions(parameters: {
-  projectId: string
-  relayUrl?: string | undefined
-  metadata: WalletConnectMetadata
-  storage?: unknown
-  customStoragePrefix?: string | undefined
-}): UniversalProviderInitOptions {
-  return {
-    projectId: parameters.projectId,
-    metadata: parameters.metadata,
-    telemetryEnabled: false,
-    logger: 'silent',
-    ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
-    ...(parameters.storage ? { storage: parameters.storage } : {}),
-    ...(parameters.customStoragePrefix
-      ? { customStoragePrefix: parameters.customStoragePrefix }
-      : {}),
-  }
 }
 
 /** The part of a session read here: per namespace, `<ns>:<reference>:<address>` accounts. */

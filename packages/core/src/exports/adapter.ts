@@ -28,12 +28,14 @@ export {
   WALLET_PROMPT_TIMEOUT_MS,
 } from '../adapter/timeouts.js'
 export {
-  createWalletConnectSession,
-  sessionAddresses,
-  sessionChainReferences,
   toUniversalProviderInitOptions,
   type UniversalProviderInitOptions,
   type WalletConnectMetadata,
+} from '../adapter/universal-provider-options.js'
+export {
+  createWalletConnectSession,
+  sessionAddresses,
+  sessionChainReferences,
   type WalletConnectNamespaceRequest,
 } from '../adapter/walletconnect-session.js'
 export { type Availability, whenAvailable } from '../adapter/when-available.js'
