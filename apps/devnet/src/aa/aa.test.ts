@@ -467,6 +467,12 @@ describe('devnet ERC-4337 stack', () => {
     await node.request({ method: 'evm_increaseTime' as 'eth_chainId', params: [86_400] as never })
     await node.request({ method: 'evm_mine' as 'eth_chainId', params: [] as never })
     await expect(redeem(usdc, 1n)).rejects.toThrow(/TimestampEnforcer:expired-delegation/)
+    // The sponsorship window follows the chain's clock (a day ahead now), so the account's
+    // own operations are still sponsored.
+    const later = await bundler.sendUserOperation({
+      calls: [{ to: usdc, abi: erc20, functionName: 'transfer', args: [recipient, 1n] }],
+    })
+    expect((await bundler.waitForUserOperationReceipt({ hash: later })).success).toBe(true)
   })
 
   it('stops the bundler with devnet', async () => {

@@ -74,8 +74,11 @@ export type PaymasterServiceOptions = {
   entryPoint: Address
   paymaster: Address
   signer: DevnetAccount
-  /** Seconds since the epoch; default the wall clock (anvil's blocks follow it). */
-  now?: () => number
+  /**
+   * Seconds since the epoch the window starts from; default the later of the wall clock
+   * and the chain's latest block (a test may move anvil's clock ahead).
+   */
+  now?: () => Promise<number>
 }
 
 export type PaymasterService = {
@@ -86,11 +89,16 @@ export type PaymasterService = {
 export function createPaymasterService(options: PaymasterServiceOptions): PaymasterService {
   const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: 10_000 }) })
   const signer = privateKeyToAccount(options.signer.privateKey)
-  const now = options.now ?? (() => Math.floor(Date.now() / 1000))
+  const now =
+    options.now ??
+    (async () => {
+      const block = await client.getBlock({ blockTag: 'latest' })
+      return Math.max(Math.floor(Date.now() / 1000), Number(block.timestamp))
+    })
 
-  const window = () => {
+  const window = async () => {
     const validAfter = 0
-    const validUntil = now() + SPONSORSHIP_TTL_SECONDS
+    const validUntil = (await now()) + SPONSORSHIP_TTL_SECONDS
     return { validAfter, validUntil }
   }
   const timestamps = (validUntil: number, validAfter: number) =>
@@ -134,7 +142,7 @@ export function createPaymasterService(options: PaymasterServiceOptions): Paymas
 
   async function stubData(params: unknown) {
     parse(params)
-    const { validUntil, validAfter } = window()
+    const { validUntil, validAfter } = await window()
     return {
       ...base,
       paymasterData: concat([timestamps(validUntil, validAfter), await stubSignature]),
@@ -145,7 +153,7 @@ export function createPaymasterService(options: PaymasterServiceOptions): Paymas
 
   async function data(params: unknown) {
     const op = parse(params)
-    const { validUntil, validAfter } = window()
+    const { validUntil, validAfter } = await window()
     const userOperation = {
       ...op,
       sender: op.sender as Address,
