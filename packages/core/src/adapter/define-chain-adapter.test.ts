@@ -191,7 +191,7 @@ describe('defineChainAdapter: a failed send is the node error that says why', ()
     await expect(adapter.sendTransaction(send)).rejects.toBeInstanceOf(ConnectorNotConnectedError)
     await expect(adapter.sendTransaction(send)).rejects.toBeInstanceOf(ProviderDisconnectedError)
     await expect(
-      adapter.sendCalls?.({ address: '0x1', network, calls: [] }),
+      adapter.sendCalls?.({ address: '0x1', network, calls: [], forceAtomic: true }),
     ).rejects.toBeInstanceOf(InsufficientFundsError)
   })
 

@@ -244,6 +244,8 @@ export function defineChainAdapter<
     ...optional('getCapabilities'),
     ...optional('getWalletAssets'),
     ...optional('sendCalls'),
+    ...optional('getCallsStatus'),
+    ...optional('showCallsStatus'),
     ...optional('writeContract'),
     ...optional('getTokenBalances'),
     ...optional('getEnsName'),

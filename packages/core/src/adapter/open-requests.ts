@@ -22,6 +22,8 @@ export type TrackedOperationName = Extract<
   | 'getCapabilities'
   | 'getWalletAssets'
   | 'sendCalls'
+  | 'getCallsStatus'
+  | 'showCallsStatus'
   | 'writeContract'
   | 'getTokenBalances'
   | 'getEnsName'
@@ -42,6 +44,8 @@ const OPERATION_METHODS: Readonly<
     sendTransaction: 'eth_sendTransaction',
     writeContract: 'eth_sendTransaction',
     sendCalls: 'wallet_sendCalls',
+    getCallsStatus: 'wallet_getCallsStatus',
+    showCallsStatus: 'wallet_showCallsStatus',
     estimateGas: 'eth_estimateGas',
     estimateTransferFee: 'eth_estimateGas',
     getCapabilities: 'wallet_getCapabilities',

@@ -112,6 +112,49 @@ export type AdapterSendCallsParameters = AbortableParameters & {
   address: string
   network: ChainDefinition
   calls: readonly AdapterCall[]
+  connectorId?: string | undefined
+  /**
+   * true: all calls or none — the wallet's atomic batching, else AtomicityNotSupportedError.
+   * false: without atomic batching the adapter may send the calls one by one
+   * (docs/batched-calls.md).
+   */
+  forceAtomic: boolean
+  /** The dapp's id for the batch; the wallet (or the adapter) makes one otherwise. */
+  id?: string | undefined
+  /** Capabilities asked of the wallet for this batch (EIP-5792 `capabilities`). */
+  capabilities?: Record<string, unknown> | undefined
+}
+
+export type AdapterSendCallsResult = {
+  /** The batch id, for getCallsStatus / showCallsStatus. */
+  id: string
+  /** True when the adapter sent the calls one by one (no atomic batching). */
+  sequential: boolean
+  /** The transaction of each call, in order, when sent one by one. */
+  transactionHashes?: readonly string[] | undefined
+}
+
+export type AdapterCallsReceipt = {
+  transactionHash: string
+  status: 'success' | 'reverted'
+  blockNumber: bigint
+  gasUsed: bigint
+}
+
+export type AdapterCallsStatus = {
+  id: string
+  chainId: number
+  /** EIP-5792 status code: 100 pending, 200 confirmed, 400/500/600 failures. */
+  statusCode: number
+  status: 'pending' | 'success' | 'failure'
+  /** Whether the calls ran all-or-nothing. */
+  atomic: boolean
+  receipts: readonly AdapterCallsReceipt[]
+}
+
+export type AdapterCallsStatusParameters = AbortableParameters & {
+  id: string
+  connectorId?: string | undefined
 }
 
 /** A token whose balance is read over the chain: one entry of the dapp's `tokens` option. */
@@ -234,8 +277,12 @@ export type ChainAdapter = {
    * `getCapabilities` says the wallet supports asset discovery on that network.
    */
   getWalletAssets?(parameters: AdapterWalletAssetsParameters): Promise<AdapterWalletAsset[]>
-  /** EIP-5792 wallet_sendCalls; returns the bundle id. */
-  sendCalls?(parameters: AdapterSendCallsParameters): Promise<string>
+  /** EIP-5792 wallet_sendCalls (or the calls one by one, when allowed): the batch id. */
+  sendCalls?(parameters: AdapterSendCallsParameters): Promise<AdapterSendCallsResult>
+  /** EIP-5792 wallet_getCallsStatus of a batch `sendCalls` returned. */
+  getCallsStatus?(parameters: AdapterCallsStatusParameters): Promise<AdapterCallsStatus>
+  /** EIP-5792 wallet_showCallsStatus: the wallet shows the batch to the user. */
+  showCallsStatus?(parameters: AdapterCallsStatusParameters): Promise<void>
   /** Returns the transaction hash. */
   writeContract?(parameters: AdapterWriteContractParameters): Promise<string>
   /**

@@ -10,7 +10,7 @@ import type { BlockchainApiClient } from '../api/blockchain-api.js'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
 import { DEFAULT_POLLING_INTERVAL_MS } from '../constants/timing.js'
 import type { AccountController } from '../controllers/account.js'
-import type { BalanceController } from '../controllers/balance.js'
+import type { BalanceAccount, BalanceController } from '../controllers/balance.js'
 import {
   createBalancePolling,
   documentVisibility,
@@ -31,6 +31,7 @@ import type { RouterController } from '../controllers/router.js'
 import type { StorageController } from '../controllers/storage.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
 import { createActivityFeature } from '../features/activity/entry.js'
+import { createCallsFeature } from '../features/calls/entry.js'
 import type { FeatureContext } from '../features/context.js'
 import { createNamesFeature } from '../features/names/entry.js'
 import { createOnrampFeatureFor } from '../features/onramp/entry.js'
@@ -100,33 +101,40 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   }
 
   const blockchainApi = deps.blockchainApi
+  /** The account and network whose balances are shown, as the balance rules need them. */
+  function balanceAccount(): BalanceAccount | undefined {
+    const active = activeAccount()
+    if (active) {
+      return {
+        address: active.address,
+        caipNetworkId: active.network.caipNetworkId,
+        chainNamespace: active.namespace,
+        nativeSymbol: active.network.nativeCurrency.symbol,
+        nativeCurrency: active.network.nativeCurrency,
+      }
+    }
+    // spec §8: on a network that is not configured the balances are unavailable (banner),
+    // so the controller is told which one it is.
+    const namespace = chain.state.activeNamespace
+    const address = namespace ? deps.account.getAccountState(namespace).address : undefined
+    const unsupported = namespace
+      ? chain.state.chains[namespace]?.networkState.unsupportedCaipNetworkId
+      : undefined
+    return namespace && address && unsupported
+      ? { address, caipNetworkId: unsupported, chainNamespace: namespace }
+      : undefined
+  }
+  let pinnedAccount: { account: BalanceAccount | undefined } | undefined
+  /** How many times the balances were forgotten (disconnect). */
+  let balanceResets = 0
   const balanceState = createBalanceState()
   // The controller and its sources load with the first fetch (balance-wiring.ts).
   const balanceLoad = defineLazyFeature(async () =>
     (await import('../controllers/balance-wiring.js')).createBalanceWiring(
       {
-        getActiveAccount: () => {
-          const active = activeAccount()
-          if (active) {
-            return {
-              address: active.address,
-              caipNetworkId: active.network.caipNetworkId,
-              chainNamespace: active.namespace,
-              nativeSymbol: active.network.nativeCurrency.symbol,
-              nativeCurrency: active.network.nativeCurrency,
-            }
-          }
-          // spec §8: on a network that is not configured the balances are unavailable
-          // (banner), so the controller is told which one it is.
-          const namespace = chain.state.activeNamespace
-          const address = namespace ? deps.account.getAccountState(namespace).address : undefined
-          const unsupported = namespace
-            ? chain.state.chains[namespace]?.networkState.unsupportedCaipNetworkId
-            : undefined
-          return namespace && address && unsupported
-            ? { address, caipNetworkId: unsupported, chainNamespace: namespace }
-            : undefined
-        },
+        // A first fetch runs once the code has loaded, for the account active when it was
+        // asked (a disconnect meanwhile must not turn it into no answer); later ones as before.
+        getActiveAccount: () => (pinnedAccount ? pinnedAccount.account : balanceAccount()),
         isNetworkSupported: (id) => chain.findNetwork(id) !== undefined,
         // spec §7: the blockchain API only when its endpoint is set (balance lookups in usd).
         fetchBalances: blockchainApi
@@ -148,18 +156,35 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
       balanceState,
     ),
   )
-  /** The controller once loaded; else it loads, then `call` runs on it. */
+  /**
+   * The controller once loaded; else it loads, then `call` runs on it for the account
+   * active now (the controller reads it as it starts, before its first await).
+   */
   function withBalance<T>(call: (controller: BalanceController) => Promise<T>): Promise<T> {
     const loaded = balanceLoad.current
     if (loaded) return call(loaded.controller)
-    return balanceLoad.load().then((wiring) => call(wiring.controller))
+    const account = balanceAccount()
+    const resetsBefore = balanceResets
+    return balanceLoad.load().then((wiring) => {
+      pinnedAccount = { account }
+      try {
+        return call(wiring.controller)
+      } finally {
+        pinnedAccount = undefined
+        // A disconnect while the code loaded came after this fetch began: it forgets it.
+        if (balanceResets !== resetsBefore) wiring.reset()
+      }
+    })
   }
   const balance: BalanceController = {
     state: balanceState,
     fetchNativeBalance: (options) => withBalance((loaded) => loaded.fetchNativeBalance(options)),
     fetchTokenBalances: (options) => withBalance((loaded) => loaded.fetchTokenBalances(options)),
-    // Before the first fetch nothing has changed the state: there is nothing to forget.
-    reset: () => balanceLoad.current?.controller.reset(),
+    // Before the code has loaded only a fetch under way has anything to forget (withBalance).
+    reset: () => {
+      balanceResets += 1
+      balanceLoad.current?.controller.reset()
+    },
   }
 
   const polling = createBalancePolling({
@@ -177,7 +202,9 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   })
 
   function resetBalances() {
-    balanceLoad.current?.reset()
+    const loaded = balanceLoad.current
+    if (loaded) loaded.reset()
+    else balance.reset()
   }
 
   /**
@@ -239,6 +266,8 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     emailLogin,
     swap,
     onramp,
+    /** Batched calls (sendCalls and its status), loaded on first use. */
+    calls: createCallsFeature(),
     /** Stops polling (client destroy). */
     stopFeatures: () => {
       polling.stop()

@@ -79,6 +79,8 @@ const LOADED_ON_USE = [
   'api/config-api.ts',
   'controllers/balance-wiring.ts',
   'features/activity/controller.ts',
+  // Batched calls (sendCalls and its status): the rules load with the first batch.
+  'features/calls/calls.ts',
   'features/sign-in/wiring.ts',
   'features/names/controller.ts',
   'features/send/controller.ts',

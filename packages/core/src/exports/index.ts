@@ -60,6 +60,18 @@ export {
   getBalance,
 } from '../actions/get-balance.js'
 export {
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/get-calls-status.js'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/get-capabilities.js'
+export {
   type GetIdentityErrorType,
   type GetIdentityParameters,
   type GetIdentityReturnType,
@@ -163,6 +175,12 @@ export {
   resolveSendReceiver,
 } from '../actions/resolve-send-receiver.js'
 export {
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../actions/send-calls.js'
+export {
   type SendTokenErrorType,
   type SendTokenParameters,
   type SendTokenReturnType,
@@ -186,6 +204,12 @@ export {
   type SetThemeReturnType,
   setTheme,
 } from '../actions/set-theme.js'
+export {
+  type ShowCallsStatusErrorType,
+  type ShowCallsStatusParameters,
+  type ShowCallsStatusReturnType,
+  showCallsStatus,
+} from '../actions/show-calls-status.js'
 export {
   type CancelSignInErrorType,
   type CancelSignInReturnType,
@@ -317,6 +341,9 @@ export type {
   AbortableParameters,
   AdapterBalance,
   AdapterCall,
+  AdapterCallsReceipt,
+  AdapterCallsStatus,
+  AdapterCallsStatusParameters,
   AdapterConnection,
   AdapterConnectParameters,
   AdapterDisconnectParameters,
@@ -328,6 +355,7 @@ export type {
   AdapterGetBalanceParameters,
   AdapterGetTokenBalancesParameters,
   AdapterSendCallsParameters,
+  AdapterSendCallsResult,
   AdapterSendTransactionParameters,
   AdapterSignIn,
   AdapterSignMessageParameters,
@@ -666,6 +694,7 @@ export {
   type UnsupportedNonOptionalCapabilityErrorType,
 } from '../errors/wallet-calls-rpc.js'
 export type { TransactionsByYear } from '../features/activity/controller.js'
+export type { BatchCall } from '../features/calls/calls.js'
 export {
   EmbeddedWalletNotEnabledError,
   type EmbeddedWalletNotEnabledErrorType,
