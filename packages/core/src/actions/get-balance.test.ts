@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
 import { getBalance } from './get-balance.js'
 import { createActionTestClient, EVM_ADDRESS } from './test-client.test-helpers.js'
 
@@ -33,5 +34,14 @@ describe('getBalance', () => {
     await expect(getBalance(client, { signal: controller.signal })).rejects.toThrow(
       'Request was aborted',
     )
+  })
+
+  it('answers for the account connected when it was asked, though a disconnect came before the balance code loaded; the disconnected account keeps no balance', async () => {
+    const { client } = createActionTestClient()
+    await connect(client, { connectorId: 'eip155-injected' })
+    const reading = getBalance(client)
+    await disconnect(client)
+    expect(await reading).toEqual({ balance: '1.5', symbol: 'ETH' })
+    expect(client.state.balance.nativeBalance).toBeUndefined()
   })
 })

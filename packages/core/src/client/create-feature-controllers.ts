@@ -202,9 +202,8 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   })
 
   function resetBalances() {
-    const loaded = balanceLoad.current
-    if (loaded) loaded.reset()
-    else balance.reset()
+    balanceResets += 1
+    balanceLoad.current?.reset()
   }
 
   /**

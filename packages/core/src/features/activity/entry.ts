@@ -4,6 +4,7 @@
  * state is made with the client; the controller (fetching, filters, grouping) loads with the
  * first fetch, through the lazy-feature primitive.
  */
+import type { CaipNetworkId } from '../../chains/types.js'
 import { defineLazyFeature } from '../../lazy/define-lazy-feature.js'
 import type { FeatureContext } from '../context.js'
 import type {
@@ -24,6 +25,7 @@ export function createActivityFeature(
   options: ActivityFeatureOptions,
 ): TransactionsController {
   const state = createTransactionsState()
+  let pinned: { network: CaipNetworkId | undefined } | undefined
   const controller = defineLazyFeature(async () => {
     const { createTransactionsController } = await import('./controller.js')
     return createTransactionsController(
@@ -32,7 +34,8 @@ export function createActivityFeature(
           if (!ctx.blockchainApi) return { data: [], next: null }
           return ctx.blockchainApi.fetchTransactions(parameters)
         },
-        getActiveCaipNetworkId: () => ctx.chain.state.activeCaipNetwork?.caipNetworkId,
+        getActiveCaipNetworkId: () =>
+          pinned ? pinned.network : ctx.chain.state.activeCaipNetwork?.caipNetworkId,
         ...options,
       },
       state,
@@ -44,7 +47,17 @@ export function createActivityFeature(
     fetchTransactions: (accountAddress: string | undefined, fetch?: FetchTransactionsOptions) => {
       const loaded = controller.current
       if (loaded) return loaded.fetchTransactions(accountAddress, fetch)
-      return controller.load().then((created) => created.fetchTransactions(accountAddress, fetch))
+      // The first fetch runs once the code has loaded, for the network active when it was
+      // asked (the controller reads it as it starts, before its first await).
+      const network = ctx.chain.state.activeCaipNetwork?.caipNetworkId
+      return controller.load().then((created) => {
+        pinned = { network }
+        try {
+          return created.fetchTransactions(accountAddress, fetch)
+        } finally {
+          pinned = undefined
+        }
+      })
     },
     // Before the first fetch there is nothing but the state to forget.
     resetTransactions: () => {
