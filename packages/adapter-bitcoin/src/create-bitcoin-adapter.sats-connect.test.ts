@@ -175,6 +175,36 @@ describe('signing with a sats-connect wallet', () => {
   })
 })
 
+describe('a transfer from a sats-connect wallet', () => {
+  it('asks the wallet with the recipient and satoshis; a wallet without a node refuses, typed', async () => {
+    const { provider, testWallet } = installSatsWallet()
+    const adapter = localAdapter()
+    await adapter.connect({ connectorId: ID })
+    const asked: unknown[] = []
+    const request = provider.request.bind(provider)
+    provider.request = (method, params) => {
+      asked.push({ method, params })
+      return request(method, params)
+    }
+    const recipient = testWallet.keys.ordinals.address
+    await expect(
+      adapter.sendBitcoinTransfer({ recipientAddress: recipient, amount: 2_100n }),
+    ).rejects.toBeInstanceOf(UnsupportedProviderMethodError)
+    expect(asked).toEqual([
+      { method: 'sendTransfer', params: { recipients: [{ address: recipient, amount: 2100 }] } },
+    ])
+  })
+
+  it('is refused before the wallet for a Wallet Standard wallet (no such feature)', async () => {
+    registerWallet()
+    const adapter = localAdapter()
+    await adapter.connect({ connectorId: 'Keyway Test Bitcoin Wallet' })
+    await expect(
+      adapter.sendBitcoinTransfer({ recipientAddress: 'tb1qexample', amount: 1n }),
+    ).rejects.toBeInstanceOf(UnsupportedProviderMethodError)
+  })
+})
+
 describe('networks on a sats-connect wallet', () => {
   it('switches testnet -> mainnet with wallet_changeNetwork: new chain, new address', async () => {
     const { testWallet } = installSatsWallet()

@@ -11,8 +11,10 @@
  * For Bitcoin, Keyway connects, shows the account (its `payment` and `ordinals` addresses,
  * payment by default), switches between Bitcoin mainnet and testnet where the wallet can,
  * and signs messages (actions/sign-message.ts) and PSBTs. Balances and sending are not
- * Bitcoin features of Keyway: `getBalance`, `sendTransaction` and `estimateGas` answer
- * UnsupportedChainError, and core never asks (its balance rules skip bip122). Core's adapter
+ * Bitcoin features of Keyway's views: `getBalance`, `sendTransaction` and `estimateGas` answer
+ * UnsupportedChainError, and core never asks (its balance rules skip bip122). A dapp can
+ * still have a WalletConnect or sats-connect wallet send a transfer it builds itself
+ * (`sendBitcoinTransfer`: the wallet picks the coins, signs and broadcasts). Core's adapter
  * kit owns the events, the teardown and the mapping of failures to typed errors; every
  * wallet call is bounded in time and follows an AbortSignal (core's withTimeout).
  */
@@ -21,8 +23,10 @@ import {
   ChainNotConfiguredError,
   type Connector,
   ConnectorNotConnectedError,
+  InvalidParamsRpcError,
   type StorageLike,
   UnsupportedChainError,
+  UnsupportedProviderMethodError,
 } from '@keyway/core'
 import {
   type AdapterTimeoutParameters,
@@ -97,6 +101,14 @@ export type SignPsbtParameters = BitcoinSigningParameters & {
   signInputs: Readonly<Record<string, readonly number[]>>
 }
 
+export type SendBitcoinTransferParameters = BitcoinSigningParameters & {
+  recipientAddress: string
+  /** Satoshis: a positive whole number. */
+  amount: bigint
+  /** A note some wallets attach (WalletConnect's `memo`); others ignore it. */
+  memo?: string | undefined
+}
+
 export type BitcoinAdapter = DefinedChainAdapter<{
   /** Loads WalletConnect's provider ahead of need (e.g. when the modal opens). */
   preloadWalletConnect(): Promise<void>
@@ -104,6 +116,12 @@ export type BitcoinAdapter = DefinedChainAdapter<{
   signBitcoinMessage(parameters: SignBitcoinMessageParameters): Promise<BitcoinSignedMessage>
   /** Has the wallet sign a PSBT's inputs; answers the PSBT (base64). Nothing is broadcast. */
   signPsbt(parameters: SignPsbtParameters): Promise<string>
+  /**
+   * Has the wallet build, sign and broadcast a transfer from the payment address (the wallet
+   * picks the coins and the fee); answers the transaction id. WalletConnect and sats-connect
+   * wallets; a Wallet Standard wallet has no such feature.
+   */
+  sendBitcoinTransfer(parameters: SendBitcoinTransferParameters): Promise<{ txid: string }>
   /** The connection's addresses with their purpose (payment first). */
   getBitcoinAddresses(parameters?: { connectorId?: string | undefined }): BitcoinAddress[]
 }>
@@ -270,6 +288,37 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       return base64.encode(signed)
     }
 
+    async function sendTransfer(p: SendBitcoinTransferParameters): Promise<{ txid: string }> {
+      if (p.amount <= 0n || p.amount > BigInt(Number.MAX_SAFE_INTEGER)) {
+        throw new InvalidParamsRpcError({
+          details: 'A Bitcoin transfer needs a positive whole number of satoshis',
+        })
+      }
+      if (!p.recipientAddress.trim()) {
+        throw new InvalidParamsRpcError({ details: 'A Bitcoin transfer needs a recipient address' })
+      }
+      const [id, record] = connections.active(p.connectorId)
+      const run = inWallet(`wallet:${id}:sendTransfer`, p.signal)
+      const { signer } = record
+      if (signer.kind === 'sats-connect') {
+        const recipients = [{ address: p.recipientAddress, amount: Number(p.amount) }]
+        return { txid: await run(() => signer.client.sendTransfer(recipients)) }
+      }
+      if (signer.kind === 'walletconnect') {
+        return run(() =>
+          signer.walletConnect.sendTransfer({
+            recipientAddress: p.recipientAddress,
+            amount: p.amount,
+            memo: p.memo,
+            chainId: record.chainId,
+          }),
+        )
+      }
+      throw new UnsupportedProviderMethodError({
+        details: `${signer.wallet.name} cannot send a transfer for the app`,
+      })
+    }
+
     const unsupported = () => Promise.reject(new UnsupportedChainError({ details: NOT_ON_BITCOIN }))
 
     const operations: ChainOperations = {
@@ -336,6 +385,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
         },
         signBitcoinMessage: (p) => mapAdapterErrors(() => signMessage(p)),
         signPsbt: (p) => mapAdapterErrors(() => signPsbt(p)),
+        sendBitcoinTransfer: (p) => mapAdapterErrors(() => sendTransfer(p)),
         getBitcoinAddresses: (p = {}) => connections.active(p.connectorId)[1].addresses,
       },
       destroy() {

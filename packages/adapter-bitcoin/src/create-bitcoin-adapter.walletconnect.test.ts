@@ -6,6 +6,7 @@
 import {
   bitcoin,
   bitcoinTestnet,
+  InvalidParamsRpcError,
   UnsupportedChainIdError,
   UserRejectedRequestError,
 } from '@keyway/core'
@@ -30,6 +31,7 @@ function fakeUniversalProvider(chains: readonly string[]) {
   }
   const listeners = new Map<string, ((payload: unknown) => void)[]>()
   const requests: string[] = []
+  const transfers: { chain: string; params: Record<string, unknown> }[] = []
   let rejectNext = false
   const provider = {
     session: undefined as
@@ -42,6 +44,7 @@ function fakeUniversalProvider(chains: readonly string[]) {
         }
       | undefined,
     requests,
+    transfers,
     keys,
     rejectNextRequest() {
       rejectNext = true
@@ -102,6 +105,11 @@ function fakeUniversalProvider(chains: readonly string[]) {
           address: account.address,
           signature: signBip322Simple({ message: String(params.message), ...account }),
         }
+      }
+      if (method === 'sendTransfer') {
+        // A wallet with a Bitcoin node builds, signs and broadcasts; this one only answers.
+        transfers.push({ chain, params })
+        return { txid: 'ab'.repeat(32) }
       }
       throw new Error(`Unexpected ${method}`)
     },
@@ -178,6 +186,32 @@ describe('WalletConnect bip122 through the adapter', () => {
     await expect(one.switchNetwork({ network: bitcoin })).rejects.toBeInstanceOf(
       UnsupportedChainIdError,
     )
+  })
+
+  it('has the wallet send a transfer from the payment address and answers its txid', async () => {
+    const provider = fakeUniversalProvider([TESTNET])
+    const adapter = walletConnectAdapter(provider)
+    await adapter.connect({ connectorId: 'walletConnect' })
+    const keys = provider.keys[TESTNET]
+    const recipient = keys?.ordinals.address ?? ''
+    await expect(
+      adapter.sendBitcoinTransfer({ recipientAddress: recipient, amount: 1_500n, memo: 'rent' }),
+    ).resolves.toEqual({ txid: 'ab'.repeat(32) })
+    expect(provider.transfers).toEqual([
+      {
+        chain: bitcoinTestnet.caipNetworkId,
+        params: {
+          account: keys?.payment.address,
+          recipientAddress: recipient,
+          amount: '1500',
+          memo: 'rent',
+        },
+      },
+    ])
+    await expect(
+      adapter.sendBitcoinTransfer({ recipientAddress: recipient, amount: 0n }),
+    ).rejects.toBeInstanceOf(InvalidParamsRpcError)
+    expect(provider.transfers).toHaveLength(1)
   })
 
   it('ends the connection when the wallet ends the session', async () => {

@@ -157,6 +157,11 @@ export function createSatsConnectClient(providerId: string) {
       const result = await call('signPsbt', { ...parameters, broadcast: false })
       return result.psbt
     },
+    /** Asks the wallet to build, sign and broadcast a transfer (amounts in satoshis). */
+    async sendTransfer(recipients: { address: string; amount: number }[]): Promise<string> {
+      const result = await call('sendTransfer', { recipients })
+      return result.txid
+    },
     /** Listens to the wallet's events; answers the function that stops listening. */
     async listen(handlers: {
       accountChange: (addresses: SatsConnectAddress[] | undefined) => void

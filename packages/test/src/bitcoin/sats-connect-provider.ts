@@ -80,6 +80,7 @@ const METHODS = [
   'wallet_changeNetwork',
   'signMessage',
   'signPsbt',
+  'sendTransfer',
 ]
 
 const ERROR_CODE = {
@@ -228,6 +229,19 @@ export function toSatsConnectProvider(
           })),
         })
         return { psbt: toBase64(signed) }
+      }
+      case 'sendTransfer': {
+        const recipients = Array.isArray(p.recipients) ? p.recipients.map(record) : []
+        if (
+          recipients.length === 0 ||
+          recipients.some((r) => typeof r.address !== 'string' || typeof r.amount !== 'number')
+        )
+          throw new RpcError(-32602, 'sendTransfer needs recipients with an address and amount')
+        // Choosing coins and broadcasting need a Bitcoin node, which the test wallet has not.
+        throw new RpcError(
+          SATS_CONNECT_ERROR_CODES.METHOD_NOT_SUPPORTED,
+          'The test wallet has no Bitcoin node to send through',
+        )
       }
       default:
         throw new RpcError(SATS_CONNECT_ERROR_CODES.METHOD_NOT_FOUND, `Unknown method ${method}`)
