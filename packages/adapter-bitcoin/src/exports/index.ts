@@ -10,6 +10,7 @@ export {
   type BitcoinSigningParameters,
   type CreateBitcoinAdapterParameters,
   createBitcoinAdapter,
+  type SendBitcoinTransferParameters,
   type SignBitcoinMessageParameters,
   type SignPsbtParameters,
 } from '../create-bitcoin-adapter.js'
