@@ -13,9 +13,7 @@ export type ButtonSize = 's' | 'm' | 'l'
  *
  * Variants: main (filled accent), accent (tinted accent), neutral, ghost, danger.
  * While `loading`, the label stays in place (no layout jump), a spinner covers it and the
- * button is busy and disabled. With an `icon`, it loads kw-icon when no module has defined
- * it yet (the modal's dialog does), so a page showing only text buttons never fetches the
- * icons.
+ * button is busy and disabled.
  *
  * @summary A button in one of five variants, with a loading state that keeps its size.
  * @slot - The label.
@@ -44,11 +42,6 @@ export class KwButton extends LitElement {
   @property() label = ''
 
   override render() {
-    // kw-icon (and its table of icons) is not part of the button's module: the public
-    // buttons show none, and the modal's dialog defines it. A button with an icon outside
-    // the modal defines it here; the icon upgrades when its module has loaded.
-    if (this.icon && !customElements.get('kw-icon'))
-      import('../icon/icon.js').catch(() => undefined)
     return html`<button
       part="base"
       type="button"

@@ -1,3 +1,4 @@
+import '../icon/icon.js'
 import '../spinner/spinner.js'
 import { defineElement } from '../shared/define-element.js'
 import { KwButton } from './button.component.js'
