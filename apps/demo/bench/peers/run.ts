@@ -15,7 +15,7 @@
  * BENCH_LOCK=<file> holds a flock lock while the browser runs.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -168,8 +168,13 @@ async function main(): Promise<void> {
   let lock: HeldLock | undefined
   const servers: ServedApp[] = []
   try {
-    const commit = keywayCommit()
+    // The commit Keyway was packed from, kept beside the apps for a PEERS_REUSE rerun.
+    const commitFile = join(root, 'keyway-commit.txt')
+    const commit = REUSE
+      ? (await readFile(commitFile, 'utf8').catch(() => 'an unknown commit')).trim()
+      : keywayCommit()
     const apps = REUSE ? await reuseApps(root) : await buildApps(root)
+    if (!REUSE) await writeFile(commitFile, `${commit}\n`)
     if (LOCK) {
       log(`waiting for the lock ${LOCK}…`)
       lock = await acquireLock(LOCK)
