@@ -22,9 +22,19 @@ function anvilOn(port: string): string[] {
   return processesMatching(`anvil .*--port ${port} `)
 }
 
-/** pids of alto (the bundler) processes serving `port`. */
-function altoOn(port: string): string[] {
-  return processesMatching(`alto\\.js .*--port ${port} `)
+/** Whether a bundler answers eth_supportedEntryPoints at `url` (alto, until it is stopped). */
+async function bundlerAnswers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints' }),
+      signal: AbortSignal.timeout(2000),
+    })
+    return res.ok
+  } catch {
+    return false
+  }
 }
 
 function processesMatching(pattern: string): string[] {
@@ -111,8 +121,7 @@ describe('devnet CLI', () => {
     })
     const evmPorts = [ready.evmRpc, ready.evmRpc2].map((u: string) => new URL(u).port)
     expect(evmPorts.flatMap(anvilOn)).toHaveLength(2)
-    const bundlerPort = new URL(ready.bundler).port
-    expect(altoOn(bundlerPort)).toHaveLength(1)
+    expect(await bundlerAnswers(ready.bundler)).toBe(true)
     const res = await fetch(`${ready.configApi}/getWallets?entries=1`)
     expect(res.status).toBe(200)
 
@@ -120,7 +129,7 @@ describe('devnet CLI', () => {
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(evmPorts.flatMap(anvilOn)).toEqual([])
-    expect(altoOn(bundlerPort)).toEqual([])
+    expect(await bundlerAnswers(ready.bundler)).toBe(false)
   })
 
   it('stops the chains it already started when a later service cannot start', async () => {

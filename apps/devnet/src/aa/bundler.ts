@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
 import type { AaKeys } from './keys.js'
 
@@ -13,27 +14,32 @@ import type { AaKeys } from './keys.js'
  * in the error if it exits early or never answers.
  */
 
-export type BundlerOptions = {
+export type BundlerStartOptions = {
   /** The anvil node the bundler sends handleOps to. */
   rpcUrl: string
   entryPoint: Address
   /** alto's simulation contracts, already deployed (deployBundlerContracts). */
   simulations: { pimlico: Address; entryPointV07: Address }
-  keys: Pick<AaKeys, 'bundlerExecutor'>
   /** 0 picks a free port. alto itself always listens on every interface. */
   port: number
   /** The host readiness checks and the returned URL use (alto listens on all). */
   host: string
-  /**
-   * Where alto's output goes while it runs; default a file in the OS temp folder named
-   * after the port, removed again when the bundler stops.
-   */
-  logFile?: string
   /** How long to wait for eth_supportedEntryPoints to answer, default 30 s. */
   readyTimeoutMs?: number
   /** Aborts the start (the child is killed). */
   signal?: AbortSignal
 }
+
+export type BundlerProcessOptions = {
+  keys: Pick<AaKeys, 'bundlerExecutor'>
+  /**
+   * Where alto's output goes while it runs; default a file in the OS temp folder named
+   * after the process, removed again when the bundler stops.
+   */
+  logFile?: string
+}
+
+export type BundlerOptions = BundlerStartOptions & BundlerProcessOptions
 
 export type Bundler = {
   url: string
@@ -61,9 +67,8 @@ export function altoCommand(options: {
   rpcUrl: string
   entryPoint: Address
   simulations: { pimlico: Address; entryPointV07: Address }
-  executorKey: string
   port: number
-}): { argv: string[]; env: Record<string, string> } {
+}): string[] {
   const argv = [
     ['--entrypoints', options.entryPoint],
     ['--rpc-url', options.rpcUrl],
@@ -87,10 +92,12 @@ export function altoCommand(options: {
     ['--public-client-log-level', 'warn'],
     ['--wallet-client-log-level', 'warn'],
   ].flat()
-  return {
-    argv,
-    env: { ALTO_EXECUTOR_PRIVATE_KEYS: options.executorKey },
-  }
+  return argv
+}
+
+/** The variables that carry alto's key (it reads ALTO_*): not on the command line `ps` shows. */
+export function altoEnvironment(keys: Pick<AaKeys, 'bundlerExecutor'>): Record<string, string> {
+  return { ALTO_EXECUTOR_PRIVATE_KEYS: keys.bundlerExecutor.privateKey }
 }
 
 async function freePort(host: string): Promise<number> {
@@ -140,36 +147,31 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 class EarlyExitError extends BundlerStartError {}
 
-/** Starts alto and resolves once eth_supportedEntryPoints names the EntryPoint. */
-export async function startBundler(options: BundlerOptions): Promise<Bundler> {
-  for (let attempt = 1; ; attempt++) {
-    const port = options.port === 0 ? await freePort(options.host) : options.port
-    try {
-      return await launch(options, port)
-    } catch (error) {
-      // A free port taken meanwhile by another process: try another one.
-      if (!(error instanceof EarlyExitError) || options.port !== 0 || attempt >= 3) throw error
-    }
-  }
+/**
+ * alto's process, spawned before its arguments are known: it loads alto's modules (most
+ * of alto's start-up) while devnet deploys the contracts alto checks for when it starts.
+ */
+export type PreparedBundler = {
+  /** Hands alto its arguments; resolves once eth_supportedEntryPoints names the EntryPoint. */
+  start(options: BundlerStartOptions): Promise<Bundler>
+  /** Ends the process if it was never started (no-op otherwise). */
+  cancel(): Promise<void>
 }
 
-async function launch(options: BundlerOptions, port: number): Promise<Bundler> {
-  const logFile = options.logFile ?? join(tmpdir(), `keyway-devnet-alto-${port}.log`)
-  const log = createWriteStream(logFile)
-  const { argv, env } = altoCommand({
-    rpcUrl: options.rpcUrl,
-    entryPoint: options.entryPoint,
-    simulations: options.simulations,
-    executorKey: options.keys.bundlerExecutor.privateKey,
-    port,
-  })
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
+const LAUNCHER = fileURLToPath(new URL('./alto-launcher.mjs', import.meta.url))
+
+export function prepareBundler(options: BundlerProcessOptions): PreparedBundler {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...altoEnvironment(options.keys) }
   // No error reports leave the machine from devnet's bundler.
-  delete childEnv.SENTRY_DSN
-  const child = spawn(process.execPath, [resolveAltoCli(), ...argv], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: childEnv,
+  delete env.SENTRY_DSN
+  const child = spawn(process.execPath, [LAUNCHER, resolveAltoCli()], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env,
+    // Not the caller's folder: alto reads a `.env` file from where it runs.
+    cwd: tmpdir(),
   })
+  const logFile = options.logFile ?? join(tmpdir(), `keyway-devnet-alto-${child.pid ?? 0}.log`)
+  const log = createWriteStream(logFile)
   let tail = ''
   const keep = (chunk: Buffer) => {
     log.write(chunk)
@@ -177,6 +179,7 @@ async function launch(options: BundlerOptions, port: number): Promise<Bundler> {
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
+  child.stdin?.on('error', () => {}) // a child that died: reported by the start below
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
   let exited = false
@@ -193,25 +196,61 @@ async function launch(options: BundlerOptions, port: number): Promise<Bundler> {
     await killAndWait(child)
     if (!options.logFile) rmSync(logFile, { force: true })
   }
+  let started = false
 
-  const url = `http://${options.host}:${port}`
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000)
-  for (;;) {
-    if (exited) {
-      throw new EarlyExitError(`the bundler (alto, port ${port}) exited early:\n${tail.trim()}`)
-    }
-    if (options.signal?.aborted) {
-      await stop()
-      throw new BundlerStartError('the bundler start was aborted')
-    }
-    if (await answers(url, options.entryPoint)) break
-    if (Date.now() > deadline) {
-      await stop()
-      throw new BundlerStartError(
-        `the bundler (alto) did not answer on ${url} in time; its log (${logFile}) ends:\n${tail.trim()}`,
-      )
-    }
-    await sleep(100)
+  return {
+    cancel: async () => {
+      if (!started) await stop()
+    },
+    async start(start) {
+      started = true
+      const port = start.port === 0 ? await freePort(start.host) : start.port
+      const argv = altoCommand({
+        rpcUrl: start.rpcUrl,
+        entryPoint: start.entryPoint,
+        simulations: start.simulations,
+        port,
+      })
+      child.stdin?.end(JSON.stringify({ argv }))
+      const url = `http://${start.host}:${port}`
+      const deadline = Date.now() + (start.readyTimeoutMs ?? 30_000)
+      for (;;) {
+        if (exited) {
+          throw new EarlyExitError(`the bundler (alto, port ${port}) exited early:\n${tail.trim()}`)
+        }
+        if (start.signal?.aborted) {
+          await stop()
+          throw new BundlerStartError('the bundler start was aborted')
+        }
+        if (await answers(url, start.entryPoint)) break
+        if (Date.now() > deadline) {
+          await stop()
+          throw new BundlerStartError(
+            `the bundler (alto) did not answer on ${url} in time; its log (${logFile}) ends:\n${tail.trim()}`,
+          )
+        }
+        await sleep(100)
+      }
+      return { url, pid: child.pid ?? -1, logFile, stop }
+    },
   }
-  return { url, pid: child.pid ?? -1, logFile, stop }
+}
+
+/**
+ * Starts alto (on `prepared`, if given, else a new process) and resolves once
+ * eth_supportedEntryPoints names the EntryPoint. On a free port (0) that another process
+ * takes meanwhile, it tries again on another.
+ */
+export async function startBundler(
+  options: BundlerOptions,
+  prepared?: PreparedBundler,
+): Promise<Bundler> {
+  for (let attempt = 1; ; attempt++) {
+    const launcher = attempt === 1 && prepared ? prepared : prepareBundler(options)
+    try {
+      return await launcher.start(options)
+    } catch (error) {
+      if (!(error instanceof EarlyExitError) || options.port !== 0 || attempt >= 3) throw error
+    }
+  }
 }

@@ -1,11 +1,11 @@
 import type { SmartAccountsEnvironment } from '@metamask/smart-accounts-kit'
 import { type Address, createPublicClient, http, parseEther } from 'viem'
-import { startBundler } from './bundler.js'
+import { type PreparedBundler, prepareBundler, startBundler } from './bundler.js'
 import { deployAaContracts, deployBundlerContracts } from './contracts.js'
 import { type AaKeys, deriveAaKeys } from './keys.js'
 import { createPaymasterService, type PaymasterService } from './paymaster.js'
 
-export { BundlerStartError } from './bundler.js'
+export { BundlerStartError, type PreparedBundler, prepareBundler } from './bundler.js'
 export { type AaKeys, deriveAaKeys } from './keys.js'
 export { type AaRouter, BUNDLER_METHODS, createAaRouter, PAYMASTER_METHODS } from './rpc.js'
 
@@ -37,17 +37,36 @@ export type StartAccountAbstractionOptions = {
   /** alto's port; 0 picks a free one. */
   bundlerPort: number
   keys?: AaKeys
+  /**
+   * alto's process, spawned as early as the caller could (prepareBundler with the same
+   * keys), so it loads meanwhile; without it one is spawned here.
+   */
+  bundler?: PreparedBundler
 }
 
 /**
  * Deploys the contracts and starts the bundler: first what alto checks for when it starts
- * (the EntryPoint, its simulation contracts), then alto, which takes a while to load, while
- * the smart-account framework and the paymaster are deployed.
+ * (the EntryPoint, its simulation contracts), then alto, while the smart-account framework
+ * and the paymaster are deployed. alto's process loads its modules from the start.
  */
 export async function startAccountAbstraction(
   options: StartAccountAbstractionOptions,
 ): Promise<AaChain> {
   const keys = options.keys ?? deriveAaKeys()
+  const prepared = options.bundler ?? prepareBundler({ keys })
+  try {
+    return await deployAndStart(options, keys, prepared)
+  } catch (error) {
+    await prepared.cancel()
+    throw error
+  }
+}
+
+async function deployAndStart(
+  options: StartAccountAbstractionOptions,
+  keys: AaKeys,
+  prepared: PreparedBundler,
+): Promise<AaChain> {
   const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: 10_000 }) })
   await Promise.all(
     [keys.deployer, keys.bundlerExecutor].map(({ address }) =>
@@ -63,15 +82,18 @@ export async function startAccountAbstraction(
   const abort = new AbortController()
   const [contracts, bundler] = await Promise.allSettled([
     deployAaContracts(chain),
-    startBundler({
-      rpcUrl: options.rpcUrl,
-      entryPoint,
-      simulations: { pimlico: pimlicoSimulations, entryPointV07: entryPointSimulations },
-      keys,
-      port: options.bundlerPort,
-      host: options.host,
-      signal: abort.signal,
-    }),
+    startBundler(
+      {
+        rpcUrl: options.rpcUrl,
+        entryPoint,
+        simulations: { pimlico: pimlicoSimulations, entryPointV07: entryPointSimulations },
+        keys,
+        port: options.bundlerPort,
+        host: options.host,
+        signal: abort.signal,
+      },
+      prepared,
+    ),
   ])
   if (contracts.status === 'rejected' || bundler.status === 'rejected') {
     abort.abort()

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { type AaChain, startAccountAbstraction } from '../aa/index.js'
+import { type AaChain, deriveAaKeys, prepareBundler, startAccountAbstraction } from '../aa/index.js'
 import { custodyAccount, FARCASTER_USERS } from '../oauth/farcaster.js'
 import { type DevnetAccount, deriveAccounts } from './accounts.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from './anvil.js'
@@ -62,22 +62,33 @@ export async function startEvmChains(options: StartEvmChainsOptions): Promise<Ev
   const nodes: AnvilNode[] = []
   const stacks: AaChain[] = []
   const stacksStarting: Promise<unknown>[] = []
+  const aaKeys = deriveAaKeys()
+  // alto's processes start loading now, before the chains are up (most of its start-up).
+  const bundler = (bundlerPort: number | undefined) =>
+    bundlerPort === undefined
+      ? undefined
+      : { port: bundlerPort, prepared: prepareBundler({ keys: aaKeys }) }
+  const specs = [
+    {
+      chainId: chainId1,
+      port: options.ports.evmRpc,
+      bundler: bundler(options.bundlerPorts?.evmRpc),
+    },
+    {
+      chainId: chainId2,
+      port: options.ports.evmRpc2,
+      bundler: bundler(options.bundlerPorts?.evmRpc2),
+    },
+  ]
   const stop = async () => {
     // The bundlers first: they call their node until they stop.
+    await Promise.all(specs.map((spec) => spec.bundler?.prepared.cancel()))
     await Promise.all(stacks.map((stack) => stack.stop()))
     await Promise.all(nodes.map((node) => node.stop()))
   }
   try {
-    const specs = [
-      { chainId: chainId1, port: options.ports.evmRpc, bundlerPort: options.bundlerPorts?.evmRpc },
-      {
-        chainId: chainId2,
-        port: options.ports.evmRpc2,
-        bundlerPort: options.bundlerPorts?.evmRpc2,
-      },
-    ]
     const chains = await Promise.all(
-      specs.map(async ({ chainId, port, bundlerPort }) => {
+      specs.map(async ({ chainId, port, bundler }) => {
         const node = await startAnvil({
           host: options.host,
           port,
@@ -87,13 +98,15 @@ export async function startEvmChains(options: StartEvmChainsOptions): Promise<Ev
         nodes.push(node)
         // The ERC-4337 stack deploys from its own key, beside the devnet contracts.
         const aa =
-          bundlerPort === undefined
+          bundler === undefined
             ? undefined
             : startAccountAbstraction({
                 host: options.host,
                 chainId,
                 rpcUrl: node.rpcUrl,
-                bundlerPort,
+                bundlerPort: bundler.port,
+                keys: aaKeys,
+                bundler: bundler.prepared,
               }).then((stack) => {
                 stacks.push(stack)
                 return stack
