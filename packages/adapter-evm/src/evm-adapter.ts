@@ -289,6 +289,9 @@ export function createEvmAdapterWith(
         getWalletAssets: async (p) => runtime.connected(p.connectorId).getWalletAssets(p),
         signMessage: async (p) => runtime.connected(p.connectorId).signMessage(p),
         sendTransaction: async (p) => runtime.connected(p.connectorId).sendTransaction(p),
+        sendCalls: async (p) => runtime.connected(p.connectorId).sendCalls(p),
+        getCallsStatus: async (p) => runtime.connected(p.connectorId).getCallsStatus(p),
+        showCallsStatus: async (p) => runtime.connected(p.connectorId).showCallsStatus(p),
         estimateGas: async (p) => (await runtime.use(p.signal)).estimateGas(p),
         estimateTransferFee: async (p) => (await runtime.use(p.signal)).estimateTransferFee(p),
 

@@ -245,6 +245,9 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     getWalletAssets: chainCall('getWalletAssets'),
     signMessage: chainCall('signMessage'),
     sendTransaction: chainCall('sendTransaction'),
+    sendCalls: chainCall('sendCalls'),
+    getCallsStatus: chainCall('getCallsStatus'),
+    showCallsStatus: chainCall('showCallsStatus'),
     estimateGas: chainCall('estimateGas'),
     estimateTransferFee: chainCall('estimateTransferFee'),
     /** Adds the embedded wallet's wagmi connector (loaded on first use), once. */

@@ -55,6 +55,9 @@ function assetType(type: unknown): 'NATIVE' | 'ERC20' | undefined {
 
 export type EvmChainCalls = ReturnType<typeof createEvmChainCalls>
 
+/** How long one call of a batch sent one by one may take to be mined. */
+const BATCH_RECEIPT_TIMEOUT_MS = 120_000
+
 export function createEvmChainCalls(deps: EvmChainCallsDeps) {
   const { config, requireNetwork, activeConnector, timers, requestTimeoutMs, walletTimeoutMs } =
     deps
@@ -246,9 +249,41 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     deps.onSwitched(connector, evmChainId(target))
   }
 
+  /** Batched calls (calls/batched-calls.ts): loaded with the first batch, records kept here. */
+  let batchedCalls: Promise<import('../calls/batched-calls.js').EvmBatchedCalls> | undefined
+  function useBatchedCalls() {
+    batchedCalls ??= import('../calls/batched-calls.js')
+      .then(({ createEvmBatchedCalls }) =>
+        createEvmBatchedCalls({
+          config,
+          requireNetwork,
+          activeConnector,
+          getCapabilities,
+          sendTransaction,
+          timers,
+          walletTimeoutMs,
+          receiptTimeoutMs: BATCH_RECEIPT_TIMEOUT_MS,
+        }),
+      )
+      .catch((error: unknown) => {
+        batchedCalls = undefined
+        throw error
+      })
+    return batchedCalls
+  }
+  type Calls = Required<Pick<ChainAdapter, 'sendCalls' | 'getCallsStatus' | 'showCallsStatus'>>
+  const sendCalls: Calls['sendCalls'] = async (p) => (await useBatchedCalls()).sendCalls(p)
+  const getCallsStatus: Calls['getCallsStatus'] = async (p) =>
+    (await useBatchedCalls()).getCallsStatus(p)
+  const showCallsStatus: Calls['showCallsStatus'] = async (p) =>
+    (await useBatchedCalls()).showCallsStatus(p)
+
   return {
     switchNetwork,
     getBalance,
+    sendCalls,
+    getCallsStatus,
+    showCallsStatus,
     getTokenBalances,
     getCapabilities,
     getWalletAssets,

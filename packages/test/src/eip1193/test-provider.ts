@@ -18,6 +18,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { BATCH_METHODS, createTestBatchedCalls, type TestAtomicBatching } from './batched-calls.js'
 import { createEip1193Emitter, type Eip1193EventName, type Eip1193Listener } from './emitter.js'
 import {
   invalidParams,
@@ -48,6 +49,11 @@ export type CreateTestEip1193ProviderParameters = {
   rpcTimeoutMs?: number | undefined
   /** Aborts every RPC call in flight (e.g. at test teardown). */
   signal?: AbortSignal | undefined
+  /**
+   * 'unsupported': the wallet answers EIP-5792 itself (batched-calls.ts) and reports no
+   * atomic batching. Default: those methods go to the chain's RPC like any other.
+   */
+  atomicBatching?: TestAtomicBatching | undefined
 }
 
 export type Eip1193RequestArguments = { method: string; params?: unknown }
@@ -164,7 +170,34 @@ export function createTestEip1193Provider(
     return request({ method, params } as Parameters<typeof request>[0])
   }
 
+  async function sendOwnTransaction(tx: {
+    to: Hex | null
+    data?: Hex | undefined
+    value?: bigint | undefined
+    gas?: bigint | undefined
+  }) {
+    return walletClient().sendTransaction({
+      to: tx.to,
+      ...(tx.data ? { data: tx.data } : {}),
+      ...(tx.value !== undefined ? { value: tx.value } : {}),
+      ...(tx.gas !== undefined ? { gas: tx.gas } : {}),
+    })
+  }
+
+  const batched = parameters.atomicBatching
+    ? createTestBatchedCalls({
+        chainIds: () => [...chains.keys()],
+        currentChainId: () => currentChainId,
+        sendTransaction: sendOwnTransaction,
+        rpc: (method, params) => proxy(method, params),
+      })
+    : undefined
+
   async function handle(method: string, params: unknown): Promise<unknown> {
+    if (batched && BATCH_METHODS.has(method)) {
+      if (method === 'wallet_sendCalls') requireAuthorized(method)
+      return batched.handle(method, paramsArray(params))
+    }
     switch (method) {
       case 'eth_requestAccounts':
         authorized = true
@@ -232,12 +265,7 @@ export function createTestEip1193Provider(
         const value = optionalBigInt(tx.value)
         const gas = optionalBigInt(tx.gas)
         // Signed here with the local account, then sent raw to the chain (eth_sendRawTransaction).
-        return walletClient().sendTransaction({
-          to: to ?? null,
-          ...(data ? { data } : {}),
-          ...(value !== undefined ? { value } : {}),
-          ...(gas !== undefined ? { gas } : {}),
-        })
+        return sendOwnTransaction({ to: to ?? null, data, value, gas })
       }
       default:
         return proxy(method, params)
