@@ -44,8 +44,8 @@ describe("the test wallet's EIP-5792 without atomic batching", () => {
         method: 'wallet_sendCalls',
         params: [{ atomicRequired: true, calls: [{ to: fresh() }] }],
       })
-      .catch((e: { code?: number }) => e)
-    expect(error.code).toBe(5760)
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 5760 })
     expect(provider.requests.some((r) => r.method === 'eth_sendRawTransaction')).toBe(false)
   })
 
@@ -80,7 +80,7 @@ describe("the test wallet's EIP-5792 without atomic batching", () => {
   it('answers 5730 for an unknown batch id', async () => {
     const error = await wallet()
       .request({ method: 'wallet_getCallsStatus', params: ['0x1234'] })
-      .catch((e: { code?: number }) => e)
-    expect(error.code).toBe(5730)
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 5730 })
   })
 })
