@@ -29,6 +29,11 @@ export type { UseActivityParameters, UseActivityReturnType } from '../hooks/use-
 export { useActivity } from '../hooks/use-activity.js'
 export type { UseBalanceParameters, UseBalanceReturnType } from '../hooks/use-balance.js'
 export { useBalance, useNativeBalance } from '../hooks/use-balance.js'
+export type {
+  UseCallsStatusParameters,
+  UseCallsStatusReturnType,
+} from '../hooks/use-calls-status.js'
+export { useCallsStatus } from '../hooks/use-calls-status.js'
 export type { DisconnectParameters, UseDisconnectReturnType } from '../hooks/use-disconnect.js'
 export { useDisconnect } from '../hooks/use-disconnect.js'
 export type { EmailLoginStep, UseEmailLoginReturnType } from '../hooks/use-email-login.js'
@@ -57,6 +62,8 @@ export type {
 export { usePreferredAccountType } from '../hooks/use-preferred-account-type.js'
 export type { UseSendReturnType } from '../hooks/use-send.js'
 export { useSend } from '../hooks/use-send.js'
+export type { UseSendCallsParameters, UseSendCallsReturnType } from '../hooks/use-send-calls.js'
+export { useSendCalls } from '../hooks/use-send-calls.js'
 export type {
   SocialLoginProviderName,
   UseSocialLoginReturnType,
