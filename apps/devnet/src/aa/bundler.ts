@@ -158,13 +158,17 @@ export type PreparedBundler = {
   cancel(): Promise<void>
 }
 
-const LAUNCHER = fileURLToPath(new URL('./alto-launcher.mjs', import.meta.url))
+/**
+ * The launcher beside this file. Resolved when a bundler starts, not at import: a test in a
+ * browser-like environment imports devnet's helpers without a file URL for this module.
+ */
+const launcherPath = () => fileURLToPath(new URL('./alto-launcher.mjs', import.meta.url))
 
 export function prepareBundler(options: BundlerProcessOptions): PreparedBundler {
   const env: NodeJS.ProcessEnv = { ...process.env, ...altoEnvironment(options.keys) }
   // No error reports leave the machine from devnet's bundler.
   delete env.SENTRY_DSN
-  const child = spawn(process.execPath, [LAUNCHER, resolveAltoCli()], {
+  const child = spawn(process.execPath, [launcherPath(), resolveAltoCli()], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env,
     // Not the caller's folder: alto reads a `.env` file from where it runs.
