@@ -77,9 +77,11 @@ for (const name of apps) {
   })
   if (name === 'devnet' && ready) {
     env.KEYWAY_DEVNET = ready
-    // frame-host's smart accounts: devnet's KeywayAccountFactory on each of its chains.
-    const { smartAccountFactories, farcasterIdRegistry, blockchainApi } = JSON.parse(ready)
-    if (smartAccountFactories) env.SMART_ACCOUNT_FACTORIES = JSON.stringify(smartAccountFactories)
+    // frame-host's smart accounts: devnet's ERC-4337 stack (bundler, paymaster, contracts).
+    const { smartAccounts, farcasterIdRegistry, blockchainApi } = JSON.parse(ready)
+    if (smartAccounts && Object.keys(smartAccounts).length > 0) {
+      env.SMART_ACCOUNTS = JSON.stringify(smartAccounts)
+    }
     // Farcaster sign-in checks each fid's custody address on devnet's ID registry.
     if (farcasterIdRegistry) env.FARCASTER_ID_REGISTRY = JSON.stringify(farcasterIdRegistry)
     // The approval card shows a fee's worth in USD at the blockchain API's price.

@@ -36,7 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         [`eip155:${evm2.chainId}`]: devnet.urls.evmRpc2,
         [solanaCaipNetworkId]: devnet.urls.solanaRpc,
       },
-      smartAccountFactories: devnet.smartAccountFactories,
+      smartAccounts: devnet.smartAccounts,
       farcasterIdRegistry: devnet.farcasterIdRegistry,
     })
     const endpoints = readDevnetEndpoints(JSON.stringify(devnet.urls), {

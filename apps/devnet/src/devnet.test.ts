@@ -36,18 +36,18 @@ describe('devnet ports', () => {
 })
 
 describe('devnet READY line', () => {
-  it('is "DEVNET READY " followed by the URLs, accounts, smart-account factories and Farcaster ID registry as one JSON line', () => {
+  it('is "DEVNET READY " followed by the URLs, accounts, smart accounts (the shape of frame-host SMART_ACCOUNTS) and Farcaster ID registry as one JSON line', () => {
     const line = readyLine({
       urls: { relay: 'ws://r' } as never,
       accounts: { evm: [], solana: [] },
-      smartAccountFactories: { '31337': '0x00000000000000000000000000000000000000aa' },
+      smartAccounts: {},
       farcasterIdRegistry: {
         chainId: 31337,
         address: '0x00000000000000000000000000000000000000bb',
       },
     })
     expect(line).toBe(
-      'DEVNET READY {"relay":"ws://r","accounts":{"evm":[],"solana":[]},"smartAccountFactories":{"31337":"0x00000000000000000000000000000000000000aa"},"farcasterIdRegistry":{"chainId":31337,"address":"0x00000000000000000000000000000000000000bb"}}',
+      'DEVNET READY {"relay":"ws://r","accounts":{"evm":[],"solana":[]},"smartAccounts":{},"farcasterIdRegistry":{"chainId":31337,"address":"0x00000000000000000000000000000000000000bb"}}',
     )
   })
 

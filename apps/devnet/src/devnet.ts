@@ -28,10 +28,15 @@ export type DevnetUrls = { [K in keyof DevnetPorts]: string }
 export type DevnetAccounts = { evm: DevnetAccount[]; solana: TestAccount[] }
 
 /**
- * eip155 chain id (decimal) → the KeywayAccountFactory deployed there: the shape of
- * frame-host's SMART_ACCOUNT_FACTORIES, so scripts pass it on as it is.
+ * eip155 chain id (decimal) → the chain's ERC-4337 stack as frame-host's SMART_ACCOUNTS
+ * takes it (scripts pass it on as it is): the bundler and paymaster (both devnet's
+ * `/v1/bundler` route of the blockchain API, for the first project) and the smart
+ * accounts' contracts. Empty without the stack.
  */
-export type DevnetSmartAccountFactories = Record<string, Address>
+export type DevnetSmartAccounts = Record<
+  string,
+  { bundlerUrl: string; paymasterUrl: string; environment: SmartAccountsEnvironment }
+>
 
 /**
  * devnet's Farcaster ID registry (`custodyOf(fid)`, the stand-in's test fids registered) on
@@ -72,7 +77,7 @@ export type DevnetAccountAbstraction = {
 export type Devnet = {
   urls: DevnetUrls
   accounts: DevnetAccounts
-  smartAccountFactories: DevnetSmartAccountFactories
+  smartAccounts: DevnetSmartAccounts
   farcasterIdRegistry: DevnetFarcasterIdRegistry
   /** Absent when started with `accountAbstraction: false`. */
   accountAbstraction?: DevnetAccountAbstraction
@@ -214,9 +219,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         bundler: aa?.bundlerUrl ?? '',
       },
       accounts: { evm: evm.accounts, solana: solana.accounts },
-      smartAccountFactories: Object.fromEntries(
-        evm.chains.map((chain) => [String(chain.chainId), chain.contracts.accountFactory]),
-      ),
+      smartAccounts: aa ? devnetSmartAccounts(blockchainApi.url, aa, projects) : {},
       farcasterIdRegistry: {
         chainId: chain1.chainId,
         address: chain1.contracts.farcasterIdRegistry,
@@ -248,16 +251,35 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
 }
 
+function devnetSmartAccounts(
+  blockchainApi: string,
+  aa: { chainId: number; smartAccounts: SmartAccountsEnvironment },
+  projects: ProjectRegistry,
+): DevnetSmartAccounts {
+  const [project] = projects.list()
+  if (!project) return {}
+  const route = new URL('/v1/bundler', blockchainApi)
+  route.searchParams.set('chainId', `eip155:${aa.chainId}`)
+  route.searchParams.set('projectId', project.id)
+  return {
+    [String(aa.chainId)]: {
+      bundlerUrl: route.href,
+      paymasterUrl: route.href,
+      environment: aa.smartAccounts,
+    },
+  }
+}
+
 /**
  * The one line scripts wait for:
- * `DEVNET READY {"evmRpc":…,"bundler":"http://…","accounts":{…},"smartAccountFactories":{"31337":"0x…",…},
+ * `DEVNET READY {"evmRpc":…,"bundler":"http://…","accounts":{…},"smartAccounts":{"31337":{…}},
  * "farcasterIdRegistry":{"chainId":31337,"address":"0x…"},"entryPoint":"0x…","paymaster":"0x…",
  * "smartAccountsEnvironment":{…}}` (the last three, and `bundler`, only with the ERC-4337 stack).
  */
 export function readyLine(
   devnet: Pick<
     Devnet,
-    'urls' | 'accounts' | 'smartAccountFactories' | 'farcasterIdRegistry' | 'accountAbstraction'
+    'urls' | 'accounts' | 'smartAccounts' | 'farcasterIdRegistry' | 'accountAbstraction'
   >,
 ): string {
   const aa = devnet.accountAbstraction
@@ -266,7 +288,7 @@ export function readyLine(
     ...urls,
     ...(bundler ? { bundler } : {}),
     accounts: devnet.accounts,
-    smartAccountFactories: devnet.smartAccountFactories,
+    smartAccounts: devnet.smartAccounts,
     farcasterIdRegistry: devnet.farcasterIdRegistry,
     ...(aa
       ? {

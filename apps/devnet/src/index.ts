@@ -3,13 +3,14 @@
  * and funded accounts, stop it in afterAll.
  */
 
+export type { AaChain } from './aa/index.js'
 export type { StoredAnalyticsEvent } from './config-api/analytics-sink.js'
 export {
   type Devnet,
   type DevnetAccountAbstraction,
   type DevnetAccounts,
   type DevnetFarcasterIdRegistry,
-  type DevnetSmartAccountFactories,
+  type DevnetSmartAccounts,
   type DevnetUrls,
   portEnvName,
   readyLine,
@@ -18,11 +19,8 @@ export {
   solanaCaip2,
   startDevnet,
 } from './devnet.js'
-export type { AaChain } from './aa/index.js'
 export { type AnvilNode, startAnvil } from './evm/anvil.js'
 export {
-  keywayAccountArtifact,
-  keywayAccountFactoryArtifact,
   ownerWalletArtifact,
   ownerWalletFactoryArtifact,
 } from './evm/artifacts.gen.js'

@@ -94,7 +94,7 @@ describe('devnet CLI', () => {
         'oauth',
         'paymaster',
         'relay',
-        'smartAccountFactories',
+        'smartAccounts',
         'smartAccountsEnvironment',
         'solanaRpc',
         'solanaWs',
@@ -107,9 +107,12 @@ describe('devnet CLI', () => {
       address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
       privateKey: expect.stringMatching(/^0x[0-9a-f]{64}$/),
     })
-    expect(ready.smartAccountFactories).toEqual({
-      '31337': expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
-      '31338': expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    // frame-host's SMART_ACCOUNTS: the first chain's stack, bundler and paymaster on the route.
+    expect(Object.keys(ready.smartAccounts)).toEqual(['31337'])
+    expect(ready.smartAccounts['31337']).toEqual({
+      bundlerUrl: `${ready.blockchainApi}/v1/bundler?chainId=eip155%3A31337&projectId=keyway-demo`,
+      paymasterUrl: `${ready.blockchainApi}/v1/bundler?chainId=eip155%3A31337&projectId=keyway-demo`,
+      environment: ready.smartAccountsEnvironment,
     })
     expect(ready.farcasterIdRegistry).toEqual({
       chainId: 31337,

@@ -13,7 +13,7 @@ import {
 import { createBlockchainApiPrices } from './rpc/fee-price.js'
 import { createKeyedLock } from './rpc/keyed-lock.js'
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './rpc/limits.js'
-import { createSmartAccountAddressCache, type SmartAccountFactories } from './rpc/smart-accounts.js'
+import type { SmartAccountChains } from './rpc/smart-accounts.js'
 import { createOriginsSource, type OriginsSource } from './server/origins.js'
 import { createRoutes } from './server/routes.js'
 import { createHttpServer, DEFAULT_BODY_LIMIT } from './server/server.js'
@@ -48,8 +48,8 @@ export type FrameHostOptions = {
   configApiUrl: string | OriginsSource
   /** CAIP-2 network id → JSON-RPC URL for `POST /v1/rpc` (default: devnet's chains). */
   chainRpcUrls?: ChainRpcUrls
-  /** CAIP-2 id → KeywayAccountFactory: the chains with smart accounts (default: none). */
-  smartAccountFactories?: SmartAccountFactories
+  /** CAIP-2 id → bundler, paymaster and contracts: the chains with smart accounts (default: none). */
+  smartAccounts?: SmartAccountChains
   /** Social providers' OAuth endpoints and the Farcaster relay (default: devnet's stand-ins). */
   social?: SocialOptions
   /** Bound on each chain call of `POST /v1/rpc` in ms (default 10 s). */
@@ -124,8 +124,7 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
           sendLocks: createKeyedLock({
             across: (key, task) => db.withAdvisoryLock(`send ${key}`, task),
           }),
-          smartAccountFactories: options.smartAccountFactories ?? {},
-          smartAccountAddresses: createSmartAccountAddressCache(),
+          smartAccounts: options.smartAccounts ?? {},
           limits: { ...DEFAULT_RPC_LIMITS, ...options.rpcLimits },
           prices: options.blockchainApiUrl
             ? createBlockchainApiPrices({

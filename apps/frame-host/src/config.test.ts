@@ -3,6 +3,18 @@ import { ConfigError, DEFAULT_PORT, readConfig } from './config.js'
 
 const FACTORY = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
+/** One chain's SMART_ACCOUNTS entry with every contract at `address`. */
+const stack = (address: string) => ({
+  bundlerUrl: 'http://127.0.0.1:8513/v1/bundler?chainId=eip155:31337&projectId=p',
+  paymasterUrl: 'http://127.0.0.1:8513/v1/bundler?chainId=eip155:31337&projectId=p',
+  environment: {
+    EntryPoint: address,
+    SimpleFactory: address,
+    DelegationManager: address,
+    implementations: { HybridDeleGatorImpl: address },
+  },
+})
+
 describe('readConfig', () => {
   it('runs beside devnet with nothing set: PGlite in a data folder, devnet SMTP and config', () => {
     const config = readConfig({})
@@ -63,15 +75,24 @@ describe('readConfig', () => {
     expect(byString.social?.farcasterIdRegistry?.rpcUrl).toBe('http://127.0.0.1:8546')
   })
 
-  it('SMART_ACCOUNT_FACTORIES: chain id → factory, read as CAIP-2 ids with checksummed addresses; none by default', () => {
-    expect(readConfig({}).smartAccountFactories).toEqual({})
+  it('SMART_ACCOUNTS: chain id → bundler, paymaster and contracts, read as CAIP-2 ids with checksummed addresses; none by default', () => {
+    expect(readConfig({}).smartAccounts).toEqual({})
     const config = readConfig({
-      SMART_ACCOUNT_FACTORIES: `{"31337":"${FACTORY.toLowerCase()}","31338":"${FACTORY}"}`,
+      SMART_ACCOUNTS: JSON.stringify({ '31337': stack(FACTORY.toLowerCase()) }),
     })
-    expect(config.smartAccountFactories).toEqual({
-      'eip155:31337': FACTORY,
-      'eip155:31338': FACTORY,
+    expect(config.smartAccounts).toEqual({
+      'eip155:31337': {
+        ...stack(FACTORY),
+        environment: {
+          ...stack(FACTORY).environment,
+          implementations: { HybridDeleGatorImpl: FACTORY },
+        },
+      },
     })
+    const withoutPaymaster = readConfig({
+      SMART_ACCOUNTS: JSON.stringify({ '31337': { ...stack(FACTORY), paymasterUrl: undefined } }),
+    })
+    expect(withoutPaymaster.smartAccounts?.['eip155:31337']?.paymasterUrl).toBeUndefined()
   })
 
   it.each([
@@ -83,21 +104,22 @@ describe('readConfig', () => {
     ],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: SMTP_URL must start with smtp:// or smtps://'],
     [{ CONFIG_API_URL: 'not a url' }, 'CONFIG_API_URL: CONFIG_API_URL must be a URL'],
+    [{ SMART_ACCOUNTS: '{31337:' }, 'SMART_ACCOUNTS: SMART_ACCOUNTS must be a JSON object'],
     [
-      { SMART_ACCOUNT_FACTORIES: '{31337:' },
-      'SMART_ACCOUNT_FACTORIES: SMART_ACCOUNT_FACTORIES must be a JSON object',
+      { SMART_ACCOUNTS: JSON.stringify({ '31337': stack('0x12') }) },
+      'SMART_ACCOUNTS.31337.environment.EntryPoint: must be a 0x address',
     ],
     [
-      { SMART_ACCOUNT_FACTORIES: '{"31337":"0x12"}' },
-      'SMART_ACCOUNT_FACTORIES.31337: factories must be 0x addresses',
+      { SMART_ACCOUNTS: JSON.stringify({ 'eip155:31337': stack(FACTORY) }) },
+      'SMART_ACCOUNTS.eip155:31337: keys are eip155 chain ids (decimal numbers such as "31337")',
     ],
     [
-      { SMART_ACCOUNT_FACTORIES: `{"eip155:31337":"${FACTORY}"}` },
-      'SMART_ACCOUNT_FACTORIES.eip155:31337: keys are eip155 chain ids (decimal numbers such as "31337")',
+      { SMART_ACCOUNTS: JSON.stringify({ '1': stack(FACTORY) }) },
+      'SMART_ACCOUNTS: 1 is not a chain of CHAIN_RPC_URLS (eip155:1)',
     ],
     [
-      { SMART_ACCOUNT_FACTORIES: `{"1":"${FACTORY}"}` },
-      'SMART_ACCOUNT_FACTORIES: 1 is not a chain of CHAIN_RPC_URLS (eip155:1)',
+      { SMART_ACCOUNTS: JSON.stringify({ '31337': { ...stack(FACTORY), bundlerUrl: 'ftp://x' } }) },
+      'SMART_ACCOUNTS.31337.bundlerUrl: must be an http(s) URL',
     ],
     [
       { TRUST_PROXY: 'true' },

@@ -7,7 +7,7 @@ import { farcasterIdRegistrySettingSchema } from './auth/farcaster-custody.js'
 import { DEFAULT_OAUTH_URL } from './auth/social-config.js'
 import { chainRpcUrlsSchema, DEFAULT_CHAIN_RPC_URLS } from './rpc/chains.js'
 import { capMultiplierSetting, rateRuleSetting } from './rpc/limits.js'
-import { smartAccountFactoriesSchema } from './rpc/smart-accounts.js'
+import { smartAccountChainsSchema } from './rpc/smart-accounts.js'
 
 /**
  * frame-host's settings from the environment (README "Environment"). The defaults run it
@@ -104,17 +104,17 @@ const envSchema = z.object({
     })
     .pipe(chainRpcUrlsSchema)
     .optional(),
-  SMART_ACCOUNT_FACTORIES: z
+  SMART_ACCOUNTS: z
     .string()
     .transform((text, ctx) => {
       try {
         return JSON.parse(text) as unknown
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'SMART_ACCOUNT_FACTORIES must be a JSON object' })
+        ctx.addIssue({ code: 'custom', message: 'SMART_ACCOUNTS must be a JSON object' })
         return z.NEVER
       }
     })
-    .pipe(smartAccountFactoriesSchema)
+    .pipe(smartAccountChainsSchema)
     .optional(),
   RPC_RATE_LIMIT: rateRuleSetting('RPC_RATE_LIMIT').optional(),
   RPC_SIGNING_LIMIT: rateRuleSetting('RPC_SIGNING_LIMIT').optional(),
@@ -153,12 +153,12 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
   }
   const e = parsed.data
   const chainRpcUrls = e.CHAIN_RPC_URLS ?? DEFAULT_CHAIN_RPC_URLS
-  const smartAccountFactories = e.SMART_ACCOUNT_FACTORIES ?? {}
-  for (const chainId of Object.keys(smartAccountFactories)) {
-    // A factory on a chain frame-host does not reach could never be called.
+  const smartAccounts = e.SMART_ACCOUNTS ?? {}
+  for (const chainId of Object.keys(smartAccounts)) {
+    // A smart account on a chain frame-host does not reach could never be read or used.
     if (!Object.hasOwn(chainRpcUrls, chainId)) {
       throw new ConfigError(
-        `SMART_ACCOUNT_FACTORIES: ${chainId.slice('eip155:'.length)} is not a chain of CHAIN_RPC_URLS (${chainId})`,
+        `SMART_ACCOUNTS: ${chainId.slice('eip155:'.length)} is not a chain of CHAIN_RPC_URLS (${chainId})`,
       )
     }
   }
@@ -182,7 +182,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
     ...(e.FRAME_ENTRY ? { frameEntry: e.FRAME_ENTRY } : {}),
     // A list given replaces the devnet defaults: production must not sign for loopback chains.
     chainRpcUrls,
-    smartAccountFactories,
+    smartAccounts,
     rpcLimits: {
       ...(e.RPC_RATE_LIMIT ? { requests: e.RPC_RATE_LIMIT } : {}),
       ...(e.RPC_SIGNING_LIMIT ? { signatures: e.RPC_SIGNING_LIMIT } : {}),

@@ -29,8 +29,8 @@ export type StartFrameHostParameters = {
   chainRpcUrls: Readonly<Record<string, string>>
   /** devnet's OAuth and Farcaster stand-in, for the social logins (frame-host's OAUTH_URL). */
   oauth?: string
-  /** eip155 chain id → devnet's KeywayAccountFactory there (frame-host's SMART_ACCOUNT_FACTORIES). */
-  smartAccountFactories?: Readonly<Record<string, string>>
+  /** eip155 chain id → devnet's ERC-4337 stack there (frame-host's SMART_ACCOUNTS). */
+  smartAccounts?: Readonly<Record<string, unknown>>
   /** devnet's Farcaster ID registry (frame-host's FARCASTER_ID_REGISTRY): Farcaster sign-in needs it. */
   farcasterIdRegistry?: { chainId: number; address: string }
   /** devnet's blockchain API (frame-host's BLOCKCHAIN_API_URL): the approval card's USD prices. */
@@ -130,8 +130,8 @@ export async function startFrameHost(
         SMTP_URL: parameters.smtp,
         CONFIG_API_URL: parameters.configApi,
         CHAIN_RPC_URLS: JSON.stringify(parameters.chainRpcUrls),
-        ...(parameters.smartAccountFactories
-          ? { SMART_ACCOUNT_FACTORIES: JSON.stringify(parameters.smartAccountFactories) }
+        ...(parameters.smartAccounts && Object.keys(parameters.smartAccounts).length > 0
+          ? { SMART_ACCOUNTS: JSON.stringify(parameters.smartAccounts) }
           : {}),
         ...(parameters.farcasterIdRegistry
           ? { FARCASTER_ID_REGISTRY: JSON.stringify(parameters.farcasterIdRegistry) }

@@ -20,8 +20,6 @@ export const CONTRACT_NAMES = [
   'Collectible',
   'OwnerWallet',
   'OwnerWalletFactory',
-  'KeywayAccount',
-  'KeywayAccountFactory',
   'FarcasterIdRegistry',
 ] as const
 export type ContractName = (typeof CONTRACT_NAMES)[number]

@@ -17,7 +17,6 @@ import type { DevnetAccount } from './accounts.js'
 import {
   collectibleArtifact,
   farcasterIdRegistryArtifact,
-  keywayAccountFactoryArtifact,
   nameRegistryArtifact,
   nativeSwapPoolArtifact,
   noReturnTokenArtifact,
@@ -170,13 +169,7 @@ export async function deployDevnetContracts(options: {
     value: nativeEthSeed,
   })
 
-  // Last, so every contract above keeps its address: the embedded wallet's smart accounts.
-  const accountFactory = await deploy(
-    keywayAccountFactoryArtifact.abi,
-    keywayAccountFactoryArtifact.bytecode,
-    [],
-  )
-  // After the factory, so its address stays what it was before the registry existed.
+  // Last, so every contract above keeps its address.
   const farcasterIdRegistry = await deploy(
     farcasterIdRegistryArtifact.abi,
     farcasterIdRegistryArtifact.bytecode,
@@ -204,7 +197,6 @@ export async function deployDevnetContracts(options: {
     nft,
     nativePool,
     router,
-    accountFactory,
     farcasterIdRegistry,
   }
 }

@@ -48,8 +48,6 @@ export type EvmContracts = {
   router: Address
   names: Address
   nft: Address
-  /** KeywayAccountFactory: the embedded wallet's smart accounts (frame-host SMART_ACCOUNT_FACTORIES). */
-  accountFactory: Address
   /** Farcaster's `custodyOf(fid)` with the Farcaster stand-in's fids (frame-host FARCASTER_ID_REGISTRY). */
   farcasterIdRegistry: Address
 }

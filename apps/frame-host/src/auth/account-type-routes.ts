@@ -18,7 +18,7 @@ export function accountTypeRoutes(ctx: AccountTypeContext): Route[] {
       method: 'GET',
       path: '/v1/smart-accounts',
       handler: () => ({
-        json: { smartAccountEnabledNetworks: smartAccountNetworks(ctx.smartAccountFactories) },
+        json: { smartAccountEnabledNetworks: smartAccountNetworks(ctx.smartAccounts) },
       }),
     },
     {

@@ -3,11 +3,11 @@ import { type ChainRpcUrls, resolveChain } from '../rpc/chains.js'
 import { createEvmChainClient } from '../rpc/evm-client.js'
 import {
   isSmartAccountDeployed,
-  readSmartAccount,
-  type SmartAccountAddressCache,
-  type SmartAccountFactories,
+  type SmartAccountChains,
   SmartAccountUnavailableError,
+  smartAccountChainOf,
 } from '../rpc/smart-accounts.js'
+import { smartAccountAddress } from '../rpc/user-operations.js'
 import {
   type AccountType,
   loadPreferredAccountType,
@@ -18,17 +18,17 @@ import { requireSession } from './session.js'
 import { ensureWallet } from './wallet.js'
 
 /**
- * The user's eip155 account type (spec §3 preferredAccountTypes, smartAccountDeployed; §4
- * "Setting the preferred account type"): the stored preference, and on a chain with a
- * smart-account factory the user's smart account, whether it exists yet.
+ * The user's eip155 account type (README "Smart accounts"): the smart account where the
+ * chain has the ERC-4337 stack, unless the user chose the EOA; the EOA elsewhere. On a chain
+ * with the stack the user also learns their smart account and whether it exists yet
+ * (`smartAccountDeployed`: its first user operation deploys it).
  */
 
 export type AccountTypeContext = {
   auth: AuthContext
   chains: ChainRpcUrls
   timeoutMs: number
-  smartAccountFactories: SmartAccountFactories
-  smartAccountAddresses: SmartAccountAddressCache
+  smartAccounts: SmartAccountChains
 }
 
 export type UserSmartAccount = { chainId: string; address: Address; deployed: boolean }
@@ -40,64 +40,66 @@ export type UserAccountFields = {
   smartAccount?: UserSmartAccount
 }
 
-function factoryOf(ctx: AccountTypeContext, chainId: string): Address | undefined {
-  return Object.hasOwn(ctx.smartAccountFactories, chainId)
-    ? ctx.smartAccountFactories[chainId]
-    : undefined
-}
-
 async function smartAccountOn(
   ctx: AccountTypeContext,
   chainId: string,
-  factory: Address,
   owner: Address,
   signal: AbortSignal,
-): Promise<UserSmartAccount> {
+): Promise<UserSmartAccount | undefined> {
+  const stack = smartAccountChainOf(ctx.smartAccounts, chainId)
+  if (!stack) return undefined
   const resolved = resolveChain(ctx.chains, chainId)
   const chain = createEvmChainClient({
     caip2: chainId,
+    chainId: resolved.namespace === 'eip155' ? resolved.chainId : undefined,
     rpcUrl: resolved.rpcUrl,
     timeoutMs: ctx.timeoutMs,
     signal,
   })
-  const account = await readSmartAccount({
-    chain,
-    factory,
-    owner,
-    cache: ctx.smartAccountAddresses,
-  })
-  return {
-    chainId,
-    address: account.address,
-    deployed: await isSmartAccountDeployed(chain, account.address),
-  }
+  const address = await smartAccountAddress(chain, chainId, owner, { chain: stack })
+  return { chainId, address, deployed: await isSmartAccountDeployed(chain, address) }
+}
+
+/** The stored choice, or the default: the smart account where there is one. */
+function effectiveType(
+  ctx: AccountTypeContext,
+  stored: AccountType | null,
+  chainId: string | undefined,
+): AccountType {
+  if (stored) return stored
+  const anyStack =
+    chainId === undefined
+      ? Object.keys(ctx.smartAccounts).length > 0
+      : smartAccountChainOf(ctx.smartAccounts, chainId) !== undefined
+  return anyStack ? 'smartAccount' : 'eoa'
 }
 
 export async function userAccountFields(
   ctx: AccountTypeContext,
   input: { userId: string; owner: Address; chainId?: string | undefined; signal: AbortSignal },
 ): Promise<UserAccountFields> {
-  const preferredAccountType = await loadPreferredAccountType(ctx.auth.db, input.userId)
+  const stored = await loadPreferredAccountType(ctx.auth.db, input.userId)
+  const preferredAccountType = effectiveType(ctx, stored, input.chainId)
   if (input.chainId === undefined) return { preferredAccountType }
   // Any other network (one frame-host does not serve included) has no smart account: the
   // user is still answered, as the frame asks for the dapp's network, whichever it is.
-  const factory = factoryOf(ctx, input.chainId)
-  if (!factory) return { preferredAccountType }
-  const smartAccount = await smartAccountOn(ctx, input.chainId, factory, input.owner, input.signal)
-  return { preferredAccountType, smartAccount }
+  const smartAccount = await smartAccountOn(ctx, input.chainId, input.owner, input.signal)
+  return smartAccount ? { preferredAccountType, smartAccount } : { preferredAccountType }
 }
 
 export type SetPreferredAccountTypeParameters = {
   token: string | undefined
-  /** The frame's active network: a smart account needs a factory there. */
+  /** The frame's active network: a smart account needs the stack there. */
   chainId: string
   type: AccountType
   signal: AbortSignal
 }
 
 /**
- * spec §4 setPreferredAccount: stores the type and answers the account the user now has on
- * `chainId`. A smart account is refused, and nothing stored, on a chain without a factory.
+ * setPreferredAccount: stores the type and answers the account the user now has on
+ * `chainId`. Both addresses stay what they were: the EOA is the key's, the smart account's
+ * is fixed by the owner and the chain's contracts. A smart account is refused, and nothing
+ * stored, on a chain without the stack.
  */
 export async function setPreferredAccountType(
   ctx: AccountTypeContext,
@@ -108,9 +110,9 @@ export async function setPreferredAccountType(
   const owner = accounts.eip155 as Address
   let address = owner
   if (type === 'smartAccount') {
-    const factory = factoryOf(ctx, chainId)
-    if (!factory) throw new SmartAccountUnavailableError()
-    address = (await smartAccountOn(ctx, chainId, factory, owner, signal)).address
+    const account = await smartAccountOn(ctx, chainId, owner, signal)
+    if (!account) throw new SmartAccountUnavailableError()
+    address = account.address
   }
   await savePreferredAccountType(ctx.auth.db, user.id, type, ctx.auth.now())
   return { type, address }

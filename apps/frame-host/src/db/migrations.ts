@@ -283,6 +283,17 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX wallet_share_requests_expires_at ON wallet_share_requests (expires_at)',
     ],
   },
+  {
+    version: 8,
+    name: 'the eip155 account type is unset until the user chooses (the smart account where a chain has one)',
+    statements: [
+      // New wallets get NULL: their account is the ERC-4337 smart account on a chain of
+      // SMART_ACCOUNTS and the EOA elsewhere. Existing rows keep 'eoa', which every wallet had
+      // before, so no user's address changes under them.
+      'ALTER TABLE key_material ALTER COLUMN eip155_account_type DROP DEFAULT',
+      'ALTER TABLE key_material ALTER COLUMN eip155_account_type DROP NOT NULL',
+    ],
+  },
 ]
 
 export type MigrateResult = { applied: number[]; current: number }

@@ -20,4 +20,9 @@ export type SummaryContext = {
   }
   /** Token metadata by lowercase contract address (ERC-20) or mint (SPL). */
   tokens?: Record<string, TokenInfo>
+  /**
+   * Who pays a smart account's user operation: the wallet's paymaster ('sponsor'), or the
+   * account itself. Absent for an EOA's transaction (the fee row says what it may cost).
+   */
+  gasPaidBy?: 'sponsor' | 'account'
 }

@@ -108,6 +108,36 @@ describe('summarizeRequest (the approval card)', () => {
     expect(batch.rows.map((r) => r.label)).toContain('Call 2: Spender')
   })
 
+  it("a smart account's batch: each call decoded, and who pays the gas (sponsor: no fee row)", () => {
+    const transfer = `0xa9059cbb${word(TO)}${word('0x16e360')}`
+    const batch = [
+      {
+        version: '2.0.0',
+        calls: [
+          { to: USDC, value: '0x0', data: transfer },
+          { to: TO, value: '0xde0b6b3a7640000', data: '0x' },
+        ],
+      },
+    ]
+    const { fee: _fee, ...withoutFee } = context
+    const sponsored = summarizeRequest('wallet_sendCalls', batch, {
+      ...withoutFee,
+      gasPaidBy: 'sponsor',
+    })
+    expect(sponsored.title).toBe('Send 2 calls')
+    expect(sponsored.rows).toContainEqual({ label: 'Call 1: Amount', value: '1.5 USDC' })
+    expect(sponsored.rows.at(-1)).toEqual({ label: 'Gas paid by', value: 'sponsor' })
+    expect(sponsored.rows.some((row) => row.label === 'Max fee')).toBe(false)
+    const own = summarizeRequest('eth_sendTransaction', [{ to: TO, value: '0x1' }], {
+      ...context,
+      gasPaidBy: 'account',
+    })
+    expect(own.rows.slice(-2)).toEqual([
+      { label: 'Gas paid by', value: 'your account' },
+      { label: 'Max fee', value: expect.stringMatching(/ETH/) },
+    ])
+  })
+
   it('typed data: domain name, chain, verifyingContract and the whole message, indented', () => {
     const typed = {
       domain: { name: 'Mail', chainId: 31337, verifyingContract: TO },

@@ -177,6 +177,8 @@ export function summarizeRequest(
   const rows: ApprovalRow[] = []
   if (context) rows.push({ label: 'Chain', value: chainInfo(context.chainId).name })
   rows.push(...part.rows)
+  if (context?.gasPaidBy === 'sponsor') rows.push({ label: 'Gas paid by', value: 'sponsor' })
+  if (context?.gasPaidBy === 'account') rows.push({ label: 'Gas paid by', value: 'your account' })
   const fee = feeRow(context)
   if (fee) rows.push(fee)
   return { title: part.title, rows, warnings: [...new Set(part.warnings ?? [])] }

@@ -395,7 +395,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
         return {}
       }
       case 'getSmartAccountEnabledNetworks':
-        // The chains of frame-host's SMART_ACCOUNT_FACTORIES.
+        // The chains of frame-host's SMART_ACCOUNTS.
         return {
           smartAccountEnabledNetworks: (await api.smartAccountNetworks())
             .smartAccountEnabledNetworks,

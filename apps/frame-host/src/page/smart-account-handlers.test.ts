@@ -1,6 +1,7 @@
 import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from 'devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
+import { smartAccountChainsSchema } from '../rpc/smart-accounts.js'
 import {
   createRecordedMailer,
   TEST_FRAME,
@@ -14,7 +15,7 @@ import { createFrameStorage, createMemoryStorage } from './storage.js'
 
 /**
  * The frame's smart-account events against frame-host in this process and devnet's chains:
- * chain 31337 has devnet's factory in SMART_ACCOUNT_FACTORIES, chain 31338 has none.
+ * chain 31337 has devnet's ERC-4337 stack in SMART_ACCOUNTS, chain 31338 has none.
  */
 const keys = tempKeys()
 const mailer = createRecordedMailer()
@@ -25,14 +26,12 @@ const withoutFactory = `eip155:${EVM_CHAIN_ID_2}`
 
 beforeAll(async () => {
   devnet = await startDevnet({ ports: 'free' })
-  const factory = devnet.smartAccountFactories[String(EVM_CHAIN_ID)]
-  if (!factory) throw new Error('devnet names no smart-account factory on its first chain')
   host = await createFrameHost({
     keys,
     mail: mailer,
     configApiUrl: testOrigins,
     chainRpcUrls: { [withFactory]: devnet.urls.evmRpc, [withoutFactory]: devnet.urls.evmRpc2 },
-    smartAccountFactories: { [withFactory]: factory },
+    smartAccounts: smartAccountChainsSchema.parse(devnet.smartAccounts),
   })
 }, 180_000)
 afterAll(async () => {
@@ -74,29 +73,39 @@ async function signedIn(label: string) {
 }
 
 describe('the frame on a frame-host with smart accounts', () => {
-  it("getSmartAccountEnabledNetworks answers SMART_ACCOUNT_FACTORIES' chains", async () => {
+  it("getSmartAccountEnabledNetworks answers SMART_ACCOUNTS' chains", async () => {
     expect(await frame().request('getSmartAccountEnabledNetworks')).toEqual({
       smartAccountEnabledNetworks: [EVM_CHAIN_ID],
     })
   })
 
-  it('a new user is on the EOA, with the smart account listed and not deployed', async () => {
+  it('a new user is on the smart account where the chain has the stack, listed and not deployed', async () => {
     const f = await signedIn('sa-frame-new')
     const user = await f.request('getUser', {})
     const accounts = user.accounts as Array<{ address: string; type: string }>
-    expect(user).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
+    expect(user).toMatchObject({
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+    })
     expect(accounts.map((a) => a.type)).toEqual(['eoa', 'smartAccount', 'eoa'])
-    expect(user.address).toBe(accounts[0]?.address)
+    expect(user.address).toBe(accounts[1]?.address)
     const init = await f.request('initSmartAccount')
     expect(init).toEqual({ address: accounts[1]?.address, isDeployed: false })
   })
 
-  it('setPreferredAccount smartAccount makes the smart account the address; refused where the chain has no factory', async () => {
+  it('setPreferredAccount switches between the EOA and the smart account, both addresses stable; refused where the chain has no stack', async () => {
     const f = await signedIn('sa-frame-prefer')
-    const eoa = (await f.request('getUser', {})).address
+    const first = await f.request('getUser', {})
+    const eoa = (first.accounts as Array<{ address: string }>)[0]?.address
+    expect(await f.request('setPreferredAccount', { type: 'eoa' })).toEqual({
+      type: 'eoa',
+      address: eoa,
+    })
+    expect((await f.request('getUser', {})).address).toBe(eoa)
     const chosen = await f.request('setPreferredAccount', { type: 'smartAccount' })
     expect(chosen.type).toBe('smartAccount')
     expect(chosen.address).not.toBe(eoa)
+    expect(chosen.address).toBe(first.address)
     expect(f.storage.preferredAccountType()).toBe('smartAccount')
     const user = await f.request('getUser', {})
     expect(user).toMatchObject({

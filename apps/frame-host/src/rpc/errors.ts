@@ -106,3 +106,13 @@ export class RequestNotPreparedError extends FrameHostError {
     super('This request was not prepared, was already approved, or waited too long: try again')
   }
 }
+
+/** wallet_getCallsStatus of an id this account did not send (EIP-5792: unknown bundle id). */
+export class UnknownCallsError extends FrameHostError {
+  override name = 'UnknownCallsError' as const
+  override status = 400
+  override code = 'unknown_calls'
+  constructor(id: string) {
+    super(`wallet_getCallsStatus: ${id} is not a batch of this wallet's account`)
+  }
+}

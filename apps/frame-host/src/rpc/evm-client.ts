@@ -1,6 +1,7 @@
 import {
   BaseError,
   createPublicClient,
+  defineChain,
   HttpRequestError,
   http,
   type PublicClient,
@@ -22,6 +23,8 @@ export type EvmChainClient = {
 
 export type EvmChainClientOptions = {
   caip2: string
+  /** The chain's id: the client then knows its chain (the smart-accounts kit needs it). */
+  chainId?: number | undefined
   rpcUrl: string
   timeoutMs: number
   signal: AbortSignal
@@ -29,6 +32,16 @@ export type EvmChainClientOptions = {
 
 export function createEvmChainClient(options: EvmChainClientOptions): EvmChainClient {
   const client = createPublicClient({
+    ...(options.chainId === undefined
+      ? {}
+      : {
+          chain: defineChain({
+            id: options.chainId,
+            name: options.caip2,
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: [options.rpcUrl] } },
+          }),
+        }),
     transport: http(options.rpcUrl, {
       timeout: options.timeoutMs,
       retryCount: 0,
@@ -47,7 +60,11 @@ export function createEvmChainClient(options: EvmChainClientOptions): EvmChainCl
   }
 }
 
-function evmChainError(error: unknown, { caip2, timeoutMs, signal }: EvmChainClientOptions) {
+/** viem's failure of a call to `caip2` (a chain's node, or the bundler named so) in frame-host's errors. */
+export function evmChainError(
+  error: unknown,
+  { caip2, timeoutMs, signal }: Pick<EvmChainClientOptions, 'caip2' | 'timeoutMs' | 'signal'>,
+) {
   // The client is gone: nobody reads the answer, so the abort goes up as it is.
   if (signal.aborted || error instanceof FrameHostError || !(error instanceof BaseError)) {
     return error

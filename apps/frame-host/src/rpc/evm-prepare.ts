@@ -21,7 +21,10 @@ import {
   switchChainParams,
 } from './evm-requests.js'
 import type { RpcLimits } from './limits.js'
-import { isSmartAccountDeployed, smartAccountTransaction } from './smart-accounts.js'
+import {
+  prepareSmartAccountRequest,
+  type SmartAccountRequestContext,
+} from './smart-account-requests.js'
 
 /**
  * The eip155 half of `POST /v1/rpc/prepare` (README "RPC"): the not-safe request checked
@@ -39,6 +42,8 @@ export type PreparedEvmRequest = {
   /** The most the transaction may cost in fees, in wei. */
   maxFee?: bigint | undefined
   tokens?: Record<string, TokenInfo> | undefined
+  /** Who pays a smart account's gas: the chain's paymaster, or the account. */
+  gasPaidBy?: 'sponsor' | 'account' | undefined
 }
 
 export type EvmPrepareLimits = Pick<RpcLimits, 'gasCapMultiplier' | 'feeCapMultiplier'>
@@ -76,7 +81,27 @@ export async function prepareEvmRequest(
       const tokens = await readTokens(ctx, permitTokens(typedData))
       return { params, ...(tokens ? { tokens } : {}) }
     }
-    case 'eth_sendTransaction': {
+    case 'eth_sendTransaction':
+    case 'wallet_sendCalls': {
+      if (ctx.smartAccount) {
+        const prepared = await prepareSmartAccountRequest(
+          ctx as SmartAccountRequestContext,
+          method,
+          params,
+        )
+        const tokens = await readTokens(
+          ctx,
+          prepared.calls.flatMap((call) => transactionTokens(call)),
+        )
+        return {
+          params: prepared.params,
+          maxFee: prepared.maxFee,
+          gasPaidBy: prepared.gasPaidBy,
+          ...(tokens ? { tokens } : {}),
+        }
+      }
+      // An EOA sends one transaction at a time: a batch needs the smart account.
+      if (method === 'wallet_sendCalls') throw new RpcMethodNotSupportedError(method)
       const [request] = parseParams(method, sendTransactionParams, params)
       const prepared = await prepareTransaction(ctx, limits, request)
       const tokens = await readTokens(ctx, transactionTokens(prepared))
@@ -88,7 +113,7 @@ export async function prepareEvmRequest(
       }
     }
   }
-  // wallet_sendCalls, permissions, wallet_showCallsStatus: nothing to approve here.
+  // Permissions, wallet_showCallsStatus: nothing to approve here.
   throw new RpcMethodNotSupportedError(method)
 }
 
@@ -120,9 +145,7 @@ function parseTypedDataJson(raw: string): unknown {
 
 /**
  * The transaction as it will be signed: `from`, `to`, value and data as the dapp gave
- * them; chain id, type, gas and fees filled and capped. For a smart account the gas is the
- * owner's transaction's (the one that makes the account act), and a dapp's nonce, which
- * was for the account, is dropped.
+ * them; chain id, type, gas and fees filled and capped.
  */
 export async function prepareTransaction(
   ctx: EvmRequestContext,
@@ -149,13 +172,12 @@ export async function prepareTransaction(
   const data = (request.data ?? request.input) as Hex | undefined
   const estimate = await estimateGas(ctx, request, data)
   const cap = estimate * BigInt(limits.gasCapMultiplier)
-  // A smart account's own gas was for a call from the account: the owner's is estimated.
-  const asked = ctx.smartAccount || request.gas === undefined ? estimate : BigInt(request.gas)
+  const asked = request.gas === undefined ? estimate : BigInt(request.gas)
   const { input: _input, nonce, gas: _gas, ...rest } = request
   return {
     ...rest,
     ...(data === undefined ? {} : { data }),
-    ...(nonce === undefined || ctx.smartAccount ? {} : { nonce }),
+    ...(nonce === undefined ? {} : { nonce }),
     chainId: numberToHex(ctx.chainId),
     gas: numberToHex(asked > cap ? cap : asked),
     ...(await cappedFees(ctx, limits, request)),
@@ -167,26 +189,9 @@ async function estimateGas(
   request: SendTransactionRequest,
   data: Hex | undefined,
 ): Promise<bigint> {
-  let to = (request.to ?? undefined) as Address | undefined
-  let value = request.value === undefined ? undefined : BigInt(request.value)
-  let callData = data
-  const account = ctx.smartAccount
-  if (account) {
-    if (to === undefined) {
-      throw new InvalidInputError(
-        'eth_sendTransaction: a smart account cannot deploy a contract (the request has no "to")',
-      )
-    }
-    const deployed = await isSmartAccountDeployed(ctx.chain, account.address)
-    const outer = smartAccountTransaction(account, deployed, {
-      to,
-      value: value ?? 0n,
-      data: data ?? '0x',
-    })
-    to = outer.to
-    callData = outer.data
-    value = undefined
-  }
+  const to = (request.to ?? undefined) as Address | undefined
+  const value = request.value === undefined ? undefined : BigInt(request.value)
+  const callData = data
   return ctx.chain.run((c) =>
     c.estimateGas({
       account: ctx.address,
@@ -256,7 +261,10 @@ async function cappedFees(
 /** ERC-20 transfer, transferFrom, approve and EIP-2612 permit: the called contract is a token. */
 const TOKEN_SELECTORS = new Set(['0xa9059cbb', '0x23b872dd', '0x095ea7b3', '0xd505accf'])
 
-function transactionTokens(tx: SendTransactionRequest): string[] {
+function transactionTokens(tx: {
+  to?: string | null | undefined
+  data?: string | undefined
+}): string[] {
   const selector = tx.data?.slice(0, 10).toLowerCase()
   return tx.to && selector && TOKEN_SELECTORS.has(selector) ? [tx.to] : []
 }

@@ -10,21 +10,24 @@ import {
 import { ChainUnavailableError, RpcMethodNotSupportedError } from './errors.js'
 import type { EvmChainClient } from './evm-client.js'
 import {
-  isSmartAccountDeployed,
-  type SmartAccount,
+  type SmartAccountRequestContext,
+  sendSmartAccountCalls,
+  sendSmartAccountTransaction,
+  smartAccountCallsStatus,
   smartAccountSignature,
-  smartAccountTransaction,
-} from './smart-accounts.js'
+  walletCapabilities,
+} from './smart-account-requests.js'
+import type { SmartAccount } from './smart-accounts.js'
 
 /**
  * The eip155 half of `POST /v1/rpc`: account and chain questions answered locally, spec §6
  * safe (read-only) methods passed to the chain's node, and the signing methods signed with
  * the session user's key. eth_sendTransaction comes as the prepare step completed it (gas,
  * fees, chain id: evm-prepare.ts); the nonce is taken here, and it is signed and sent as a
- * raw transaction. A user whose preferred account is
- * a smart account (on a chain with a factory) is that account here: it is the one address
+ * raw transaction. A user whose account on the chain is their smart account (a chain of
+ * SMART_ACCOUNTS, unless they chose the EOA) is that account here: it is the one address
  * answered, signatures are the owner key's made valid for it (ERC-1271, ERC-6492 before it
- * exists), and its transactions are the owner EOA's calls that make the account act.
+ * exists), and its sends are user operations (smart-account-requests.ts).
  */
 
 export type EvmRequestContext = {
@@ -33,11 +36,17 @@ export type EvmRequestContext = {
   /** The session user's eip155 address (from the stored key material, no decryption). */
   address: Address
   /**
-   * The user's smart account on this chain when it is their preferred account (spec §3
-   * preferredAccountTypes); `address` is then its owner, whose key signs.
+   * The user's smart account on this chain when it is their account there; `address` is
+   * then its owner, whose key signs.
    */
   smartAccount?: SmartAccount | undefined
   chain: EvmChainClient
+  /** Bound on each call to the chain's node and bundler. */
+  timeoutMs: number
+  /** The HTTP request's signal. */
+  signal: AbortSignal
+  /** A user operation's gas may be at most this many times the approved estimate. */
+  gasCapMultiplier: number
   /** Opens the user's signer; called only for methods that sign. */
   openSigner(): Promise<WalletSigner>
   /** Whether another CAIP-2 network is served here (wallet_switchEthereumChain). */
@@ -128,11 +137,26 @@ export async function handleEvmRequest(
       const signed = await signer.sign({ chainId: ctx.caip2, method, params: signingParams })
       if (!('signature' in signed)) throw new Error(`${method} gave no signature`)
       if (!account) return signed.signature
-      const deployed = await isSmartAccountDeployed(ctx.chain, account.address)
-      return smartAccountSignature(account, deployed, signed.signature as Hex)
+      return smartAccountSignature(ctx as SmartAccountRequestContext, signed.signature as Hex)
     }
     case 'eth_sendTransaction':
-      return ctx.serializeSends(() => sendTransaction(ctx, params))
+      // A smart account's operations are sent one at a time too: the EntryPoint's nonce
+      // does not count one the bundler still holds.
+      return ctx.serializeSends(() =>
+        ctx.smartAccount
+          ? sendSmartAccountTransaction(ctx as SmartAccountRequestContext, params)
+          : sendTransaction(ctx, params),
+      )
+    case 'wallet_getCapabilities':
+      return walletCapabilities(ctx, params)
+    case 'wallet_sendCalls':
+      if (!ctx.smartAccount) throw new RpcMethodNotSupportedError(method)
+      return ctx.serializeSends(() =>
+        sendSmartAccountCalls(ctx as SmartAccountRequestContext, params),
+      )
+    case 'wallet_getCallsStatus':
+      if (!ctx.smartAccount) throw new RpcMethodNotSupportedError(method)
+      return smartAccountCallsStatus(ctx as SmartAccountRequestContext, params)
     case 'wallet_switchEthereumChain': {
       // The frame keeps the current chain; the server says whether it can serve the target.
       const [{ chainId }] = parseParams(method, switchChainParams, params)
@@ -143,8 +167,8 @@ export async function handleEvmRequest(
       return null
     }
   }
-  // wallet_* methods are wallet features (EIP-5792 calls, permissions, assets) that no
-  // chain node answers; frame-host does not implement them, so it says so.
+  // The other wallet_* methods are wallet features (permissions, assets, showing a batch)
+  // that no chain node answers; frame-host does not implement them, so it says so.
   if (!NODE_READ_METHODS.has(method)) throw new RpcMethodNotSupportedError(method)
   const args = parseParams(method, positionalParams, params)
   return ctx.chain.run((client) =>
@@ -180,43 +204,12 @@ export type SendTransactionRequest = z.output<typeof sendTransactionRequest>
 
 async function sendTransaction(ctx: EvmRequestContext, params: unknown): Promise<Hex> {
   const [request] = parseParams('eth_sendTransaction', sendTransactionParams, params)
-  // While a smart account is preferred, it is the one account: the owner EOA's own
-  // address is refused like any other, so a dapp never spends from an account it was not given.
-  const account = ctx.smartAccount?.address ?? ctx.address
-  if (!isAddressEqual(request.from as Address, account)) {
+  if (!isAddressEqual(request.from as Address, ctx.address)) {
     throw new InvalidSigningRequestError(
-      `eth_sendTransaction: ${request.from} is not this wallet's account (${account})`,
+      `eth_sendTransaction: ${request.from} is not this wallet's account (${ctx.address})`,
     )
   }
-  return signAndSend(ctx, ctx.smartAccount ? await viaSmartAccount(ctx, request) : request)
-}
-
-/**
- * The smart account's call as the owner EOA's transaction (no bundler on this chain: the
- * owner sends it and pays the gas; the value comes from the account's balance). The
- * prepare step estimated the gas for this outer transaction and dropped the dapp's nonce;
- * the owner's is taken at the send.
- */
-async function viaSmartAccount(
-  ctx: EvmRequestContext,
-  request: SendTransactionRequest,
-): Promise<SendTransactionRequest> {
-  const account = ctx.smartAccount as SmartAccount
-  if (request.to === undefined || request.to === null) {
-    throw new InvalidInputError(
-      'eth_sendTransaction: a smart account cannot deploy a contract (the request has no "to")',
-    )
-  }
-  // A first send still pending when the next is made sends createAccountAndExecute twice;
-  // the factory's create is idempotent, so the second only executes.
-  const deployed = await isSmartAccountDeployed(ctx.chain, account.address)
-  const outer = smartAccountTransaction(account, deployed, {
-    to: request.to as Address,
-    value: request.value === undefined ? 0n : BigInt(request.value),
-    data: (request.data ?? request.input ?? '0x') as Hex,
-  })
-  const { nonce: _nonce, value: _value, input: _input, ...rest } = request
-  return { ...rest, from: account.owner, to: outer.to, data: outer.data }
+  return signAndSend(ctx, request)
 }
 
 async function signAndSend(ctx: EvmRequestContext, request: SendTransactionRequest): Promise<Hex> {

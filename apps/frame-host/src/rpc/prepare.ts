@@ -48,13 +48,23 @@ export async function prepareRpcRequest(
       `${method} is a read-only method: send it to POST /v1/rpc without preparing it`,
     )
   }
-  let prepared: { params: unknown; fee?: bigint | undefined; tokens?: SummaryContext['tokens'] }
+  let prepared: {
+    params: unknown
+    fee?: bigint | undefined
+    tokens?: SummaryContext['tokens']
+    gasPaidBy?: SummaryContext['gasPaidBy']
+  }
   if (target.namespace === 'solana') {
     const solana = await prepareSolanaRequest(target.ctx, method, params)
     prepared = { params: solana.params, fee: solana.fee }
   } else {
     const evm = await prepareEvmRequest(target.ctx, limits, method, params)
-    prepared = { params: evm.params, fee: evm.maxFee, tokens: evm.tokens }
+    prepared = {
+      params: evm.params,
+      fee: evm.maxFee,
+      tokens: evm.tokens,
+      gasPaidBy: evm.gasPaidBy,
+    }
   }
   const hash = requestHash({ chainId, method, params: prepared.params })
   await storePreparedRequest(
@@ -82,6 +92,7 @@ export async function prepareRpcRequest(
             },
           }),
       ...(prepared.tokens ? { tokens: prepared.tokens } : {}),
+      ...(prepared.gasPaidBy ? { gasPaidBy: prepared.gasPaidBy } : {}),
     },
   }
 }

@@ -22,12 +22,12 @@ import type { KeyedLock } from './keyed-lock.js'
 import { countRpcRequest, countSignature, DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js'
 import { requestHash } from './request-hash.js'
 import {
-  readSmartAccount,
   type SmartAccount,
-  type SmartAccountAddressCache,
-  type SmartAccountFactories,
+  type SmartAccountChains,
+  smartAccountChainOf,
 } from './smart-accounts.js'
 import { handleSolanaRequest, type SolanaRequestContext } from './solana-requests.js'
+import { smartAccountAddress } from './user-operations.js'
 
 /**
  * `POST /v1/rpc`: one RPC request of the frame page for the signed-in user. The method
@@ -46,10 +46,8 @@ export type RpcContext = {
   timeoutMs: number
   /** One per server: queues each account's eth_sendTransaction per chain. */
   sendLocks: KeyedLock
-  /** The chains with smart accounts (SMART_ACCOUNT_FACTORIES) and their factories. */
-  smartAccountFactories: SmartAccountFactories
-  /** One per server: the smart accounts' addresses, asked of the factory once. */
-  smartAccountAddresses: SmartAccountAddressCache
+  /** The chains with smart accounts (SMART_ACCOUNTS): bundler, paymaster, contracts. */
+  smartAccounts: SmartAccountChains
   /** Per-user request rate, signing velocity, fee caps, approval lifetimes (default: limits.ts). */
   limits?: RpcLimits | undefined
   /** The native coins' USD prices, for the card's fee (BLOCKCHAIN_API_URL); none: no USD. */
@@ -89,8 +87,10 @@ export async function handleRpcRequest(
     const taken = await consumeApproval(ctx.auth.db, approval, binding, ctx.auth.now())
     if (!taken.ok) throw new ApprovalRequiredError(taken.reason)
   }
-  // Counted after the approval is taken, so a refused approval costs no signature.
-  if (isSigningMethod(method)) await countSignature(ctx.auth.db, limits, user.id, ctx.auth.now())
+  // Counted after the approval is taken, so a refused approval costs no signature. A batch
+  // is signed by the owner key (its user operation) like any transaction.
+  if (isSigningMethod(method) || method === 'wallet_sendCalls')
+    await countSignature(ctx.auth.db, limits, user.id, ctx.auth.now())
   const result =
     target.namespace === 'solana'
       ? await handleSolanaRequest(target.ctx, method, params)
@@ -158,23 +158,21 @@ export async function openRpcTarget(
   const owner = stored.addresses.eip155 as Address
   const evmChain = createEvmChainClient({
     caip2: chain.caip2,
+    chainId: chain.chainId,
     rpcUrl: chain.rpcUrl,
     timeoutMs: ctx.timeoutMs,
     signal,
   })
-  // spec §3 preferredAccountTypes: the smart account is the user's account on a chain that
-  // has a factory; elsewhere the EOA is, whatever the preference.
-  const factory = Object.hasOwn(ctx.smartAccountFactories, chain.caip2)
-    ? ctx.smartAccountFactories[chain.caip2]
-    : undefined
+  // The smart account is the user's account on a chain of SMART_ACCOUNTS unless they chose
+  // the EOA; elsewhere the EOA is, whatever the preference.
+  const stack = smartAccountChainOf(ctx.smartAccounts, chain.caip2)
   let smartAccount: SmartAccount | undefined
-  if (factory && (await loadPreferredAccountType(ctx.auth.db, user.id)) === 'smartAccount') {
-    smartAccount = await readSmartAccount({
-      chain: evmChain,
-      factory,
+  if (stack && (await loadPreferredAccountType(ctx.auth.db, user.id)) !== 'eoa') {
+    smartAccount = {
+      address: await smartAccountAddress(evmChain, chain.caip2, owner, { chain: stack }),
       owner,
-      cache: ctx.smartAccountAddresses,
-    })
+      chain: stack,
+    }
   }
   return {
     namespace: 'eip155',
@@ -184,6 +182,9 @@ export async function openRpcTarget(
       address: owner,
       smartAccount,
       chain: evmChain,
+      timeoutMs: ctx.timeoutMs,
+      signal,
+      gasCapMultiplier: rpcLimits(ctx).gasCapMultiplier,
       openSigner,
       isServedChain: (id) => Object.hasOwn(ctx.chains, id),
       // Keyed by wallet: two users sharing one must not race for its nonces.

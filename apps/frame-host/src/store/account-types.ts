@@ -2,21 +2,25 @@ import type { Queryable } from '../db/database.js'
 
 /**
  * Each wallet's preferred eip155 account type (spec §3 preferredAccountTypes), a column of
- * key_material since it belongs to the wallet the key material makes. Parameterized SQL only.
+ * key_material since it belongs to the wallet the key material makes; NULL until the user
+ * chooses. Parameterized SQL only.
  */
 
 export type AccountType = 'eoa' | 'smartAccount'
 
-/** The user's preference; 'eoa' for a user without a wallet yet (the column's default). */
+/**
+ * The type the user chose; null when they have not chosen (or have no wallet yet): their
+ * account is then the smart account where the chain has one (auth/account-type.ts).
+ */
 export async function loadPreferredAccountType(
   db: Queryable,
   userId: string,
-): Promise<AccountType> {
-  const { rows } = await db.query<{ eip155_account_type: AccountType }>(
+): Promise<AccountType | null> {
+  const { rows } = await db.query<{ eip155_account_type: AccountType | null }>(
     'SELECT eip155_account_type FROM key_material WHERE user_id = $1',
     [userId],
   )
-  return rows[0]?.eip155_account_type ?? 'eoa'
+  return rows[0]?.eip155_account_type ?? null
 }
 
 /** Stores the preference; false when the user has no wallet to store it on. */
