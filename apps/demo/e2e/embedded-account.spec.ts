@@ -5,8 +5,8 @@
  * your email from A to B?") → the code mailed to the current address (a
  * wrong one first: frame-host's message, and the view stays) → the code mailed to the new
  * address → Account shows the new email. After a disconnect, the new email logs into the same
- * wallet. On devnet's chain with frame-host's smart-account factory, the Account view offers
- * the account-type switch, to the smart account and back.
+ * wallet. On devnet's chain with the ERC-4337 stack, the user is on their smart account and
+ * the Account view offers the account-type switch, to the EOA and back.
  */
 import type { APIRequestContext } from '@playwright/test'
 import type { E2eEnv } from './e2e-env.js'
@@ -125,18 +125,19 @@ test.describe('embedded wallet account settings', () => {
     await modal.expectOpen('Account')
     const updateRow = modal.dialog.locator('kw-account-embedded kw-list-item.update-email')
     await expect(updateRow).toHaveAttribute('description', oldEmail)
-    // devnet's first chain has frame-host's smart-account factory: the switch is offered, and
-    // switching there and back (spec §4) reconnects the wallet each time.
+    // devnet's first chain has the ERC-4337 stack: the user is on their smart account, the
+    // switch to the EOA is offered, and switching there and back reconnects the wallet each
+    // time, each address the same as before.
     const switchRow = modal.dialog.locator('kw-account-embedded kw-list-item.account-type')
-    await expect(switchRow).toHaveAttribute('label', 'Switch to smart account')
-    await switchRow.getByRole('button').click()
-    await expect(switchRow).toHaveAttribute('label', 'Switch to EOA', { timeout: 20_000 })
-    await expect(modal.dialog.locator('kw-account-embedded .error')).toHaveCount(0)
-    await expect(demo.accountStatus).toHaveText('connected')
-    // The reconnect names the smart account: another address than the key's own.
-    await expect(demo.accountAddress).not.toHaveText(address)
+    await expect(switchRow).toHaveAttribute('label', 'Switch to EOA')
     await switchRow.getByRole('button').click()
     await expect(switchRow).toHaveAttribute('label', 'Switch to smart account', { timeout: 20_000 })
+    await expect(modal.dialog.locator('kw-account-embedded .error')).toHaveCount(0)
+    await expect(demo.accountStatus).toHaveText('connected')
+    // The reconnect names the key's own address: another than the smart account's.
+    await expect(demo.accountAddress).not.toHaveText(address)
+    await switchRow.getByRole('button').click()
+    await expect(switchRow).toHaveAttribute('label', 'Switch to EOA', { timeout: 20_000 })
     await expect(demo.accountAddress).toHaveText(address)
 
     // The update's first code goes to the address that just logged in: frame-host allows a

@@ -204,7 +204,18 @@ export async function approveInFrame(page: Page, modal: ModalPage, e2e: E2eEnv, 
 export type FrameHostUser = {
   id: string
   email: string | null
+  /** The key's own addresses (eip155: the EOA that owns the smart account). */
   accounts: { eip155: string; solana: string }
+  preferredAccountType: 'eoa' | 'smartAccount'
+  /** The user's smart account on devnet's first chain, which has the ERC-4337 stack. */
+  smartAccount?: { chainId: string; address: string; deployed: boolean }
+}
+
+/** The user's EVM account on devnet's first chain: the smart account unless they chose the EOA. */
+export function evmAccountOf(user: FrameHostUser): string {
+  return user.preferredAccountType === 'smartAccount' && user.smartAccount
+    ? user.smartAccount.address
+    : user.accounts.eip155
 }
 
 /**
@@ -243,7 +254,8 @@ export async function frameHostUser(page: Page, e2e: E2eEnv): Promise<FrameHostU
     const sha256 = async (value: string) =>
       b64url(await crypto.subtle.digest('SHA-256', text(value)))
     const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', pair.publicKey)
-    const url = new URL('/v1/user', location.origin)
+    // On devnet's first chain: the answer names the smart account there too.
+    const url = new URL('/v1/user?chainId=eip155:31337', location.origin)
     const header = { alg: 'ES256', typ: 'dpop+jwt', jwk: { kty, crv, x, y } }
     const claims = {
       htm: 'GET',

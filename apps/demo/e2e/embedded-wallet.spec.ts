@@ -17,7 +17,6 @@ import {
   type Hex,
   http,
   parseEther,
-  verifyMessage,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { E2eEnv } from './e2e-env.js'
@@ -106,10 +105,14 @@ test.describe('embedded email wallet', () => {
     const message = `Keyway embedded ${Date.now()}`
     await demo.signMessage(message)
     await approveInFrame(demo.page, modal, e2e, 'personal_sign')
-    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130,}$/)
     const signature = (await demo.signature.textContent()) as Hex
-    expect(await verifyMessage({ address, message, signature })).toBe(true)
-    expect(await verifyMessage({ address, message: `${message}!`, signature })).toBe(false)
+    // The smart account's signature: ERC-6492 until its first user operation deploys it,
+    // which a public client's verifyMessage checks (an EOA's signature it checks too).
+    expect(await evmClient(e2e).verifyMessage({ address, message, signature })).toBe(true)
+    expect(await evmClient(e2e).verifyMessage({ address, message: `${message}!`, signature })).toBe(
+      false,
+    )
   })
 
   test("the approval card follows the modal's theme, names the verified origin first and the demo's name as its claim", async ({
@@ -133,7 +136,7 @@ test.describe('embedded email wallet', () => {
       'The app calls itself “Keyway demo” (its own claim, not verified).',
     )
     await approveInFrame(demo.page, modal, e2e, 'personal_sign')
-    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130,}$/)
   })
 
   test('sends 0.5 ETH: ApproveTransaction opens, Approve in the visible frame, mined on anvil', async ({
@@ -172,9 +175,9 @@ test.describe('embedded email wallet', () => {
     const client = evmClient(e2e)
     await expect.poll(() => client.getBalance({ address: receiver })).toBe(parseEther('0.5'))
     const left = await client.getBalance({ address: sender })
-    // 2 ETH less the 0.5 sent and the fee paid on anvil.
-    expect(left < parseEther('1.5')).toBe(true)
-    expect(left > parseEther('1.49')).toBe(true)
+    // 2 ETH less the 0.5 sent: the address is the user's smart account, whose user
+    // operation the paymaster sponsored, so no fee came out of it.
+    expect(left).toBe(parseEther('1.5'))
   })
 
   test('a reload stays connected without a new code; Disconnect signs out for good', async ({
@@ -343,8 +346,8 @@ test.describe('embedded email wallet', () => {
     const message = `still mine ${Date.now()}`
     await demo.signMessage(message)
     await approveInFrame(demo.page, modal, e2e, 'personal_sign')
-    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130,}$/)
     const signature = (await demo.signature.textContent()) as Hex
-    expect(await verifyMessage({ address, message, signature })).toBe(true)
+    expect(await evmClient(e2e).verifyMessage({ address, message, signature })).toBe(true)
   })
 })

@@ -5,6 +5,7 @@
  * the page lists (sign-in needs no Bitcoin node), checked by siwx's bip122 verifier.
  */
 import { bitcoin, bitcoinTestnet } from '@keyway/core'
+import { eip155Verifier } from '@keyway/siwx'
 import { createSiwxServer } from '@keyway/siwx/server'
 
 /** The chains a sign-in message may name: `networkIds`, and Bitcoin's two networks. */
@@ -12,8 +13,16 @@ export function siwxRouteChainIds(networkIds: readonly string[]): string[] {
   return [...new Set([...networkIds, bitcoin.caipNetworkId, bitcoinTestnet.caipNetworkId])]
 }
 
-/** The expected domain is the address the server listens on; the page's origin is it over http. */
-export function createSiwxRouteServer(domain: string, networkIds: readonly string[]) {
+/**
+ * The expected domain is the address the server listens on; the page's origin is it over
+ * http. `evmRpcUrls` (eip155 chain id → RPC URL) lets smart accounts sign in on those chains:
+ * the embedded wallet's, ERC-6492 before its first user operation deploys it, ERC-1271 after.
+ */
+export function createSiwxRouteServer(
+  domain: string,
+  networkIds: readonly string[],
+  evmRpcUrls: Readonly<Record<string, string>> = {},
+) {
   return createSiwxServer({
     domain,
     origins: [`http://${domain}`],
@@ -21,5 +30,6 @@ export function createSiwxRouteServer(domain: string, networkIds: readonly strin
     // Every page of an end-to-end run comes from 127.0.0.1: one client to the throttle.
     nonceRateLimit: { limit: 300, windowMs: 60_000 },
     secureCookie: false,
+    verifiers: { eip155: eip155Verifier({ rpcUrls: evmRpcUrls }) },
   })
 }

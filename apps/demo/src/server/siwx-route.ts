@@ -22,6 +22,13 @@ export function createSiwxRoute(options: { domain: () => string }): SiwxRoute {
     server ??= createSiwxRouteServer(
       options.domain(),
       networks.map((network) => network.caipNetworkId),
+      Object.fromEntries(
+        networks.flatMap((network) => {
+          const [namespace, reference] = network.caipNetworkId.split(':')
+          const rpcUrl = network.rpcUrls.default.http[0]
+          return namespace === 'eip155' && reference && rpcUrl ? [[reference, rpcUrl]] : []
+        }),
+      ),
     )
     server.handle(request, response).then(
       (handled) => {

@@ -1,0 +1,216 @@
+/**
+ * The embedded wallet's smart account on devnet's ERC-4337 stack (chain 31337: alto, the
+ * verifying paymaster, MetaMask's delegation framework), through the demo as a visitor uses
+ * it: an email user's account is a smart account that does not exist yet and holds no ETH;
+ * its first transfer deploys it in a user operation the paymaster pays for; its sign-in
+ * verifies on the demo's server before deployment (ERC-6492) and after (ERC-1271).
+ */
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  isErc6492Signature,
+  parseAbiItem,
+  parseUnits,
+  zeroAddress,
+} from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { readDevnetEndpoints } from '../scripts/lib/devnet-endpoints.js'
+import type { E2eEnv } from './e2e-env.js'
+import {
+  approveInFrame,
+  deviceView,
+  enterMailedCode,
+  openDeviceLink,
+  otpView,
+  startEmailLogin,
+  uniqueEmail,
+} from './embedded-login.js'
+import { expect, test } from './fixtures.js'
+import type { DemoPage } from './pages/demo-page.js'
+import type { ModalPage } from './pages/modal-page.js'
+import { postVerify, sentForVerification, serverSession } from './siwx-server.js'
+
+const USDC: Address = readDevnetEndpoints().evmTokens.usdc
+
+const client = (e2e: E2eEnv) =>
+  createPublicClient({ transport: http(e2e.devnet.urls.evmRpc, { timeout: 10_000 }) })
+
+const userOperationEvent = parseAbiItem(
+  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+)
+
+/** The email login up to the connected account; returns the address the demo shows. */
+async function loginWithEmail(
+  { demo, modal, e2e }: { demo: DemoPage; modal: ModalPage; e2e: E2eEnv },
+  email: string,
+  connected = true,
+): Promise<Address | undefined> {
+  await startEmailLogin(demo, modal, email)
+  await expect(otpView(modal).view.or(deviceView(modal))).toBeVisible({ timeout: 20_000 })
+  if (await deviceView(modal).isVisible()) await openDeviceLink(demo.page.request, e2e, email)
+  await enterMailedCode(demo.page, modal, e2e, email)
+  if (!connected) return undefined
+  await expect(demo.accountStatus).toHaveText('connected', { timeout: 30_000 })
+  const address = (await demo.accountAddress.textContent())?.trim() ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address as Address
+}
+
+/** Test USDC for `to` (devnet's test tokens mint to anyone; a test account pays the gas). */
+async function mintUsdc(e2e: E2eEnv, to: Address, amount: bigint) {
+  const funder = e2e.devnet.accounts.evm[5]
+  if (!funder) throw new Error('no devnet account')
+  const hash = await createWalletClient({
+    account: privateKeyToAccount(funder.privateKey as Hex),
+    transport: http(e2e.devnet.urls.evmRpc, { timeout: 10_000 }),
+  }).writeContract({
+    chain: null,
+    address: USDC,
+    abi: MINT_ABI,
+    functionName: 'mint',
+    args: [to, amount],
+  })
+  await client(e2e).waitForTransactionReceipt({ hash, pollingInterval: 50 })
+}
+
+const MINT_ABI = [
+  {
+    type: 'function',
+    name: 'mint',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'value', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+] as const
+
+/** Sends `amount` test USDC from the Account view's Send, approved in the wallet's frame. */
+async function sendUsdc(
+  demo: DemoPage,
+  modal: ModalPage,
+  e2e: E2eEnv,
+  to: Address,
+  amount: string,
+) {
+  await demo.header.locator('kw-account-button').getByRole('button').click()
+  await modal.expectOpen('Account')
+  await modal.dialog.locator('kw-button.feature-send').click()
+  await modal.expectOpen('Send')
+  const view = modal.dialog.locator('kw-wallet-send-view')
+  const tokenButton = view.locator('.token-button')
+  if (!/\bUSDC\b/.test((await tokenButton.textContent()) ?? '')) {
+    await tokenButton.click()
+    await modal.expectOpen('Select Token')
+    await modal.dialog
+      .locator('button.token', { has: demo.page.locator('kw-token-item[symbol="USDC"]') })
+      .click()
+    await modal.expectOpen('Send')
+  }
+  await expect(tokenButton).toContainText('USDC')
+  await view.locator('kw-input[name="amount"] input').fill(amount)
+  await view.locator('kw-input[name="receiver"] input').fill(to)
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await approveInFrame(demo.page, modal, e2e, 'eth_sendTransaction')
+  await modal.expectOpen('Account')
+}
+
+test.describe('the embedded smart account (ERC-4337)', () => {
+  test('an email user with 0 ETH makes a first transfer: the paymaster deploys the account through the bundler', async ({
+    demo,
+    modal,
+    e2e,
+  }) => {
+    test.setTimeout(120_000)
+    await demo.goto()
+    const account = (await loginWithEmail({ demo, modal, e2e }, uniqueEmail('sa-first'))) as Address
+    await modal.expectClosed()
+    const chain = client(e2e)
+    // Counterfactual: no code, no ETH.
+    expect(await chain.getCode({ address: account })).toBeUndefined()
+    expect(await chain.getBalance({ address: account })).toBe(0n)
+    await mintUsdc(e2e, account, parseUnits('10', 6))
+    await demo.page.getByRole('region', { name: 'Balance' }).getByRole('button').click()
+
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const fromBlock = await chain.getBlockNumber()
+    await sendUsdc(demo, modal, e2e, receiver, '2')
+
+    await expect
+      .poll(() =>
+        chain.readContract({
+          address: USDC,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [receiver],
+        }),
+      )
+      .toBe(parseUnits('2', 6))
+    // Deployed by that first user operation, which a paymaster paid for: still no ETH.
+    expect(await chain.getCode({ address: account })).toMatch(/^0x[0-9a-f]{10,}/)
+    expect(await chain.getBalance({ address: account })).toBe(0n)
+    const [event] = await chain.getLogs({
+      address: entryPoint07Address,
+      event: userOperationEvent,
+      args: { sender: account },
+      fromBlock,
+    })
+    expect(event?.args.success).toBe(true)
+    expect(event?.args.paymaster).not.toBe(zeroAddress)
+    const receipt = await chain.getTransactionReceipt({ hash: event?.transactionHash as Hex })
+    expect(receipt.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
+  })
+
+  test('SIWX with the smart account verifies on the server before deployment (ERC-6492) and after (ERC-1271)', async ({
+    demo,
+    modal,
+    e2e,
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    await demo.goto('?siwx')
+    await loginWithEmail({ demo, modal, e2e }, uniqueEmail('sa-siwx'), false)
+    await modal.expectOpen('Sign In')
+    const verify = sentForVerification<{ message: string; signature: Hex }>(page)
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign', exact: true }).click()
+    await approveInFrame(page, modal, e2e, 'personal_sign')
+    const before = await verify
+    expect(isErc6492Signature(before.signature)).toBe(true)
+    await expect.poll(async () => (await serverSession(page)).status).toBe(200)
+    const session = await serverSession(page)
+    const account = session.body.address as Address
+    expect(before.message).toContain(`\n${account}\n`)
+    expect(await client(e2e).getCode({ address: account })).toBeUndefined()
+    await modal.expectClosed()
+
+    // The first transfer deploys the account; then a fresh sign-in message is signed again.
+    await mintUsdc(e2e, account, parseUnits('1', 6))
+    await demo.page.getByRole('region', { name: 'Balance' }).getByRole('button').click()
+    await sendUsdc(demo, modal, e2e, privateKeyToAccount(generatePrivateKey()).address, '0.5')
+    await expect.poll(() => client(e2e).getCode({ address: account })).toMatch(/^0x[0-9a-f]{10,}/)
+    await page.keyboard.press('Escape')
+    await modal.expectClosed()
+
+    const nonce = await page.evaluate(async () => {
+      const response = await fetch('/siwx/nonce', { credentials: 'include' })
+      return ((await response.json()) as { nonce: string }).nonce
+    })
+    const message = before.message
+      .replace(/\nNonce: .*\n/, `\nNonce: ${nonce}\n`)
+      .replace(/\nIssued At: .*/, `\nIssued At: ${new Date().toISOString()}`)
+    expect(message).not.toBe(before.message)
+    await demo.signMessage(message)
+    await approveInFrame(page, modal, e2e, 'personal_sign')
+    await expect(demo.signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    const after = (await demo.signature.textContent()) as Hex
+    expect(isErc6492Signature(after)).toBe(false)
+    const verified = await postVerify(page, { message, signature: after })
+    expect(verified.status).toBe(200)
+  })
+})
