@@ -82,20 +82,30 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * The spec §3 user for `chainId`: the account of that namespace first, all in `accounts`.
  * On a chain with smart accounts the smart account is listed too, and is the address when
- * preferred; `preferredAccountType` is the type of that address (an EOA where the chain has
- * no smart account, whatever the stored preference).
+ * it is the user's account there; `preferredAccountType` is the type of that address (an
+ * EOA where the chain has no smart account). Asked on Solana, the user's eip155 account of
+ * the frame's eip155 chain (the server's `smartAccount`, when it is the account) is listed
+ * before the EOA, so a dapp that takes the first EVM address of the list gets the account
+ * it would get on that chain.
  */
 export function toEmbeddedUser(user: ApiUser, chainId: string): EmbeddedWalletUser {
   const solana = chainId.startsWith('solana:')
+  const listed = solana ? user.smartAccount : undefined
   const smart = !solana && user.smartAccount?.chainId === chainId ? user.smartAccount : undefined
   const preferSmart = smart !== undefined && user.preferredAccountType === 'smartAccount'
+  const evmFirst = listed !== undefined && user.preferredAccountType === 'smartAccount'
+  const eoa = { address: user.accounts.eip155, type: 'eoa' as const }
+  const smartEntry = (account: { address: string }) => ({
+    address: account.address,
+    type: 'smartAccount' as const,
+  })
   return {
     email: user.email,
     address: solana ? user.accounts.solana : preferSmart ? smart.address : user.accounts.eip155,
     chainId,
     accounts: [
-      { address: user.accounts.eip155, type: 'eoa' },
-      ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : []),
+      ...(evmFirst ? [smartEntry(listed), eoa] : [eoa]),
+      ...(smart ? [smartEntry(smart)] : listed && !evmFirst ? [smartEntry(listed)] : []),
       { address: user.accounts.solana, type: 'eoa' },
     ],
     preferredAccountType: preferSmart ? 'smartAccount' : 'eoa',
@@ -132,12 +142,16 @@ export function createRequestHandlers(ctx: HandlerContext) {
     farcasterPoll = undefined
   }
 
-  /** A finished social or Farcaster login: the session is kept as after an email login. */
-  function socialSignedIn(login: ApiSocialLogin) {
+  /**
+   * A finished social or Farcaster login: the session is kept as after an email login, and
+   * the user is asked for on the active chain, as getUser does (the login's own answer
+   * names no smart account, which may be the user's account there).
+   */
+  async function socialSignedIn(login: ApiSocialLogin) {
     storage.setSession(login)
     storage.setPendingEmail(undefined)
-    const user = toEmbeddedUser(login.user, chainId())
-    return login.user.userName ? { ...user, userName: login.user.userName } : user
+    const signedIn = await user(undefined)
+    return login.user.userName ? { ...signedIn, userName: login.user.userName } : signedIn
   }
 
   async function pollFarcaster() {
@@ -178,8 +192,14 @@ export function createRequestHandlers(ctx: HandlerContext) {
 
   async function user(requestedChainId: string | undefined): Promise<EmbeddedWalletUser> {
     const on = requestedChainId ?? chainId()
-    // The eip155 chain's smart account comes with the user (spec §3 account types).
-    const { user } = await api.user(undefined, on.startsWith('eip155:') ? on : undefined)
+    // The eip155 chain's smart account comes with the user (spec §3 account types); on
+    // Solana, the one of the frame's default eip155 chain.
+    const evmChain = on.startsWith('eip155:')
+      ? on
+      : ctx.defaultChainId.startsWith('eip155:')
+        ? ctx.defaultChainId
+        : undefined
+    const { user } = await api.user(undefined, evmChain)
     const embedded = toEmbeddedUser(user, on)
     // spec §3 social username: a reload learns it again from the session's user.
     return user.userName ? { ...embedded, userName: user.userName } : embedded

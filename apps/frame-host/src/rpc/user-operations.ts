@@ -21,11 +21,12 @@ import {
   type UserOperation,
   type UserOperationReceipt,
   UserOperationReceiptNotFoundError,
+  WaitForUserOperationReceiptTimeoutError,
 } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
-import { InvalidInputError } from '../errors.js'
+import { FrameHostError, InvalidInputError } from '../errors.js'
 import type { WalletSigner } from '../keys/index.js'
-import { ChainRequestRejectedError, ChainTimeoutError } from './errors.js'
+import { ChainRequestRejectedError } from './errors.js'
 import { type EvmChainClient, evmChainError } from './evm-client.js'
 import type { SmartAccount } from './smart-accounts.js'
 
@@ -274,24 +275,43 @@ export async function sendUserOperation(
       params: [formatUserOperationRequest({ ...op, signature }), account.entryPoint.address],
     }),
   )
-  const receipt = await bundlerCall(ctx, () =>
-    bundler.waitForUserOperationReceipt({
+  const receipt = await bundler
+    .waitForUserOperationReceipt({
       hash: userOpHash,
       pollingInterval: 200,
       timeout: RECEIPT_TIMEOUT_MS,
-    }),
-  ).catch((error) => {
-    if (error instanceof ChainTimeoutError || ctx.signal.aborted) throw error
-    if ((error as Error).name === 'WaitForUserOperationReceiptTimeoutError') {
-      throw new ChainTimeoutError(bundlerLabel(ctx), RECEIPT_TIMEOUT_MS, { cause: error })
-    }
-    throw error
-  })
+    })
+    .catch((error: unknown) => {
+      if (ctx.signal.aborted) throw error
+      if (error instanceof WaitForUserOperationReceiptTimeoutError) {
+        throw new UserOperationPendingError(userOpHash)
+      }
+      throw evmChainError(error, {
+        caip2: bundlerLabel(ctx),
+        timeoutMs: ctx.timeoutMs,
+        signal: ctx.signal,
+      })
+    })
   return { userOpHash, receipt }
 }
 
-/** How long a send waits for the bundler to include the operation. */
-export const RECEIPT_TIMEOUT_MS = 60_000
+/**
+ * How long a send waits for the bundler to include the operation: within the frame's own
+ * 25 s wait for the server, so the frame hears what happened.
+ */
+export const RECEIPT_TIMEOUT_MS = 20_000
+
+/** Sent, but not included in time: it may still be, so the user must not simply send again. */
+export class UserOperationPendingError extends FrameHostError {
+  override name = 'UserOperationPendingError' as const
+  override status = 504
+  override code = 'user_operation_pending'
+  constructor(readonly userOpHash: Hex) {
+    super(
+      `The user operation ${userOpHash} was sent but not included within ${RECEIPT_TIMEOUT_MS / 1000} s: it may still be, check the account before sending again`,
+    )
+  }
+}
 
 /** The bundler's receipt of one operation; null while it is pending or unknown. */
 export async function userOperationReceipt(
