@@ -190,15 +190,21 @@ export function createRequestHandlers(ctx: HandlerContext) {
     return email
   }
 
+  async function firstSmartAccountChain(): Promise<string | undefined> {
+    const [first] = (await api.smartAccountNetworks()).smartAccountEnabledNetworks
+    return first === undefined ? undefined : `eip155:${first}`
+  }
+
   async function user(requestedChainId: string | undefined): Promise<EmbeddedWalletUser> {
     const on = requestedChainId ?? chainId()
     // The eip155 chain's smart account comes with the user (spec §3 account types); on
-    // Solana, the one of the frame's default eip155 chain.
+    // Solana, the one of the frame's default eip155 chain, else of the first chain with
+    // smart accounts (where a dapp moving to EVM would find it).
     const evmChain = on.startsWith('eip155:')
       ? on
       : ctx.defaultChainId.startsWith('eip155:')
         ? ctx.defaultChainId
-        : undefined
+        : await firstSmartAccountChain()
     const { user } = await api.user(undefined, evmChain)
     const embedded = toEmbeddedUser(user, on)
     // spec §3 social username: a reload learns it again from the session's user.
