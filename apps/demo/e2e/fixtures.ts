@@ -43,6 +43,8 @@ export type TestWalletSpec = {
   leavePromptOpen?: boolean
   /** Funded devnet accounts the wallet shares too, listed after its own (several accounts). */
   alsoSharesAccounts?: readonly number[]
+  /** 'unsupported': the wallet answers EIP-5792 and reports no atomic batching. */
+  atomicBatching?: 'unsupported' | undefined
 }
 
 /** The methods that show a wallet's connection prompt. */
@@ -207,6 +209,7 @@ export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
             chains,
             privateKey: account.privateKey,
             signal: controller.signal,
+            ...(spec.atomicBatching ? { atomicBatching: spec.atomicBatching } : {}),
           })
           return {
             id: spec.id,
