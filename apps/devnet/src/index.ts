@@ -3,6 +3,7 @@
  * and funded accounts, stop it in afterAll.
  */
 
+export type { AaChain } from './aa/index.js'
 export type { StoredAnalyticsEvent } from './config-api/analytics-sink.js'
 export {
   type Devnet,
@@ -18,7 +19,6 @@ export {
   solanaCaip2,
   startDevnet,
 } from './devnet.js'
-export type { AaChain } from './aa/index.js'
 export { type AnvilNode, startAnvil } from './evm/anvil.js'
 export {
   keywayAccountArtifact,
