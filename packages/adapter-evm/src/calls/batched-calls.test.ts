@@ -266,3 +266,29 @@ describe('sendCalls with a wallet that reports atomic batching', () => {
     ])
   })
 })
+
+describe('sendCalls with a wallet that runs batches atomically (EIP-7702), on anvil', () => {
+  it('sends the batch through wallet_sendCalls as one transaction: one prompt, both effects', async () => {
+    const delegator = devnet.delegator7702
+    if (!delegator) throw new Error('devnet has no EIP7702StatelessDeleGator')
+    const { adapter, wallet, send, connectorId } = await connected('W', {
+      atomicBatching: { delegator },
+    })
+    const [a, b] = [freshAddress(), freshAddress()]
+    const result = await send({
+      calls: [
+        { to: a, value: numberToHex(11n) },
+        { to: b, value: numberToHex(22n) },
+      ],
+      forceAtomic: true,
+    })
+    expect(result?.sequential).toBe(false)
+    expect(wallet.requests.filter((r) => r.method === 'wallet_sendCalls')).toHaveLength(1)
+    expect(sentTransactions(wallet)).toBe(0)
+    expect(await client.getBalance({ address: a })).toBe(11n)
+    expect(await client.getBalance({ address: b })).toBe(22n)
+    const status = await adapter.getCallsStatus?.({ id: result?.id ?? '', connectorId })
+    expect(status).toMatchObject({ statusCode: 200, status: 'success', atomic: true })
+    expect(status?.receipts).toHaveLength(1)
+  })
+})
