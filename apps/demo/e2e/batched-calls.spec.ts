@@ -73,7 +73,7 @@ test.describe('batched calls with a wallet that reports no atomic batching', () 
   })
 })
 
-// The swap spec's account (it holds test USDC); its delegation is cleared after the test, so
+// Account 9 holds test USDC and no other spec swaps with it; its delegation is cleared after the test, so
 // the account is a plain EOA again for the specs that follow.
 const ATOMIC_SWAPPER: TestWalletSpec = {
   ...TEST_WALLET,
