@@ -10,7 +10,7 @@ import { tryParseCaipAddress } from '../../caip/caip.js'
 import { SwapBatchFailedError } from '../../errors/swap.js'
 import { sleep } from '../../utils/sleep.js'
 import { callsRules } from '../calls/calls.js'
-import type { CallsTarget } from '../calls/entry.js'
+import type { CallsTarget } from '../calls/target.js'
 
 /** How often and how long the batch's status is read before giving up. */
 const STATUS_POLL_MS = 1_000
