@@ -12,7 +12,7 @@ import '../primitives/icon/icon.js'
 import '../primitives/spinner/spinner.js'
 // The whole English table, and the first view of a visitor who is not connected: part of
 // this module's chunk.
-import '../views/shared/english.js'
+import '../views/english.js'
 import '../views/connect/connect-view.js'
 import type { KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, getAccount, loadWalletList } from '@keyway/core'
