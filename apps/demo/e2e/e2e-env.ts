@@ -32,6 +32,8 @@ export type E2eEnv = {
     }
     /** CAIP-2 id of devnet's Solana cluster. */
     solanaCaipNetworkId: string
+    /** MetaMask's EIP7702StatelessDeleGator (a test wallet's atomic batches). */
+    delegator7702?: `0x${string}` | undefined
   }
 }
 

@@ -43,6 +43,16 @@ export type TestWalletSpec = {
   leavePromptOpen?: boolean
   /** Funded devnet accounts the wallet shares too, listed after its own (several accounts). */
   alsoSharesAccounts?: readonly number[]
+  /**
+   * The wallet answers EIP-5792: 'unsupported' reports no atomic batching; 'supported' runs
+   * each batch as one transaction through an EIP-7702 delegation to devnet's delegator.
+   */
+  atomicBatching?: 'unsupported' | 'supported' | undefined
+}
+
+function requireDelegator(address: `0x${string}` | undefined): `0x${string}` {
+  if (!address) throw new Error('devnet runs no EIP7702StatelessDeleGator')
+  return address
 }
 
 /** The methods that show a wallet's connection prompt. */
@@ -207,6 +217,10 @@ export const test = base.extend<Fixtures, { e2e: E2eEnv }>({
             chains,
             privateKey: account.privateKey,
             signal: controller.signal,
+            ...(spec.atomicBatching === 'unsupported' ? { atomicBatching: 'unsupported' } : {}),
+            ...(spec.atomicBatching === 'supported'
+              ? { atomicBatching: { delegator: requireDelegator(e2e.devnet.delegator7702) } }
+              : {}),
           })
           return {
             id: spec.id,

@@ -62,6 +62,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         urls: devnet.urls,
         accounts: { evm: devnet.accounts.evm, solana: devnet.accounts.solana },
         solanaCaipNetworkId,
+        delegator7702:
+          devnet.accountAbstraction?.smartAccountsEnvironment.implementations
+            .EIP7702StatelessDeleGatorImpl,
       },
     }
     process.env[E2E_ENV_VAR] = JSON.stringify(env)

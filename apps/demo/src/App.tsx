@@ -6,6 +6,7 @@ import { DevnetWalletsSwitch } from './DevnetWalletsSwitch.js'
 import { AccountPanel } from './panels/AccountPanel.js'
 import { ActivityPanel } from './panels/ActivityPanel.js'
 import { BalancePanel } from './panels/BalancePanel.js'
+import { BatchCallsPanel } from './panels/BatchCallsPanel.js'
 import { BitcoinPanel } from './panels/BitcoinPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { SignMessagePanel } from './panels/SignMessagePanel.js'
@@ -106,6 +107,7 @@ export function App({
           ))}
           {showActivity ? <ActivityPanel /> : null}
           <SignMessagePanel signMessage={signMessage} />
+          <BatchCallsPanel />
           {solana ? (
             <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />
           ) : null}

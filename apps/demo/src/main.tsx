@@ -152,16 +152,20 @@ const adapter = createEvmAdapter({
   },
   storage: window.localStorage,
 })
-const solanaAdapter = createSolanaAdapter({
-  networks,
-  projectId,
-  walletConnect: {
+/** WalletConnect on the shared provider, with a proposal asking for the other namespaces too. */
+function onSharedSession<T>(optionalNamespaces: T) {
+  return {
     relayUrl: endpoints.relay,
     metadata,
     provider: walletConnect.provider,
-    // When Solana is the active namespace, its proposal asks for eip155 and bip122 as well.
-    optionalNamespaces: { eip155: evmNamespace(), bip122: bitcoinNamespace() },
-  },
+    optionalNamespaces,
+  }
+}
+const solanaAdapter = createSolanaAdapter({
+  networks,
+  projectId,
+  // When Solana is the active namespace, its proposal asks for eip155 and bip122 as well.
+  walletConnect: onSharedSession({ eip155: evmNamespace(), bip122: bitcoinNamespace() }),
   storage: window.localStorage,
 })
 // Bitcoin: Wallet Standard and sats-connect wallets, and bip122 in the shared session. Its
@@ -169,12 +173,7 @@ const solanaAdapter = createSolanaAdapter({
 const bitcoinAdapter = createBitcoinAdapter({
   networks,
   projectId,
-  walletConnect: {
-    relayUrl: endpoints.relay,
-    metadata,
-    provider: walletConnect.provider,
-    optionalNamespaces: { eip155: evmNamespace(), solana: solanaNamespace() },
-  },
+  walletConnect: onSharedSession({ eip155: evmNamespace(), solana: solanaNamespace() }),
   storage: window.localStorage,
 })
 const query = new URLSearchParams(window.location.search)

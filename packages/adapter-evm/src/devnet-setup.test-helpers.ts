@@ -12,6 +12,8 @@ export type DevnetInfo = {
   accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
   /** devnet's ERC-20 test tokens (same addresses on both chains). */
   tokens: { usdc: `0x${string}`; dai: `0x${string}`; usdt: `0x${string}` }
+  /** MetaMask's EIP7702StatelessDeleGator on the first chain (a test wallet's atomic batches). */
+  delegator7702: `0x${string}` | undefined
   /** devnet's Solana cluster, for the session shared with the Solana adapter. */
   solana: { rpcUrl: string; genesisHash: string; accounts: { publicKey: string }[] }
 }
@@ -35,6 +37,9 @@ export default async function setup(project: TestProject) {
       dai: firstChain.contracts.dai,
       usdt: firstChain.contracts.usdt,
     },
+    delegator7702:
+      devnet.accountAbstraction?.smartAccountsEnvironment.implementations
+        .EIP7702StatelessDeleGatorImpl,
     solana: {
       rpcUrl: devnet.urls.solanaRpc,
       genesisHash: devnet.solana.genesisHash,

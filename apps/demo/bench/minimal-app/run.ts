@@ -39,7 +39,8 @@ import {
   type ServedApp,
   serveApp,
 } from './measure.js'
-import { buildPackages, PackageBuildError, packPackages } from './packages.js'
+import { PackageBuildError } from './packages.js'
+import { preparePackages } from './prepare-packages.js'
 import { countUrls, kb, largestFiles, ms, paintGap, table } from './report.js'
 import { type BuiltApp, createApp, seconds } from './throwaway-app.js'
 
@@ -203,19 +204,11 @@ async function main(): Promise<void> {
   let browser: Browser | undefined
   const servers: ServedApp[] = []
   try {
-    let started = performance.now()
-    if (SKIP_BUILD) {
-      log(
-        'packing @keyway/core, ui, react, embedded-wallet, adapter-evm as built (MINIMAL_APP_SKIP_BUILD=1)…',
-      )
-    } else {
-      log('building @keyway/core, ui, react, embedded-wallet, adapter-evm…')
-      await buildPackages()
-      log(`  built in ${seconds(started)}`)
-    }
-    started = performance.now()
-    const tarballs = await packPackages(join(root, 'tarballs'))
-    log(`  packed in ${seconds(started)} into ${join(root, 'tarballs')}`)
+    const tarballs = await preparePackages(root, {
+      skipBuild: SKIP_BUILD,
+      skipNote: 'MINIMAL_APP_SKIP_BUILD=1',
+      log,
+    })
 
     log('installing and building the apps…')
     const apps: BuiltApp[] = []
@@ -228,7 +221,7 @@ async function main(): Promise<void> {
       servers.push(server)
       served.set(app.kind, server)
     }
-    started = performance.now()
+    const started = performance.now()
     log(`measuring (${RUNS} runs)…`)
     const results: Record<AppKind, RunResult[]> = {
       minimal: [],

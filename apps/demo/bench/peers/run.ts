@@ -23,7 +23,8 @@ import type { Browser } from '@playwright/test'
 import { launchChromium } from '../../scripts/lib/browser.js'
 import { sizeBuiltFiles } from '../../scripts/lib/initial-js.js'
 import { type ServedApp, serveApp } from '../minimal-app/measure.js'
-import { buildPackages, PackageBuildError, packPackages } from '../minimal-app/packages.js'
+import { PackageBuildError } from '../minimal-app/packages.js'
+import { preparePackages } from '../minimal-app/prepare-packages.js'
 import { countUrls } from '../minimal-app/report.js'
 import { seconds } from '../minimal-app/throwaway-app.js'
 import { APP_IDS, APPS, type AppId, type BuiltPeerApp, createBenchApp } from './apps.js'
@@ -133,17 +134,11 @@ function printResults(
 }
 
 async function buildApps(root: string): Promise<BuiltPeerApp[]> {
-  let started = performance.now()
-  if (SKIP_BUILD) {
-    log('packing Keyway as built (PEERS_SKIP_BUILD=1)…')
-  } else {
-    log('building @keyway/core, ui, react, embedded-wallet, adapter-evm…')
-    await buildPackages()
-    log(`  built in ${seconds(started)}`)
-  }
-  started = performance.now()
-  const tarballs = await packPackages(join(root, 'tarballs'))
-  log(`  packed in ${seconds(started)}`)
+  const tarballs = await preparePackages(root, {
+    skipBuild: SKIP_BUILD,
+    skipNote: 'PEERS_SKIP_BUILD=1',
+    log,
+  })
   log('installing and building the five apps (npm registry; a few minutes)…')
   const apps: BuiltPeerApp[] = []
   for (const id of APP_IDS) apps.push(await createBenchApp(id, join(root, id), tarballs, log))

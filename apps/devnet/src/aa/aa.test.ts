@@ -22,6 +22,7 @@ import {
 import {
   createBundlerClient,
   createPaymasterClient,
+  entryPoint07Abi,
   entryPoint07Address,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -44,6 +45,9 @@ let routeUrl: string
 const erc20 = erc20Abi
 
 beforeAll(async () => {
+  // MetaMask's kit reports each of its calls to MetaMask's analytics unless DO_NOT_TRACK is
+  // set; nothing of these tests leaves the machine.
+  process.env.DO_NOT_TRACK = '1'
   devnet = await startDevnet({ ports: 'free' })
   routeUrl = `${devnet.urls.blockchainApi}/v1?chainId=eip155:${CHAIN_ID}&projectId=${PROJECT_ID}`
 }, 120_000)
@@ -59,6 +63,16 @@ function clients() {
   const client = createPublicClient({ chain, transport })
   const paymaster = createPaymasterClient({ transport })
   return { chain, transport, client, paymaster }
+}
+
+/** What the paymaster has left on deposit at the EntryPoint (what sponsored gas is paid from). */
+function paymasterDepositOn(client: ReturnType<typeof clients>['client']): Promise<bigint> {
+  return client.readContract({
+    address: entryPoint07Address,
+    abi: entryPoint07Abi,
+    functionName: 'balanceOf',
+    args: [devnet.accountAbstraction?.paymaster as Address],
+  })
 }
 
 async function newSmartAccount(salt: string) {
@@ -172,20 +186,7 @@ describe('devnet ERC-4337 stack', () => {
     expect(await client.getCode({ address: account.address })).toBeUndefined()
     const usdc = await mintUsdc(account.address, parseUnits('5', 6))
     const recipient = privateKeyToAccount(generatePrivateKey()).address
-    const paymasterDeposit = await client.readContract({
-      address: entryPoint07Address,
-      abi: [
-        {
-          type: 'function',
-          name: 'balanceOf',
-          stateMutability: 'view',
-          inputs: [{ name: 'account', type: 'address' }],
-          outputs: [{ type: 'uint256' }],
-        },
-      ],
-      functionName: 'balanceOf',
-      args: [devnet.accountAbstraction?.paymaster as Address],
-    })
+    const paymasterDeposit = await paymasterDepositOn(client)
 
     const bundler = bundlerFor(account)
     const hash = await bundler.sendUserOperation({
@@ -216,20 +217,7 @@ describe('devnet ERC-4337 stack', () => {
       }),
     ).toBe(parseUnits('2', 6))
     // The paymaster's deposit paid for it.
-    const after = await client.readContract({
-      address: entryPoint07Address,
-      abi: [
-        {
-          type: 'function',
-          name: 'balanceOf',
-          stateMutability: 'view',
-          inputs: [{ name: 'account', type: 'address' }],
-          outputs: [{ type: 'uint256' }],
-        },
-      ],
-      functionName: 'balanceOf',
-      args: [devnet.accountAbstraction?.paymaster as Address],
-    })
+    const after = await paymasterDepositOn(client)
     expect(after).toBeLessThan(paymasterDeposit)
     // The operation itself is known to the bundler.
     const byHash = await bundler.getUserOperation({ hash })

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createWriteStream, realpathSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
+import { freePort, killAndWait } from '../child-process.js'
 import type { AaKeys } from './keys.js'
 
 /**
@@ -98,30 +98,6 @@ export function altoCommand(options: {
 /** The variables that carry alto's key (it reads ALTO_*): not on the command line `ps` shows. */
 export function altoEnvironment(keys: Pick<AaKeys, 'bundlerExecutor'>): Record<string, string> {
   return { ALTO_EXECUTOR_PRIVATE_KEYS: keys.bundlerExecutor.privateKey }
-}
-
-async function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, host, () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function killAndWait(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 3000)
-    child.once('exit', () => {
-      clearTimeout(force)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }
 
 async function answers(url: string, entryPoint: Address): Promise<boolean> {

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
+import { freePort, killAndWait } from '../child-process.js'
 
 /**
  * Runs one anvil node from the `@foundry-rs/anvil` npm package. The package's postinstall
@@ -76,18 +76,6 @@ export type AnvilNode = {
   stop(): Promise<void>
 }
 
-async function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, host, () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function chainIdAnswers(url: string, fetchFn: typeof fetch): Promise<boolean> {
@@ -102,18 +90,6 @@ async function chainIdAnswers(url: string, fetchFn: typeof fetch): Promise<boole
   } catch {
     return false
   }
-}
-
-function killAndWait(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 3000)
-    child.once('exit', () => {
-      clearTimeout(force)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }
 
 class EarlyExitError extends Error {}

@@ -9,9 +9,9 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../child-process.js'
 
 export type PostgresServer = {
   /** postgres://… for `pg` (and anything that takes a connection string). */
@@ -38,19 +38,6 @@ export function postgresBinDir(): string {
     )
   }
   return join(root, version, 'bin')
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
-    })
-  })
 }
 
 export async function startPostgresServer(): Promise<PostgresServer> {

@@ -170,3 +170,125 @@ describe('sendCalls with a wallet that has no EIP-5792 at all', () => {
     expect(await client.getBalance({ address: to })).toBe(7n)
   })
 })
+
+describe('sendCalls with a wallet that reports atomic batching', () => {
+  /** The wallet's EIP-5792 answers, around the test wallet (which signs nothing here). */
+  function atomicWallet(provider: ReturnType<typeof createTestEip1193Provider>) {
+    const asked: { method: string; params: unknown }[] = []
+    const wrapped = Object.create(provider)
+    Object.defineProperty(wrapped, 'request', {
+      value: async (args: { method: string; params?: unknown }) => {
+        if (args.method === 'wallet_getCapabilities') {
+          return { [numberToHex(first?.chainId ?? 0)]: { atomic: { status: 'supported' } } }
+        }
+        if (args.method === 'wallet_sendCalls') {
+          asked.push({ method: args.method, params: args.params })
+          return { id: '0xbatch' }
+        }
+        if (args.method === 'wallet_getCallsStatus' || args.method === 'wallet_showCallsStatus') {
+          asked.push({ method: args.method, params: args.params })
+          if (args.method === 'wallet_showCallsStatus') return null
+          return {
+            version: '2.0.0',
+            id: '0xbatch',
+            chainId: numberToHex(first?.chainId ?? 0),
+            status: 200,
+            atomic: true,
+            receipts: [
+              {
+                logs: [],
+                status: '0x1',
+                blockHash: `0x${'11'.repeat(32)}`,
+                blockNumber: '0x10',
+                gasUsed: '0x5208',
+                transactionHash: `0x${'22'.repeat(32)}`,
+              },
+            ],
+          }
+        }
+        return provider.request(args)
+      },
+    })
+    return { wallet: wrapped as typeof provider, asked }
+  }
+
+  it("hands the batch to the wallet's own wallet_sendCalls (atomicRequired from forceAtomic) and reads its status from the wallet", async () => {
+    const privateKey = generatePrivateKey()
+    const [chain, ...rest] = devnet.chains
+    if (!chain) throw new Error('devnet has no EVM chain')
+    const base = createTestEip1193Provider({ chains: [chain, ...rest], privateKey })
+    const { wallet, asked } = atomicWallet(base)
+    const info = walletInfo('V')
+    cleanups.push(announceEip6963(window, { info, provider: wallet }))
+    const adapter = createEvmAdapter({ networks: [network], window })
+    adapters.push(adapter)
+    const { address } = await adapter.connect({ connectorId: info.rdns })
+    const to = freshAddress()
+    const result = await adapter.sendCalls?.({
+      address,
+      network,
+      connectorId: info.rdns,
+      calls: [
+        { to, value: numberToHex(9n) },
+        { to, data: '0xabcdef' },
+      ],
+      forceAtomic: true,
+    })
+    expect(result).toEqual({ id: '0xbatch', sequential: false })
+    expect(asked[0]?.params).toMatchObject([
+      {
+        version: '2.0.0',
+        atomicRequired: true,
+        chainId: numberToHex(chain.chainId),
+        from: address,
+        calls: [
+          { to, value: '0x9' },
+          { to, data: '0xabcdef' },
+        ],
+      },
+    ])
+    expect(base.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(false)
+    const status = await adapter.getCallsStatus?.({ id: '0xbatch', connectorId: info.rdns })
+    expect(status).toMatchObject({ statusCode: 200, status: 'success', atomic: true })
+    expect(status?.receipts).toEqual([
+      {
+        transactionHash: `0x${'22'.repeat(32)}`,
+        status: 'success',
+        blockNumber: 16n,
+        gasUsed: 21000n,
+      },
+    ])
+    await adapter.showCallsStatus?.({ id: '0xbatch', connectorId: info.rdns })
+    expect(asked.map((a) => a.method)).toEqual([
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_showCallsStatus',
+    ])
+  })
+})
+
+describe('sendCalls with a wallet that runs batches atomically (EIP-7702), on anvil', () => {
+  it('sends the batch through wallet_sendCalls as one transaction: one prompt, both effects', async () => {
+    const delegator = devnet.delegator7702
+    if (!delegator) throw new Error('devnet has no EIP7702StatelessDeleGator')
+    const { adapter, wallet, send, connectorId } = await connected('W', {
+      atomicBatching: { delegator },
+    })
+    const [a, b] = [freshAddress(), freshAddress()]
+    const result = await send({
+      calls: [
+        { to: a, value: numberToHex(11n) },
+        { to: b, value: numberToHex(22n) },
+      ],
+      forceAtomic: true,
+    })
+    expect(result?.sequential).toBe(false)
+    expect(wallet.requests.filter((r) => r.method === 'wallet_sendCalls')).toHaveLength(1)
+    expect(sentTransactions(wallet)).toBe(0)
+    expect(await client.getBalance({ address: a })).toBe(11n)
+    expect(await client.getBalance({ address: b })).toBe(22n)
+    const status = await adapter.getCallsStatus?.({ id: result?.id ?? '', connectorId })
+    expect(status).toMatchObject({ statusCode: 200, status: 'success', atomic: true })
+    expect(status?.receipts).toHaveLength(1)
+  })
+})

@@ -2,7 +2,7 @@
 import type { KeywayClient } from '../client/create-keyway.js'
 import { connectedAccount } from '../client/resolve-namespace.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
-import type { CallsTarget } from '../features/calls/entry.js'
+import type { CallsTarget } from '../features/calls/target.js'
 
 export function callsTarget(client: KeywayClient): CallsTarget {
   const { address, adapter, connectorId } = connectedAccount(client, 'eip155')

@@ -87,6 +87,8 @@ const LOADED_ON_USE = [
   'features/send/senders.ts',
   'features/onramp/wiring.ts',
   'features/swap/wiring.ts',
+  // The approval and swap as one batch: loaded with the first swap that needs an approval.
+  'features/swap/batch.ts',
   'wallet-list/well-known-wallets.ts',
 ]
 

@@ -5,14 +5,21 @@
 import { proxy } from 'valtio/vanilla'
 import type { BalanceState } from './balance-types.js'
 
-export function createBalanceState(): BalanceState {
-  return proxy<BalanceState>({
+/** The token list's part of the state when there is none (at start, for another account). */
+export function noTokenBalances() {
+  return {
     tokenBalances: [],
     tokenBalancesTotalValue: undefined,
     tokenBalancesFor: undefined,
     tokenBalancesSource: undefined,
     tokenBalancesStale: false,
     tokenBalancesUnavailable: false,
+  } satisfies Partial<BalanceState>
+}
+
+export function createBalanceState(): BalanceState {
+  return proxy<BalanceState>({
+    ...noTokenBalances(),
     nativeBalance: undefined,
     nativeSymbol: undefined,
     nativeBalanceStale: false,

@@ -22,7 +22,7 @@ import { balanceKey, isBalanceSupported } from './balance-rules/account.js'
 import { isCachedAnswerUsable } from './balance-rules/cache.js'
 import { type BalanceFailure, isRetryBlocked, recordFailure } from './balance-rules/retry-window.js'
 import { loadTokenBalances as loadFromSources } from './balance-rules/token-sources.js'
-import { createBalanceState } from './balance-state.js'
+import { createBalanceState, noTokenBalances } from './balance-state.js'
 import type { BalanceAccount, BalanceDeps, BalanceState, FetchOptions } from './balance-types.js'
 import { totalTokenValue } from './token-balance-sources.js'
 
@@ -64,14 +64,7 @@ export function createBalanceController(
 
   /** No token list: before the first answer, for another account, after a reset. */
   function clearTokens() {
-    Object.assign(state, {
-      tokenBalances: [],
-      tokenBalancesTotalValue: undefined,
-      tokenBalancesFor: undefined,
-      tokenBalancesSource: undefined,
-      tokenBalancesStale: false,
-      tokenBalancesUnavailable: false,
-    })
+    Object.assign(state, noTokenBalances())
     tokensFetchedAt = undefined
   }
 

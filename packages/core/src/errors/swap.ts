@@ -53,3 +53,11 @@ export class SwapsDisabledError extends BaseError {
     super('Swaps are not enabled', parameters)
   }
 }
+
+/** The approval and the swap sent as one batch did not complete (its final status). */
+export class SwapBatchFailedError extends BaseError {
+  override name = 'SwapBatchFailedError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('The approval and swap batch did not go through', parameters)
+  }
+}

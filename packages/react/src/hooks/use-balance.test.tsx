@@ -29,12 +29,15 @@ describe('useBalance', () => {
     const { client } = createTestClient({ balances: { [TEST_ADDRESS]: '1.5' } })
     const hook = await renderHook(client, () => useBalance())
     await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
-    expect(hook.current()).toMatchObject({ balance: '1.5', symbol: 'ETH', loading: false })
+    // The balance code loads with the first fetch, so the answer comes a moment later.
+    await expect
+      .poll(() => hook.current())
+      .toMatchObject({ balance: '1.5', symbol: 'ETH', loading: false })
   })
 
   it('is loading while the balance is being fetched', async () => {
     const { client, adapter } = createTestClient({ balances: { [TEST_ADDRESS]: '1.5' } })
-    let release: () => void = () => undefined
+    let release: (() => void) | undefined
     const getBalance = adapter.getBalance
     adapter.getBalance = async (p) => {
       await new Promise<void>((resolve) => {
@@ -45,8 +48,11 @@ describe('useBalance', () => {
     const hook = await renderHook(client, () => useBalance())
     await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     expect(hook.current()).toMatchObject({ balance: undefined, loading: true })
-    await actAsync(() => release())
-    expect(hook.current()).toMatchObject({ balance: '1.5', loading: false })
+    // Loading from the click on: while the balance code loads, then while the wallet answers.
+    await expect.poll(() => release).toBeDefined()
+    expect(hook.current()).toMatchObject({ balance: undefined, loading: true })
+    await actAsync(() => release?.())
+    await expect.poll(() => hook.current()).toMatchObject({ balance: '1.5', loading: false })
   })
 
   it('refetch picks up a changed balance', async () => {

@@ -33,11 +33,14 @@ describe('useTokenBalances', () => {
     const { client } = setup()
     const hook = await renderHook(client, () => useTokenBalances())
     await connectWallet(client)
-    const { balances, totalValue, loading, stale } = hook.current()
-    expect(balances.map((b) => [b.symbol, b.quantity.numeric])).toEqual([
-      ['ETH', '1.5'],
-      ['USDC', '2.5'],
-    ])
+    // The balance code loads with the first fetch, so the list comes a moment later.
+    await expect
+      .poll(() => hook.current().balances.map((b) => [b.symbol, b.quantity.numeric]))
+      .toEqual([
+        ['ETH', '1.5'],
+        ['USDC', '2.5'],
+      ])
+    const { totalValue, loading, stale } = hook.current()
     expect({ totalValue, loading, stale }).toEqual({
       totalValue: undefined,
       loading: false,
@@ -50,7 +53,7 @@ describe('useTokenBalances', () => {
     const hooks = []
     for (let i = 0; i < 5; i++) hooks.push(await renderHook(client, () => useTokenBalances()))
     await connectWallet(client)
-    for (const hook of hooks) expect(hook.current().balances).toHaveLength(2)
+    for (const hook of hooks) await expect.poll(() => hook.current().balances).toHaveLength(2)
     expect(adapter.calls.getTokenBalances).toHaveLength(1)
   })
 
@@ -58,6 +61,7 @@ describe('useTokenBalances', () => {
     const { client, adapter } = setup()
     const hook = await renderHook(client, () => useTokenBalances())
     await connectWallet(client)
+    await expect.poll(() => hook.current().balances).toHaveLength(2)
     adapter.getTokenBalances = async () => {
       throw new Error('HTTP request failed')
     }

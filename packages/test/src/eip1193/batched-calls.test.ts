@@ -84,3 +84,49 @@ describe("the test wallet's EIP-5792 without atomic batching", () => {
     expect(error).toMatchObject({ code: 5730 })
   })
 })
+
+describe("the test wallet's EIP-5792 with atomic batching (EIP-7702)", () => {
+  it('runs a batch as one transaction through the delegator, and again once delegated', async () => {
+    const delegator =
+      devnet.accountAbstraction?.smartAccountsEnvironment.implementations
+        .EIP7702StatelessDeleGatorImpl
+    if (!delegator) throw new Error('devnet has no EIP7702StatelessDeleGator')
+    const privateKey = devnet.accounts.evm[6]?.privateKey
+    if (!privateKey) throw new Error('no devnet account 6')
+    const provider = createTestEip1193Provider({
+      chains: devnetTestChains(devnet),
+      privateKey,
+      authorized: true,
+      atomicBatching: { delegator },
+    })
+    const caps = (await provider.request({
+      method: 'wallet_getCapabilities',
+      params: [],
+    })) as Record<string, unknown>
+    expect(Object.values(caps)[0]).toEqual({ atomic: { status: 'supported' } })
+    const client = createPublicClient({ transport: http(devnet.urls.evmRpc) })
+    for (const round of [1n, 2n]) {
+      const [a, b] = [fresh(), fresh()]
+      const { id } = (await provider.request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            atomicRequired: true,
+            calls: [
+              { to: a, value: numberToHex(round) },
+              { to: b, value: numberToHex(round * 10n) },
+            ],
+          },
+        ],
+      })) as { id: string }
+      const status = (await provider.request({
+        method: 'wallet_getCallsStatus',
+        params: [id],
+      })) as { status: number; atomic: boolean; receipts: unknown[] }
+      expect(status).toMatchObject({ status: 200, atomic: true })
+      expect(status.receipts).toHaveLength(1)
+      expect(await client.getBalance({ address: a })).toBe(round)
+      expect(await client.getBalance({ address: b })).toBe(round * 10n)
+    }
+  })
+})

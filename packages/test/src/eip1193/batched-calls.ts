@@ -6,10 +6,25 @@
  * next); wallet_getCallsStatus answers from their receipts; wallet_showCallsStatus accepts
  * a known id. An unknown id is 5730.
  */
-import { type Hex, hexToBigInt, isHex, numberToHex } from 'viem'
+import {
+  concat,
+  encodeAbiParameters,
+  encodeFunctionData,
+  type Hex,
+  hexToBigInt,
+  isHex,
+  numberToHex,
+  padHex,
+} from 'viem'
 import { invalidParams, TestProviderRpcError } from './errors.js'
 
-export type TestAtomicBatching = 'unsupported'
+/**
+ * 'unsupported': no atomic batching, batches as consecutive transactions.
+ * `{ delegator }`: atomic batching through an EIP-7702 delegation of the wallet's account to
+ * that contract (MetaMask's EIP7702StatelessDeleGator): the batch is one transaction the
+ * account sends to itself, calling the delegator's batch `execute`.
+ */
+export type TestAtomicBatching = 'unsupported' | { delegator: Hex }
 
 export const BATCH_METHODS: ReadonlySet<string> = new Set([
   'wallet_getCapabilities',
@@ -31,12 +46,41 @@ export type TestBatchedCallsDeps = {
     data?: Hex | undefined
     value?: bigint | undefined
   }) => Promise<Hex>
+  mode: TestAtomicBatching
+  /** The account's own transaction to itself with an EIP-7702 authorization (atomic mode). */
+  sendDelegated: (parameters: { data: Hex; delegator: Hex; delegated: boolean }) => Promise<Hex>
+  address: () => Hex
   /** Asks the current chain's RPC. */
   rpc: (method: string, params: unknown[]) => Promise<unknown>
 }
 
 /** Batches the wallet sent, oldest first; a test wallet keeps at most this many. */
 const BATCH_LIMIT = 100
+
+/** ERC-7579 execution mode: batch call type (0x01), default exec type, no selector or payload. */
+const BATCH_MODE = padHex('0x01', { size: 32, dir: 'right' })
+const EXECUTE_ABI = [
+  {
+    type: 'function',
+    name: 'execute',
+    stateMutability: 'payable',
+    inputs: [
+      { name: '_mode', type: 'bytes32' },
+      { name: '_executionCalldata', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+] as const
+const EXECUTIONS = [
+  {
+    type: 'tuple[]',
+    components: [
+      { name: 'target', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'callData', type: 'bytes' },
+    ],
+  },
+] as const
 
 async function receiptOf(deps: TestBatchedCallsDeps, hash: Hex): Promise<RpcReceipt> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -48,7 +92,7 @@ async function receiptOf(deps: TestBatchedCallsDeps, hash: Hex): Promise<RpcRece
 }
 
 export function createTestBatchedCalls(deps: TestBatchedCallsDeps) {
-  const batches = new Map<string, { chainId: number; hashes: Hex[] }>()
+  const batches = new Map<string, { chainId: number; hashes: Hex[]; atomic?: boolean }>()
   let counter = 0
 
   function known(id: unknown) {
@@ -62,6 +106,7 @@ export function createTestBatchedCalls(deps: TestBatchedCallsDeps) {
   async function sendCalls(request: Record<string, unknown> | undefined) {
     if (!request || !Array.isArray(request.calls))
       throw invalidParams('wallet_sendCalls needs calls')
+    if (typeof deps.mode === 'object') return sendAtomically(deps.mode.delegator, request.calls)
     if (request.atomicRequired === true) {
       throw new TestProviderRpcError(
         BATCH_ERROR_CODES.atomicityNotSupported,
@@ -91,6 +136,28 @@ export function createTestBatchedCalls(deps: TestBatchedCallsDeps) {
     return { id }
   }
 
+  async function sendAtomically(delegator: Hex, calls: Record<string, unknown>[]) {
+    const chainId = deps.currentChainId()
+    const code = (await deps.rpc('eth_getCode', [deps.address(), 'latest'])) as Hex | null
+    const delegated = (code ?? '0x').toLowerCase() === concat(['0xef0100', delegator]).toLowerCase()
+    const executions = calls.map((call) => ({
+      target: call.to as Hex,
+      value: typeof call.value === 'string' && isHex(call.value) ? hexToBigInt(call.value) : 0n,
+      callData: typeof call.data === 'string' ? (call.data as Hex) : '0x',
+    }))
+    const data = encodeFunctionData({
+      abi: EXECUTE_ABI,
+      functionName: 'execute',
+      args: [BATCH_MODE, encodeAbiParameters(EXECUTIONS, [executions])],
+    })
+    const hash = await deps.sendDelegated({ data, delegator, delegated })
+    await receiptOf(deps, hash)
+    counter += 1
+    const id = numberToHex(counter, { size: 32 })
+    batches.set(id, { chainId, hashes: [hash], atomic: true })
+    return { id }
+  }
+
   async function callsStatus(id: unknown) {
     const batch = known(id)
     const receipts = await Promise.all(
@@ -112,7 +179,7 @@ export function createTestBatchedCalls(deps: TestBatchedCallsDeps) {
       id,
       chainId: numberToHex(batch.chainId),
       status,
-      atomic: false,
+      atomic: batch.atomic ?? false,
       receipts: mined,
     }
   }
@@ -124,7 +191,10 @@ export function createTestBatchedCalls(deps: TestBatchedCallsDeps) {
           return Object.fromEntries(
             deps
               .chainIds()
-              .map((chainId) => [numberToHex(chainId), { atomic: { status: 'unsupported' } }]),
+              .map((chainId) => [
+                numberToHex(chainId),
+                { atomic: { status: typeof deps.mode === 'object' ? 'supported' : 'unsupported' } },
+              ]),
           )
         case 'wallet_sendCalls':
           return sendCalls(params[0] as Record<string, unknown> | undefined)

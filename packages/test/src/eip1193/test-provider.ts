@@ -50,8 +50,9 @@ export type CreateTestEip1193ProviderParameters = {
   /** Aborts every RPC call in flight (e.g. at test teardown). */
   signal?: AbortSignal | undefined
   /**
-   * 'unsupported': the wallet answers EIP-5792 itself (batched-calls.ts) and reports no
-   * atomic batching. Default: those methods go to the chain's RPC like any other.
+   * The wallet answers EIP-5792 itself (batched-calls.ts): 'unsupported' reports no atomic
+   * batching; `{ delegator }` runs each batch atomically through an EIP-7702 delegation.
+   * Default: those methods go to the chain's RPC like any other.
    */
   atomicBatching?: TestAtomicBatching | undefined
 }
@@ -189,6 +190,19 @@ export function createTestEip1193Provider(
         chainIds: () => [...chains.keys()],
         currentChainId: () => currentChainId,
         sendTransaction: sendOwnTransaction,
+        mode: parameters.atomicBatching,
+        address: () => account.address,
+        async sendDelegated({ data, delegator, delegated }) {
+          const client = walletClient()
+          const authorizationList = delegated
+            ? undefined
+            : [await client.signAuthorization({ contractAddress: delegator, executor: 'self' })]
+          return client.sendTransaction({
+            to: account.address,
+            data,
+            ...(authorizationList ? { authorizationList } : {}),
+          })
+        },
         rpc: (method, params) => proxy(method, params),
       })
     : undefined

@@ -6,7 +6,7 @@
  *
  * English comes in two parts: the buttons' few strings (locales/en-buttons.ts) are here,
  * in the first load; the whole table is provided (`provideEnglish`) by the modules that
- * show it — the dialog and every view import views/shared/english.ts — so it arrives with
+ * show it — the dialog and every view import views/english.ts — so it arrives with
  * the modal's code instead of before the first click. Until then a key that is not a
  * button's shows as itself; nothing renders such a key before its module has loaded.
  */
@@ -23,7 +23,7 @@ import { enButtons } from './locales/en-buttons.js'
 /** The English in use by every table: the buttons' strings until the whole table is provided. */
 let english: Partial<Translations> = enButtons
 
-/** Makes the whole English table the fallback of every i18n (views/shared/english.ts). */
+/** Makes the whole English table the fallback of every i18n (views/english.ts). */
 export function provideEnglish(table: Translations): void {
   english = table
 }

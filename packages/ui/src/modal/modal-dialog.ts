@@ -12,7 +12,7 @@ import '../primitives/icon/icon.js'
 import '../primitives/spinner/spinner.js'
 // The whole English table, and the first view of a visitor who is not connected: part of
 // this module's chunk.
-import '../views/shared/english.js'
+import '../views/english.js'
 import '../views/connect/connect-view.js'
 import type { KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, getAccount, loadWalletList } from '@keyway/core'
@@ -139,9 +139,12 @@ export class ModalDialog {
    * Loads the client's wallet list (the catalogue's first page and the featured wallets,
    * which All wallets shares) and the images Connect will show, so it opens complete.
    */
-  prefetchWalletList(): void {
+  async prefetchWalletList(started?: Promise<boolean>): Promise<void> {
     const client = this.host.client()
     if (!client) return
+    // The first page was asked for at the visitor's intent. A failure is not asked again
+    // here: Connect asks once more when it shows, and a failing service gets no extra load.
+    if (started && !(await started)) return
     void loadWalletList(client).then(({ wallets }) => {
       // An entry with its own icon (EIP-6963, custom wallet) needs no catalogue image.
       const imageIds = wallets.flatMap((entry) => (entry.imageUrl ? [] : [entry.imageId]))

@@ -155,7 +155,8 @@ export class KwModal extends LitElement {
       dialog.then(task, () => undefined)
     }
     idle(withDialog((part) => part.prefetchOpeningView()))
-    idle(withDialog((part) => part.prefetchWalletList()))
+    const listed = this.walletListStart
+    idle(withDialog((part) => part.prefetchWalletList(listed)))
   }
 
   /**
@@ -166,10 +167,16 @@ export class KwModal extends LitElement {
    */
   private startWalletList(): void {
     if (!this.client) return
-    keywayHost(this.client)
+    this.walletListStart = keywayHost(this.client)
       .walletCatalogue.getFirstPage()
-      .catch(() => undefined)
+      .then(
+        () => true,
+        () => false,
+      )
   }
+
+  /** Whether the catalogue's first page, asked for at the visitor's intent, arrived. */
+  private walletListStart: Promise<boolean> | undefined
 
   private idle(): ScheduleIdle {
     return this.scheduleIdle ?? defaultScheduleIdle()

@@ -1,6 +1,7 @@
 /**
- * The activity's state (spec §3 Transaction history state): made with the client, so views
- * and watchers can read and subscribe before the controller's code has loaded.
+ * The activity's state (the transaction history of the account in view): made with the
+ * client, so views and watchers can read and subscribe before the controller's code has
+ * loaded.
  */
 import { proxy } from 'valtio/vanilla'
 import type { Transaction } from '../../api/types.js'
@@ -20,7 +21,7 @@ export type TransactionsState = {
   /** Whether the first page for this account and network has been answered (or failed). */
   fetched: boolean
   loading: boolean
-  /** spec §8 'Failed to fetch transactions' after the last fetch failed; else undefined. */
+  /** 'Failed to fetch transactions' after the last fetch failed; else undefined. */
   error: string | undefined
   empty: boolean
   /** Cursor of the next page; undefined when there is none. */
@@ -51,7 +52,7 @@ export function createTransactionsState(): TransactionsState {
   return proxy<TransactionsState>(initialTransactionsState(undefined))
 }
 
-/** spec §3: the list is reset when the network in view changes. */
+/** Another network in view starts an empty list: one network's history never shows on another. */
 export function setNetworkInView(
   state: TransactionsState,
   caipNetworkId: CaipNetworkId | undefined,

@@ -13,7 +13,7 @@ import type {
 import { UnsupportedProviderMethodError } from '../../errors/provider-rpc.js'
 import { AtomicityNotSupportedError } from '../../errors/wallet-calls-rpc.js'
 import { validateSendCalls } from '../../validate/send-calls.js'
-import type { CallsTarget } from './entry.js'
+import type { CallsTarget } from './target.js'
 
 export type BatchCall = {
   to: `0x${string}`

@@ -4,18 +4,8 @@
  * first download; the rules (calls.ts) load with the first use, through the lazy-feature
  * primitive.
  */
-import type { ChainAdapter } from '../../adapter/types.js'
-import type { ChainDefinition } from '../../chains/types.js'
 import { defineLazyFeature } from '../../lazy/define-lazy-feature.js'
 import type { CallsRules } from './calls.js'
-
-/** The connected EVM account a batch is sent from. */
-export type CallsTarget = {
-  adapter: ChainAdapter
-  address: string
-  network: ChainDefinition
-  connectorId: string | undefined
-}
 
 export type CallsFeature = {
   readonly [K in keyof CallsRules]: CallsRules[K]

@@ -1,7 +1,7 @@
 /**
- * The send form's state (spec §3 Send state) and its setters: made with the client, so views
- * and `getSendState` read and fill the form before the code of `send()` (controller.ts) has
- * loaded; it loads with the first send.
+ * The send form's state (token, amount, receiver) and its setters: made with the client, so
+ * views and `getSendState` read and fill the form before the code of `send()`
+ * (controller.ts) has loaded; it loads with the first send.
  */
 import { proxy } from 'valtio/vanilla'
 import type { TokenBalance } from '../../types/account.js'

@@ -3,6 +3,7 @@ import type { BlockchainApiClient } from '../../api/blockchain-api.js'
 import type { BuiltTransaction } from '../../api/types.js'
 import type { CaipNetworkId } from '../../chains/types.js'
 import type { EventsController } from '../../controllers/events.js'
+import type { SwapDeps } from './rules/context.js'
 
 export type SwapFeatureDeps = {
   /** Absent without a blockchain API endpoint: swaps then are not offered. */
@@ -16,6 +17,8 @@ export type SwapFeatureDeps = {
     options: { signal?: AbortSignal | undefined },
   ) => Promise<string>
   refreshBalances: () => Promise<unknown>
+  /** The approval and the swap as one atomic batch, when the wallet can (rules/context.ts). */
+  atomicBatch?: SwapDeps['atomicBatch']
   /** Tracks the swap's events (docs/events.md). */
   track?: EventsController['track'] | undefined
 }

@@ -6,6 +6,7 @@
  */
 import { proxy } from 'valtio/vanilla'
 import { tryParseCaipAddress } from '../../caip/caip.js'
+import type { ChainDefinition } from '../../chains/types.js'
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../../constants/timing.js'
 import { NetworkNotFoundError } from '../../errors/chain.js'
 import { defineLazyFeature } from '../../lazy/define-lazy-feature.js'
@@ -111,7 +112,32 @@ export function createSwapFeatureFor(
         signal,
       })
     },
+    // A wallet that runs batches atomically gets the approval and the swap in one
+    // confirmation; the code for it loads with the first swap that needs an approval.
+    atomicBatch: {
+      supported: async ({ signal }) => {
+        const active = eip155Account()
+        if (!active) return false
+        const { supportsAtomicBatch } = await import('./batch.js')
+        return supportsAtomicBatch(callsTargetOf(active), { signal })
+      },
+      send: async (txs, { signal }) => {
+        const active = eip155Account()
+        if (!active) throw new NetworkNotFoundError({ details: 'No active eip155 account' })
+        const { sendAtomicBatch } = await import('./batch.js')
+        return sendAtomicBatch(callsTargetOf(active), txs, { signal })
+      },
+    },
     refreshBalances: options.refreshBalances,
     track: options.track,
   })
+
+  function callsTargetOf(active: { address: string; network: ChainDefinition }) {
+    return {
+      adapter: ctx.adapterFor('eip155'),
+      address: active.address,
+      network: active.network,
+      connectorId: ctx.connector.getActiveConnectorId('eip155'),
+    }
+  }
 }

@@ -30,6 +30,7 @@ export function createSwapWiring(deps: SwapFeatureDeps): SwapController {
     fetchPrices: async ({ addresses, signal }) =>
       (await api().fetchTokenPrice({ addresses, signal })).fungibles,
     sendTransaction: deps.sendTransaction,
+    atomicBatch: deps.atomicBatch,
     refreshBalances: deps.refreshBalances,
     track: deps.track,
   })

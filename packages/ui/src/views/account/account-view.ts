@@ -1,4 +1,4 @@
-import '../shared/english.js'
+import '../english.js'
 import '../../primitives/avatar/avatar.js'
 import '../../primitives/balance/balance.js'
 import '../../primitives/icon/icon.js'

@@ -1,4 +1,4 @@
-import '../shared/english.js'
+import '../english.js'
 import { defineElement } from '../../primitives/shared/define-element.js'
 import { KwSocialLoginView } from './social-login-view.component.js'
 

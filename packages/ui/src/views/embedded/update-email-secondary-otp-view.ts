@@ -1,4 +1,4 @@
-import '../shared/english.js'
+import '../english.js'
 import '../../primitives/button/button.js'
 import '../../primitives/icon/icon.js'
 import { defineElement } from '../../primitives/shared/define-element.js'

@@ -1,4 +1,4 @@
-import '../shared/english.js'
+import '../english.js'
 import '../../primitives/button/button.js'
 import '../../primitives/qr-code/qr-code.js'
 import { KwNetworkImage } from '../../primitives/network-image/network-image.component.js'

@@ -1,4 +1,4 @@
-import '../shared/english.js'
+import '../english.js'
 import '../../primitives/input/input.js'
 import '../../primitives/skeleton/skeleton.js'
 import '../../primitives/token-item/token-item.js'

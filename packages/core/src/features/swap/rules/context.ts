@@ -56,6 +56,17 @@ export type SwapDeps = {
     | undefined
   /** Sends a built transaction through the connected wallet; returns its hash. */
   sendTransaction: (tx: BuiltTransaction, options: Signal) => Promise<string>
+  /**
+   * The approval and the swap in one confirmation, for an account whose wallet runs a batch
+   * atomically (docs/batched-calls.md). `supported` says whether it can; `send` runs both and
+   * resolves the swap's transaction hash once the batch is confirmed. Absent: step by step.
+   */
+  atomicBatch?:
+    | {
+        supported: (options: Signal) => Promise<boolean>
+        send: (txs: readonly BuiltTransaction[], options: Signal) => Promise<string>
+      }
+    | undefined
   /** spec §4 Swap: the balances are read again after a swap. */
   refreshBalances: () => Promise<unknown>
   /** Waits between allowance reads after an approval (default: the shared abortable sleep). */

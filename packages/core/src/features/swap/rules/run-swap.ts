@@ -1,17 +1,45 @@
 /**
  * spec §4 Swap: reads the allowance; when it is short, the approval (build-approve) is sent
  * and awaited; then the swap (build-transaction) is sent and the balances read again. Each
- * is a step of `state.steps` with its own status. SWAP_INITIATED, then SWAP_SUCCESS or
+ * is a step of `state.steps` with its own status. A wallet that runs batches atomically gets
+ * the approval and the swap as one batch (one confirmation) instead. SWAP_INITIATED, then SWAP_SUCCESS or
  * SWAP_ERROR are tracked. Returns the swap's transaction hash.
  */
 import { SwapFormIncompleteError } from '../../../errors/swap.js'
 import { sleep } from '../../../utils/sleep.js'
+import type { SwapStep } from '../state.js'
 import { needsApproval, waitForAllowance } from './approval.js'
 import { messageOf, type Signal, type SwapRuleContext } from './context.js'
 import { requireSwapNetwork } from './network.js'
 import { checkAmountOf, typedAmount } from './quote.js'
 import { plannedSwapSteps, runSwapStep } from './steps.js'
 import { buildSwapApprove, buildSwapTransaction, fetchSwapAllowance } from './transactions.js'
+
+/**
+ * The approval and the swap as one batch, one confirmation, when the wallet runs batches
+ * atomically: both steps are active together and done with the swap's hash. Undefined when
+ * the wallet cannot (the swap then goes step by step).
+ */
+async function batchedSwap(ctx: SwapRuleContext, parameters: Signal): Promise<string | undefined> {
+  const { state, deps } = ctx
+  const batch = deps.atomicBatch
+  if (!batch || !(await batch.supported(parameters))) return undefined
+  const both = (patch: Partial<SwapStep>) => {
+    state.steps = state.steps.map((step) => ({ ...step, ...patch }))
+  }
+  both({ status: 'active', error: undefined })
+  try {
+    const approveTx = await buildSwapApprove(ctx, parameters)
+    const swapTx = await buildSwapTransaction(ctx, parameters)
+    if (!approveTx || !swapTx) throw new SwapFormIncompleteError()
+    const hash = await batch.send([approveTx, swapTx], parameters)
+    both({ status: 'done', hash })
+    return hash
+  } catch (error) {
+    both({ status: 'failed', error: messageOf(error) })
+    throw error
+  }
+}
 
 export async function runSwap(ctx: SwapRuleContext, parameters: Signal = {}): Promise<string> {
   const { state, deps } = ctx
@@ -37,6 +65,12 @@ export async function runSwap(ctx: SwapRuleContext, parameters: Signal = {}): Pr
     await fetchSwapAllowance(ctx, parameters)
     const approve = needsApproval(state)
     state.steps = plannedSwapSteps({ approve })
+    const batch = approve ? await batchedSwap(ctx, parameters) : undefined
+    if (batch !== undefined) {
+      deps.track?.('SWAP_SUCCESS', properties)
+      await deps.refreshBalances().catch(() => undefined)
+      return batch
+    }
     if (approve) {
       await runSwapStep(ctx, {
         kind: 'approve',
