@@ -39,9 +39,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       smartAccounts: devnet.smartAccounts,
       farcasterIdRegistry: devnet.farcasterIdRegistry,
     })
-    const endpoints = readDevnetEndpoints(JSON.stringify(devnet.urls), {
-      frameHost: frameHost.url,
-    })
+    const endpoints = readDevnetEndpoints(
+      JSON.stringify({ ...devnet.urls, smartAccounts: devnet.smartAccounts }),
+      {
+        frameHost: frameHost.url,
+      },
+    )
     await buildDemo({ devnet: endpoints, outDir: OUT_DIR })
     const server = await serveDemo({ devnet: endpoints, outDir: OUT_DIR, port: 0 })
     // The configuration service's allowed origins are also frame-host's frame-ancestors.

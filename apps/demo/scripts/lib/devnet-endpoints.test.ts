@@ -61,6 +61,37 @@ describe('readDevnetEndpoints', () => {
     }
   })
 
+  it("takes the first chain's ERC-4337 stack from READY's smartAccounts, and checks it", () => {
+    const environment = {
+      DelegationManager: `0x${'1'.repeat(40)}`,
+      SimpleFactory: `0x${'2'.repeat(40)}`,
+      EntryPoint: `0x${'3'.repeat(40)}`,
+      implementations: { HybridDeleGatorImpl: `0x${'4'.repeat(40)}` },
+    }
+    const route = 'http://127.0.0.1:40004/v1/bundler?chainId=eip155:31337'
+    const ready = (chain: Record<string, unknown>) =>
+      JSON.stringify({ smartAccounts: { '31337': chain } })
+    expect(readDevnetEndpoints(undefined)).not.toHaveProperty('smartAccounts')
+    expect(
+      readDevnetEndpoints(ready({ bundlerUrl: route, paymasterUrl: route, environment }))
+        .smartAccounts,
+    ).toEqual({ bundlerUrl: route, paymasterUrl: route, environment })
+    expect(() =>
+      readDevnetEndpoints(
+        ready({ bundlerUrl: 'https://bundler.example.com', paymasterUrl: route, environment }),
+      ),
+    ).toThrow('KEYWAY_DEVNET.smartAccounts.bundlerUrl must be a loopback http(s) URL')
+    expect(() =>
+      readDevnetEndpoints(
+        ready({
+          bundlerUrl: route,
+          paymasterUrl: route,
+          environment: { ...environment, DelegationManager: '0x12' },
+        }),
+      ),
+    ).toThrow(DevnetEnvError)
+  })
+
   it('rejects a frame host off loopback or not on http(s)', () => {
     expect(() =>
       readDevnetEndpoints(undefined, { frameHost: 'https://wallet.example.com' }),

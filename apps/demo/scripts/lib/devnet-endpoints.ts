@@ -40,6 +40,25 @@ export type DemoDevnetEndpoints = {
    * embedded email wallet's frame. Without it the demo lists no email login.
    */
   frameHost?: string
+  /**
+   * devnet's ERC-4337 stack on the first EVM chain, when it runs one: the bundler and the
+   * paymaster (devnet's chain-RPC route answers both) and the delegation framework's
+   * addresses. The demo's session key sends through them (docs/smart-sessions.md).
+   */
+  smartAccounts?: DemoSmartAccounts
+}
+
+/** What a session account needs to send a user operation on devnet's first EVM chain. */
+export type DemoSmartAccounts = {
+  bundlerUrl: string
+  paymasterUrl: string
+  /** The kit's SmartAccountsEnvironment (contract addresses), as devnet's READY line gives it. */
+  environment: Record<string, unknown> & {
+    DelegationManager: `0x${string}`
+    SimpleFactory: `0x${string}`
+    EntryPoint: `0x${string}`
+    implementations: Record<string, `0x${string}`>
+  }
 }
 
 export type ReadDevnetEndpointsOptions = {
@@ -94,8 +113,10 @@ export function readDevnetEndpoints(
   if (frameHost && !(isLoopbackUrl(frameHost) && /^https?:\/\//.test(frameHost))) {
     throw new DevnetEnvError(`KEYWAY_FRAME_HOST must be a loopback http(s) URL, got ${frameHost}`)
   }
+  const smartAccounts = readSmartAccounts(given.smartAccounts)
   return {
     ...(frameHost ? { frameHost: frameHost.replace(/\/$/, '') } : {}),
+    ...(smartAccounts ? { smartAccounts } : {}),
     ...urls,
     evmChainId: EVM_CHAIN_ID,
     evmChainId2: EVM_CHAIN_ID_2,
@@ -103,6 +124,39 @@ export function readDevnetEndpoints(
     solanaTestAccounts: testKeypairs(SOLANA_TEST_ACCOUNTS).map((k) => k.publicKey.toBase58()),
     evmTokens: devnetTokenAddresses(),
     solanaUsdcMint: usdcMintKeypair().publicKey.toBase58(),
+  }
+}
+
+const isAddress = (value: unknown): value is `0x${string}` =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+
+/** READY's `smartAccounts["<first chain id>"]`, checked; absent without the ERC-4337 stack. */
+function readSmartAccounts(value: unknown): DemoSmartAccounts | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const chain = (value as Record<string, unknown>)[String(EVM_CHAIN_ID)]
+  if (typeof chain !== 'object' || chain === null) return undefined
+  const { bundlerUrl, paymasterUrl, environment } = chain as Record<string, unknown>
+  for (const [key, url] of [
+    ['bundlerUrl', bundlerUrl],
+    ['paymasterUrl', paymasterUrl],
+  ] as const) {
+    if (typeof url !== 'string' || !isLoopbackUrl(url) || !/^https?:\/\//.test(url)) {
+      throw new DevnetEnvError(
+        `KEYWAY_DEVNET.smartAccounts.${key} must be a loopback http(s) URL, got ${String(url)}`,
+      )
+    }
+  }
+  const env = environment as DemoSmartAccounts['environment'] | undefined
+  const addresses = [env?.DelegationManager, env?.SimpleFactory, env?.EntryPoint]
+  if (!env || !addresses.every(isAddress) || !isAddress(env.implementations?.HybridDeleGatorImpl)) {
+    throw new DevnetEnvError(
+      "KEYWAY_DEVNET.smartAccounts.environment must name the delegation framework's addresses",
+    )
+  }
+  return {
+    bundlerUrl: bundlerUrl as string,
+    paymasterUrl: paymasterUrl as string,
+    environment: env,
   }
 }
 
