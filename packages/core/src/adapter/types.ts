@@ -11,6 +11,7 @@ import type { SiwxAuthRequest, SiwxSession } from '../features/sign-in/controlle
 import type { Account } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
 import type { EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'
+import type { WalletGrantPermissionsRequest } from '../types/permissions.js'
 
 export type AbortableParameters = {
   signal?: AbortSignal | undefined
@@ -157,6 +158,21 @@ export type AdapterCallsStatusParameters = AbortableParameters & {
   connectorId?: string | undefined
 }
 
+export type AdapterGrantPermissionsParameters = AbortableParameters & {
+  address: string
+  network: ChainDefinition
+  connectorId?: string | undefined
+  /** Checked by core (docs/smart-sessions.md); sent as the one param. */
+  request: WalletGrantPermissionsRequest
+}
+
+export type AdapterRevokePermissionsParameters = AbortableParameters & {
+  address: string
+  network: ChainDefinition
+  connectorId?: string | undefined
+  pci: `0x${string}`
+}
+
 /** A token whose balance is read over the chain: one entry of the dapp's `tokens` option. */
 export type AdapterTokenConfig = {
   /** ERC-20 contract or SPL mint. */
@@ -283,6 +299,13 @@ export type ChainAdapter = {
   getCallsStatus?(parameters: AdapterCallsStatusParameters): Promise<AdapterCallsStatus>
   /** EIP-5792 wallet_showCallsStatus: the wallet shows the batch to the user. */
   showCallsStatus?(parameters: AdapterCallsStatusParameters): Promise<void>
+  /**
+   * ERC-7715 wallet_grantPermissions (docs/smart-sessions.md): the wallet's answer as it
+   * came, which core checks.
+   */
+  grantPermissions?(parameters: AdapterGrantPermissionsParameters): Promise<unknown>
+  /** wallet_revokePermissions of one permission (its pci): the wallet's answer as it came. */
+  revokePermissions?(parameters: AdapterRevokePermissionsParameters): Promise<unknown>
   /** Returns the transaction hash. */
   writeContract?(parameters: AdapterWriteContractParameters): Promise<string>
   /**

@@ -35,6 +35,7 @@ import { createCallsFeature } from '../features/calls/entry.js'
 import type { FeatureContext } from '../features/context.js'
 import { createNamesFeature } from '../features/names/entry.js'
 import { createOnrampFeatureFor } from '../features/onramp/entry.js'
+import { createPermissionsFeature } from '../features/permissions/entry.js'
 import { createSendFeature } from '../features/send/entry.js'
 import { createSwapFeatureFor } from '../features/swap/entry.js'
 import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
@@ -267,6 +268,8 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     onramp,
     /** Batched calls (sendCalls and its status), loaded on first use. */
     calls: createCallsFeature(),
+    /** Smart-session permissions (grant, revoke, the active list), loaded on first use. */
+    permissions: createPermissionsFeature({ blockchainApi, now: deps.now }),
     /** Stops polling (client destroy). */
     stopFeatures: () => {
       polling.stop()

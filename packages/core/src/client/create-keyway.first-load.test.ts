@@ -81,6 +81,8 @@ const LOADED_ON_USE = [
   'features/activity/controller.ts',
   // Batched calls (sendCalls and its status): the rules load with the first batch.
   'features/calls/calls.ts',
+  // Smart-session permissions: the rules, their schemas and zod load with the first use.
+  'features/permissions/permissions.ts',
   'features/sign-in/wiring.ts',
   'features/names/controller.ts',
   'features/send/controller.ts',
@@ -101,6 +103,7 @@ const NEVER_AT_LOAD = [
   'features/onramp/controller.ts',
   'features/sign-in/controller.ts',
   'features/swap/controller.ts',
+  'features/permissions/schemas.ts',
 ]
 
 describe('what createKeyway loads at page load', () => {

@@ -94,6 +94,12 @@ export {
   getOnrampState,
 } from '../actions/get-onramp-state.js'
 export {
+  type GetPermissionsErrorType,
+  type GetPermissionsParameters,
+  type GetPermissionsReturnType,
+  getPermissions,
+} from '../actions/get-permissions.js'
+export {
   type GetSendMaxAmountErrorType,
   type GetSendMaxAmountParameters,
   type GetSendMaxAmountReturnType,
@@ -121,6 +127,12 @@ export {
   type GetWalletListReturnType,
   getWalletList,
 } from '../actions/get-wallet-list.js'
+export {
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+} from '../actions/grant-permissions.js'
 export {
   type InitializeErrorType,
   type InitializeParameters,
@@ -174,6 +186,12 @@ export {
   type ResolveSendReceiverReturnType,
   resolveSendReceiver,
 } from '../actions/resolve-send-receiver.js'
+export {
+  type RevokePermissionsErrorType,
+  type RevokePermissionsParameters,
+  type RevokePermissionsReturnType,
+  revokePermissions,
+} from '../actions/revoke-permissions.js'
 export {
   type SendCallsErrorType,
   type SendCallsParameters,
@@ -354,6 +372,8 @@ export type {
   AdapterGetAccountsParameters,
   AdapterGetBalanceParameters,
   AdapterGetTokenBalancesParameters,
+  AdapterGrantPermissionsParameters,
+  AdapterRevokePermissionsParameters,
   AdapterSendCallsParameters,
   AdapterSendCallsResult,
   AdapterSendTransactionParameters,
@@ -614,6 +634,14 @@ export {
   OnrampResponseError,
 } from '../errors/onramp.js'
 export {
+  InvalidPermissionsRequestError,
+  type InvalidPermissionsRequestErrorType,
+  PermissionsNotSupportedError,
+  type PermissionsNotSupportedErrorType,
+  PermissionsResponseError,
+  type PermissionsResponseErrorType,
+} from '../errors/permissions.js'
+export {
   ChainDisconnectedError,
   type ChainDisconnectedErrorType,
   ProviderDisconnectedError,
@@ -701,6 +729,10 @@ export {
 } from '../features/embedded-wallet/errors.js'
 export type { OnrampProvider, OnrampState } from '../features/onramp/controller.js'
 export type {
+  Erc20PeriodicPermissionRequest,
+  GrantPermissionsRequest,
+} from '../features/permissions/request.js'
+export type {
   SiwxAuthRequest,
   SiwxCacao,
   SiwxConfig,
@@ -744,6 +776,14 @@ export type {
   EmbeddedWalletTimeoutReason,
 } from '../types/embedded-wallet.js'
 export type { OnrampOption } from '../types/onramp.js'
+export type {
+  ActivePermission,
+  Erc20PeriodicPermission,
+  PermissionSigner,
+  WalletGrantPermissionsRequest,
+  WalletGrantPermissionsResult,
+  WalletRevokePermissionsResult,
+} from '../types/permissions.js'
 export type { ConfiguredToken, TokensOption } from '../types/tokens.js'
 export { formatDisplayAmount } from '../utils/format-amount.js'
 export { truncateAddress } from '../utils/truncate-address.js'
