@@ -274,6 +274,30 @@ describe('defineChainAdapter: leaving the wallet aborts only the requests that a
     expect(balance.signals[0]?.aborted).toBe(false)
   })
 
+  it("disconnect: a grant or revoke of permissions waiting for the wallet fails with 'Request was aborted'", async () => {
+    const grant = pending<unknown>()
+    const revoke = pending<unknown>()
+    const adapter = defineChainAdapter({ namespace: 'eip155' }, () => ({
+      operations: operations({
+        disconnect: () => Promise.resolve(),
+        grantPermissions: grant.operation,
+        revokePermissions: revoke.operation,
+      }),
+    }))
+    const granting = adapter.grantPermissions?.({
+      address: '0x1',
+      network,
+      request: {} as never,
+    })
+    const revoking = adapter.revokePermissions?.({ address: '0x1', network, pci: '0x01' })
+    await Promise.resolve()
+    await adapter.disconnect()
+    await expect(granting).rejects.toBeInstanceOf(RequestAbortedError)
+    await expect(revoking).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(grant.signals[0]?.aborted).toBe(true)
+    expect(revoke.signals[0]?.aborted).toBe(true)
+  })
+
   it("the wallet's own disconnect event (a WalletConnect session that ended) aborts a Solana signature", async () => {
     const { adapter, kit, sign } = walletAdapter('solana')
     const signing = adapter.signMessage({ message: 'hi', address: 'So1' })

@@ -246,6 +246,8 @@ export function defineChainAdapter<
     ...optional('sendCalls'),
     ...optional('getCallsStatus'),
     ...optional('showCallsStatus'),
+    ...optional('grantPermissions'),
+    ...optional('revokePermissions'),
     ...optional('writeContract'),
     ...optional('getTokenBalances'),
     ...optional('getEnsName'),

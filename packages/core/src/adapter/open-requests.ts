@@ -24,6 +24,8 @@ export type TrackedOperationName = Extract<
   | 'sendCalls'
   | 'getCallsStatus'
   | 'showCallsStatus'
+  | 'grantPermissions'
+  | 'revokePermissions'
   | 'writeContract'
   | 'getTokenBalances'
   | 'getEnsName'
@@ -46,6 +48,8 @@ const OPERATION_METHODS: Readonly<
     sendCalls: 'wallet_sendCalls',
     getCallsStatus: 'wallet_getCallsStatus',
     showCallsStatus: 'wallet_showCallsStatus',
+    grantPermissions: 'wallet_grantPermissions',
+    revokePermissions: 'wallet_revokePermissions',
     estimateGas: 'eth_estimateGas',
     estimateTransferFee: 'eth_estimateGas',
     getCapabilities: 'wallet_getCapabilities',
