@@ -292,6 +292,8 @@ export function createEvmAdapterWith(
         sendCalls: async (p) => runtime.connected(p.connectorId).sendCalls(p),
         getCallsStatus: async (p) => runtime.connected(p.connectorId).getCallsStatus(p),
         showCallsStatus: async (p) => runtime.connected(p.connectorId).showCallsStatus(p),
+        grantPermissions: async (p) => runtime.connected(p.connectorId).grantPermissions(p),
+        revokePermissions: async (p) => runtime.connected(p.connectorId).revokePermissions(p),
         estimateGas: async (p) => (await runtime.use(p.signal)).estimateGas(p),
         estimateTransferFee: async (p) => (await runtime.use(p.signal)).estimateTransferFee(p),
 

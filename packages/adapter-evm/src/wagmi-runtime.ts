@@ -248,6 +248,8 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
     sendCalls: chainCall('sendCalls'),
     getCallsStatus: chainCall('getCallsStatus'),
     showCallsStatus: chainCall('showCallsStatus'),
+    grantPermissions: chainCall('grantPermissions'),
+    revokePermissions: chainCall('revokePermissions'),
     estimateGas: chainCall('estimateGas'),
     estimateTransferFee: chainCall('estimateTransferFee'),
     /** Adds the embedded wallet's wagmi connector (loaded on first use), once. */

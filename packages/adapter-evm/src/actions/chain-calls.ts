@@ -131,6 +131,31 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     )
   }
 
+  /**
+   * ERC-7715 wallet_grantPermissions (docs/smart-sessions.md): the request core checked, as
+   * the one param. The wallet answers once the grant is on chain; core checks the answer.
+   */
+  function grantPermissions({
+    request,
+    network,
+    connectorId,
+    signal,
+  }: Parameters<NonNullable<ChainAdapter['grantPermissions']>>[0]) {
+    requireNetwork(network)
+    return askWallet<unknown>(connectorId, 'wallet_grantPermissions', [request], signal)
+  }
+
+  /** wallet_revokePermissions of one permission: `[{ pci }]`. */
+  function revokePermissions({
+    pci,
+    network,
+    connectorId,
+    signal,
+  }: Parameters<NonNullable<ChainAdapter['revokePermissions']>>[0]) {
+    requireNetwork(network)
+    return askWallet<unknown>(connectorId, 'wallet_revokePermissions', [{ pci }], signal)
+  }
+
   /** spec §7 wallet_getAssets with the account and a chainFilter of the network. */
   async function getWalletAssets({
     address,
@@ -284,6 +309,8 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     sendCalls,
     getCallsStatus,
     showCallsStatus,
+    grantPermissions,
+    revokePermissions,
     getTokenBalances,
     getCapabilities,
     getWalletAssets,
