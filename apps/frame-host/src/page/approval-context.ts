@@ -6,6 +6,20 @@
 
 export type TokenInfo = { symbol: string; decimals: number }
 
+/**
+ * A permission a revoke would end, as its grant wrote it on chain: the token and the amount
+ * (base units, hex) per period of `periodDuration` seconds from `startTime`, until `expiry`
+ * (unix seconds), for the session account `signer`.
+ */
+export type PermissionInfo = {
+  tokenAddress: string
+  periodAmount: string
+  periodDuration: number
+  startTime: number
+  expiry: number
+  signer: string
+}
+
 export type SummaryContext = {
   /** CAIP-2 id of the chain the request is for. */
   chainId: string
@@ -25,4 +39,6 @@ export type SummaryContext = {
    * account itself. Absent for an EOA's transaction (the fee row says what it may cost).
    */
   gasPaidBy?: 'sponsor' | 'account'
+  /** wallet_revokePermissions: what the permission allows (a grant's params say it). */
+  permission?: PermissionInfo
 }

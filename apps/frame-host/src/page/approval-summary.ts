@@ -10,6 +10,7 @@ import { hexToString, isHex } from 'viem'
 import type { SummaryContext } from './approval-context.js'
 import { chainInfo } from './chain-names.js'
 import { summarizeCall } from './evm-call-summary.js'
+import { summarizeGrant, summarizeRevoke } from './permission-summary.js'
 import { signInWarning } from './sign-in-message.js'
 import { summarizeSolanaTransaction } from './solana-summary.js'
 import { type ApprovalRow, feeRow } from './summary-format.js'
@@ -119,6 +120,10 @@ function summarizeParams(method: string, params: unknown, context?: SummaryConte
         warnings: parts.flatMap((part) => part.warnings),
       }
     }
+    case 'wallet_grantPermissions':
+      return summarizeGrant(params, context)
+    case 'wallet_revokePermissions':
+      return summarizeRevoke(params, context)
     case 'solana_signMessage': {
       const text = base64Text(named.message)
       if (text !== undefined) return messagePart(text, context)

@@ -17,15 +17,27 @@ import { FrameApiError } from './api.js'
 import type { RequestHandlers } from './handlers.js'
 import { UserRejectedError } from './handlers.js'
 
+/**
+ * frame-host's error codes that a dapp reads as EIP-1193 / JSON-RPC codes: invalid params
+ * (-32602) and a capability the account lacks (5700, as EIP-5792 names it).
+ */
+export const RPC_CODES_OF_ERRORS: Readonly<Record<string, number>> = {
+  invalid_params: -32602,
+  unknown_permission: -32602,
+  permissions_unsupported: 5700,
+}
+
 /** The error body of a failed request: the message as is, a numeric RPC code when there is one. */
 export function errorBody(error: unknown): FrameErrorBody {
   if (error instanceof UserRejectedError) return { message: error.message, code: error.code }
   if (error instanceof FrameApiError) {
+    const code =
+      typeof error.code === 'string' && Object.hasOwn(RPC_CODES_OF_ERRORS, error.code)
+        ? RPC_CODES_OF_ERRORS[error.code]
+        : error.code
     return {
       message: error.message.slice(0, 4096),
-      ...(typeof error.code === 'number' && Number.isInteger(error.code)
-        ? { code: error.code }
-        : {}),
+      ...(typeof code === 'number' && Number.isInteger(code) ? { code } : {}),
     }
   }
   if (error instanceof Error && error.message) return { message: error.message.slice(0, 4096) }

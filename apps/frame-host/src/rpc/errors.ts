@@ -116,3 +116,38 @@ export class UnknownCallsError extends FrameHostError {
     super(`wallet_getCallsStatus: ${id} is not a batch of this wallet's account`)
   }
 }
+
+/**
+ * Params of a wallet method that break its contract, named by field. The frame passes it to
+ * the dapp as JSON-RPC -32602 (invalid params).
+ */
+export class InvalidParamsError extends FrameHostError {
+  override name = 'InvalidParamsError' as const
+  override status = 400
+  override code = 'invalid_params'
+}
+
+/** wallet_revokePermissions of a pci that is not an active permission of the account (-32602). */
+export class UnknownPermissionError extends FrameHostError {
+  override name = 'UnknownPermissionError' as const
+  override status = 400
+  override code = 'unknown_permission'
+  constructor(pci: string, why: string) {
+    super(`wallet_revokePermissions: unknown permission ${pci} (${why})`)
+  }
+}
+
+/**
+ * A permission asked where the account cannot grant one: a chain without the smart-account
+ * stack, or a user on their EOA. The frame passes it on as 5700 (an unsupported capability).
+ */
+export class PermissionsUnsupportedError extends FrameHostError {
+  override name = 'PermissionsUnsupportedError' as const
+  override status = 400
+  override code = 'permissions_unsupported'
+  constructor(method: string, caip2: string) {
+    super(
+      `${method}: permissions need the smart account, which this wallet's account on ${caip2} is not`,
+    )
+  }
+}

@@ -1,7 +1,6 @@
 import {
   type Address,
   Eip1559FeesNotSupportedError,
-  erc20Abi,
   type Hex,
   isAddress,
   isAddressEqual,
@@ -12,7 +11,11 @@ import { z } from 'zod'
 import { InvalidInputError } from '../errors.js'
 import { InvalidSigningRequestError } from '../keys/index.js'
 import type { TokenInfo } from '../page/approval-context.js'
-import { ChainUnavailableError, RpcMethodNotSupportedError } from './errors.js'
+import {
+  ChainUnavailableError,
+  PermissionsUnsupportedError,
+  RpcMethodNotSupportedError,
+} from './errors.js'
 import {
   type EvmRequestContext,
   parseParams,
@@ -21,10 +24,13 @@ import {
   switchChainParams,
 } from './evm-requests.js'
 import type { RpcLimits } from './limits.js'
+import type { PermissionTerms } from './permission-request.js'
+import { preparePermissionRequest } from './permissions.js'
 import {
   prepareSmartAccountRequest,
   type SmartAccountRequestContext,
 } from './smart-account-requests.js'
+import { readTokens } from './token-info.js'
 
 /**
  * The eip155 half of `POST /v1/rpc/prepare` (README "RPC"): the not-safe request checked
@@ -44,6 +50,8 @@ export type PreparedEvmRequest = {
   tokens?: Record<string, TokenInfo> | undefined
   /** Who pays a smart account's gas: the chain's paymaster, or the account. */
   gasPaidBy?: 'sponsor' | 'account' | undefined
+  /** The permission a revoke ends, as its grant wrote it on chain. */
+  permission?: PermissionTerms | undefined
 }
 
 export type EvmPrepareLimits = Pick<RpcLimits, 'gasCapMultiplier' | 'feeCapMultiplier'>
@@ -112,8 +120,13 @@ export async function prepareEvmRequest(
         ...(tokens ? { tokens } : {}),
       }
     }
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions': {
+      if (!ctx.smartAccount) throw new PermissionsUnsupportedError(method, ctx.caip2)
+      return preparePermissionRequest(ctx as SmartAccountRequestContext, method, params)
+    }
   }
-  // Permissions, wallet_showCallsStatus: nothing to approve here.
+  // wallet_showCallsStatus: nothing to approve here.
   throw new RpcMethodNotSupportedError(method)
 }
 
@@ -290,41 +303,4 @@ export function permitTokens(typedData: unknown): string[] {
   return named.flatMap((part) =>
     isRecord(part) && typeof part.token === 'string' ? [part.token] : [],
   )
-}
-
-/** At most this many tokens are read for one request (a permit batch can name many). */
-const MAX_TOKENS = 8
-
-/**
- * symbol() and decimals() of each token, by lowercase address. A contract that does not
- * answer both (not an ERC-20, or the node failed) is left out: the card then shows the raw
- * amount, which is still what is signed.
- */
-async function readTokens(
-  ctx: EvmRequestContext,
-  addresses: readonly string[],
-): Promise<Record<string, TokenInfo> | undefined> {
-  const unique = [
-    ...new Set(
-      addresses.filter((a) => isAddress(a, { strict: false })).map((a) => a.toLowerCase()),
-    ),
-  ].slice(0, MAX_TOKENS)
-  if (unique.length === 0) return undefined
-  const read = await Promise.all(
-    unique.map(async (token) => {
-      try {
-        const [symbol, decimals] = await ctx.chain.run((c) =>
-          Promise.all([
-            c.readContract({ address: token as Address, abi: erc20Abi, functionName: 'symbol' }),
-            c.readContract({ address: token as Address, abi: erc20Abi, functionName: 'decimals' }),
-          ]),
-        )
-        return [token, { symbol: symbol.slice(0, 32), decimals }] as const
-      } catch {
-        return undefined
-      }
-    }),
-  )
-  const found = read.filter((entry) => entry !== undefined)
-  return found.length ? Object.fromEntries(found) : undefined
 }

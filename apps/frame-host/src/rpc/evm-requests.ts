@@ -7,8 +7,13 @@ import {
   type PreparedEvmTransaction,
   type WalletSigner,
 } from '../keys/index.js'
-import { ChainUnavailableError, RpcMethodNotSupportedError } from './errors.js'
+import {
+  ChainUnavailableError,
+  PermissionsUnsupportedError,
+  RpcMethodNotSupportedError,
+} from './errors.js'
 import type { EvmChainClient } from './evm-client.js'
+import { grantPermissions, revokePermissions } from './permissions.js'
 import {
   type SmartAccountRequestContext,
   sendSmartAccountCalls,
@@ -154,6 +159,17 @@ export async function handleEvmRequest(
       return ctx.serializeSends(() =>
         sendSmartAccountCalls(ctx as SmartAccountRequestContext, params),
       )
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions': {
+      if (!ctx.smartAccount) throw new PermissionsUnsupportedError(method, ctx.caip2)
+      const smart = ctx as SmartAccountRequestContext
+      // One user operation each, in turn with the account's other sends (its nonce).
+      return ctx.serializeSends<unknown>(() =>
+        method === 'wallet_grantPermissions'
+          ? grantPermissions(smart, params)
+          : revokePermissions(smart, params),
+      )
+    }
     case 'wallet_getCallsStatus':
       if (!ctx.smartAccount) throw new RpcMethodNotSupportedError(method)
       return smartAccountCallsStatus(ctx as SmartAccountRequestContext, params)
@@ -167,7 +183,7 @@ export async function handleEvmRequest(
       return null
     }
   }
-  // The other wallet_* methods are wallet features (permissions, assets, showing a batch)
+  // The other wallet_* methods are wallet features (assets, showing a batch)
   // that no chain node answers; frame-host does not implement them, so it says so.
   if (!NODE_READ_METHODS.has(method)) throw new RpcMethodNotSupportedError(method)
   const args = parseParams(method, positionalParams, params)

@@ -53,6 +53,7 @@ export async function prepareRpcRequest(
     fee?: bigint | undefined
     tokens?: SummaryContext['tokens']
     gasPaidBy?: SummaryContext['gasPaidBy']
+    permission?: SummaryContext['permission']
   }
   if (target.namespace === 'solana') {
     const solana = await prepareSolanaRequest(target.ctx, method, params)
@@ -64,6 +65,7 @@ export async function prepareRpcRequest(
       fee: evm.maxFee,
       tokens: evm.tokens,
       gasPaidBy: evm.gasPaidBy,
+      permission: evm.permission,
     }
   }
   const hash = requestHash({ chainId, method, params: prepared.params })
@@ -93,6 +95,7 @@ export async function prepareRpcRequest(
           }),
       ...(prepared.tokens ? { tokens: prepared.tokens } : {}),
       ...(prepared.gasPaidBy ? { gasPaidBy: prepared.gasPaidBy } : {}),
+      ...(prepared.permission ? { permission: prepared.permission } : {}),
     },
   }
 }

@@ -88,8 +88,9 @@ export async function handleRpcRequest(
     if (!taken.ok) throw new ApprovalRequiredError(taken.reason)
   }
   // Counted after the approval is taken, so a refused approval costs no signature. A batch
-  // is signed by the owner key (its user operation) like any transaction.
-  if (isSigningMethod(method) || method === 'wallet_sendCalls')
+  // and a permission's grant or revoke are signed by the owner key (a user operation, and a
+  // grant's delegation) like any transaction.
+  if (isSigningMethod(method) || SMART_ACCOUNT_SIGNING_METHODS.has(method))
     await countSignature(ctx.auth.db, limits, user.id, ctx.auth.now())
   const result =
     target.namespace === 'solana'
@@ -97,6 +98,13 @@ export async function handleRpcRequest(
       : await handleEvmRequest(target.ctx, method, params)
   return { result: result ?? null }
 }
+
+/** Methods outside the custody signer's list whose answer the owner key signs. */
+export const SMART_ACCOUNT_SIGNING_METHODS: ReadonlySet<string> = new Set([
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+])
 
 export type RpcTarget =
   | { namespace: 'solana'; ctx: SolanaRequestContext }

@@ -91,7 +91,7 @@ function checkCapabilities(where: string, capabilities: Record<string, unknown> 
   }
 }
 
-function userOperationContext(ctx: SmartAccountRequestContext): UserOperationContext {
+export function userOperationContext(ctx: SmartAccountRequestContext): UserOperationContext {
   return {
     caip2: ctx.caip2,
     chainId: ctx.chainId,
@@ -214,7 +214,8 @@ export async function prepareSmartAccountRequest(
   }
 }
 
-function approvedOf(
+/** The approved gas and fees of a prepared request: what its user operation may use. */
+export function approvedOf(
   method: string,
   gasCapMultiplier: number,
   fields: {
