@@ -38,6 +38,11 @@ export type { DisconnectParameters, UseDisconnectReturnType } from '../hooks/use
 export { useDisconnect } from '../hooks/use-disconnect.js'
 export type { EmailLoginStep, UseEmailLoginReturnType } from '../hooks/use-email-login.js'
 export { useEmailLogin } from '../hooks/use-email-login.js'
+export type {
+  UseGrantPermissionsParameters,
+  UseGrantPermissionsReturnType,
+} from '../hooks/use-grant-permissions.js'
+export { useGrantPermissions } from '../hooks/use-grant-permissions.js'
 export type { UseKeywayOpenOptions, UseKeywayReturnType } from '../hooks/use-keyway.js'
 export { useKeyway } from '../hooks/use-keyway.js'
 export type {
@@ -56,10 +61,20 @@ export { useNetwork } from '../hooks/use-network.js'
 export type { UseOnrampOpenOptions, UseOnrampReturnType } from '../hooks/use-onramp.js'
 export { useOnramp } from '../hooks/use-onramp.js'
 export type {
+  UsePermissionsParameters,
+  UsePermissionsReturnType,
+} from '../hooks/use-permissions.js'
+export { usePermissions } from '../hooks/use-permissions.js'
+export type {
   PreferredAccountType,
   UsePreferredAccountTypeReturnType,
 } from '../hooks/use-preferred-account-type.js'
 export { usePreferredAccountType } from '../hooks/use-preferred-account-type.js'
+export type {
+  UseRevokePermissionsParameters,
+  UseRevokePermissionsReturnType,
+} from '../hooks/use-revoke-permissions.js'
+export { useRevokePermissions } from '../hooks/use-revoke-permissions.js'
 export type { UseSendReturnType } from '../hooks/use-send.js'
 export { useSend } from '../hooks/use-send.js'
 export type { UseSendCallsParameters, UseSendCallsReturnType } from '../hooks/use-send-calls.js'
