@@ -82,4 +82,21 @@ describe('errorBody', () => {
     })
     expect(errorBody('weird')).toEqual({})
   })
+
+  it('gives bad params -32602 and a permission without the smart account 5700, as a dapp reads them', () => {
+    const message = 'wallet_grantPermissions: invalid params at expiry: must be later than now'
+    expect(errorBody(new FrameApiError(message, 400, 'invalid_params'))).toEqual({
+      message,
+      code: -32602,
+    })
+    expect(errorBody(new FrameApiError('unknown permission', 400, 'unknown_permission'))).toEqual({
+      message: 'unknown permission',
+      code: -32602,
+    })
+    expect(
+      errorBody(new FrameApiError('needs the smart account', 400, 'permissions_unsupported')),
+    ).toEqual({ message: 'needs the smart account', code: 5700 })
+    // A name that only looks like a table entry gives no code.
+    expect(errorBody(new FrameApiError('x', 400, 'toString'))).toEqual({ message: 'x' })
+  })
 })

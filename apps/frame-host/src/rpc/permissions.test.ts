@@ -57,6 +57,9 @@ const keys = tempKeys()
 const mailer = createRecordedMailer()
 let devnet: Devnet
 let host: FrameHost
+/** The same stack with a signing limit of 1 per window. */
+let strict: FrameHost
+const strictKeys = tempKeys()
 let smartAccounts: SmartAccountChains
 let environment: SmartAccountsEnvironment
 let usdc: Address
@@ -68,16 +71,23 @@ beforeAll(async () => {
   smartAccounts = smartAccountChainsSchema.parse(devnet.smartAccounts)
   environment = smartAccounts[withStack]?.environment as SmartAccountsEnvironment
   usdc = devnet.evm.chains[0]?.contracts.usdc as Address
-  host = await createFrameHost({
+  const common = {
     mail: mailer,
     configApiUrl: testOrigins,
     chainRpcUrls: { [withStack]: devnet.urls.evmRpc, [withoutStack]: devnet.urls.evmRpc2 },
     smartAccounts,
-    keys,
+  }
+  host = await createFrameHost({ ...common, keys })
+  strict = await createFrameHost({
+    ...common,
+    keys: strictKeys,
+    rpcLimits: { signatures: { limit: 1, windowMs: 60_000 } },
   })
 }, 180_000)
 afterAll(async () => {
   await host?.stop()
+  await strict?.stop()
+  strictKeys.remove()
   await devnet?.stop()
   keys.remove()
 })
@@ -100,14 +110,14 @@ function expectError(answer: CallResult, status: number, code: string, message: 
   expect(answer.status).toBe(status)
 }
 
-async function newUser(email: string) {
-  const token = await signIn(host.url, mailer, email)
+async function newUser(email: string, on: FrameHost = host) {
+  const token = await signIn(on.url, mailer, email)
   const rpc = (chainId: string, method: string, params?: unknown) =>
-    frameRpc(host.url, token, { chainId, method, ...(params === undefined ? {} : { params }) })
-  const me = await call(host.url, 'GET', `/v1/user?chainId=${withStack}`, { token })
+    frameRpc(on.url, token, { chainId, method, ...(params === undefined ? {} : { params }) })
+  const me = await call(on.url, 'GET', `/v1/user?chainId=${withStack}`, { token })
   const account = me.json.user.smartAccount.address as Address
   const prefer = (type: 'eoa' | 'smartAccount') =>
-    call(host.url, 'POST', '/v1/account/preferred-type', {
+    call(on.url, 'POST', '/v1/account/preferred-type', {
       token,
       body: { chainId: withStack, type },
     })
@@ -389,6 +399,34 @@ describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 s
       400,
       'permissions_unsupported',
       /permissions need the smart account/,
+    )
+  })
+  it('a grant counts against the signing limit like a send', async () => {
+    const u = await newUser('session-limit@example.com', strict)
+    const grant = () => ({
+      chainId: numberToHex(EVM_CHAIN_ID),
+      expiry: Math.floor(Date.now() / 1000) + 600,
+      signer: { type: 'account', data: { address: newAddress() } },
+      permissions: [
+        {
+          type: 'erc20-token-periodic',
+          data: { tokenAddress: usdc, periodAmount: '0x1', periodDuration: 60 },
+        },
+      ],
+    })
+    const first = await u.rpc(withStack, 'wallet_grantPermissions', [grant()])
+    expect(first.status).toBe(200)
+    expectError(
+      await u.rpc(withStack, 'wallet_grantPermissions', [grant()]),
+      429,
+      'rpc_rate_limited',
+      /Too many signatures in a short time/,
+    )
+    expectError(
+      await u.rpc(withStack, 'wallet_revokePermissions', [{ pci: first.json.result.pci }]),
+      429,
+      'rpc_rate_limited',
+      /Too many signatures in a short time/,
     )
   })
 })

@@ -18,6 +18,8 @@ describe('rpcMethodPolicy', () => {
       'eth_signTypedData_v4',
       'eth_sendTransaction',
       'wallet_sendCalls',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
       ...EMBEDDED_WALLET_SOLANA_METHODS,
     ]) {
       expect(rpcMethodPolicy(method), method).toBe('approval')
