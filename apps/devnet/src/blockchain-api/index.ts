@@ -3,7 +3,7 @@ import type { EvmDevnet } from '../evm/index.js'
 import { createJsonServer, HttpError, type Route } from '../http/server.js'
 import type { ProjectRegistry } from '../projects.js'
 import { balanceRoutes } from './balance.js'
-import { type ApiContext, createApiChains, requireSdkParams } from './context.js'
+import { type ApiChain, type ApiContext, createApiChains, requireSdkParams } from './context.js'
 import { convertRoutes } from './convert.js'
 import { fungibleRoutes } from './fungible.js'
 import { historyRoutes } from './history.js'
@@ -13,7 +13,7 @@ import { onrampRoutes } from './onramp.js'
 import { createOnrampLedger } from './onramp-ledger.js'
 import { createPriceTable } from './prices.js'
 import { createUserOperationStore, rpcProxyRoutes } from './rpc-proxy.js'
-import { sessionRoutes } from './sessions.js'
+import { type SessionChain, sessionRoutes } from './sessions.js'
 import { createSolanaRpc } from './solana-rpc.js'
 
 export { DEFAULT_NAME_ZONE } from './names.js'
@@ -116,7 +116,7 @@ export async function startBlockchainApi(
       ...convertRoutes(api, prices),
       ...fungibleRoutes(api, prices),
       ...onrampRoutes(api, ledger),
-      ...sessionRoutes(api),
+      ...sessionRoutes(api, { chains: sessionChains(chains, options.evm), timeoutMs }),
       ...rpcProxyRoutes({
         api,
         solanaRpcUrl: options.solanaRpcUrl,
@@ -147,4 +147,28 @@ export async function startBlockchainApi(
       await server.stop()
     },
   }
+}
+
+/** The chains whose ERC-4337 stack holds smart-session permissions (the first, on devnet). */
+function sessionChains(chains: ReadonlyMap<number, ApiChain>, evm: EvmDevnet): SessionChain[] {
+  return evm.chains.flatMap((c) => {
+    const chain = chains.get(c.chainId)
+    const environment = c.aa?.smartAccounts
+    const value = environment?.caveatEnforcers.ValueLteEnforcer
+    const period = environment?.caveatEnforcers.ERC20PeriodTransferEnforcer
+    const timestamp = environment?.caveatEnforcers.TimestampEnforcer
+    if (!chain || !environment || !value || !period || !timestamp) return []
+    return [
+      {
+        chainId: chain.chainId,
+        caip2: chain.caip2,
+        rpcUrl: chain.rpcUrl,
+        chain: chain.chain,
+        delegationManager: environment.DelegationManager,
+        valueLteEnforcer: value,
+        erc20PeriodTransferEnforcer: period,
+        timestampEnforcer: timestamp,
+      },
+    ]
+  })
 }

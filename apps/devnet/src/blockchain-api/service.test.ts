@@ -108,31 +108,21 @@ describe('supported chains, prices, sessions, RPC', () => {
     ])
   })
 
-  it('lists sessions and revokes one only with the owner signature of its pci', async () => {
+  it('without the ERC-4337 stack lists no sessions and knows no permission to revoke', async () => {
+    // This bed's chains have no DelegationManager: sessions.test.ts covers the stack.
     const owner = privateKeyToAccount(bed.evm.accounts[0]?.privateKey ?? '0x')
-    const other = privateKeyToAccount(bed.evm.accounts[1]?.privateKey ?? '0x')
-    const created = await postJson(bed.url(`/v1/sessions/${owner.address}`), {
-      pci: 'pci-1',
-      permissions: [],
-    })
-    expect(created.status).toBe(201)
     const listed = await fetch(bed.url(`/v1/sessions/${owner.address}`))
-    expect(((await listed.json()) as { pcis: { pci: string }[] }).pcis.map((s) => s.pci)).toEqual([
-      'pci-1',
-    ])
-
-    const forged = await postJson(bed.url(`/v1/sessions/${owner.address}/revoke`), {
-      pci: 'pci-1',
-      signature: await other.signMessage({ message: 'pci-1' }),
+    expect(listed.status).toBe(200)
+    expect(await listed.json()).toEqual({ pcis: [] })
+    const pci = `0x${'12'.repeat(32)}`
+    const revoke = await postJson(bed.url(`/v1/sessions/${owner.address}/revoke`), {
+      pci,
+      signature: await owner.signMessage({ message: pci }),
     })
-    expect(forged.status).toBe(401)
-    const revoked = await postJson(bed.url(`/v1/sessions/${owner.address}/revoke`), {
-      pci: 'pci-1',
-      signature: await owner.signMessage({ message: 'pci-1' }),
-    })
-    expect(revoked.status).toBe(200)
-    const after = await fetch(bed.url(`/v1/sessions/${owner.address}`))
-    expect(await after.json()).toEqual({ pcis: [] })
+    expect(revoke.status).toBe(404)
+    // Sessions are never created off chain: the old devnet-only create route is gone.
+    const create = await postJson(bed.url(`/v1/sessions/${owner.address}`), { pci })
+    expect(create.status).toBe(405)
   })
 
   it('proxies chain JSON-RPC to the node of the chainId in the query', async () => {

@@ -1,95 +1,86 @@
-import { randomUUID } from 'node:crypto'
-import { type Hex, isHex } from 'viem'
+import type { Hex } from 'viem'
 import { HttpError, type Route } from '../http/server.js'
 import {
   type ApiContext,
-  defaultChain,
   isRecord,
   parseEvmAddress,
   requireProjectForPost,
   requireSdkParams,
 } from './context.js'
+import { createSessionReader, type SessionChain } from './session-permissions.js'
+
+export type { SessionChain, SessionPermission } from './session-permissions.js'
 
 /**
- * Smart sessions (spec §7 /v1/sessions rows), kept in memory. Devnet adds
- * `POST /v1/sessions/{address}` to create one (the hosted service learns of them from the
- * wallet's permission grants, which devnet has no wallet side for).
+ * `/v1/sessions`: a user's smart-session permissions, read from the chain alone (see
+ * docs/smart-sessions.md and the README's "Smart sessions"). Nothing here writes: a
+ * permission exists because the user's account enabled it on chain, and ends when the
+ * account disables it there.
  */
-export type SmartSession = {
-  pci: string
-  project: { id: string; name: string }
-  createdAt: number
-  expiry: number
-  chainId: string
-  permissions: unknown[]
-  policies: unknown[]
-  context: string
-  revokedAt?: number
-}
-
-export function sessionRoutes(api: ApiContext): Route[] {
-  const byAddress = new Map<string, SmartSession[]>()
-  const sessionsOf = (address: string) => byAddress.get(address.toLowerCase()) ?? []
+export function sessionRoutes(
+  api: ApiContext,
+  options: {
+    /** Chains with the ERC-4337 stack; none (devnet without it) lists nothing. */
+    chains: readonly SessionChain[]
+    /** Timeout of each chain read. */
+    timeoutMs: number
+  },
+): Route[] {
+  const reader = createSessionReader({ chains: options.chains, timeoutMs: options.timeoutMs })
 
   return [
     {
       method: 'GET',
       path: '/v1/sessions/:address',
-      handler: (ctx) => {
+      handler: async (ctx) => {
         requireSdkParams(ctx, api)
         const address = parseEvmAddress(ctx.params.address)
-        const nowS = Math.floor(api.now() / 1000)
-        const pcis = sessionsOf(address).filter((s) => !s.revokedAt && s.expiry > nowS)
-        return { json: { pcis } }
+        const nowSeconds = Math.floor(api.now() / 1000)
+        return { json: { pcis: await reader.list(address, nowSeconds, ctx.signal) } }
       },
     },
     {
-      method: 'POST',
-      path: '/v1/sessions/:address',
-      handler: (ctx) => {
-        const project = requireProjectForPost(ctx, api)
-        const address = parseEvmAddress(ctx.params.address)
-        const body = isRecord(ctx.body) ? ctx.body : {}
-        const nowS = Math.floor(api.now() / 1000)
-        const session: SmartSession = {
-          pci: typeof body.pci === 'string' ? body.pci : randomUUID(),
-          project: { id: project.id, name: project.name },
-          createdAt: nowS,
-          expiry: typeof body.expiry === 'number' ? body.expiry : nowS + 24 * 3600,
-          chainId: typeof body.chainId === 'string' ? body.chainId : defaultChain(api).caip2,
-          permissions: Array.isArray(body.permissions) ? body.permissions : [],
-          policies: Array.isArray(body.policies) ? body.policies : [],
-          context: typeof body.context === 'string' ? body.context : '0x',
-        }
-        byAddress.set(address.toLowerCase(), [...sessionsOf(address), session])
-        return { status: 201, json: session }
-      },
-    },
-    {
-      // spec §7: POST /v1/sessions/{address}/revoke {pci, signature}: the signature is the
-      // address's personal_sign of the pci.
+      // The signature is the account's personal_sign of the pci as text: a revoke itself is
+      // the account's own user operation, so this answers only where the chain stands.
       method: 'POST',
       path: '/v1/sessions/:address/revoke',
       handler: async (ctx) => {
         requireProjectForPost(ctx, api)
         const address = parseEvmAddress(ctx.params.address)
-        const body = ctx.body
-        if (!isRecord(body) || typeof body.pci !== 'string')
-          throw new HttpError(400, 'pci is required')
-        if (typeof body.signature !== 'string' || !isHex(body.signature)) {
-          throw new HttpError(400, 'signature must be a hex string')
+        const { pci, signature } = parseRevokeBody(ctx.body)
+        const status = await reader.status(address, pci, ctx.signal)
+        if (!status) {
+          throw new HttpError(404, `unknown permission: ${pci}`, { code: 'unknown_permission' })
         }
-        const session = sessionsOf(address).find((s) => s.pci === body.pci && !s.revokedAt)
-        if (!session) throw new HttpError(404, 'no such session')
-        const valid = await defaultChain(api).client.verifyMessage({
-          address,
-          message: body.pci,
-          signature: body.signature as Hex,
-        })
+        const valid = await reader.verifyMessage(
+          status.chain,
+          { account: address, message: pci, signature },
+          ctx.signal,
+        )
         if (!valid) throw new HttpError(401, 'invalid signature', { code: 'invalid_signature' })
-        session.revokedAt = Math.floor(api.now() / 1000)
-        return { json: { pci: session.pci, revokedAt: session.revokedAt } }
+        if (status.revokedAt === undefined) {
+          throw new HttpError(
+            409,
+            'the permission is still enabled on chain: revoke it with a disableDelegation user operation of the account',
+            { code: 'revoke_on_chain' },
+          )
+        }
+        return { json: { pci, revoked: true, revokedAt: status.revokedAt } }
       },
     },
   ]
+}
+
+const PCI = /^0x[0-9a-fA-F]{64}$/
+const SIGNATURE = /^0x(?:[0-9a-fA-F]{2})+$/
+
+function parseRevokeBody(body: unknown): { pci: Hex; signature: Hex } {
+  if (!isRecord(body)) throw new HttpError(400, 'expected a JSON body { pci, signature }')
+  if (typeof body.pci !== 'string' || !PCI.test(body.pci)) {
+    throw new HttpError(400, 'pci must be a delegation hash (0x and 64 hex digits)')
+  }
+  if (typeof body.signature !== 'string' || !SIGNATURE.test(body.signature)) {
+    throw new HttpError(400, 'signature must be a non-empty 0x-prefixed hex string')
+  }
+  return { pci: body.pci as Hex, signature: body.signature as Hex }
 }

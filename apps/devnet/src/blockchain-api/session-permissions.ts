@@ -1,0 +1,398 @@
+import {
+  DelegationManager as delegationManagerAbi,
+  ERC20PeriodTransferEnforcer as periodEnforcerAbi,
+} from '@metamask/delegation-abis'
+import { type Delegation, ROOT_AUTHORITY } from '@metamask/smart-accounts-kit'
+import { decodeCaveat, encodeDelegations, toDelegation } from '@metamask/smart-accounts-kit/utils'
+import {
+  type Address,
+  BaseError,
+  type Chain,
+  createPublicClient,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  HttpRequestError,
+  http,
+  isAddressEqual,
+  type PublicClient,
+  TimeoutError,
+  toHex,
+} from 'viem'
+import { HttpError } from '../http/server.js'
+
+/**
+ * Smart-session permissions read from the chain (docs/smart-sessions.md): a permission is a
+ * MetaMask delegation written on chain by the user's own [disableDelegation, enableDelegation]
+ * user operation, so the DelegationManager's EnabledDelegation events, its
+ * `disabledDelegations` map and the ERC-20 period enforcer's state are the whole record.
+ */
+
+/** A chain with the ERC-4337 stack, as the sessions routes read it. */
+export type SessionChain = {
+  chainId: number
+  caip2: `eip155:${number}`
+  rpcUrl: string
+  chain: Chain
+  delegationManager: Address
+  valueLteEnforcer: Address
+  erc20PeriodTransferEnforcer: Address
+  timestampEnforcer: Address
+}
+
+/** One active permission, in the shape of `GET /v1/sessions/{address}`. */
+export type SessionPermission = {
+  pci: Hex
+  chainId: `eip155:${number}`
+  createdAt: number
+  expiry: number
+  signer: { type: 'account'; data: { address: Address } }
+  permissions: [
+    {
+      type: 'erc20-token-periodic'
+      data: {
+        tokenAddress: Address
+        periodAmount: Hex
+        periodDuration: number
+        startTime: number
+        /** null when the token contract does not answer symbol() / decimals(). */
+        symbol: string | null
+        decimals: number | null
+      }
+    },
+  ]
+  spentInPeriod: string
+  availableInPeriod: string
+  context: Hex
+}
+
+/** The terms of a delegation that is one of our permissions. */
+type PeriodicGrant = {
+  tokenAddress: Address
+  periodAmount: bigint
+  periodDuration: number
+  startTime: number
+  expiry: number
+}
+
+type EnabledLog = {
+  pci: Hex
+  delegation: Delegation
+  blockNumber: bigint
+  logIndex: number
+}
+
+export type SessionReader = {
+  /** The account's active permissions on every chain with the stack, oldest first. */
+  list(account: Address, nowSeconds: number, signal?: AbortSignal): Promise<SessionPermission[]>
+  /**
+   * Where `pci` stands: undefined when `account` never enabled a permission with that hash;
+   * otherwise its chain, and the block time of the revoke when the DelegationManager has it
+   * disabled.
+   */
+  status(
+    account: Address,
+    pci: Hex,
+    signal?: AbortSignal,
+  ): Promise<{ chain: SessionChain; revokedAt: number | undefined } | undefined>
+  /** Checks `signature` of `message` by `account` (ECDSA, ERC-1271 or ERC-6492). */
+  verifyMessage(
+    chain: SessionChain,
+    request: { account: Address; message: string; signature: Hex },
+    signal?: AbortSignal,
+  ): Promise<boolean>
+}
+
+export type SessionReaderOptions = {
+  chains: readonly SessionChain[]
+  /** Timeout of every call to a chain node. */
+  timeoutMs: number
+}
+
+const enabledEvent = delegationManagerAbi.find(
+  (item) => item.type === 'event' && item.name === 'EnabledDelegation',
+) as Extract<(typeof delegationManagerAbi)[number], { type: 'event'; name: 'EnabledDelegation' }>
+const disabledEvent = delegationManagerAbi.find(
+  (item) => item.type === 'event' && item.name === 'DisabledDelegation',
+) as Extract<(typeof delegationManagerAbi)[number], { type: 'event'; name: 'DisabledDelegation' }>
+
+type TokenInfo = { symbol: string | null; decimals: number | null }
+
+/**
+ * Decodes a delegation into our permission's terms, or undefined when it is not one: a root
+ * delegation whose caveats are exactly ValueLteEnforcer with 0, ERC20PeriodTransferEnforcer
+ * and TimestampEnforcer with an expiry (the doc gives that order; any order is read).
+ */
+export function decodePeriodicGrant(
+  chain: SessionChain,
+  delegation: Delegation,
+): PeriodicGrant | undefined {
+  if (delegation.authority.toLowerCase() !== ROOT_AUTHORITY.toLowerCase()) return undefined
+  if (delegation.caveats.length !== 3) return undefined
+  const caveatOf = (enforcer: Address) =>
+    delegation.caveats.find((c) => isAddressEqual(c.enforcer, enforcer))
+  const value = caveatOf(chain.valueLteEnforcer)
+  const period = caveatOf(chain.erc20PeriodTransferEnforcer)
+  const timestamp = caveatOf(chain.timestampEnforcer)
+  if (!value || !period || !timestamp) return undefined
+  // decodeCaveat looks the enforcer up in the environment; only these three matter here.
+  const environment = {
+    caveatEnforcers: {
+      ValueLteEnforcer: chain.valueLteEnforcer,
+      ERC20PeriodTransferEnforcer: chain.erc20PeriodTransferEnforcer,
+      TimestampEnforcer: chain.timestampEnforcer,
+    },
+  } as unknown as Parameters<typeof decodeCaveat>[0]['environment']
+  try {
+    const v = decodeCaveat({ caveat: value, environment })
+    const p = decodeCaveat({ caveat: period, environment })
+    const t = decodeCaveat({ caveat: timestamp, environment })
+    if (v.type !== 'valueLte' || p.type !== 'erc20PeriodTransfer' || t.type !== 'timestamp') {
+      return undefined
+    }
+    // No ETH may go with a transfer; and our permissions always end.
+    if (BigInt(v.maxValue) !== 0n || !t.beforeThreshold) return undefined
+    return {
+      tokenAddress: getAddress(p.tokenAddress),
+      periodAmount: BigInt(p.periodAmount),
+      periodDuration: Number(p.periodDuration),
+      startTime: Number(p.startDate),
+      expiry: Number(t.beforeThreshold),
+    }
+  } catch {
+    // Terms of the wrong length or out of range: not a permission we can describe.
+    return undefined
+  }
+}
+
+/** A failed chain read answers 502 (the node is down or slow), never a crash. */
+function chainReadFailed(error: unknown): never {
+  if (error instanceof HttpError) throw error
+  const message = error instanceof BaseError ? error.shortMessage : String(error)
+  throw new HttpError(502, `chain read failed: ${message}`, { code: 'chain_unavailable' })
+}
+
+function isTransportError(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    Boolean(error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError))
+  )
+}
+
+export function createSessionReader(options: SessionReaderOptions): SessionReader {
+  /** Symbol and decimals of a token never change: read once per chain and address. */
+  const tokenInfoCache = new Map<string, TokenInfo>()
+
+  /** A client of one request: each call times out, and all stop when the request does. */
+  const connect = (chain: SessionChain, signal: AbortSignal | undefined): PublicClient =>
+    createPublicClient({
+      chain: chain.chain,
+      transport: http(chain.rpcUrl, {
+        timeout: options.timeoutMs,
+        retryCount: 0,
+        ...(signal ? { fetchOptions: { signal } } : {}),
+      }),
+    })
+
+  async function enabledLogs(
+    client: PublicClient,
+    chain: SessionChain,
+    args: { delegator: Address; delegationHash?: Hex },
+  ): Promise<EnabledLog[]> {
+    const logs = await client.getLogs({
+      address: chain.delegationManager,
+      event: enabledEvent,
+      args,
+      fromBlock: 0n,
+      toBlock: 'latest',
+    })
+    return logs.flatMap((log) =>
+      log.args.delegationHash && log.args.delegation && log.blockNumber !== null
+        ? [
+            {
+              pci: log.args.delegationHash,
+              delegation: toDelegation({
+                ...log.args.delegation,
+                caveats: [...log.args.delegation.caveats],
+              }),
+              blockNumber: log.blockNumber,
+              logIndex: log.logIndex ?? 0,
+            },
+          ]
+        : [],
+    )
+  }
+
+  async function blockTime(client: PublicClient, blockNumber: bigint): Promise<number> {
+    return Number((await client.getBlock({ blockNumber })).timestamp)
+  }
+
+  async function tokenInfo(
+    client: PublicClient,
+    chain: SessionChain,
+    token: Address,
+  ): Promise<TokenInfo> {
+    const key = `${chain.chainId}:${token.toLowerCase()}`
+    const cached = tokenInfoCache.get(key)
+    if (cached) return cached
+    try {
+      const [symbol, decimals] = await Promise.all([
+        client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
+        client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+      ])
+      const info = { symbol, decimals }
+      tokenInfoCache.set(key, info)
+      return info
+    } catch (error) {
+      if (isTransportError(error)) throw error
+      // Not an ERC-20 that names itself (or no contract there): described without them.
+      return { symbol: null, decimals: null }
+    }
+  }
+
+  async function describe(
+    client: PublicClient,
+    chain: SessionChain,
+    entry: EnabledLog,
+    grant: PeriodicGrant,
+  ): Promise<SessionPermission> {
+    const terms = entry.delegation.caveats.find((c) =>
+      isAddressEqual(c.enforcer, chain.erc20PeriodTransferEnforcer),
+    )?.terms as Hex
+    const [[available, , currentPeriod], token, createdAt] = await Promise.all([
+      client.readContract({
+        address: chain.erc20PeriodTransferEnforcer,
+        abi: periodEnforcerAbi,
+        functionName: 'getAvailableAmount',
+        args: [entry.pci, chain.delegationManager, terms],
+      }),
+      tokenInfo(client, chain, grant.tokenAddress),
+      blockTime(client, entry.blockNumber),
+    ])
+    // Before the start time the enforcer reports period 0 and nothing available.
+    const spent = currentPeriod === 0n ? 0n : grant.periodAmount - available
+    return {
+      pci: entry.pci,
+      chainId: chain.caip2,
+      createdAt,
+      expiry: grant.expiry,
+      signer: { type: 'account', data: { address: entry.delegation.delegate } },
+      permissions: [
+        {
+          type: 'erc20-token-periodic',
+          data: {
+            tokenAddress: grant.tokenAddress,
+            periodAmount: toHex(grant.periodAmount),
+            periodDuration: grant.periodDuration,
+            startTime: grant.startTime,
+            symbol: token.symbol,
+            decimals: token.decimals,
+          },
+        },
+      ],
+      spentInPeriod: spent.toString(),
+      availableInPeriod: available.toString(),
+      context: encodeDelegations([entry.delegation]),
+    }
+  }
+
+  async function listOn(
+    chain: SessionChain,
+    account: Address,
+    nowSeconds: number,
+    signal: AbortSignal | undefined,
+  ): Promise<SessionPermission[]> {
+    const client = connect(chain, signal)
+    const [logs, latest] = await Promise.all([
+      enabledLogs(client, chain, { delegator: account }),
+      client.getBlock({ blockTag: 'latest' }),
+    ])
+    // The enforcers judge by the chain's clock, which may run ahead of ours (evm_increaseTime).
+    const now = Math.max(nowSeconds, Number(latest.timestamp))
+    // A delegation enabled again after a revoke has several events: the latest one counts.
+    const byPci = new Map<string, EnabledLog>()
+    for (const log of logs) byPci.set(log.pci.toLowerCase(), log)
+    const candidates = [...byPci.values()].flatMap((entry) => {
+      const grant = decodePeriodicGrant(chain, entry.delegation)
+      return grant && grant.expiry > now ? [{ entry, grant }] : []
+    })
+    const disabled = await Promise.all(
+      candidates.map(({ entry }) =>
+        client.readContract({
+          address: chain.delegationManager,
+          abi: delegationManagerAbi,
+          functionName: 'disabledDelegations',
+          args: [entry.pci],
+        }),
+      ),
+    )
+    const active = candidates.filter((_, i) => !disabled[i])
+    return Promise.all(active.map(({ entry, grant }) => describe(client, chain, entry, grant)))
+  }
+
+  async function statusOn(chain: SessionChain, account: Address, pci: Hex, signal?: AbortSignal) {
+    const client = connect(chain, signal)
+    const last = (await enabledLogs(client, chain, { delegator: account, delegationHash: pci })).at(
+      -1,
+    )
+    if (!last || !decodePeriodicGrant(chain, last.delegation)) return undefined
+    const isDisabled = await client.readContract({
+      address: chain.delegationManager,
+      abi: delegationManagerAbi,
+      functionName: 'disabledDelegations',
+      args: [pci],
+    })
+    if (!isDisabled) return { chain, revokedAt: undefined }
+    // The grant's own pair emits a DisabledDelegation just before its EnabledDelegation:
+    // the revoke is the first one after that.
+    const disables = await client.getLogs({
+      address: chain.delegationManager,
+      event: disabledEvent,
+      args: { delegationHash: pci, delegator: account },
+      fromBlock: last.blockNumber,
+      toBlock: 'latest',
+    })
+    const revoke = disables.find(
+      (log) =>
+        log.blockNumber !== null &&
+        (log.blockNumber > last.blockNumber ||
+          (log.blockNumber === last.blockNumber && (log.logIndex ?? 0) > last.logIndex)),
+    )
+    return { chain, revokedAt: await blockTime(client, revoke?.blockNumber ?? last.blockNumber) }
+  }
+
+  return {
+    async list(account, nowSeconds, signal) {
+      try {
+        const lists = await Promise.all(
+          options.chains.map((chain) => listOn(chain, account, nowSeconds, signal)),
+        )
+        return lists.flat().sort((a, b) => a.createdAt - b.createdAt)
+      } catch (error) {
+        return chainReadFailed(error)
+      }
+    },
+
+    async status(account, pci, signal) {
+      try {
+        for (const chain of options.chains) {
+          const found = await statusOn(chain, account, pci, signal)
+          if (found) return found
+        }
+        return undefined
+      } catch (error) {
+        return chainReadFailed(error)
+      }
+    },
+
+    async verifyMessage(chain, { account, message, signature }, signal) {
+      try {
+        return await connect(chain, signal).verifyMessage({ address: account, message, signature })
+      } catch (error) {
+        if (isTransportError(error)) return chainReadFailed(error)
+        // A malformed signature, or a contract that reverts in isValidSignature.
+        return false
+      }
+    },
+  }
+}
