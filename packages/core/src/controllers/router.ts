@@ -42,6 +42,8 @@ export const ROUTER_VIEWS = [
   'WalletReceive',
   'Activity',
   'OnRampProviders',
+  // the account's smart-session permissions (docs/smart-sessions.md)
+  'Sessions',
 ] as const
 export type RouterView = (typeof ROUTER_VIEWS)[number]
 

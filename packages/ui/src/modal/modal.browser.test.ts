@@ -293,6 +293,19 @@ describe('kw-modal', () => {
       closeModal(client)
     },
   )
+
+  it('fetches the Sessions view only when it is shown, not with the modal or Account', async () => {
+    const setup = createTestClient()
+    await connect(setup.client, { connectorId: 'io.metamask' })
+    const { modal } = await mountModal('light', setup)
+    openModal(setup.client, { view: 'Account' })
+    await waitForView(modal, 'kw-account-view')
+    expect(customElements.get('kw-sessions-view')).toBeUndefined()
+    keywayHost(setup.client).navigate('Sessions')
+    await waitForView(modal, 'kw-sessions-view')
+    expect(customElements.get('kw-sessions-view')).toBeDefined()
+    expect(titleOf(modal)?.textContent?.trim()).toBe('Sessions')
+  })
 })
 
 describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', () => {

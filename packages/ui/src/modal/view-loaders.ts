@@ -85,6 +85,10 @@ export const VIEW_ENTRIES: Record<RouterView, ViewEntry> = {
     tag: 'kw-activity-view',
     load: () => import('../views/activity/activity-view.js'),
   },
+  Sessions: {
+    tag: 'kw-sessions-view',
+    load: () => import('../views/sessions/sessions-view.js'),
+  },
   EmailVerifyDevice: {
     tag: 'kw-email-verify-device-view',
     load: () => import('../views/embedded/email-verify-device-view.js'),

@@ -45,7 +45,8 @@ function isEmbeddedAccount(client: KeywayClient, namespace: ChainNamespace): boo
  * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the token
  * balances with their USD values (kw-account-tokens), the wallet's other accounts on this
  * namespace to switch to (kw-account-list, only when it shares several), the wallet features whose flag is on
- * in the order of spec §9 (receive, send) and Activity, the network (opens SwitchNetwork), a
+ * in the order of spec §9 (receive, send) and Activity, Sessions (an EVM account's smart-session
+ * permissions, docs/smart-sessions.md), the network (opens SwitchNetwork), a
  * block explorer link, and disconnect. An embedded-wallet (AUTH) account also shows its email
  * with Update email and, where offered, the account-type switch (kw-account-embedded, loaded
  * only for such an account). A Bitcoin (bip122) account shows its address type (Payment,
@@ -285,6 +286,18 @@ export class KwAccountView extends KwViewElement {
                 label=${this.t('account.activity')}
                 description=${this.t('account.activityHint')}
                 @click=${() => keywayHost(client).navigate('Activity')}
+              ></kw-list-item>`
+            : nothing
+        }
+        ${
+          namespace === 'eip155' && !unsupported
+            ? html`<kw-list-item
+                class="sessions"
+                data-testid="kw-account-sessions"
+                icon="wallet"
+                label=${this.t('account.sessions')}
+                description=${this.t('account.sessionsHint')}
+                @click=${() => keywayHost(client).navigate('Sessions')}
               ></kw-list-item>`
             : nothing
         }
