@@ -23,6 +23,7 @@ const environment = {
   SimpleFactory: '0x00000000000000000000000000000000000000e5',
   implementations: {},
   caveatEnforcers: {
+    ValueLteEnforcer: '0x00000000000000000000000000000000000000F5',
     ERC20PeriodTransferEnforcer: '0x00000000000000000000000000000000000000F6',
     TimestampEnforcer: '0x00000000000000000000000000000000000000F7',
   },
@@ -196,7 +197,7 @@ describe('wallet_revokePermissions params', () => {
 })
 
 describe('the delegation of a grant', () => {
-  it('holds the period and timestamp caveats, and reads back as granted', () => {
+  it('holds the kit\u2019s erc20PeriodTransfer scope (no ETH, the period) and the timestamp caveat, and reads back as granted', () => {
     const checked = parseAndCheck([grant()])
     const salt = `0x${'01'.repeat(32)}` as const
     const delegation = grantDelegation(environment, checked, salt)
@@ -208,6 +209,7 @@ describe('the delegation of a grant', () => {
       signature: '0x',
     })
     expect(delegation.caveats.map((caveat) => caveat.enforcer)).toEqual([
+      environment.caveatEnforcers.ValueLteEnforcer,
       environment.caveatEnforcers.ERC20PeriodTransferEnforcer,
       environment.caveatEnforcers.TimestampEnforcer,
     ])

@@ -1,9 +1,8 @@
 import {
+  createDelegation,
   type Delegation,
-  ROOT_AUTHORITY,
   type SmartAccountsEnvironment,
 } from '@metamask/smart-accounts-kit'
-import { createCaveatBuilder } from '@metamask/smart-accounts-kit/utils'
 import {
   type Address,
   getAddress,
@@ -19,8 +18,8 @@ import { InvalidParamsError } from './errors.js'
 /**
  * The params of wallet_grantPermissions and wallet_revokePermissions (docs/smart-sessions.md
  * "Wallet methods"), checked field by field, and the permission as a MetaMask delegation:
- * the ERC-20 period enforcer (the token, the amount per period, the period, its start) and
- * the timestamp enforcer (valid before the expiry). Each bad field is an InvalidParamsError
+ * no ETH (ValueLte 0), the ERC-20 period enforcer (the token, the amount per period, the
+ * period, its start) and the timestamp enforcer (valid before the expiry). Each bad field is an InvalidParamsError
  * that names it.
  */
 
@@ -184,8 +183,10 @@ export function periodicTerms(request: GrantRequest) {
 }
 
 /**
- * The unsigned delegation of a checked grant: from the account to the session account, root
- * authority, the period and timestamp caveats, the salt the prepare step chose.
+ * The unsigned delegation of a checked grant, as the kit makes it: the `erc20PeriodTransfer`
+ * scope (ValueLte 0 — the period enforcer of framework 1.3.0 does not look at the value — and
+ * the ERC-20 period: token, amount, period, start) plus a timestamp caveat (valid before the
+ * expiry), root authority, from the account to the session account, the prepare step's salt.
  */
 export function grantDelegation(
   environment: SmartAccountsEnvironment,
@@ -193,23 +194,20 @@ export function grantDelegation(
   salt: Hex,
 ): Delegation {
   const terms = periodicTerms(request)
-  const caveats = createCaveatBuilder(environment)
-    .addCaveat('erc20PeriodTransfer', {
+  return createDelegation({
+    environment,
+    from: getAddress(request.address as string),
+    to: getAddress(request.signer.data.address),
+    scope: {
+      type: 'erc20PeriodTransfer',
       tokenAddress: terms.tokenAddress,
       periodAmount: terms.periodAmount,
       periodDuration: terms.periodDuration,
       startDate: terms.startTime,
-    })
-    .addCaveat('timestamp', { afterThreshold: 0, beforeThreshold: request.expiry })
-    .build()
-  return {
-    delegate: getAddress(request.signer.data.address),
-    delegator: getAddress(request.address as string),
-    authority: ROOT_AUTHORITY,
-    caveats,
+    },
+    caveats: [{ type: 'timestamp', afterThreshold: 0, beforeThreshold: request.expiry }],
     salt,
-    signature: '0x',
-  }
+  })
 }
 
 /** What a delegation of this wallet allows, read back from its caveats (for the revoke card). */

@@ -208,6 +208,19 @@ async function redeem(session: MetaMaskSmartAccount, context: Hex, to: Address, 
   return receipt
 }
 
+/** devnet's `GET /v1/sessions/{address}` (its blockchain API), as the dapp side asks it. */
+async function listedSessions(address: Address): Promise<Array<{ pci: Hex; context: Hex }>> {
+  const url = new URL(`/v1/sessions/${address}`, devnet.urls.blockchainApi)
+  url.search = new URLSearchParams({
+    projectId: 'keyway-test',
+    st: 'keyway-test',
+    sv: '0.0.0',
+  }).toString()
+  const res = await fetch(url)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { pcis: Array<{ pci: Hex; context: Hex }> }).pcis
+}
+
 const disabledDelegationSelector = toFunctionSelector('CannotUseADisabledDelegation()')
 
 /**
@@ -300,6 +313,7 @@ describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 s
     expect(getAddress(signed.delegator)).toBe(u.account)
     expect(getAddress(signed.delegate)).toBe(session.address)
     expect(signed.caveats.map((caveat) => getAddress(caveat.enforcer))).toEqual([
+      environment.caveatEnforcers.ValueLteEnforcer,
       environment.caveatEnforcers.ERC20PeriodTransferEnforcer,
       environment.caveatEnforcers.TimestampEnforcer,
     ])
@@ -328,6 +342,11 @@ describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 s
       `[budget] grant user operation (deploys the account, disable+enable): transaction gas ${grantTx.gasUsed}, user operation actualGasUsed ${(opEvent?.args as { actualGasUsed?: bigint } | undefined)?.actualGasUsed}`,
     )
 
+    // devnet's sessions list reads the same record from the chain.
+    expect(await listedSessions(u.account)).toMatchObject([
+      { pci: answer.pci, context: answer.context },
+    ])
+
     // Three redemptions of 1.5 USDC pass; the fourth would be 6 USDC in the day.
     for (let i = 0; i < 3; i++) {
       const receipt = await redeem(session, answer.context, recipient, parseUnits('1.5', 6))
@@ -353,6 +372,7 @@ describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 s
         delegationHash: answer.pci,
       }),
     ).toBe(true)
+    expect(await listedSessions(u.account)).toEqual([])
     // Within the day's amount, yet refused: the delegation is disabled.
     expect(
       await redemptionFailure(redeem(session, answer.context, recipient, parseUnits('0.5', 6))),
