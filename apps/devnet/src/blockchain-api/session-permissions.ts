@@ -55,9 +55,8 @@ export type SessionPermission = {
         periodAmount: Hex
         periodDuration: number
         startTime: number
-        /** null when the token contract does not answer symbol() / decimals(). */
-        symbol: string | null
-        decimals: number | null
+        symbol: string
+        decimals: number
       }
     },
   ]
@@ -116,7 +115,7 @@ const disabledEvent = delegationManagerAbi.find(
   (item) => item.type === 'event' && item.name === 'DisabledDelegation',
 ) as Extract<(typeof delegationManagerAbi)[number], { type: 'event'; name: 'DisabledDelegation' }>
 
-type TokenInfo = { symbol: string | null; decimals: number | null }
+type TokenInfo = { symbol: string; decimals: number }
 
 /**
  * Decodes a delegation into our permission's terms, or undefined when it is not one: a root
@@ -231,7 +230,7 @@ export function createSessionReader(options: SessionReaderOptions): SessionReade
     client: PublicClient,
     chain: SessionChain,
     token: Address,
-  ): Promise<TokenInfo> {
+  ): Promise<TokenInfo | undefined> {
     const key = `${chain.chainId}:${token.toLowerCase()}`
     const cached = tokenInfoCache.get(key)
     if (cached) return cached
@@ -245,8 +244,9 @@ export function createSessionReader(options: SessionReaderOptions): SessionReade
       return info
     } catch (error) {
       if (isTransportError(error)) throw error
-      // Not an ERC-20 that names itself (or no contract there): described without them.
-      return { symbol: null, decimals: null }
+      // Not an ERC-20 that names itself (or no contract there): the wallet never grants
+      // over such a token, and the permission could not be put in words.
+      return undefined
     }
   }
 
@@ -255,7 +255,7 @@ export function createSessionReader(options: SessionReaderOptions): SessionReade
     chain: SessionChain,
     entry: EnabledLog,
     grant: PeriodicGrant,
-  ): Promise<SessionPermission> {
+  ): Promise<SessionPermission | undefined> {
     const terms = entry.delegation.caveats.find((c) =>
       isAddressEqual(c.enforcer, chain.erc20PeriodTransferEnforcer),
     )?.terms as Hex
@@ -269,6 +269,7 @@ export function createSessionReader(options: SessionReaderOptions): SessionReade
       tokenInfo(client, chain, grant.tokenAddress),
       blockTime(client, entry.blockNumber),
     ])
+    if (!token) return undefined
     // Before the start time the enforcer reports period 0 and nothing available.
     const spent = currentPeriod === 0n ? 0n : grant.periodAmount - available
     return {
@@ -327,7 +328,10 @@ export function createSessionReader(options: SessionReaderOptions): SessionReade
       ),
     )
     const active = candidates.filter((_, i) => !disabled[i])
-    return Promise.all(active.map(({ entry, grant }) => describe(client, chain, entry, grant)))
+    const described = await Promise.all(
+      active.map(({ entry, grant }) => describe(client, chain, entry, grant)),
+    )
+    return described.filter((p): p is SessionPermission => p !== undefined)
   }
 
   async function statusOn(chain: SessionChain, account: Address, pci: Hex, signal?: AbortSignal) {

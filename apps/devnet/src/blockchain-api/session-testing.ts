@@ -57,7 +57,14 @@ export type SessionTestBed = {
   signPermission(
     user: SmartAccount,
     session: Address,
-    terms: { periodAmount: bigint; periodDuration: number; startTime: number; expiry?: number },
+    terms: {
+      periodAmount: bigint
+      periodDuration: number
+      startTime: number
+      expiry?: number
+      /** Default the devnet's USDC. */
+      token?: Address
+    },
   ): Promise<Delegation>
   grant(user: SmartAccount, delegations: Delegation[]): Promise<UserOperationReceipt>
   revoke(user: SmartAccount, delegation: Delegation): Promise<UserOperationReceipt>
@@ -168,11 +175,18 @@ export function sessionTestBed(devnet: Devnet): SessionTestBed {
     await node.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   }
 
-  /** A delegation signed by `user`: `periodAmount` of USDC per period, until `expiry`. */
+  /** A delegation signed by `user`: `periodAmount` of the token per period, until `expiry`. */
   async function signPermission(
     user: SmartAccount,
     session: Address,
-    terms: { periodAmount: bigint; periodDuration: number; startTime: number; expiry?: number },
+    terms: {
+      periodAmount: bigint
+      periodDuration: number
+      startTime: number
+      expiry?: number
+      /** Default the devnet's USDC. */
+      token?: Address
+    },
   ): Promise<Delegation> {
     const delegation = createDelegation({
       environment,
@@ -181,7 +195,7 @@ export function sessionTestBed(devnet: Devnet): SessionTestBed {
       salt: toHex(randomBytes(32)),
       scope: {
         type: ScopeType.Erc20PeriodTransfer,
-        tokenAddress: usdc,
+        tokenAddress: terms.token ?? usdc,
         periodAmount: terms.periodAmount,
         periodDuration: terms.periodDuration,
         startDate: terms.startTime,

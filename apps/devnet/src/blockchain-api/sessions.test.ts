@@ -95,7 +95,7 @@ function revertOf(data: Hex | undefined): string {
 }
 
 describe('devnet /v1/sessions from chain state', () => {
-  it('lists a permission granted on chain with its terms, token and context, and skips other delegations', async () => {
+  it('lists a permission granted on chain with its terms, token and context, and skips other delegations and non-tokens', async () => {
     const now = await bed.chainNow()
     startTime = now
     expiry = now + 3600
@@ -112,7 +112,15 @@ describe('devnet /v1/sessions from chain state', () => {
       periodDuration: DAY,
       startTime,
     })
-    const receipt = await bed.grant(user, [permission, other])
+    // The right shape over an address that is no ERC-20: never granted by the wallet, not listed.
+    const noToken = await bed.signPermission(user, session.address, {
+      periodAmount: FIVE_USDC,
+      periodDuration: DAY,
+      startTime,
+      expiry,
+      token: privateKeyToAccount(generatePrivateKey()).address,
+    })
+    const receipt = await bed.grant(user, [permission, other, noToken])
     expect(receipt.success).toBe(true)
     grantedAt = Number(
       (await bed.node.getBlock({ blockNumber: receipt.receipt.blockNumber })).timestamp,
