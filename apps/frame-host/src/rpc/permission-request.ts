@@ -14,6 +14,8 @@ import {
 } from 'viem'
 import { z } from 'zod'
 import { InvalidParamsError } from './errors.js'
+// Before any call of the kit: no analytics.
+import './no-telemetry.js'
 
 /**
  * The params of wallet_grantPermissions and wallet_revokePermissions (docs/smart-sessions.md

@@ -29,6 +29,8 @@ import type { WalletSigner } from '../keys/index.js'
 import { ChainRequestRejectedError } from './errors.js'
 import { type EvmChainClient, evmChainError } from './evm-client.js'
 import type { SmartAccount } from './smart-accounts.js'
+// Before any call of the kit: no analytics (no-telemetry.ts).
+import './no-telemetry.js'
 
 /**
  * The smart account's user operations (README "Smart accounts"): built with MetaMask's
@@ -37,11 +39,6 @@ import type { SmartAccount } from './smart-accounts.js'
  * The calls are always frame-host's own encoding of the approved request: nothing the
  * bundler or paymaster answers can change them (checked before the owner key signs).
  */
-
-// The kit reports each of its function calls to MetaMask's analytics unless DO_NOT_TRACK is
-// set (it reads it on its first call). A wallet server tells no third party which accounts
-// its users have, so it is set before any call of the kit.
-process.env.DO_NOT_TRACK = '1'
 
 /** One call of the account, as the EntryPoint makes it. */
 export type AccountCall = { to: Address; value: bigint; data: Hex }
