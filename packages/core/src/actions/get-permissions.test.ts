@@ -30,6 +30,17 @@ describe('getPermissions', () => {
     expect(permission?.availableInPeriod).toBe(1_500_000n)
   })
 
+  it('takes a token that does not answer symbol() or decimals() (null)', async () => {
+    const listed = activePermission()
+    listed.permissions[0] = {
+      type: 'erc20-token-periodic',
+      data: { ...listed.permissions[0]!.data, symbol: null, decimals: null },
+    } as never
+    const { client } = createPermissionsTestClient({ sessionsAnswer: { pcis: [listed] } })
+    const [permission] = await getPermissions(client, { address: OTHER })
+    expect(permission?.permissions[0].data).toMatchObject({ symbol: null, decimals: null })
+  })
+
   it('reads the address given, connected or not', async () => {
     const { client, sessionReads } = createPermissionsTestClient({ sessionsAnswer: { pcis: [] } })
     expect(await getPermissions(client, { address: OTHER })).toEqual([])

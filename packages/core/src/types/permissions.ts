@@ -74,8 +74,10 @@ export type ActivePermission = {
         periodAmount: Hex
         periodDuration: number
         startTime: number
-        symbol: string
-        decimals: number
+        /** Read from the token; null when it does not answer symbol(). */
+        symbol: string | null
+        /** Read from the token; null when it does not answer decimals(). */
+        decimals: number | null
       }
     },
   ]

@@ -25,6 +25,13 @@ describe('a permission in words', () => {
     expect(leftText(t, other)).toBe('1.5 USDC left this period')
   })
 
+  it('shows a token without symbol() by its address, and one without decimals() in base units', () => {
+    const bare = parsedPermission()
+    const data = { ...bare.permissions[0].data, symbol: null, decimals: null }
+    const permission = { ...bare, permissions: [{ ...bare.permissions[0], data }] } as typeof bare
+    expect(allowanceText(t, permission)).toBe('5000000 0x03...3dcf7e per day')
+  })
+
   it('says until when: the time alone today, with the date on another day', () => {
     const now = new Date('2026-11-27T10:00:00Z')
     const today = Date.parse('2026-11-27T15:30:00Z') / 1000

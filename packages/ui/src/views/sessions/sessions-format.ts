@@ -10,15 +10,22 @@ const HOUR = 3_600
 const DAY = 86_400
 const WEEK = 604_800
 
-/** "5 USDC": base units in the token's decimals, for display. */
-export function tokenAmount(units: bigint, decimals: number, symbol: string): string {
-  return `${formatDisplayAmount(formatUnits(units, decimals))} ${symbol}`.trim()
+type TokenData = ActivePermission['permissions'][0]['data']
+
+/**
+ * "5 USDC": base units in the token's decimals, for display. A token that does not answer
+ * decimals() is shown in base units, one that does not answer symbol() by its address.
+ */
+export function tokenAmount(units: bigint, token: TokenData): string {
+  const symbol = token.symbol ?? truncateAddress(token.tokenAddress)
+  return `${formatDisplayAmount(formatUnits(units, token.decimals ?? 0))} ${symbol}`.trim()
 }
 
 /** What may be spent per period: "5 USDC per day". */
 export function allowanceText(t: Translate, permission: ActivePermission): string {
-  const { periodAmount, periodDuration, decimals, symbol } = permission.permissions[0].data
-  const amount = tokenAmount(BigInt(periodAmount), decimals, symbol)
+  const token = permission.permissions[0].data
+  const { periodDuration } = token
+  const amount = tokenAmount(BigInt(token.periodAmount), token)
   if (periodDuration === HOUR) return t('sessions.perHour', { amount })
   if (periodDuration === DAY) return t('sessions.perDay', { amount })
   if (periodDuration === WEEK) return t('sessions.perWeek', { amount })
@@ -27,8 +34,9 @@ export function allowanceText(t: Translate, permission: ActivePermission): strin
 
 /** What is left in the current period: "1.5 USDC left today". */
 export function leftText(t: Translate, permission: ActivePermission): string {
-  const { periodDuration, decimals, symbol } = permission.permissions[0].data
-  const amount = tokenAmount(permission.availableInPeriod, decimals, symbol)
+  const token = permission.permissions[0].data
+  const { periodDuration } = token
+  const amount = tokenAmount(permission.availableInPeriod, token)
   if (periodDuration === HOUR) return t('sessions.leftHour', { amount })
   if (periodDuration === DAY) return t('sessions.leftDay', { amount })
   if (periodDuration === WEEK) return t('sessions.leftWeek', { amount })
