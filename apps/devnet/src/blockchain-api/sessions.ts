@@ -7,9 +7,10 @@ import {
   requireProjectForPost,
   requireSdkParams,
 } from './context.js'
-import { createSessionReader, type SessionChain } from './session-permissions.js'
+import { createSessionReader } from './session-reader.js'
+import type { SessionChain } from './session-shape.js'
 
-export type { SessionChain, SessionPermission } from './session-permissions.js'
+export type { SessionChain, SessionPermission } from './session-shape.js'
 
 /**
  * `/v1/sessions`: a user's smart-session permissions, read from the chain alone (see

@@ -1,4 +1,3 @@
-import { createServer, type Server, type Socket } from 'node:net'
 import {
   createDelegation,
   type Delegation,
@@ -7,19 +6,11 @@ import {
 } from '@metamask/smart-accounts-kit'
 import { createCaveatBuilder } from '@metamask/smart-accounts-kit/utils'
 import { type Address, getAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { devnetChain } from '../evm/index.js'
-import { HttpError } from '../http/server.js'
-import {
-  createSessionReader,
-  decodePeriodicGrant,
-  type SessionChain,
-} from './session-permissions.js'
+import { decodePeriodicGrant, type SessionChain } from './session-shape.js'
 
-/**
- * Which delegations are permissions, and how the reader fails when the node does not answer
- * (sessions.test.ts covers the reads against a real chain).
- */
+/** Which delegations are permissions, and what their terms say. */
 
 const address = (n: number): Address => getAddress(`0x${n.toString(16).padStart(40, '0')}`)
 const USDC = address(0x05dc)
@@ -112,64 +103,5 @@ describe('decodePeriodicGrant', () => {
     for (const [what, delegation] of cases) {
       expect(decodePeriodicGrant(chain, delegation), what).toBeUndefined()
     }
-  })
-})
-
-describe('the session reader when the node fails', () => {
-  let silent: Server
-  let silentUrl: string
-  const sockets = new Set<Socket>()
-
-  beforeAll(async () => {
-    // Accepts connections and never answers.
-    silent = createServer((socket) => {
-      sockets.add(socket)
-    })
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-    const port = (silent.address() as { port: number }).port
-    silentUrl = `http://127.0.0.1:${port}`
-  })
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy()
-    await new Promise((resolve) => silent.close(resolve))
-  })
-
-  const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    )
-    expect(error).toBeInstanceOf(HttpError)
-    return error as HttpError
-  }
-
-  it('answers 502 when a read times out', async () => {
-    const reader = createSessionReader({ chains: [sessionChain(silentUrl)], timeoutMs: 200 })
-    const started = Date.now()
-    const error = await failure(reader.list(USER, 0))
-    expect(error.status).toBe(502)
-    expect(error.message).toMatch(/^chain read failed/)
-    expect(Date.now() - started).toBeLessThan(5_000)
-    expect((await failure(reader.status(USER, `0x${'ab'.repeat(32)}`))).status).toBe(502)
-  })
-
-  it('answers 502 when the node refuses the connection', async () => {
-    const reader = createSessionReader({ chains: [sessionChain()], timeoutMs: 2_000 })
-    expect((await failure(reader.list(USER, 0))).status).toBe(502)
-  })
-
-  it("stops waiting when the request's signal aborts", async () => {
-    const reader = createSessionReader({ chains: [sessionChain(silentUrl)], timeoutMs: 30_000 })
-    const started = Date.now()
-    const error = await failure(reader.list(USER, 0, AbortSignal.timeout(100)))
-    expect(error.status).toBe(502)
-    expect(Date.now() - started).toBeLessThan(5_000)
-  })
-
-  it('lists nothing when no chain has the stack', async () => {
-    const reader = createSessionReader({ chains: [], timeoutMs: 200 })
-    expect(await reader.list(USER, 0)).toEqual([])
-    expect(await reader.status(USER, `0x${'ab'.repeat(32)}`)).toBeUndefined()
   })
 })
