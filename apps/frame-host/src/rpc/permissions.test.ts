@@ -12,6 +12,7 @@ import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from 'devnet'
 import {
   type Address,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   decodeErrorResult,
   decodeEventLog,
@@ -448,5 +449,48 @@ describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 s
       'rpc_rate_limited',
       /Too many signatures in a short time/,
     )
+  })
+  // Last: it moves the chain's clock forward.
+  it('after the expiry a redemption reverts in the timestamp enforcer, and the permission can no longer be revoked', async () => {
+    const u = await newUser('session-expiry@example.com')
+    await mintUsdc(u.account, parseUnits('2', 6))
+    const session = await sessionAccount()
+    const block = await client().getBlock({ blockTag: 'latest' })
+    const now = Math.max(Math.floor(Date.now() / 1000), Number(block.timestamp))
+    const granted = await u.rpc(withStack, 'wallet_grantPermissions', [
+      {
+        chainId: numberToHex(EVM_CHAIN_ID),
+        expiry: now + 120,
+        signer: { type: 'account', data: { address: session.address } },
+        permissions: [
+          {
+            type: 'erc20-token-periodic',
+            data: {
+              tokenAddress: usdc,
+              periodAmount: numberToHex(parseUnits('1', 6)),
+              periodDuration: 60,
+            },
+          },
+        ],
+      },
+    ])
+    expect(granted.status).toBe(200)
+    const { pci, context } = granted.json.result as { pci: Hex; context: Hex }
+    const recipient = newAddress()
+    expect((await redeem(session, context, recipient, parseUnits('1', 6))).success).toBe(true)
+
+    const node = createTestClient({ mode: 'anvil', transport: http(devnet.urls.evmRpc) })
+    await node.increaseTime({ seconds: 300 })
+    await node.mine({ blocks: 1 })
+    expect(await redemptionFailure(redeem(session, context, recipient, 1n))).toBe(
+      'TimestampEnforcer:expired-delegation',
+    )
+    expectError(
+      await u.rpc(withStack, 'wallet_revokePermissions', [{ pci }]),
+      400,
+      'unknown_permission',
+      `wallet_revokePermissions: unknown permission ${pci} (it has expired)`,
+    )
+    expect(await usdcOf(recipient)).toBe(parseUnits('1', 6))
   })
 })
