@@ -2,6 +2,8 @@
  * What the global setup hands the test workers (through one environment variable, since
  * Playwright runs tests in other processes): the served demo and the devnet it talks to.
  */
+import type { DemoSmartAccounts } from '../scripts/lib/devnet-endpoints.js'
+
 export type E2eEnv = {
   demoUrl: string
   /**
@@ -34,6 +36,8 @@ export type E2eEnv = {
     solanaCaipNetworkId: string
     /** MetaMask's EIP7702StatelessDeleGator (a test wallet's atomic batches). */
     delegator7702?: `0x${string}` | undefined
+    /** devnet's ERC-4337 stack on its first chain (bundler, paymaster, the framework's addresses). */
+    smartAccounts?: DemoSmartAccounts | undefined
   }
 }
 

@@ -68,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         delegator7702:
           devnet.accountAbstraction?.smartAccountsEnvironment.implementations
             .EIP7702StatelessDeleGatorImpl,
+        smartAccounts: endpoints.smartAccounts,
       },
     }
     process.env[E2E_ENV_VAR] = JSON.stringify(env)

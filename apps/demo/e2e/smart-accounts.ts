@@ -8,6 +8,7 @@ import {
   createWalletClient,
   type Hex,
   http,
+  type PublicClient,
   parseAbiItem,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -26,7 +27,7 @@ import type { ModalPage } from './pages/modal-page.js'
 
 export const USDC: Address = readDevnetEndpoints().evmTokens.usdc
 
-export const client = (e2e: E2eEnv) =>
+export const client = (e2e: E2eEnv): PublicClient =>
   createPublicClient({ transport: http(e2e.devnet.urls.evmRpc, { timeout: 10_000 }) })
 
 export const userOperationEvent = parseAbiItem(

@@ -9,10 +9,12 @@ import { BalancePanel } from './panels/BalancePanel.js'
 import { BatchCallsPanel } from './panels/BatchCallsPanel.js'
 import { BitcoinPanel } from './panels/BitcoinPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
+import { SessionsPanel } from './panels/SessionsPanel.js'
 import { SignMessagePanel } from './panels/SignMessagePanel.js'
 import { SolanaPanel } from './panels/SolanaPanel.js'
 import { TokenBalancesPanel } from './panels/TokenBalancesPanel.js'
 import { WalletListPanel } from './panels/WalletListPanel.js'
+import type { SessionSetup } from './session-key.js'
 import type { SignResult } from './sign-message.js'
 import type { SolanaActions } from './solana-actions.js'
 import { WarmWalletConnect } from './warm-walletconnect.js'
@@ -29,6 +31,8 @@ export type AppProps = {
   bitcoin: BitcoinActions | undefined
   /** The "Devnet test wallets" switch: its state at load, and what toggling it does. */
   devnetWallets: { enabled: boolean; setEnabled: (enabled: boolean) => void }
+  /** The smart-session panel's setup; no panel without devnet's ERC-4337 stack. */
+  smartSession?: { setup: SessionSetup; usdc: `0x${string}` } | undefined
 }
 
 /** The page mode follows the modal's theme mode, so both switch together. */
@@ -64,6 +68,7 @@ export function App({
   defaultSolanaRecipient,
   bitcoin,
   devnetWallets,
+  smartSession,
 }: AppProps) {
   const [testWallets, setTestWallets] = useState(devnetWallets.enabled)
   const [tokenPanels] = useState(() => Array.from({ length: tokenPanelCount() }, (_, i) => i))
@@ -108,6 +113,9 @@ export function App({
           {showActivity ? <ActivityPanel /> : null}
           <SignMessagePanel signMessage={signMessage} />
           <BatchCallsPanel />
+          {smartSession ? (
+            <SessionsPanel setup={smartSession.setup} usdc={smartSession.usdc} />
+          ) : null}
           {solana ? (
             <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />
           ) : null}

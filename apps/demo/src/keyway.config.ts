@@ -92,6 +92,17 @@ export const tokens: TokensOption = {
   ],
 }
 
+/**
+ * The smart-session panel's setup (docs/smart-sessions.md): devnet's ERC-4337 stack on its
+ * first chain and its test USDC. Absent when devnet runs without the stack.
+ */
+export const smartSession = devnet.smartAccounts
+  ? {
+      setup: { chainId: devnet.evmChainId, rpcUrl: devnet.evmRpc, stack: devnet.smartAccounts },
+      usdc: devnet.evmTokens.usdc,
+    }
+  : undefined
+
 /** The Solana panel's default recipient: a devnet test account other than the first. */
 export const defaultSolanaRecipient = devnet.solanaTestAccounts[1] ?? ''
 

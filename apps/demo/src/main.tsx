@@ -42,6 +42,7 @@ import {
   networks,
   onramp,
   projectId,
+  smartSession,
   tokens,
 } from './keyway.config.js'
 import { createSharedWalletConnect } from './shared-walletconnect.js'
@@ -254,6 +255,7 @@ createRoot(root).render(
         bitcoin={evmOnly ? undefined : bitcoin}
         defaultSolanaRecipient={defaultSolanaRecipient}
         devnetWallets={devnetWallets}
+        smartSession={smartSession}
       />
     </KeywayProvider>
   </StrictMode>,
