@@ -21,7 +21,7 @@ import { getWalletConnectLinks } from '../wallet-list/wallet-connect-links.js'
 import type { KeywayHost, KeywayHostFeatures } from './keyway-host.js'
 import type { ModalNavigation } from './modal-navigation.js'
 
-export type KeywayHostParts = KeywayHostFeatures & {
+export type KeywayHostParts = Omit<KeywayHostFeatures, 'hasBlockchainApi'> & {
   /** The blockchain API, whose identity route names an address. */
   blockchainApi: ResolveIdentityContext['blockchainApi']
   account: AccountController
@@ -93,6 +93,7 @@ export function createKeywayHost(parts: KeywayHostParts): KeywayHost {
 
     walletCatalogue: parts.walletCatalogue,
     catalogueApi: parts.catalogueApi,
+    hasBlockchainApi: parts.blockchainApi !== undefined,
     swap: parts.swap,
     onramp: parts.onramp,
     embeddedWallet: parts.embeddedWallet,

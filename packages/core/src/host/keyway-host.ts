@@ -122,6 +122,11 @@ export type KeywayHostFeatures = {
   walletCatalogue: WalletCatalogue
   /** The catalogue service (wallet images); undefined without its endpoint. */
   catalogueApi: ConfigApiClient | undefined
+  /**
+   * Whether the blockchain API endpoint is set: the services read through it (the sessions
+   * list of getPermissions) answer only then.
+   */
+  hasBlockchainApi: boolean
   swap: SwapFeature
   onramp: OnrampFeature
   /** The email login and approval step; undefined without a frame host and project id. */

@@ -290,7 +290,8 @@ export class KwAccountView extends KwViewElement {
             : nothing
         }
         ${
-          namespace === 'eip155' && !unsupported
+          // The sessions list is read through the blockchain API: no row without it.
+          namespace === 'eip155' && !unsupported && keywayHost(client).hasBlockchainApi
             ? html`<kw-list-item
                 class="sessions"
                 data-testid="kw-account-sessions"

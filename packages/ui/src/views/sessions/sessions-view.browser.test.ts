@@ -13,6 +13,7 @@ import {
   waitForView,
 } from '../../testing/modal.test-helpers.js'
 import '../account/account-view.js'
+import { createTestClient } from '../shared/test-client.test-helpers.js'
 import { createSessionsClient, pciOf, wirePermission } from './sessions.test-helpers.js'
 import type { KwSessionsView } from './sessions-view.component.js'
 import './sessions-view.js'
@@ -137,6 +138,22 @@ describe('kw-sessions-view', () => {
     keywayHost(client).goBack()
     const account = await waitForView(modal, 'kw-account-view')
     await expect.poll(() => account.shadowRoot?.querySelector('.sessions')).toBeNull()
+  })
+
+  it('the Account view offers no Sessions row without the blockchain API (nothing to read them from)', async () => {
+    const setup = createTestClient()
+    await connect(setup.client, { connectorId: 'io.metamask' })
+    const { modal } = await mountModal('light', setup)
+    openModal(setup.client, { view: 'Account' })
+    const account = await waitForView(modal, 'kw-account-view')
+    await expect.poll(() => account.shadowRoot?.querySelector('.network')).not.toBeNull()
+    expect(account.shadowRoot?.querySelector('.sessions')).toBeNull()
+    // Reached anyway (a dapp navigating there), the view says so rather than failing.
+    keywayHost(setup.client).navigate('Sessions')
+    const view = await waitForView<KwSessionsView>(modal, 'kw-sessions-view')
+    await expect
+      .poll(() => text(view.shadowRoot?.querySelector('.empty .hint')))
+      .toBe('Sessions are not available for this app.')
   })
 
   it.each(THEME_MODES)('has no axe violations in %s mode, listed and empty', async (mode) => {
