@@ -22,7 +22,7 @@ import {
   type SendTransactionRequest,
   sendTransactionParams,
   switchChainParams,
-} from './evm-requests.js'
+} from './evm-params.js'
 import type { RpcLimits } from './limits.js'
 import type { PermissionTerms } from './permission-request.js'
 import { preparePermissionRequest } from './permissions.js'

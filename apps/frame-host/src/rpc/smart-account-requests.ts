@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { InvalidInputError } from '../errors.js'
 import { InvalidSigningRequestError } from '../keys/index.js'
 import { ChainRequestRejectedError, UnknownCallsError } from './errors.js'
-import { type EvmRequestContext, parseParams, sendTransactionParams } from './evm-requests.js'
+import { type EvmRequestContext, parseParams, sendTransactionParams } from './evm-params.js'
 import { isSmartAccountDeployed, type SmartAccount } from './smart-accounts.js'
 import {
   type AccountCall,

@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, isAddress } from 'viem'
 import type { TokenInfo } from '../page/approval-context.js'
-import type { EvmRequestContext } from './evm-requests.js'
+import type { EvmRequestContext } from './evm-params.js'
 
 /** The ERC-20 tokens a request names, as the approval card shows them. */
 
