@@ -31,6 +31,9 @@ import { approveInFrame, uniqueEmail, walletFrame } from './embedded-login.js'
 import { expect, test } from './fixtures.js'
 import { client, loginWithEmail, mintUsdc, USDC, userOperationEvent } from './smart-accounts.js'
 
+// The kit in this worker (the no-Keyway redemption) must not report to MetaMask's analytics.
+process.env.DO_NOT_TRACK = '1'
+
 const usdcOf = (e2e: E2eEnv, owner: Address) =>
   client(e2e).readContract({
     address: USDC,
@@ -181,7 +184,7 @@ test.describe('smart sessions (ERC-7715 permissions enforced on chain)', () => {
       expect(receipt.success).toBe(false)
       const [event] = await client(e2e).getLogs({
         event: userOperationEvent,
-        args: { sender },
+        args: { userOpHash: hash, sender },
         fromBlock,
       })
       expect(event?.args.userOpHash).toBe(hash)
@@ -204,7 +207,7 @@ test.describe('smart sessions (ERC-7715 permissions enforced on chain)', () => {
       await approveInFrame(page, modal, e2e, 'wallet_revokePermissions')
       await expect(modal.dialog.getByText('No active sessions')).toBeVisible({ timeout: 30_000 })
       expect(await sessionsOf(e2e, account)).toEqual([])
-      await page.keyboard.press('Escape')
+      await modal.closeButton.click()
       await modal.expectClosed()
 
       await panel.getByRole('button', { name: 'Send 1.5 USDC with the session key' }).click()

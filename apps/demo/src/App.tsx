@@ -1,6 +1,6 @@
 import type { ChainDefinition } from '@keyway/core'
 import { ConnectButton, NetworkButton, useKeywayTheme } from '@keyway/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { BitcoinActions } from './bitcoin-actions.js'
 import { DevnetWalletsSwitch } from './DevnetWalletsSwitch.js'
 import { AccountPanel } from './panels/AccountPanel.js'
@@ -9,7 +9,6 @@ import { BalancePanel } from './panels/BalancePanel.js'
 import { BatchCallsPanel } from './panels/BatchCallsPanel.js'
 import { BitcoinPanel } from './panels/BitcoinPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
-import { SessionsPanel } from './panels/SessionsPanel.js'
 import { SignMessagePanel } from './panels/SignMessagePanel.js'
 import { SolanaPanel } from './panels/SolanaPanel.js'
 import { TokenBalancesPanel } from './panels/TokenBalancesPanel.js'
@@ -34,6 +33,14 @@ export type AppProps = {
   /** The smart-session panel's setup; no panel without devnet's ERC-4337 stack. */
   smartSession?: { setup: SessionSetup; usdc: `0x${string}` } | undefined
 }
+
+/**
+ * The smart-session panel brings viem and MetaMask's kit: it loads after the page, so the
+ * first download stays the size a dapp's would be.
+ */
+const SessionsPanel = lazy(() =>
+  import('./panels/SessionsPanel.js').then((module) => ({ default: module.SessionsPanel })),
+)
 
 /** The page mode follows the modal's theme mode, so both switch together. */
 function ThemeToggle() {
@@ -114,7 +121,9 @@ export function App({
           <SignMessagePanel signMessage={signMessage} />
           <BatchCallsPanel />
           {smartSession ? (
-            <SessionsPanel setup={smartSession.setup} usdc={smartSession.usdc} />
+            <Suspense fallback={null}>
+              <SessionsPanel setup={smartSession.setup} usdc={smartSession.usdc} />
+            </Suspense>
           ) : null}
           {solana ? (
             <SolanaPanel actions={solana} defaultRecipient={defaultSolanaRecipient} />

@@ -6,10 +6,29 @@
  *
  * The smart-accounts kit is loaded only when the session key is first used.
  */
-import { type Address, encodeFunctionData, erc20Abi, type Hex, http, zeroHash } from 'viem'
+import {
+  type Address,
+  decodeAbiParameters,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  zeroHash,
+} from 'viem'
 import type { DemoSmartAccounts } from '../scripts/lib/devnet-endpoints.js'
 
 const STORAGE_KEY = 'keyway-demo.session-key'
+
+/**
+ * MetaMask's kit reports each of its calls to MetaMask's analytics unless, at its first call,
+ * it finds a do-not-track flag: `process.env.DO_NOT_TRACK` (which a browser build replaces
+ * with nothing) or `window.doNotTrack`. The demo tells no third party what its visitors do,
+ * so it sets the window's flag before the kit loads.
+ */
+async function loadKit() {
+  ;(globalThis as { doNotTrack?: string }).doNotTrack = '1'
+  return import('@metamask/smart-accounts-kit')
+}
 
 /** How long one send may take, from building the user operation to its receipt. */
 const SEND_TIMEOUT_MS = 30_000
@@ -36,11 +55,7 @@ async function sessionAccount(setup: SessionSetup, key: Hex, signal?: AbortSigna
     { Implementation, toMetaMaskSmartAccount },
     { createPublicClient, defineChain },
     accounts,
-  ] = await Promise.all([
-    import('@metamask/smart-accounts-kit'),
-    import('viem'),
-    import('viem/accounts'),
-  ])
+  ] = await Promise.all([loadKit(), import('viem'), import('viem/accounts')])
   const owner = accounts.privateKeyToAccount(key)
   const client = createPublicClient({
     chain: defineChain({
@@ -99,13 +114,28 @@ const REASONS: ReadonlyArray<[RegExp, string]> = [
   [/invalid-contract|invalid-method/i, 'The permission does not allow this call'],
 ]
 
+/** `Error(string)` revert data (selector 0x08c379a0) found in a message, decoded. */
+function revertStrings(message: string): string[] {
+  const found: string[] = []
+  for (const [data] of message.matchAll(/0x08c379a0[0-9a-f]{128,}/gi)) {
+    try {
+      const [reason] = decodeAbiParameters([{ type: 'string' }], `0x${data.slice(10)}`)
+      found.push(reason)
+    } catch {
+      // Not a well-formed reason: the message is shown as it is.
+    }
+  }
+  return found
+}
+
 /** The enforcer's or the DelegationManager's revert reason as a sentence, with the reason kept. */
 export function sessionSendError(error: unknown): SessionSendError {
-  const detail = error instanceof Error ? error.message : String(error)
+  const message = error instanceof Error ? error.message : String(error)
+  const detail = [message, ...revertStrings(message)].join('\n')
   const known = REASONS.find(([pattern]) => pattern.test(detail))
   const reason = /ERC20PeriodTransferEnforcer:[a-z-]+|TimestampEnforcer:[a-z-]+/.exec(detail)?.[0]
   if (known) return new SessionSendError(reason ? `${known[1]} (${reason})` : known[1])
-  const first = detail.split('\n').find((line) => line.trim() !== '') ?? 'unknown error'
+  const first = message.split('\n').find((line) => line.trim() !== '') ?? 'unknown error'
   return new SessionSendError(`The session could not send: ${first.trim()}`)
 }
 
@@ -126,6 +156,7 @@ export async function sendWithPermission(
   const both = signal ? AbortSignal.any([signal, timeout]) : timeout
   try {
     const [{ account, client }, aa, { erc7710BundlerActions }] = await Promise.all([
+      // The account first: it loads the kit with its analytics off.
       sessionAccount(setup, key, both),
       import('viem/account-abstraction'),
       import('@metamask/smart-accounts-kit/actions'),
