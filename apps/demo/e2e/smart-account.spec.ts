@@ -16,6 +16,13 @@ import type { ModalPage } from './pages/modal-page.js'
 import { postVerify, sentForVerification, serverSession } from './siwx-server.js'
 import { client, loginWithEmail, mintUsdc, USDC, userOperationEvent } from './smart-accounts.js'
 
+async function openAccount(demo: DemoPage, modal: ModalPage) {
+  await demo.header.locator('kw-account-button').getByRole('button').click()
+  await modal.expectOpen('Account')
+}
+
+const smartAccountStatus = (modal: ModalPage) => modal.dialog.getByTestId('kw-smart-account-status')
+
 /** Sends `amount` test USDC from the Account view's Send, approved in the wallet's frame. */
 async function sendUsdc(
   demo: DemoPage,
@@ -60,12 +67,20 @@ test.describe('the embedded smart account (ERC-4337)', () => {
     // Counterfactual: no code, no ETH.
     expect(await chain.getCode({ address: account })).toBeUndefined()
     expect(await chain.getBalance({ address: account })).toBe(0n)
+    await openAccount(demo, modal)
+    await expect(smartAccountStatus(modal)).toHaveText(
+      'Smart account · deployed with its first transaction',
+    )
+    await modal.closeButton.click()
+    await modal.expectClosed()
     await mintUsdc(e2e, account, parseUnits('10', 6))
     await demo.page.getByRole('region', { name: 'Balance' }).getByRole('button').click()
 
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const fromBlock = await chain.getBlockNumber()
     await sendUsdc(demo, modal, e2e, receiver, '2')
+    await modal.closeButton.click()
+    await modal.expectClosed()
 
     await expect
       .poll(() =>
@@ -90,6 +105,9 @@ test.describe('the embedded smart account (ERC-4337)', () => {
     expect(event?.args.paymaster).not.toBe(zeroAddress)
     const receipt = await chain.getTransactionReceipt({ hash: event?.transactionHash as Hex })
     expect(receipt.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
+    // Account says so: the wallet's user, read again when the view opens, is deployed now.
+    await openAccount(demo, modal)
+    await expect(smartAccountStatus(modal)).toHaveText('Smart account · deployed on this network')
   })
 
   test('SIWX with the smart account verifies on the server before deployment (ERC-6492) and after (ERC-1271)', async ({

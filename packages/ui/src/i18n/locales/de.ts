@@ -284,6 +284,8 @@ export const de: Translations = {
   'account.updateEmail': 'E-Mail ändern',
   'account.switchToSmartAccount': 'Zu Smart Account wechseln',
   'account.switchToEoa': 'Zu EOA wechseln',
+  'account.smartAccountDeployed': 'Smart Account · in diesem Netzwerk bereitgestellt',
+  'account.smartAccountPending': 'Smart Account · wird mit der ersten Transaktion bereitgestellt',
   'updateEmail.current': 'Aktuelle E-Mail',
   'updateEmail.label': 'Neue E-Mail',
   'updateEmail.codeHeading': 'Gib den Code ein, den wir gesendet haben an',

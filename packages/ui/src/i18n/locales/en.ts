@@ -294,6 +294,8 @@ export const en = {
   'account.updateEmail': 'Update email',
   'account.switchToSmartAccount': 'Switch to smart account',
   'account.switchToEoa': 'Switch to EOA',
+  'account.smartAccountDeployed': 'Smart account · deployed on this network',
+  'account.smartAccountPending': 'Smart account · deployed with its first transaction',
   'updateEmail.current': 'Current email',
   'updateEmail.label': 'New email',
   'updateEmail.codeHeading': 'Enter the code sent to',

@@ -280,6 +280,8 @@ export const es: Translations = {
   'account.updateEmail': 'Cambiar correo',
   'account.switchToSmartAccount': 'Cambiar a cuenta inteligente',
   'account.switchToEoa': 'Cambiar a EOA',
+  'account.smartAccountDeployed': 'Cuenta inteligente · desplegada en esta red',
+  'account.smartAccountPending': 'Cuenta inteligente · se despliega con su primera transacción',
   'updateEmail.current': 'Correo actual',
   'updateEmail.label': 'Correo nuevo',
   'updateEmail.codeHeading': 'Introduce el código enviado a',

@@ -19,7 +19,8 @@ export class KwAccountEmbedded extends KwViewElement {
     :host {
       display: contents;
     }
-    .social {
+    .social,
+    .smart-account {
       margin: 0;
       padding: 0 var(--kw-spacing-3);
       color: var(--kw-color-fg-secondary);
@@ -84,12 +85,27 @@ export class KwAccountEmbedded extends KwViewElement {
     const accountState = keywayHost(client).getAccountState(namespace)
     const social = accountState.connectedWalletInfo?.social
     const userName = accountState.user?.userName
+    // The smart account exists on chain once its first user operation ran; the frame says
+    // so in the user it answers, which the view reads again on open.
+    const smartAccount =
+      namespace === 'eip155' && controller.getAccountType(namespace) === 'smartAccount'
+    const deployed = accountState.user?.smartAccountDeployed === true
     return html`${
       social && social in SOCIAL_PROVIDER_NAMES
         ? html`<p class="social">
             ${this.t('social.signedInWith', {
               name: SOCIAL_PROVIDER_NAMES[social as keyof typeof SOCIAL_PROVIDER_NAMES],
             })}${userName ? html` · <span class="username">${userName}</span>` : nothing}
+          </p>`
+        : nothing
+    }${
+      smartAccount
+        ? html`<p
+            class="smart-account"
+            data-testid="kw-smart-account-status"
+            data-deployed=${deployed ? 'true' : 'false'}
+          >
+            ${this.t(deployed ? 'account.smartAccountDeployed' : 'account.smartAccountPending')}
           </p>`
         : nothing
     }${

@@ -38,10 +38,22 @@ function fakeAuthProvider(options: {
   email: string | null
   networks?: number[]
   acceptSwitch?: boolean
+  smartAccount?: { deployed: boolean }
 }) {
   const calls: string[] = []
   let email = options.email
-  const user = (): AuthUser => ({ address: ADDRESS, chainId: 'eip155:1', email })
+  const user = (): AuthUser => ({
+    address: ADDRESS,
+    chainId: 'eip155:1',
+    email,
+    ...(options.smartAccount
+      ? {
+          preferredAccountType: 'smartAccount' as const,
+          smartAccountDeployed: options.smartAccount.deployed,
+          accounts: [{ address: ADDRESS, type: 'smartAccount' as const }],
+        }
+      : {}),
+  })
   const unused = async (): Promise<never> => {
     throw new Error('not used here')
   }
@@ -88,11 +100,17 @@ function fakeAuthProvider(options: {
 /** The modal on Account, connected through the embedded wallet's AUTH connector. */
 async function openEmbeddedAccount(
   mode: 'light' | 'dark',
-  options: { email?: string | null; networks?: number[]; acceptSwitch?: boolean } = {},
+  options: {
+    email?: string | null
+    networks?: number[]
+    acceptSwitch?: boolean
+    smartAccount?: { deployed: boolean }
+  } = {},
 ) {
   const fake = fakeAuthProvider({
     email: options.email === undefined ? OLD_EMAIL : options.email,
     ...(options.networks ? { networks: options.networks } : {}),
+    ...(options.smartAccount ? { smartAccount: options.smartAccount } : {}),
     acceptSwitch: options.acceptSwitch === true,
   })
   const auth: Connector = {
@@ -212,6 +230,28 @@ describe('kw-account-embedded', () => {
       'smartAccount',
     )
     expect(rows.querySelector('.error')).toBeNull()
+  })
+
+  it.each([
+    [false, 'Smart account · deployed with its first transaction'],
+    [true, 'Smart account · deployed on this network'],
+  ])('says whether the smart account is deployed (deployed: %s)', async (deployed, text) => {
+    const { rows } = await openEmbeddedAccount('light', {
+      networks: [1],
+      smartAccount: { deployed },
+    })
+    const status = await expect
+      .poll(() => rows.querySelector<HTMLElement>('[data-testid="kw-smart-account-status"]'))
+      .toBeTruthy()
+      .then(() => rows.querySelector<HTMLElement>('[data-testid="kw-smart-account-status"]'))
+    expect(status?.textContent?.trim()).toBe(text)
+    expect(status?.dataset.deployed).toBe(String(deployed))
+  })
+
+  it('has no smart-account line for the EOA', async () => {
+    const { rows } = await openEmbeddedAccount('light', { networks: [1] })
+    await expect.poll(() => rows.querySelector('kw-list-item.account-type')).toBeTruthy()
+    expect(rows.querySelector('[data-testid="kw-smart-account-status"]')).toBeNull()
   })
 
   it.each(THEME_MODES)(
