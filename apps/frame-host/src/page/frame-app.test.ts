@@ -96,6 +96,17 @@ describe('errorBody', () => {
     expect(
       errorBody(new FrameApiError('needs the smart account', 400, 'permissions_unsupported')),
     ).toEqual({ message: 'needs the smart account', code: 5700 })
+    // EIP-5792's codes for batches.
+    for (const [code, rpc] of [
+      ['unsupported_capability', 5700],
+      ['unsupported_chain', 5710],
+      ['unknown_calls', 5730],
+    ] as const) {
+      expect(errorBody(new FrameApiError('batch', 400, code))).toEqual({
+        message: 'batch',
+        code: rpc,
+      })
+    }
     // A name that only looks like a table entry gives no code.
     expect(errorBody(new FrameApiError('x', 400, 'toString'))).toEqual({ message: 'x' })
   })

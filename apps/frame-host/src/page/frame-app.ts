@@ -19,12 +19,17 @@ import { UserRejectedError } from './handlers.js'
 
 /**
  * frame-host's error codes that a dapp reads as EIP-1193 / JSON-RPC codes: invalid params
- * (-32602) and a capability the account lacks (5700, as EIP-5792 names it).
+ * (-32602), a capability the account lacks (5700, as EIP-5792 names it), a batch for another
+ * chain (5710) and a batch id the account never sent (5730).
  */
 export const RPC_CODES_OF_ERRORS: Readonly<Record<string, number>> = {
   invalid_params: -32602,
   unknown_permission: -32602,
   permissions_unsupported: 5700,
+  // EIP-5792's codes for batches.
+  unsupported_capability: 5700,
+  unsupported_chain: 5710,
+  unknown_calls: 5730,
 }
 
 /** The error body of a failed request: the message as is, a numeric RPC code when there is one. */

@@ -118,6 +118,31 @@ export class UnknownCallsError extends FrameHostError {
 }
 
 /**
+ * A wallet_sendCalls capability the dapp requires (not marked optional) that the account does
+ * not have. The frame passes it on as EIP-5792's 5700 (unsupported non-optional capability).
+ */
+export class UnsupportedCapabilityError extends FrameHostError {
+  override name = 'UnsupportedCapabilityError' as const
+  override status = 400
+  override code = 'unsupported_capability'
+  constructor(name: string, where: string) {
+    super(`wallet_sendCalls: the capability "${name}"${where} is not supported by this wallet`)
+  }
+}
+
+/** wallet_sendCalls for a chain other than the connected one (EIP-5792's 5710). */
+export class UnsupportedCallsChainError extends FrameHostError {
+  override name = 'UnsupportedCallsChainError' as const
+  override status = 400
+  override code = 'unsupported_chain'
+  constructor(asked: bigint, connected: number) {
+    super(
+      `wallet_sendCalls: the request is for chain ${asked}, not the connected chain ${connected}`,
+    )
+  }
+}
+
+/**
  * Params of a wallet method that break its contract, named by field. The frame passes it to
  * the dapp as JSON-RPC -32602 (invalid params).
  */

@@ -10,7 +10,12 @@ import {
 import { z } from 'zod'
 import { InvalidInputError } from '../errors.js'
 import { InvalidSigningRequestError } from '../keys/index.js'
-import { ChainRequestRejectedError, UnknownCallsError } from './errors.js'
+import {
+  ChainRequestRejectedError,
+  UnknownCallsError,
+  UnsupportedCallsChainError,
+  UnsupportedCapabilityError,
+} from './errors.js'
 import { type EvmRequestContext, parseParams, sendTransactionParams } from './evm-params.js'
 import { isSmartAccountDeployed, type SmartAccount } from './smart-accounts.js'
 import {
@@ -85,9 +90,7 @@ function checkCapabilities(where: string, capabilities: Record<string, unknown> 
     const optional =
       typeof value === 'object' && value !== null && (value as { optional?: unknown }).optional
     if (optional === true) continue
-    throw new InvalidInputError(
-      `wallet_sendCalls: the capability "${name}"${where} is not supported by this wallet`,
-    )
+    throw new UnsupportedCapabilityError(name, where)
   }
 }
 
@@ -113,6 +116,8 @@ function checkFrom(ctx: SmartAccountRequestContext, method: string, from: string
 
 function checkChain(ctx: SmartAccountRequestContext, method: string, chainId: string | undefined) {
   if (chainId !== undefined && BigInt(chainId) !== BigInt(ctx.chainId)) {
+    if (method === 'wallet_sendCalls')
+      throw new UnsupportedCallsChainError(BigInt(chainId), ctx.chainId)
     throw new InvalidSigningRequestError(
       `${method}: the request is for chain ${BigInt(chainId)}, not the connected chain ${ctx.chainId}`,
     )

@@ -433,8 +433,14 @@ describe('a smart account on the ERC-4337 stack', () => {
         { ...batch, capabilities: { auxiliaryFunds: { supported: true } } },
       ]),
       400,
-      'invalid_input',
+      'unsupported_capability',
       'wallet_sendCalls: the capability "auxiliaryFunds" is not supported by this wallet',
+    )
+    expectError(
+      await u.rpc(withStack, 'wallet_sendCalls', [{ ...batch, chainId: '0x1' }]),
+      400,
+      'unsupported_chain',
+      `wallet_sendCalls: the request is for chain 1, not the connected chain ${EVM_CHAIN_ID}`,
     )
   })
 })
