@@ -14,8 +14,10 @@ import {
   type Hex,
   http,
   isErc6492Signature,
+  keccak256,
   numberToHex,
   parseUnits,
+  toHex,
   zeroHash,
 } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
@@ -443,6 +445,90 @@ describe('a smart account on the ERC-4337 stack', () => {
       `wallet_sendCalls: the request is for chain 1, not the connected chain ${EVM_CHAIN_ID}`,
     )
   })
+})
+
+describe('a bundler that takes the operation but does not include it', () => {
+  it('answers 504 user_operation_pending naming the operation after the 20 s wait, and the wallet still serves the user', async () => {
+    // In front of devnet's bundler: everything passes through but the send, which is taken
+    // (answered with a hash) and dropped, so no receipt ever comes.
+    const real = smartAccounts[withStack]?.bundlerUrl as string
+    const dropped: Hex[] = []
+    const stalledBundler: Server = createServer((req, res) => {
+      let text = ''
+      req.on('data', (chunk) => {
+        text += chunk
+      })
+      req.on('end', async () => {
+        const body = JSON.parse(text) as { id: number; method: string }
+        const reply = (result: unknown) =>
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }))
+        if (body.method === 'eth_sendUserOperation') {
+          const hash = keccak256(toHex(text)) as Hex
+          dropped.push(hash)
+          reply(hash)
+          return
+        }
+        if (body.method === 'eth_getUserOperationReceipt') {
+          reply(null)
+          return
+        }
+        const upstream = await fetch(real, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: text,
+          signal: AbortSignal.timeout(10_000),
+        })
+        res.writeHead(upstream.status, { 'content-type': 'application/json' })
+        res.end(await upstream.text())
+      })
+    })
+    await new Promise<void>((done) => stalledBundler.listen(0, '127.0.0.1', done))
+    const port = (stalledBundler.address() as { port: number }).port
+    const stalledKeys = tempKeys()
+    const stalled = await createFrameHost({
+      mail: mailer,
+      configApiUrl: testOrigins,
+      chainRpcUrls: { [withStack]: devnet.urls.evmRpc },
+      smartAccounts: {
+        [withStack]: {
+          ...(smartAccounts[withStack] as SmartAccountChains[string]),
+          bundlerUrl: `http://127.0.0.1:${port}`,
+        },
+      },
+      keys: stalledKeys,
+    })
+    try {
+      const u = await newUser('sa-stalled@example.com', stalled)
+      const { body } = await prepareAndApprove({ prepare: stalled.url }, u.token, {
+        chainId: withStack,
+        method: 'eth_sendTransaction',
+        params: [{ from: u.account, to: newAddress(), value: '0x0' }],
+      })
+      if (!body) throw new Error('not approved')
+      const started = performance.now()
+      const sent = await call(stalled.url, 'POST', '/v1/rpc', { token: u.token, body })
+      const waited = performance.now() - started
+      expect(dropped).toHaveLength(1)
+      expectError(
+        sent,
+        504,
+        'user_operation_pending',
+        `The user operation ${dropped[0]} was sent but not included within 20 s: it may still be, check the account before sending again`,
+      )
+      // The wait is the 20 s the frame allows for it (inside its own 25 s), no more.
+      expect(waited).toBeGreaterThanOrEqual(19_000)
+      expect(waited).toBeLessThan(25_000)
+      // Nothing reached the chain, and the wallet goes on answering the user.
+      expect(await client().getCode({ address: u.account })).toBeUndefined()
+      expect((await u.rpc(withStack, 'eth_chainId')).json.result).toBe(numberToHex(EVM_CHAIN_ID))
+    } finally {
+      await stalled.stop()
+      stalledKeys.remove()
+      await new Promise((done) => stalledBundler.close(done))
+    }
+  }, 60_000)
 })
 
 describe('a malicious dapp against the smart account', () => {
