@@ -61,6 +61,33 @@ function chainIdOf(target: CallsTarget): number {
   return id
 }
 
+type WalletTarget = Pick<CallsTarget, 'address' | 'network' | 'connectorId'>
+
+/**
+ * Asks the target's wallet through one adapter method: none on the adapter is
+ * PermissionsNotSupportedError; a failure is typed (toPermissionsError).
+ */
+async function askWallet(
+  target: CallsTarget,
+  method: 'wallet_grantPermissions' | 'wallet_revokePermissions',
+  send: ((base: WalletTarget) => Promise<unknown> | undefined) | undefined,
+): Promise<unknown> {
+  if (!send) {
+    throw new PermissionsNotSupportedError({
+      details: `The ${target.adapter.namespace} adapter has no ${method}`,
+    })
+  }
+  try {
+    return await send({
+      address: target.address,
+      network: target.network,
+      connectorId: target.connectorId,
+    })
+  } catch (error) {
+    throw toPermissionsError(error, method)
+  }
+}
+
 export function createPermissionsRules(deps: PermissionsDeps) {
   async function grantPermissions(
     target: CallsTarget,
@@ -72,23 +99,12 @@ export function createPermissionsRules(deps: PermissionsDeps) {
       address: target.address,
     })
     const { adapter } = target
-    if (!adapter.grantPermissions) {
-      throw new PermissionsNotSupportedError({
-        details: `The ${adapter.namespace} adapter has no wallet_grantPermissions`,
-      })
-    }
-    let answer: unknown
-    try {
-      answer = await adapter.grantPermissions({
-        address: target.address,
-        network: target.network,
-        connectorId: target.connectorId,
-        request: wire,
-        signal,
-      })
-    } catch (error) {
-      throw toPermissionsError(error, 'wallet_grantPermissions')
-    }
+    const answer = await askWallet(
+      target,
+      'wallet_grantPermissions',
+      adapter.grantPermissions &&
+        ((base) => adapter.grantPermissions?.({ ...base, request: wire, signal })),
+    )
     return parseGrantAnswer(answer)
   }
 
@@ -98,23 +114,12 @@ export function createPermissionsRules(deps: PermissionsDeps) {
   ): Promise<WalletRevokePermissionsResult> {
     const checked = validatePci(pci)
     const { adapter } = target
-    if (!adapter.revokePermissions) {
-      throw new PermissionsNotSupportedError({
-        details: `The ${adapter.namespace} adapter has no wallet_revokePermissions`,
-      })
-    }
-    let answer: unknown
-    try {
-      answer = await adapter.revokePermissions({
-        address: target.address,
-        network: target.network,
-        connectorId: target.connectorId,
-        pci: checked,
-        signal,
-      })
-    } catch (error) {
-      throw toPermissionsError(error, 'wallet_revokePermissions')
-    }
+    const answer = await askWallet(
+      target,
+      'wallet_revokePermissions',
+      adapter.revokePermissions &&
+        ((base) => adapter.revokePermissions?.({ ...base, pci: checked, signal })),
+    )
     return parseRevokeAnswer(answer)
   }
 
