@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
-import {
-  InvalidAppConfigurationError,
-  OriginNotAllowedError,
-  ProjectIdNotConfiguredError,
-} from './config.js'
+import { InvalidAppConfigurationError, ProjectIdNotConfiguredError } from './config.js'
 
 describe('spec §5/§8 configuration errors', () => {
   it.each([
     ['ProjectIdNotConfiguredError', ProjectIdNotConfiguredError, 'Project ID not configured'],
     ['InvalidAppConfigurationError', InvalidAppConfigurationError, 'Invalid app configuration'],
-    ['OriginNotAllowedError', OriginNotAllowedError, 'origin not allowed'],
   ] as const)('%s has the exact spec message', (name, ErrorClass, message) => {
     const error = new ErrorClass({ details: 'context for developers' })
     expect(error).toBeInstanceOf(BaseError)

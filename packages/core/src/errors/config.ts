@@ -23,17 +23,6 @@ export class InvalidAppConfigurationError extends BaseError {
   }
 }
 
-export type OriginNotAllowedErrorType = OriginNotAllowedError & {
-  name: 'OriginNotAllowedError'
-}
-/** spec §8: library message. */
-export class OriginNotAllowedError extends BaseError {
-  override name = 'OriginNotAllowedError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('origin not allowed', parameters)
-  }
-}
-
 export type InvalidTokensOptionErrorType = InvalidTokensOptionError & {
   name: 'InvalidTokensOptionError'
 }

@@ -76,4 +76,18 @@ describe('docs/errors.md', () => {
       expect(error.code).toBe(code)
     },
   )
+
+  it('has every error class of src/errors in the public entry (a thrown error a dapp cannot import is a gap)', () => {
+    const modules = import.meta.glob<Record<string, unknown>>(
+      ['../errors/*.ts', '!../errors/*.test.ts', '!../errors/*.test-helpers.ts'],
+      { eager: true },
+    )
+    const declared = Object.values(modules).flatMap((module) =>
+      Object.entries(module)
+        .filter(([, value]) => typeof value === 'function' && value.prototype instanceof BaseError)
+        .map(([name]) => name),
+    )
+    expect(declared.length).toBeGreaterThan(50)
+    expect(declared.filter((name) => !errorClasses.has(name)).sort()).toEqual([])
+  })
 })

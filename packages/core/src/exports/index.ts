@@ -689,6 +689,7 @@ export {
 export {
   SwapAmountRequiredError,
   SwapApprovalTimeoutError,
+  SwapBatchFailedError,
   SwapFormIncompleteError,
   SwapInsufficientBalanceError,
   SwapResponseError,
