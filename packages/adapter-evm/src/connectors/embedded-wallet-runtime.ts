@@ -53,9 +53,9 @@ export function createEmbeddedWalletRuntime(parameters: CreateEmbeddedWalletRunt
     client,
     defaultChainId: parameters.chainId,
     // spec §2: the modal shows ApproveTransaction while the user approves in the frame.
-    onApprovalRequired: (request) => {
+    onApprovalRequired: (request, decline) => {
       client.showFrame()
-      emit({ type: 'approvalRequired', request })
+      emit({ type: 'approvalRequired', request, decline })
     },
     onApprovalSettled: (request) => {
       client.hideFrame()

@@ -32,7 +32,12 @@ export type AuthApprovalRequest = {
 
 /** What the provider tells its listeners about requests needing the user. */
 export type AuthProviderEvent =
-  | { type: 'approvalRequired'; request: AuthApprovalRequest }
+  | {
+      type: 'approvalRequired'
+      request: AuthApprovalRequest
+      /** Withdraws the request (the person closed the modal): it fails as a refusal. */
+      decline?: (() => void) | undefined
+    }
   | { type: 'approvalSettled'; request: AuthApprovalRequest }
   /** spec §6: a refused method; the UI shows 'Action not allowed' (already delayed 300 ms). */
   | { type: 'actionNotAllowed'; error: Error }

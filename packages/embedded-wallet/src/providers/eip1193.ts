@@ -138,7 +138,7 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
       client,
       parameters,
       { namespace: 'eip155', method, chainId: toCaipNetworkId('eip155', chainId) },
-      () => client.rpcRequest(payload),
+      (signal) => client.rpcRequest(payload, { signal }),
     )
   }
 

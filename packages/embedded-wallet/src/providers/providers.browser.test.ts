@@ -93,6 +93,31 @@ describe('EIP-1193 provider', () => {
     expect(client.frameElement?.hasAttribute('data-visible')).toBe(false)
   })
 
+  it('withdraws a request declined from the modal: the frame is told, the call fails with 4001', async () => {
+    const { client } = createTestClient()
+    const settled: string[] = []
+    let decline: (() => void) | undefined
+    const provider = createEip1193Provider({
+      client,
+      defaultChainId: 1,
+      onApprovalRequired: (_request, declineRequest) => {
+        decline = declineRequest
+      },
+      onApprovalSettled: (request) => settled.push(request.method),
+    })
+    await provider.request({ method: 'eth_requestAccounts' })
+    // The stand-in frame answers a transaction after 300 ms: declined before that.
+    const sent = provider.request({ method: 'eth_sendTransaction', params: [{ to: EVM }] })
+    await expect.poll(() => decline).toBeDefined()
+    await sleep(50)
+    decline?.()
+    await expect(sent).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+    expect(settled).toEqual(['eth_sendTransaction'])
+    await expect
+      .poll(async () => (await frameLog(client)).received.some((e) => e.startsWith('abort:')))
+      .toBe(true)
+  })
+
   it('passes the frame\u2019s rejection on with its code, and still ends the approval', async () => {
     const { provider, settled } = evmSetup()
     await provider.request({ method: 'eth_requestAccounts' })
@@ -179,6 +204,28 @@ describe('Solana provider', () => {
     expect(approvals).toEqual([
       { namespace: 'solana', method: 'solana_signMessage', chainId: SOLANA_MAINNET },
     ])
+  })
+
+  it("withdraws a declined signature, and a caller's own abort stays an abort", async () => {
+    const { client } = createTestClient()
+    let decline: (() => void) | undefined
+    const provider = createSolanaProvider({
+      client,
+      chainId: SOLANA_MAINNET,
+      onApprovalRequired: (_request, declineRequest) => {
+        decline = declineRequest
+      },
+    })
+    await provider.connect()
+    const signing = provider.signMessage(bytes('hang'))
+    await expect.poll(() => decline).toBeDefined()
+    decline?.()
+    await expect(signing).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+    const abort = new AbortController()
+    const aborted = provider.signMessage(bytes('hang'), { signal: abort.signal })
+    await sleep(50)
+    abort.abort()
+    await expect(aborted).rejects.toMatchObject({ name: 'RequestAbortedError' })
   })
 
   it('signs, signs all, and signs and sends transactions as bytes', async () => {

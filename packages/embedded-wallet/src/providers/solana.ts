@@ -72,11 +72,12 @@ export function createSolanaProvider(parameters: CreateSolanaProviderParameters)
       client,
       parameters,
       { namespace: 'solana', method, chainId },
-      () =>
-        client.rpcRequest(
-          { chainId, method, params } as Parameters<FrameClient['rpcRequest']>[0],
-          options,
-        ),
+      (signal) =>
+        client.rpcRequest({ chainId, method, params } as Parameters<FrameClient['rpcRequest']>[0], {
+          ...options,
+          signal,
+        }),
+      options?.signal,
     )
     // The generic reply schema let any JSON through; each method's answer has its own shape.
     const checked = SOLANA_RPC_RESULT_SCHEMAS[method].safeParse(result)

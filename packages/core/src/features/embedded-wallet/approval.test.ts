@@ -1,3 +1,4 @@
+import { proxy } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
 import { createTestAuthProvider } from '../../adapter/test-auth-provider.js'
 import { ActionNotAllowedError } from '../../errors/embedded-wallet-frame.js'
@@ -8,11 +9,14 @@ const request = { id: 'r1', method: 'personal_sign' } as unknown as AuthApproval
 
 function setup(options: { modalOpen: boolean }) {
   const done: string[] = []
+  const modalState = proxy({ open: options.modalOpen })
   const context: ApprovalRoutingContext = {
     state: { approval: undefined, step: 'email' },
     navigate: (view) => {
       done.push(`navigate:${view}`)
-      return !options.modalOpen
+      const opened = !modalState.open
+      modalState.open = true
+      return opened
     },
     router: {
       state: { view: 'ApproveTransaction' } as ApprovalRoutingContext['router']['state'],
@@ -22,8 +26,10 @@ function setup(options: { modalOpen: boolean }) {
       },
     },
     modal: {
+      state: modalState as ApprovalRoutingContext['modal']['state'],
       close: () => {
         done.push('close')
+        modalState.open = false
         return true
       },
     },
@@ -36,7 +42,7 @@ function setup(options: { modalOpen: boolean }) {
   const routing = createApprovalRouting(context)
   const auth = createTestAuthProvider()
   routing.watchProvider(auth.provider)
-  return { context, routing, auth, done }
+  return { context, routing, auth, done, modalState }
 }
 
 describe('the approval step', () => {
@@ -64,5 +70,28 @@ describe('the approval step', () => {
     routing.stop()
     auth.emit({ type: 'approvalRequired', request })
     expect(done.filter((entry) => entry.startsWith('navigate'))).toEqual([])
+  })
+
+  it('declines the request shown when the person closes the modal, once', () => {
+    const { auth, modalState, context } = setup({ modalOpen: true })
+    let declined = 0
+    auth.emit({ type: 'approvalRequired', request, decline: () => declined++ })
+    modalState.open = false
+    expect(declined).toBe(1)
+    // The provider then settles the request; nothing is declined again.
+    auth.emit({ type: 'approvalSettled', request })
+    modalState.open = true
+    modalState.open = false
+    expect(declined).toBe(1)
+    expect(context.state).toEqual({ step: 'email', approval: undefined })
+  })
+
+  it('declines nothing when the request settles first and the modal closes after it', () => {
+    const { auth, done } = setup({ modalOpen: false })
+    let declined = 0
+    auth.emit({ type: 'approvalRequired', request, decline: () => declined++ })
+    auth.emit({ type: 'approvalSettled', request })
+    expect(done).toEqual(['navigate:ApproveTransaction', 'close'])
+    expect(declined).toBe(0)
   })
 })
