@@ -49,12 +49,15 @@ export class AccountLockedError extends FrameHostError {
   override status = 423
   override code = 'account_locked'
   override retryAfterSeconds: number
-  constructor(waitMs: number) {
+  /** True for the wrong code that locked the account now (metrics count lockouts). */
+  readonly lockedNow: boolean
+  constructor(waitMs: number, options: { lockedNow?: boolean } = {}) {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
     super(
       `Too many wrong codes: this account is locked. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}`,
     )
     this.retryAfterSeconds = seconds(waitMs)
+    this.lockedNow = options.lockedNow ?? false
   }
 }
 

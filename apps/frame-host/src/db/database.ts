@@ -21,6 +21,12 @@ export type Database = Queryable & {
    * their nonce from the chain). PGlite belongs to one process, so there it just runs.
    */
   withAdvisoryLock<T>(key: string, task: () => Promise<T>): Promise<T>
+  /** The server pool's connections (metrics); PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number }
+  /**
+   * Closes the database. Advisory locks still held (a task that outlived the shutdown limit)
+   * are given up by closing their connections, so no other process waits on a dead one.
+   */
   close(): Promise<void>
 }
 
@@ -71,8 +77,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     return { rows }
   }
   await run('SELECT 1')
+  // The connections holding an advisory lock now, each with whether it was given back.
+  const holders = new Set<{ client: pg.PoolClient; released: boolean }>()
   return {
     engine: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     query: run,
     async transaction(work) {
       const client = await pool.connect()
@@ -94,18 +107,31 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       // A session-level lock on a connection of its own, so the task's own queries can run
       // on the pool meanwhile; waiting for it is bounded by the pool's query_timeout.
       const client = await pool.connect()
+      const holder = { client, released: false }
+      holders.add(holder)
       try {
         await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key])
         try {
           return await task()
         } finally {
-          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+          if (!holder.released) {
+            await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+          }
         }
       } finally {
-        client.release()
+        holders.delete(holder)
+        if (!holder.released) client.release()
+        holder.released = true
       }
     },
-    close: () => pool.end(),
+    async close() {
+      for (const holder of holders) {
+        // Destroying the connection ends its session, and PostgreSQL frees the session's locks.
+        holder.released = true
+        holder.client.release(new Error('frame-host is stopping'))
+      }
+      await pool.end()
+    },
   }
 }
 
