@@ -166,6 +166,17 @@ export class MailDeliveryError extends FrameHostError {
   }
 }
 
+/** PostgreSQL did not answer (restarting, unreachable): the request may be retried. */
+export class DatabaseUnavailableError extends FrameHostError {
+  override name = 'DatabaseUnavailableError' as const
+  override status = 503
+  override code = 'database_unavailable'
+  override retryAfterSeconds = 1
+  constructor(options?: { cause?: unknown }) {
+    super('The service is briefly unavailable. Please try again', options)
+  }
+}
+
 /** Input that fails its schema (spec §5): the first problem, said plainly. */
 export class InvalidInputError extends FrameHostError {
   override name = 'InvalidInputError' as const
