@@ -40,6 +40,30 @@ describe('connection failures', () => {
     }
   })
 
+  it('a restart while a task holds an advisory lock: the task result stands, nothing crashes, the lock is free after', async () => {
+    let finish: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    const holding = db.withAdvisoryLock('send eip155:1:0xrestart', async () => {
+      await gate
+      return 'sent'
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await server.restart({ downMs: 200 })
+    finish()
+    expect(await holding).toBe('sent')
+    const started = Date.now()
+    for (;;) {
+      const again = await db
+        .withAdvisoryLock('send eip155:1:0xrestart', async () => 'again')
+        .catch(() => undefined)
+      if (again === 'again') break
+      expect(Date.now() - started).toBeLessThan(5_000)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+
   it('statement errors stay what they are', async () => {
     const error = await db.query('SELECT * FROM no_such_table').catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(DatabaseUnavailableError)

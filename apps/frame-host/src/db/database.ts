@@ -87,6 +87,30 @@ export function isConnectionError(error: unknown): boolean {
   return CONNECTION_MESSAGES.test(error.message)
 }
 
+/**
+ * A client taken from the pool, with an error listener while it is out: pg emits 'error' on
+ * a checked-out client whose server goes away between statements (a restart while a send
+ * holds its lock), and an 'error' nobody listens to would end the process. `release`
+ * destroys a client that failed instead of giving it back.
+ */
+async function checkOut(
+  pool: pg.Pool,
+): Promise<{ client: pg.PoolClient; release(broken?: Error): void }> {
+  const client = await guarded(() => pool.connect())
+  let failure: Error | undefined
+  const onError = (error: Error) => {
+    failure = error
+  }
+  client.on('error', onError)
+  return {
+    client,
+    release(broken) {
+      client.off('error', onError)
+      client.release(broken ?? failure)
+    },
+  }
+}
+
 /** Runs `work`; a lost or refused connection becomes DatabaseUnavailableError (503, retry). */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -123,7 +147,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     }),
     query: run,
     async transaction(work) {
-      const client = await guarded(() => pool.connect())
+      const { client, release } = await checkOut(pool)
       try {
         await client.query('BEGIN')
         const result = await work({
@@ -136,14 +160,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         await client.query('ROLLBACK').catch(() => {})
         throw isConnectionError(error) ? new DatabaseUnavailableError({ cause: error }) : error
       } finally {
-        client.release()
+        release()
       }
     },
     async withAdvisoryLock(key, task) {
       // A session-level lock on a connection of its own, so the task's own queries can run
       // on the pool meanwhile; waiting for it is bounded by the pool's query_timeout.
-      const client = await guarded(() => pool.connect())
+      const { client, release } = await checkOut(pool)
       const holder = { client, released: false }
+      let unlockFailure: Error | undefined
       holders.add(holder)
       try {
         await guarded(() => client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]))
@@ -151,12 +176,18 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
           return await task()
         } finally {
           if (!holder.released) {
-            await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+            // A connection lost meanwhile took the lock with it: the task's own outcome (a
+            // send that went out) stands, and the client is destroyed rather than reused.
+            await client
+              .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+              .catch((error: Error) => {
+                unlockFailure = error
+              })
           }
         }
       } finally {
         holders.delete(holder)
-        if (!holder.released) client.release()
+        if (!holder.released) release(unlockFailure)
         holder.released = true
       }
     },
