@@ -41,8 +41,9 @@ async function serve(config: FrameHostConfig, logger: Logger) {
       },
     )
   }
-  process.once('SIGINT', () => stop('SIGINT'))
-  process.once('SIGTERM', () => stop('SIGTERM'))
+  // Kept for the whole stop: a second signal (a wrapper passing one on) must not cut it short.
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
 }
 
 async function runMigrations(config: FrameHostConfig, logger: Logger) {
