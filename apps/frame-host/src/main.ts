@@ -9,7 +9,8 @@ import { createFrameScriptSource } from './server/bundle.js'
 
 /**
  * `npm start`: one frame-host process configured from the environment (read once, here).
- * Prints `FRAME HOST READY <url>` once it answers, logs JSON lines on stdout, and on
+ * Prints `FRAME HOST READY <url>` once it answers (after `FRAME HOST METRICS <url>` with
+ * METRICS_PORT), logs JSON lines on stdout, and on
  * SIGTERM/SIGINT stops gracefully and exits 0 (README "Deploy").
  * `npm start -- migrate` (`pnpm --filter frame-host migrate`): runs the migrations and exits.
  */
@@ -27,6 +28,7 @@ async function serve(config: FrameHostConfig, logger: Logger) {
     { url: host.url, ...(host.metricsUrl ? { metricsUrl: host.metricsUrl } : {}) },
     'listening',
   )
+  if (host.metricsUrl) console.log(`FRAME HOST METRICS ${host.metricsUrl}`)
   console.log(`FRAME HOST READY ${host.url}`)
   let stopping = false
   const stop = (signal: string) => {

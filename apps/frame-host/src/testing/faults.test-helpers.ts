@@ -30,7 +30,11 @@ export type Instance = {
   kill(): Promise<void>
 }
 
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+export async function startInstance(
+  env: Record<string, string>,
+  options: { keepOutput?: boolean } = {},
+): Promise<Instance> {
+  const keepOutput = options.keepOutput ?? true
   const child = spawn(TSX, ['--conditions=@keyway/source', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, PORT: '0', METRICS_PORT: '0', ...env },
@@ -49,12 +53,16 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const closed = new Promise<number | null>((done) => child.once('close', done))
   const started = await new Promise<{ url: string; metricsUrl: string }>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`no READY line:\n${output}`)), 120_000)
+    let started = false
     const onData = (chunk: Buffer) => {
-      output += chunk.toString()
+      // A long benchmark keeps only what came before READY.
+      if (keepOutput || !started) output += chunk.toString()
+      if (started) return
       const ready = /FRAME HOST READY (\S+)/.exec(output)
-      const metrics = /"metricsUrl":"([^"]+)"/.exec(output)
+      const metrics = /FRAME HOST METRICS (\S+)/.exec(output)
       if (ready?.[1] && metrics?.[1]) {
         clearTimeout(timer)
+        started = true
         done({ url: ready[1], metricsUrl: metrics[1] })
       }
     }
