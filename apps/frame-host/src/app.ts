@@ -142,7 +142,7 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
     const sendLocks = createKeyedLock({
       across: (key, task) => db.withAdvisoryLock(`send ${key}`, task),
     })
-    const metrics = createMetrics({ db, sendLocks })
+    const metrics = createMetrics({ db, sendLocks, processMetrics: options.metrics !== undefined })
     const { logger } = options
     const onError = (error: unknown) => {
       logger?.error({ err: error }, 'unexpected error')

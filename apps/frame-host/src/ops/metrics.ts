@@ -44,9 +44,15 @@ export type FrameHostMetrics = {
   stop(): Promise<void>
 }
 
-export function createMetrics(sources: { db: Database; sendLocks: KeyedLock }): FrameHostMetrics {
+export function createMetrics(sources: {
+  db: Database
+  sendLocks: KeyedLock
+  /** prom-client's process metrics (memory, CPU, event loop): only where they are served. */
+  processMetrics: boolean
+}): FrameHostMetrics {
   const registry = new Registry()
-  collectDefaultMetrics({ register: registry, prefix: 'frame_host_' })
+  // They observe the whole process (GC, event loop), so only a served registry gathers them.
+  if (sources.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'frame_host_' })
   const requests = new Counter({
     name: 'frame_host_http_requests_total',
     help: 'Requests answered, by route (unmatched: no route), method and status',
