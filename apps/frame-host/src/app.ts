@@ -3,8 +3,12 @@ import type { AuthContext } from './auth/context.js'
 import { resolveSocialConfig, type SocialOptions } from './auth/social-config.js'
 import { type Database, type OpenDatabaseOptions, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
+import { requireCurrentSchema } from './db/schema-state.js'
 import { createKeyCustody, createLocalFileKeyProvider, type KeyProvider } from './keys/index.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
+import { type Logger, logRequest } from './ops/logger.js'
+import { createMetrics } from './ops/metrics.js'
+import { opsRoutes } from './ops/ops-routes.js'
 import {
   type ChainRpcUrls,
   DEFAULT_CHAIN_RPC_URLS,
@@ -71,13 +75,33 @@ export type FrameHostOptions = {
   frameScript?: () => Promise<Uint8Array>
   now?: () => number
   onError?: (error: unknown) => void
+  /**
+   * Migrate the schema at start (default true: one process, or tests). False: the schema is
+   * `frame-host migrate`'s, and a schema behind this build stops the start (SchemaBehindError).
+   */
+  migrateOnStart?: boolean
+  /** One JSON line per request and per unexpected error (src/ops/logger.ts); none without. */
+  logger?: Logger
+  /** Where `GET /metrics` is served, a listener of its own (default: no metrics listener). */
+  metrics?: { port: number; host?: string }
+  /** How long a stop waits for requests in flight before closing their connections (10 s). */
+  shutdownTimeoutMs?: number
 }
 
 export type FrameHost = {
   url: string
+  /** The metrics listener's base URL, when `metrics` was given. */
+  metricsUrl?: string
   db: Database
+  /**
+   * Graceful stop: /ready turns 503, the listener stops taking connections, requests in
+   * flight get until the shutdown limit to finish, then the connections close, the metrics
+   * listener stops and the database closes (advisory locks still held are given up).
+   */
   stop(): Promise<void>
 }
+
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000
 
 export const DEFAULT_FROM = 'Keyway wallet <wallet@keyway.localhost>'
 
@@ -90,7 +114,8 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
     ? options.database
     : await openDatabase(options.database ?? {})
   try {
-    await migrate(db)
+    if (options.migrateOnStart ?? true) await migrate(db)
+    else await requireCurrentSchema(db)
     const now = options.now ?? Date.now
     const mailer =
       'send' in options.mail
@@ -113,35 +138,63 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
       publicUrl: '',
       origins,
     }
+    // An account's sends queue across every instance on the database (nonces).
+    const sendLocks = createKeyedLock({
+      across: (key, task) => db.withAdvisoryLock(`send ${key}`, task),
+    })
+    const metrics = createMetrics({ db, sendLocks, processMetrics: options.metrics !== undefined })
+    const { logger } = options
+    const onError = (error: unknown) => {
+      logger?.error({ err: error }, 'unexpected error')
+      options.onError?.(error)
+    }
+    let stopping = false
     const http = createHttpServer({
-      routes: createRoutes({
-        auth,
-        origins,
-        rpc: {
-          chains: options.chainRpcUrls ?? DEFAULT_CHAIN_RPC_URLS,
-          timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
-          // An account's sends queue across every instance on the database (nonces).
-          sendLocks: createKeyedLock({
-            across: (key, task) => db.withAdvisoryLock(`send ${key}`, task),
-          }),
-          smartAccounts: options.smartAccounts ?? {},
-          limits: { ...DEFAULT_RPC_LIMITS, ...options.rpcLimits },
-          prices: options.blockchainApiUrl
-            ? createBlockchainApiPrices({
-                url: options.blockchainApiUrl,
-                timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
-              })
-            : undefined,
-        },
-        social: resolveSocialConfig(options.social),
-        frameEntry: options.frameEntry,
-        frameScript: options.frameScript,
-      }),
+      routes: [
+        ...opsRoutes({ db, stopping: () => stopping }),
+        ...createRoutes({
+          auth,
+          origins,
+          rpc: {
+            chains: options.chainRpcUrls ?? DEFAULT_CHAIN_RPC_URLS,
+            timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
+            sendLocks,
+            smartAccounts: options.smartAccounts ?? {},
+            limits: { ...DEFAULT_RPC_LIMITS, ...options.rpcLimits },
+            prices: options.blockchainApiUrl
+              ? createBlockchainApiPrices({
+                  url: options.blockchainApiUrl,
+                  timeoutMs: options.chainTimeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS,
+                })
+              : undefined,
+          },
+          social: resolveSocialConfig(options.social),
+          frameEntry: options.frameEntry,
+          frameScript: options.frameScript,
+        }),
+      ],
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
       trustProxy: options.trustProxy ?? 0,
-      ...(options.onError ? { onError: options.onError } : {}),
+      onError,
+      onRequest: (record) => {
+        metrics.observe(record)
+        if (logger) logRequest(logger, record)
+      },
+    })
+    // Requests in flight, for the graceful stop.
+    let inFlight = 0
+    let drained: (() => void) | undefined
+    http.server.on('request', (_req, res) => {
+      inFlight += 1
+      res.once('close', () => {
+        inFlight -= 1
+        if (inFlight === 0) drained?.()
+      })
     })
     const url = await http.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+    const metricsUrl = options.metrics
+      ? await metrics.listen(options.metrics.port, options.metrics.host ?? '127.0.0.1')
+      : undefined
     auth.publicUrl = options.publicUrl ?? url
     // Rows that can no longer matter are swept hourly by each process (deletes are
     // idempotent, so several processes sweeping at once is harmless).
@@ -149,13 +202,36 @@ export async function createFrameHost(options: FrameHostOptions): Promise<FrameH
       sweepExpiredRows(db, now()).catch((error: unknown) => options.onError?.(error))
     }, 3_600_000)
     sweep.unref()
+    const shutdownTimeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS
+    let stopped: Promise<void> | undefined
+    const stop = async () => {
+      stopping = true
+      clearInterval(sweep)
+      const closed = new Promise<void>((resolve) => http.server.close(() => resolve()))
+      http.server.closeIdleConnections()
+      if (inFlight > 0) {
+        logger?.info({ inFlight, shutdownTimeoutMs }, 'stopping: waiting for requests in flight')
+        let timer: NodeJS.Timeout | undefined
+        await new Promise<void>((resolve) => {
+          drained = resolve
+          timer = setTimeout(resolve, shutdownTimeoutMs)
+        })
+        clearTimeout(timer)
+        if (inFlight > 0) logger?.warn({ inFlight }, 'stopping: cut requests still in flight')
+      }
+      http.server.closeAllConnections()
+      await closed
+      await metrics.stop()
+      if (ownsDatabase) await db.close()
+      logger?.info('stopped')
+    }
     return {
       url,
+      ...(metricsUrl ? { metricsUrl } : {}),
       db,
-      async stop() {
-        clearInterval(sweep)
-        await http.stop()
-        if (ownsDatabase) await db.close()
+      stop() {
+        stopped ??= stop()
+        return stopped
       },
     }
   } catch (error) {

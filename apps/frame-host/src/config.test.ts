@@ -184,3 +184,57 @@ describe('readConfig: the RPC limits', () => {
     expect(() => readConfig(env)).toThrow(new ConfigError(message))
   })
 })
+
+describe('readConfig: operations', () => {
+  it('PGlite migrates itself; a PostgreSQL server waits for frame-host migrate unless MIGRATE_ON_START', () => {
+    expect(readConfig({}).migrateOnStart).toBe(true)
+    const server = { DATABASE_URL: 'postgres://fh@db:5432/fh' }
+    expect(readConfig(server).migrateOnStart).toBe(false)
+    expect(readConfig({ ...server, MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true)
+    expect(readConfig(server).database).toEqual({
+      databaseUrl: 'postgres://fh@db:5432/fh',
+      poolSize: 10,
+    })
+  })
+
+  it('metrics on a port of their own, log level, shutdown limit, pool size and chain timeout', () => {
+    const defaults = readConfig({})
+    expect(defaults.metrics).toBeUndefined()
+    expect(defaults).toMatchObject({
+      logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+      chainTimeoutMs: 10_000,
+    })
+    const config = readConfig({
+      DATABASE_URL: 'postgres://fh@db:5432/fh',
+      DATABASE_POOL_SIZE: '25',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '25000',
+      CHAIN_TIMEOUT_MS: '4000',
+    })
+    expect(config).toMatchObject({
+      database: { poolSize: 25 },
+      metrics: { port: 9464, host: '0.0.0.0' },
+      logLevel: 'warn',
+      shutdownTimeoutMs: 25_000,
+      chainTimeoutMs: 4_000,
+    })
+  })
+
+  it.each([
+    [{ MIGRATE_ON_START: 'yes' }, 'MIGRATE_ON_START: MIGRATE_ON_START must be true or false'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT: METRICS_PORT must be 0-65535'],
+    [{ METRICS_PORT: '8520' }, 'METRICS_PORT: METRICS_PORT must be a port other than PORT'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS: SHUTDOWN_TIMEOUT_MS must be a number'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be 1-1000'],
+    [{ CHAIN_TIMEOUT_MS: '10' }, 'CHAIN_TIMEOUT_MS: CHAIN_TIMEOUT_MS must be 100-120000'],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => readConfig(env)).toThrow(new ConfigError(message))
+  })
+})

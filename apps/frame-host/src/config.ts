@@ -2,10 +2,16 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { socialProviderSchema } from '@keyway/embedded-wallet/protocol'
 import { z } from 'zod'
-import type { FrameHostOptions } from './app.js'
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, type FrameHostOptions } from './app.js'
 import { farcasterIdRegistrySettingSchema } from './auth/farcaster-custody.js'
 import { DEFAULT_OAUTH_URL } from './auth/social-config.js'
-import { chainRpcUrlsSchema, DEFAULT_CHAIN_RPC_URLS } from './rpc/chains.js'
+import type { OpenDatabaseOptions } from './db/database.js'
+import { LOG_LEVELS, type LogLevel } from './ops/logger.js'
+import {
+  chainRpcUrlsSchema,
+  DEFAULT_CHAIN_RPC_URLS,
+  DEFAULT_CHAIN_TIMEOUT_MS,
+} from './rpc/chains.js'
 import { capMultiplierSetting, rateRuleSetting } from './rpc/limits.js'
 import { smartAccountChainsSchema } from './rpc/smart-accounts.js'
 
@@ -36,19 +42,38 @@ const oauthProvidersSchema = z.partialRecord(
   }),
 )
 
+/** A whole number from `min` to `max`, said in the error with the option's name. */
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be ${min}-${max}`)
+    .max(max, `${name} must be ${min}-${max}`)
+
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((value) => value === 'true')
+
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'PORT must be a number' })
-    .int('PORT must be a whole number')
-    .min(0, 'PORT must be 0-65535')
-    .max(65_535, 'PORT must be 0-65535')
-    .default(DEFAULT_PORT),
+  PORT: wholeNumber('PORT', 0, 65_535).default(DEFAULT_PORT),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: url('PUBLIC_URL').optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 1, 1_000).default(10),
+  MIGRATE_ON_START: flag('MIGRATE_ON_START').optional(),
+  METRICS_PORT: wholeNumber('METRICS_PORT', 0, 65_535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(
+    DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  ),
+  CHAIN_TIMEOUT_MS: wholeNumber('CHAIN_TIMEOUT_MS', 100, 120_000).default(DEFAULT_CHAIN_TIMEOUT_MS),
   PGLITE_DIR: z
     .string()
     .min(1)
@@ -139,7 +164,12 @@ export class ConfigError extends Error {
   override name = 'ConfigError' as const
 }
 
-export type FrameHostConfig = FrameHostOptions & { host: string; port: number }
+export type FrameHostConfig = Omit<FrameHostOptions, 'database'> & {
+  database: OpenDatabaseOptions
+  host: string
+  port: number
+  logLevel: LogLevel
+}
 
 export function readConfig(env: Readonly<Record<string, string | undefined>>): FrameHostConfig {
   // Empty variables count as unset, as shells often export them that way.
@@ -162,6 +192,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
       )
     }
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    // Metrics are for the operator's scraper, never on the listener the public reaches.
+    throw new ConfigError('METRICS_PORT: METRICS_PORT must be a port other than PORT')
+  }
   const registry = e.FARCASTER_ID_REGISTRY
   const registryRpcUrl = registry && chainRpcUrls[registry.chainId]
   if (registry && !registryRpcUrl) {
@@ -174,7 +208,18 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): F
     host: e.HOST,
     port: e.PORT,
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
-    database: e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { pgliteDir: e.PGLITE_DIR },
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { databaseUrl: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { pgliteDir: e.PGLITE_DIR },
+    // A PGlite folder is one process's: it migrates itself. On a server, `frame-host migrate`
+    // moves the schema once per deploy and instances refuse to serve on one behind them.
+    migrateOnStart: e.MIGRATE_ON_START ?? !e.DATABASE_URL,
+    ...(e.METRICS_PORT !== undefined
+      ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } }
+      : {}),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    chainTimeoutMs: e.CHAIN_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL, ...(e.MAIL_FROM ? { from: e.MAIL_FROM } : {}) },
     configApiUrl: e.CONFIG_API_URL,
     keys: { kekFile: e.KEK_FILE },

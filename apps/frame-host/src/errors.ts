@@ -49,12 +49,15 @@ export class AccountLockedError extends FrameHostError {
   override status = 423
   override code = 'account_locked'
   override retryAfterSeconds: number
-  constructor(waitMs: number) {
+  /** True for the wrong code that locked the account now (metrics count lockouts). */
+  readonly lockedNow: boolean
+  constructor(waitMs: number, options: { lockedNow?: boolean } = {}) {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
     super(
       `Too many wrong codes: this account is locked. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}`,
     )
     this.retryAfterSeconds = seconds(waitMs)
+    this.lockedNow = options.lockedNow ?? false
   }
 }
 
@@ -160,6 +163,17 @@ export class MailDeliveryError extends FrameHostError {
   override code = 'mail_failed'
   constructor(options?: { cause?: unknown }) {
     super('The email could not be sent. Please try again', options)
+  }
+}
+
+/** PostgreSQL did not answer (restarting, unreachable): the request may be retried. */
+export class DatabaseUnavailableError extends FrameHostError {
+  override name = 'DatabaseUnavailableError' as const
+  override status = 503
+  override code = 'database_unavailable'
+  override retryAfterSeconds = 1
+  constructor(options?: { cause?: unknown }) {
+    super('The service is briefly unavailable. Please try again', options)
   }
 }
 

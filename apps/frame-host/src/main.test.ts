@@ -19,7 +19,9 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true })
 })
 
-async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+async function start(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   // As `npm start` runs it: workspace packages from their sources, so no build is needed first.
   const child = spawn(TSX, ['--conditions=@keyway/source', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
@@ -50,11 +52,32 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
       reject(new Error(`exited with ${code}:\n${output}`))
     })
   })
-  return { child, url }
+  return { child, url, output: () => output }
+}
+
+/** `npm start -- migrate` (pnpm --filter frame-host migrate): its exit code and output. */
+async function runMigrate(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(TSX, ['--conditions=@keyway/source', 'src/main.ts', 'migrate'], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { code, output }
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  // 'close': the process exited and its output is all read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve))
   child.kill('SIGTERM')
   return exited
 }
@@ -76,17 +99,35 @@ describe('npm start (src/main.ts)', () => {
     }
   })
 
-  it('on a PostgreSQL server with DATABASE_URL', async () => {
+  it('on a PostgreSQL server: refuses a schema that is behind until frame-host migrate ran, then serves, logs JSON and stops with 0', async () => {
     const databaseUrl = await engines.freshPostgresUrl()
-    const { child, url } = await start({
-      DATABASE_URL: databaseUrl,
-      KEK_FILE: join(folder, 'keys', 'kek'),
-    })
+    const env = { DATABASE_URL: databaseUrl, KEK_FILE: join(folder, 'keys', 'kek') }
+    await expect(start(env)).rejects.toThrow(
+      /exited with 1:[\s\S]*frame-host: the database schema is behind this frame-host \(at version 0, needs \d+[\s\S]*frame-host migrate/,
+    )
+    const migrated = await runMigrate(env)
+    expect(migrated.code, migrated.output).toBe(0)
+    expect(migrated.output).toMatch(/frame-host: schema migrated to version \d+ \(applied 1, 2,/)
+    expect((await runMigrate(env)).output).toMatch(/frame-host: schema already at version \d+/)
+    const { child, url, output } = await start(env)
     try {
       expect((await call(url, 'GET', '/health')).status).toBe(200)
+      expect((await call(url, 'GET', '/ready')).json).toEqual({ ready: true })
     } finally {
       expect(await stop(child)).toBe(0)
     }
+    // Besides the READY line, stdout is JSON lines: the request lines and the stop.
+    const lines = output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ msg: 'request', route: '/ready', status: 200 }),
+        expect.objectContaining({ msg: 'stopping', signal: 'SIGTERM' }),
+        expect.objectContaining({ msg: 'stopped' }),
+      ]),
+    )
     // It migrated the server's database, not a PGlite folder.
     const db = await openDatabase({ databaseUrl })
     try {

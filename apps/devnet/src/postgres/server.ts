@@ -16,6 +16,12 @@ import { freePort } from '../child-process.js'
 export type PostgresServer = {
   /** postgres://… for `pg` (and anything that takes a connection string). */
   connectionString: string
+  /**
+   * Stops the server (fast shutdown: sessions are ended), keeps it down for `downMs`, and
+   * starts it again on the same port and data; resolves once it accepts connections again.
+   * For fault tests. A server from DATABASE_URL is not ours to restart: it throws.
+   */
+  restart(options?: { downMs?: number }): Promise<void>
   stop(): Promise<void>
 }
 
@@ -42,7 +48,13 @@ export function postgresBinDir(): string {
 
 export async function startPostgresServer(): Promise<PostgresServer> {
   if (process.env.DATABASE_URL) {
-    return { connectionString: process.env.DATABASE_URL, stop: async () => {} }
+    return {
+      connectionString: process.env.DATABASE_URL,
+      restart: async () => {
+        throw new Error('a PostgreSQL server given by DATABASE_URL cannot be restarted by a test')
+      },
+      stop: async () => {},
+    }
   }
   const bin = postgresBinDir()
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
@@ -74,35 +86,48 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     '-c',
     'fsync=off',
   ])
-  const child = spawn(file, argv, { stdio: 'ignore' })
+  let child = spawn(file, argv, { stdio: 'ignore' })
   const connectionString = `postgres://postgres@127.0.0.1:${port}/postgres`
-  const stop = async () => {
-    if (child.exitCode === null) {
+  const stopServer = async (mode: 'immediate' | 'fast') => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       // pg_ctl signals the server itself (runuser, as root, does not pass signals on).
       try {
-        run(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-s'])
+        run(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', mode, '-s'])
       } catch {
         child.kill('SIGKILL')
       }
       await exited
     }
+  }
+  const stop = async () => {
+    await stopServer('immediate')
     rmSync(folder, { recursive: true, force: true })
   }
   // Ready when pg_isready says so (about a second).
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      execFileSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], {
-        stdio: 'pipe',
-      })
-      return { connectionString, stop }
-    } catch {
-      if (child.exitCode !== null || Date.now() > deadline) {
-        await stop()
-        throw new Error(`PostgreSQL did not start on port ${port}`)
+  const waitReady = async () => {
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      try {
+        execFileSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], {
+          stdio: 'pipe',
+        })
+        return
+      } catch {
+        if (child.exitCode !== null || Date.now() > deadline) {
+          await stop()
+          throw new Error(`PostgreSQL did not start on port ${port}`)
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50))
       }
-      await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
+  const restart = async ({ downMs = 0 }: { downMs?: number } = {}) => {
+    await stopServer('fast')
+    await new Promise((resolve) => setTimeout(resolve, downMs))
+    child = spawn(file, argv, { stdio: 'ignore' })
+    await waitReady()
+  }
+  await waitReady()
+  return { connectionString, restart, stop }
 }

@@ -5,6 +5,7 @@ import {
   DeviceNotVerifiedError,
   LoginNotStartedError,
   LoginThrottledError,
+  MailDeliveryError,
   OtpExpiredError,
   RateLimitedError,
 } from '../errors.js'
@@ -17,7 +18,7 @@ import {
   markDeviceVerified,
   setDeviceApproval,
 } from '../store/devices.js'
-import { claimLoginStart, lockEmail } from '../store/login-throttle.js'
+import { claimLoginStart, lockEmail, releaseLoginStart } from '../store/login-throttle.js'
 import { insertOtpCode } from '../store/otp-codes.js'
 import { hitRateLimit } from '../store/rate-limits.js'
 import { ensureUser, findUserByEmail, findUserById, type User } from '../store/users.js'
@@ -85,9 +86,10 @@ export async function startEmailLogin(
   const perIp = await hitRateLimit(ctx.db, `ip:${ip}`, ctx.limits.perIp, now)
   if (!perIp.allowed) throw new RateLimitedError('ip', perIp.retryAfterMs)
 
-  type Plan =
+  type Plan = { previousStart: number | undefined } & (
     | { action: 'VERIFY_DEVICE'; token: string }
     | { action: 'VERIFY_OTP'; code: string; codeId: string }
+  )
   const plan = await commitThenThrow<Plan>(ctx, async (tx) => {
     await lockEmail(tx, email)
     const existing = await findUserByEmail(tx, projectId, email)
@@ -103,7 +105,10 @@ export async function startEmailLogin(
     if (device.verifiedAt === null && (await hasVerifiedDevice(tx, user.id))) {
       const token = randomBytes(32).toString('hex')
       await setDeviceApproval(tx, device.id, token, now + ctx.limits.deviceLinkTtlMs, request)
-      return { ok: true, value: { action: 'VERIFY_DEVICE', token } }
+      return {
+        ok: true,
+        value: { action: 'VERIFY_DEVICE', token, previousStart: claim.previous },
+      }
     }
     const code = newOtp()
     const row = await insertOtpCode(tx, {
@@ -114,17 +119,29 @@ export async function startEmailLogin(
       now,
       ttlMs: ctx.limits.otpTtlMs,
     })
-    return { ok: true, value: { action: 'VERIFY_OTP', code, codeId: row.id } }
+    return {
+      ok: true,
+      value: { action: 'VERIFY_OTP', code, codeId: row.id, previousStart: claim.previous },
+    }
   })
 
-  if (plan.action === 'VERIFY_DEVICE') {
-    const link = new URL('/v1/device/approve', ctx.publicUrl)
-    link.searchParams.set('token', plan.token)
-    const mail = deviceApprovalMail(email, link.toString(), ctx.limits.deviceLinkTtlMs, request)
-    await sendCounted(ctx, mail, signal)
-  } else {
-    const mail = loginCodeMail(email, plan.code, ctx.limits.otpTtlMs, request)
-    await sendCode(ctx, mail, plan.codeId, signal)
+  try {
+    if (plan.action === 'VERIFY_DEVICE') {
+      const link = new URL('/v1/device/approve', ctx.publicUrl)
+      link.searchParams.set('token', plan.token)
+      const mail = deviceApprovalMail(email, link.toString(), ctx.limits.deviceLinkTtlMs, request)
+      await sendCounted(ctx, mail, signal)
+    } else {
+      const mail = loginCodeMail(email, plan.code, ctx.limits.otpTtlMs, request)
+      await sendCode(ctx, mail, plan.codeId, signal)
+    }
+  } catch (error) {
+    // The mail surely did not go out and the answer says "try again": a retry right away
+    // must not meet the 30 s wait of a start that sent nothing.
+    if (error instanceof MailDeliveryError && !signal?.aborted) {
+      await releaseLoginStart(ctx.db, email, now, plan.previousStart)
+    }
+    throw error
   }
   // The same first answer for every address; the device step says whether a link is awaited.
   return { action: 'VERIFY_DEVICE' }

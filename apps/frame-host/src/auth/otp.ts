@@ -44,7 +44,10 @@ export async function checkCode(
     const after = await recordWrongCode(tx, userId, limits.maxWrongCodes, now + limits.lockMs)
     if (after.lockedUntil !== null && after.lockedUntil > now) {
       await consumeAllOtpCodes(tx, userId, now)
-      return { ok: false, error: new AccountLockedError(after.lockedUntil - now) }
+      return {
+        ok: false,
+        error: new AccountLockedError(after.lockedUntil - now, { lockedNow: true }),
+      }
     }
     return {
       ok: false,

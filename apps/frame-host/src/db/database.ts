@@ -5,6 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { DatabaseUnavailableError } from '../errors.js'
 
 /** Something that runs one parameterized statement: the database or an open transaction. */
 export type Queryable = {
@@ -21,6 +22,12 @@ export type Database = Queryable & {
    * their nonce from the chain). PGlite belongs to one process, so there it just runs.
    */
   withAdvisoryLock<T>(key: string, task: () => Promise<T>): Promise<T>
+  /** The server pool's connections (metrics); PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number }
+  /**
+   * Closes the database. Advisory locks still held (a task that outlived the shutdown limit)
+   * are given up by closing their connections, so no other process waits on a dead one.
+   */
   close(): Promise<void>
 }
 
@@ -56,6 +63,63 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
+// SQLSTATE classes and codes of a connection that failed or a server going down:
+// 08 connection exception, 57P01-57P03 shutdown and "cannot connect now".
+const CONNECTION_STATES = /^(08...|57P0[1-3])$/
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+])
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end)/
+
+/** A failure of the connection to PostgreSQL rather than of the statement. */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (CONNECTION_STATES.test(code) || CONNECTION_ERRNOS.has(code))) {
+    return true
+  }
+  if (error instanceof AggregateError) return error.errors.some(isConnectionError)
+  return CONNECTION_MESSAGES.test(error.message)
+}
+
+/**
+ * A client taken from the pool, with an error listener while it is out: pg emits 'error' on
+ * a checked-out client whose server goes away between statements (a restart while a send
+ * holds its lock), and an 'error' nobody listens to would end the process. `release`
+ * destroys a client that failed instead of giving it back.
+ */
+async function checkOut(
+  pool: pg.Pool,
+): Promise<{ client: pg.PoolClient; release(broken?: Error): void }> {
+  const client = await guarded(() => pool.connect())
+  let failure: Error | undefined
+  const onError = (error: Error) => {
+    failure = error
+  }
+  client.on('error', onError)
+  return {
+    client,
+    release(broken) {
+      client.off('error', onError)
+      client.release(broken ?? failure)
+    },
+  }
+}
+
+/** Runs `work`; a lost or refused connection becomes DatabaseUnavailableError (503, retry). */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw isConnectionError(error) ? new DatabaseUnavailableError({ cause: error }) : error
+  }
+}
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
@@ -66,46 +130,75 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   })
   // An idle client losing its server emits 'error' on the pool; the next query reconnects.
   pool.on('error', () => {})
-  const run: Queryable['query'] = async (text, params) => {
-    const { rows } = await pool.query(text, params)
-    return { rows }
-  }
+  const run: Queryable['query'] = (text, params) =>
+    guarded(async () => {
+      const { rows } = await pool.query(text, params)
+      return { rows }
+    })
   await run('SELECT 1')
+  // The connections holding an advisory lock now, each with whether it was given back.
+  const holders = new Set<{ client: pg.PoolClient; released: boolean }>()
   return {
     engine: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     query: run,
     async transaction(work) {
-      const client = await pool.connect()
+      const { client, release } = await checkOut(pool)
       try {
         await client.query('BEGIN')
         const result = await work({
-          query: async (text, params) => ({ rows: (await client.query(text, params)).rows }),
+          query: (text, params) =>
+            guarded(async () => ({ rows: (await client.query(text, params)).rows })),
         })
         await client.query('COMMIT')
         return result
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {})
-        throw error
+        throw isConnectionError(error) ? new DatabaseUnavailableError({ cause: error }) : error
       } finally {
-        client.release()
+        release()
       }
     },
     async withAdvisoryLock(key, task) {
       // A session-level lock on a connection of its own, so the task's own queries can run
       // on the pool meanwhile; waiting for it is bounded by the pool's query_timeout.
-      const client = await pool.connect()
+      const { client, release } = await checkOut(pool)
+      const holder = { client, released: false }
+      let unlockFailure: Error | undefined
+      holders.add(holder)
       try {
-        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key])
+        await guarded(() => client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]))
         try {
           return await task()
         } finally {
-          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+          if (!holder.released) {
+            // A connection lost meanwhile took the lock with it: the task's own outcome (a
+            // send that went out) stands, and the client is destroyed rather than reused.
+            await client
+              .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+              .catch((error: Error) => {
+                unlockFailure = error
+              })
+          }
         }
       } finally {
-        client.release()
+        holders.delete(holder)
+        if (!holder.released) release(unlockFailure)
+        holder.released = true
       }
     },
-    close: () => pool.end(),
+    async close() {
+      for (const holder of holders) {
+        // Destroying the connection ends its session, and PostgreSQL frees the session's locks.
+        holder.released = true
+        holder.client.release(new Error('frame-host is stopping'))
+      }
+      await pool.end()
+    },
   }
 }
 

@@ -67,4 +67,23 @@ describe('createKeyedLock', () => {
     expect(results).toEqual([1, 'refused'])
     expect(log).toEqual(['lock a', 'a1', 'unlock a', 'lock a', 'a2', 'unlock a'])
   })
+
+  it('stats: accounts with sends, sends queued or running, and the longest queue (metrics)', async () => {
+    const lock = createKeyedLock()
+    expect(lock.stats()).toEqual({ keys: 0, tasks: 0, longest: 0 })
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const runs = [
+      lock.run('a', () => gate),
+      lock.run('a', () => gate),
+      lock.run('a', () => gate),
+      lock.run('b', () => gate),
+    ]
+    expect(lock.stats()).toEqual({ keys: 2, tasks: 4, longest: 3 })
+    release()
+    await Promise.all(runs)
+    expect(lock.stats()).toEqual({ keys: 0, tasks: 0, longest: 0 })
+  })
 })

@@ -8,6 +8,8 @@
  */
 export type KeyedLock = {
   run<T>(key: string, task: () => Promise<T>): Promise<T>
+  /** The queues now: keys with a task, tasks queued or running, the longest queue (metrics). */
+  stats(): { keys: number; tasks: number; longest: number }
 }
 
 export type KeyedLockOptions = {
@@ -17,8 +19,19 @@ export type KeyedLockOptions = {
 export function createKeyedLock(options: KeyedLockOptions = {}): KeyedLock {
   const { across } = options
   const tails = new Map<string, Promise<void>>()
+  const counts = new Map<string, number>()
   return {
+    stats() {
+      let tasks = 0
+      let longest = 0
+      for (const count of counts.values()) {
+        tasks += count
+        longest = Math.max(longest, count)
+      }
+      return { keys: counts.size, tasks, longest }
+    },
     async run(key, task) {
+      counts.set(key, (counts.get(key) ?? 0) + 1)
       const previous = tails.get(key) ?? Promise.resolve()
       const current = previous.then(() => (across ? across(key, task) : task()))
       const tail = current.then(
@@ -29,6 +42,9 @@ export function createKeyedLock(options: KeyedLockOptions = {}): KeyedLock {
       try {
         return await current
       } finally {
+        const left = (counts.get(key) ?? 1) - 1
+        if (left > 0) counts.set(key, left)
+        else counts.delete(key)
         // The last task of a key removes it, so keys of idle accounts do not pile up.
         if (tails.get(key) === tail) tails.delete(key)
       }

@@ -316,6 +316,24 @@ describe('email login (spec §4: verify device, verify OTP, then connect)', () =
     )
     expect(rows[0]?.n).toBe(1)
   })
+
+  it('after a mail that could not be sent, a start right away is not held by the 30 s wait', async () => {
+    const email = nextEmail()
+    mailer.failing = true
+    const failed = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_A })
+    expect(failed).toMatchObject({
+      status: 502,
+      json: {
+        error: { code: 'mail_failed', message: 'The email could not be sent. Please try again' },
+      },
+    })
+    mailer.failing = false
+    const again = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_A })
+    expect(again.status, again.text).toBe(200)
+    // And the throttle holds again after the start that did send.
+    const third = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_A })
+    expect(third).toMatchObject({ status: 429, json: { error: { code: 'throttled' } } })
+  })
 })
 
 describe('the wallet (spec §3 user: addresses; keys sealed under the KEK)', () => {

@@ -62,14 +62,6 @@ export function createRoutes({
   // Every sign-in route counts against its per-IP and global limits first.
   return withAuthLimits(auth, [
     {
-      method: 'GET',
-      path: '/health',
-      handler: async () => {
-        await auth.db.query('SELECT 1')
-        return { json: { ok: true } }
-      },
-    },
-    {
       method: 'POST',
       path: '/v1/email/start',
       handler: async (request) => {

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { performance } from 'node:perf_hooks'
 import {
   createHttpServer as createKitServer,
   createRouter,
@@ -67,7 +69,28 @@ export type HttpServerOptions = {
   trustProxy?: number
   /** Unexpected errors (never the client's fault) are reported here. */
   onError?: (error: unknown) => void
+  /** Told of every request once its answer is sent or its client left (logs, metrics). */
+  onRequest?: (record: RequestRecord) => void
 }
+
+/** What one request was and how it ended, without anything it carried (src/ops). */
+export type RequestRecord = {
+  /** The client's X-Request-Id when well formed (a load balancer's), else a new UUID. */
+  id: string
+  method: string
+  /** The matched route's path; null for a path no route has. */
+  route: string | null
+  /** The answer's status; 499 when the client went away first. */
+  status: number
+  durationMs: number
+  /** The thrown error, when the request failed (its `code` names what went wrong). */
+  error?: unknown
+  /** The parsed body and the reply, for counting what a route did (never logged whole). */
+  body?: unknown
+  reply?: Reply
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 export type { HttpServer }
 
@@ -129,8 +152,9 @@ function parseJsonBody(req: IncomingMessage, raw: Buffer): unknown {
 export function createHttpServer(options: HttpServerOptions): HttpServer {
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
   const router = createRouter(options.routes, { strictSlashes: true })
+  const notes = new WeakMap<IncomingMessage, Omit<RequestRecord, 'status' | 'durationMs'>>()
 
-  return createKitServer({
+  const kit = createKitServer({
     // Every answer, HTML and scripts too: the browser never guesses another type.
     answerHeaders: (reply) => ({
       'x-content-type-options': 'nosniff',
@@ -138,33 +162,77 @@ export function createHttpServer(options: HttpServerOptions): HttpServer {
     }),
     ...(options.onError ? { onError: options.onError } : {}),
     async handle(req, { url, signal }) {
-      const found = router.find(req.method ?? 'GET', url.pathname)
-      if (found.kind === 'not-found') throw new NotFoundError()
-      if (found.kind === 'method-not-allowed') throw new MethodNotAllowedError(found.allowed)
-      const { route } = found
-      const raw = await readBody(req, { limit })
-      if (route.method === 'GET' && raw.length > 0) {
-        throw new InvalidInputError('A GET request takes no body')
+      const note = notes.get(req)
+      try {
+        const reply = await answer(req, url, signal, note)
+        if (note) note.reply = reply
+        return reply
+      } catch (error) {
+        if (note) note.error = error
+        throw error
       }
-      const body =
-        route.method !== 'POST'
-          ? {}
-          : route.body === 'form'
-            ? parseFormBody(req, raw)
-            : parseJsonBody(req, raw)
-      return route.handler({
-        method: route.method,
-        url,
-        headers: req.headers,
-        body,
-        rawBody: raw,
-        ip: clientIp(
-          req.headers['x-forwarded-for'],
-          req.socket.remoteAddress,
-          options.trustProxy ?? 0,
-        ),
-        signal,
-      })
     },
   })
+
+  async function answer(
+    req: IncomingMessage,
+    url: URL,
+    signal: AbortSignal,
+    note: Omit<RequestRecord, 'status' | 'durationMs'> | undefined,
+  ): Promise<Reply> {
+    const found = router.find(req.method ?? 'GET', url.pathname)
+    if (found.kind === 'not-found') throw new NotFoundError()
+    if (found.kind === 'method-not-allowed') throw new MethodNotAllowedError(found.allowed)
+    const { route } = found
+    if (note) note.route = route.path
+    const raw = await readBody(req, { limit })
+    if (route.method === 'GET' && raw.length > 0) {
+      throw new InvalidInputError('A GET request takes no body')
+    }
+    const body =
+      route.method !== 'POST'
+        ? {}
+        : route.body === 'form'
+          ? parseFormBody(req, raw)
+          : parseJsonBody(req, raw)
+    if (note) note.body = body
+    return route.handler({
+      method: route.method,
+      url,
+      headers: req.headers,
+      body,
+      rawBody: raw,
+      ip: clientIp(
+        req.headers['x-forwarded-for'],
+        req.socket.remoteAddress,
+        options.trustProxy ?? 0,
+      ),
+      signal,
+    })
+  }
+
+  const { onRequest } = options
+  if (onRequest) {
+    // First of the server's listeners, so the id header is set before any answer is written.
+    kit.server.prependListener('request', (req, res) => {
+      const started = performance.now()
+      const sent = req.headers['x-request-id']
+      const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID()
+      res.setHeader('x-request-id', id)
+      const note: Omit<RequestRecord, 'status' | 'durationMs'> = {
+        id,
+        method: req.method ?? '',
+        route: null,
+      }
+      notes.set(req, note)
+      res.once('close', () => {
+        onRequest({
+          ...note,
+          status: res.writableFinished ? res.statusCode : 499,
+          durationMs: performance.now() - started,
+        })
+      })
+    })
+  }
+  return kit
 }

@@ -10,14 +10,15 @@ export async function lockEmail(tx: Queryable, email: string): Promise<void> {
 
 /**
  * Records a login start for `email` unless one happened less than `intervalMs` ago; then
- * answers how long to wait (ms) instead.
+ * answers how long to wait (ms) instead. `previous` is the start it replaced, for
+ * releaseLoginStart.
  */
 export async function claimLoginStart(
   tx: Queryable,
   email: string,
   now: number,
   intervalMs: number,
-): Promise<{ ok: true } | { ok: false; waitMs: number }> {
+): Promise<{ ok: true; previous: number | undefined } | { ok: false; waitMs: number }> {
   const { rows } = await tx.query<{ last_started_at: Date }>(
     'SELECT last_started_at FROM login_throttle WHERE email = $1',
     [email],
@@ -31,7 +32,30 @@ export async function claimLoginStart(
       ON CONFLICT (email) DO UPDATE SET last_started_at = EXCLUDED.last_started_at`,
     [email, new Date(now)],
   )
-  return { ok: true }
+  return { ok: true, previous: last }
+}
+
+/**
+ * Undoes the start claimed at `startedAt` when its mail surely did not go out: the person
+ * was told to try again, so the 30 s wait must not hold them. A later start is left alone.
+ */
+export async function releaseLoginStart(
+  db: Queryable,
+  email: string,
+  startedAt: number,
+  previous: number | undefined,
+): Promise<void> {
+  if (previous === undefined) {
+    await db.query('DELETE FROM login_throttle WHERE email = $1 AND last_started_at = $2', [
+      email,
+      new Date(startedAt),
+    ])
+    return
+  }
+  await db.query(
+    'UPDATE login_throttle SET last_started_at = $3 WHERE email = $1 AND last_started_at = $2',
+    [email, new Date(startedAt), new Date(previous)],
+  )
 }
 
 /** Drops login starts older than `before` (ms); the throttle only looks 30 s back. */

@@ -11,7 +11,7 @@ import {
   setDeviceApproval,
 } from './devices.js'
 import { insertKeyMaterial, loadKeyMaterial, updateSealedKeys } from './key-material.js'
-import { claimLoginStart, lockEmail } from './login-throttle.js'
+import { claimLoginStart, lockEmail, releaseLoginStart } from './login-throttle.js'
 import { activeOtpCode, consumeOtpCode, insertOtpCode } from './otp-codes.js'
 import { hitRateLimit, pruneRateLimits } from './rate-limits.js'
 import { createRefreshToken, useRefreshToken } from './refresh-tokens.js'
@@ -112,10 +112,15 @@ describe.each(ENGINES)('stores on %s', (engine) => {
         await lockEmail(tx, email)
         return claimLoginStart(tx, email, at, 30_000)
       })
-    expect(await claim('ada@example.com', NOW)).toEqual({ ok: true })
+    expect(await claim('ada@example.com', NOW)).toEqual({ ok: true, previous: undefined })
     expect(await claim('ada@example.com', NOW + 12_500)).toEqual({ ok: false, waitMs: 17_500 })
-    expect(await claim('bob@example.com', NOW + 12_500)).toEqual({ ok: true })
-    expect(await claim('ada@example.com', NOW + 30_000)).toEqual({ ok: true })
+    expect(await claim('bob@example.com', NOW + 12_500)).toEqual({ ok: true, previous: undefined })
+    expect(await claim('ada@example.com', NOW + 30_000)).toEqual({ ok: true, previous: NOW })
+    // A start whose mail did not go out is given back: the one before it counts again.
+    await releaseLoginStart(db, 'ada@example.com', NOW + 30_000, NOW)
+    expect(await claim('ada@example.com', NOW + 31_000)).toEqual({ ok: true, previous: NOW })
+    await releaseLoginStart(db, 'bob@example.com', NOW + 12_500, undefined)
+    expect(await claim('bob@example.com', NOW + 13_000)).toEqual({ ok: true, previous: undefined })
     const racing = await Promise.all([claim('eve@example.com', NOW), claim('eve@example.com', NOW)])
     expect(racing.filter((r) => r.ok)).toHaveLength(1)
   })

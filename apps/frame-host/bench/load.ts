@@ -1,0 +1,463 @@
+/**
+ * `pnpm --filter frame-host bench:load [--seconds N] [--concurrency N] [--soak] [--soak-minutes N]`
+ *
+ * Two frame-host processes on one real PostgreSQL (devnet's throwaway cluster of Debian's
+ * `postgresql`), devnet's anvil and SMTP mailbox, all on loopback, driven by a small bounded
+ * client (a fixed number of workers for a fixed time). Prints per route the requests per
+ * second, p50/p99 latency and errors for logins, reads, signatures and sends, checks every
+ * accepted send is on chain once with consecutive nonces, and prints the physical limits
+ * beside them: noble's raw secp256k1 signing rate and PostgreSQL's round trip.
+ * `--soak` runs the same mix for 10 minutes (or --soak-minutes) sampling each process's RSS
+ * and the pool's connections every 10 s. Not part of CI.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { EVM_CHAIN_ID, startDevnet, startPostgresServer } from 'devnet'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { openDatabase } from '../src/db/database.js'
+import { migrate } from '../src/db/migrations.js'
+import { loadOrCreateKekFile } from '../src/keys/local-file-key-provider.js'
+import {
+  type Instance,
+  mailedCode,
+  metric,
+  startInstance,
+} from '../src/testing/faults.test-helpers.js'
+import {
+  type CallOptions,
+  type CallResult,
+  call,
+  rememberTokenDevice,
+} from '../src/testing/frame-host.test-helpers.js'
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '16' },
+    users: { type: 'string', default: '8' },
+    soak: { type: 'boolean', default: false },
+    'soak-minutes': { type: 'string', default: '10' },
+  },
+})
+const SECONDS = Number(args.seconds)
+const CONCURRENCY = Number(args.concurrency)
+const USERS = Number(args.users)
+const chainId = `eip155:${EVM_CHAIN_ID}`
+
+// ---- measuring --------------------------------------------------------------------------
+
+type RouteStats = { latencies: number[]; errors: number; statuses: Map<number, number> }
+const stats = new Map<string, RouteStats>()
+
+function record(route: string, ms: number, status: number) {
+  let s = stats.get(route)
+  if (!s) {
+    s = { latencies: [], errors: 0, statuses: new Map() }
+    stats.set(route, s)
+  }
+  s.latencies.push(ms)
+  if (status < 200 || status >= 300) s.errors += 1
+  s.statuses.set(status, (s.statuses.get(status) ?? 0) + 1)
+}
+
+async function timed(
+  route: string,
+  url: string,
+  method: string,
+  path: string,
+  options: CallOptions,
+): Promise<CallResult> {
+  const started = performance.now()
+  try {
+    const answer = await call(url, method, path, options)
+    record(route, performance.now() - started, answer.status)
+    return answer
+  } catch (error) {
+    record(route, performance.now() - started, 0)
+    throw error
+  }
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number)
+
+/** Runs `work` on `concurrency` workers for `seconds`; resolves with the elapsed seconds. */
+async function drive(
+  seconds: number,
+  concurrency: number,
+  work: (worker: number) => Promise<void>,
+) {
+  const until = performance.now() + seconds * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < until) {
+        await work(worker).catch(() => {})
+      }
+    }),
+  )
+  return (performance.now() - started) / 1000
+}
+
+function printTable(title: string, routes: string[], seconds: number) {
+  console.log(`\n${title} (${seconds.toFixed(1)} s, ${CONCURRENCY} workers)`)
+  console.log(
+    'route'.padEnd(34),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+    ' statuses',
+  )
+  for (const route of routes) {
+    const s = stats.get(route)
+    if (!s) continue
+    const sorted = [...s.latencies].sort((x, y) => x - y)
+    const statuses = [...s.statuses].map(([k, v]) => `${k}:${v}`).join(' ')
+    console.log(
+      route.padEnd(34),
+      (s.latencies.length / seconds).toFixed(1).padStart(8),
+      quantile(sorted, 0.5).toFixed(1).padStart(8),
+      quantile(sorted, 0.99).toFixed(1).padStart(8),
+      String(s.errors).padStart(7),
+      ` ${statuses}`,
+    )
+  }
+}
+
+// ---- the system under load ---------------------------------------------------------------
+
+const folder = mkdtempSync(join(tmpdir(), 'frame-host-bench-'))
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`)
+const [devnet, pg] = await Promise.all([
+  startDevnet({ ports: 'free', accountAbstraction: false }),
+  startPostgresServer(),
+])
+const instances: Instance[] = []
+try {
+  const db = await openDatabase({ databaseUrl: pg.connectionString, poolSize: 2 })
+  await migrate(db)
+  const kekFile = join(folder, 'kek')
+  await loadOrCreateKekFile(kekFile)
+  const frameEntry = join(folder, 'entry.js')
+  writeFileSync(frameEntry, '/* prebuilt */\n')
+  const env = {
+    DATABASE_URL: pg.connectionString,
+    DATABASE_POOL_SIZE: '10',
+    KEK_FILE: kekFile,
+    SMTP_URL: devnet.urls.smtp,
+    CONFIG_API_URL: devnet.urls.configApi,
+    CHAIN_RPC_URLS: JSON.stringify({ [chainId]: devnet.urls.evmRpc }),
+    FRAME_ENTRY: frameEntry,
+    // Load from one loopback address: logins get a client address each (X-Forwarded-For),
+    // and the per-user limits are raised so the benchmark measures the server, not them.
+    TRUST_PROXY: '1',
+    RPC_RATE_LIMIT: '1000000/60',
+    RPC_SIGNING_LIMIT: '1000000/60',
+    // Production's level: a JSON line per request is part of what is measured.
+    LOG_LEVEL: 'info',
+  }
+  instances.push(
+    ...(await Promise.all([
+      startInstance(env, { keepOutput: false }),
+      startInstance(env, { keepOutput: false }),
+    ])),
+  )
+  const [a, b] = instances as [Instance, Instance]
+  const hosts = [a.url, b.url]
+  let ipCounter = 0
+  const nextIp = () => {
+    ipCounter += 1
+    return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+  }
+
+  // Users: signed in once, each with a funded wallet.
+  let emailCounter = 0
+  async function login(url: string): Promise<string> {
+    emailCounter += 1
+    const email = `bench-${process.pid}-${emailCounter}@example.com`
+    const device = `bench-device-${emailCounter}-0123456789`
+    const headers = { 'x-forwarded-for': nextIp() }
+    const start = await timed('POST /v1/email/start', url, 'POST', '/v1/email/start', {
+      body: { email },
+      device,
+      headers,
+    })
+    if (start.status !== 200) throw new Error(start.text)
+    await timed('POST /v1/email/device', url, 'POST', '/v1/email/device', {
+      body: { email },
+      device,
+      headers,
+    })
+    const otp = await mailedCode(devnet.urls.mailbox, email)
+    const verify = await timed('POST /v1/email/verify', url, 'POST', '/v1/email/verify', {
+      body: { email, otp },
+      device,
+      headers,
+    })
+    if (verify.status !== 200) throw new Error(verify.text)
+    rememberTokenDevice(verify.json.token, device)
+    return verify.json.token as string
+  }
+  const users: { token: string; address: Address }[] = []
+  for (let i = 0; i < USERS; i++) {
+    const token = await login(hosts[i % 2] as string)
+    const me = await call(a.url, 'GET', '/v1/user', { token })
+    users.push({ token, address: me.json.user.accounts.eip155 })
+  }
+  const funder = createWalletClient({
+    account: privateKeyToAccount(devnet.accounts.evm[0]?.privateKey as Hex),
+    transport: http(devnet.urls.evmRpc),
+  })
+  const chain = createPublicClient({ transport: http(devnet.urls.evmRpc) })
+  for (const user of users) {
+    const hash = await funder.sendTransaction({
+      chain: null,
+      to: user.address,
+      value: parseEther('10'),
+    })
+    await chain.waitForTransactionReceipt({ hash })
+  }
+  stats.clear()
+
+  // ---- the physical limits ---------------------------------------------------------------
+  const key = secp256k1.utils.randomPrivateKey()
+  const digest = new Uint8Array(32).fill(7)
+  let rawCount = 0
+  const rawStart = performance.now()
+  while (performance.now() - rawStart < 2_000) {
+    digest[0] = rawCount & 255
+    secp256k1.sign(digest, key)
+    rawCount += 1
+  }
+  const rawRate = rawCount / ((performance.now() - rawStart) / 1000)
+  const trips: number[] = []
+  for (let i = 0; i < 1_000; i++) {
+    const t = performance.now()
+    await db.query('SELECT 1')
+    trips.push(performance.now() - t)
+  }
+  trips.sort((x, y) => x - y)
+  await db.close()
+
+  // ---- the mix ---------------------------------------------------------------------------
+  /** The frame's prepare and Approve steps, each timed; the body POST /v1/rpc then takes. */
+  async function prepared(
+    url: string,
+    token: string,
+    request: { chainId: string; method: string; params: unknown[] },
+  ) {
+    const prepare = await timed('POST /v1/rpc/prepare', url, 'POST', '/v1/rpc/prepare', {
+      token,
+      body: request,
+    })
+    if (prepare.status !== 200) return undefined
+    const approval = await timed('POST /v1/rpc/approvals', url, 'POST', '/v1/rpc/approvals', {
+      token,
+      body: { requestHash: prepare.json.requestHash },
+    })
+    if (approval.status !== 200) return undefined
+    return { ...request, params: prepare.json.request, approval: approval.json.approval }
+  }
+  const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T
+  const phases: [string, string[], (worker: number) => Promise<void>][] = [
+    [
+      'logins (email start, device, verify with the mailbox code)',
+      ['POST /v1/email/start', 'POST /v1/email/device', 'POST /v1/email/verify'],
+      async (w) => {
+        await login(pick(hosts, w))
+      },
+    ],
+    [
+      'reads',
+      ['GET /v1/user', 'POST /v1/rpc eth_blockNumber'],
+      async (w) => {
+        const { token } = pick(users, w)
+        const url = pick(hosts, w + 1)
+        await timed('GET /v1/user', url, 'GET', '/v1/user', { token })
+        await timed('POST /v1/rpc eth_blockNumber', url, 'POST', '/v1/rpc', {
+          token,
+          body: { chainId, method: 'eth_blockNumber' },
+        })
+      },
+    ],
+    [
+      'signatures (prepare, approve, sign)',
+      [
+        'POST /v1/rpc/prepare',
+        'POST /v1/rpc/approvals',
+        'POST /v1/rpc personal_sign',
+        'POST /v1/rpc eth_signTypedData_v4',
+      ],
+      async (w) => {
+        const user = pick(users, w)
+        const url = pick(hosts, w)
+        const typed = w % 2 === 1
+        const request = typed
+          ? {
+              chainId,
+              method: 'eth_signTypedData_v4',
+              params: [
+                user.address,
+                JSON.stringify({
+                  types: {
+                    EIP712Domain: [
+                      { name: 'name', type: 'string' },
+                      { name: 'chainId', type: 'uint256' },
+                    ],
+                    Note: [{ name: 'n', type: 'uint256' }],
+                  },
+                  primaryType: 'Note',
+                  domain: { name: 'bench', chainId: EVM_CHAIN_ID },
+                  message: { n: w },
+                }),
+              ],
+            }
+          : { chainId, method: 'personal_sign', params: ['0x62656e6368', user.address] }
+        const body = await prepared(url, user.token, request)
+        if (!body) return
+        await timed(`POST /v1/rpc ${request.method}`, url, 'POST', '/v1/rpc', {
+          token: user.token,
+          body,
+        })
+      },
+    ],
+  ]
+  const sigRoutes = ['POST /v1/rpc personal_sign', 'POST /v1/rpc eth_signTypedData_v4']
+  let signingPerSecond = 0
+  for (const [title, routes, work] of phases) {
+    for (const route of routes) stats.delete(route)
+    const seconds = await drive(SECONDS, CONCURRENCY, work)
+    printTable(title, routes, seconds)
+    if (title.startsWith('signatures')) {
+      signingPerSecond =
+        sigRoutes.reduce((n, r) => n + (stats.get(r)?.latencies.length ?? 0), 0) / seconds
+    }
+  }
+
+  // Sends: every user's account at once, and user 0's account from both instances at once.
+  const before = await Promise.all(
+    users.map((u) => chain.getTransactionCount({ address: u.address })),
+  )
+  const accepted = users.map(() => [] as Hex[])
+  const sendRoutes = [
+    'POST /v1/rpc/prepare',
+    'POST /v1/rpc/approvals',
+    'POST /v1/rpc eth_sendTransaction',
+  ]
+  for (const route of sendRoutes) stats.delete(route)
+  const sendSeconds = await drive(SECONDS, CONCURRENCY, async (w) => {
+    // Workers 0 and 1 share user 0 through both instances; the rest take a user each.
+    const index = w < 2 ? 0 : 1 + ((w - 2) % (users.length - 1))
+    const user = users[index] as (typeof users)[number]
+    const url = pick(hosts, w)
+    const body = await prepared(url, user.token, {
+      chainId,
+      method: 'eth_sendTransaction',
+      params: [{ from: user.address, to: devnet.accounts.evm[3]?.address, value: numberToHex(1) }],
+    })
+    if (!body) return
+    const answer = await timed('POST /v1/rpc eth_sendTransaction', url, 'POST', '/v1/rpc', {
+      token: user.token,
+      body,
+    })
+    if (answer.status === 200) accepted[index]?.push(answer.json.result as Hex)
+  })
+  printTable(
+    'sends (transfers to anvil; one account from both instances at once)',
+    sendRoutes,
+    sendSeconds,
+  )
+  let lost = 0
+  let duplicated = 0
+  let gaps = 0
+  for (const [i, user] of users.entries()) {
+    const hashes = accepted[i] ?? []
+    const nonces: number[] = []
+    for (const hash of hashes) {
+      const receipt = await chain
+        .waitForTransactionReceipt({ hash, timeout: 30_000 })
+        .catch(() => undefined)
+      if (!receipt) {
+        lost += 1
+        continue
+      }
+      nonces.push((await chain.getTransaction({ hash })).nonce)
+    }
+    nonces.sort((x, y) => x - y)
+    duplicated += nonces.length - new Set(nonces).size
+    const after = await chain.getTransactionCount({ address: user.address })
+    // Every accepted send on chain once and nothing else sent: the nonce moved by exactly that.
+    if (after - (before[i] ?? 0) !== hashes.length) gaps += 1
+    for (let k = 1; k < nonces.length; k++)
+      if ((nonces[k] as number) !== (nonces[k - 1] as number) + 1) gaps += 1
+  }
+  const sent = accepted.reduce((n, list) => n + list.length, 0)
+
+  console.log('\nphysical limits (same run)')
+  console.log(`noble secp256k1 raw signing: ${rawRate.toFixed(0)} signatures/s (one core)`)
+  console.log(
+    `PostgreSQL round trip (SELECT 1): p50 ${quantile(trips, 0.5).toFixed(2)} ms, p99 ${quantile(trips, 0.99).toFixed(2)} ms`,
+  )
+  console.log('\ngoals')
+  const allSig = sigRoutes.flatMap((r) => stats.get(r)?.latencies ?? []).sort((x, y) => x - y)
+  console.log(
+    `signing through the HTTP API: ${signingPerSecond.toFixed(1)}/s = ${((100 * signingPerSecond) / rawRate).toFixed(2)} % of raw (goal ≥ 50 %)`,
+  )
+  console.log(`signature p99 at this load: ${quantile(allSig, 0.99).toFixed(1)} ms (goal < 100 ms)`)
+  console.log(
+    `sends accepted ${sent}: lost ${lost}, duplicated ${duplicated}, accounts with a nonce gap ${gaps} (goal 0, 0, 0)`,
+  )
+
+  if (args.soak) {
+    const minutes = Number(args['soak-minutes'])
+    console.log(`\nsoak: the read and signature mix for ${minutes} min, sampled every 10 s`)
+    const samples: { t: number; rss: number[]; pool: number[] }[] = []
+    const sampler = setInterval(async () => {
+      const rss = await Promise.all(
+        instances.map((i) => metric(i, 'frame_host_process_resident_memory_bytes')),
+      )
+      const pool = await Promise.all(
+        instances.map((i) => metric(i, 'frame_host_db_pool_connections{state="total"}')),
+      )
+      samples.push({ t: samples.length * 10, rss, pool })
+      console.log(
+        `t=${samples.length * 10}s rss MB ${rss.map((r) => (r / 2 ** 20).toFixed(0)).join('/')} pool ${pool.join('/')}`,
+      )
+    }, 10_000)
+    const mix = phases.slice(1).map(([, , work]) => work)
+    await drive(minutes * 60, CONCURRENCY, (w) =>
+      (mix[w % mix.length] as (w: number) => Promise<void>)(w),
+    )
+    clearInterval(sampler)
+    const warm = samples.find((s) => s.t >= 60) ?? samples[0]
+    const last = samples.at(-1)
+    if (warm && last) {
+      for (const [i] of instances.entries()) {
+        const growth = ((last.rss[i] as number) - (warm.rss[i] as number)) / (warm.rss[i] as number)
+        console.log(
+          `instance ${i + 1}: RSS growth past warm-up ${(growth * 100).toFixed(1)} % (goal < 10 %), pool ${warm.pool[i]} → ${last.pool[i]}`,
+        )
+      }
+    }
+  }
+} finally {
+  await Promise.allSettled(instances.map((i) => i.stop()))
+  await Promise.allSettled([pg.stop(), devnet.stop()])
+  rmSync(folder, { recursive: true, force: true })
+}
