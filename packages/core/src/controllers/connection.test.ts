@@ -62,4 +62,61 @@ describe('createConnectionController', () => {
     t.connection.clearNamespace('eip155')
     expect(t.connection.getStatus('eip155')).toBe('disconnected')
   })
+
+  it("shows connecting at once, before the commands' rules have loaded, then connects", async () => {
+    const t = setupConnection()
+    let arrive: (() => void) | undefined
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    const connection = createConnectionController({
+      ...t.deps,
+      loadCommands: async () => {
+        await held
+        return import('./connection/commands.js')
+      },
+    })
+    const connecting = connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(connection.getStatus('eip155')).toBe('connecting')
+    expect(t.account.getAccountState('eip155').status).toBe('connecting')
+    arrive?.()
+    await connecting
+    expect(connection.getStatus('eip155')).toBe('connected')
+  })
+
+  it('goes back to the status it had and rejects when the rules do not arrive, and loads them again next time', async () => {
+    const t = setupConnection()
+    let loads = 0
+    const connection = createConnectionController({
+      ...t.deps,
+      loadCommands: async () => {
+        loads += 1
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+        return import('./connection/commands.js')
+      },
+    })
+    await expect(
+      connection.connect({ namespace: 'eip155', connectorId: 'injected' }),
+    ).rejects.toThrow('Failed to fetch dynamically imported module')
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(connection.getStatus('eip155')).toBe('connected')
+    expect(loads).toBe(2)
+  })
+
+  it('answers a namespace without an adapter with its typed error, without loading the rules', async () => {
+    const t = setupConnection()
+    let loads = 0
+    const connection = createConnectionController({
+      ...t.deps,
+      loadCommands: async () => {
+        loads += 1
+        return import('./connection/commands.js')
+      },
+    })
+    await expect(
+      connection.connect({ namespace: 'bip122', connectorId: 'unisat' }),
+    ).rejects.toThrow('Chain adapter not found')
+    expect(loads).toBe(0)
+  })
 })
