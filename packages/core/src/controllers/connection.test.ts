@@ -119,4 +119,65 @@ describe('createConnectionController', () => {
     ).rejects.toThrow('Chain adapter not found')
     expect(loads).toBe(0)
   })
+
+  it('shows a WalletConnect pairing as connecting at once, before the rules have loaded', async () => {
+    const t = setupConnection()
+    let arrive: (() => void) | undefined
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    const connection = createConnectionController({
+      ...t.deps,
+      loadCommands: async () => {
+        await held
+        return import('./connection/commands.js')
+      },
+    })
+    const pairing = connection.connectWalletConnect({ namespace: 'eip155' })
+    expect(connection.getStatus('eip155')).toBe('connecting')
+    arrive?.()
+    await pairing
+    expect(connection.getStatus('eip155')).toBe('connected')
+    expect(t.connector.getActiveConnectorId('eip155')).toBe('walletConnect')
+  })
+
+  it('on iOS Safari, a second pairing asked before the rules have loaded waits on the first', async () => {
+    const t = setupConnection({ platform: { isTelegram: () => false, isIosSafari: () => true } })
+    let arrive: (() => void) | undefined
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    const connection = createConnectionController({
+      ...t.deps,
+      loadCommands: async () => {
+        await held
+        return import('./connection/commands.js')
+      },
+    })
+    const first = connection.connectWalletConnect({ namespace: 'eip155' })
+    const second = connection.connectWalletConnect({ namespace: 'eip155' })
+    expect(second).toBe(first)
+    arrive?.()
+    await Promise.all([first, second])
+    expect(t.evm.calls.connect).toHaveLength(1)
+  })
+
+  it('ends connecting at once when the caller gives up while the rules load', async () => {
+    const t = setupConnection()
+    const connection = createConnectionController({
+      ...t.deps,
+      loadCommands: () => new Promise(() => undefined),
+    })
+    const abort = new AbortController()
+    const connecting = connection.connect({
+      namespace: 'eip155',
+      connectorId: 'injected',
+      signal: abort.signal,
+    })
+    expect(connection.getStatus('eip155')).toBe('connecting')
+    abort.abort()
+    await expect(connecting).rejects.toThrow('Request was aborted')
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    expect(t.evm.calls.connect).toHaveLength(0)
+  })
 })

@@ -13,10 +13,16 @@ import type { ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
 import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
 import type { ConnectionState, RecentWallet, WcLinking } from '../types/connection.js'
+import { untilAborted } from '../utils/until-aborted.js'
 import { applyConnection } from './connection/apply-connection.js'
 import { clearNamespace, resetConnection } from './connection/clear.js'
 import type { ConnectParameters } from './connection/connect.js'
-import { endConnectingWithout, startConnecting } from './connection/connect-start.js'
+import {
+  endConnectingWithout,
+  startConnecting,
+  startWalletConnecting,
+  type WalletConnectStart,
+} from './connection/connect-start.js'
 import type {
   ConnectionCommands,
   ConnectionContext,
@@ -25,7 +31,12 @@ import type {
 import { reconnect, showStoredAccounts, syncExistingConnection } from './connection/restore.js'
 import { getStatus } from './connection/status.js'
 import type { SwitchAccountParameters } from './connection/switch-account.js'
-import { isPairingExpired, setUri } from './connection/walletconnect.js'
+import {
+  isPairingExpired,
+  reusedPairing,
+  reusesPendingPairing,
+  setUri,
+} from './connection/walletconnect.js'
 
 export type { ConnectMethod, ConnectParameters } from './connection/connect.js'
 export type {
@@ -61,7 +72,8 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
 
   /**
    * Connecting shows at once: the status turns to connecting before the rules have loaded.
-   * Should they not arrive, the status goes back and the load's failure is the answer.
+   * Should they not arrive, or the caller give up while they load, the status goes back and
+   * the load's failure (or RequestAbortedError) is the answer.
    */
   function connect(parameters: ConnectParameters): Promise<AdapterConnection> {
     let start: ReturnType<typeof startConnecting>
@@ -72,13 +84,47 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     }
     const loaded = commands.current
     if (loaded) return loaded.connect(ctx, parameters, start)
-    return commands.load().then(
+    return untilAborted(commands.load(), parameters.signal).then(
       (rules) => rules.connect(ctx, parameters, start),
       (error: unknown) => {
         endConnectingWithout(ctx, { namespace: parameters.namespace, start })
         throw error
       },
     )
+  }
+
+  /**
+   * Pairing shows as connecting at once too; before the rules have loaded, a pairing the
+   * platform reuses (Telegram, iOS Safari) is checked here, and the attempt is kept as the
+   * pending one from the start, so a second call waits on it.
+   */
+  function connectWalletConnect(parameters: {
+    namespace: ChainNamespace
+    signal?: AbortSignal
+  }): Promise<void> {
+    const loaded = commands.current
+    if (loaded) return loaded.connectWalletConnect(ctx, parameters)
+    const reused = reusedPairing(ctx)
+    if (reused) return reused
+    let started: WalletConnectStart
+    try {
+      started = startWalletConnecting(ctx, parameters)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+    const attempt = untilAborted(commands.load(), parameters.signal).then(
+      (rules) => rules.connectWalletConnect(ctx, { ...parameters, started }),
+      (error: unknown) => {
+        endConnectingWithout(ctx, { namespace: parameters.namespace, start: started.start })
+        throw error
+      },
+    )
+    if (!reusesPendingPairing(ctx)) return attempt
+    const pending = attempt.finally(() => {
+      if (ctx.pending.walletConnect === pending) ctx.pending.walletConnect = undefined
+    })
+    ctx.pending.walletConnect = pending
+    return pending
   }
 
   return {
@@ -96,8 +142,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     resetConnection: (namespace?: ChainNamespace) => resetConnection(ctx, { namespace }),
     setUri: (uri: string) => setUri(ctx, { uri }),
     isPairingExpired: () => isPairingExpired(ctx),
-    connectWalletConnect: (parameters: { namespace: ChainNamespace; signal?: AbortSignal }) =>
-      withCommands((rules) => rules.connectWalletConnect(ctx, parameters)),
+    connectWalletConnect,
     setWcLinking: (linking: WcLinking | undefined) => {
       state.wcLinking = linking
     },

@@ -9,6 +9,7 @@ import type { ChainNamespace } from '../../chains/types.js'
 import type { ConnectionStatus } from '../../types/connection.js'
 import type { ConnectionContext } from './context.js'
 import { adapterFor, getStatus, setStatus } from './status.js'
+import { walletConnectConnectorId } from './walletconnect.js'
 
 /** The namespace's adapter, and the status to go back to if no connection is made. */
 export type ConnectStart = { adapter: ChainAdapter; previous: ConnectionStatus }
@@ -35,4 +36,25 @@ export function endConnectingWithout(
 ): void {
   const status = parameters.start.previous === 'connected' ? 'connected' : 'disconnected'
   setStatus(ctx, { namespace: parameters.namespace, status })
+}
+
+/** A WalletConnect attempt once started: its connector, and what connecting began with. */
+export type WalletConnectStart = { connectorId: string; start: ConnectStart }
+
+/**
+ * The synchronous start of a WalletConnect attempt: the namespace's WalletConnect connector
+ * ('WalletConnect connector not found' without one), then connecting. A failure here marks
+ * the pairing failed, unless the caller gave up already.
+ */
+export function startWalletConnecting(
+  ctx: ConnectionContext,
+  parameters: { namespace: ChainNamespace; signal?: AbortSignal | undefined },
+): WalletConnectStart {
+  try {
+    const connectorId = walletConnectConnectorId(ctx, parameters.namespace)
+    return { connectorId, start: startConnecting(ctx, parameters) }
+  } catch (error) {
+    if (!parameters.signal?.aborted) ctx.state.wcError = true
+    throw error
+  }
 }
