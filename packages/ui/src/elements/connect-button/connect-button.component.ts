@@ -3,6 +3,7 @@ import { getAccount, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
+import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
 import { KwPublicElement } from '../shared/public-element.js'
 
 /**
@@ -29,6 +30,17 @@ export class KwConnectButton extends KwPublicElement {
   /** Height of the button: small, medium or large. */
   @property({ reflect: true }) size: 's' | 'm' | 'l' = 'm'
 
+  /**
+   * The account button (avatar, balance, identity) is its own chunk: a first visit, which
+   * shows "Connect Wallet", never downloads it. It is fetched once an account is to be
+   * shown, or as soon as a connection starts (so it is usually here when the wallet
+   * answers). Until it arrives the element shows nothing rather than "Connect Wallet", so a
+   * returning visitor's button and address still appear in the same frame.
+   */
+  private readonly onDemand = new OnDemandElements({
+    'kw-account-button': () => import('../account-button/account-button.js'),
+  })
+
   protected override watchedStates(client: KeywayClient): object[] {
     return [
       ...super.watchedStates(client),
@@ -45,15 +57,25 @@ export class KwConnectButton extends KwPublicElement {
     return status === 'connecting' || status === 'reconnecting'
   }
 
+  /** Also waits for the account button's module when it is on its way. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete()
+    if (!this.onDemand.loading) return complete
+    await this.onDemand.settled()
+    return super.getUpdateComplete()
+  }
+
   override render() {
     const client = this.client
     // A returning visitor's stored account shows while the wallet confirms it (reconnecting).
     const account = client ? getAccount(client) : undefined
     const shown = account?.isConnected || (account?.status === 'reconnecting' && account.address)
     if (client && !this.connectOnly && shown) {
+      this.onDemand.need('kw-account-button')
       return html`<kw-account-button .client=${client}></kw-account-button>`
     }
     const busy = client ? this.isBusy(client) : false
+    if (busy && !this.connectOnly) this.onDemand.need('kw-account-button')
     return html`<kw-button
       part="button"
       variant="main"
