@@ -69,8 +69,7 @@ describe('createConnectionController', () => {
     const held = new Promise<void>((resolve) => {
       arrive = resolve
     })
-    const connection = createConnectionController({
-      ...t.deps,
+    const connection = createConnectionController(t.deps, {
       loadCommands: async () => {
         await held
         return import('./connection/commands.js')
@@ -87,8 +86,7 @@ describe('createConnectionController', () => {
   it('goes back to the status it had and rejects when the rules do not arrive, and loads them again next time', async () => {
     const t = setupConnection()
     let loads = 0
-    const connection = createConnectionController({
-      ...t.deps,
+    const connection = createConnectionController(t.deps, {
       loadCommands: async () => {
         loads += 1
         if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
@@ -107,8 +105,7 @@ describe('createConnectionController', () => {
   it('answers a namespace without an adapter with its typed error, without loading the rules', async () => {
     const t = setupConnection()
     let loads = 0
-    const connection = createConnectionController({
-      ...t.deps,
+    const connection = createConnectionController(t.deps, {
       loadCommands: async () => {
         loads += 1
         return import('./connection/commands.js')
@@ -126,8 +123,7 @@ describe('createConnectionController', () => {
     const held = new Promise<void>((resolve) => {
       arrive = resolve
     })
-    const connection = createConnectionController({
-      ...t.deps,
+    const connection = createConnectionController(t.deps, {
       loadCommands: async () => {
         await held
         return import('./connection/commands.js')
@@ -147,8 +143,7 @@ describe('createConnectionController', () => {
     const held = new Promise<void>((resolve) => {
       arrive = resolve
     })
-    const connection = createConnectionController({
-      ...t.deps,
+    const connection = createConnectionController(t.deps, {
       loadCommands: async () => {
         await held
         return import('./connection/commands.js')
@@ -164,8 +159,7 @@ describe('createConnectionController', () => {
 
   it('ends connecting at once when the caller gives up while the rules load', async () => {
     const t = setupConnection()
-    const connection = createConnectionController({
-      ...t.deps,
+    const connection = createConnectionController(t.deps, {
       loadCommands: () => new Promise(() => undefined),
     })
     const abort = new AbortController()

@@ -23,11 +23,7 @@ import {
   startWalletConnecting,
   type WalletConnectStart,
 } from './connection/connect-start.js'
-import type {
-  ConnectionCommands,
-  ConnectionContext,
-  ConnectionControllerDeps,
-} from './connection/context.js'
+import type { ConnectionContext, ConnectionControllerDeps } from './connection/context.js'
 import { reconnect, showStoredAccounts, syncExistingConnection } from './connection/restore.js'
 import { getStatus } from './connection/status.js'
 import type { SwitchAccountParameters } from './connection/switch-account.js'
@@ -48,7 +44,21 @@ export type { SwitchAccountParameters } from './connection/switch-account.js'
 
 export type ConnectionController = ReturnType<typeof createConnectionController>
 
-export function createConnectionController(deps: ConnectionControllerDeps) {
+/** The rules the commands run, loaded with the first command (./connection/commands.ts). */
+type ConnectionCommands = typeof import('./connection/commands.js')
+
+export type ConnectionControllerOptions = {
+  /**
+   * Fetches the commands' rules (connect, disconnect...), which are not in the first load;
+   * `import('./connection/commands.js')` unless a test holds or fails the load.
+   */
+  loadCommands?: (() => Promise<ConnectionCommands>) | undefined
+}
+
+export function createConnectionController(
+  deps: ConnectionControllerDeps,
+  options: ConnectionControllerOptions = {},
+) {
   const state = proxy<ConnectionState>({
     connections: {},
     wcUri: undefined,
@@ -62,7 +72,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
   const ctx: ConnectionContext = { state, deps, pending: { walletConnect: undefined } }
   // The commands' rules, fetched with the first command (./connection/commands.ts).
   const commands = defineLazyFeature(
-    deps.loadCommands ?? (() => import('./connection/commands.js')),
+    options.loadCommands ?? (() => import('./connection/commands.js')),
   )
   /** Runs `command` on the rules: at once when they have loaded, else once they arrive. */
   function withCommands<T>(command: (rules: ConnectionCommands) => Promise<T>): Promise<T> {

@@ -14,9 +14,6 @@ import type { EventProperties } from '../events.js'
 import type { StorageController } from '../storage.js'
 
 /** The tracked events the connection rules emit (the events controller's `track`). */
-/** The rules the commands run, loaded with the first command (./commands.ts). */
-export type ConnectionCommands = typeof import('./commands.js')
-
 export type ConnectionEventName =
   | 'CONNECT_SUCCESS'
   | 'CONNECT_ERROR'
@@ -79,11 +76,6 @@ export type ConnectionControllerDeps = {
   clearSessions?: (() => void | Promise<void>) | undefined
   /** Called with the namespaces just disconnected (e.g. the email-login cache clear). */
   afterDisconnect?: ((namespaces: ChainNamespace[]) => void | Promise<void>) | undefined
-  /**
-   * Fetches the commands' rules (connect, disconnect...), which are not in the first load;
-   * `import('./commands.js')` unless a test holds or fails the load.
-   */
-  loadCommands?: (() => Promise<ConnectionCommands>) | undefined
 }
 
 export type ConnectionContext = {
