@@ -174,4 +174,18 @@ describe('createConnectionController', () => {
     expect(connection.getStatus('eip155')).toBe('disconnected')
     expect(t.evm.calls.connect).toHaveLength(0)
   })
+
+  it('marks the pairing failed when the rules do not arrive for a WalletConnect attempt', async () => {
+    const t = setupConnection()
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        throw new TypeError('Failed to fetch dynamically imported module')
+      },
+    })
+    await expect(connection.connectWalletConnect({ namespace: 'eip155' })).rejects.toThrow(
+      'Failed to fetch dynamically imported module',
+    )
+    expect(connection.state.wcError).toBe(true)
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+  })
 })

@@ -126,6 +126,8 @@ export function createConnectionController(
       (rules) => rules.connectWalletConnect(ctx, { ...parameters, started }),
       (error: unknown) => {
         endConnectingWithout(ctx, { namespace: parameters.namespace, start: started.start })
+        // As a failed pairing does: the view offers to try again.
+        if (!parameters.signal?.aborted) ctx.state.wcError = true
         throw error
       },
     )
