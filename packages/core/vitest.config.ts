@@ -9,5 +9,5 @@ const ssrConditions = ['@keyway/source', 'node', 'development|production']
 export default defineProject({
   resolve: { conditions: sourceConditions },
   ssr: { resolve: { conditions: ssrConditions } },
-  test: { name: 'core', environment: 'node' },
+  test: { name: 'core', environment: 'node', setupFiles: ['./vitest.setup.ts'] },
 })

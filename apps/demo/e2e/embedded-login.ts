@@ -337,3 +337,31 @@ export async function launchDevice(e2e: E2eEnv): Promise<Device> {
     throw error
   }
 }
+
+/**
+ * The whole login as a visitor does it, up to the code: Connect, the email, the device step
+ * when frame-host asks for it (the mailed link opened with the page's request context, as a
+ * click in the mail would), then the code from the mailbox.
+ */
+export async function emailLoginUntilCode(
+  { demo, modal, e2e }: { demo: DemoPage; modal: ModalPage; e2e: E2eEnv },
+  email: string,
+): Promise<void> {
+  await startEmailLogin(demo, modal, email)
+  await expect(otpView(modal).view.or(deviceView(modal))).toBeVisible({ timeout: 20_000 })
+  if (await deviceView(modal).isVisible()) await openDeviceLink(demo.page.request, e2e, email)
+  await enterMailedCode(demo.page, modal, e2e, email)
+}
+
+/** The email login up to the connected account; returns the EVM address the demo shows. */
+export async function loginWithEmail(
+  context: { demo: DemoPage; modal: ModalPage; e2e: E2eEnv },
+  email: string,
+): Promise<`0x${string}`> {
+  await emailLoginUntilCode(context, email)
+  const { demo } = context
+  await expect(demo.accountStatus).toHaveText('connected', { timeout: 30_000 })
+  const address = (await demo.accountAddress.textContent())?.trim() ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address as `0x${string}`
+}

@@ -23,11 +23,9 @@ import type { E2eEnv } from './e2e-env.js'
 import {
   approveInFrame,
   CODE_MAIL,
-  deviceView,
-  enterMailedCode,
   launchDevice,
+  loginWithEmail,
   mailsTo,
-  openDeviceLink,
   otpView,
   startEmailLogin,
   uniqueEmail,
@@ -35,31 +33,9 @@ import {
   walletFrame,
 } from './embedded-login.js'
 import { expect, test } from './fixtures.js'
-import type { DemoPage } from './pages/demo-page.js'
-import type { ModalPage } from './pages/modal-page.js'
 
 /** A loopback origin none of the suite's servers use, answered by the test itself. */
 const OTHER_ORIGIN = 'http://127.0.0.1:59999'
-
-/**
- * The whole login as a visitor does it: Connect, the email, the device step when frame-host
- * asks for it (the mailed link opened with the page's request context, as a click in the
- * mail would), then the code from the mailbox. Returns the connected EVM address.
- */
-async function loginWithEmail(
-  { demo, modal, e2e }: { demo: DemoPage; modal: ModalPage; e2e: E2eEnv },
-  email: string,
-): Promise<Address> {
-  const page = demo.page
-  await startEmailLogin(demo, modal, email)
-  await expect(otpView(modal).view.or(deviceView(modal))).toBeVisible({ timeout: 20_000 })
-  if (await deviceView(modal).isVisible()) await openDeviceLink(page.request, e2e, email)
-  await enterMailedCode(page, modal, e2e, email)
-  await expect(demo.accountStatus).toHaveText('connected', { timeout: 30_000 })
-  const address = (await demo.accountAddress.textContent())?.trim() ?? ''
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return address as Address
-}
 
 function evmClient(e2e: E2eEnv) {
   return createPublicClient({ transport: http(e2e.devnet.urls.evmRpc, { timeout: 10_000 }) })

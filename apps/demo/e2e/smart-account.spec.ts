@@ -5,16 +5,33 @@
  * its first transfer deploys it in a user operation the paymaster pays for; its sign-in
  * verifies on the demo's server before deployment (ERC-6492) and after (ERC-1271).
  */
-import { type Address, erc20Abi, type Hex, isErc6492Signature, parseUnits, zeroAddress } from 'viem'
+import {
+  type Address,
+  erc20Abi,
+  type Hex,
+  isErc6492Signature,
+  pad,
+  parseAbiItem,
+  parseUnits,
+  toEventSelector,
+  zeroAddress,
+} from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { readDevnetEndpoints } from '../scripts/lib/devnet-endpoints.js'
 import type { E2eEnv } from './e2e-env.js'
-import { approveInFrame, uniqueEmail } from './embedded-login.js'
+import {
+  approveInFrame,
+  emailLoginUntilCode,
+  loginWithEmail,
+  uniqueEmail,
+} from './embedded-login.js'
 import { expect, test } from './fixtures.js'
+import { focusedHost, remoteFeaturesOn } from './flows.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
 import { postVerify, sentForVerification, serverSession } from './siwx-server.js'
-import { client, loginWithEmail, mintUsdc, USDC, userOperationEvent } from './smart-accounts.js'
+import { client, mintUsdc, USDC, userOperationEvent } from './smart-accounts.js'
 
 async function openAccount(demo: DemoPage, modal: ModalPage) {
   await demo.header.locator('kw-account-button').getByRole('button').click()
@@ -61,7 +78,7 @@ test.describe('the embedded smart account (ERC-4337)', () => {
   }) => {
     test.setTimeout(120_000)
     await demo.goto()
-    const account = (await loginWithEmail({ demo, modal, e2e }, uniqueEmail('sa-first'))) as Address
+    const account = await loginWithEmail({ demo, modal, e2e }, uniqueEmail('sa-first'))
     await modal.expectClosed()
     const chain = client(e2e)
     // Counterfactual: no code, no ETH.
@@ -118,7 +135,7 @@ test.describe('the embedded smart account (ERC-4337)', () => {
   }) => {
     test.setTimeout(150_000)
     await demo.goto('?siwx')
-    await loginWithEmail({ demo, modal, e2e }, uniqueEmail('sa-siwx'), false)
+    await emailLoginUntilCode({ demo, modal, e2e }, uniqueEmail('sa-siwx'))
     await modal.expectOpen('Sign In')
     const verify = sentForVerification<{ message: string; signature: Hex }>(page)
     await page.getByRole('dialog').getByRole('button', { name: 'Sign', exact: true }).click()
@@ -155,5 +172,84 @@ test.describe('the embedded smart account (ERC-4337)', () => {
     expect(isErc6492Signature(after)).toBe(false)
     const verified = await postVerify(page, { message, signature: after })
     expect(verified.status).toBe(200)
+  })
+  test('approve and swap in one batch: one prompt, one user operation, both effects on anvil', async ({
+    demo,
+    modal,
+    e2e,
+  }) => {
+    test.setTimeout(120_000)
+    await remoteFeaturesOn(demo.page, { swaps: ['1inch'] })
+    await demo.goto()
+    const account = await loginWithEmail({ demo, modal, e2e }, uniqueEmail('sa-swap'))
+    await modal.expectClosed()
+    await mintUsdc(e2e, account, parseUnits('10', 6))
+    await demo.page.getByRole('region', { name: 'Balance' }).getByRole('button').click()
+    const chain = client(e2e)
+    const fromBlock = await chain.getBlockNumber()
+    const usdcBalance = () =>
+      chain.readContract({
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+      })
+
+    await openAccount(demo, modal)
+    // The account's token list is from before the mint; opening the swap reads it again, so
+    // the 10 USDC are there to swap (it said "Insufficient USDC balance" before).
+    await modal.dialog.locator('kw-button.feature-swaps').getByRole('button').click()
+    await modal.expectOpen('Swap')
+    const view = modal.dialog.locator('kw-swap-view')
+    await expect(view.locator('.token-source .symbol')).toHaveText('USDC', { timeout: 15_000 })
+    await expect.poll(() => focusedHost(demo.page)).toBe('kw-input[amount]')
+    await demo.page.keyboard.type('7')
+    await expect(view.locator('.output')).toHaveText(/\d/)
+    const target = ((await view.locator('.token-target .symbol').textContent()) ?? '').trim()
+    await view.getByRole('button', { name: 'Review swap' }).click()
+    await modal.expectOpen('Review Swap')
+    const preview = modal.dialog.locator('kw-swap-preview-view')
+    // Two steps (the allowance, then the swap) in one confirmation.
+    await expect(preview.locator('.step')).toHaveCount(2)
+    await preview.getByRole('button', { name: 'Swap', exact: true }).click()
+    await approveInFrame(demo.page, modal, e2e, 'wallet_sendCalls')
+    await modal.expectOpen('Account')
+
+    await expect.poll(usdcBalance, { timeout: 30_000 }).toBe(parseUnits('3', 6))
+    // One user operation of the account did both: it deployed the account, set the allowance
+    // and swapped, paid by the paymaster.
+    const events = await chain.getLogs({
+      address: entryPoint07Address,
+      event: userOperationEvent,
+      args: { sender: account },
+      fromBlock,
+    })
+    expect(events).toHaveLength(1)
+    expect(events[0]?.args.success).toBe(true)
+    expect(events[0]?.args.paymaster).not.toBe(zeroAddress)
+    const receipt = await chain.getTransactionReceipt({ hash: events[0]?.transactionHash as Hex })
+    const approval = parseAbiItem(
+      'event Approval(address indexed owner, address indexed spender, uint256 value)',
+    )
+    // The account's own approval of the token, in the same transaction as the swap.
+    const approvals = receipt.logs.filter(
+      (log) =>
+        log.address.toLowerCase() === USDC.toLowerCase() &&
+        log.topics[0] === toEventSelector(approval) &&
+        log.topics[1] === pad(account.toLowerCase() as Hex),
+    )
+    expect(approvals).toHaveLength(1)
+    // The swap's other effect: the account holds the token it bought.
+    const tokens = readDevnetEndpoints().evmTokens as Record<string, Address>
+    const bought = tokens[target.toLowerCase()]
+    if (!bought || target === 'USDC') throw new Error(`unexpected swap target ${target}`)
+    expect(
+      await chain.readContract({
+        address: bought,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+      }),
+    ).toBeGreaterThan(0n)
   })
 })

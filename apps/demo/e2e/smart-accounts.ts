@@ -14,16 +14,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { readDevnetEndpoints } from '../scripts/lib/devnet-endpoints.js'
 import type { E2eEnv } from './e2e-env.js'
-import {
-  deviceView,
-  enterMailedCode,
-  openDeviceLink,
-  otpView,
-  startEmailLogin,
-} from './embedded-login.js'
-import { expect } from './fixtures.js'
-import type { DemoPage } from './pages/demo-page.js'
-import type { ModalPage } from './pages/modal-page.js'
 
 export const USDC: Address = readDevnetEndpoints().evmTokens.usdc
 
@@ -33,23 +23,6 @@ export const client = (e2e: E2eEnv): PublicClient =>
 export const userOperationEvent = parseAbiItem(
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
 )
-
-/** The email login up to the connected account; returns the address the demo shows. */
-export async function loginWithEmail(
-  { demo, modal, e2e }: { demo: DemoPage; modal: ModalPage; e2e: E2eEnv },
-  email: string,
-  connected = true,
-): Promise<Address | undefined> {
-  await startEmailLogin(demo, modal, email)
-  await expect(otpView(modal).view.or(deviceView(modal))).toBeVisible({ timeout: 20_000 })
-  if (await deviceView(modal).isVisible()) await openDeviceLink(demo.page.request, e2e, email)
-  await enterMailedCode(demo.page, modal, e2e, email)
-  if (!connected) return undefined
-  await expect(demo.accountStatus).toHaveText('connected', { timeout: 30_000 })
-  const address = (await demo.accountAddress.textContent())?.trim() ?? ''
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return address as Address
-}
 
 /** Test USDC for `to` (devnet's test tokens mint to anyone; a test account pays the gas). */
 export async function mintUsdc(e2e: E2eEnv, to: Address, amount: bigint) {

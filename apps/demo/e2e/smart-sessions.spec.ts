@@ -27,9 +27,9 @@ import { createBundlerClient, createPaymasterClient } from 'viem/account-abstrac
 import { privateKeyToAccount } from 'viem/accounts'
 import { SESSION_RECIPIENT } from '../src/panels/SessionsPanel.js'
 import type { E2eEnv } from './e2e-env.js'
-import { approveInFrame, uniqueEmail, walletFrame } from './embedded-login.js'
+import { approveInFrame, loginWithEmail, uniqueEmail, walletFrame } from './embedded-login.js'
 import { expect, test } from './fixtures.js'
-import { client, loginWithEmail, mintUsdc, USDC, userOperationEvent } from './smart-accounts.js'
+import { client, mintUsdc, USDC, userOperationEvent } from './smart-accounts.js'
 
 // The kit in this worker (the no-Keyway redemption) must not report to MetaMask's analytics.
 process.env.DO_NOT_TRACK = '1'
@@ -123,7 +123,7 @@ test.describe('smart sessions (ERC-7715 permissions enforced on chain)', () => {
   }) => {
     test.setTimeout(180_000)
     await demo.goto()
-    const account = (await loginWithEmail({ demo, modal, e2e }, uniqueEmail('sessions'))) as Address
+    const account = await loginWithEmail({ demo, modal, e2e }, uniqueEmail('sessions'))
     await modal.expectClosed()
     await mintUsdc(e2e, account, parseUnits('10', 6))
     const panel = page.getByRole('region', { name: 'Smart session' })

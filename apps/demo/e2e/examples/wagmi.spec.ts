@@ -30,6 +30,7 @@ import type { E2eEnv } from '../e2e-env.js'
 import { approveInFrame, loginByEmail, uniqueEmail } from '../embedded-login.js'
 import { TEST_WALLET } from '../fixtures.js'
 import { ModalPage } from '../pages/modal-page.js'
+import { mintUsdc } from '../smart-accounts.js'
 import { createWcWallet, type WcWallet } from '../wc-wallet.js'
 import { expect, test } from './example-app.js'
 
@@ -284,18 +285,7 @@ test.describe('the wagmi example on Keyway: every wagmi hook, per connection typ
       transport: http(e2e.devnet.urls.evmRpc, { timeout: 10_000 }),
     })
     await anvil.setBalance({ address, value: parseEther('1') })
-    const funder = createWalletClient({
-      account: privateKeyToAccount(e2e.devnet.accounts.evm[3]!.privateKey),
-      transport: http(e2e.devnet.urls.evmRpc, { timeout: 10_000 }),
-    })
-    const minted = await funder.writeContract({
-      chain: null,
-      address: USDC,
-      abi: MINT_ABI,
-      functionName: 'mint',
-      args: [address, parseUnits('10', USDC_DECIMALS)],
-    })
-    await chain(e2e).waitForTransactionReceipt({ hash: minted })
+    await mintUsdc(e2e, address, parseUnits('10', USDC_DECIMALS))
     // useReadContract's refetch (the example's Refresh button) reads the funded balance.
     await page.getByRole('button', { name: 'Refresh' }).click()
 
@@ -305,17 +295,3 @@ test.describe('the wagmi example on Keyway: every wagmi hook, per connection typ
     await switchChecked(app)
   })
 })
-
-/** devnet's test tokens mint to anyone (TokenBase.mint). */
-const MINT_ABI = [
-  {
-    type: 'function',
-    name: 'mint',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'value', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-] as const

@@ -197,7 +197,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
 
   async function user(requestedChainId: string | undefined): Promise<EmbeddedWalletUser> {
     const on = requestedChainId ?? chainId()
-    // The eip155 chain's smart account comes with the user (spec §3 account types); on
+    // The eip155 chain's smart account comes with the user (README "Smart accounts"); on
     // Solana, the one of the frame's default eip155 chain, else of the first chain with
     // smart accounts (where a dapp moving to EVM would find it).
     const evmChain = on.startsWith('eip155:')

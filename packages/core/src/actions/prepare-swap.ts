@@ -53,7 +53,9 @@ export async function prepareSwap(
   const target = findToken(tokens, parameters.toToken) ?? tokens.find((token) => token !== source)
   swap.setSourceToken(source)
   swap.setTargetToken(target === source ? undefined : target)
-  await refreshSwapSourceBalance(client, swap, signal)
+  // A list from before the swap opened may not have tokens received since: the form
+  // checks amounts against the balance, so it starts from a fresh one.
+  await refreshSwapSourceBalance(client, swap, signal, { force: true })
   if (parameters.amount) {
     swap.setSourceTokenAmount(parameters.amount)
     await swap.fetchQuote({ signal }).catch(() => undefined)

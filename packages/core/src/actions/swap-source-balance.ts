@@ -31,8 +31,9 @@ export function swapTokenBalance(client: KeywayClient, token: SwapToken): string
 }
 
 /**
- * Brings the account's balances up to date (within their cache window nothing is asked) and
- * hands the source token's balance to the swap form, which checks the amount against it.
+ * Brings the account's balances up to date (within their cache window nothing is asked,
+ * unless `force`) and hands the source token's balance to the swap form, which checks the
+ * amount against it.
  */
 export async function refreshSwapSourceBalance(
   client: KeywayClient,
@@ -41,10 +42,13 @@ export async function refreshSwapSourceBalance(
     setSourceBalance(b: string | undefined): void
   },
   signal?: AbortSignal | undefined,
+  options: { force?: boolean } = {},
 ): Promise<void> {
   const token = swap.state.sourceToken
   if (!token) return swap.setSourceBalance(undefined)
-  await client._internal.balance.fetchTokenBalances({ signal }).catch(() => undefined)
+  await client._internal.balance
+    .fetchTokenBalances({ signal, ...(options.force ? { force: true } : {}) })
+    .catch(() => undefined)
   // The form may have moved on while the balances were read.
   if (swap.state.sourceToken === token) swap.setSourceBalance(swapTokenBalance(client, token))
 }

@@ -4,7 +4,7 @@ import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { getSwapState } from './get-swap-state.js'
 import { prepareSwap } from './prepare-swap.js'
-import { ROUTER, setupSwapClient as setup, USDC } from './swap.test-helpers.js'
+import { BALANCES, ROUTER, setupSwapClient as setup, USDC } from './swap.test-helpers.js'
 import { swapTokens } from './swap-tokens.js'
 import { EVM_ADDRESS } from './test-client.test-helpers.js'
 import { updateSwapForm } from './update-swap-form.js'
@@ -183,6 +183,28 @@ describe('swap actions (spec §4 Swap)', () => {
     await updateSwapForm(client, { amount: '100' })
     expect(getSwapState(client)?.amountProblem).toBeUndefined()
     expect(getSwapState(client)?.targetTokenAmount).toBe('99')
+  })
+
+  it('opening the swap reads the balances again: tokens received since the last list are not "insufficient"', async () => {
+    let usdc = '0'
+    const { client, api } = setup({
+      balances: () =>
+        BALANCES.map((entry) =>
+          entry.symbol === 'USDC'
+            ? { ...entry, quantity: { ...entry.quantity, numeric: usdc } }
+            : entry,
+        ),
+    })
+    await connect(client, { connectorId: 'eip155-injected' })
+    await prepareSwap(client)
+    expect(getSwapState(client)?.sourceBalance).toBe('0')
+    // 10 USDC arrive; the swap opens again within the list's cache window.
+    usdc = '10'
+    await prepareSwap(client, { amount: '7' })
+    // Each opening asked the service past its cache (and past the client's).
+    const reads = api.requests.filter((url) => url.pathname.endsWith('/balance'))
+    expect(reads.map((url) => url.searchParams.get('forceUpdate'))).toEqual(['true', 'true'])
+    expect(getSwapState(client)).toMatchObject({ sourceBalance: '10', amountProblem: undefined })
   })
 
   it('the swap arguments are checked too: prepareSwap with 0 or too much leaves the reason', async () => {

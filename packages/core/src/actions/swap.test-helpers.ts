@@ -11,7 +11,7 @@ export const ROUTER = '0x3333333333333333333333333333333333333333'
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** The account holds 100 USDC, 50 DAI and 2 ETH on eip155:1 (spec §3 Token balance). */
-const BALANCES = [
+export const BALANCES = [
   { symbol: 'ETH', name: 'Ether', numeric: '2', address: undefined, decimals: '18' },
   { symbol: 'USDC', name: 'USD Coin', numeric: '100', address: USDC, decimals: '6' },
   { symbol: 'DAI', name: 'Dai', numeric: '50', address: DAI, decimals: '18' },
@@ -27,7 +27,9 @@ const BALANCES = [
 }))
 
 /** A blockchain API answering the convert calls of spec §7 over a 1 USDC = 0.99 DAI pool. */
-function createConvertApi(options: { allowance?: () => string; balancesFail?: boolean } = {}) {
+function createConvertApi(
+  options: { allowance?: () => string; balancesFail?: boolean; balances?: () => unknown[] } = {},
+) {
   const requests: URL[] = []
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -98,7 +100,9 @@ function createConvertApi(options: { allowance?: () => string; balancesFail?: bo
         })
       }
       case `/v1/account/${EVM_ADDRESS}/balance`:
-        return options.balancesFail ? json({}, 500) : json({ balances: BALANCES })
+        return options.balancesFail
+          ? json({}, 500)
+          : json({ balances: options.balances?.() ?? BALANCES })
       default:
         return json({}, 404)
     }
@@ -107,7 +111,13 @@ function createConvertApi(options: { allowance?: () => string; balancesFail?: bo
 }
 
 export function setupSwapClient(
-  options: { allowance?: () => string; features?: object; balancesFail?: boolean } = {},
+  options: {
+    allowance?: () => string
+    features?: object
+    balancesFail?: boolean
+    /** The account's balances the API answers (default: 2 ETH, 100 USDC, 50 DAI). */
+    balances?: () => unknown[]
+  } = {},
 ) {
   const api = createConvertApi(options)
   const test = createActionTestClient({

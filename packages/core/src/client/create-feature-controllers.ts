@@ -139,8 +139,15 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
         isNetworkSupported: (id) => chain.findNetwork(id) !== undefined,
         // spec §7: the blockchain API only when its endpoint is set (balance lookups in usd).
         fetchBalances: blockchainApi
-          ? async ({ address, caipNetworkId, signal }) =>
-              (await blockchainApi.getBalance({ address, chainId: caipNetworkId, signal })).balances
+          ? async ({ address, caipNetworkId, signal, forceUpdate }) =>
+              (
+                await blockchainApi.getBalance({
+                  address,
+                  chainId: caipNetworkId,
+                  signal,
+                  ...(forceUpdate ? { forceUpdate } : {}),
+                })
+              ).balances
           : undefined,
         getAdapter: (namespace) => deps.adapters.get(namespace),
         getConnectorId: (namespace) => deps.connector.getActiveConnectorId(namespace),

@@ -109,7 +109,11 @@ export function createBalanceController(
     })
     if (cached) return state.tokenBalances
     return tokenCalls
-      .share(key, (signal) => refreshTokenBalances(account, key, signal), options.signal)
+      .share(
+        key,
+        (signal) => refreshTokenBalances(account, key, signal, options.force === true),
+        options.signal,
+      )
       .catch(() => [])
   }
 
@@ -117,11 +121,12 @@ export function createBalanceController(
     account: BalanceAccount,
     key: string,
     signal: AbortSignal,
+    force: boolean,
   ): Promise<TokenBalance[]> {
     state.loading = true
     try {
       const sources = { ...deps, fetchNativeBalance }
-      const { balances, source } = await loadFromSources(sources, { account, signal })
+      const { balances, source } = await loadFromSources(sources, { account, signal, force })
       if (startedFor(key)) {
         Object.assign(state, {
           tokenBalances: balances,

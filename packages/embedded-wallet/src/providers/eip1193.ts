@@ -95,6 +95,21 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
     return null
   }
 
+  /**
+   * The params as JSON-RPC would carry them. A message to the frame keeps what JSON drops
+   * (viem's wallet_sendCalls sends `id: undefined` when the dapp chose none), and the frame
+   * accepts JSON only; anything JSON cannot hold (a bigint) is the caller's invalid params.
+   */
+  function asJson(params: unknown): unknown {
+    try {
+      return JSON.parse(JSON.stringify(params))
+    } catch (error) {
+      throw new InvalidParamsRpcError({
+        details: `params must be JSON: ${error instanceof Error ? error.message : String(error)}`,
+      })
+    }
+  }
+
   async function request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
     switch (method) {
       case 'eth_accounts':
@@ -116,7 +131,7 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
     const payload = {
       chainId: toCaipNetworkId('eip155', chainId),
       method,
-      ...(params === undefined ? {} : { params }),
+      ...(params === undefined ? {} : { params: asJson(params) }),
     } as Parameters<FrameClient['rpcRequest']>[0]
     if (policy === 'safe') return client.rpcRequest(payload)
     return withApproval(

@@ -65,6 +65,24 @@ describe('EIP-1193 provider', () => {
     expect(settled).toEqual(['personal_sign'])
   })
 
+  it("sends params as JSON: a key left undefined (viem's wallet_sendCalls id) is dropped, a bigint refused", async () => {
+    const { provider } = evmSetup()
+    await provider.request({ method: 'eth_requestAccounts' })
+    const batch = {
+      version: '2.0.0',
+      chainId: '0x1',
+      from: EVM,
+      atomicRequired: true,
+      id: undefined,
+      capabilities: undefined,
+      calls: [{ to: EVM, data: '0x', value: undefined }],
+    }
+    expect(await provider.request({ method: 'wallet_sendCalls', params: [batch] })).toBe('0xsigned')
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68', EVM, 1n] }),
+    ).rejects.toMatchObject({ code: -32602 })
+  })
+
   it('keeps the frame visible while the user approves, by default', async () => {
     const { client } = createTestClient()
     const provider = createEip1193Provider({ client, defaultChainId: 1 })

@@ -13,6 +13,8 @@ export type FetchBalancesParameters = {
   address: string
   caipNetworkId: CaipNetworkId
   signal?: AbortSignal | undefined
+  /** Past every cache, the service's too (a forced read: right after a send, a swap's start). */
+  forceUpdate?: boolean | undefined
 }
 
 export type NativeBalance = { balance: string; symbol: string }
@@ -41,6 +43,8 @@ export type LoadTokenBalancesParameters = {
     nativeCurrency?: NativeCurrency | undefined
   }
   signal: AbortSignal
+  /** Ask the service past its cache. */
+  force?: boolean | undefined
 }
 
 export type LoadedTokenBalances = { balances: TokenBalance[]; source: TokenBalanceSource }
@@ -52,11 +56,15 @@ export function filterZeroDecimalBalances(balances: readonly TokenBalance[]): To
 
 async function fromSources(
   ctx: TokenSourcesContext,
-  { account, signal }: LoadTokenBalancesParameters,
+  { account, signal, force }: LoadTokenBalancesParameters,
 ): Promise<LoadedTokenBalances> {
   const parameters = { address: account.address, caipNetworkId: account.caipNetworkId, signal }
   if (ctx.fetchBalances) {
-    return { balances: await ctx.fetchBalances(parameters), source: 'blockchainApi' }
+    const balances = await ctx.fetchBalances({
+      ...parameters,
+      ...(force ? { forceUpdate: true } : {}),
+    })
+    return { balances, source: 'blockchainApi' }
   }
   if (ctx.fetchWalletAssets) {
     const assets = await ctx.fetchWalletAssets(parameters).catch((error: unknown) => {

@@ -42,10 +42,10 @@ function isEmbeddedAccount(client: KeywayClient, namespace: ChainNamespace): boo
 
 /**
  * The Account view: avatar, the profile name (or identity) when known else the address truncated
- * 4 + 6 (spec §9), copy address, the native balance (3 decimals) and symbol, the token
+ * 4 + 6, copy address, the native balance (3 decimals) and symbol, the token
  * balances with their USD values (kw-account-tokens), the wallet's other accounts on this
  * namespace to switch to (kw-account-list, only when it shares several), the wallet features whose flag is on
- * in the order of spec §9 (receive, send) and Activity, Sessions (an EVM account's smart-session
+ * in the product's order (receive, send) and Activity, Sessions (an EVM account's smart-session
  * permissions, docs/smart-sessions.md), the network (opens SwitchNetwork), a
  * block explorer link, and disconnect. An embedded-wallet (AUTH) account also shows its email
  * with Update email and, where offered, the account-type switch (kw-account-embedded, loaded

@@ -13,7 +13,7 @@ import {
   waitForView,
 } from '../../testing/modal.test-helpers.js'
 import '../account/account-view.js'
-import { createTestClient } from '../shared/test-client.test-helpers.js'
+import { createTestClient } from '../../views/shared/test-client.test-helpers.js'
 import { createSessionsClient, pciOf, wirePermission } from './sessions.test-helpers.js'
 import type { KwSessionsView } from './sessions-view.component.js'
 import './sessions-view.js'

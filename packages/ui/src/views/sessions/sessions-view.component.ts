@@ -8,8 +8,8 @@ import {
 import { keywayHost } from '@keyway/core/host'
 import { html, nothing, type PropertyValues } from 'lit'
 import { state } from 'lit/decorators.js'
-import { KwViewElement } from '../shared/view-element.js'
-import { viewStyles } from '../shared/view-styles.js'
+import { KwViewElement } from '../../views/shared/view-element.js'
+import { viewStyles } from '../../views/shared/view-styles.js'
 import { allowanceText, leftText, sessionText, untilText } from './sessions-format.js'
 import { sessionsViewStyles } from './sessions-view.styles.js'
 

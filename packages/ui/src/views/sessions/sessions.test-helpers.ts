@@ -1,6 +1,9 @@
 /** A test client whose blockchain API lists `active` and whose EVM wallet revokes from it. */
 import type { ActivePermission } from '@keyway/core'
-import { createTestClient, type TestClientOptions } from '../shared/test-client.test-helpers.js'
+import {
+  createTestClient,
+  type TestClientOptions,
+} from '../../views/shared/test-client.test-helpers.js'
 
 export const SESSION_KEY = '0x5e55105e55105e55105e55105e55105e55105e55'
 export const USDC = '0x036cbd53842c5426634e7929541ec2318f3dcf7e'

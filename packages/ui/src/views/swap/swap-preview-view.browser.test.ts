@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser'
 import { expectNoAxeViolations, THEME_MODES } from '../../testing/a11y.test-helpers.js'
 import { focusedHost, removeModals, waitForView } from '../../testing/modal.test-helpers.js'
 import '../account/account-view.js'
+import '../embedded/approve-transaction-view.js'
 import './swap-view.js'
 import './swap-preview-view.js'
 import { $, createSwapApi, OWNER, openSwap, POOL, USDC } from './swap.test-helpers.js'
@@ -60,6 +61,25 @@ describe('kw-swap-preview-view', () => {
     ])
     expect(setup.client.state.router.history).toEqual(['Account'])
     expect(keywayHost(setup.client).state.notification.message).toBe('Swapped 4 USDC for 3.92 DAI')
+  })
+
+  it("goes on when a wallet's approval view replaces the review (the embedded wallet's), and ends on Account", async () => {
+    const setup = await openPreview()
+    const host = keywayHost(setup.client)
+    const send = setup.evm.sendTransaction.bind(setup.evm)
+    // Like the embedded wallet: while the request waits in the frame, the modal shows
+    // ApproveTransaction instead of the review, then goes back.
+    setup.evm.sendTransaction = async (parameters) => {
+      host.navigate('ApproveTransaction')
+      await waitForView(setup.modal, 'kw-approve-transaction-view')
+      host.goBack()
+      return send(parameters)
+    }
+    await expect.poll(() => steps(setup.preview).length).toBe(2)
+    ;($(setup.preview, 'kw-button.confirm') as HTMLElement).click()
+    await waitForView(setup.modal, 'kw-account-view')
+    expect(setup.evm.calls.sendTransaction.map((call) => call.to)).toEqual([USDC, POOL])
+    expect(host.state.notification.message).toBe('Swapped 4 USDC for 3.92 DAI')
   })
 
   it('skips the approval when the allowance covers the amount', async () => {

@@ -82,7 +82,10 @@ export class KwSwapPreviewView extends KwViewElement {
     const from = `${swap.state.sourceTokenAmount} ${swap.state.sourceToken?.symbol ?? ''}`
     const to = `${formatDisplayAmount(swap.state.targetTokenAmount)} ${swap.state.targetToken?.symbol ?? ''}`
     try {
-      await swapTokens(client, { signal: this.signal })
+      // Not tied to this view's signal, as Send is not: the embedded wallet's approval
+      // replaces this view with ApproveTransaction while the request waits in the frame, and
+      // a request already in a wallet cannot be called back by giving up on its answer.
+      await swapTokens(client)
       keywayHost(client).showSuccess(this.t('swap.success', { from, to }))
       // The form is done with: the next Swap starts afresh (spec §4: back to Account).
       swap.resetState()
