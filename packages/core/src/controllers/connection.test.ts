@@ -188,4 +188,27 @@ describe('createConnectionController', () => {
     expect(connection.state.wcError).toBe(true)
     expect(connection.getStatus('eip155')).toBe('disconnected')
   })
+
+  it('fetches the rules once ahead of the first command, and a failed prefetch is tried again', async () => {
+    const t = setupConnection()
+    let loads = 0
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        loads += 1
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+        return import('./connection/commands.js')
+      },
+    })
+    connection.prefetchCommands()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(loads).toBe(1)
+    // The failed fetch left nothing behind: the next prefetch asks again.
+    connection.prefetchCommands()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(loads).toBe(2)
+    connection.prefetchCommands()
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(loads).toBe(2)
+    expect(connection.getStatus('eip155')).toBe('connected')
+  })
 })

@@ -144,6 +144,14 @@ export function createConnectionController(
     getStatus: (namespace: ChainNamespace) => getStatus(ctx, namespace),
     /** Connects a wallet the visitor picked; its namespace becomes the active one. */
     connect,
+    /**
+     * Fetches the commands' rules ahead of the first command (the visitor points at a
+     * wallet), so choosing it waits for no download. A failed fetch is tried again by the
+     * command itself.
+     */
+    prefetchCommands: () => {
+      if (!commands.current) commands.load().catch(() => undefined)
+    },
     /** The account each namespace last had, shown as 'reconnecting' on first paint. */
     showStoredAccounts: () => showStoredAccounts(ctx),
     /** Restores the connection saved for each namespace (page load). */

@@ -123,7 +123,8 @@ export class ModalDialog {
 
   /**
    * The visitor points at (a touch is a pointer too) or focuses a wallet in the open dialog: the views
-   * choosing it leads to (PREFETCHED_VIEWS) are fetched, all at once, on idle.
+   * choosing it leads to (PREFETCHED_VIEWS) are fetched, all at once, on idle, and core's
+   * connection rules at once.
    */
   readonly onContentIntent = (event: Event): void => {
     if (this.nextViewsRequested) return
@@ -133,6 +134,10 @@ export class ModalDialog {
     if (!onWallet) return
     this.nextViewsRequested = true
     prefetchViews(PREFETCHED_VIEWS, this.host.scheduleIdle())
+    // Core's connection rules load with the first connect: fetched now, choosing the
+    // wallet waits for no download.
+    const client = this.host.client()
+    if (client) keywayHost(client).prefetchConnection()
   }
 
   /**
