@@ -203,10 +203,15 @@ export class KwConnectButton extends KwLightElement {
     if (modal?.i18n && !this.i18n) this.i18n = modal.i18n
   }
 
-  /** Re-renders when a store it shows changes: theme, connection, network, account, locale. */
+  /**
+   * Re-renders when a store it shows changes: theme, connection, network, account, locale.
+   * Notified in sync, so a render is pending (and `updateComplete` waits for it) from the
+   * moment the state changes, as when `connect` sets `connecting`.
+   */
   #watch(): void {
     this.#unwatch?.()
     const stops: (() => void)[] = []
+    const rerender = () => this.requestRender()
     const client = this.client
     if (client) {
       const { theme, connection, chain, account } = keywayHost(client).state
@@ -214,12 +219,10 @@ export class KwConnectButton extends KwLightElement {
         this.#themeStale = true
         this.requestRender()
       }
-      stops.push(subscribe(theme, themeChanged))
-      for (const store of [connection, chain, account]) {
-        stops.push(subscribe(store, () => this.requestRender()))
-      }
+      stops.push(subscribe(theme, themeChanged, true))
+      for (const store of [connection, chain, account]) stops.push(subscribe(store, rerender, true))
     }
-    if (this.i18n) stops.push(subscribe(this.i18n.state, () => this.requestRender()))
+    if (this.i18n) stops.push(subscribe(this.i18n.state, rerender, true))
     this.#unwatch = () => {
       for (const stop of stops) stop()
     }

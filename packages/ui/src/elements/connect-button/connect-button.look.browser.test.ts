@@ -139,7 +139,7 @@ describe('kw-connect-button looks like kw-button (variant main)', () => {
     expect(busyOurs).toEqual(busyTheirs)
   })
 
-  it('the same hover and press colours', async () => {
+  it('the same hover colour', async () => {
     await pointerAway()
     const { ours, theirs } = await mountPair('light', 'm')
     await userEvent.hover(ours)
