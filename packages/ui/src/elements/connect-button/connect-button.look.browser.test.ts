@@ -139,6 +139,38 @@ describe('kw-connect-button looks like kw-button (variant main)', () => {
     expect(busyOurs).toEqual(busyTheirs)
   })
 
+  it.each(['flex', 'block'])(
+    'takes the room the Lit one took (an inline host around kw-button) in a %s container',
+    async (display) => {
+      await pointerAway()
+      const { client } = createTestClient()
+      const fixture = themedFixture('light')
+      const row = (child: HTMLElement) => {
+        const container = document.createElement('div')
+        Object.assign(container.style, { display, alignItems: 'center', fontSize: '16px' })
+        container.append('Text ', child, ' more')
+        fixture.append(container)
+        return container
+      }
+      const connectButton = document.createElement('kw-connect-button')
+      connectButton.client = client
+      const ours = row(connectButton)
+      const host = document.createElement('span')
+      const kwButton = document.createElement('kw-button')
+      kwButton.textContent = 'Connect Wallet'
+      host.append(kwButton)
+      const theirs = row(host)
+      await connectButton.updateComplete
+      await kwButton.updateComplete
+      const box = (element: Element) => {
+        const { width, height } = element.getBoundingClientRect()
+        return { width, height }
+      }
+      expect(box(connectButton)).toEqual(box(host))
+      expect(box(ours)).toEqual(box(theirs))
+    },
+  )
+
   it('the same hover colour', async () => {
     await pointerAway()
     const { ours, theirs } = await mountPair('light', 'm')

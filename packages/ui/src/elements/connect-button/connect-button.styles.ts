@@ -8,8 +8,9 @@ import { ShadowStyles } from '../shared/shadow-styles.js'
  * `::part(button)` rule can still change them, as it could on the kw-button this replaces.
  */
 export const connectButtonStyles = new ShadowStyles(`
+/* The host stays inline, as before: the button is an inline-flex box in the page's line,
+   where kw-button (inline-flex) held it; a page that sets the host's display still can. */
 :host {
-  display: inline-flex;
   box-sizing: border-box;
   font-family: var(--kw-font-family);
   -webkit-font-smoothing: antialiased;
@@ -33,7 +34,6 @@ button {
   align-items: center;
   justify-content: center;
   gap: var(--kw-spacing-2);
-  width: 100%;
   height: var(--kw-button-height);
   margin: 0;
   padding: var(--kw-button-padding);
