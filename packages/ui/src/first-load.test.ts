@@ -50,3 +50,24 @@ describe('what the modal and the connect button load at page load', () => {
     expect(button).toContain("import('../spinner/spinner.js')")
   })
 })
+
+describe('what the connect button loads at page load', () => {
+  const graph = () => staticImportGraph(srcDir, 'elements/connect-button/connect-button.ts')
+
+  it('reaches no Lit package', () => {
+    const lit = graph().packages.filter(
+      (name) => name === 'lit' || /^(lit|@lit|@lit-labs)\//.test(name),
+    )
+    expect(lit).toEqual([])
+  })
+
+  it("reaches none of Lit's elements: not kw-button, the view base or the Lit contexts", () => {
+    const files = graph().files
+    const litModules = [
+      'primitives/button/button.ts',
+      'views/shared/view-element.ts',
+      'state/contexts.ts',
+    ]
+    expect(litModules.filter((file) => files.includes(file))).toEqual([])
+  })
+})

@@ -1,4 +1,3 @@
-import '../../primitives/button/button.js'
 import { defineElement } from '../../primitives/shared/define-element.js'
 import { KwConnectButton } from './connect-button.component.js'
 
