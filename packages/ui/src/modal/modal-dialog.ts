@@ -213,17 +213,11 @@ export class ModalDialog {
     heading: HTMLElement | null,
   ): Promise<void> {
     const { focus, chosen } = handover
-    const key = chosen ?? (typeof focus === 'object' ? focus.wallet : undefined)
-    const row =
-      key === undefined
-        ? null
-        : view.shadowRoot?.querySelector<HTMLElement>(
-            `kw-wallet-item[wallet-id="${CSS.escape(key)}"]`,
-          )
+    const selector = chosen ?? (typeof focus === 'object' ? focus.row : undefined)
+    const row = selector ? view.shadowRoot?.querySelector<HTMLElement>(selector) : null
     if (row && 'updateComplete' in row) await (row as LitElement).updateComplete
     if (!this.host.isOpen() || !this.element.isConnected) return
-    const target =
-      focus === 'close' ? this.query('.header > button:last-child') : key && row ? row : heading
+    const target = focus === 'close' ? this.query('.header > button:last-child') : (row ?? heading)
     ;(target ?? heading)?.focus()
     if (chosen !== undefined) row?.click()
   }

@@ -31,9 +31,12 @@ export type ModalPartHost = {
  */
 export type ShellHandover = {
   opener: HTMLElement | undefined
-  /** The shell's control that had focus: its title, its close button, or a wallet's row. */
-  focus: 'title' | 'close' | { wallet: string } | undefined
-  /** The key (`wallet-id`) of the wallet the visitor chose in the shell's view. */
+  /**
+   * The shell's control that had focus: its title, its close button, or a row (the row's
+   * selector in the real Connect view: a wallet's by its `wallet-id`, or All wallets).
+   */
+  focus: 'title' | 'close' | { row: string } | undefined
+  /** The selector of the row the visitor chose in the shell's view. */
   chosen: string | undefined
   /** Milliseconds the shell's opening animation had run; Infinity once it had ended. */
   elapsed: number

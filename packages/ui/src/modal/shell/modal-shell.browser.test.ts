@@ -19,6 +19,7 @@ import type { KwModal } from './modal-shell.js'
 import { type ModalPartModule, modalPartSource } from './modal-shell.js'
 
 const realLoad = modalPartSource.load
+const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#f6851b"/></svg>')}`
 
 /** Holds the Lit part's import back until `release()`; counts the imports asked for. */
 function holdPart() {
@@ -88,7 +89,20 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
 
   it("shows core's wallet list as it stands: each wallet's name, image and tag, as the real row", async () => {
     holdPart()
-    const { modal, client } = await mountModal('dark')
+    const setup = createTestClient({
+      connectors: [
+        { id: 'walletConnect', name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' },
+        {
+          id: 'io.metamask',
+          name: 'MetaMask',
+          chain: 'eip155',
+          type: 'ANNOUNCED',
+          imageUrl: ICON,
+          info: { rdns: 'io.metamask' },
+        },
+      ],
+    })
+    const { modal, client } = await mountModal('dark', setup)
     openModal(client)
     await nextFrame()
     const { wallets } = getWalletList(client)
@@ -97,8 +111,11 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
     expect(rows.map((row) => row.getAttribute('wallet-id'))).toEqual(wallets.map((e) => e.key))
     const metamask = rows.find((row) => row.getAttribute('name') === 'MetaMask') as HTMLElement
     const button = rowButton(metamask) as HTMLButtonElement
-    // The EIP-6963 announcement's own icon, the name, the "Installed" tag.
-    expect(button.querySelector('img.image')?.getAttribute('src')).toBe('data:image/svg+xml,<svg/>')
+    // The EIP-6963 announcement's own icon, painted; the name; the "Installed" tag.
+    const image = () => button.querySelector<HTMLImageElement>('img.image')
+    expect(image()?.getAttribute('src')).toBe(ICON)
+    await expect.poll(() => image()?.complete && image()?.naturalWidth).toBeGreaterThan(0)
+    expect(laidOut(image())).toBe(true)
     expect(button.textContent).toContain('MetaMask')
     expect(button.textContent?.toLowerCase()).toContain('installed')
   })
@@ -139,6 +156,8 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
     holdPart()
     const { modal, client } = await mountModal('light')
     openModal(client)
+    // The catalogue's first page adds its wallets and All wallets: wait for the whole list.
+    await expect.poll(() => client.state.walletCatalogue.firstPage.status).toBe('loaded')
     await nextFrame()
     const dialog = root(modal).querySelector('.dialog') as HTMLElement
     const inside = () => {
@@ -149,13 +168,14 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
       return node === dialog
     }
     const seen = new Set<Element | null>()
-    for (let i = 0; i < 6; i++) {
+    const controls = 1 + (shellList(modal)?.children.length ?? 0)
+    for (let i = 0; i <= controls; i++) {
       await userEvent.tab()
       expect(inside()).toBe(true)
       seen.add(deepActiveElement())
     }
-    // The close button and every wallet row.
-    expect(seen.size).toBe(1 + shellRows(modal).length)
+    // The close button, every wallet row and All wallets.
+    expect(seen.size).toBe(controls)
     await userEvent.tab({ shift: true })
     expect(inside()).toBe(true)
   })
@@ -251,17 +271,18 @@ describe('kw-modal: the hand-over from its own Connect view to the real one', ()
     openModal(client)
     await nextFrame()
     const row = shellRows(modal).at(-1) as HTMLElement
-    const key = row.getAttribute('wallet-id')
+    const name = row.getAttribute('name')
     ;(row.shadowRoot ? row : (rowButton(row) as HTMLElement)).focus()
     hold.release()
+
     await expect
       .poll(() => {
         const host = focusedHost()
         return host?.localName === 'kw-wallet-item' && realRows(modal).includes(host as HTMLElement)
-          ? host.getAttribute('wallet-id')
+          ? host.getAttribute('name')
           : undefined
       })
-      .toBe(key)
+      .toBe(name)
     expect(shellList(modal)).toBeNull()
   })
 

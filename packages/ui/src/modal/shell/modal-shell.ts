@@ -223,6 +223,9 @@ export class KwModal extends ElementBase {
   }
 
   private async settle(): Promise<boolean> {
+    // Opened in this task (core's state is set, its change not yet told): the update that
+    // draws the modal and asks for the Lit part is due now.
+    if (this.isOpen && !this.litPart && this.isConnected) this.requestUpdate()
     for (;;) {
       while (this.updatePending) await this.updatePromise
       const loading = this.isOpen ? this.loadingPart : undefined
@@ -330,7 +333,7 @@ export class KwModal extends ElementBase {
         i18n: this.i18n,
         root: this.root,
         directory: () => this.directory,
-        choose: (key) => this.chooseInShell(key),
+        choose: (row) => this.chooseInShell(row),
         requestUpdate: () => this.requestUpdate(),
       })
       this.followWalletList(client)
@@ -362,10 +365,10 @@ export class KwModal extends ElementBase {
     this.unsubscribeList = undefined
   }
 
-  /** A wallet chosen in the shell's view: kept for the real view, which chooses it again. */
-  private chooseInShell(key: string): void {
+  /** A row chosen in the shell's view: kept for the real view, which chooses it again. */
+  private chooseInShell(row: string): void {
     if (!this.shellView) return
-    this.shellView.chosen = key
+    this.shellView.chosen = row
     // A failed load is tried again: the choice is replayed once the part arrives.
     this.loadPart().catch(() => undefined)
   }

@@ -21,7 +21,7 @@ import {
   getWalletList,
   type KeywayClient,
 } from '@keyway/core'
-import { keywayHost } from '@keyway/core/host'
+import { formatWalletCount, keywayHost } from '@keyway/core/host'
 import type { I18n } from '../../i18n/i18n.js'
 import { walletInitials } from '../../primitives/wallet-image/wallet-initials.js'
 import { WALLETCONNECT_IMAGE_URL } from '../../views/connect/walletconnect-image.js'
@@ -35,6 +35,7 @@ export const SHELL_ENGLISH = {
   'connect.tag.recent': 'Recent',
   'connect.tag.installed': 'Installed',
   'connect.tag.qr': 'QR code',
+  'connect.allWallets': 'All Wallets',
 } as const
 export type ShellTextKey = keyof typeof SHELL_ENGLISH
 
@@ -51,6 +52,21 @@ export function shellText(i18n: I18n, key: ShellTextKey): string {
 /** The same markup as the dialog's frame (modal-dialog.ts), without the banner and back. */
 const FRAME =
   '<div class="overlay" part="overlay"><div class="dialog" part="dialog" role="dialog" aria-modal="true" aria-labelledby="kw-modal-title" tabindex="-1"><header class="header"><span></span><h2 class="title" id="kw-modal-title" tabindex="-1"></h2><button class="close" type="button"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6.5 6.5l11 11M17.5 6.5l-11 11"/></svg></button></header><div class="body"><div class="content"><div class="list"></div></div></div></div></div>'
+
+/**
+ * The "All wallets" entry: the look and the parts of the real view's kw-list-item, in a
+ * plain element (kw-list-item, once defined, would slot this content into its label).
+ */
+const ALL_WALLETS =
+  '<div class="all-wallets"><button class="row" type="button"><span class="icon-box"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M17 7.5V6a2 2 0 0 0-2-2H6a2.5 2.5 0 0 0-2.5 2.5"/><rect x="3.5" y="7.5" width="17" height="12.5" rx="2.5"/><path d="M16.5 13.75h.01" stroke-width="2.5"/></svg></span><span class="text"><span class="label"></span></span><span class="trailing"><span class="tag"></span><svg class="chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M9.5 5.5L16 12l-6.5 6.5"/></svg></span></button></div>'
+
+/**
+ * The selector of a row in the real Connect view: a wallet's by its name (each wallet is
+ * listed once; its key changes when the catalogue's entry joins an announced wallet), or
+ * All wallets.
+ */
+export const ALL_WALLETS_ROW = 'kw-list-item.all-wallets'
+const walletRow = (name: string) => `kw-wallet-item[name="${CSS.escape(name)}"]`
 
 /**
  * Whether the shell can draw the Connect view the real one would show: the router is on
@@ -72,8 +88,8 @@ export type ShellViewHost = {
   i18n: I18n
   root: ShadowRoot
   directory(): WalletDirectory | undefined
-  /** A wallet's row was chosen (its `wallet-id`). */
-  choose(key: string): void
+  /** A row was chosen (its selector in the real view: a wallet's, or All wallets). */
+  choose(row: string): void
   /** Something this view shows changed (an image arrived). */
   requestUpdate(): void
 }
@@ -89,8 +105,16 @@ export class ShellConnectView {
   private readonly rows = new Map<string, { item: HTMLElement; drawn: string }>()
   /** Image sources that failed: their rows show initials. */
   private readonly failedImages = new Set<string>()
-  /** The wallet chosen here, replayed by the real view. */
+  /** The "All wallets" entry, drawn once the catalogue has counted its wallets. */
+  private allWallets: HTMLElement | undefined
+  /** The row chosen here (its selector), replayed by the real view. */
   chosen: string | undefined
+  /**
+   * The control that last took focus here. Kept as focus moves, not read at the hand-over:
+   * the real rows' module, arriving with the Lit part, upgrades these rows first, and a
+   * focused button of a row's light DOM then loses focus.
+   */
+  private lastFocus: ShellHandover['focus']
 
   constructor(host: ShellViewHost) {
     this.host = host
@@ -109,6 +133,9 @@ export class ShellConnectView {
     })
     this.close.addEventListener('click', close)
     this.dialog.addEventListener('keydown', this.onKeydown)
+    this.overlay.addEventListener('focusin', (event) => {
+      this.lastFocus = this.controlOf(event.target)
+    })
     this.update()
     host.root.append(this.overlay)
   }
@@ -120,15 +147,36 @@ export class ShellConnectView {
     this.title.textContent = title
     this.title.title = title
     this.close.setAttribute('aria-label', shellText(i18n, 'modal.close'))
-    const { wallets } = getWalletList(this.host.client)
+    const { wallets, catalogueCount } = getWalletList(this.host.client)
     const items = wallets.map((entry) => this.row(entry))
-    const current = [...this.list.children]
-    if (items.length !== current.length || items.some((item, index) => item !== current[index])) {
-      this.list.replaceChildren(...items)
+    if (this.host.client.state.options.features.allWallets && catalogueCount > 0) {
+      items.push(this.allWalletsRow(formatWalletCount(catalogueCount)))
     }
+    // Rows in place stay in place (a focused row that is moved loses focus).
+    items.forEach((item, index) => {
+      const at = this.list.children[index]
+      if (at !== item) this.list.insertBefore(item, at ?? null)
+    })
+    while (this.list.children.length > items.length) this.list.lastElementChild?.remove()
     for (const key of [...this.rows.keys()]) {
       if (!wallets.some((entry) => entry.key === key)) this.rows.delete(key)
     }
+  }
+
+  /** The "All wallets" entry with the catalogue's count (as the real view's). */
+  private allWalletsRow(count: string): HTMLElement {
+    if (!this.allWallets) {
+      const template = this.host.root.ownerDocument.createElement('template')
+      template.innerHTML = ALL_WALLETS
+      const item = template.content.firstElementChild as HTMLElement
+      item.addEventListener('click', () => this.host.choose(ALL_WALLETS_ROW))
+      this.allWallets = item
+    }
+    const item = this.allWallets
+    const label = shellText(this.host.i18n, 'connect.allWallets')
+    ;(item.querySelector('.label') as HTMLElement).textContent = label
+    ;(item.querySelector('.tag') as HTMLElement).textContent = count
+    return item
   }
 
   /** The row of `entry`, drawn again only when what it shows changed. */
@@ -142,7 +190,7 @@ export class ShellConnectView {
     if (known?.drawn === drawn) return known.item
     const document = this.host.root.ownerDocument
     const item = known?.item ?? document.createElement('kw-wallet-item')
-    if (!known) item.addEventListener('click', () => this.host.choose(entry.key))
+    if (!known) item.addEventListener('click', () => this.host.choose(walletRow(entry.name)))
     const attributes = {
       name: entry.name,
       'image-src': image,
@@ -211,14 +259,19 @@ export class ShellConnectView {
     this.title.focus()
   }
 
-  /** The control of this view that has focus, for the hand-over. */
+  /** The control of this view that last had focus, for the hand-over. */
   focused(): ShellHandover['focus'] {
-    const active = this.host.root.activeElement
+    return this.lastFocus
+  }
+
+  private controlOf(target: EventTarget | null): ShellHandover['focus'] {
+    const active = target instanceof Element ? target : null
     if (!active || !this.overlay.contains(active)) return undefined
     if (active === this.title) return 'title'
     if (active === this.close) return 'close'
-    const key = active.closest('kw-wallet-item')?.getAttribute('wallet-id')
-    return key ? { wallet: key } : undefined
+    if (active.closest('.all-wallets')) return { row: ALL_WALLETS_ROW }
+    const name = active.closest('kw-wallet-item')?.getAttribute('name')
+    return name ? { row: walletRow(name) } : undefined
   }
 
   /**

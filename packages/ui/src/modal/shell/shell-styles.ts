@@ -31,6 +31,12 @@ kw-wallet-item{display:block}
 .tag{display:inline-flex;align-items:center;flex-shrink:0;height:var(--kw-spacing-5);padding:0 var(--kw-spacing-2);border-radius:var(--kw-radius-xs);background:var(--kw-color-bg-surface-hover);color:var(--kw-color-fg-secondary);font-size:var(--kw-font-size-micro);font-weight:var(--kw-font-weight-semibold);line-height:1;white-space:nowrap;text-transform:uppercase;letter-spacing:0.02em}
 .tag[data-variant='accent']{background:var(--kw-color-accent-subtle);color:var(--kw-color-accent)}
 .tag[data-variant='success']{background:var(--kw-color-success-subtle);color:var(--kw-color-success)}
+.text{display:flex;flex-direction:column;gap:var(--kw-spacing-05);flex:1;min-width:0}
+.trailing{display:inline-flex;align-items:center;gap:var(--kw-spacing-2);flex-shrink:0;color:var(--kw-color-fg-tertiary)}
+.icon-box{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;width:var(--kw-size-image-m);height:var(--kw-size-image-m);border-radius:var(--kw-radius-m);background:var(--kw-color-accent-subtle);color:var(--kw-color-accent)}
+.icon-box svg{width:var(--kw-size-icon-m);height:var(--kw-size-icon-m)}
+.chevron{width:var(--kw-size-icon-s);height:var(--kw-size-icon-s)}
+.row svg{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 [hidden]{display:none!important}
 @media (max-width:429px){
 .overlay{align-items:flex-end;padding:env(safe-area-inset-top,0px) 0 0}
