@@ -22,6 +22,15 @@ const ACCOUNT_BUTTON = [
   'primitives/balance/balance.ts',
 ]
 
+/**
+ * The Lit-free modules of the views that the shell's own Connect view shares: the wallet
+ * directory (kw-modal's `directory`) and the WalletConnect entry's picture.
+ */
+const SHELL_VIEW_PARTS = [
+  'views/shared/wallet-directory.ts',
+  'views/connect/walletconnect-image.ts',
+]
+
 /** Drawn only by a button with an icon, or a busy one: inside the modal, or while connecting. */
 const BUTTON_PARTS = ['primitives/icon/icon.ts', 'primitives/spinner/spinner.ts']
 
@@ -69,5 +78,35 @@ describe('what the connect button loads at page load', () => {
       'state/contexts.ts',
     ]
     expect(litModules.filter((file) => files.includes(file))).toEqual([])
+  })
+})
+
+describe('what kw-modal loads at page load (mountKeyway and the modal element)', () => {
+  const modalGraph = () => staticImportGraph(srcDir, 'mount.ts')
+  const isLit = (name: string) =>
+    name === 'lit' || name.startsWith('lit/') || name.startsWith('@lit/')
+
+  it('reaches no Lit module: lit, lit/* or @lit/*', () => {
+    expect(modalGraph().packages.filter(isLit)).toEqual([])
+  })
+
+  it("reaches neither the Lit part, the dialog nor any view: they come in the Lit part's chunk", () => {
+    const reached = new Set(modalGraph().files)
+    expect(reached.has('modal/shell/modal-shell.ts')).toBe(true)
+    expect(reached.has('modal/shell/shell-connect-view.ts')).toBe(true)
+    const lazy = ['modal/modal-part.ts', 'modal/modal-dialog.ts', 'state/contexts.ts']
+    expect(lazy.filter((file) => reached.has(file))).toEqual([])
+    expect(
+      [...reached].filter((file) => file.startsWith('views/') && !SHELL_VIEW_PARTS.includes(file)),
+    ).toEqual([])
+  })
+
+  it('loads the Lit part through one import(), which brings the dialog and Connect', () => {
+    const source = (file: string) => readFileSync(resolve(srcDir, file), 'utf8')
+    expect(source('modal/shell/modal-shell.ts')).toContain("import('../modal-part.js')")
+    const part = staticImportGraph(srcDir, 'modal/modal-part.ts')
+    expect(part.files).toContain('modal/modal-dialog.ts')
+    expect(part.files).toContain('views/connect/connect-view.ts')
+    expect(part.packages).toContain('lit')
   })
 })

@@ -17,7 +17,7 @@ import '../elements/connect-button/connect-button.js'
 import '../views/connect/connect-view.js'
 import '../views/network/switch-network-view.js'
 import { createTestClient } from '../views/shared/test-client.test-helpers.js'
-import type { KwModal } from './modal.component.js'
+import type { KwModal } from './shell/modal-shell.js'
 
 afterEach(removeModals)
 
