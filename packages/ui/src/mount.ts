@@ -8,7 +8,7 @@ import type { KeywayClient } from '@keyway/core'
 import type { Locale } from './i18n/locale-loaders.js'
 import './modal/modal.js'
 import { initialize } from '@keyway/core'
-import type { KwModal } from './modal/modal.component.js'
+import type { KwModal } from './modal/shell/modal-shell.js'
 
 export type MountKeywayOptions = {
   /** Where the modal element goes (default: document.body). */

@@ -12,6 +12,8 @@
  * (@wagmi/core), so the demo's typecheck could not resolve them.
  */
 
+import { MODULES_PLUGIN_SOURCE } from './module-breakdown.js'
+
 export type AppKind = 'minimal' | 'minimal-storage' | 'baseline'
 
 export const INDEX_HTML = `<!doctype html>
@@ -32,8 +34,11 @@ export const INDEX_HTML = `<!doctype html>
 export const VITE_CONFIG = `import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+// The bench's own: which modules each chunk holds (module-breakdown.ts).
+${MODULES_PLUGIN_SOURCE}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), benchModules],
   define: { global: 'globalThis' },
 })
 `

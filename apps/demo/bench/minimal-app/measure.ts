@@ -97,6 +97,8 @@ function walletButton(page: Page) {
 export type LoadOpenClose = {
   /** Same-origin .js paths fetched from navigation until idle, before any input. */
   jsPaths: string[]
+  /** Same-origin .js paths first fetched from the click until the open modal was idle. */
+  openJsPaths: string[]
   /** Non-loopback URLs tried (and aborted) during load, open and close. */
   outside: string[]
 }
@@ -117,25 +119,28 @@ export async function measureLoadOpenClose(
     const page = await context.newPage()
     const origin = new URL(url).origin
     const jsPaths = new Set<string>()
-    const collect = (requestUrl: string) => {
+    const openJsPaths = new Set<string>()
+    const collect = (requestUrl: string, into: Set<string>) => {
       const requested = new URL(requestUrl)
       if (requested.origin === origin && /\.m?js$/.test(requested.pathname)) {
-        jsPaths.add(requested.pathname)
+        if (!jsPaths.has(requested.pathname)) into.add(requested.pathname)
       }
     }
-    page.on('request', (request) => collect(request.url()))
+    page.on('request', (request) => collect(request.url(), jsPaths))
     await page.goto(url, { waitUntil: 'load' })
     await settle(page)
     page.removeAllListeners('request')
     if (hasModal(kind)) {
+      page.on('request', (request) => collect(request.url(), openJsPaths))
       await walletButton(page).click()
       await page.getByRole('dialog').locator('kw-connect-view').waitFor({ state: 'visible' })
       await settle(page)
+      page.removeAllListeners('request')
       await page.keyboard.press('Escape')
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       await settle(page)
     }
-    return { jsPaths: [...jsPaths], outside: [...guard.violations] }
+    return { jsPaths: [...jsPaths], openJsPaths: [...openJsPaths], outside: [...guard.violations] }
   } finally {
     await context.close()
   }

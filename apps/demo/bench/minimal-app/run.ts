@@ -39,6 +39,7 @@ import {
   type ServedApp,
   serveApp,
 } from './measure.js'
+import { breakDown, readChunkModules } from './module-breakdown.js'
 import { PackageBuildError } from './packages.js'
 import { preparePackages } from './prepare-packages.js'
 import { countUrls, kb, largestFiles, ms, paintGap, table } from './report.js'
@@ -56,6 +57,8 @@ const log = (message: string) => console.log(message)
 type RunResult = {
   /** Load, open and close: the minimal app and the baseline. */
   js?: InitialJs
+  /** What opening the modal fetched (the minimal app). */
+  openJs?: InitialJs
   noWallet?: LoadOpenClose
   withWallet?: LoadOpenClose
   /** The minimal app only. */
@@ -73,6 +76,7 @@ async function measureRun(browser: Browser, app: BuiltApp, served: ServedApp): P
   const noWallet = await measureLoadOpenClose(browser, served.url, app.kind, false)
   const withWallet = await measureLoadOpenClose(browser, served.url, app.kind, true)
   const js = await sizeBuiltFiles(app.distDir, noWallet.jsPaths)
+  const openJs = await sizeBuiltFiles(app.distDir, noWallet.openJsPaths)
   const minimal = app.kind === 'minimal'
   const clickToView = minimal ? await measureClickToView(browser, served.url) : undefined
   const hoverClickToView = minimal
@@ -81,6 +85,7 @@ async function measureRun(browser: Browser, app: BuiltApp, served: ServedApp): P
   const restore = await measureRestore(browser, served.url, app.kind)
   return {
     js,
+    ...(app.kind === 'minimal' ? { openJs } : {}),
     noWallet,
     withWallet,
     restore,
@@ -133,6 +138,13 @@ function printResults(results: Record<AppKind, RunResult[]>): void {
     ],
     ['  raw', kb(jsRaw(minimal)), kb(jsRaw(baseline)), kb(jsRaw(minimal) - jsRaw(baseline))],
     ['  files', String(jsFiles(minimal)), String(jsFiles(baseline)), ''],
+    [
+      'JS fetched on opening the modal (gzip -9)',
+      kb(med(minimal, (run) => run.openJs?.totalGzipBytes)),
+      'no modal',
+      '',
+    ],
+    ['  files', String(med(minimal, (run) => run.openJs?.files.length)), '', ''],
     [
       'non-loopback requests, no wallet (most in a run)',
       outsideCount(minimal, (run) => run.noWallet),
@@ -198,6 +210,26 @@ function printResults(results: Record<AppKind, RunResult[]>): void {
   }
 }
 
+/** What the minimal app's JS before the click and on opening is made of (first run). */
+async function printBreakdown(app: BuiltApp, run: RunResult | undefined): Promise<void> {
+  const chunks = await readChunkModules(app.distDir)
+  if (!chunks || !run?.js) return
+  const phases: [string, InitialJs | undefined][] = [
+    ['before the first click', run.js],
+    ['fetched on opening the modal', run.openJs],
+  ]
+  for (const [label, js] of phases) {
+    if (!js) continue
+    console.log(`\nThe minimal app's JS ${label}, by package and part (${kb(js.totalGzipBytes)}):`)
+    const shares = breakDown(js.files, chunks)
+    const rows = shares.map((share) => [share.group, kb(share.gzipBytes), kb(share.renderedBytes)])
+    for (const line of table([['', 'gzip (est.)', 'rendered'], ...rows])) console.log(`  ${line}`)
+  }
+  console.log(
+    "(each file's gzip size shared out to its modules by rendered length: estimates that add up)",
+  )
+}
+
 async function main(): Promise<void> {
   const startedAll = performance.now()
   const root = await mkdtemp(join(tmpdir(), 'keyway-minimal-app-'))
@@ -236,6 +268,8 @@ async function main(): Promise<void> {
     }
     log(`  measured in ${seconds(started)}`)
     printResults(results)
+    const minimalApp = apps.find((app) => app.kind === 'minimal')
+    if (minimalApp) await printBreakdown(minimalApp, results.minimal[0])
     console.log(`\nbench took ${seconds(startedAll)}${KEEP ? `; apps kept in ${root}` : ''}`)
   } finally {
     await browser?.close()

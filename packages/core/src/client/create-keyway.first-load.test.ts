@@ -78,6 +78,8 @@ const LOADED_ON_USE = [
   'api/blockchain-api.ts',
   'api/config-api.ts',
   'controllers/balance-wiring.ts',
+  // Connect, WalletConnect, switch account, account type and disconnect: with the first.
+  'controllers/connection/commands.ts',
   'features/activity/controller.ts',
   // Batched calls (sendCalls and its status): the rules load with the first batch.
   'features/calls/calls.ts',
@@ -99,6 +101,11 @@ const NEVER_AT_LOAD = [
   ...LOADED_ON_USE,
   'controllers/balance.ts',
   'controllers/balance-native.ts',
+  'controllers/connection/account-type.ts',
+  'controllers/connection/connect.ts',
+  'controllers/connection/connect-walletconnect.ts',
+  'controllers/connection/disconnect.ts',
+  'controllers/connection/switch-account.ts',
   'controllers/wallet-asset-discovery.ts',
   'features/onramp/controller.ts',
   'features/sign-in/controller.ts',
@@ -111,7 +118,7 @@ describe('what createKeyway loads at page load', () => {
     for (const file of NEVER_AT_LOAD) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
   })
 
-  it('reaches none of the service clients, the balances, the activity, send, names, swap and onramp features or sign-in', () => {
+  it('reaches none of the service clients, the balances, the activity, send, names, swap and onramp features, sign-in or the connection commands', () => {
     const reached = staticGraph('client/create-keyway.ts')
     expect(NEVER_AT_LOAD.filter((file) => reached.has(file))).toEqual([])
   })
@@ -146,6 +153,9 @@ describe('what the adapter kit and the connection load at page load', () => {
   it('loads the mappings through a dynamic import() on the first failure', () => {
     const loaded = new Set(entries.flatMap((entry) => [...dynamicImportsFrom(entry)]))
     expect(loaded.has('adapter/adapter-errors.ts')).toBe(true)
-    expect(loaded.has('errors/rpc.ts')).toBe(true)
+    // A failed connect maps its error: the connect rules, themselves loaded with the first
+    // connection, import the RPC error classes with the first failure.
+    expect(loaded.has('controllers/connection/commands.ts')).toBe(true)
+    expect(dynamicImportsFrom('controllers/connection/commands.ts').has('errors/rpc.ts')).toBe(true)
   })
 })

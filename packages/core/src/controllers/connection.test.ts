@@ -62,4 +62,153 @@ describe('createConnectionController', () => {
     t.connection.clearNamespace('eip155')
     expect(t.connection.getStatus('eip155')).toBe('disconnected')
   })
+
+  it("shows connecting at once, before the commands' rules have loaded, then connects", async () => {
+    const t = setupConnection()
+    let arrive: (() => void) | undefined
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        await held
+        return import('./connection/commands.js')
+      },
+    })
+    const connecting = connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(connection.getStatus('eip155')).toBe('connecting')
+    expect(t.account.getAccountState('eip155').status).toBe('connecting')
+    arrive?.()
+    await connecting
+    expect(connection.getStatus('eip155')).toBe('connected')
+  })
+
+  it('goes back to the status it had and rejects when the rules do not arrive, and loads them again next time', async () => {
+    const t = setupConnection()
+    let loads = 0
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        loads += 1
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+        return import('./connection/commands.js')
+      },
+    })
+    await expect(
+      connection.connect({ namespace: 'eip155', connectorId: 'injected' }),
+    ).rejects.toThrow('Failed to fetch dynamically imported module')
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(connection.getStatus('eip155')).toBe('connected')
+    expect(loads).toBe(2)
+  })
+
+  it('answers a namespace without an adapter with its typed error, without loading the rules', async () => {
+    const t = setupConnection()
+    let loads = 0
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        loads += 1
+        return import('./connection/commands.js')
+      },
+    })
+    await expect(
+      connection.connect({ namespace: 'bip122', connectorId: 'unisat' }),
+    ).rejects.toThrow('Chain adapter not found')
+    expect(loads).toBe(0)
+  })
+
+  it('shows a WalletConnect pairing as connecting at once, before the rules have loaded', async () => {
+    const t = setupConnection()
+    let arrive: (() => void) | undefined
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        await held
+        return import('./connection/commands.js')
+      },
+    })
+    const pairing = connection.connectWalletConnect({ namespace: 'eip155' })
+    expect(connection.getStatus('eip155')).toBe('connecting')
+    arrive?.()
+    await pairing
+    expect(connection.getStatus('eip155')).toBe('connected')
+    expect(t.connector.getActiveConnectorId('eip155')).toBe('walletConnect')
+  })
+
+  it('on iOS Safari, a second pairing asked before the rules have loaded waits on the first', async () => {
+    const t = setupConnection({ platform: { isTelegram: () => false, isIosSafari: () => true } })
+    let arrive: (() => void) | undefined
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        await held
+        return import('./connection/commands.js')
+      },
+    })
+    const first = connection.connectWalletConnect({ namespace: 'eip155' })
+    const second = connection.connectWalletConnect({ namespace: 'eip155' })
+    expect(second).toBe(first)
+    arrive?.()
+    await Promise.all([first, second])
+    expect(t.evm.calls.connect).toHaveLength(1)
+  })
+
+  it('ends connecting at once when the caller gives up while the rules load', async () => {
+    const t = setupConnection()
+    const connection = createConnectionController(t.deps, {
+      loadCommands: () => new Promise(() => undefined),
+    })
+    const abort = new AbortController()
+    const connecting = connection.connect({
+      namespace: 'eip155',
+      connectorId: 'injected',
+      signal: abort.signal,
+    })
+    expect(connection.getStatus('eip155')).toBe('connecting')
+    abort.abort()
+    await expect(connecting).rejects.toThrow('Request was aborted')
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    expect(t.evm.calls.connect).toHaveLength(0)
+  })
+
+  it('marks the pairing failed when the rules do not arrive for a WalletConnect attempt', async () => {
+    const t = setupConnection()
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        throw new TypeError('Failed to fetch dynamically imported module')
+      },
+    })
+    await expect(connection.connectWalletConnect({ namespace: 'eip155' })).rejects.toThrow(
+      'Failed to fetch dynamically imported module',
+    )
+    expect(connection.state.wcError).toBe(true)
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+  })
+
+  it('fetches the rules once ahead of the first command, and a failed prefetch is tried again', async () => {
+    const t = setupConnection()
+    let loads = 0
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        loads += 1
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+        return import('./connection/commands.js')
+      },
+    })
+    connection.prefetchCommands()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(loads).toBe(1)
+    // The failed fetch left nothing behind: the next prefetch asks again.
+    connection.prefetchCommands()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(loads).toBe(2)
+    connection.prefetchCommands()
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(loads).toBe(2)
+    expect(connection.getStatus('eip155')).toBe('connected')
+  })
 })

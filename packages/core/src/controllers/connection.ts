@@ -3,24 +3,36 @@
  * the WalletConnect pairing) and the commands that change it. It keeps the state and
  * hands it to the rules in ./connection/ — connect, restore, switch account, account
  * type, disconnect, WalletConnect — each a plain `rule(ctx, parameters)` function tested
- * beside it. It reaches chains only through the ChainAdapters it is given.
+ * beside it. It reaches chains only through the ChainAdapters it is given. The rules of the
+ * commands a visitor starts (connect, switch account, account type, disconnect) load with
+ * the first of them; the restore and the adapters' events stay in the first load.
  */
 import { proxy } from 'valtio/vanilla'
 import type { AdapterConnection } from '../adapter/types.js'
 import type { ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
+import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
 import type { ConnectionState, RecentWallet, WcLinking } from '../types/connection.js'
-import { setPreferredAccountType } from './connection/account-type.js'
+import { untilAborted } from '../utils/until-aborted.js'
 import { applyConnection } from './connection/apply-connection.js'
 import { clearNamespace, resetConnection } from './connection/clear.js'
-import { type ConnectParameters, connect } from './connection/connect.js'
-import { connectWalletConnect } from './connection/connect-walletconnect.js'
+import type { ConnectParameters } from './connection/connect.js'
+import {
+  endConnectingWithout,
+  startConnecting,
+  startWalletConnecting,
+  type WalletConnectStart,
+} from './connection/connect-start.js'
 import type { ConnectionContext, ConnectionControllerDeps } from './connection/context.js'
-import { disconnect } from './connection/disconnect.js'
 import { reconnect, showStoredAccounts, syncExistingConnection } from './connection/restore.js'
 import { getStatus } from './connection/status.js'
-import { type SwitchAccountParameters, switchAccount } from './connection/switch-account.js'
-import { isPairingExpired, setUri } from './connection/walletconnect.js'
+import type { SwitchAccountParameters } from './connection/switch-account.js'
+import {
+  isPairingExpired,
+  reusedPairing,
+  reusesPendingPairing,
+  setUri,
+} from './connection/walletconnect.js'
 
 export type { ConnectMethod, ConnectParameters } from './connection/connect.js'
 export type {
@@ -32,7 +44,21 @@ export type { SwitchAccountParameters } from './connection/switch-account.js'
 
 export type ConnectionController = ReturnType<typeof createConnectionController>
 
-export function createConnectionController(deps: ConnectionControllerDeps) {
+/** The rules the commands run, loaded with the first command (./connection/commands.ts). */
+type ConnectionCommands = typeof import('./connection/commands.js')
+
+export type ConnectionControllerOptions = {
+  /**
+   * Fetches the commands' rules (connect, disconnect...), which are not in the first load;
+   * `import('./connection/commands.js')` unless a test holds or fails the load.
+   */
+  loadCommands?: (() => Promise<ConnectionCommands>) | undefined
+}
+
+export function createConnectionController(
+  deps: ConnectionControllerDeps,
+  options: ConnectionControllerOptions = {},
+) {
   const state = proxy<ConnectionState>({
     connections: {},
     wcUri: undefined,
@@ -44,13 +70,88 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     status: {},
   })
   const ctx: ConnectionContext = { state, deps, pending: { walletConnect: undefined } }
+  // The commands' rules, fetched with the first command (./connection/commands.ts).
+  const commands = defineLazyFeature(
+    options.loadCommands ?? (() => import('./connection/commands.js')),
+  )
+  /** Runs `command` on the rules: at once when they have loaded, else once they arrive. */
+  function withCommands<T>(command: (rules: ConnectionCommands) => Promise<T>): Promise<T> {
+    const loaded = commands.current
+    return loaded ? command(loaded) : commands.load().then(command)
+  }
+
+  /**
+   * Connecting shows at once: the status turns to connecting before the rules have loaded.
+   * Should they not arrive, or the caller give up while they load, the status goes back and
+   * the load's failure (or RequestAbortedError) is the answer.
+   */
+  function connect(parameters: ConnectParameters): Promise<AdapterConnection> {
+    let start: ReturnType<typeof startConnecting>
+    try {
+      start = startConnecting(ctx, parameters)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+    const loaded = commands.current
+    if (loaded) return loaded.connect(ctx, parameters, start)
+    return untilAborted(commands.load(), parameters.signal).then(
+      (rules) => rules.connect(ctx, parameters, start),
+      (error: unknown) => {
+        endConnectingWithout(ctx, { namespace: parameters.namespace, start })
+        throw error
+      },
+    )
+  }
+
+  /**
+   * Pairing shows as connecting at once too; before the rules have loaded, a pairing the
+   * platform reuses (Telegram, iOS Safari) is checked here, and the attempt is kept as the
+   * pending one from the start, so a second call waits on it.
+   */
+  function connectWalletConnect(parameters: {
+    namespace: ChainNamespace
+    signal?: AbortSignal
+  }): Promise<void> {
+    const loaded = commands.current
+    if (loaded) return loaded.connectWalletConnect(ctx, parameters)
+    const reused = reusedPairing(ctx)
+    if (reused) return reused
+    let started: WalletConnectStart
+    try {
+      started = startWalletConnecting(ctx, parameters)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+    const attempt = untilAborted(commands.load(), parameters.signal).then(
+      (rules) => rules.connectWalletConnect(ctx, { ...parameters, started }),
+      (error: unknown) => {
+        endConnectingWithout(ctx, { namespace: parameters.namespace, start: started.start })
+        // As a failed pairing does: the view offers to try again.
+        if (!parameters.signal?.aborted) ctx.state.wcError = true
+        throw error
+      },
+    )
+    if (!reusesPendingPairing(ctx)) return attempt
+    const pending = attempt.finally(() => {
+      if (ctx.pending.walletConnect === pending) ctx.pending.walletConnect = undefined
+    })
+    ctx.pending.walletConnect = pending
+    return pending
+  }
 
   return {
     state,
     getStatus: (namespace: ChainNamespace) => getStatus(ctx, namespace),
     /** Connects a wallet the visitor picked; its namespace becomes the active one. */
-    connect: (parameters: ConnectParameters): Promise<AdapterConnection> =>
-      connect(ctx, parameters),
+    connect,
+    /**
+     * Fetches the commands' rules ahead of the first command (the visitor points at a
+     * wallet), so choosing it waits for no download. A failed fetch is tried again by the
+     * command itself.
+     */
+    prefetchCommands: () => {
+      if (!commands.current) commands.load().catch(() => undefined)
+    },
     /** The account each namespace last had, shown as 'reconnecting' on first paint. */
     showStoredAccounts: () => showStoredAccounts(ctx),
     /** Restores the connection saved for each namespace (page load). */
@@ -61,8 +162,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     resetConnection: (namespace?: ChainNamespace) => resetConnection(ctx, { namespace }),
     setUri: (uri: string) => setUri(ctx, { uri }),
     isPairingExpired: () => isPairingExpired(ctx),
-    connectWalletConnect: (parameters: { namespace: ChainNamespace; signal?: AbortSignal }) =>
-      connectWalletConnect(ctx, parameters),
+    connectWalletConnect,
     setWcLinking: (linking: WcLinking | undefined) => {
       state.wcLinking = linking
     },
@@ -73,10 +173,12 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
       state.buffering = buffering
     },
     setPreferredAccountType: (type: AccountType, namespace: ChainNamespace) =>
-      setPreferredAccountType(ctx, { type, namespace }),
+      withCommands((rules) => rules.setPreferredAccountType(ctx, { type, namespace })),
     /** Another account of the namespace: the active connector's, or that connector connected. */
-    switchAccount: (parameters: SwitchAccountParameters) => switchAccount(ctx, parameters),
-    disconnect: (parameters: { namespace?: ChainNamespace } = {}) => disconnect(ctx, parameters),
+    switchAccount: (parameters: SwitchAccountParameters) =>
+      withCommands((rules) => rules.switchAccount(ctx, parameters)),
+    disconnect: (parameters: { namespace?: ChainNamespace } = {}) =>
+      withCommands((rules) => rules.disconnect(ctx, parameters)),
     /** For adapter events: records a connection the wallet reported by itself. */
     applyConnection: (
       namespace: ChainNamespace,

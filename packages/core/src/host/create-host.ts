@@ -82,6 +82,7 @@ export function createKeywayHost(parts: KeywayHostParts): KeywayHost {
     addRecentWallet: parts.storage.addRecentWallet,
     fetchNativeBalance: balance.fetchNativeBalance,
     fetchTokenBalances: balance.fetchTokenBalances,
+    prefetchConnection: connection.prefetchCommands,
     walletConnect: {
       connectWalletConnect: connection.connectWalletConnect,
       setRecentWallet: connection.setRecentWallet,

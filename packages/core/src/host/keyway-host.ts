@@ -102,6 +102,8 @@ export type KeywayHostCommands = {
   addRecentWallet: StorageController['addRecentWallet']
   fetchNativeBalance: BalanceController['fetchNativeBalance']
   fetchTokenBalances: BalanceController['fetchTokenBalances']
+  /** Fetches the connection rules before the first connect (a wallet is pointed at). */
+  prefetchConnection: ConnectionController['prefetchCommands']
   /**
    * The WalletConnect steps the connecting view drives. A successful connect finalises
    * itself (deep link, recent wallet, CONNECT_SUCCESS).

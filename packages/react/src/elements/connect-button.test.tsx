@@ -81,6 +81,65 @@ describe('ConnectButton', () => {
     expect(ref.current).toBe(view.container.querySelector('kw-connect-button'))
   })
 
+  it('sets its props as element properties, never attributes, and unsets a prop that is gone', async () => {
+    const { client } = createTestClient()
+    const view = await render(
+      <KeywayContext.Provider value={client}>
+        <ConnectButton label="Sign in" loadingLabel="Signing in…" size="l" connectOnly />
+      </KeywayContext.Provider>,
+    )
+    const element = (await settled(
+      view.container.querySelector('kw-connect-button'),
+    )) as KwConnectButton
+    expect([element.label, element.loadingLabel, element.size, element.connectOnly]).toEqual([
+      'Sign in',
+      'Signing in…',
+      'l',
+      true,
+    ])
+    // Only what the element sets itself (its reflected size, its theme inline); none by React.
+    expect(element.getAttributeNames().sort()).toEqual(['size', 'style'])
+    await view.rerender(
+      <KeywayContext.Provider value={client}>
+        <ConnectButton size="s" />
+      </KeywayContext.Provider>,
+    )
+    await settled(element)
+    expect([element.label, element.loadingLabel, element.size, element.connectOnly]).toEqual([
+      '',
+      '',
+      's',
+      false,
+    ])
+    expect(shadowText(element)).toBe('Connect Wallet')
+  })
+
+  it('passes its other props to the element: class, id, data and aria attributes, event handlers', async () => {
+    const { client } = createTestClient()
+    const clicks: string[] = []
+    const view = await render(
+      <KeywayContext.Provider value={client}>
+        <ConnectButton
+          className="header-button"
+          id="connect"
+          data-testid="connect"
+          aria-describedby="hint"
+          onClick={(event) => clicks.push(event.type)}
+        />
+      </KeywayContext.Provider>,
+    )
+    const element = await settled(view.container.querySelector('kw-connect-button'))
+    expect(element.getAttribute('class')).toBe('header-button')
+    expect(element.id).toBe('connect')
+    expect(element.dataset.testid).toBe('connect')
+    expect(element.getAttribute('aria-describedby')).toBe('hint')
+    // On the host: happy-dom does not retarget an event that leaves a shadow root.
+    act(() => {
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    })
+    expect(clicks).toEqual(['click'])
+  })
+
   it('has the render-prop form as ConnectButton.Custom', () => {
     expect(ConnectButton.Custom).toBe(ConnectButtonCustom)
   })

@@ -13,8 +13,8 @@ export {
   type Translate,
   type TranslationKey,
 } from '../i18n/index.js'
-export type { KwModal } from '../modal/modal.component.js'
 export { MODAL_CONNECTED_EVENT } from '../modal/modal-events.js'
+export type { KwModal } from '../modal/shell/modal-shell.js'
 export type { ViewEntry } from '../modal/view-entry.js'
 export { PREFETCHED_VIEWS, prefetchViews, VIEW_ENTRIES } from '../modal/view-loaders.js'
 export { type MountKeywayOptions, type MountKeywayReturnType, mountKeyway } from '../mount.js'

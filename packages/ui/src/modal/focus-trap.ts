@@ -4,6 +4,9 @@
  * these walk every shadow root and slot in document order.
  */
 
+// Its own module: kw-modal's first load uses it without the rest of the trap.
+export { getDeepActiveElement } from './deep-active.js'
+
 const FOCUSABLE = [
   'a[href]',
   'button',
@@ -44,13 +47,6 @@ export function getFocusableElements(root: Element | ShadowRoot): HTMLElement[] 
     .filter((element) => element.tabIndex > 0)
     .sort((a, b) => a.tabIndex - b.tabIndex)
   return [...positive, ...out.filter((element) => element.tabIndex <= 0)]
-}
-
-/** The focused element, looking through shadow roots (document.activeElement stops at hosts). */
-export function getDeepActiveElement(doc: Document): Element | null {
-  let active: Element | null = doc.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
 }
 
 /**

@@ -2,9 +2,9 @@
  * The open modal's behaviour: the keyboard and focus rules of the dialog kw-modal renders,
  * its stylesheet, the views' rendering and prefetch, and the wallet-list prefetch. It
  * carries the Connect view (imported here, not loaded apart), so the first view of a
- * visitor who is not connected comes with the dialog in one round of fetches. kw-modal
- * loads this module on the visitor's intent or on opening, so a first visit that never
- * opens the modal downloads none of it.
+ * visitor who is not connected comes with the dialog in one round of fetches. It is part
+ * of the modal's Lit part (modal-part.ts), which kw-modal loads on the visitor's intent or
+ * on opening, so a first visit that never opens the modal downloads none of it.
  */
 // The header's back and close buttons and the banner.
 import { keywayHost } from '@keyway/core/host'
@@ -25,29 +25,19 @@ import {
   type TemplateResult,
 } from 'lit'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
-import type { I18n } from '../i18n/i18n.js'
 import { viewTitle } from '../views/shared/text.js'
-import type { WalletDirectory } from '../views/shared/wallet-directory.js'
 import { getDeepActiveElement, getFocusableElements, nextFocusTarget } from './focus-trap.js'
-import type { ScheduleIdle } from './idle.js'
 import { modalStyles } from './modal.styles.js'
+import type { ModalPartHost, ShellHandover } from './modal-part-host.js'
 import { loadOpeningView } from './opening-views.js'
 import { PREFETCHED_VIEWS, prefetchViews, VIEW_ENTRIES } from './view-loaders.js'
 
 const TITLE_ID = 'kw-modal-title'
 
 /** What the dialog reads from its kw-modal. */
-export type ModalDialogHost = {
-  /** The kw-modal element itself. */
-  element: LitElement
-  /** The stylesheets the element was defined with; the dialog's are added to them. */
+export type ModalDialogHost = ModalPartHost & {
+  /** The element's own stylesheets; the dialog's are added to them. */
   elementStyles: readonly CSSResultOrNative[]
-  client(): KeywayClient | undefined
-  i18n: I18n
-  directory(): WalletDirectory | undefined
-  isOpen(): boolean
-  /** How idle work (prefetching) is scheduled. */
-  scheduleIdle(): ScheduleIdle
 }
 
 /**
@@ -68,24 +58,36 @@ export class ModalDialog {
   private wasShown = false
   private resizeObserver: ResizeObserver | undefined
   private enabledObserver: MutationObserver | undefined
+  /** The shell's view this dialog replaced while open, until its focus and choice are resumed. */
+  private handover: ShellHandover | undefined
 
   constructor(host: ModalDialogHost) {
     this.host = host
-    const root = host.element.renderRoot
-    if (root instanceof ShadowRoot) adoptStyles(root, [...host.elementStyles, modalStyles])
+    adoptStyles(host.root, [...host.elementStyles, modalStyles])
   }
 
-  private get element(): LitElement {
+  private get element(): HTMLElement {
     return this.host.element
   }
 
   private query<T extends HTMLElement>(selector: string): T | null {
-    return this.element.renderRoot.querySelector<T>(selector)
+    return this.host.root.querySelector<T>(selector)
+  }
+
+  /**
+   * The dialog replaces the shell's own Connect view (shell/shell-connect-view.ts) in the
+   * next update: it takes over the shell's opener, moves focus to the same control in the
+   * real view, replays a wallet chosen in the shell, and lets its opening animation go on
+   * from where the shell's was.
+   */
+  adopt(handover: ShellHandover): void {
+    this.handover = handover
+    this.opener = handover.opener
   }
 
   /** Before an update: remembers the opener before the dialog takes focus. */
   willUpdate(shown: boolean): void {
-    if (shown && !this.wasShown) {
+    if (shown && !this.wasShown && !this.handover) {
       const document = this.element.ownerDocument
       const active = document ? getDeepActiveElement(document) : null
       this.opener = active instanceof HTMLElement ? active : undefined
@@ -97,7 +99,9 @@ export class ModalDialog {
     if (shown && !this.wasShown) {
       this.focusedEntry = undefined
       this.observeHeight()
+      if (this.handover) this.continueAnimations(this.handover.elapsed)
     } else if (!shown && this.wasShown) {
+      this.handover = undefined
       this.resizeObserver?.disconnect()
       this.enabledObserver?.disconnect()
       this.focusedEntry = undefined
@@ -123,7 +127,8 @@ export class ModalDialog {
 
   /**
    * The visitor points at (a touch is a pointer too) or focuses a wallet in the open dialog: the views
-   * choosing it leads to (PREFETCHED_VIEWS) are fetched, all at once, on idle.
+   * choosing it leads to (PREFETCHED_VIEWS) are fetched, all at once, on idle, and core's
+   * connection rules at once.
    */
   readonly onContentIntent = (event: Event): void => {
     if (this.nextViewsRequested) return
@@ -133,6 +138,10 @@ export class ModalDialog {
     if (!onWallet) return
     this.nextViewsRequested = true
     prefetchViews(PREFETCHED_VIEWS, this.host.scheduleIdle())
+    // Core's connection rules load with the first connect: fetched now, choosing the
+    // wallet waits for no download.
+    const client = this.host.client()
+    if (client) keywayHost(client).prefetchConnection()
   }
 
   /**
@@ -180,6 +189,12 @@ export class ModalDialog {
     const rendered = 'updateComplete' in view ? (view as LitElement).updateComplete : undefined
     void Promise.resolve(rendered).then(() => {
       if (this.focusedEntry !== entry || !this.host.isOpen() || !this.element.isConnected) return
+      const handover = this.handover
+      this.handover = undefined
+      if (handover && view.localName === 'kw-connect-view') {
+        void this.resumeShell(view, handover, heading)
+        return
+      }
       const target = view.shadowRoot?.querySelector<HTMLElement>('[data-autofocus]')
       if (target && !target.hasAttribute('disabled')) {
         target.focus()
@@ -190,6 +205,40 @@ export class ModalDialog {
       // uri) takes focus once enabled, if the heading still holds it.
       if (target) this.focusWhenEnabled(target, entry)
     })
+  }
+
+  /**
+   * After the hand-over, the real Connect view has rendered: focus goes to the control of
+   * it that matches the shell's (the heading otherwise), and a wallet chosen in the shell is
+   * chosen again on its real row, which holds the legal and connector rules.
+   */
+  private async resumeShell(
+    view: HTMLElement,
+    handover: ShellHandover,
+    heading: HTMLElement | null,
+  ): Promise<void> {
+    const { focus, chosen } = handover
+    const selector = chosen ?? (typeof focus === 'object' ? focus.row : undefined)
+    const row = selector ? view.shadowRoot?.querySelector<HTMLElement>(selector) : null
+    if (row && 'updateComplete' in row) await (row as LitElement).updateComplete
+    if (!this.host.isOpen() || !this.element.isConnected) return
+    const target = focus === 'close' ? this.query('.header > button:last-child') : (row ?? heading)
+    ;(target ?? heading)?.focus()
+    if (chosen !== undefined) row?.click()
+  }
+
+  /**
+   * Moves the overlay's and the dialog's opening animations on by `elapsed` ms, or to their
+   * end when the shell's had ended (`elapsed` is Infinity).
+   */
+  private continueAnimations(elapsed: number): void {
+    for (const part of [this.query('.overlay'), this.query('.dialog')]) {
+      if (!part || typeof part.getAnimations !== 'function') continue
+      for (const animation of part.getAnimations()) {
+        if (Number.isFinite(elapsed)) animation.currentTime = elapsed
+        else animation.finish()
+      }
+    }
   }
 
   private focusWhenEnabled(target: HTMLElement, entry: string): void {
@@ -307,7 +356,7 @@ export class ModalDialog {
     const entry = VIEW_ENTRIES[view]
     if (!customElements.get(entry.tag)) {
       entry.load().then(
-        () => this.element.requestUpdate(),
+        () => this.host.requestUpdate(),
         () => undefined,
       )
       return html`<div class="view-loading"><kw-spinner size="l"></kw-spinner></div>`

@@ -17,7 +17,7 @@ import '../elements/connect-button/connect-button.js'
 import '../views/connect/connect-view.js'
 import '../views/network/switch-network-view.js'
 import { createTestClient } from '../views/shared/test-client.test-helpers.js'
-import type { KwModal } from './modal.component.js'
+import type { KwModal } from './shell/modal-shell.js'
 
 afterEach(removeModals)
 
@@ -379,8 +379,11 @@ describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', 
       return item
     })
     await expectSteady(() => tasks.length, 0)
+    const prefetchConnection = vi.spyOn(keywayHost(client), 'prefetchConnection')
     wallet.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
     expect(tasks).toHaveLength(1)
+    // Core's connection rules are asked for at once, not on idle: a click may follow.
+    expect(prefetchConnection).toHaveBeenCalledTimes(1)
     runTasks()
     await expect
       .poll(() =>
@@ -392,6 +395,7 @@ describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', 
     // Once per dialog: another wallet, or focus, asks for nothing more.
     wallet.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
     expect(tasks).toHaveLength(0)
+    expect(prefetchConnection).toHaveBeenCalledTimes(1)
     closeModal(client)
   })
 })

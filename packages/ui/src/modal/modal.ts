@@ -1,5 +1,5 @@
 import { defineElement } from '../primitives/shared/define-element.js'
-import { KwModal } from './modal.component.js'
+import { KwModal } from './shell/modal-shell.js'
 
 defineElement('kw-modal', KwModal)
 

@@ -5,7 +5,7 @@
  */
 import { setTheme, type ThemeMode } from '@keyway/core'
 import { expect, vi } from 'vitest'
-import type { KwModal } from '../modal/modal.component.js'
+import type { KwModal } from '../modal/shell/modal-shell.js'
 import '../modal/modal.js'
 import { createTestClient, type TestClient } from '../views/shared/test-client.test-helpers.js'
 import { settleAnimations } from './a11y.test-helpers.js'

@@ -1,21 +1,28 @@
 /** Connecting over WalletConnect: a pairing, then the session shared by every namespace. */
 import type { ChainNamespace } from '../../chains/types.js'
 import { connect } from './connect.js'
+import { startWalletConnecting, type WalletConnectStart } from './connect-start.js'
 import type { ConnectionContext } from './context.js'
-import {
-  adoptWalletConnectSession,
-  isPairingExpired,
-  reusesPendingPairing,
-  walletConnectConnectorId,
-} from './walletconnect.js'
+import { adoptWalletConnectSession, reusedPairing, reusesPendingPairing } from './walletconnect.js'
+
+export type ConnectWalletConnectParameters = {
+  namespace: ChainNamespace
+  signal?: AbortSignal | undefined
+  /**
+   * The attempt's start when the caller made it already (the controller does, before this
+   * module has loaded, having checked that no pairing is reused); else it starts here.
+   */
+  started?: WalletConnectStart | undefined
+}
 
 async function startWalletConnect(
   ctx: ConnectionContext,
-  parameters: { namespace: ChainNamespace; signal?: AbortSignal | undefined },
+  parameters: ConnectWalletConnectParameters,
 ): Promise<void> {
   const { namespace, signal } = parameters
+  const started = parameters.started ?? startWalletConnecting(ctx, parameters)
   try {
-    await connect(ctx, { namespace, connectorId: walletConnectConnectorId(ctx, namespace), signal })
+    await connect(ctx, { namespace, connectorId: started.connectorId, signal }, started.start)
   } catch (error) {
     // An attempt the caller gave up on (a new pairing, the view closed) is no failure.
     if (!signal?.aborted) ctx.state.wcError = true
@@ -31,11 +38,11 @@ async function startWalletConnect(
  */
 export async function connectWalletConnect(
   ctx: ConnectionContext,
-  parameters: { namespace: ChainNamespace; signal?: AbortSignal | undefined },
+  parameters: ConnectWalletConnectParameters,
 ): Promise<void> {
   if (!reusesPendingPairing(ctx)) return startWalletConnect(ctx, parameters)
-  if (ctx.pending.walletConnect) return ctx.pending.walletConnect
-  if (ctx.state.wcUri && !isPairingExpired(ctx)) return
+  const reused = parameters.started ? undefined : reusedPairing(ctx)
+  if (reused) return reused
   const attempt = startWalletConnect(ctx, parameters).finally(() => {
     ctx.pending.walletConnect = undefined
   })

@@ -8,8 +8,8 @@ import { BaseError } from '../../errors/base.js'
 import type { Connector } from '../../types/connector.js'
 import { untilAborted } from '../../utils/until-aborted.js'
 import { applyConnection } from './apply-connection.js'
+import { type ConnectStart, endConnectingWithout, startConnecting } from './connect-start.js'
 import type { ConnectionContext } from './context.js'
-import { adapterFor, getStatus, setStatus } from './status.js'
 import { finalizeWalletConnect } from './walletconnect.js'
 
 export type ConnectParameters = {
@@ -57,24 +57,30 @@ async function toConnectError(error: unknown): Promise<BaseError> {
     : new BaseError('An unknown RPC error occurred.', { cause: error })
 }
 
+/**
+ * `start` is what `startConnecting` returned when the caller ran it already (the
+ * controller does, before this module has loaded); otherwise connecting starts here.
+ */
 export async function connect(
   ctx: ConnectionContext,
   parameters: ConnectParameters,
+  start: ConnectStart = startConnecting(ctx, parameters),
 ): Promise<AdapterConnection> {
   const { deps } = ctx
   const { namespace, signal } = parameters
-  const adapter = adapterFor(ctx, namespace)
-  const previous = getStatus(ctx, namespace)
-  setStatus(ctx, { namespace, status: 'connecting' })
   let result: AdapterConnection
   try {
     result = await untilAborted(
-      adapter.connect({ connectorId: parameters.connectorId, chainId: parameters.chainId, signal }),
+      start.adapter.connect({
+        connectorId: parameters.connectorId,
+        chainId: parameters.chainId,
+        signal,
+      }),
       signal,
     )
   } catch (error) {
     // A rejected or failed attempt leaves an existing connection as it was.
-    setStatus(ctx, { namespace, status: previous === 'connected' ? 'connected' : 'disconnected' })
+    endConnectingWithout(ctx, { namespace, start })
     const failure = await toConnectError(error)
     // An attempt the caller gave up on (a new pairing, the view closed) is no failure.
     if (!signal?.aborted) {

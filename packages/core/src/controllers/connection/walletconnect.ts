@@ -50,6 +50,17 @@ export function reusesPendingPairing(ctx: ConnectionContext): boolean {
 }
 
 /**
+ * On Telegram and iOS Safari a new attempt waits on the one still pending, or does nothing
+ * while a pairing shown already has not expired: what it reuses, else undefined (start one).
+ */
+export function reusedPairing(ctx: ConnectionContext): Promise<void> | undefined {
+  if (!reusesPendingPairing(ctx)) return undefined
+  if (ctx.pending.walletConnect) return ctx.pending.walletConnect
+  if (ctx.state.wcUri && !isPairingExpired(ctx)) return Promise.resolve()
+  return undefined
+}
+
+/**
  * Finalising a WalletConnect connection: stores the deep link and the recent wallet, and
  * tracks CONNECT_SUCCESS with method 'mobile' (a deep link was used) or 'qrcode'.
  */

@@ -1,5 +1,3 @@
-import '../../primitives/button/button.js'
-import '../account-button/account-button.js'
 import { defineElement } from '../../primitives/shared/define-element.js'
 import { KwConnectButton } from './connect-button.component.js'
 

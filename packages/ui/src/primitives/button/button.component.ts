@@ -1,6 +1,7 @@
 import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import type { IconName } from '../icon/icons.js'
+import { OnDemandElements } from '../shared/on-demand-elements.js'
 import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
 import { buttonStyles } from './button.styles.js'
 
@@ -41,7 +42,27 @@ export class KwButton extends LitElement {
   /** Accessible name when the visible label is not enough (e.g. "Copy link"). */
   @property() label = ''
 
+  /**
+   * The icon and the spinner are fetched the first time a button shows one: the connect
+   * button, which a page loads first, shows neither until a connection starts, and inside
+   * the modal both are defined already (the dialog and the views import them).
+   */
+  private readonly onDemand = new OnDemandElements({
+    'kw-icon': () => import('../icon/icon.js'),
+    'kw-spinner': () => import('../spinner/spinner.js'),
+  })
+
+  /** Also waits for the icon's or the spinner's module when one is on its way. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete()
+    if (!this.onDemand.loading) return complete
+    await this.onDemand.settled()
+    return super.getUpdateComplete()
+  }
+
   override render() {
+    if (this.icon) this.onDemand.need('kw-icon')
+    if (this.loading) this.onDemand.need('kw-spinner')
     return html`<button
       part="base"
       type="button"

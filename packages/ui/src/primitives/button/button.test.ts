@@ -18,6 +18,24 @@ afterEach(() => {
 })
 
 describe('kw-button', () => {
+  it('draws the spinner once loading, and is settled only with it drawn', async () => {
+    const { el } = await mount()
+    el.loading = true
+    await el.updateComplete
+    const spinner = el.shadowRoot?.querySelector('kw-spinner')
+    expect(spinner).toBeInstanceOf(customElements.get('kw-spinner') as CustomElementConstructor)
+    expect(el.shadowRoot?.querySelector('button')?.getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('draws its icon, and is settled only with it drawn', async () => {
+    const { el } = await mount((b) => {
+      b.icon = 'copy'
+    })
+    expect(el.shadowRoot?.querySelector('kw-icon')).toBeInstanceOf(
+      customElements.get('kw-icon') as CustomElementConstructor,
+    )
+  })
+
   it('renders a real <button> of type button, so it is keyboard-operable', async () => {
     const { inner } = await mount()
     expect(inner.tagName).toBe('BUTTON')

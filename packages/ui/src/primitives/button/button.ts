@@ -1,5 +1,3 @@
-import '../icon/icon.js'
-import '../spinner/spinner.js'
 import { defineElement } from '../shared/define-element.js'
 import { KwButton } from './button.component.js'
 

@@ -298,6 +298,9 @@ describe('kw-connecting-wc-view', () => {
       }
       const element = mountBare(setup)
       document.body.append(element)
+      // The connect rules arrive with the first attempt (a chunk of their own): the schedule
+      // counts from the moment that attempt reaches the wallet.
+      await expect.poll(() => attempts.length).toBe(1)
       await vi.advanceTimersByTimeAsync(10_000)
       await element.updateComplete
       expect(element.shadowRoot?.textContent).toContain("WalletConnect can't be reached")

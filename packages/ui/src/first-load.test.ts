@@ -1,0 +1,112 @@
+// What a page loads with the modal and the connect button, read from the sources: the modules
+// their static imports reach. What only a connected visitor or an open modal needs must be
+// reached through a dynamic import(), so a bundler keeps it out of the first download
+// (docs/first-load.md).
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { staticImportGraph } from '@keyway/test/import-graph'
+import { describe, expect, it } from 'vitest'
+
+const srcDir = dirname(fileURLToPath(import.meta.url))
+const FIRST_LOAD_ENTRIES = ['mount.ts', 'elements/connect-button/connect-button.ts']
+const reachedAtLoad = () =>
+  new Set(FIRST_LOAD_ENTRIES.flatMap((entry) => staticImportGraph(srcDir, entry).files))
+
+/** Drawn only once an account is shown: the account button and the primitives it brings. */
+const ACCOUNT_BUTTON = [
+  'elements/account-button/account-button.ts',
+  'elements/account-button/account-button.component.ts',
+  'elements/account-button/account-identity.ts',
+  'primitives/avatar/avatar.ts',
+  'primitives/balance/balance.ts',
+]
+
+/**
+ * The Lit-free modules of the views that the shell's own Connect view shares: the wallet
+ * directory (kw-modal's `directory`) and the WalletConnect entry's picture.
+ */
+const SHELL_VIEW_PARTS = [
+  'views/shared/wallet-directory.ts',
+  'views/connect/walletconnect-image.ts',
+]
+
+/** Drawn only by a button with an icon, or a busy one: inside the modal, or while connecting. */
+const BUTTON_PARTS = ['primitives/icon/icon.ts', 'primitives/spinner/spinner.ts']
+
+describe('what the modal and the connect button load at page load', () => {
+  it('reaches the connect button itself', () => {
+    expect(reachedAtLoad().has('elements/connect-button/connect-button.component.ts')).toBe(true)
+  })
+
+  it('reaches none of the account button, its avatar or its balance', () => {
+    const reached = reachedAtLoad()
+    expect(ACCOUNT_BUTTON.filter((file) => reached.has(file))).toEqual([])
+  })
+
+  it('reaches neither the icon nor the spinner', () => {
+    const reached = reachedAtLoad()
+    expect(BUTTON_PARTS.filter((file) => reached.has(file))).toEqual([])
+  })
+
+  it('loads the account button, the icon and the spinner through import() where they are drawn', () => {
+    const source = (file: string) => readFileSync(resolve(srcDir, file), 'utf8')
+    expect(source('elements/connect-button/connect-button.component.ts')).toContain(
+      "import('../account-button/account-button.js')",
+    )
+    const button = source('primitives/button/button.component.ts')
+    expect(button).toContain("import('../icon/icon.js')")
+    expect(button).toContain("import('../spinner/spinner.js')")
+  })
+})
+
+describe('what the connect button loads at page load', () => {
+  const graph = () => staticImportGraph(srcDir, 'elements/connect-button/connect-button.ts')
+
+  it('reaches no Lit package', () => {
+    const lit = graph().packages.filter(
+      (name) => name === 'lit' || /^(lit|@lit|@lit-labs)\//.test(name),
+    )
+    expect(lit).toEqual([])
+  })
+
+  it("reaches none of Lit's elements: not kw-button, the view base or the Lit contexts", () => {
+    const files = graph().files
+    const litModules = [
+      'primitives/button/button.ts',
+      'views/shared/view-element.ts',
+      'state/contexts.ts',
+    ]
+    expect(litModules.filter((file) => files.includes(file))).toEqual([])
+  })
+})
+
+describe('what kw-modal loads at page load (mountKeyway and the modal element)', () => {
+  const modalGraph = () => staticImportGraph(srcDir, 'mount.ts')
+  const isLit = (name: string) =>
+    name === 'lit' || name.startsWith('lit/') || name.startsWith('@lit/')
+
+  it('reaches no Lit module: lit, lit/* or @lit/*', () => {
+    expect(modalGraph().packages.filter(isLit)).toEqual([])
+  })
+
+  it("reaches neither the Lit part, the dialog nor any view: they come in the Lit part's chunk", () => {
+    const reached = new Set(modalGraph().files)
+    expect(reached.has('modal/shell/modal-shell.ts')).toBe(true)
+    expect(reached.has('modal/shell/shell-connect-view.ts')).toBe(true)
+    const lazy = ['modal/modal-part.ts', 'modal/modal-dialog.ts', 'state/contexts.ts']
+    expect(lazy.filter((file) => reached.has(file))).toEqual([])
+    expect(
+      [...reached].filter((file) => file.startsWith('views/') && !SHELL_VIEW_PARTS.includes(file)),
+    ).toEqual([])
+  })
+
+  it('loads the Lit part through one import(), which brings the dialog and Connect', () => {
+    const source = (file: string) => readFileSync(resolve(srcDir, file), 'utf8')
+    expect(source('modal/shell/modal-shell.ts')).toContain("import('../modal-part.js')")
+    const part = staticImportGraph(srcDir, 'modal/modal-part.ts')
+    expect(part.files).toContain('modal/modal-dialog.ts')
+    expect(part.files).toContain('views/connect/connect-view.ts')
+    expect(part.packages).toContain('lit')
+  })
+})

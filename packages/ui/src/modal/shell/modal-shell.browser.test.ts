@@ -1,0 +1,321 @@
+import { getWalletList, openModal } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
+import { afterEach, describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import {
+  expectNoAxeViolations,
+  settleAnimations,
+  THEME_MODES,
+} from '../../testing/a11y.test-helpers.js'
+import {
+  deepActiveElement,
+  focusedHost,
+  mountModal,
+  removeModals,
+} from '../../testing/modal.test-helpers.js'
+import { expectSteady } from '../../testing/wait.test-helpers.js'
+import { createTestClient } from '../../views/shared/test-client.test-helpers.js'
+import type { KwModal } from './modal-shell.js'
+import { type ModalPartModule, modalPartSource } from './modal-shell.js'
+
+const realLoad = modalPartSource.load
+const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#f6851b"/></svg>')}`
+
+/** Holds the Lit part's import back until `release()`; counts the imports asked for. */
+function holdPart() {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const hold = { asked: 0, release }
+  modalPartSource.load = (): Promise<ModalPartModule> => {
+    hold.asked++
+    return held.then(realLoad)
+  }
+  return hold
+}
+
+afterEach(() => {
+  modalPartSource.load = realLoad
+  removeModals()
+})
+
+/** Resolves in the next animation frame's callbacks: what is there is what that frame paints. */
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
+
+const root = (modal: KwModal) => modal.shadowRoot as ShadowRoot
+/** The shell's own Connect view (its list sits right in the dialog's content). */
+const shellList = (modal: KwModal) => root(modal).querySelector<HTMLElement>('.content > .list')
+const shellRows = (modal: KwModal) => [
+  ...(shellList(modal)?.querySelectorAll<HTMLElement>(':scope > kw-wallet-item') ?? []),
+]
+/** The real Connect view's rows, once the Lit part rendered it. */
+const realRows = (modal: KwModal) => [
+  ...(root(modal)
+    .querySelector('.content > kw-connect-view')
+    ?.shadowRoot?.querySelectorAll<HTMLElement>('kw-wallet-item') ?? []),
+]
+/**
+ * A row's button: in the row's light DOM while kw-wallet-item is not defined on the page
+ * (a first load), in its shadow root once it is (other tests of this page define it).
+ */
+const rowButton = (item: HTMLElement) =>
+  (item.shadowRoot ?? item).querySelector<HTMLButtonElement>('button.row')
+const laidOut = (element: Element | null | undefined) => {
+  const box = element?.getBoundingClientRect()
+  return box !== undefined && box.width > 0 && box.height > 0
+}
+
+describe('kw-modal: its own Connect view while the Lit part is on its way', () => {
+  it('draws the dialog and the known wallets in the same frame as opening, without the Lit part', async () => {
+    const hold = holdPart()
+    const { modal, client, opener } = await mountModal('light')
+    openModal(client)
+    await nextFrame()
+    expect(hold.asked).toBe(1)
+    const dialog = root(modal).querySelector<HTMLElement>('[role="dialog"]')
+    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    const title = root(modal).getElementById(dialog?.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(root(modal).querySelector('button[aria-label="Close"]')).not.toBeNull()
+    const rows = shellRows(modal)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every(laidOut)).toBe(true)
+    expect(modal.hasAttribute('open')).toBe(true)
+    // Focus moved into the dialog, on its heading (as the real Connect view's dialog does).
+    expect(deepActiveElement()).toBe(title)
+    expect(document.activeElement).not.toBe(opener)
+  })
+
+  it("shows core's wallet list as it stands: each wallet's name, image and tag, as the real row", async () => {
+    holdPart()
+    const setup = createTestClient({
+      connectors: [
+        { id: 'walletConnect', name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' },
+        {
+          id: 'io.metamask',
+          name: 'MetaMask',
+          chain: 'eip155',
+          type: 'ANNOUNCED',
+          imageUrl: ICON,
+          info: { rdns: 'io.metamask' },
+        },
+      ],
+    })
+    const { modal, client } = await mountModal('dark', setup)
+    openModal(client)
+    await nextFrame()
+    const { wallets } = getWalletList(client)
+    const rows = shellRows(modal)
+    expect(rows.map((row) => row.getAttribute('name'))).toEqual(wallets.map((entry) => entry.name))
+    expect(rows.map((row) => row.getAttribute('wallet-id'))).toEqual(wallets.map((e) => e.key))
+    const metamask = rows.find((row) => row.getAttribute('name') === 'MetaMask') as HTMLElement
+    const button = rowButton(metamask) as HTMLButtonElement
+    // The EIP-6963 announcement's own icon, painted; the name; the "Installed" tag.
+    const image = () => button.querySelector<HTMLImageElement>('img.image')
+    expect(image()?.getAttribute('src')).toBe(ICON)
+    await expect.poll(() => image()?.complete && image()?.naturalWidth).toBeGreaterThan(0)
+    expect(laidOut(image())).toBe(true)
+    expect(button.textContent).toContain('MetaMask')
+    expect(button.textContent?.toLowerCase()).toContain('installed')
+  })
+
+  it('closes on Escape before the Lit part arrives, and gives focus back to the opener', async () => {
+    const hold = holdPart()
+    const { modal, client, opener } = await mountModal('light')
+    openModal(client)
+    await nextFrame()
+    expect(shellList(modal)).not.toBeNull()
+    await userEvent.keyboard('{Escape}')
+    expect(keywayHost(client).state.modal.open).toBe(false)
+    await expect.poll(() => root(modal).querySelector('[role="dialog"]')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+    expect(modal.hasAttribute('open')).toBe(false)
+    // The part was asked for once, and nothing was rendered from it.
+    expect(hold.asked).toBe(1)
+  })
+
+  it('closes with its close button and on a click on the overlay, not on a click in the dialog', async () => {
+    holdPart()
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await nextFrame()
+    ;(root(modal).querySelector('.dialog') as HTMLElement).click()
+    expect(keywayHost(client).state.modal.open).toBe(true)
+    await userEvent.click(root(modal).querySelector('[part="overlay"]') as HTMLElement, {
+      position: { x: 5, y: 5 },
+    })
+    expect(keywayHost(client).state.modal.open).toBe(false)
+    openModal(client)
+    await nextFrame()
+    ;(root(modal).querySelector('button[aria-label="Close"]') as HTMLElement).click()
+    expect(keywayHost(client).state.modal.open).toBe(false)
+  })
+
+  it('keeps Tab and Shift-Tab inside its dialog', async () => {
+    holdPart()
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    // The catalogue's first page adds its wallets and All wallets: wait for the whole list.
+    await expect.poll(() => client.state.walletCatalogue.firstPage.status).toBe('loaded')
+    await nextFrame()
+    const dialog = root(modal).querySelector('.dialog') as HTMLElement
+    const inside = () => {
+      let node: Node | null = deepActiveElement()
+      while (node && node !== dialog) {
+        node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)
+      }
+      return node === dialog
+    }
+    const seen = new Set<Element | null>()
+    const controls = 1 + (shellList(modal)?.children.length ?? 0)
+    for (let i = 0; i <= controls; i++) {
+      await userEvent.tab()
+      expect(inside()).toBe(true)
+      seen.add(deepActiveElement())
+    }
+    // The close button, every wallet row and All wallets.
+    expect(seen.size).toBe(controls)
+    await userEvent.tab({ shift: true })
+    expect(inside()).toBe(true)
+  })
+
+  it('waits for the real view where it cannot show the same one: a legal checkbox to tick first', async () => {
+    const hold = holdPart()
+    const setup = createTestClient({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://app.test/terms',
+    })
+    const { modal, client } = await mountModal('light', setup)
+    openModal(client)
+    await nextFrame()
+    expect(hold.asked).toBe(1)
+    expect(root(modal).querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it('is not drawn for another opening view (Account, a connecting view): those wait for their chunk', async () => {
+    holdPart()
+    const { modal, client } = await mountModal('light')
+    openModal(client, { view: 'Networks' })
+    await nextFrame()
+    expect(root(modal).querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it.each(THEME_MODES)('has no axe violations in %s mode', async (mode) => {
+    holdPart()
+    const { modal, client } = await mountModal(mode)
+    openModal(client)
+    await nextFrame()
+    await expectNoAxeViolations(modal)
+  })
+
+  it('updateComplete settles only once the Lit part has rendered the open dialog', async () => {
+    const hold = holdPart()
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    let settled = false
+    void modal.updateComplete.then(() => {
+      settled = true
+    })
+    await expectSteady(() => settled, false)
+    hold.release()
+    await modal.updateComplete
+    expect(settled).toBe(true)
+    expect(root(modal).querySelector('.content > kw-connect-view')).not.toBeNull()
+    expect(shellList(modal)).toBeNull()
+  })
+})
+
+describe('kw-modal: the hand-over from its own Connect view to the real one', () => {
+  it('replaces it in one frame: every frame shows one list of wallets, never none or two', async () => {
+    const hold = holdPart()
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await nextFrame()
+    await settleAnimations()
+    const shellDialog = (
+      root(modal).querySelector('.dialog') as HTMLElement
+    ).getBoundingClientRect()
+    const shellRow = (shellRows(modal)[0] as HTMLElement).getBoundingClientRect()
+    const frames: { shell: number; real: number }[] = []
+    hold.release()
+    for (let frame = 0; frame < 120; frame++) {
+      await nextFrame()
+      const real = realRows(modal).filter(laidOut).length
+      frames.push({ shell: shellRows(modal).filter(laidOut).length, real })
+      if (real > 0) break
+    }
+    expect(frames.at(-1)?.real).toBeGreaterThan(0)
+    for (const { shell, real } of frames) {
+      expect(shell > 0 !== real > 0, JSON.stringify(frames)).toBe(true)
+    }
+    // The same box and the same row where the shell drew them: the hand-over does not jump.
+    const dialog = (root(modal).querySelector('.dialog') as HTMLElement).getBoundingClientRect()
+    const row = (realRows(modal)[0] as HTMLElement).getBoundingClientRect()
+    for (const [before, after] of [
+      [shellDialog, dialog],
+      [shellRow, row],
+    ] as const) {
+      expect([after.x, after.y, after.width, after.height]).toEqual([
+        before.x,
+        before.y,
+        before.width,
+        before.height,
+      ])
+    }
+  })
+
+  it('keeps focus on the same wallet row', async () => {
+    const hold = holdPart()
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await nextFrame()
+    const row = shellRows(modal).at(-1) as HTMLElement
+    const name = row.getAttribute('name')
+    ;(row.shadowRoot ? row : (rowButton(row) as HTMLElement)).focus()
+    hold.release()
+
+    await expect
+      .poll(() => {
+        const host = focusedHost()
+        return host?.localName === 'kw-wallet-item' && realRows(modal).includes(host as HTMLElement)
+          ? host.getAttribute('name')
+          : undefined
+      })
+      .toBe(name)
+    expect(shellList(modal)).toBeNull()
+  })
+
+  it('keeps focus on the close button', async () => {
+    const hold = holdPart()
+    const { modal, client, opener } = await mountModal('light')
+    openModal(client)
+    await nextFrame()
+    const shellClose = root(modal).querySelector('button[aria-label="Close"]') as HTMLElement
+    shellClose.focus()
+    hold.release()
+    await expect.poll(() => realRows(modal).length).toBeGreaterThan(0)
+    const close = root(modal).querySelector('button[aria-label="Close"]')
+    expect(close).not.toBe(shellClose)
+    await expect.poll(() => deepActiveElement()).toBe(close)
+    // The opener the shell saw is the one focus goes back to.
+    await userEvent.keyboard('{Escape}')
+    await expect.poll(() => document.activeElement).toBe(opener)
+  })
+
+  it('replays a wallet chosen before the Lit part arrived on the real row', async () => {
+    const hold = holdPart()
+    const { modal, client, evm } = await mountModal('light')
+    // The wallet never answers: the connecting view stays.
+    evm.connect = () => new Promise(() => undefined)
+    openModal(client)
+    await nextFrame()
+    const metamask = shellRows(modal).find((row) => row.getAttribute('name') === 'MetaMask')
+    await userEvent.click(rowButton(metamask as HTMLElement) as HTMLElement)
+    // Kept, not acted on: the router stays on Connect until the real view chooses it.
+    expect(keywayHost(client).state.router.view).toBe('Connect')
+    hold.release()
+    await expect.poll(() => keywayHost(client).state.router.view).toBe('ConnectingExternal')
+    expect(keywayHost(client).state.router.data?.wallet?.name).toBe('MetaMask')
+  })
+})

@@ -1,0 +1,496 @@
+/**
+ * kw-modal, the element a page has from its first load: free of Lit. It holds what the rest
+ * relies on before the modal ever opens (the client the public buttons find, the i18n table,
+ * the wallet directory, the theme tokens, the intent prefetch, the font warm-up) and, when
+ * the modal opens before its Lit part (modal-part.ts: the dialog and the views) has
+ * arrived, draws its own Connect view at once (shell-connect-view.ts). The Lit part is ONE
+ * chunk, imported on the visitor's intent or on opening; it then renders the dialog into
+ * this element's shadow root, replacing the shell's view in the same task.
+ */
+import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
+import { subscribe } from 'valtio/vanilla'
+import { createI18n, type I18n } from '../../i18n/i18n.js'
+import type { Locale } from '../../i18n/locale-loaders.js'
+import { themeForMode } from '../../theme/theme.js'
+import { applyThemeTokens } from '../../theme/theme-to-css.js'
+import { createWalletDirectory, type WalletDirectory } from '../../views/shared/wallet-directory.js'
+import { getDeepActiveElement } from '../deep-active.js'
+import { warmModalFonts } from '../font-warmup.js'
+import { defaultScheduleIdle, type ScheduleIdle } from '../idle.js'
+import { MODAL_CONNECTED_EVENT } from '../modal-events.js'
+import type { ModalPartHost } from '../modal-part-host.js'
+import { loadOpeningView } from '../opening-views.js'
+import { canDrawShellConnect, ShellConnectView } from './shell-connect-view.js'
+import { SHELL_CSS } from './shell-styles.js'
+
+/** The modal's Lit part, as its chunk exports it. */
+export type ModalPartModule = typeof import('../modal-part.js')
+type ModalPart = InstanceType<ModalPartModule['ModalPart']>
+
+/**
+ * Where the Lit part comes from: one `import()`. Tests replace `load` to hold the part
+ * back and see what the shell does meanwhile.
+ */
+export const modalPartSource = {
+  load: (): Promise<ModalPartModule> => import('../modal-part.js'),
+}
+
+/**
+ * What counts as intent to open the modal: an event inside
+ * one of Keyway's buttons, or inside a dapp's own element marked `data-keyway-prefetch`.
+ */
+export const INTENT_SELECTOR =
+  'kw-connect-button, kw-account-button, kw-network-button, [data-keyway-prefetch]'
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
+const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passive: true }
+
+/** The properties a page may set before the element is defined (kept on upgrade). */
+const PROPERTIES = ['client', 'locale', 'prefetch', 'scheduleIdle'] as const
+
+/** The shell's stylesheet, parsed once per page. */
+let shellSheet: CSSStyleSheet | undefined
+
+function adoptShellStyles(root: ShadowRoot): ShadowRoot {
+  if (!shellSheet) {
+    shellSheet = new CSSStyleSheet()
+    shellSheet.replaceSync(SHELL_CSS)
+  }
+  root.adoptedStyleSheets = [shellSheet]
+  return root
+}
+
+/** On a server (an SSR import) there is no HTMLElement: the class is defined, never used. */
+const ElementBase: typeof HTMLElement =
+  globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement)
+
+/**
+ * The Keyway modal: an accessible dialog (role dialog, aria-modal, labelled by its title)
+ * over an overlay, rendering the router's current view. Nothing is rendered while closed.
+ *
+ * - The WAI-ARIA dialog pattern, for every view: on open and on every view change focus
+ *   moves to the view's first meaningful control (an element marked `data-autofocus` in
+ *   the view, e.g. All Wallets' search field), else to the view's heading; the new title
+ *   is announced through a polite live region. Tab / Shift-Tab cycle inside the dialog
+ *   (across the views' shadow roots). Escape goes back one view while there is history
+ *   and closes from the first view (unless closing is disabled); focus returns to the
+ *   element that had it when the modal opened.
+ * - A refused close (closing disabled) plays the 500 ms shake of core's modal state.
+ * - The element itself is free of Lit: the dialog, the Connect view and Lit come in one
+ *   chunk (the modal's Lit part), each other view in its own, loaded on demand. The Lit
+ *   part, Account for a connected visitor and the wallet list are prefetched on idle
+ *   once the visitor shows intent: a pointer over, a touch on or focus in a Keyway button
+ *   or an element marked `data-keyway-prefetch`, or the modal opening. The connecting views
+ *   and Account are prefetched, in parallel, once the visitor points at or focuses a wallet
+ *   in the open modal. The fonts are looked up on idle once the modal is on the page.
+ * - Opened on Connect before the Lit part has arrived, the element draws its own Connect
+ *   view in the same frame (the wallets the page already knows, with the real view's look);
+ *   the real one replaces it when the part arrives, with focus on the same control and a
+ *   wallet chosen meanwhile chosen again. `updateComplete` waits for the Lit part while the
+ *   modal is open.
+ *
+ * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
+ * the element applies the theme to itself, so a page stylesheet does not override them.
+ *
+ * @summary The Keyway modal: an accessible dialog that shows the router's current view.
+ * @csspart overlay - The backdrop.
+ * @csspart dialog - The dialog box.
+ * @csspart notification - The transient banner above the view.
+ * @cssprop --kw-accent - Accent colour of buttons, links, focus rings and selection.
+ * @cssprop --kw-color-mix - Tint blended into the surfaces (see `--kw-color-mix-strength`).
+ * @cssprop --kw-font-family - The font.
+ * @cssprop --kw-font-size-master - Base font size (10px); every text size derives from it.
+ * @cssprop --kw-border-radius-master - Base radius (4px); every corner derives from it.
+ * @cssprop --kw-modal-width - Width of the dialog (360px).
+ * @cssprop --kw-z-index - Stacking order of the overlay (999).
+ */
+export class KwModal extends ElementBase {
+  static readonly observedAttributes = ['locale', 'prefetch']
+  /** The stylesheet of the element's own shadow root before the Lit part arrives. */
+  static readonly elementStyles = [{ cssText: SHELL_CSS }]
+
+  /** Translations of this modal and its views (one table per modal, no global). */
+  readonly i18n: I18n = createI18n()
+
+  private scheduleIdleValue: ScheduleIdle | undefined
+  private prefetchValue = true
+  private clientValue: KeywayClient | undefined
+  private localeValue: Locale = 'en'
+  private readonly root: ShadowRoot
+  private walletDirectory: WalletDirectory | undefined
+  /** The theme inputs last applied: tokens are set again only when they change. */
+  private appliedTheme: string | undefined
+  /** The Lit part, once its chunk has arrived. */
+  private litPart: ModalPart | undefined
+  private loadingPart: Promise<ModalPart> | undefined
+  /** The shell's own Connect view while it is shown. */
+  private shellView: ShellConnectView | undefined
+  /** The element that had focus when the shell's view opened. */
+  private opener: HTMLElement | undefined
+  private unsubscribe: (() => void) | undefined
+  private unsubscribeList: (() => void) | undefined
+  private updatePending = false
+  private updatePromise: Promise<void> = Promise.resolve()
+  /** Set once the views, fonts and wallet list were asked for. */
+  private prefetched = false
+  /** Set once the font look-ups were done (or scheduled). */
+  private fontsWarmed = false
+  /** Whether the catalogue's first page, asked for at the visitor's intent, arrived. */
+  private walletListStart: Promise<boolean> | undefined
+
+  constructor() {
+    super()
+    // A property set on the element before it was defined is an own property hiding the
+    // accessor (the public properties are all accessors): move it through the accessor.
+    const values = PROPERTIES.filter((key) => Object.hasOwn(this, key)).map(
+      (key) => [key, this[key]] as const,
+    )
+    for (const [key] of values) delete (this as unknown as Record<string, unknown>)[key]
+    for (const [key, value] of values) Object.assign(this, { [key]: value })
+    this.root = adoptShellStyles(this.attachShadow({ mode: 'open' }))
+  }
+
+  /** How idle work (prefetching) is scheduled; requestIdleCallback by default. */
+  get scheduleIdle(): ScheduleIdle | undefined {
+    return this.scheduleIdleValue
+  }
+
+  set scheduleIdle(scheduleIdle: ScheduleIdle | undefined) {
+    this.scheduleIdleValue = scheduleIdle
+  }
+
+  /**
+   * Set to false to skip the intent prefetch of views and the catalogue (tests).
+   * @attr prefetch
+   * @default true
+   */
+  get prefetch(): boolean {
+    return this.prefetchValue
+  }
+
+  set prefetch(prefetch: boolean) {
+    this.prefetchValue = prefetch
+  }
+
+  /** The client whose modal this is; provided to every view through the client context. */
+  get client(): KeywayClient | undefined {
+    return this.clientValue
+  }
+
+  set client(client: KeywayClient | undefined) {
+    if (client === this.clientValue) return
+    this.clientValue = client
+    this.walletDirectory = undefined
+    // The shell's view belongs to the previous client: drawn again for this one.
+    this.removeShellView()
+    this.litPart?.setClient(client)
+    if (this.isConnected) {
+      this.subscribe()
+      this.ownerDocument.dispatchEvent(new Event(MODAL_CONNECTED_EVENT))
+    }
+    this.requestUpdate()
+  }
+
+  /**
+   * The modal's language; English is bundled, others load when chosen.
+   * @attr locale
+   * @default 'en'
+   */
+  get locale(): Locale {
+    return this.localeValue
+  }
+
+  set locale(locale: Locale) {
+    this.localeValue = locale
+    void this.i18n.setLocale(locale)
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (name === 'locale' && value) this.locale = value as Locale
+    if (name === 'prefetch') this.prefetch = value !== null
+  }
+
+  /** The wallet images shared by this modal's views (the catalogue is the client's). */
+  get directory(): WalletDirectory | undefined {
+    if (!this.client) return undefined
+    this.walletDirectory ??= createWalletDirectory({ api: keywayHost(this.client).catalogueApi })
+    return this.walletDirectory
+  }
+
+  /** Settles once rendered, with the Lit part loaded and rendered if the modal is open. */
+  get updateComplete(): Promise<boolean> {
+    return this.settle()
+  }
+
+  private async settle(): Promise<boolean> {
+    // Opened in this task (core's state is set, its change not yet told): the update that
+    // draws the modal and asks for the Lit part is due now.
+    if (this.isOpen && !this.litPart && this.isConnected) this.requestUpdate()
+    for (;;) {
+      while (this.updatePending) await this.updatePromise
+      const loading = this.isOpen ? this.loadingPart : undefined
+      if (!loading) return true
+      await loading.catch(() => undefined)
+      if (!this.updatePending) return true
+    }
+  }
+
+  connectedCallback(): void {
+    this.ownerDocument.dispatchEvent(new Event(MODAL_CONNECTED_EVENT))
+    this.subscribe()
+    this.litPart?.connected()
+    this.warmFonts()
+    if (this.prefetch && !this.prefetched) {
+      for (const type of INTENT_EVENTS) {
+        this.ownerDocument.addEventListener(type, this.onIntent, INTENT_LISTENER_OPTIONS)
+      }
+    }
+    this.requestUpdate()
+  }
+
+  disconnectedCallback(): void {
+    this.stopListeningForIntent()
+    this.unsubscribe?.()
+    this.unsubscribe = undefined
+    this.litPart?.disconnected()
+  }
+
+  /** Follows the stores the modal draws from: an update in a microtask after each change. */
+  private subscribe(): void {
+    this.unsubscribe?.()
+    this.unsubscribe = undefined
+    const client = this.client
+    if (!client) return
+    const state = keywayHost(client).state
+    const stores = [state.modal, state.router, state.theme, state.notification, this.i18n.state]
+    const stops = stores.map((store) => subscribe(store, () => this.requestUpdate()))
+    this.unsubscribe = () => {
+      for (const stop of stops) stop()
+    }
+  }
+
+  /** Asks for an update in a microtask (several changes in one task make one update). */
+  requestUpdate(): void {
+    if (this.updatePending) return
+    this.updatePending = true
+    this.updatePromise = Promise.resolve().then(() => {
+      this.updatePending = false
+      this.update()
+    })
+  }
+
+  private get isOpen(): boolean {
+    return keywayHost(this.client)?.state.modal.open === true
+  }
+
+  private update(): void {
+    const client = this.client
+    const open = this.isOpen
+    if (client) {
+      // ~100 inline custom properties: re-setting them on every update (opening included)
+      // would restyle the whole modal, so only a new theme mode or new variables apply them.
+      const { themeMode, themeVariables } = keywayHost(client).state.theme
+      const key = `${themeMode} ${JSON.stringify(themeVariables)}`
+      if (key !== this.appliedTheme) {
+        applyThemeTokens(this, themeForMode(themeMode), themeVariables)
+        this.appliedTheme = key
+      }
+    }
+    if (open && this.isConnected) {
+      // Opened without a hover or focus first (a keyboard shortcut, the dapp's own call):
+      // the Lit part and the views the visitor may go to next are fetched now.
+      this.prefetchModal()
+      if (!this.litPart) {
+        // The view's module loads beside the Lit part, not after it: a cold click waits
+        // for one round of fetches.
+        this.loadPart().catch(() => undefined)
+        const view = keywayHost(client)?.state.router.view
+        if (view) loadOpeningView(view)?.catch(() => undefined)
+        this.startWalletList()
+      }
+    }
+    this.toggleAttribute('open', open)
+    if (this.litPart) this.litPart.update()
+    else this.drawShellView(open && this.isConnected)
+  }
+
+  /**
+   * The shell's Connect view while the modal is open on it and the Lit part is not there:
+   * drawn in this update (so in the frame the modal opens), updated with the wallet list,
+   * removed when the modal closes (focus back to the opener) or leaves Connect.
+   */
+  private drawShellView(open: boolean): void {
+    const client = this.client
+    if (open && client && canDrawShellConnect(client)) {
+      if (this.shellView) {
+        this.shellView.update()
+        return
+      }
+      const active = getDeepActiveElement(this.ownerDocument)
+      this.opener = active instanceof HTMLElement ? active : undefined
+      this.shellView = new ShellConnectView({
+        client,
+        i18n: this.i18n,
+        root: this.root,
+        directory: () => this.directory,
+        choose: (row) => this.chooseInShell(row),
+        requestUpdate: () => this.requestUpdate(),
+      })
+      this.followWalletList(client)
+      this.shellView.focus()
+      return
+    }
+    if (!this.shellView) return
+    this.removeShellView()
+    const opener = this.opener
+    this.opener = undefined
+    if (!open && opener?.isConnected) opener.focus()
+  }
+
+  /** What core's wallet list reads: wallets announced, options, connections, catalogue. */
+  private followWalletList(client: KeywayClient): void {
+    const { connector, options, connection, walletCatalogue } = client.state
+    const stops = [connector, options, connection, walletCatalogue].map((store) =>
+      subscribe(store, () => this.requestUpdate()),
+    )
+    this.unsubscribeList = () => {
+      for (const stop of stops) stop()
+    }
+  }
+
+  private removeShellView(): void {
+    this.shellView?.remove()
+    this.shellView = undefined
+    this.unsubscribeList?.()
+    this.unsubscribeList = undefined
+  }
+
+  /** A row chosen in the shell's view: kept for the real view, which chooses it again. */
+  private chooseInShell(row: string): void {
+    if (!this.shellView) return
+    this.shellView.chosen = row
+    // A failed load is tried again: the choice is replayed once the part arrives.
+    this.loadPart().catch(() => undefined)
+  }
+
+  private readonly onIntent = (event: Event): void => {
+    const path = event.composedPath()
+    if (path.some((node) => node instanceof Element && node.matches(INTENT_SELECTOR))) {
+      this.prefetchModal()
+    }
+  }
+
+  private stopListeningForIntent(): void {
+    for (const type of INTENT_EVENTS) {
+      this.ownerDocument.removeEventListener(type, this.onIntent, INTENT_LISTENER_OPTIONS)
+    }
+  }
+
+  /**
+   * Fetches what opening needs: the Lit part (with the dialog and the Connect view) and the
+   * wallet list at once — a click may follow the pointer within milliseconds — then, one
+   * piece per idle slot, Account for a connected visitor and the images of the listed
+   * wallets, so the first paint after a click has no network wait and Connect's wallets do
+   * not pop in. The views after a wallet choice are fetched when the visitor points at a
+   * wallet.
+   */
+  private prefetchModal(): void {
+    if (!this.prefetch || this.prefetched) return
+    this.prefetched = true
+    this.stopListeningForIntent()
+    // A failed load is tried again on opening.
+    const loaded = this.loadPart()
+    loaded.catch(() => undefined)
+    this.startWalletList()
+    const idle = this.idle()
+    const withPart = (task: (part: ModalPart) => void) => () => {
+      loaded.then(task, () => undefined)
+    }
+    idle(withPart((part) => part.prefetchOpeningView()))
+    const listed = this.walletListStart
+    idle(withPart((part) => void part.prefetchWalletList(listed)))
+  }
+
+  /**
+   * Starts the catalogue's first page (or the bundled well-known wallets when there is no
+   * catalogue service) beside the Lit part, not after it: Connect then shows every wallet
+   * of the list without a second round of fetches. The catalogue is the client's, so
+   * Connect's own request is this one.
+   */
+  private startWalletList(): void {
+    if (!this.client) return
+    this.walletListStart = keywayHost(this.client)
+      .walletCatalogue.getFirstPage()
+      .then(
+        () => true,
+        () => false,
+      )
+  }
+
+  private idle(): ScheduleIdle {
+    return this.scheduleIdle ?? defaultScheduleIdle()
+  }
+
+  /**
+   * The font look-ups of the modal's type scale, on idle once the modal is on the page
+   * (font-warmup.ts): they fetch nothing, and a click that comes without a hover first
+   * (so without prefetch) no longer pays for them in its first frame.
+   */
+  private warmFonts(): void {
+    if (!this.prefetch || this.fontsWarmed) return
+    this.fontsWarmed = true
+    this.idle()(() => {
+      if (!this.isOpen && this.isConnected) warmModalFonts(this.root)
+    })
+  }
+
+  /** Loads the Lit part (once; again after a failed load) and hands the modal to it. */
+  private loadPart(): Promise<ModalPart> {
+    this.loadingPart ??= modalPartSource.load().then(
+      ({ ModalPart }) => {
+        if (!this.litPart) {
+          this.litPart = new ModalPart(this.partHost())
+          this.handOver(this.litPart)
+        }
+        return this.litPart
+      },
+      (error: unknown) => {
+        this.loadingPart = undefined
+        throw error
+      },
+    )
+    return this.loadingPart
+  }
+
+  private partHost(): ModalPartHost {
+    return {
+      element: this,
+      root: this.root,
+      client: () => this.client,
+      i18n: this.i18n,
+      directory: () => this.directory,
+      isOpen: () => this.isOpen,
+      scheduleIdle: () => this.idle(),
+      requestUpdate: () => this.requestUpdate(),
+    }
+  }
+
+  /**
+   * The Lit part has arrived. While the shell's view is shown, the dialog replaces it in
+   * this same task (so in one frame), told where focus was and what was chosen there.
+   */
+  private handOver(part: ModalPart): void {
+    const view = this.shellView
+    if (view) {
+      part.adopt({
+        opener: this.opener,
+        focus: view.focused(),
+        chosen: view.chosen,
+        elapsed: view.elapsed(),
+      })
+      this.removeShellView()
+      this.opener = undefined
+      this.update()
+    } else if (this.isOpen) this.requestUpdate()
+  }
+}
