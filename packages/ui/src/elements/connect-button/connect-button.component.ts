@@ -2,14 +2,18 @@ import type { KeywayClient } from '@keyway/core'
 import { getAccount, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { subscribe } from 'valtio/vanilla'
+import {
+  CLIENT_CONTEXT_KEY,
+  I18N_CONTEXT_KEY,
+  requestContext,
+} from '../../elements/shared/context-request.js'
+import { KwLightElement } from '../../elements/shared/light-element.js'
 import type { I18n } from '../../i18n/i18n.js'
 import { enButtons } from '../../i18n/locales/en-buttons.js'
 import { MODAL_CONNECTED_EVENT } from '../../modal/modal-events.js'
 import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
 import { themeForMode } from '../../theme/theme.js'
 import { applyThemeTokens } from '../../theme/theme-to-css.js'
-import { CLIENT_CONTEXT_KEY, I18N_CONTEXT_KEY, requestContext } from '../shared/context-request.js'
-import { KwLightElement } from '../shared/light-element.js'
 import { connectButtonStyles } from './connect-button.styles.js'
 
 /** The account button as this element uses it, before and after its module arrives. */

@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { createI18n } from '../../i18n/i18n.js'
 import '../../modal/modal.js'
+import { CLIENT_CONTEXT_KEY, I18N_CONTEXT_KEY } from '../../elements/shared/context-request.js'
 import { keywayClientContext, keywayI18nContext } from '../../state/contexts.js'
 import { mountThemed, removeFixtures } from '../../testing/a11y.test-helpers.js'
 import { createTestClient } from '../../views/shared/test-client.test-helpers.js'
-import { CLIENT_CONTEXT_KEY, I18N_CONTEXT_KEY } from '../shared/context-request.js'
 import { KwConnectButton } from './connect-button.js'
 
 afterEach(removeFixtures)

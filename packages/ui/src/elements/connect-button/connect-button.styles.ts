@@ -1,4 +1,4 @@
-import { ShadowStyles } from '../shared/shadow-styles.js'
+import { ShadowStyles } from '../../elements/shared/shadow-styles.js'
 
 /**
  * The connect button's look: kw-button's main variant (sizes s, m and l, the accent fill,

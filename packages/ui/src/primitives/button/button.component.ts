@@ -1,8 +1,8 @@
 import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
+import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
+import { baseStyles, buttonResetStyles } from '../../primitives/shared/shared-styles.js'
 import type { IconName } from '../icon/icons.js'
-import { OnDemandElements } from '../shared/on-demand-elements.js'
-import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
 import { buttonStyles } from './button.styles.js'
 
 export type ButtonVariant = 'main' | 'accent' | 'neutral' | 'ghost' | 'danger'

@@ -1,4 +1,4 @@
-import { defineElement } from '../shared/define-element.js'
+import { defineElement } from '../../primitives/shared/define-element.js'
 import { KwButton } from './button.component.js'
 
 defineElement('kw-button', KwButton)

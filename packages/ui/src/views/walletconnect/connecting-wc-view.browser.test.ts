@@ -12,7 +12,7 @@ import {
   waitForView,
 } from '../../testing/modal.test-helpers.js'
 import { expectSteady } from '../../testing/wait.test-helpers.js'
-import { createTestClient } from '../shared/test-client.test-helpers.js'
+import { createTestClient } from '../../views/shared/test-client.test-helpers.js'
 import type { KwConnectingWcView } from './connecting-wc-view.component.js'
 import './connecting-wc-view.js'
 
