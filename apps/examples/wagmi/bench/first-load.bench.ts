@@ -13,6 +13,11 @@ import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
+import {
+  breakDown,
+  type ChunkModules,
+  moduleGroup,
+} from '../../../demo/bench/minimal-app/module-breakdown.js'
 import { launchChromium } from '../../../demo/scripts/lib/browser.js'
 import {
   collectInitialJsPaths,
@@ -40,6 +45,8 @@ const VARIANTS: readonly Variant[] = [WITH_KEYWAY, PLAIN]
 
 /** Each built chunk's largest sources, by package, to name what a file holds. */
 type Contents = Map<string, string>
+/** What a variant's build made: the naming above, and each chunk's modules by rendered length. */
+type Built = { contents: Contents; chunks: ChunkModules }
 
 function packageOf(id: string): string {
   const inModules = id.split('/node_modules/').pop() ?? id
@@ -50,7 +57,12 @@ function packageOf(id: string): string {
   return /\/(packages|apps)\/([^/]+)\//.exec(id)?.slice(1).join('/') ?? id
 }
 
-async function buildVariant(variant: Variant): Promise<Contents> {
+/** A workspace source path named as its package, so the breakdown groups it as Keyway's. */
+function workspaceAsPackage(id: string): string {
+  return id.replace(/\/packages\/([^/]+)\/src\//, '/@keyway/$1/src/')
+}
+
+async function buildVariant(variant: Variant): Promise<Built> {
   const result = await build({
     configFile: CONFIG_FILE,
     root: variant.root,
@@ -61,9 +73,16 @@ async function buildVariant(variant: Variant): Promise<Contents> {
     'output' in r ? r.output : [],
   )
   const contents: Contents = new Map()
+  const chunks: ChunkModules = {}
   for (const chunk of outputs) {
     if (chunk.type !== 'chunk') continue
     const sizes = new Map<string, number>()
+    chunks[chunk.fileName] = Object.fromEntries(
+      Object.entries(chunk.modules).map(([id, module]) => [
+        workspaceAsPackage(id),
+        module.renderedLength,
+      ]),
+    )
     for (const [id, module] of Object.entries(chunk.modules)) {
       const name = packageOf(id)
       sizes.set(name, (sizes.get(name) ?? 0) + module.renderedLength)
@@ -71,7 +90,7 @@ async function buildVariant(variant: Variant): Promise<Contents> {
     const top = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 3)
     contents.set(`/${chunk.fileName}`, top.map(([name]) => name).join(', '))
   }
-  return contents
+  return { contents, chunks }
 }
 
 async function measure(variant: Variant): Promise<InitialJs> {
@@ -127,11 +146,60 @@ async function print(name: string, js: InitialJs, contents: Contents, outDir: st
   )
 }
 
+/**
+ * Keyway's share by group: each variant's files shared out to their modules' groups
+ * (module-breakdown.ts), the plain app's groups taken from the Keyway app's. The gzip
+ * column is an estimate (a file's gzip is shared by rendered length, so a group in a file
+ * that compresses worse looks bigger); the rendered column is the bundler's own count. An
+ * npm package growing here is one whose modules render more exports in the Keyway app: the
+ * bundler tree-shakes a module once for the whole app, so a module the entry shares with a
+ * lazy chunk brings every export the lazy chunk uses into the first load.
+ */
+function printShareByGroup(keyway: InitialJs & Built, plain: InitialJs & Built): void {
+  const withKeyway = breakDown(keyway.files, keyway.chunks)
+  const without = new Map(breakDown(plain.files, plain.chunks).map((g) => [g.group, g]))
+  const rows = withKeyway
+    .map((g) => ({
+      group: g.group,
+      gzip: g.gzipBytes - (without.get(g.group)?.gzipBytes ?? 0),
+      rendered: g.renderedBytes - (without.get(g.group)?.renderedBytes ?? 0),
+    }))
+    .filter((row) => Math.abs(row.gzip) >= 100 || Math.abs(row.rendered) >= 100)
+    .sort((a, b) => b.gzip - a.gzip)
+  console.log(
+    "\nKeyway's share by group (+ is what Keyway adds; rendered = the bundler's length before minifying):",
+  )
+  for (const row of rows) {
+    console.log(
+      `  ${formatKb(row.gzip).padStart(9)} gzip (est.)  ${formatKb(row.rendered).padStart(9)} rendered  ${row.group}`,
+    )
+  }
+  const plainModules = new Set(
+    plain.files.flatMap((f) => Object.keys(plain.chunks[f.path.replace(/^\//, '')] ?? {})),
+  )
+  const added = keyway.files
+    .flatMap((f) => Object.entries(keyway.chunks[f.path.replace(/^\//, '')] ?? {}))
+    .filter(([id, length]) => length > 0 && !plainModules.has(id) && id.includes('/node_modules/'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+  console.log(
+    "\nnpm modules in the Keyway app's first load that the plain app does not load (rendered bytes):",
+  )
+  for (const [id, length] of added) {
+    console.log(
+      `  ${String(length).padStart(9)}  ${moduleGroup(id)}  ${id.split('/node_modules/').pop()}`,
+    )
+  }
+}
+
 async function main(): Promise<void> {
-  const results = new Map<Variant['name'], { js: InitialJs; contents: Contents }>()
+  const results = new Map<
+    Variant['name'],
+    { js: InitialJs; contents: Contents; chunks: ChunkModules }
+  >()
   for (const variant of VARIANTS) {
-    const contents = await buildVariant(variant)
-    results.set(variant.name, { js: await measure(variant), contents })
+    const built = await buildVariant(variant)
+    results.set(variant.name, { js: await measure(variant), ...built })
   }
   const withKeyway = results.get('keyway')
   const without = results.get('plain')
@@ -145,6 +213,7 @@ async function main(): Promise<void> {
     without.contents,
     PLAIN.outDir,
   )
+  printShareByGroup({ ...keyway, ...withKeyway }, { ...plain, ...without })
   const share = keyway.totalGzipBytes - plain.totalGzipBytes
   const verdict = share <= BUDGET_BYTES ? 'ok' : 'OVER BUDGET'
   console.log(
