@@ -146,12 +146,16 @@ export function createConnectionController(
     connect,
     /**
      * Fetches the commands' rules ahead of the first command (the visitor points at a
-     * wallet), so choosing it waits for no download. A failed fetch is tried again by the
-     * command itself.
+     * wallet), so choosing it waits for no download. Settles once they are here, or once the
+     * fetch failed: a failed fetch is tried again by the command itself.
      */
-    prefetchCommands: () => {
-      if (!commands.current) commands.load().catch(() => undefined)
-    },
+    prefetchCommands: (): Promise<void> =>
+      commands.current
+        ? Promise.resolve()
+        : commands.load().then(
+            () => undefined,
+            () => undefined,
+          ),
     /** The account each namespace last had, shown as 'reconnecting' on first paint. */
     showStoredAccounts: () => showStoredAccounts(ctx),
     /** Restores the connection saved for each namespace (page load). */

@@ -141,7 +141,7 @@ export class ModalDialog {
     // Core's connection rules load with the first connect: fetched now, choosing the
     // wallet waits for no download.
     const client = this.host.client()
-    if (client) keywayHost(client).prefetchConnection()
+    if (client) void keywayHost(client).prefetchConnection()
   }
 
   /**

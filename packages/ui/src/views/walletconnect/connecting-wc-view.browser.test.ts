@@ -225,6 +225,8 @@ describe('kw-connecting-wc-view', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
       const setup = createTestClient()
+      // The connect rules load with the first command: here before the clock is driven.
+      await keywayHost(setup.client).prefetchConnection()
       const uris = ['wc:first@2', 'wc:second@2', 'wc:third@2', 'wc:fourth@2']
       pairingWith(setup, [...uris])
       const element = mountBare(setup)
@@ -289,6 +291,8 @@ describe('kw-connecting-wc-view', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
       const setup = createTestClient()
+      // The connect rules load with the first command: here before the clock is driven.
+      await keywayHost(setup.client).prefetchConnection()
       const attempts: number[] = []
       const start = Date.now()
       // The relay is down: no attempt ever yields a uri.
@@ -298,8 +302,7 @@ describe('kw-connecting-wc-view', () => {
       }
       const element = mountBare(setup)
       document.body.append(element)
-      // The connect rules arrive with the first attempt (a chunk of their own): the schedule
-      // counts from the moment that attempt reaches the wallet.
+      // The schedule counts from the moment the first attempt reaches the wallet.
       await expect.poll(() => attempts.length).toBe(1)
       await vi.advanceTimersByTimeAsync(10_000)
       await element.updateComplete
@@ -325,6 +328,8 @@ describe('kw-connecting-wc-view', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
       const setup = createTestClient()
+      // The connect rules load with the first command: here before the clock is driven.
+      await keywayHost(setup.client).prefetchConnection()
       const silent = setup.evm.connect.bind(setup.evm)
       setup.evm.connect = () => new Promise(() => undefined)
       const element = mountBare(setup)
@@ -349,6 +354,8 @@ describe('kw-connecting-wc-view', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
       const setup = createTestClient()
+      // The connect rules load with the first command: here before the clock is driven.
+      await keywayHost(setup.client).prefetchConnection()
       let attempts = 0
       setup.evm.connect = () => {
         attempts += 1
