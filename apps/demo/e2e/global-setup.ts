@@ -12,6 +12,7 @@ import { readDevnetEndpoints } from '../scripts/lib/devnet-endpoints.js'
 import { type RunningFrameHost, startFrameHost } from '../scripts/lib/frame-host.js'
 import { freePort } from '../scripts/lib/free-port.js'
 import { E2E_ENV_VAR, type E2eEnv } from './e2e-env.js'
+import { describeFindings, type KnownSecret, scanLogs, secretsOfMail } from './log-scan.js'
 
 /** KEYWAY_E2E_OUT_DIR lets two suites run side by side without sharing a build folder. */
 const OUT_DIR = process.env.KEYWAY_E2E_OUT_DIR ?? 'dist/e2e'
@@ -21,6 +22,9 @@ const EXAMPLE_APPS = ['wagmi', 'solana-wallet-adapter', 'nextjs'] as const
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startDevnet({ ports: 'free' })
+  // Every address, code and link token devnet mails during the run: none may be logged.
+  const mailedSecrets: KnownSecret[] = []
+  devnet.mailbox.onMail((mail) => mailedSecrets.push(...secretsOfMail(mail)))
   let frameHost: RunningFrameHost | undefined
   try {
     const solanaCaipNetworkId = `solana:${devnet.solana.genesisHash.slice(0, 32)}`
@@ -38,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
       smartAccounts: devnet.smartAccounts,
       farcasterIdRegistry: devnet.farcasterIdRegistry,
+      keepOutput: true,
     })
     const endpoints = readDevnetEndpoints(
       JSON.stringify({ ...devnet.urls, smartAccounts: devnet.smartAccounts }),
@@ -77,6 +82,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await server.close()
       await running.stop()
       await devnet.stop()
+      // The whole run's frame-host output, scanned once it has all been written.
+      const lines = running.output()
+      const findings = scanLogs(lines, mailedSecrets)
+      if (findings.length > 0) throw new Error(describeFindings(findings, lines.length))
     }
   } catch (error) {
     await frameHost?.stop()

@@ -38,6 +38,11 @@ export type StartFrameHostParameters = {
   /** Host name browsers use for frame-host (default `localhost`, another site than 127.0.0.1). */
   publicHost?: string
   timeoutMs?: number
+  /**
+   * Keep every line of frame-host's output for `output()` (the e2e suite scans them);
+   * otherwise stdout is drained and only stderr is passed on.
+   */
+  keepOutput?: boolean
 }
 
 export type RunningFrameHost = {
@@ -45,6 +50,11 @@ export type RunningFrameHost = {
   url: string
   /** The address it listens on, for requests from the test process itself. */
   listenUrl: string
+  /**
+   * Every line frame-host wrote (stdout and stderr, from its start) when started with
+   * `keepOutput`, else none: the suite scans them once the run is over (e2e/log-scan.ts).
+   */
+  output(): readonly string[]
   stop(): Promise<void>
 }
 
@@ -100,6 +110,21 @@ function stopChild(child: ChildProcess): Promise<void> {
   })
 }
 
+/** Appends each whole line `stream` writes to `lines` (the last one once the stream ends). */
+function keepLines(stream: NodeJS.ReadableStream | null, lines: string[]): void {
+  if (!stream) return
+  let rest = ''
+  stream.on('data', (chunk: Buffer | string) => {
+    const parts = `${rest}${chunk.toString()}`.split('\n')
+    rest = parts.pop() ?? ''
+    lines.push(...parts)
+  })
+  stream.on('end', () => {
+    if (rest) lines.push(rest)
+    rest = ''
+  })
+}
+
 /** tsx runs frame-host in a process of its own: the whole group is signalled. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   try {
@@ -143,6 +168,11 @@ export async function startFrameHost(
       detached: true,
     },
   )
+  const output: string[] = []
+  if (parameters.keepOutput) {
+    keepLines(child.stdout, output)
+    keepLines(child.stderr, output)
+  }
   // Later output is passed on, so a failing request's log shows in the suite's output.
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk))
   const stop = async () => {
@@ -151,8 +181,8 @@ export async function startFrameHost(
   }
   try {
     const listenUrl = await waitForReady(child, parameters.timeoutMs ?? FRAME_HOST_START_TIMEOUT_MS)
-    child.stdout?.resume()
-    return { url: publicUrl, listenUrl, stop }
+    if (!parameters.keepOutput) child.stdout?.resume()
+    return { url: publicUrl, listenUrl, output: () => output, stop }
   } catch (error) {
     await stop()
     throw error

@@ -32,6 +32,21 @@ describe('devnet mailbox', () => {
     expect(message).toMatchObject({ to: 'ada@example.com', otp: '123456', receivedAt: 42 })
   })
 
+  it('tells onMail listeners of each mail as it arrives, even one a test clears later', async () => {
+    const heard: string[] = []
+    const stop = mailbox.onMail((mail) => heard.push(`${mail.to} ${mail.otp}`))
+    const failing = mailbox.onMail(() => {
+      throw new Error('a broken listener')
+    })
+    expect((await post(otpMail('ada@example.com', '123456'))).status).toBe(201)
+    await fetch(`${mailbox.url}/messages`, { method: 'DELETE' })
+    stop()
+    failing()
+    await post(otpMail('bob@example.com', '654321'))
+    expect(heard).toEqual(['ada@example.com 123456'])
+    expect(mailbox.messages()).toHaveLength(1)
+  })
+
   it('answers GET /messages/latest?to= with the newest mail for that address only', async () => {
     await post(otpMail('ada@example.com', '111111'))
     await post(otpMail('bob@example.com', '222222'))

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { createJsonServer, HttpError } from '../http/server.js'
 import { renderInbox } from './inbox-page.js'
 import { type SmtpListener, startSmtpListener } from './smtp.js'
-import { createMailStore, type Mail } from './store.js'
+import { createMailStore, type Mail, type MailInput } from './store.js'
 
 /**
  * The mailbox stand-in: frame-host sends its OTP mails (spec §4 Email login) over SMTP,
@@ -25,6 +25,11 @@ export type Mailbox = {
   /** `smtp://<host>:<port>`: no auth, any recipient, nothing relayed onwards. */
   smtpUrl: string
   messages(to?: string): readonly Mail[]
+  /**
+   * Calls `listener` with each mail as it arrives (before any test clears it): the e2e
+   * suite keeps every address, code and link it mailed, to look for them in logs.
+   */
+  onMail(listener: (mail: Mail) => void): () => void
   stop(): Promise<void>
 }
 
@@ -40,6 +45,19 @@ const mailInput = z.object({
 
 export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
   const store = createMailStore(options.now ?? Date.now)
+  const listeners = new Set<(mail: Mail) => void>()
+  /** Stores a mail and tells the listeners (a listener that throws does not stop delivery). */
+  const deliver = (input: MailInput): Mail => {
+    const mail = store.add(input)
+    for (const listener of listeners) {
+      try {
+        listener(mail)
+      } catch {
+        // A test's listener is its own business; the mail is stored either way.
+      }
+    }
+    return mail
+  }
   const server = createJsonServer({
     name: 'mailbox',
     routes: [
@@ -63,7 +81,7 @@ export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
           const { html, ...rest } = parsed.data
           return {
             status: 201,
-            json: { message: store.add(html === undefined ? rest : { ...rest, html }) },
+            json: { message: deliver(html === undefined ? rest : { ...rest, html }) },
           }
         },
       },
@@ -101,7 +119,7 @@ export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
   const smtp: SmtpListener = await startSmtpListener({
     host: options.host,
     port: options.smtpPort ?? 0,
-    deliver: (mail) => store.add(mail),
+    deliver: (mail) => deliver(mail),
     ...(options.onSmtpError ? { onError: options.onSmtpError } : {}),
   })
   let url: string
@@ -116,6 +134,10 @@ export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
     url,
     smtpUrl: smtp.url,
     messages: (to) => store.list(to),
+    onMail(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     stop() {
       stopping ??= Promise.all([server.stop(), smtp.stop()]).then(() => {})
       return stopping
