@@ -1,0 +1,131 @@
+/**
+ * `pnpm --filter demo scratch-apps` (in `npm test`, after the packages are built): the
+ * packages as a dapp team installs them. In a folder outside the workspace, with no
+ * `workspace:` link, it installs the packed tarballs of the public packages and:
+ * - builds a React app with the EVM adapter, whose build must hold no Solana code;
+ * - builds a web-components app with the Solana adapter, whose build must hold no React;
+ * - renders @keyway/react to a string in Node (a server-rendered page), which must hold the
+ *   connect button's element.
+ * Prints the time each step takes; exits 1 on the first failure.
+ */
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { seconds, workspaceVersions } from '../../bench/minimal-app/throwaway-app.js'
+import { type Forbidden, forbiddenPackages, NO_REACT, NO_SOLANA } from './checks.js'
+import { MODULES_FILE, SCRATCH_APPS } from './sources.js'
+
+const run = promisify(execFile)
+const packagesDir = fileURLToPath(new URL('../../../../packages/', import.meta.url))
+
+/** The public packages the apps install (the rest come in as their dependencies). */
+const PACKAGES = ['core', 'ui', 'react', 'embedded-wallet', 'adapter-evm', 'adapter-solana']
+
+/** What each built app must not hold. */
+const FORBIDDEN: Record<string, Forbidden> = {
+  'react-evm': NO_SOLANA,
+  'vanilla-solana': NO_REACT,
+}
+
+async function pack(destination: string): Promise<Record<string, string>> {
+  const tarballs: Record<string, string> = {}
+  for (const dir of PACKAGES) {
+    const packageDir = join(packagesDir, dir)
+    if (!existsSync(join(packageDir, 'dist'))) {
+      throw new Error(`packages/${dir} is not built: run \`pnpm run pack-check\` first`)
+    }
+    const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8'))
+    const before = new Set(await readdir(destination))
+    await run('pnpm', ['pack', '--pack-destination', destination], { cwd: packageDir })
+    const written = (await readdir(destination)).find((f) => f.endsWith('.tgz') && !before.has(f))
+    if (!written) throw new Error(`pnpm pack wrote no tarball for ${manifest.name}`)
+    tarballs[manifest.name] = `file:${join(destination, written)}`
+  }
+  return tarballs
+}
+
+function manifest(tarballs: Record<string, string>): object {
+  const versions = workspaceVersions()
+  return {
+    name: 'keyway-scratch-apps',
+    private: true,
+    type: 'module',
+    dependencies: {
+      ...tarballs,
+      react: versions.react,
+      'react-dom': versions['react-dom'],
+      // adapter-evm's peers, which the dapp owns.
+      viem: versions.viem,
+      '@wagmi/core': versions['@wagmi/core'],
+    },
+    devDependencies: {
+      vite: versions.vite,
+      '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
+    },
+    // The packed manifests name each other at the workspace's version, which no registry
+    // has: the tarballs stand in for it, as a published release would.
+    pnpm: { overrides: tarballs },
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  const root = await mkdtemp(join(tmpdir(), 'keyway-scratch-'))
+  const failures: string[] = []
+  try {
+    let step = performance.now()
+    await mkdir(join(root, 'tarballs'))
+    const tarballs = await pack(join(root, 'tarballs'))
+    console.log(`packed ${Object.keys(tarballs).length} packages in ${seconds(step)}`)
+
+    await writeFile(join(root, 'package.json'), `${JSON.stringify(manifest(tarballs), null, 2)}\n`)
+    for (const app of SCRATCH_APPS) {
+      await mkdir(join(root, app.name))
+      for (const [file, text] of Object.entries(app.files)) {
+        await writeFile(join(root, app.name, file), text)
+      }
+    }
+    step = performance.now()
+    await run('pnpm', ['install', '--prefer-offline', '--reporter=silent'], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    console.log(`installed the tarballs outside the workspace (${root}) in ${seconds(step)}`)
+
+    for (const [name, forbidden] of Object.entries(FORBIDDEN)) {
+      step = performance.now()
+      await run('pnpm', ['exec', 'vite', 'build', '--config', join(name, 'vite.config.js')], {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+      })
+      const ids = JSON.parse(await readFile(join(root, name, 'dist', MODULES_FILE), 'utf8'))
+      const found = forbiddenPackages(ids, forbidden)
+      const verdict = found.length === 0 ? `no ${forbidden.label}` : `HOLDS ${forbidden.label}`
+      console.log(`${name}: built in ${seconds(step)}, ${ids.length} modules, ${verdict}`)
+      if (found.length > 0) failures.push(`${name} holds ${forbidden.label}: ${found.join(', ')}`)
+    }
+
+    step = performance.now()
+    const { stdout: html } = await run(process.execPath, [join('ssr', 'render.mjs')], {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    const rendered = html.includes('<kw-connect-button')
+    console.log(
+      `ssr: renderToString in Node in ${seconds(step)}, ${html.length} characters, ` +
+        `${rendered ? 'with' : 'WITHOUT'} <kw-connect-button>`,
+    )
+    if (!rendered) failures.push(`ssr rendered no <kw-connect-button>: ${html.slice(0, 300)}`)
+  } finally {
+    await rm(root, { recursive: true, force: true })
+  }
+  console.log(`scratch apps: ${failures.length === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`)
+  for (const failure of failures) console.error(`  ✗ ${failure}`)
+  if (failures.length > 0) process.exitCode = 1
+}
+
+await main()
