@@ -2,22 +2,24 @@
  * `pnpm --filter demo scratch-apps` (in `npm test`, after the packages are built): the
  * packages as a dapp team installs them. In a folder outside the workspace, with no
  * `workspace:` link, it installs the packed tarballs of the public packages and:
- * - builds a React app with the EVM adapter, whose build must hold no Solana code;
- * - builds a web-components app with the Solana adapter, whose build must hold no React;
- * - renders @keyway/react to a string in Node (a server-rendered page), which must hold the
- *   connect button's element.
+ * - type-checks the docs' three quick starts (docs/snippets/) with strict TypeScript;
+ * - builds the React one (the EVM adapter), whose build must hold no Solana code;
+ * - builds the web-components one (the Solana adapter), whose build must hold no React;
+ * - builds the server-rendered one and runs it in Node: its HTML must hold the connect
+ *   button's element.
  * Prints the time each step takes; exits 1 on the first failure.
  */
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { seconds, workspaceVersions } from '../../bench/minimal-app/throwaway-app.js'
 import { type Forbidden, forbiddenPackages, NO_REACT, NO_SOLANA } from './checks.js'
-import { MODULES_FILE, SCRATCH_APPS } from './sources.js'
+import { MODULES_FILE, SCRATCH_APPS, TSCONFIG } from './sources.js'
 
 const run = promisify(execFile)
 const packagesDir = fileURLToPath(new URL('../../../../packages/', import.meta.url))
@@ -48,6 +50,13 @@ async function pack(destination: string): Promise<Record<string, string>> {
   return tarballs
 }
 
+/** A dev dependency of apps/demo (or the workspace root) at the version installed here. */
+function installedVersion(name: string): string {
+  const demoDir = fileURLToPath(new URL('../../', import.meta.url))
+  const path = createRequire(join(demoDir, 'package.json')).resolve(`${name}/package.json`)
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version
+}
+
 function manifest(tarballs: Record<string, string>): object {
   const versions = workspaceVersions()
   return {
@@ -65,11 +74,21 @@ function manifest(tarballs: Record<string, string>): object {
     devDependencies: {
       vite: versions.vite,
       '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
+      typescript: installedVersion('typescript'),
+      '@types/react': installedVersion('@types/react'),
+      '@types/react-dom': installedVersion('@types/react-dom'),
     },
     // The packed manifests name each other at the workspace's version, which no registry
     // has: the tarballs stand in for it, as a published release would.
     pnpm: { overrides: tarballs },
   }
+}
+
+async function build(root: string, app: string): Promise<void> {
+  await run('pnpm', ['exec', 'vite', 'build', '--config', join(app, 'vite.config.js')], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  })
 }
 
 async function main(): Promise<void> {
@@ -83,6 +102,7 @@ async function main(): Promise<void> {
     console.log(`packed ${Object.keys(tarballs).length} packages in ${seconds(step)}`)
 
     await writeFile(join(root, 'package.json'), `${JSON.stringify(manifest(tarballs), null, 2)}\n`)
+    await writeFile(join(root, 'tsconfig.json'), TSCONFIG)
     for (const app of SCRATCH_APPS) {
       await mkdir(join(root, app.name))
       for (const [file, text] of Object.entries(app.files)) {
@@ -96,12 +116,18 @@ async function main(): Promise<void> {
     })
     console.log(`installed the tarballs outside the workspace (${root}) in ${seconds(step)}`)
 
+    step = performance.now()
+    try {
+      await run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: root })
+      console.log(`quick starts type-check (strict) in ${seconds(step)}`)
+    } catch (error) {
+      const { stdout = '' } = error as { stdout?: string }
+      failures.push(`the quick starts do not type-check:\n${stdout.trim()}`)
+    }
+
     for (const [name, forbidden] of Object.entries(FORBIDDEN)) {
       step = performance.now()
-      await run('pnpm', ['exec', 'vite', 'build', '--config', join(name, 'vite.config.js')], {
-        cwd: root,
-        maxBuffer: 64 * 1024 * 1024,
-      })
+      await build(root, name)
       const ids = JSON.parse(await readFile(join(root, name, 'dist', MODULES_FILE), 'utf8'))
       const found = forbiddenPackages(ids, forbidden)
       const verdict = found.length === 0 ? `no ${forbidden.label}` : `HOLDS ${forbidden.label}`
@@ -110,13 +136,19 @@ async function main(): Promise<void> {
     }
 
     step = performance.now()
-    const { stdout: html } = await run(process.execPath, [join('ssr', 'render.mjs')], {
-      cwd: root,
-      maxBuffer: 16 * 1024 * 1024,
-    })
+    await build(root, 'ssr')
+    const { stdout: html } = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const page = await import('./ssr/dist/render.js'); process.stdout.write(page.renderPage())",
+      ],
+      { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+    )
     const rendered = html.includes('<kw-connect-button')
     console.log(
-      `ssr: renderToString in Node in ${seconds(step)}, ${html.length} characters, ` +
+      `ssr: built and rendered in Node in ${seconds(step)}, ${html.length} characters, ` +
         `${rendered ? 'with' : 'WITHOUT'} <kw-connect-button>`,
     )
     if (!rendered) failures.push(`ssr rendered no <kw-connect-button>: ${html.slice(0, 300)}`)

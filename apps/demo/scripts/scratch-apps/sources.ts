@@ -1,8 +1,18 @@
 /**
- * The scratch apps, as a dapp team would write them after `pnpm add`: each imports only
- * the packages' public entries. Kept as text: they are written into a folder outside the
- * workspace and built there against the installed tarballs.
+ * The scratch apps, as a dapp team would write them after `pnpm add`: each is one of the
+ * docs' quick-start snippets (docs/snippets/), which import only the packages' public
+ * entries, with the few files around it (index.html, vite.config.js, tsconfig.json). They
+ * are written into a folder outside the workspace and type-checked and built there against
+ * the installed tarballs, so a quick start that stops compiling fails `npm test`.
  */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const snippetsDir = fileURLToPath(new URL('../../../../docs/snippets/', import.meta.url))
+
+function snippet(file: string): string {
+  return readFileSync(`${snippetsDir}${file}`, 'utf8')
+}
 
 /** A Vite plugin that writes every module id of the build to `modules.json` in outDir. */
 const MODULES_PLUGIN = `const writeModules = {
@@ -18,7 +28,7 @@ const MODULES_PLUGIN = `const writeModules = {
 
 export const MODULES_FILE = 'modules.json'
 
-function viteConfig(withReact: boolean): string {
+function viteConfig(withReact: boolean, ssrEntry?: string): string {
   return `${withReact ? "import react from '@vitejs/plugin-react'\n" : ''}import { defineConfig } from 'vite'
 
 ${MODULES_PLUGIN}
@@ -28,7 +38,7 @@ export default defineConfig({
   plugins: [${withReact ? 'react(), ' : ''}writeModules],
   // WalletConnect's packages read \`global\`.
   define: { global: 'globalThis' },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true${ssrEntry ? `, ssr: '${ssrEntry}'` : ''} },
 })
 `
 }
@@ -48,88 +58,59 @@ function indexHtml(title: string, entry: string): string {
 `
 }
 
-/** React with the EVM adapter: the getting-started app. Its build must hold no Solana code. */
-const REACT_EVM_MAIN = `import { createEvmAdapter } from '@keyway/adapter-evm'
-import { createKeyway, ethereum } from '@keyway/core'
-import { ConnectButton, KeywayProvider } from '@keyway/react'
-import { createRoot } from 'react-dom/client'
-
-const networks = [ethereum] as const
-const client = createKeyway({
-  adapters: [createEvmAdapter({ networks })],
-  networks,
-  projectId: 'scratch-app',
-})
-
-createRoot(document.getElementById('root')!).render(
-  <KeywayProvider client={client}>
-    <ConnectButton />
-  </KeywayProvider>,
-)
-`
-
-/** Web components with the Solana adapter, no React. Its build must hold no React. */
-const VANILLA_SOLANA_MAIN = `import { createSolanaAdapter } from '@keyway/adapter-solana'
-import { createKeyway, solana } from '@keyway/core'
-import { mountKeyway } from '@keyway/ui'
-import '@keyway/ui/connect-button'
-
-const networks = [solana] as const
-const client = createKeyway({
-  adapters: [createSolanaAdapter({ networks, projectId: 'scratch-app' })],
-  networks,
-  projectId: 'scratch-app',
-})
-mountKeyway(client)
-document.getElementById('root')!.append(document.createElement('kw-connect-button'))
-`
-
-/**
- * A server-rendered page: @keyway/react rendered to a string in Node, no DOM. Prints the
- * HTML, which must hold the connect button's element.
- */
-const SSR_RENDER = `import { createEvmAdapter } from '@keyway/adapter-evm'
-import { createKeyway, ethereum } from '@keyway/core'
-import { ConnectButton, KeywayProvider } from '@keyway/react'
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
-
-const networks = [ethereum]
-const client = createKeyway({
-  adapters: [createEvmAdapter({ networks })],
-  networks,
-  projectId: 'scratch-app',
-})
-const page = createElement(
-  KeywayProvider,
-  { client },
-  createElement('main', null, createElement('h1', null, 'My dapp'), createElement(ConnectButton)),
-)
-process.stdout.write(renderToString(page))
-`
-
 export type ScratchApp = {
   /** Folder of the app inside the scratch project. */
   name: 'react-evm' | 'vanilla-solana' | 'ssr'
+  /** The quick-start snippet it is made of, as named in the folder. */
+  entry: string
   files: Record<string, string>
 }
+
+/** Type-checks the snippets as a dapp's own strict TypeScript would. */
+export const TSCONFIG = `${JSON.stringify(
+  {
+    compilerOptions: {
+      strict: true,
+      target: 'es2022',
+      lib: ['es2022', 'dom', 'dom.iterable'],
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+    },
+    include: ['react-evm/main.tsx', 'vanilla-solana/main.ts', 'ssr/render.tsx'],
+  },
+  null,
+  2,
+)}\n`
 
 export const SCRATCH_APPS: readonly ScratchApp[] = [
   {
     name: 'react-evm',
+    entry: 'main.tsx',
     files: {
       'index.html': indexHtml('React + EVM', 'main.tsx'),
-      'main.tsx': REACT_EVM_MAIN,
+      'main.tsx': snippet('react-quick-start.tsx'),
       'vite.config.js': viteConfig(true),
     },
   },
   {
     name: 'vanilla-solana',
+    entry: 'main.ts',
     files: {
       'index.html': indexHtml('Web components + Solana', 'main.ts'),
-      'main.ts': VANILLA_SOLANA_MAIN,
+      'main.ts': snippet('vanilla-quick-start.ts'),
       'vite.config.js': viteConfig(false),
     },
   },
-  { name: 'ssr', files: { 'render.mjs': SSR_RENDER } },
+  {
+    name: 'ssr',
+    entry: 'render.tsx',
+    files: {
+      'render.tsx': snippet('ssr-quick-start.tsx'),
+      'vite.config.js': viteConfig(true, 'render.tsx'),
+    },
+  },
 ]
