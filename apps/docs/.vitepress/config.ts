@@ -5,7 +5,7 @@
  * its title, so a new page shows without editing this file. Search is VitePress's local
  * index: it works offline.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type DefaultTheme, defineConfig } from 'vitepress'
@@ -25,6 +25,16 @@ const GUIDES: DefaultTheme.SidebarItem[] = [
 function titleOf(file: string): string {
   const heading = /^# (.+)$/m.exec(readFileSync(join(docsDir, file), 'utf8'))
   return heading?.[1]?.trim() ?? file.replace(/\.md$/, '')
+}
+
+/**
+ * The generated reference (TypeDoc, `pnpm --filter docs reference`, into docs/reference/,
+ * not committed): one page per package, from its types and doc comments.
+ */
+function apiReference(): DefaultTheme.SidebarItem[] {
+  const sidebar = join(docsDir, 'reference', 'typedoc-sidebar.json')
+  if (!existsSync(sidebar)) return []
+  return JSON.parse(readFileSync(sidebar, 'utf8')) as DefaultTheme.SidebarItem[]
 }
 
 /** Every page at the top of docs/ except the home page, sorted by title. */
@@ -51,10 +61,12 @@ export default defineConfig({
     nav: [
       { text: 'Quick starts', link: '/guide/react' },
       { text: 'Reference', link: '/errors' },
+      { text: 'API', link: '/reference/@keyway/core' },
     ],
     sidebar: [
       { text: 'Quick starts', items: GUIDES },
       { text: 'Reference', items: referencePages() },
+      { text: 'API', items: apiReference() },
     ],
     search: { provider: 'local' },
     outline: [2, 3],

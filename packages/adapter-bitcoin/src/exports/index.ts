@@ -1,3 +1,7 @@
+/**
+ * The public entry of `@keyway/adapter-bitcoin` (its generated reference is on the docs site).
+ * @module @keyway/adapter-bitcoin
+ */
 // Public entry of @keyway/adapter-bitcoin. Every export is named here; index.test.ts snapshots
 // the list, so any change of the public API shows in review. The test wallets are in the
 // private @keyway/test (`@keyway/test/bitcoin-wallet`).

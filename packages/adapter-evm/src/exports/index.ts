@@ -1,3 +1,7 @@
+/**
+ * The public entry of `@keyway/adapter-evm` (its generated reference is on the docs site).
+ * @module @keyway/adapter-evm
+ */
 // Public entry of @keyway/adapter-evm. Every export is named here; index.test.ts snapshots
 // the list, so any change of the public API shows in review.
 

@@ -1,3 +1,7 @@
+/**
+ * The public entry of `@keyway/adapter-solana` (its generated reference is on the docs site).
+ * @module @keyway/adapter-solana
+ */
 // Public entry of @keyway/adapter-solana. Every export is named here; index.test.ts snapshots
 // the list, so any change of the public API shows in review. The test wallet is in the
 // private @keyway/test (`@keyway/test/solana-wallet`).

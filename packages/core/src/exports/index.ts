@@ -1,3 +1,7 @@
+/**
+ * The public entry of `@keyway/core` (its generated reference is on the docs site).
+ * @module @keyway/core
+ */
 // Public entry of @keyway/core: what a dapp uses. Every name is imported from the file
 // that defines it; index.test.ts snapshots the list, so an API change shows in review.
 // Every error class a dapp can receive is here and listed in docs/errors.md

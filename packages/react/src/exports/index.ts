@@ -1,3 +1,7 @@
+/**
+ * The public entry of `@keyway/react` (its generated reference is on the docs site).
+ * @module @keyway/react
+ */
 // @keyway/react: the package entry. Every public name is listed here on purpose; the
 // test beside this file snapshots the list so any API change shows in review. Sorted by
 // source file: context (client, error), the render-prop button, element wrappers, hooks,
