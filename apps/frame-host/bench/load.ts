@@ -523,8 +523,11 @@ try {
       )
     }, 10_000)
     const mix = phases.slice(1).map(([, , work]) => work)
+    // Workers in pairs per kind (0-1 reads, 2-3 signatures, …): each kind picks its instance
+    // from the worker number, so a pair covers both. (By w % 2 every reader took instance 2
+    // and so did every signer: instance 1 sat idle through the soak.)
     await drive(minutes * 60, CONCURRENCY, (w) =>
-      (mix[w % mix.length] as (w: number) => Promise<void>)(w),
+      (mix[Math.floor(w / 2) % mix.length] as (w: number) => Promise<void>)(w),
     )
     clearInterval(sampler)
     const warm = samples.find((s) => s.t >= 60) ?? samples[0]
