@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto'
-import {
-  base64url,
-  calculateJwkThumbprint,
-  decodeProtectedHeader,
-  EmbeddedJWK,
-  errors,
-  type JWK,
-  jwtVerify,
-} from 'jose'
+import { base64url, decodeProtectedHeader, errors, type JWK, jwtVerify } from 'jose'
 import type { Queryable } from '../db/database.js'
 import { recordProof } from '../store/dpop-proofs.js'
+import { type ProofPublicKey, proofPublicKey } from './dpop-keys.js'
 import { InvalidProofError } from './session-errors.js'
 
 /**
@@ -67,9 +60,19 @@ export async function verifyProof(db: Queryable, input: ProofInput): Promise<str
   if (header.alg !== 'ES256' || jwk?.kty !== 'EC' || jwk.crv !== 'P-256') {
     throw new InvalidProofError('the proof must be ES256 with a P-256 key in its header')
   }
+  // A public key only: a header carrying a private member is refused, as jose's EmbeddedJWK does.
+  if (typeof jwk.x !== 'string' || typeof jwk.y !== 'string' || 'd' in jwk) {
+    throw new InvalidProofError('the proof does not verify')
+  }
+  let publicKey: ProofPublicKey
+  try {
+    publicKey = await proofPublicKey(jwk.x, jwk.y)
+  } catch {
+    throw new InvalidProofError('the proof does not verify')
+  }
   let payload: Record<string, unknown>
   try {
-    const verified = await jwtVerify(proof, EmbeddedJWK, {
+    const verified = await jwtVerify(proof, publicKey.key, {
       typ: 'dpop+jwt',
       algorithms: ['ES256'],
       currentDate: new Date(input.now),
@@ -107,7 +110,7 @@ export async function verifyProof(db: Queryable, input: ProofInput): Promise<str
   if (typeof jti !== 'string' || jti.length < 16 || jti.length > 128) {
     throw new InvalidProofError('the proof needs a jti of 16 to 128 characters')
   }
-  const thumbprint = await calculateJwkThumbprint(jwk, 'sha256')
+  const thumbprint = publicKey.thumbprint
   const iat = Number(payload.iat)
   const fresh = await recordProof(db, {
     keyThumbprint: thumbprint,

@@ -52,6 +52,7 @@ beforeAll(async () => {
     },
     now: clock.now,
     limits: { perIp: { limit: 1_000, windowMs: 60_000 } },
+    metrics: { port: 0 },
   })
   useProofClock(clock.now)
 }, 180_000)
@@ -422,6 +423,25 @@ describe('bad input', () => {
       if (typeof message === 'string') expect(res.json.error.message).toBe(message)
       else expect(res.json.error.message).toMatch(message)
     }
+  })
+
+  it('a login finished in the popup counts as a completed social login; a refused callback does not', async () => {
+    const completed = async () => {
+      const text = await (await fetch(`${host.metricsUrl}/metrics`)).text()
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith('frame_host_logins_completed_total{kind="social"} '))
+      return Number(line?.split(' ')[1] ?? 0)
+    }
+    const before = await completed()
+    const page = await socialLogin('github', 'alice')
+    expect(page.status).toBe(200)
+    expect(await completed()).toBe(before + 1)
+    const refused = await openCallback(
+      `${host.url}/v1/social/callback?state=${'a'.repeat(43)}&code=abc`,
+    )
+    expect(refused.status).toBe(400)
+    expect(await completed()).toBe(before + 1)
   })
 
   it('a callback without a valid state answers a 400 page for the opener', async () => {

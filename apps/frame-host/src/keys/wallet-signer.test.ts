@@ -16,6 +16,18 @@ describe('wallet signer', () => {
     expect(signer.addresses).toEqual(walletAddresses(keys))
   })
 
+  it("opens only the key a request signs with: an EVM signature never touches the Solana key's derivation", async () => {
+    // A Solana seed of the wrong length throws once anything derives from it.
+    const evmOnly = createWalletSigner({ ...keys, solana: new Uint8Array(5) })
+    const result = await evmOnly.sign({
+      chainId: EVM,
+      method: 'personal_sign',
+      params: ['hello', walletAddresses(keys).eip155],
+    })
+    expect(result.method).toBe('personal_sign')
+    expect(() => evmOnly.addresses).toThrow()
+  })
+
   it('routes an eip155 signing request to the EVM key', async () => {
     const result = await signer.sign({
       chainId: EVM,

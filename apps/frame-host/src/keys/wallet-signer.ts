@@ -2,8 +2,8 @@ import { isEmbeddedWalletRpcMethod } from '@keyway/embedded-wallet/protocol'
 import type { Hex } from 'viem'
 import type { WalletKeys } from './envelope.js'
 import { InvalidSigningRequestError, RpcMethodNotAllowedError } from './errors.js'
-import { createEvmSigner, type SignedEvmTransaction } from './evm-signer.js'
-import { createSolanaSigner } from './solana-signer.js'
+import { createEvmSigner, type EvmSigner, type SignedEvmTransaction } from './evm-signer.js'
+import { createSolanaSigner, type SolanaSigner } from './solana-signer.js'
 import type { WalletAddresses } from './wallet-keys.js'
 
 /**
@@ -78,38 +78,51 @@ function firstParam(method: string, params: unknown): unknown {
 }
 
 export function createWalletSigner(keys: WalletKeys): WalletSigner {
-  const evm = createEvmSigner(keys.eip155)
-  const solana = createSolanaSigner(keys.solana)
+  // Each key's signer is made on its first use: opening a wallet to sign one EVM request does
+  // not derive the Solana public key, nor the EVM one for a Solana request (each derivation
+  // is an elliptic-curve multiplication in JS, the largest part of opening a wallet).
+  let evmSigner: EvmSigner | undefined
+  let solanaSigner: SolanaSigner | undefined
+  const evmOf = () => {
+    evmSigner ??= createEvmSigner(keys.eip155)
+    return evmSigner
+  }
+  const solanaOf = () => {
+    solanaSigner ??= createSolanaSigner(keys.solana)
+    return solanaSigner
+  }
   return {
-    addresses: { eip155: evm.address, solana: solana.address },
+    get addresses() {
+      return { eip155: evmOf().address, solana: solanaOf().address }
+    },
 
     async sign({ chainId, method, params }) {
       if (!isSigningMethod(method)) throw new RpcMethodNotAllowedError(method)
       switch (method) {
         case 'personal_sign':
           evmChainId(chainId, method)
-          return { method, signature: await evm.personalSign(params) }
+          return { method, signature: await evmOf().personalSign(params) }
         case 'eth_signTypedData_v4':
           return {
             method,
-            signature: await evm.signTypedDataV4(params, evmChainId(chainId, method)),
+            signature: await evmOf().signTypedDataV4(params, evmChainId(chainId, method)),
           }
         case 'eth_sendTransaction': {
           const chain = evmChainId(chainId, method)
-          return { method, ...(await evm.signTransaction(firstParam(method, params), chain)) }
+          return { method, ...(await evmOf().signTransaction(firstParam(method, params), chain)) }
         }
         case 'solana_signMessage':
           checkSolanaChain(chainId, method)
-          return { method, ...(await solana.signMessage(params)) }
+          return { method, ...(await solanaOf().signMessage(params)) }
         case 'solana_signTransaction':
           checkSolanaChain(chainId, method)
-          return { method, ...(await solana.signTransaction(params)) }
+          return { method, ...(await solanaOf().signTransaction(params)) }
         case 'solana_signAllTransactions':
           checkSolanaChain(chainId, method)
-          return { method, ...(await solana.signAllTransactions(params)) }
+          return { method, ...(await solanaOf().signAllTransactions(params)) }
         case 'solana_signAndSendTransaction':
           checkSolanaChain(chainId, method)
-          return { method, ...(await solana.signTransactionForSending(params)) }
+          return { method, ...(await solanaOf().signTransactionForSending(params)) }
       }
     },
   }

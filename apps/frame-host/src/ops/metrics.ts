@@ -7,6 +7,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { SOCIAL_CALLBACK_PATH } from '../auth/social-login.js'
 import type { Database } from '../db/database.js'
 import { AccountLockedError } from '../errors.js'
 import type { KeyedLock } from '../rpc/keyed-lock.js'
@@ -29,6 +30,13 @@ const LOGIN_STARTS: Record<string, string> = {
   '/v1/email/start': 'email',
   '/v1/social/start': 'social',
   '/v1/farcaster/start': 'farcaster',
+}
+// A social login ends at the popup's callback page (it hands the session to the frame) or,
+// when the frame finishes it itself, at /v1/social/connect; either one is a completed login.
+const LOGIN_COMPLETIONS: Record<string, string> = {
+  '/v1/email/verify': 'email',
+  [SOCIAL_CALLBACK_PATH]: 'social',
+  '/v1/social/connect': 'social',
 }
 const OTP_REFUSALS: Record<string, string> = {
   wrong_otp: 'wrong',
@@ -140,8 +148,8 @@ export function createMetrics(sources: {
       const code = (record.error as { code?: unknown } | undefined)?.code
       const startKind = LOGIN_STARTS[route]
       if (ok && startKind) loginsStarted.inc({ kind: startKind })
-      if (ok && route === '/v1/email/verify') loginsCompleted.inc({ kind: 'email' })
-      if (ok && route === '/v1/social/connect') loginsCompleted.inc({ kind: 'social' })
+      const completedKind = LOGIN_COMPLETIONS[route]
+      if (ok && completedKind) loginsCompleted.inc({ kind: completedKind })
       const state = (record.reply?.json as { state?: unknown } | undefined)?.state
       if (ok && route === '/v1/farcaster/poll' && state === 'completed') {
         loginsCompleted.inc({ kind: 'farcaster' })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { newToken, sha256Hex } from '../auth/secrets.js'
 import { type Queryable, toMs } from '../db/database.js'
+import { type User, type UserRow, userFromRow } from './users.js'
 
 /**
  * Sessions of the frame page (README "Sessions"). A sign-in is a family (`session_families`)
@@ -94,6 +95,24 @@ type SessionRow = {
   expires_at: Date
 }
 
+const SESSION_COLUMNS = `s.user_id, s.device_id, d.device_hash, f.project_id, f.key_thumbprint,
+    s.family_id, s.expires_at`
+const LIVE_SESSION = `FROM sessions s
+      JOIN session_families f ON f.id = s.family_id
+      JOIN devices d ON d.id = s.device_id`
+const LIVE_SESSION_WHERE = `s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+        AND f.revoked_at IS NULL AND f.expires_at > $2`
+
+const sessionFromRow = (row: SessionRow): Session => ({
+  userId: row.user_id,
+  deviceId: row.device_id,
+  deviceHash: row.device_hash,
+  projectId: row.project_id,
+  keyThumbprint: row.key_thumbprint,
+  familyId: row.family_id,
+  expiresAt: toMs(row.expires_at),
+})
+
 /**
  * The live session behind access token `token`: unexpired at `now`, neither it nor its
  * family revoked. Proof, device, project and origin are checked by the caller
@@ -104,29 +123,44 @@ export async function findSession(
   token: string,
   now: number,
 ): Promise<Session | undefined> {
-  const tokenHash = sha256Hex(token)
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.user_id, s.device_id, d.device_hash, f.project_id, f.key_thumbprint, s.family_id,
-        s.expires_at
-      FROM sessions s
-      JOIN session_families f ON f.id = s.family_id
-      JOIN devices d ON d.id = s.device_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
-        AND f.revoked_at IS NULL AND f.expires_at > $2`,
-    [tokenHash, new Date(now)],
+    `SELECT ${SESSION_COLUMNS} ${LIVE_SESSION} WHERE ${LIVE_SESSION_WHERE}`,
+    [sha256Hex(token), new Date(now)],
+  )
+  return rows[0] && sessionFromRow(rows[0])
+}
+
+/**
+ * findSession and the session's user in one statement: what every signed-in request looks
+ * up (src/server/authenticate.ts), so it costs one round trip to the database, not two.
+ */
+export async function findSessionWithUser(
+  db: Queryable,
+  token: string,
+  now: number,
+): Promise<{ session: Session; user: User } | undefined> {
+  const { rows } = await db.query<SessionRow & { [K in keyof UserRow as `u_${K}`]: UserRow[K] }>(
+    `SELECT ${SESSION_COLUMNS}, u.id AS u_id, u.project_id AS u_project_id, u.email AS u_email,
+        u.created_at AS u_created_at, u.failed_otp_attempts AS u_failed_otp_attempts,
+        u.locked_until AS u_locked_until
+      ${LIVE_SESSION}
+      JOIN users u ON u.id = s.user_id
+      WHERE ${LIVE_SESSION_WHERE}`,
+    [sha256Hex(token), new Date(now)],
   )
   const row = rows[0]
-  return (
-    row && {
-      userId: row.user_id,
-      deviceId: row.device_id,
-      deviceHash: row.device_hash,
-      projectId: row.project_id,
-      keyThumbprint: row.key_thumbprint,
-      familyId: row.family_id,
-      expiresAt: toMs(row.expires_at),
-    }
-  )
+  if (!row) return undefined
+  return {
+    session: sessionFromRow(row),
+    user: userFromRow({
+      id: row.u_id,
+      project_id: row.u_project_id,
+      email: row.u_email,
+      created_at: row.u_created_at,
+      failed_otp_attempts: row.u_failed_otp_attempts,
+      locked_until: row.u_locked_until,
+    }),
+  }
 }
 
 /** The live family `id`, or nothing once it ended or was revoked. */

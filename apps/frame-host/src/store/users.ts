@@ -13,7 +13,7 @@ export type User = {
   lockedUntil: number | null
 }
 
-type UserRow = {
+export type UserRow = {
   id: string
   project_id: string
   email: string | null
@@ -22,7 +22,7 @@ type UserRow = {
   locked_until: Date | null
 }
 
-const fromRow = (row: UserRow): User => ({
+export const userFromRow = (row: UserRow): User => ({
   id: row.id,
   projectId: row.project_id,
   email: row.email,
@@ -43,12 +43,12 @@ export async function findUserByEmail(
     `SELECT ${COLUMNS} FROM users WHERE project_id = $1 AND email = $2`,
     [projectId, email],
   )
-  return rows[0] && fromRow(rows[0])
+  return rows[0] && userFromRow(rows[0])
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<User | undefined> {
   const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id])
-  return rows[0] && fromRow(rows[0])
+  return rows[0] && userFromRow(rows[0])
 }
 
 /** The user row, locked until the transaction ends (wrong-code counting across instances). */
@@ -57,7 +57,7 @@ export async function lockUser(tx: Queryable, id: string): Promise<User | undefi
     `SELECT ${COLUMNS} FROM users WHERE id = $1 FOR UPDATE`,
     [id],
   )
-  return rows[0] && fromRow(rows[0])
+  return rows[0] && userFromRow(rows[0])
 }
 
 /** A user found or made by email: the address is known to be there. */
@@ -79,7 +79,7 @@ export async function ensureUser(
       RETURNING ${COLUMNS}`,
     [randomUUID(), projectId, email, new Date(now)],
   )
-  return { ...fromRow(rows[0] as UserRow), email }
+  return { ...userFromRow(rows[0] as UserRow), email }
 }
 
 export async function recordWrongCode(
@@ -96,7 +96,7 @@ export async function recordWrongCode(
       WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, lockAfter, new Date(lockedUntil)],
   )
-  return fromRow(rows[0] as UserRow)
+  return userFromRow(rows[0] as UserRow)
 }
 
 export async function clearWrongCodes(tx: Queryable, id: string): Promise<void> {

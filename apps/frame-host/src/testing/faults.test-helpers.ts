@@ -32,10 +32,11 @@ export type Instance = {
 
 export async function startInstance(
   env: Record<string, string>,
-  options: { keepOutput?: boolean } = {},
+  options: { keepOutput?: boolean; nodeArgs?: readonly string[] } = {},
 ): Promise<Instance> {
   const keepOutput = options.keepOutput ?? true
-  const child = spawn(TSX, ['--conditions=@keyway/source', 'src/main.ts'], {
+  const args = [...(options.nodeArgs ?? []), '--conditions=@keyway/source', 'src/main.ts']
+  const child = spawn(TSX, args, {
     cwd: PACKAGE_DIR,
     env: { ...process.env, PORT: '0', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
