@@ -1,4 +1,4 @@
-import '../english.js'
+import '../english-connect.js'
 import '../../primitives/button/button.js'
 import '../../primitives/icon/icon.js'
 import '../../primitives/list-item/list-item.js'
