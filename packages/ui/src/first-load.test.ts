@@ -144,3 +144,24 @@ describe("what opening the modal loads of the English table (the Lit part's grap
     expect([...used].filter((key) => !brought.has(key))).toEqual([])
   })
 })
+
+describe("what opening the modal loads of the elements Connect may not draw (the Lit part's graph)", () => {
+  it('reaches neither the wallet image (All wallets has an icon) nor the separator', () => {
+    const files = staticImportGraph(srcDir, 'modal/modal-part.ts').files
+    const onDemand = [
+      'primitives/wallet-image/wallet-image.ts',
+      'primitives/separator/separator.ts',
+    ]
+    expect(onDemand.filter((file) => files.includes(file))).toEqual([])
+  })
+
+  it('loads them through import() where they are drawn', () => {
+    const source = (file: string) => readFileSync(resolve(srcDir, file), 'utf8')
+    expect(source('primitives/list-item/list-item.component.ts')).toContain(
+      "import('../wallet-image/wallet-image.js')",
+    )
+    const connect = source('views/connect/connect-view.component.ts')
+    expect(connect).toContain("import('../../primitives/separator/separator.js')")
+    expect(connect).toContain("import('../../primitives/button/button.js')")
+  })
+})

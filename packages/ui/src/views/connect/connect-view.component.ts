@@ -13,6 +13,7 @@ import {
 } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
+import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { connectViewStyles } from './connect-view.styles.js'
@@ -46,6 +47,24 @@ export class KwConnectView extends KwViewElement {
   private emailRequested = false
   /** The social buttons' module was asked for (it loads only when socials are offered). */
   private socialsRequested = false
+
+  /**
+   * Elements Connect draws only in some states, fetched the first time it does: the "or"
+   * between the wallets and the sign-ins (both offered), and the Retry button of the
+   * wallet list's error row. Until its module is here the button shows its label as text.
+   */
+  private readonly onDemand = new OnDemandElements({
+    'kw-separator': () => import('../../primitives/separator/separator.js'),
+    'kw-button': () => import('../../primitives/button/button.js'),
+  })
+
+  /** Also waits for the separator's or the button's module when one is on its way. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete()
+    if (!this.onDemand.loading) return complete
+    await this.onDemand.settled()
+    return super.getUpdateComplete()
+  }
 
   /** What `getWalletList` reads: wallets announced, options, connections (recent), catalogue. */
   protected override watchedStates(client: KeywayClient): object[] {
@@ -187,6 +206,7 @@ export class KwConnectView extends KwViewElement {
     const client = this.client
     if (!client) return nothing
     const methods = this.connectMethods(client)
+    if (methods.length > 1) this.onDemand.need('kw-separator')
     // spec §9 legalCheckbox: no wallet can be chosen until the visitor agreed.
     const legalRequired = client.state.options.features.legalCheckbox
     const locked = legalRequired && !client.state.options.legal.accepted
@@ -216,6 +236,7 @@ export class KwConnectView extends KwViewElement {
     const showAll = client.state.options.features.allWallets && catalogueCount > 0
     // While a retry runs the status is 'loading': the row stays, its button busy.
     const failed = status === 'error' || this.retrying
+    if (!showAll && failed) this.onDemand.need('kw-button')
     return html`<div class="list" part="list">
       ${wallets.map(
         (entry) => html`<kw-wallet-item

@@ -1,8 +1,6 @@
 import '../english-connect.js'
-import '../../primitives/button/button.js'
 import '../../primitives/icon/icon.js'
 import '../../primitives/list-item/list-item.js'
-import '../../primitives/separator/separator.js'
 import '../../primitives/wallet-item/wallet-item.js'
 import { defineElement } from '../../primitives/shared/define-element.js'
 import { KwConnectView } from './connect-view.component.js'
