@@ -162,6 +162,5 @@ describe("what opening the modal loads of the elements Connect may not draw (the
     )
     const connect = source('views/connect/connect-view.component.ts')
     expect(connect).toContain("import('../../primitives/separator/separator.js')")
-    expect(connect).toContain("import('../../primitives/button/button.js')")
   })
 })

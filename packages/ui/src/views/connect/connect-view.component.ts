@@ -49,16 +49,15 @@ export class KwConnectView extends KwViewElement {
   private socialsRequested = false
 
   /**
-   * Elements Connect draws only in some states, fetched the first time it does: the "or"
-   * between the wallets and the sign-ins (both offered), and the Retry button of the
-   * wallet list's error row. Until its module is here the button shows its label as text.
+   * The "or" between the wallets and the sign-ins, drawn only when both are offered, is
+   * fetched the first time it is. The Retry button of the wallet list's error row is not:
+   * it must work at once, and offline, when the list failed for want of a network.
    */
   private readonly onDemand = new OnDemandElements({
     'kw-separator': () => import('../../primitives/separator/separator.js'),
-    'kw-button': () => import('../../primitives/button/button.js'),
   })
 
-  /** Also waits for the separator's or the button's module when one is on its way. */
+  /** Also waits for the separator's module when it is on its way. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete()
     if (!this.onDemand.loading) return complete
@@ -236,7 +235,6 @@ export class KwConnectView extends KwViewElement {
     const showAll = client.state.options.features.allWallets && catalogueCount > 0
     // While a retry runs the status is 'loading': the row stays, its button busy.
     const failed = status === 'error' || this.retrying
-    if (!showAll && failed) this.onDemand.need('kw-button')
     return html`<div class="list" part="list">
       ${wallets.map(
         (entry) => html`<kw-wallet-item
