@@ -110,3 +110,57 @@ describe('what kw-modal loads at page load (mountKeyway and the modal element)',
     expect(part.packages).toContain('lit')
   })
 })
+
+describe("what opening the modal loads of the English table (the Lit part's graph)", () => {
+  const partFiles = () => staticImportGraph(srcDir, 'modal/modal-part.ts').files
+
+  it("reaches the dialog's and Connect's strings, not the other views' nor the whole table", () => {
+    const files = partFiles()
+    expect(files).toContain('i18n/locales/en-connect.ts')
+    const others = ['i18n/locales/en-views.ts', 'i18n/locales/en.ts', 'views/english.ts']
+    expect(others.filter((file) => files.includes(file))).toEqual([])
+  })
+
+  it('every key its modules translate is in the strings it brings', async () => {
+    const { enConnect } = await import('./i18n/locales/en-connect.js')
+    const { enButtons } = await import('./i18n/locales/en-buttons.js')
+    const brought = new Set([...Object.keys(enConnect), ...Object.keys(enButtons)])
+    const used = new Set<string>()
+    for (const file of partFiles()) {
+      const source = readFileSync(resolve(srcDir, file), 'utf8')
+      // t('key'), this.t('key') and keys built from a prefix: t(`connect.tag.${tag}`).
+      for (const match of source.matchAll(/\bt\(\s*['`]([\w.-]+)(\$\{)?/g)) {
+        const key = match[1] ?? ''
+        if (match[2]) {
+          for (const known of brought) if (known.startsWith(key)) used.add(known)
+          expect(
+            [...brought].some((known) => known.startsWith(key)),
+            key,
+          ).toBe(true)
+        } else used.add(key)
+      }
+    }
+    expect(used.size).toBeGreaterThan(10)
+    expect([...used].filter((key) => !brought.has(key))).toEqual([])
+  })
+})
+
+describe("what opening the modal loads of the elements Connect may not draw (the Lit part's graph)", () => {
+  it('reaches neither the wallet image (All wallets has an icon) nor the separator', () => {
+    const files = staticImportGraph(srcDir, 'modal/modal-part.ts').files
+    const onDemand = [
+      'primitives/wallet-image/wallet-image.ts',
+      'primitives/separator/separator.ts',
+    ]
+    expect(onDemand.filter((file) => files.includes(file))).toEqual([])
+  })
+
+  it('loads them through import() where they are drawn', () => {
+    const source = (file: string) => readFileSync(resolve(srcDir, file), 'utf8')
+    expect(source('primitives/list-item/list-item.component.ts')).toContain(
+      "import('../wallet-image/wallet-image.js')",
+    )
+    const connect = source('views/connect/connect-view.component.ts')
+    expect(connect).toContain("import('../../primitives/separator/separator.js')")
+  })
+})

@@ -13,7 +13,9 @@ import { installNetworkGuard } from '../../e2e/network-guard.js'
 import { isLoopbackUrl } from '../../scripts/lib/devnet-endpoints.js'
 import { waitForIdle } from '../../scripts/lib/initial-js.js'
 import { armFrameWatch, readFrameWatch } from '../frame-watch.js'
+import { trackShadowRoots } from '../peers/open-watch.js'
 import type { AppKind } from './app-sources.js'
+import { countDomNodes, type DomCount } from './dom-count.js'
 import {
   BENCH_WALLET,
   installBenchWallet,
@@ -61,6 +63,7 @@ async function newContext(browser: Browser, withWallet: boolean): Promise<Browse
     serviceWorkers: 'block',
   })
   await context.addInitScript(NAME_HELPER_SCRIPT)
+  await context.addInitScript(trackShadowRoots)
   if (withWallet) await context.addInitScript(installBenchWallet, BENCH_WALLET)
   return context
 }
@@ -101,6 +104,8 @@ export type LoadOpenClose = {
   openJsPaths: string[]
   /** Non-loopback URLs tried (and aborted) during load, open and close. */
   outside: string[]
+  /** The DOM once the open modal is idle (the baseline, which has no modal: once loaded). */
+  dom: DomCount
 }
 
 /**
@@ -130,17 +135,24 @@ export async function measureLoadOpenClose(
     await page.goto(url, { waitUntil: 'load' })
     await settle(page)
     page.removeAllListeners('request')
+    let dom = await page.evaluate(countDomNodes)
     if (hasModal(kind)) {
       page.on('request', (request) => collect(request.url(), openJsPaths))
       await walletButton(page).click()
       await page.getByRole('dialog').locator('kw-connect-view').waitFor({ state: 'visible' })
       await settle(page)
       page.removeAllListeners('request')
+      dom = await page.evaluate(countDomNodes)
       await page.keyboard.press('Escape')
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       await settle(page)
     }
-    return { jsPaths: [...jsPaths], openJsPaths: [...openJsPaths], outside: [...guard.violations] }
+    return {
+      jsPaths: [...jsPaths],
+      openJsPaths: [...openJsPaths],
+      outside: [...guard.violations],
+      dom,
+    }
   } finally {
     await context.close()
   }

@@ -12,6 +12,8 @@
  *   such intent), summed; Keyway's share = minimal − baseline.
  * - Non-loopback requests during load, open and close (routed and aborted; must be 0), with
  *   and without a wallet extension.
+ * - DOM nodes after open (the document and every shadow root, elements, text and comments,
+ *   as bench:peers counts them), with a breakdown by shadow host.
  * - Click → first view: the modal's Connect view with its wallet entry painted; cold (the
  *   pointer arrives with the click) and after 300 ms of hover on the button.
  * - Reload → restored account: frames between the button's first paint and the address in
@@ -29,6 +31,7 @@ import { launchChromium } from '../../scripts/lib/browser.js'
 import { type InitialJs, sizeBuiltFiles } from '../../scripts/lib/initial-js.js'
 import { median } from '../frame-watch.js'
 import type { AppKind } from './app-sources.js'
+import type { NodeKinds } from './dom-count.js'
 import {
   type ClickToView,
   type LoadOpenClose,
@@ -157,11 +160,26 @@ function printResults(results: Record<AppKind, RunResult[]>): void {
       outsideCount(baseline, (run) => run.withWallet),
       '',
     ],
+    [
+      'DOM nodes after open, with a wallet (all kinds)',
+      String(med(minimal, (run) => run.withWallet?.dom.nodes)),
+      String(med(baseline, (run) => run.withWallet?.dom.nodes)),
+      '',
+    ],
+    [
+      '  without a wallet',
+      String(med(minimal, (run) => run.noWallet?.dom.nodes)),
+      String(med(baseline, (run) => run.noWallet?.dom.nodes)),
+      '',
+    ],
     ['click → first view (wallet entry painted)', ms(median(clickTimes)), 'no modal', ''],
     [`  after ${HOVER_MS} ms of hover on the button`, ms(median(hoverClickTimes)), 'no modal', ''],
   ]
   for (const line of table(rows)) console.log(line)
   console.log('(requests: load, open and close of the modal; the baseline has no modal: load)')
+  console.log(
+    '(DOM: elements, text and comments of the document and every shadow root, as bench:peers counts)',
+  )
 
   console.log('\nReload → restored account (connected with the bench wallet first)')
   const restoreRows = [
@@ -208,6 +226,25 @@ function printResults(results: Record<AppKind, RunResult[]>): void {
       for (const url of listed) console.log(`    ${url}`)
     }
   }
+}
+
+/** Where the open modal's DOM nodes are, with the bench wallet (first run). */
+function printDomBreakdown(run: RunResult | undefined): void {
+  const dom = run?.withWallet?.dom
+  if (!dom) return
+  console.log(`\nThe minimal app's DOM after open, with a wallet, by tree (${dom.nodes} nodes):`)
+  const kinds = (counted: NodeKinds) => [
+    String(counted.nodes),
+    String(counted.elements),
+    String(counted.texts),
+    String(counted.comments),
+  ]
+  const rows = [
+    ['', 'roots', 'nodes', 'elements', 'text', 'comments'],
+    ['document (light DOM)', '', ...kinds(dom.document)],
+    ...dom.byHost.map((entry) => [`<${entry.host}> shadow`, String(entry.roots), ...kinds(entry)]),
+  ]
+  for (const line of table(rows)) console.log(`  ${line}`)
 }
 
 /** What the minimal app's JS before the click and on opening is made of (first run). */
@@ -269,6 +306,7 @@ async function main(): Promise<void> {
     log(`  measured in ${seconds(started)}`)
     printResults(results)
     const minimalApp = apps.find((app) => app.kind === 'minimal')
+    printDomBreakdown(results.minimal[0])
     if (minimalApp) await printBreakdown(minimalApp, results.minimal[0])
     console.log(`\nbench took ${seconds(startedAll)}${KEEP ? `; apps kept in ${root}` : ''}`)
   } finally {

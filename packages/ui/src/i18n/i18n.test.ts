@@ -1,9 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { createI18n, hasAllEnglish, provideEnglish, type Translate } from './i18n.js'
+import { createI18n, hasEnglish, provideEnglish, type Translate } from './i18n.js'
 import type { LocaleLoaders } from './locale-loaders.js'
 import { de } from './locales/de.js'
 import { en, type Translations } from './locales/en.js'
 import { enButtons } from './locales/en-buttons.js'
+import { enConnect } from './locales/en-connect.js'
+import { enViews } from './locales/en-views.js'
 import { es } from './locales/es.js'
 
 function deferred<T>() {
@@ -31,17 +33,25 @@ const countingLoaders = () => {
   return { calls, loaders }
 }
 
-describe('English in two parts: the buttons first, the whole table with the modal', () => {
+describe('English in parts: the buttons first, then each part with the code that shows it', () => {
   // Runs first in this file: the other tests provide the whole table.
-  it("has only the buttons' strings until the whole table is provided, then all of it", () => {
+  it("has only the buttons' strings until a part is provided, then that part's too", () => {
     const i18n = createI18n()
-    expect(hasAllEnglish()).toBe(false)
+    expect(hasEnglish(enConnect)).toBe(false)
     expect(i18n.t('button.connect')).toBe('Connect Wallet')
     expect(i18n.t('button.network', { name: 'Base' })).toBe('Network: Base')
     expect(i18n.t('title.Connect')).toBe('title.Connect')
-    provideEnglish(en)
-    expect(hasAllEnglish()).toBe(true)
-    // The same i18n reads the table provided after it was made.
+    provideEnglish(enConnect)
+    expect(hasEnglish(enConnect)).toBe(true)
+    expect(hasEnglish(enViews)).toBe(false)
+    // The same i18n reads the parts provided after it was made.
+    expect(i18n.t('title.Connect')).toBe('Connect Wallet')
+    expect(i18n.t('connect.tag.installed')).toBe('Installed')
+    expect(i18n.t('button.connect')).toBe('Connect Wallet')
+    expect(i18n.t('account.disconnect')).toBe('account.disconnect')
+    provideEnglish(enViews)
+    expect(hasEnglish(en)).toBe(true)
+    expect(i18n.t('account.disconnect')).toBe('Disconnect')
     expect(i18n.t('title.Connect')).toBe('Connect Wallet')
   })
 
@@ -49,6 +59,17 @@ describe('English in two parts: the buttons first, the whole table with the moda
     for (const [key, text] of Object.entries(enButtons)) {
       expect(en[key as keyof typeof en], key).toBe(text)
     }
+  })
+
+  it('the parts share no key and together are the whole table', () => {
+    const connectKeys = Object.keys(enConnect)
+    expect(connectKeys.filter((key) => key in enViews)).toEqual([])
+    expect([...connectKeys, ...Object.keys(enViews)].sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it("every view's title is in the part the dialog provides (its header shows them)", () => {
+    const titles = Object.keys(en).filter((key) => key.startsWith('title.'))
+    expect(titles.filter((key) => !(key in enConnect))).toEqual([])
   })
 })
 

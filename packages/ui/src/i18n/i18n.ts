@@ -4,11 +4,12 @@
  * from a loaded locale at run time falls back to English. The locale lives in a valtio
  * proxy, so views re-render through StoreController when it changes.
  *
- * English comes in two parts: the buttons' few strings (locales/en-buttons.ts) are here,
- * in the first load; the whole table is provided (`provideEnglish`) by the modules that
- * show it — the dialog and every view import views/english.ts — so it arrives with
- * the modal's code instead of before the first click. Until then a key that is not a
- * button's shows as itself; nothing renders such a key before its module has loaded.
+ * English comes in parts, each provided (`provideEnglish`) by the modules that show it: the
+ * buttons' few strings (locales/en-buttons.ts) are here, in the first load; the dialog's and
+ * the Connect view's (locales/en-connect.ts) come with the modal's code
+ * (views/english-connect.ts); the other views' (locales/en-views.ts) with those views
+ * (views/english.ts). Until its part is provided a key shows as itself; nothing renders such
+ * a key before its module has loaded.
  */
 import { proxy } from 'valtio/vanilla'
 import {
@@ -20,17 +21,20 @@ import {
 import type { EnglishTable, TranslationKey, Translations } from './locales/en.js'
 import { enButtons } from './locales/en-buttons.js'
 
-/** The English in use by every table: the buttons' strings until the whole table is provided. */
+/** The English in use by every table: the parts provided so far, the buttons' from the start. */
 let english: Partial<Translations> = enButtons
 
-/** Makes the whole English table the fallback of every i18n (views/english.ts). */
-export function provideEnglish(table: Translations): void {
-  english = table
+/**
+ * Adds a part of the English table (or the whole of it) to the fallback of every i18n
+ * (views/english-connect.ts, views/english.ts). Providing a part again changes nothing.
+ */
+export function provideEnglish(part: Partial<Translations>): void {
+  english = { ...english, ...part }
 }
 
-/** Whether the whole English table has been provided (not only the buttons' strings). */
-export function hasAllEnglish(): boolean {
-  return english !== enButtons
+/** Whether every key of `part` is in the English provided so far. */
+export function hasEnglish(part: Partial<Translations>): boolean {
+  return Object.keys(part).every((key) => key in english)
 }
 
 /** Names of the `{placeholders}` in a template literal type. */

@@ -8,7 +8,7 @@ import { en } from './locales/en.js'
 
 export {
   type CreateI18nParameters,
-  hasAllEnglish,
+  hasEnglish,
   type I18n,
   type I18nState,
   provideEnglish,

@@ -10,9 +10,9 @@
 import { keywayHost } from '@keyway/core/host'
 import '../primitives/icon/icon.js'
 import '../primitives/spinner/spinner.js'
-// The whole English table, and the first view of a visitor who is not connected: part of
-// this module's chunk.
-import '../views/english.js'
+// The dialog's and Connect's English (the other views bring theirs), and the first view of
+// a visitor who is not connected: part of this module's chunk.
+import '../views/english-connect.js'
 import '../views/connect/connect-view.js'
 import type { KeywayClient, RouterView } from '@keyway/core'
 import { closeModal, getAccount, loadWalletList } from '@keyway/core'

@@ -1,9 +1,11 @@
 /**
- * Provides the whole English table to the modal's translations (i18n.ts keeps only the
- * buttons' strings in the first load). The dialog's module and every view's module import
- * this file, so the strings arrive with the code that shows them.
+ * Provides the English of the views other than Connect to the modal's translations, with
+ * the dialog's and Connect's (a view may be shown outside the dialog). Every such view's
+ * module imports this file, so these strings arrive with the first of those views, not
+ * when the modal opens.
  */
+import './english-connect.js'
 import { provideEnglish } from '../i18n/i18n.js'
-import { en } from '../i18n/locales/en.js'
+import { enViews } from '../i18n/locales/en-views.js'
 
-provideEnglish(en)
+provideEnglish(enViews)

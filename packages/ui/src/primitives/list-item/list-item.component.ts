@@ -2,6 +2,7 @@ import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import type { ChipVariant } from '../chip/chip.component.js'
 import type { IconName } from '../icon/icons.js'
+import { OnDemandElements } from '../shared/on-demand-elements.js'
 import { rowStyles } from '../shared/row-styles.js'
 import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
 
@@ -37,7 +38,25 @@ export class KwListItem extends LitElement {
   @property({ type: Boolean, reflect: true }) disabled = false
   @property({ type: Boolean, reflect: true }) loading = false
 
+  /**
+   * The wallet image is fetched the first time a row shows one: the Connect view, which
+   * the modal opens on, draws its All wallets row with an icon, and a view that lists
+   * images imports kw-wallet-image itself.
+   */
+  private readonly onDemand = new OnDemandElements({
+    'kw-wallet-image': () => import('../wallet-image/wallet-image.js'),
+  })
+
+  /** Also waits for the wallet image's module when it is on its way. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete()
+    if (!this.onDemand.loading) return complete
+    await this.onDemand.settled()
+    return super.getUpdateComplete()
+  }
+
   override render() {
+    if (this.imageSrc) this.onDemand.need('kw-wallet-image')
     return html`<button
       part="base"
       class="row"

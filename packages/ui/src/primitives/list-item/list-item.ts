@@ -1,7 +1,6 @@
 import '../chip/chip.js'
 import '../icon/icon.js'
 import '../spinner/spinner.js'
-import '../wallet-image/wallet-image.js'
 import { defineElement } from '../shared/define-element.js'
 import { KwListItem } from './list-item.component.js'
 

@@ -13,6 +13,7 @@ import {
 } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
+import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { connectViewStyles } from './connect-view.styles.js'
@@ -46,6 +47,23 @@ export class KwConnectView extends KwViewElement {
   private emailRequested = false
   /** The social buttons' module was asked for (it loads only when socials are offered). */
   private socialsRequested = false
+
+  /**
+   * The "or" between the wallets and the sign-ins, drawn only when both are offered, is
+   * fetched the first time it is. The Retry button of the wallet list's error row is not:
+   * it must work at once, and offline, when the list failed for want of a network.
+   */
+  private readonly onDemand = new OnDemandElements({
+    'kw-separator': () => import('../../primitives/separator/separator.js'),
+  })
+
+  /** Also waits for the separator's module when it is on its way. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete()
+    if (!this.onDemand.loading) return complete
+    await this.onDemand.settled()
+    return super.getUpdateComplete()
+  }
 
   /** What `getWalletList` reads: wallets announced, options, connections (recent), catalogue. */
   protected override watchedStates(client: KeywayClient): object[] {
@@ -187,6 +205,7 @@ export class KwConnectView extends KwViewElement {
     const client = this.client
     if (!client) return nothing
     const methods = this.connectMethods(client)
+    if (methods.length > 1) this.onDemand.need('kw-separator')
     // spec §9 legalCheckbox: no wallet can be chosen until the visitor agreed.
     const legalRequired = client.state.options.features.legalCheckbox
     const locked = legalRequired && !client.state.options.legal.accepted

@@ -4,7 +4,7 @@
  */
 import type { RouterView } from '@keyway/core'
 import type { Translate, TranslationKey } from '../../i18n/index.js'
-import { en } from '../../i18n/locales/en.js'
+import { enConnect } from '../../i18n/locales/en-connect.js'
 
 export function viewTitle(
   t: Translate,
@@ -17,5 +17,5 @@ export function viewTitle(
     return data?.wallet?.name ?? data?.connector?.name ?? t('title.Connect')
   }
   const key = `title.${view}`
-  return key in en ? t(key as TranslationKey & `title.${string}`) : t('title.default')
+  return key in enConnect ? t(key as TranslationKey & `title.${string}`) : t('title.default')
 }
