@@ -38,10 +38,12 @@ const CITATION = new RegExp(
 const OTHER_DOCUMENT = /(?:\b(?:RFC|EIP|ERC|BIP|CAIP|ISO)[- ]?\d+|\d\.\d+|section)[ \t]*$/i
 
 /**
- * Pages generated from a manifest (`pnpm elements`): they get the same plain text as the
- * source comments they are made from, so regenerating them changes nothing.
+ * Files generated from the ui package's doc comments by `pnpm elements` (the
+ * custom-elements manifest, then docs/elements.md). They get plain text like the comments
+ * they are made from; after a --write run that changed them, they are generated again
+ * from the rewritten comments, so that they say exactly what the sources say.
  */
-const GENERATED = new Set(['docs/elements.md'])
+const GENERATED = new Set(['packages/ui/custom-elements.json', 'docs/elements.md'])
 
 const ARCHITECTURE = /\bDESIGN\.md(?:(,?\s*)"([^"\n]+)")?/g
 const CONVENTIONS = /\bCONVENTIONS\.md\b/g
@@ -191,7 +193,7 @@ function trackedFiles(root) {
 
 export function run(root, { write }) {
   const missing = missingTargets(allTargets(), docsAnchors(root))
-  const report = { files: 0, changes: 0, unmapped: [], missing }
+  const report = { files: 0, changes: 0, unmapped: [], missing, regenerate: false }
   for (const file of trackedFiles(root)) {
     let text
     try {
@@ -205,6 +207,7 @@ export function run(root, { write }) {
     if (result.changes.length === 0) continue
     report.files += 1
     report.changes += result.changes.length
+    if (GENERATED.has(file)) report.regenerate = true
     if (write) writeFileSync(join(root, file), result.text)
     else for (const c of result.changes) console.log(`${file}:${c.line}: ${c.from} → ${c.to}`)
   }
@@ -215,6 +218,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..')
   const write = process.argv.includes('--write')
   const report = run(root, { write })
+  if (write && report.regenerate) {
+    console.log('generating the elements manifest and docs/elements.md again (pnpm elements)')
+    execFileSync('pnpm', ['run', 'elements'], { cwd: root, stdio: 'inherit' })
+  }
   for (const line of report.missing) console.error(`missing target: ${line}`)
   for (const line of report.unmapped) console.error(`unmapped: ${line}`)
   console.log(
