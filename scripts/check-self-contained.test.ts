@@ -89,6 +89,13 @@ describe('rewrite-spec-citations', () => {
     ])
   })
 
+  it('turns a range of sections into the list of their pages', () => {
+    const text = `/** The few timings of ${SIGN}4\u2013${SIGN}6. */`
+    expect(rewriteText(text, 'a.ts').text).toBe(
+      '/** The few timings of docs/connection.md, docs/validation.md and docs/roles.md. */',
+    )
+  })
+
   it('keeps the line break of a citation split over two comment lines', () => {
     const text = `/**\n * Rules (spec\n * ${SIGN}4: the frame is lazy).\n */`
     expect(rewriteText(text, 'packages/embedded-wallet/src/a.ts').text).toBe(

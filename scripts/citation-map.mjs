@@ -61,6 +61,8 @@ export const SECTIONS = {
       [/sign-in|sign-message|siwx/, `${SI}#when-sign-in-starts`],
       [/approve/, `${V}#approvetransaction`],
       [/farcaster/, `${V}#connectingfarcaster`],
+      [/connectingwalletconnect|qr code|deep link/, `${V}#connectingwalletconnect`],
+      [/connectingexternal|installed wallet/, `${V}#connectingexternal`],
       [/unsupported/, `${V}#unsupported-chain`],
       [/appearance|4px|10px|360|width|z-index|theme|mode|radius|font/, `${V}#appearance`],
       [/transaction stack|send/, `${V}#the-send-flow`],
@@ -214,9 +216,9 @@ export const SECTIONS = {
     context: [
       [/onramp|limits|payment/, `${VA}#onramp-limits`],
       [/wallet_sendcalls|calls/, `${VA}#batched-calls`],
+      [/send|amount|receiver|token is required/, `${VA}#send`],
       [/caip|address|evm/, `${VA}#addresses-and-network-ids`],
       [/email|otp|social|throttle|login|one-click/, `${VA}#email-and-social-login`],
-      [/send|amount|receiver|token is required/, `${VA}#send`],
       [/\bnames?\b|registration|chainid/, `${VA}#names`],
       [
         /spam|zero-decimal|zero decimal|balances|transactions|activity/,
@@ -225,7 +227,7 @@ export const SECTIONS = {
       [/empty defaults|chain calls|unsupported/, `${VA}#networks`],
       [/error event|cap\b/, `${VA}#error-reporting`],
       [/siwe|siwx|project|origin|alert|config|switch-network|url/, `${VA}#configuration`],
-      [/rpc|method|theme|sync/, `${VA}#embedded-wallet-requests`],
+      [/rpc|method|theme|\bsync/, `${VA}#embedded-wallet-requests`],
     ],
     path: [
       [/onramp/, `${VA}#onramp-limits`],
@@ -376,13 +378,13 @@ export const SECTIONS = {
     ],
     context: [
       [/cache|expir/, `${L}#cache-expiry`],
-      [/social|telegram/, `${L}#features-and-defaults`],
-      [/swap|slippage|usdt|1inch/, `${L}#swaps`],
-      [/onramp|meld|coinbase|default providers/, `${L}#onramp`],
       [
         /timing|timeout|polling|throttle|heartbeat|time constant|delay|retr|wait|\d+ ?m?s\b|seconds|minutes|shake|clock/,
         `${L}#timing`,
       ],
+      [/social|telegram/, `${L}#features-and-defaults`],
+      [/swap|slippage|usdt|1inch/, `${L}#swaps`],
+      [/onramp|meld|coinbase|default providers/, `${L}#onramp`],
       [
         /display|decimals? |precision|truncat|shorten|'\+'|log level|4 \+ 6|address/,
         `${L}#display`,

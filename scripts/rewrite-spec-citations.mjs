@@ -71,7 +71,7 @@ function firstMatch(rules, text) {
 /**
  * The words after `end` up to the end of the clause (a line break, also one escaped as
  * `\\n` in a JSON string, a section sign, a closing parenthesis, a semicolon or a full
- * stop), and the line before `start`, in lower case.
+ * stop, or a quote that ends a string), and the line before `start`, in lower case.
  */
 function lineAround(text, start, end) {
   const lineStart = Math.max(
@@ -79,8 +79,10 @@ function lineAround(text, start, end) {
     text.lastIndexOf('\\n', start - 1) + 2,
     0,
   )
-  const rest = text.slice(end, end + 200)
-  const stop = rest.search(new RegExp(`\\n|\\\\n|${SIGN}|\\)|;|\\.(?:\\s|$)`))
+  // A quote right after the citation opens its words; a later one ends the string.
+  const opening = /^\s*["'`]?/.exec(text.slice(end, end + 4))[0].length
+  const rest = text.slice(end + opening, end + 200)
+  const stop = rest.search(new RegExp(`\\n|\\\\n|${SIGN}|\\)|;|['"\`]|\\.(?:\\s|$)`))
   return {
     before: text.slice(lineStart, start).toLowerCase(),
     after: (stop === -1 ? rest : rest.slice(0, stop)).toLowerCase(),
@@ -124,6 +126,19 @@ export function rewriteText(text, path) {
       continue
     }
     let end = start + whole.length
+    const range = new RegExp(`^[\u2013-]${SIGN}(\\d+)`).exec(text.slice(end, end + 6))
+    if (range) {
+      // "sections 4 to 6": the pages of each section of the range.
+      const pages = []
+      for (let n = Number(number); n <= Number(range[1]); n += 1) {
+        const page = SECTIONS[n]?.fallback.split('#')[0]
+        if (page && !pages.includes(page)) pages.push(page)
+      }
+      const list =
+        pages.length > 1 ? `${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}` : pages[0]
+      replacements.push({ start, end: end + range[0].length, text: list })
+      continue
+    }
     const heading = headingAfter(section, text.slice(end, end + 80))
     let target = heading?.target ?? null
     if (heading) end += heading.length
