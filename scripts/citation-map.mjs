@@ -322,7 +322,7 @@ export const SECTIONS = {
     context: [
       [/fallback|mocked|estimate|origin-list|quote failure/, `${ER}#fallbacks`],
       [
-        /user-visible|texts|not thrown|ui shows|ui displays|toast|unknown network|local configuration|not configured/,
+        /user-visible|texts|not thrown|ui shows|ui displays|toast|unknown network|token balance unavailable|authenticating|local configuration|not configured/,
         `${ER}#texts-that-are-not-errors`,
       ],
       [/json-rpc|rpc codes/, `${ER}#json-rpc-errors`],
