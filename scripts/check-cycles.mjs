@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CI gate: no import cycle inside any package or app (DESIGN.md, "no import cycles").
+// CI gate: no import cycle inside any package or app (docs/architecture.md#no-import-cycles).
 // Type imports count: a file that imports a type from a file importing it is a cycle too
 // (the two can no longer be read, moved or loaded apart).
 import { existsSync, readdirSync } from 'node:fs'

@@ -1,9 +1,9 @@
 /**
- * The Account view's wallet features against devnet (spec §1, §9): Activity lists transfers
- * made on anvil from the blockchain API's history, with their sign (spec §9) and under
- * their month (spec §3); Receive shows the address as a QR code and copies it; both are
+ * The Account view's wallet features against devnet (docs/overview.md#features, docs/limits.md#features-and-defaults): Activity lists transfers
+ * made on anvil from the blockchain API's history, with their sign (docs/limits.md#chains) and under
+ * their month (docs/state.md#transaction-history); Receive shows the address as a QR code and copies it; both are
  * reached by keyboard alone. And a page with five balance-reading components asks the
- * blockchain API nothing twice within the cache window (spec §9: 30 s).
+ * blockchain API nothing twice within the cache window (docs/limits.md#timing: 30 s).
  */
 import type { Page } from '@playwright/test'
 import {
@@ -29,7 +29,7 @@ import type { ModalPage } from './pages/modal-page.js'
 const SENDER_INDEX = 5
 const RECEIVER_INDEX = 6
 
-/** Longer than two polling intervals (spec §9: 4 s), well inside the 30 s cache window. */
+/** Longer than two polling intervals (docs/limits.md#timing: 4 s), well inside the 30 s cache window. */
 const TWO_POLLS_MS = 9_000
 
 function devnetChain(e2e: E2eEnv) {
@@ -198,7 +198,7 @@ test.describe('wallet features in the Account view', () => {
     await expect(modal.dialog.locator('kw-activity-view [role="alert"]')).toHaveText(
       'Failed to fetch transactions',
     )
-    // spec §8: an analytics error event (the demo's project has analytics on).
+    // docs/errors.md#account-activity: an analytics error event (the demo's project has analytics on).
     await expect
       .poll(() => analytics.some((body) => body.includes('ERROR_FETCH_TRANSACTIONS')))
       .toBe(true)
@@ -290,7 +290,7 @@ test.describe('wallet features in the Account view', () => {
 
     await openAccountView(demo, modal)
     await expect(modal.dialog.locator('kw-token-item[symbol="USDC"]')).toBeVisible()
-    // The modal polls while open (spec §9: every 4 s); its answers are kept 30 s.
+    // The modal polls while open (docs/limits.md#timing: every 4 s); its answers are kept 30 s.
     await page.waitForTimeout(TWO_POLLS_MS)
     const balance = requests.filter((request) => /\/v1\/account\/[^/]+\/balance/.test(request))
     expect(balance).toHaveLength(1)

@@ -36,7 +36,7 @@ test('the Devnet test wallets switch adds an EVM and a Solana wallet; both stay 
   await demo.expectConnected(keys.evm.address)
   expect(bundleRequests).toHaveLength(1)
 
-  // spec §2: Solana is not connected yet → SwitchActiveChain → Connect.
+  // docs/views.md#navigation-rules: Solana is not connected yet → SwitchActiveChain → Connect.
   await demo.openNetworks()
   await modal.network('Solana Devnet').click()
   await modal.button('Continue').click()

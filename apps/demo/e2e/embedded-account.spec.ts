@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's account settings end to end (spec §4 Email update flow): the demo on
+ * The embedded wallet's account settings end to end (docs/embedded-wallet.md#updating-the-email): the demo on
  * 127.0.0.1 and frame-host on `localhost`, with devnet's mailbox. A unique address logs in,
  * then Account → Update email → a new address → Approve on the wallet frame's card ("Change
  * your email from A to B?") → the code mailed to the current address (a

@@ -1,6 +1,6 @@
 /**
  * Steps of the embedded email wallet shared by the specs that need a logged-in visitor:
- * devnet's mailbox, the Connect view's email form, the device step and the code (spec §4
+ * devnet's mailbox, the Connect view's email form, the device step and the code (docs/embedded-wallet.md#email-login
  * Email login: verify device, verify OTP, then connect), the visible frame's Approve, and a
  * browser profile whose third-party frames keep storage (a "device" of its own).
  */

@@ -1,6 +1,6 @@
 /**
- * Social and Farcaster login of the embedded wallet end to end (spec §1 providers, §2
- * ConnectingFarcaster, §3 connected wallet info `social`): the demo on 127.0.0.1, frame-host
+ * Social and Farcaster login of the embedded wallet end to end (docs/overview.md#ways-to-connect providers, docs/views.md#connectingfarcaster
+ * ConnectingFarcaster, docs/state.md#account-state connected wallet info `social`): the demo on 127.0.0.1, frame-host
  * on `localhost` and devnet's OAuth and Farcaster stand-ins, all real. A social button opens
  * the sign-in window in the click; the window goes to the stand-in's consent page, then to
  * frame-host's callback, which hands the session to the wallet frame and closes itself; the
@@ -91,7 +91,7 @@ test.describe('embedded wallet social login', () => {
     const social = modal.dialog.locator('kw-account-embedded .social')
     await expect(social).toContainText('Signed in with GitHub')
     await expect(social).toContainText('alice')
-    // spec §9: the address truncated to 4 characters at the start and 6 at the end.
+    // docs/limits.md#display: the address truncated to 4 characters at the start and 6 at the end.
     const truncated = `${address.slice(0, 4)}...${address.slice(-6)}`
     await expect(modal.dialog).toContainText(new RegExp(truncated.replace(/\./g, '\\.'), 'i'))
     await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()

@@ -1,6 +1,6 @@
 /**
- * The embedded email wallet across namespaces and devices (spec §4 Email login and
- * Embedded wallet frame, §2 SwitchNetwork and ApproveTransaction): one login is the same
+ * The embedded email wallet across namespaces and devices (docs/embedded-wallet.md#email-login and
+ * Embedded wallet frame, docs/views.md#approvetransaction SwitchNetwork and ApproveTransaction): one login is the same
  * user on Solana as on EVM, and a second browser of the same person is approved from the
  * mailbox before its code, then holds the same wallet. Each "device" is a browser profile
  * of its own whose third-party frames keep storage, as a regular browser's do; the demo on
@@ -31,7 +31,7 @@ import { expect, test } from './fixtures.js'
 const LAMPORTS_PER_SOL = 1_000_000_000n
 /** SPKI DER prefix of a raw Ed25519 public key (RFC 8410). */
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
-/** spec §4/§9: a repeat email login for one address is refused for 30 s (frame-host too). */
+/** docs/embedded-wallet.md#the-frame/docs/limits.md#timing: a repeat email login for one address is refused for 30 s (frame-host too). */
 const REPEAT_LOGIN_MS = 30_000
 
 /** Ed25519 with Node's own crypto (the demo has no other ed25519 library). */
@@ -81,7 +81,7 @@ async function loginFirstDevice(device: Device, e2e: E2eEnv, email: string) {
   return { address, user: await frameHostUser(device.page, e2e), startedAt }
 }
 
-/** Waits out spec §4's 30 s between two logins of one address (with a margin). */
+/** Waits out docs/embedded-wallet.md#email-login's 30 s between two logins of one address (with a margin). */
 async function waitOutRepeatLogin(device: Device, startedAt: number): Promise<void> {
   await device.page.waitForTimeout(Math.max(0, startedAt + REPEAT_LOGIN_MS + 3_000 - Date.now()))
 }
@@ -114,7 +114,7 @@ test.describe('embedded email wallet on Solana and on a second device', () => {
       expect(user.smartAccount?.address).toBe(evmAccountOf(user))
       expect(user.accounts.solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 
-      // spec §2: an Auth connection switches straight away, also to another namespace, and
+      // docs/views.md#navigation-rules: an Auth connection switches straight away, also to another namespace, and
       // the embedded wallet connects there with the frame's session: no second code.
       await chooseNetwork(device, 'Solana Devnet')
       await expect(demo.activeNamespace).toHaveText('solana')
@@ -166,7 +166,7 @@ test.describe('embedded email wallet on Solana and on a second device', () => {
       const subjects = (await mailsTo(page.request, e2e, email)).map((m) => m.subject)
       expect(subjects).toEqual([expect.stringMatching(CODE_MAIL)])
 
-      // spec §4: an Auth disconnect takes every namespace on it.
+      // docs/connection.md#disconnecting: an Auth disconnect takes every namespace on it.
       await demo.disconnectButton.click()
       await demo.expectDisconnected()
       await expect(demo.solana.status).toHaveText('disconnected')
@@ -184,7 +184,7 @@ test.describe('embedded email wallet on Solana and on a second device', () => {
     try {
       const { demo, modal, page } = device
       await demo.goto()
-      // spec §2: another namespace, nothing connected: SwitchActiveChain, then Connect.
+      // docs/views.md#navigation-rules: another namespace, nothing connected: SwitchActiveChain, then Connect.
       await chooseNetwork(device, 'Solana Devnet')
       await modal.expectOpen('Switch Network')
       await modal.button('Continue').click()
@@ -278,7 +278,7 @@ test.describe('embedded email wallet on Solana and on a second device', () => {
       await startEmailLogin(demo, modal, email)
       const view = deviceView(modal)
       await expect(view).toBeVisible({ timeout: 20_000 })
-      // spec §9: the device step is a frame request of 30 s; the view then says it failed
+      // docs/limits.md#timing: the device step is a frame request of 30 s; the view then says it failed
       // and offers Try again, while the link mailed to the visitor stays valid (15 min).
       await expect(view.getByRole('alert')).toHaveText('The request took too long to respond', {
         timeout: 45_000,

@@ -1,6 +1,6 @@
 /**
- * The embedded email wallet end to end (spec §4 Email login and Embedded wallet frame, §2
- * ApproveTransaction, §7 frame calls, §8 errors): the demo on 127.0.0.1, frame-host on
+ * The embedded email wallet end to end (docs/embedded-wallet.md#email-login and Embedded wallet frame, docs/views.md#approvetransaction
+ * ApproveTransaction, docs/embedded-wallet.md#frame-events frame calls, docs/errors.md#email-and-social-login-the-embedded-wallet errors): the demo on 127.0.0.1, frame-host on
  * `localhost` (another site) and devnet beside them, all real. A unique address logs in with
  * the code read from devnet's mailbox, signs (the signature verified with viem against the
  * embedded address), sends ETH after approving in the visible frame (mined on anvil), stays

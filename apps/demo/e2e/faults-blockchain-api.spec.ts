@@ -1,17 +1,17 @@
 /**
- * Faults of the blockchain API's balance route (`/v1/account/{address}/balance`, spec §7),
+ * Faults of the blockchain API's balance route (`/v1/account/{address}/balance`, docs/services.md#calls),
  * which the Account view's token list reads. For each fault the Account view opens, the
- * token list says 'Token Balance Unavailable' (spec §8) instead of library text, the page
- * asks within spec §7's retry policy and then not again inside spec §4's 30 s retry window
+ * token list says 'Token Balance Unavailable' (docs/errors.md#texts-that-are-not-errors) instead of library text, the page
+ * asks within docs/services.md#retries's retry policy and then not again inside docs/account-features.md#balances's 30 s retry window
  * although the modal keeps polling, and the list fills in by itself once the service is back.
  */
 import { expectNoLibraryText, type Fault, faultTable, quiet, routeFault } from './faults.js'
 import { expect, TEST_WALLET, test } from './fixtures.js'
 import { connectInjected } from './flows.js'
 
-/** spec §7 Request retry: the first attempt and 3 retries. */
+/** docs/services.md#retries: the first attempt and 3 retries. */
 const RETRYABLE_ATTEMPTS = 4
-/** spec §4: after a failed balance read nothing asks again for 30 s. */
+/** docs/account-features.md#balances: after a failed balance read nothing asks again for 30 s. */
 const RETRY_WINDOW_MS = 30_000
 
 type BalanceCase = { name: string; fault: Fault; attempts: number }

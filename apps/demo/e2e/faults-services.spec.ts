@@ -2,8 +2,8 @@
  * Faults of the configuration service and the wallet images, injected with `page.route`,
  * and the number of requests a healthy page makes. The config service (`/appkit/v1/config`,
  * `/getAnalyticsConfig`) is asked once per page load beside the connection restore: when it
- * fails, the local features stay and nothing is shown (spec §7, §8 Fallbacks), the modal
- * opens at once, and the requests stay within spec §7's retry policy (1 + 3 retries for a
+ * fails, the local features stay and nothing is shown (docs/services.md#when-a-call-fails, docs/errors.md#fallbacks), the modal
+ * opens at once, and the requests stay within docs/services.md#retries's retry policy (1 + 3 retries for a
  * retryable failure, 1 for any other; a hung request ends at the 10 s time limit, not
  * retried). A failed wallet image shows the wallet's initials, is not asked again for 30 s
  * however often the list renders, and loads once the service is back.
@@ -18,9 +18,9 @@ import {
 } from './faults.js'
 import { expect, TEST_WALLET, test } from './fixtures.js'
 
-/** spec §7 Request retry: the first attempt and 3 retries. */
+/** docs/services.md#retries: the first attempt and 3 retries. */
 const RETRYABLE_ATTEMPTS = 4
-/** The wallet image window (IMAGE_RETRY_WINDOW_MS, spec §4's 30 s retry window). */
+/** The wallet image window (IMAGE_RETRY_WINDOW_MS, docs/account-features.md#balances's 30 s retry window). */
 const IMAGE_RETRY_WINDOW_MS = 30_000
 
 type ConfigCase = { name: string; fault: Fault; attempts: number }
@@ -91,7 +91,7 @@ test.describe('the config service fails', () => {
       expect(await quiet(healthy)).toBe(2)
       faultTable.push({
         fault: `config /appkit/v1/config + /getAnalyticsConfig ${item.name}`,
-        'message seen': `none (local features apply, spec §8 Fallbacks); modal opened in ${openMs} ms`,
+        'message seen': `none (local features apply, docs/errors.md#fallbacks); modal opened in ${openMs} ms`,
         requests: `${onLoad} (page load, 2 calls), 0 (reopen)`,
         'recovered in': `next page load (${Date.now() - reloaded} ms to an open modal)`,
       })
@@ -126,7 +126,7 @@ test.describe('wallet images fail', () => {
     await expect(recommended).toHaveCount(4)
     const first = await quiet(routed)
     expect(first).toBeGreaterThanOrEqual(1)
-    // Each image: one load with spec §7's retries, however many views render it.
+    // Each image: one load with docs/services.md#retries's retries, however many views render it.
     for (const count of perImage.values()) expect(count).toBeLessThanOrEqual(RETRYABLE_ATTEMPTS)
     // A wallet row's picture: an <img>, or its initials (drawn from data-initials).
     const images = recommended.locator('.image')
@@ -205,7 +205,7 @@ test.describe('a healthy page asks each thing once', () => {
     const count = (part: string) => [...asked.keys()].filter((key) => key.includes(part)).length
     expect(count('/appkit/v1/config')).toBe(1)
     expect(count('/getAnalyticsConfig')).toBe(1)
-    // spec §9: images are prefetched for the first 20 wallets of a list.
+    // docs/limits.md#sizes: images are prefetched for the first 20 wallets of a list.
     expect(count('/getWalletImage/')).toBeLessThanOrEqual(20 + 4)
     faultTable.push({
       fault: 'none (request count)',

@@ -3,7 +3,7 @@
  * catalogue (/getWallets) answering 500, 429, malformed JSON, hanging and aborted, and the
  * EVM RPC failing. For each: the modal opens, the user sees a plain message with a way to
  * retry, no library text reaches the page, the requests stay within the retry policy
- * (spec §7: 1 + 3 retries for a retryable failure, 1 for any other), and the app recovers
+ * (docs/services.md#retries: 1 + 3 retries for a retryable failure, 1 for any other), and the app recovers
  * once the fault is gone. A fault table is printed at the end.
  */
 import type { Page } from '@playwright/test'
@@ -22,7 +22,7 @@ import { connectInjected } from './flows.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
 
-/** spec §7 Request retry: the first attempt and 3 retries. */
+/** docs/services.md#retries: the first attempt and 3 retries. */
 const RETRYABLE_ATTEMPTS = 4
 /** The HTTP client's time limit for one request (core's DEFAULT_REQUEST_TIMEOUT_MS). */
 const REQUEST_TIMEOUT_MS = 10_000
@@ -39,7 +39,7 @@ test.afterAll(() => {
 type CatalogueCase = {
   name: string
   fault: Fault
-  /** Attempts per load: 4 when spec §7 retries the failure, else 1. */
+  /** Attempts per load: 4 when docs/services.md#retries retries the failure, else 1. */
   attempts: number
   /** Least gap between attempts of one load (a Retry-After the browser can read). */
   minGapMs?: number

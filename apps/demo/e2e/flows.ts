@@ -32,7 +32,7 @@ export function focusedHost(page: Page): Promise<string> {
 
 /**
  * Answers the project's remote config, as devnet gives it, with `features` turned on: the
- * remote flags win over local ones (spec §1), so a test does not hang on the demo's own.
+ * remote flags win over local ones (docs/overview.md#feature-flags), so a test does not hang on the demo's own.
  */
 export async function remoteFeaturesOn(
   page: Page,

@@ -19,7 +19,7 @@ test.describe('an injected wallet announced over EIP-6963', () => {
     const onChain = Number(formatEther(await chain.getBalance({ address: wallet!.address })))
     await expect(demo.balance).toHaveText(/ETH$/)
     const shown = Number(((await demo.balance.textContent()) ?? '').replace(/[^\d.]/g, ''))
-    // The panel shows the spec §9 display precision (3 decimals).
+    // The panel shows the docs/limits.md#display display precision (3 decimals).
     expect(Math.abs(shown - onChain)).toBeLessThan(0.001)
   })
 

@@ -42,7 +42,7 @@ async function tabUntil(page: Page, matches: (hosts: string[]) => boolean): Prom
 
 /**
  * Tabs to a wallet row of the Connect view, by its name. The first wallet row is
- * WalletConnect (spec §9 connector order), so Tab goes on from there (at most 10 times).
+ * WalletConnect (docs/limits.md#features-and-defaults connector order), so Tab goes on from there (at most 10 times).
  */
 async function tabToWallet(page: Page, modal: ModalPage, name: string): Promise<void> {
   await tabUntil(page, (hosts) => hosts.includes('kw-wallet-item'))
@@ -148,7 +148,7 @@ for (const { name, viewport } of WIDTHS) {
       await demo.page.keyboard.press('Enter')
       await modal.expectOpen('Connect Wallet')
       await tabUntil(demo.page, (hosts) => hosts.includes('kw-wallet-item'))
-      // The first wallet row is WalletConnect (spec §9 connector order).
+      // The first wallet row is WalletConnect (docs/limits.md#features-and-defaults connector order).
       await demo.page.keyboard.press('Space')
       await modal.expectOpen(/WalletConnect/)
       await expectFocusInside(modal)
@@ -391,7 +391,7 @@ for (const { name, viewport } of WIDTHS) {
       await demo.page.keyboard.press('Enter')
       await demo.expectConnected(wallet!.address)
 
-      // spec §2 sign-in flow: sign-message follows the connect, its Sign button focused.
+      // docs/sign-in.md#when-sign-in-starts sign-in flow: sign-message follows the connect, its Sign button focused.
       await modal.expectOpen('Sign In')
       await expectFocusInside(modal)
       const focusedButton = () =>

@@ -8,7 +8,7 @@
  *   a `title` (long wallet and network names), never clipping it silently;
  * - on phones the modal is a bottom sheet, full width and on the bottom edge, whose content
  *   keeps clear of the safe areas; on wider screens it is a centred 360 px dialog
- *   (spec §2: width 360px).
+ *   (docs/views.md#appearance: width 360px).
  */
 import type { Page } from '@playwright/test'
 import { expect, TEST_WALLET, test } from './fixtures.js'

@@ -1,7 +1,7 @@
 /**
  * An EVM wallet (EIP-6963) and a Solana wallet (Wallet Standard) connected at once.
  * Choosing a Solana network while only eip155 is connected goes through SwitchActiveChain to
- * Connect (spec §2); then the network button moves between the two connected namespaces and
+ * Connect (docs/views.md#navigation-rules); then the network button moves between the two connected namespaces and
  * the account shown follows.
  */
 
@@ -24,7 +24,7 @@ test('an EVM and a Solana wallet connected at once; switching the active chain c
   await connectInjected(demo, modal, TEST_WALLET.name, evmAddress)
   await expect(demo.activeNamespace).toHaveText('eip155')
 
-  // spec §2: a network of a namespace not connected yet → SwitchActiveChain → Connect.
+  // docs/views.md#navigation-rules: a network of a namespace not connected yet → SwitchActiveChain → Connect.
   await demo.openNetworks()
   await modal.network('Solana Devnet').click()
   await modal.expectOpen('Switch Network')

@@ -1,10 +1,10 @@
 /**
- * Names against devnet (spec §4 names, §5 rules, §7 registration): an injected wallet over a
+ * Names against devnet (docs/account-features.md#names names, docs/validation.md#names rules, docs/account-features.md#names registration): an injected wallet over a
  * devnet account that no other scenario names chooses a name from the suggestions, signs
  * the registration message, and after a reload the account button and the Account view show
  * the name in place of the address (a reverse lookup of devnet's names API). A name that
- * breaks the spec §5 rule is refused with its message. The view is reached by keyboard alone.
- * A suggestions answer without its list says 'Error fetching name suggestions' (spec §8)
+ * breaks the docs/validation.md#names rule is refused with its message. The view is reached by keyboard alone.
+ * A suggestions answer without its list says 'Error fetching name suggestions' (docs/errors.md#names)
  * with Try again, which recovers.
  */
 import { expect, TEST_WALLET, type TestWalletSpec, test } from './fixtures.js'
@@ -41,7 +41,7 @@ test.describe('names (eip155 on devnet)', () => {
     const view = modal.dialog.locator('kw-register-account-name-view')
     await expect.poll(() => focusedHost(demo.page)).toBe('kw-input[name]')
 
-    // spec §5: a forbidden character, then too short, each with its message; Register stays off.
+    // docs/validation.md#names: a forbidden character, then too short, each with its message; Register stays off.
     const register = view.locator('kw-button.register').getByRole('button')
     await demo.page.keyboard.type('my_name')
     await expect(view.getByRole('alert')).toHaveText('Use letters, digits and hyphens only')

@@ -1,12 +1,12 @@
 /**
- * Onramp against devnet (spec §4 Onramp, §5 limits, §7 onramp calls): Buy is reached from
+ * Onramp against devnet (docs/account-features.md#onramp, docs/validation.md#onramp-limits limits, docs/services.md#calls onramp calls): Buy is reached from
  * the Account view by keyboard, an amount outside the limits is refused with the limits in
  * the message, then Coinbase opens devnet's checkout page in a new window; confirming there
  * mints test USDC on anvil, the view sees the purchase land through the Activity onramp
  * filter and Activity lists it; on Solana the checkout airdrops the SOL bought. Bad
- * answers (spec §8): a URL answer without its url, then purchase polls that keep failing,
+ * answers (docs/errors.md#onramp): a URL answer without its url, then purchase polls that keep failing,
  * each say so once in the view with Try again, which recovers. The
- * project's remote config, which wins over local flags (spec §1), is answered with onramp
+ * project's remote config, which wins over local flags (docs/overview.md#feature-flags), is answered with onramp
  * on for these pages, so the test does not hang on the demo's settings.
  */
 import type { Page } from '@playwright/test'
@@ -94,7 +94,7 @@ test.describe('onramp against devnet (eip155 and solana)', () => {
     await expect(view.locator('.provider-name')).toHaveText(['Coinbase', 'Meld.io'])
     await expect(view.locator('.provider-meld .provider-fee')).toHaveText('Fee 1–2%')
 
-    // Below the card limit (spec §5): the message names the limits, nothing can be chosen.
+    // Below the card limit (docs/validation.md#onramp-limits): the message names the limits, nothing can be chosen.
     await demo.page.keyboard.type('5')
     await expect(view.getByRole('alert')).toHaveText('Amount must be between 10.00 and 7500.00 USD')
     await expect(view.locator('button.provider-coinbase')).toBeDisabled()

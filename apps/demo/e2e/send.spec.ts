@@ -1,5 +1,5 @@
 /**
- * The send form against devnet (spec §1 Send, §2 send flow, §5 validation): from the
+ * The send form against devnet (docs/account-features.md#send, docs/views.md#the-send-flow send flow, docs/validation.md#send validation): from the
  * Account view's Send entry, an injected wallet over a devnet account sends test tokens on
  * anvil, by address and to a registered name (devnet's names API), a USDT-style token whose
  * transfer returns nothing, and on devnet's Solana SOL and SPL USDC to an account with no
@@ -84,7 +84,7 @@ async function splAmounts(e2e: E2eEnv, owner: string, mint: string): Promise<big
 }
 
 /**
- * Registers `label`.keyway.id for a fresh key with devnet's names API (spec §7 POST
+ * Registers `label`.keyway.id for a fresh key with devnet's names API (docs/services.md POST
  * /v1/profile/account), as a user of another dapp would have; returns its address.
  */
 async function registerName(e2e: E2eEnv, label: string, avatar: string): Promise<Address> {
@@ -206,7 +206,7 @@ test.describe('send (eip155 on anvil)', () => {
     expect(await tokenBalance(e2e, usdc, receiver)).toBe(parseUnits('1.5', 6))
     const after = await tokenBalance(e2e, usdc, sender)
     expect(after).toBe(before - parseUnits('1.5', 6))
-    // spec §4: the balance is updated after the send.
+    // docs/account-features.md#send: the balance is updated after the send.
     await expect(modal.dialog.locator('kw-token-item[symbol="USDC"]')).toHaveAttribute(
       'amount',
       formatUnits(after, 6),
@@ -283,7 +283,7 @@ test.describe('send (eip155 on anvil)', () => {
     expect(await tokenBalance(e2e, usdt, sender)).toBe(before - parseUnits('2.25', 6))
   })
 
-  test('shows the spec §5 messages for a missing amount, receiver or token, and sends nothing', async ({
+  test('shows the docs/validation.md#send messages for a missing amount, receiver or token, and sends nothing', async ({
     demo,
     modal,
     wallets,

@@ -1,5 +1,5 @@
 /**
- * Sign-in through WalletConnect (spec §5): with sign-in required and only EVM networks
+ * Sign-in through WalletConnect (docs/validation.md#configuration): with sign-in required and only EVM networks
  * (`?siwx&networks=evm`), a WalletConnect wallet signs in while connecting (one-click auth,
  * wc_sessionAuthenticate) and the sign-message view never shows; with Solana configured
  * too, the plain proposal is used and the account signs afterwards on sign-message.

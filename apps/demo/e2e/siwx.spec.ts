@@ -1,5 +1,5 @@
 /**
- * Sign-in with X against the demo's server route (spec §2 sign-in flow): `?siwx` turns on
+ * Sign-in with X against the demo's server route (docs/sign-in.md#when-sign-in-starts sign-in flow): `?siwx` turns on
  * required sign-in; the demo's server verifies the signed message with @keyway/siwx and
  * keeps the session in an HttpOnly cookie.
  */
@@ -88,7 +88,7 @@ test.describe('sign-in with the wallet (?siwx, required)', () => {
   test('a Solana wallet signs in the same way', async ({ demo, modal, solanaWallets, page }) => {
     const [wallet] = await solanaWallets.install()
     await demo.goto('?siwx')
-    // spec §2: a network of the unconnected namespace → SwitchActiveChain → Connect.
+    // docs/sign-in.md#when-sign-in-starts: a network of the unconnected namespace → SwitchActiveChain → Connect.
     await demo.openNetworks()
     await modal.network('Solana Devnet').click()
     await modal.button('Continue').click()

@@ -36,7 +36,7 @@ async function devnetBalance(rpcUrl: string, address: string): Promise<bigint> {
 }
 
 /**
- * spec §2: choosing a network of another, unconnected namespace from the header's network
+ * docs/views.md#navigation-rules: choosing a network of another, unconnected namespace from the header's network
  * button opens SwitchActiveChain; Continue makes it active and leads to Connect.
  */
 async function switchToSolana(demo: DemoPage, modal: ModalPage): Promise<void> {
@@ -96,7 +96,7 @@ test.describe('Wallet Standard Solana wallet on devnet', () => {
     const after = Number(await devnetBalance(e2e.devnet.urls.solanaRpc, sender.publicKey))
     const afterSol = after / Number(LAMPORTS_PER_SOL)
     await expect(demo.solana.balance).toHaveText(`${afterSol} SOL`)
-    // spec §9: amounts display with 3 decimals.
+    // docs/limits.md#display: amounts display with 3 decimals.
     const shown = String(Number(afterSol.toFixed(3)))
     expect(shown).not.toBe(String(sol))
     await expect(demo.header.getByRole('button', { name: /^Account / })).toHaveAccessibleName(

@@ -1,11 +1,11 @@
 /**
- * Swaps against devnet (spec §4 Swap, §9 slippage 1): an injected wallet over a devnet
+ * Swaps against devnet (docs/account-features.md#swap, docs/limits.md#swaps slippage 1): an injected wallet over a devnet
  * account holding test USDC swaps it for DAI on devnet's USDC/DAI constant-product pool, and
  * for native ETH on its USDC/ETH pool, on anvil. The quote follows the typed amount, the
  * approval runs first (each test starts the account's USDC allowance at 0), then the swap;
  * the balances are read from anvil by the test. An amount of 0 or above the balance is
- * refused with its message (spec §5). The project's remote config (which wins over local
- * flags, spec §1) is answered with swaps on for these pages, so the tests do not hang on the
+ * refused with its message (docs/validation.md). The project's remote config (which wins over local
+ * flags, docs/overview.md#feature-flags) is answered with swaps on for these pages, so the tests do not hang on the
  * demo's settings.
  */
 import type { Page } from '@playwright/test'
@@ -172,11 +172,11 @@ test.describe('swap (eip155 on anvil)', () => {
     // At least the quote less the 1% slippage, at most the quote.
     expect(received).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
     expect(received).toBeLessThanOrEqual(parseUnits('25', 18))
-    // The Account view's token list shows the balance after the swap (spec §4).
+    // The Account view's token list shows the balance after the swap (docs/account-features.md#swap).
     const usdcRow = modal.dialog.locator('kw-account-tokens kw-token-item[symbol="USDC"]')
     await expect(usdcRow).toHaveAttribute('amount', formatUnits(usdcAfter, 6))
 
-    // Activity lists the swap (a trade: USDC out, DAI in) at its top (spec §4 After a swap).
+    // Activity lists the swap (a trade: USDC out, DAI in) at its top (docs/account-features.md#swap).
     const latest = await createPublicClient({ transport: http(e2e.devnet.urls.evmRpc) }).getBlock({
       includeTransactions: true,
     })

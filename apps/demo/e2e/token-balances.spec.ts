@@ -1,5 +1,5 @@
 /**
- * Token balances in the Account view (spec §1 Balances, §7 sources, §9 cache expiries and
+ * Token balances in the Account view (docs/account-features.md#balances, docs/services.md#calls sources, docs/limits.md#cache-expiry cache expiries and
  * polling): devnet's test tokens, with USD values when they come from the blockchain API,
  * and over chain RPC (`?balances=rpc`: one multicall on EVM, getTokenAccountsByOwner on
  * Solana) when no blockchain API is named. The page's own requests are counted: five token
@@ -13,7 +13,7 @@ import { connectInjected } from './flows.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
 
-/** Longer than two polling intervals (spec §9: 4 s), well inside the 30 s cache window. */
+/** Longer than two polling intervals (docs/limits.md#timing: 4 s), well inside the 30 s cache window. */
 const TWO_POLLS_MS = 9_000
 
 /** Counts the page's JSON-RPC calls to `rpcUrl`, by method. */
@@ -81,7 +81,7 @@ test.describe('token balances', () => {
     // The app's panels show the same list.
     await expect(page.getByTestId('token-USDC').first()).toContainText(String(amount))
 
-    // Polled while open, within the cache window: still the one request, in usd (spec §7).
+    // Polled while open, within the cache window: still the one request, in usd (docs/services.md).
     await page.waitForTimeout(TWO_POLLS_MS)
     expect(balanceRequests).toHaveLength(1)
     expect(new URLSearchParams(balanceRequests[0]).get('currency')).toBe('usd')
@@ -144,7 +144,7 @@ test.describe('token balances', () => {
     await solanaWallets.install()
     const owner = e2e.devnet.accounts.solana[SOLANA_TEST_WALLET.accountIndex]!.publicKey
     await demo.goto('?balances=rpc&readers=5')
-    // spec §2: another namespace's network leads through SwitchActiveChain to Connect.
+    // docs/views.md#navigation-rules: another namespace's network leads through SwitchActiveChain to Connect.
     await demo.openNetworks()
     await modal.expectOpen('Choose Network')
     await modal.network('Solana Devnet').click()

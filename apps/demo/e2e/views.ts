@@ -110,7 +110,7 @@ export async function reachUnsupportedChain(
   await modal.expectOpen('Switch Network')
   await expect(modal.dialog.getByRole('paragraph').getByText('Network not supported')).toBeVisible()
   await expect(modal.dialog.locator('kw-network-item').first()).toBeVisible()
-  // spec §8 'Token Balance Unavailable' is said once, as the modal opens, and closes
+  // docs/errors.md#texts-that-are-not-errors 'Token Balance Unavailable' is said once, as the modal opens, and closes
   // itself; the view stays.
   await expect(modal.banner).toHaveText('Token Balance Unavailable')
   await expect(modal.banner).toBeHidden()
@@ -133,7 +133,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
-    // spec §9 legalCheckbox: the consent checkbox, wallets disabled until it is ticked.
+    // docs/limits.md#features-and-defaults legalCheckbox: the consent checkbox, wallets disabled until it is ticked.
     name: 'connect-legal',
     async reach(context, query) {
       await context.wallets.install([TEST_WALLET])
@@ -189,14 +189,14 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
-    // spec §2 unsupported-chain: the wallet moved to a network the demo does not configure.
+    // docs/views.md#unsupported-chain: the wallet moved to a network the demo does not configure.
     name: 'unsupported-chain',
     async reach(context, query) {
       await reachUnsupportedChain(context, query)
     },
   },
   {
-    // spec §2 sign-in flow (`?siwx`): once the wallet connects, it is asked to sign in.
+    // docs/sign-in.md#when-sign-in-starts sign-in flow (`?siwx`): once the wallet connects, it is asked to sign in.
     name: 'sign-message',
     async reach(context, query) {
       const { demo, modal, wallets } = context
@@ -230,7 +230,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     ],
   },
   {
-    // spec §9 wallet features: Receive, from the Account view.
+    // docs/limits.md#features-and-defaults wallet features: Receive, from the Account view.
     name: 'receive',
     async reach(context, query) {
       await openConnected(context, query)
@@ -241,7 +241,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
-    // spec §1 Send: the send form from the Account view, before anything is filled in.
+    // docs/account-features.md#send: the send form from the Account view, before anything is filled in.
     name: 'send',
     async reach(context, query) {
       await openConnected(context, query)
@@ -252,7 +252,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
-    // spec §4 Swap: the form from the Account view, before an amount is typed.
+    // docs/account-features.md#swap: the form from the Account view, before an amount is typed.
     name: 'swap',
     async reach(context, query) {
       await openConnected(context, query)
@@ -274,7 +274,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     ],
   },
   {
-    // spec §4 Onramp: the providers with their quotes for the default amount.
+    // docs/account-features.md#onramp: the providers with their quotes for the default amount.
     name: 'onramp',
     async reach(context, query) {
       await openConnected(context, query)
@@ -289,7 +289,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
-    // spec §4 names: registering a name, from the Account view of an unnamed account.
+    // docs/account-features.md#names names: registering a name, from the Account view of an unnamed account.
     name: 'register-name',
     async reach(context, query) {
       await openConnected(context, query)
@@ -300,7 +300,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     },
   },
   {
-    // spec §1 activity: the history of an account only devnet's deployment touched.
+    // docs/overview.md#features activity: the history of an account only devnet's deployment touched.
     name: 'activity',
     async reach(context, query) {
       await openConnected(context, query, QUIET_WALLET)

@@ -21,7 +21,7 @@ test('the app-drawn wallet list shows the devnet test wallets as installed and c
   const evmRow = list.getByRole('button', { name: EVM_WALLET, exact: true })
   const solanaRow = list.getByRole('button', { name: SOLANA_WALLET, exact: true })
 
-  // WalletConnect heads the list (spec §9 order); the catalogue's recommendations follow.
+  // WalletConnect heads the list (docs/limits.md#features-and-defaults order); the catalogue's recommendations follow.
   await expect(list.getByRole('button').first()).toHaveAccessibleName('WalletConnect')
   await expect(
     list.getByRole('button', { name: 'MetaMask', exact: true }),

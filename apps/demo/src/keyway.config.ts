@@ -51,7 +51,7 @@ export const devnetChain2 = defineChain({
 })
 
 /**
- * devnet's Solana cluster. spec §3: a Solana CAIP-2 id is `solana:` + the first 32
+ * devnet's Solana cluster. docs/state.md: a Solana CAIP-2 id is `solana:` + the first 32
  * characters of the cluster's genesis hash.
  */
 const solanaReference = devnet.solanaGenesisHash.slice(0, 32)
@@ -106,7 +106,7 @@ export const smartSession = devnet.smartAccounts
 /** The Solana panel's default recipient: a devnet test account other than the first. */
 export const defaultSolanaRecipient = devnet.solanaTestAccounts[1] ?? ''
 
-/** Local features; devnet's remote config for the project may override the spec §1 flags. */
+/** Local features; devnet's remote config for the project may override the docs/overview.md#feature-flags flags. */
 export const features: LocalFeatures = {
   allWallets: true,
   analytics: true,
@@ -122,7 +122,7 @@ export const features: LocalFeatures = {
 }
 
 /**
- * What the onramp providers need (spec §4): Meld's URL carries the dapp's public key, and
+ * What the onramp providers need (docs/account-features.md#onramp): Meld's URL carries the dapp's public key, and
  * Meld is offered only with one. This one is a devnet stand-in, not a key Meld knows.
  */
 export const onramp: OnrampOption = { meldPublicKey: 'keyway-devnet:meld-public-key' }

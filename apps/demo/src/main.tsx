@@ -62,7 +62,7 @@ const evmNetworks = [devnetChain, devnetChain2] as const
 /**
  * `?networks=evm` configures the EVM networks only (no Solana adapter): a WalletConnect
  * session then asks for eip155 chains alone, so sign-in happens while connecting
- * (one-click auth, spec §5).
+ * (one-click auth, docs/validation.md#email-and-social-login).
  */
 const evmOnly = new URLSearchParams(window.location.search).get('networks') === 'evm'
 
@@ -178,7 +178,7 @@ const bitcoinAdapter = createBitcoinAdapter({
   storage: window.localStorage,
 })
 const query = new URLSearchParams(window.location.search)
-/** `?legal` turns on the legal checkbox (spec §9 feature, off by default) with demo links. */
+/** `?legal` turns on the legal checkbox (docs/limits.md#features-and-defaults feature, off by default) with demo links. */
 const withLegal = query.has('legal')
 /**
  * `?balances=rpc` leaves the blockchain API out, so balances are read over chain RPC (the
@@ -186,7 +186,7 @@ const withLegal = query.has('legal')
  */
 const { blockchainApi, ...otherEndpoints } = endpoints
 /**
- * `?siwx` turns on sign-in (spec §2 sign-in flow, required): after connecting, the wallet
+ * `?siwx` turns on sign-in (docs/sign-in.md#when-sign-in-starts sign-in flow, required): after connecting, the wallet
  * signs a message that the demo's server (/siwx) verifies and keeps as a session.
  */
 const siwx = query.has('siwx')

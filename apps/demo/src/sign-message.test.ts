@@ -49,7 +49,7 @@ describe('createSignMessage', () => {
     ['a UserRejectedRequestError', new UserRejectedRequestError()],
     ['an EIP-1193 4001 error', Object.assign(new Error('denied'), { code: 4001 })],
     ['a 5000 error', Object.assign(new Error('rejected'), { code: 5000 })],
-  ])('shows spec §8 "Signature declined" for %s', async (_, error) => {
+  ])('shows docs/errors.md#sign-in-siwx "Signature declined" for %s', async (_, error) => {
     const sign = createSignMessage(deps({ signMessage: async () => Promise.reject(error) }))
     await expect(sign('hello')).resolves.toEqual({
       status: 'declined',

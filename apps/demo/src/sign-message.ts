@@ -29,7 +29,7 @@ export function createSignMessage(deps: SignMessageDeps) {
       const signature = await deps.signMessage({ message, signal })
       return { status: 'signed', signature }
     } catch (error) {
-      // spec §8 'Signature declined' when the user rejects (4001 / 5000).
+      // docs/errors.md#sign-in-siwx 'Signature declined' when the user rejects (4001 / 5000).
       if (isUserRejection(error)) {
         return { status: 'declined', message: new SignatureDeclinedError().shortMessage }
       }

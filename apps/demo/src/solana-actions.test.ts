@@ -94,7 +94,7 @@ describe('createSolanaActions', () => {
     await expect(createSolanaActions(deps({}, false).value).getBalance()).resolves.toBeUndefined()
   })
 
-  it("signs with the solana account; a user rejection is 'Signature declined' (spec §8)", async () => {
+  it("signs with the solana account; a user rejection is 'Signature declined' (docs/errors.md#wallet-rpc-errors-eip-1193)", async () => {
     const { value, calls } = deps()
     await expect(createSolanaActions(value).signMessage('hi')).resolves.toEqual({
       status: 'signed',

@@ -4,7 +4,7 @@
  * so it cannot load on page idle without breaking the 200 KB budget; instead it starts when the
  * modal opens on Connect — after the view has painted, so it never delays the first frames.
  * The adapter then loads the provider, opens the relay connection and makes the pairing uri
- * that choosing WalletConnect shows (spec §4 pairing reuse).
+ * that choosing WalletConnect shows (docs/connection.md#walletconnect-pairing pairing reuse).
  *
  * A component of its own that renders nothing: the modal opening re-renders only it, not
  * the app.

@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 /// @title Collectible
 /// @notice A bare ERC-721-style collectible (mint and transferFrom only) so that devnet's
-/// history has NFT transfers; the blockchain API lists it as spam by default (spec §5
+/// history has NFT transfers; the blockchain API lists it as spam by default (docs/validation.md#balances-and-activity
 /// "Spam filter").
 contract Collectible {
     string public name;

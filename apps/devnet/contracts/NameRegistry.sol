@@ -4,7 +4,7 @@ pragma solidity ^0.8.24;
 /// @title NameRegistry
 /// @notice Devnet's name service: one address per name, one primary name per address, and
 /// free-form text attributes. The deployer is the registrar that devnet's blockchain API
-/// uses to register names on behalf of users who signed a registration message (spec §7).
+/// uses to register names on behalf of users who signed a registration message (docs/account-features.md#names).
 contract NameRegistry {
     address public immutable registrar;
 

@@ -4,7 +4,7 @@ pragma solidity ^0.8.24;
 import {TokenBase} from "./TokenBase.sol";
 
 /// @title NoReturnToken
-/// @notice USDT-like: `transfer` and `transferFrom` return nothing (spec §9 "USDT contracts
+/// @notice USDT-like: `transfer` and `transferFrom` return nothing (docs/limits.md#swaps "USDT contracts
 /// use a transfer variant with no return value"), so callers that insist on a bool fail.
 contract NoReturnToken is TokenBase {
     constructor(string memory name_, string memory symbol_, uint8 decimals_)

@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 /// @title SwapPool
 /// @notice A constant-product pool (x * y = k) of two ERC-20 tokens with a 0.3% fee, used by
-/// devnet's swap endpoints. Token calls tolerate tokens that return nothing (spec §9).
+/// devnet's swap endpoints. Token calls tolerate tokens that return nothing (docs/limits.md#swaps).
 contract SwapPool {
     address public immutable token0;
     address public immutable token1;

@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 /// @title TokenBase
 /// @notice The shared bookkeeping of devnet's ERC-20 tokens. Concrete tokens decide what
-/// `transfer`/`transferFrom` return, so a USDT-like token can return nothing (spec §9).
+/// `transfer`/`transferFrom` return, so a USDT-like token can return nothing (docs/limits.md#swaps).
 abstract contract TokenBase {
     string public name;
     string public symbol;

@@ -8,7 +8,7 @@ import { HttpError, type RequestContext } from './http/server.js'
  * `projects.json` beside package.json, or $KEYWAY_DEVNET_PROJECTS).
  */
 
-/** Remote feature flags of spec §1 (email, socials, swaps, onramp, activity, reownBranding). */
+/** Remote feature flags of docs/overview.md#ways-to-connect (email, socials, swaps, onramp, activity, reownBranding). */
 export type ProjectFeatures = {
   email?: boolean
   socials?: string[] | false

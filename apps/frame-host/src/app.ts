@@ -48,7 +48,7 @@ export type FrameHostOptions = {
    * of the development KEK file (created, mode 0600, when missing).
    */
   keys: KeyProvider | { kekFile: string }
-  /** The configuration service (spec §7 Toolkit configuration services). */
+  /** The configuration service (docs/services.md#configuration-service-config). */
   configApiUrl: string | OriginsSource
   /** CAIP-2 network id → JSON-RPC URL for `POST /v1/rpc` (default: devnet's chains). */
   chainRpcUrls?: ChainRpcUrls

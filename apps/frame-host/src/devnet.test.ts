@@ -7,7 +7,7 @@ import { call, DEVICE_A, tempKeys } from './testing/frame-host.test-helpers.js'
 /**
  * frame-host against devnet's real services: codes go out over SMTP (nodemailer) to the
  * mailbox's SMTP listener and are read back over its HTTP API; frame-ancestors comes from
- * the configuration service's origins call (spec §7).
+ * the configuration service's origins call (docs/services.md#configuration-service-config).
  */
 const keys = tempKeys()
 let devnet: Devnet

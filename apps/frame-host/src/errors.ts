@@ -15,7 +15,7 @@ export class FrameHostError extends HttpError {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
-/** spec §4/§8: a repeat email login within 30 s. */
+/** docs/embedded-wallet.md#the-frame/docs/errors.md#email-and-social-login-the-embedded-wallet: a repeat email login within 30 s. */
 export class LoginThrottledError extends FrameHostError {
   override name = 'LoginThrottledError' as const
   override status = 429
@@ -43,7 +43,7 @@ export class RateLimitedError extends FrameHostError {
   }
 }
 
-/** 5 wrong codes (spec §4 Email login lockout). */
+/** 5 wrong codes (docs/embedded-wallet.md#email-login lockout). */
 export class AccountLockedError extends FrameHostError {
   override name = 'AccountLockedError' as const
   override status = 423
@@ -177,7 +177,7 @@ export class DatabaseUnavailableError extends FrameHostError {
   }
 }
 
-/** Input that fails its schema (spec §5): the first problem, said plainly. */
+/** Input that fails its schema (docs/validation.md#embedded-wallet-requests): the first problem, said plainly. */
 export class InvalidInputError extends FrameHostError {
   override name = 'InvalidInputError' as const
   override status = 400

@@ -1,6 +1,6 @@
 // The embedded wallet behind core's client: with `endpoints.frameHost` the adapter lists the
 // AUTH connector, the modal's controller logs in by email over it, a "page reload" (a new
-// client and adapter on the same storage) restores the account without a code (spec §4),
+// client and adapter on the same storage) restores the account without a code (docs/connection.md#reconnecting-on-page-load),
 // and a disconnect signs the frame out and clears the login cache. The frame client is a
 // scripted stand-in; the real frame is covered by embedded-wallet's and frame-host's tests.
 import {
@@ -66,7 +66,7 @@ describe('the embedded wallet with createKeyway', () => {
       .toBe(true)
     const auth = first.state.connector.connectors.find((c) => c.type === 'AUTH')
     expect(auth?.id).toBe(EMBEDDED_WALLET_CONNECTOR_ID)
-    // spec §4: lazily, so nothing is made before the visitor uses the email login.
+    // docs/embedded-wallet.md#email-login: lazily, so nothing is made before the visitor uses the email login.
     expect(fake.made).toHaveLength(0)
 
     await expect(login.submitEmail('me@example.com')).resolves.toBe(true)

@@ -30,7 +30,7 @@ describe('what createEvmAdapter loads at page load', () => {
     ])
   })
 
-  it('loads @keyway/embedded-wallet only in embedded-wallet-runtime.ts (spec §4: the frame is created lazily)', () => {
+  it('loads @keyway/embedded-wallet only in embedded-wallet-runtime.ts (docs/embedded-wallet.md#loading-the-frame: the frame is created lazily)', () => {
     const { packages } = packagesReachedFrom('connectors/embedded-wallet-runtime.ts')
     expect(packages).toContain('@keyway/embedded-wallet')
     expect(packagesReachedFrom('connectors/embedded-wallet.ts').packages).toEqual([

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The adapter behind core's client: connect through createKeyway, then a "page reload" (a new
-// client and adapter on the same storage) restores the connection without a prompt (spec §4).
+// client and adapter on the same storage) restores the connection without a prompt (docs/connection.md#reconnecting-on-page-load).
 import {
   type ChainDefinition,
   connect,

@@ -1,4 +1,4 @@
-// One embedded-wallet frame for both namespaces (spec §4): with adapter-evm and adapter-solana
+// One embedded-wallet frame for both namespaces (docs/embedded-wallet.md#loading-the-frame): with adapter-evm and adapter-solana
 // behind one Keyway client that has `endpoints.frameHost`, both list the AUTH connector, and
 // they use ONE frame client, so one email login connects the eip155 and the solana account.
 // The frame client is a scripted stand-in answering as frame-host does (the requested
@@ -156,7 +156,7 @@ function authProviderOf(adapter: EvmAdapter | SolanaAdapter): AuthProvider {
   return auth.provider as AuthProvider
 }
 
-describe('one embedded-wallet frame for adapter-evm and adapter-solana (spec §4)', () => {
+describe('one embedded-wallet frame for adapter-evm and adapter-solana (docs/embedded-wallet.md#loading-the-frame)', () => {
   it('lists the AUTH connector on both namespaces as one Email entry', async () => {
     const { client, evm, sol } = await loadedPage(fakeFrameClients())
     expect(authProviderOf(evm)).toBeDefined()

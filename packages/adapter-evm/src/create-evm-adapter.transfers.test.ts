@@ -47,7 +47,7 @@ async function mined(hash: string) {
   return receipt
 }
 
-describe('sendTransaction: the send form transfers (spec §4 Send)', () => {
+describe('sendTransaction: the send form transfers (docs/account-features.md#send)', () => {
   it('sends native ETH to the receiver', async () => {
     const { adapter, address } = await connectedSender()
     const to = freshReceiver()

@@ -39,7 +39,7 @@ describe('toAdapterError', () => {
     expect(toAdapterError(new Error('weird'))).toBeInstanceOf(UnknownRpcError)
   })
 
-  it("maps wagmi's connector errors to core's, with spec §8's messages", () => {
+  it("maps wagmi's connector errors to core's, with docs/errors.md#connecting-and-the-wallet's messages", () => {
     const already = toAdapterError(new WagmiAlreadyConnected())
     expect(already).toBeInstanceOf(ConnectorAlreadyConnectedError)
     expect((already as ConnectorAlreadyConnectedError).shortMessage).toBe(

@@ -1,5 +1,5 @@
 /**
- * wagmi's connector errors become core's connector errors of the same meaning (spec §8
+ * wagmi's connector errors become core's connector errors of the same meaning (docs/errors.md#connecting-and-the-wallet
  * "Connector errors"). The adapter kit applies `fromWagmiError` at its boundary; the chain
  * calls map their own failures with to-adapter-error.ts. Kept apart from that file so the
  * adapter's first load does not bring core's RPC error mapping.

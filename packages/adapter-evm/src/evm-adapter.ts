@@ -1,5 +1,5 @@
 /**
- * The eip155 ChainAdapter behind both entries (DESIGN.md "adapters"), over wagmi and viem:
+ * The eip155 ChainAdapter behind both entries (docs/architecture.md#adapters), over wagmi and viem:
  * `createEvmAdapter` (create-evm-adapter.ts) makes it with wagmi loaded on first use, the
  * wagmi entry (create-wagmi-adapter.ts) over the dapp's wagmi config with wagmi loaded at
  * once. Made at page load, it only lists wallets: EIP-6963 announcements (core's small
@@ -93,7 +93,7 @@ type EvmAdapterExtensions = {
   /**
    * Creates the WalletConnect pairing ahead of need (e.g. when the Connect view shows): the
    * provider loads, its relay connection opens and the pairing uri is made, so choosing
-   * WalletConnect shows the QR code at once. `connect` then reuses this attempt (spec §4
+   * WalletConnect shows the QR code at once. `connect` then reuses this attempt (docs/connection.md#walletconnect-pairing
    * pairing reuse). Does nothing without WalletConnect, with a session, or while a pairing
    * is pending. Resolves once the attempt is started; its outcome is `connect`'s.
    */
@@ -167,7 +167,7 @@ export function createEvmAdapterWith(
   return defineChainAdapter(
     { namespace: 'eip155', translateError: fromWagmiError },
     (kit: AdapterKit<EmbeddedWalletConnector>) => {
-      // Set by a client with sign-in on: WalletConnect then signs in while connecting (spec §5).
+      // Set by a client with sign-in on: WalletConnect then signs in while connecting (docs/validation.md).
       let signIn: AdapterSignIn | undefined
       const walletConnect = walletConnectOptions(parameters, networks, () => signIn)
       const connectors = createConnectorList({
@@ -229,7 +229,7 @@ export function createEvmAdapterWith(
             timers,
           }
           if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) return withTimeout(start, options)
-          // spec §4: a pending, unexpired pairing is reused (its uri shown again).
+          // docs/connection.md#walletconnect-pairing: a pending, unexpired pairing is reused (its uri shown again).
           const attempt = pairing.reuseOrStart(start, (uri) =>
             kit.emit('displayUri', { connectorId, uri }),
           )
@@ -328,7 +328,7 @@ export function createEvmAdapterWith(
       return {
         operations,
         extensions,
-        // Its module loads only for a client with a frame host (spec §4): an app without one
+        // Its module loads only for a client with a frame host (docs/embedded-wallet.md#loading-the-frame): an app without one
         // (the default) never downloads it, and first-load stays within its budget.
         embeddedWallet: {
           importConnector: () => import('./connectors/embedded-wallet.js'),

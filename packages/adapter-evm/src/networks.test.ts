@@ -32,7 +32,7 @@ describe('networks', () => {
     expect(evmChainId({ id: '10' })).toBe(10)
   })
 
-  it('builds wallet_addEthereumChain with every rpc URL, name, currency and explorer (spec §7)', () => {
+  it('builds wallet_addEthereumChain with every rpc URL, name, currency and explorer (docs/connection.md#switching-network)', () => {
     expect(toAddEthereumChainParameter(devnet2)).toEqual({
       chainId: '0x7a6a',
       chainName: 'Devnet 2',

@@ -1,6 +1,6 @@
 /**
- * Keyway chain definitions (spec §3 Chain definition) as viem chains, and the shapes wallets
- * need: the wallet_addEthereumChain parameter (spec §7 Wallet calls) and WalletConnect's RPC
+ * Keyway chain definitions (docs/state.md#chain-definition) as viem chains, and the shapes wallets
+ * need: the wallet_addEthereumChain parameter (docs/account-features.md#balances) and WalletConnect's RPC
  * map, both built from the configured networks so nothing points at a hosted RPC.
  */
 import { type ChainDefinition, toCaipNetworkId } from '@keyway/core'
@@ -42,7 +42,7 @@ export function toViemChain(network: EvmNetwork): Chain {
   }
 }
 
-/** spec §7: wallet_addEthereumChain takes chainId, rpcUrls, chainName, nativeCurrency, blockExplorerUrls. */
+/** docs/connection.md#switching-network: wallet_addEthereumChain takes chainId, rpcUrls, chainName, nativeCurrency, blockExplorerUrls. */
 export type AddEthereumChainParameter = {
   chainId: `0x${string}`
   chainName: string

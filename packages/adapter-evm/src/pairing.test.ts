@@ -21,7 +21,7 @@ describe('pairingExpiryOf', () => {
   })
 })
 
-describe('createPairingTracker (spec §4 pairing reuse)', () => {
+describe('createPairingTracker (docs/connection.md#walletconnect-pairing pairing reuse)', () => {
   it('reuses a pending unexpired pairing: same attempt, uri shown again', async () => {
     const tracker = createPairingTracker({ now: () => 999_000 })
     const attempt = deferred<string>()

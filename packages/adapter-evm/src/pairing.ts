@@ -1,5 +1,5 @@
 /**
- * The WalletConnect pairing in flight. spec §4: a pending pairing is reused while it has
+ * The WalletConnect pairing in flight. docs/connection.md#walletconnect-pairing: a pending pairing is reused while it has
  * not expired (Telegram and iOS Safari open a deep link only synchronously on tap, so the
  * uri must already exist). Asking to connect again while a pairing is pending therefore
  * shows the same uri again and waits on the same attempt, instead of a second proposal;
@@ -8,7 +8,7 @@
 import { WALLETCONNECT_URI_WAIT_MS } from '@keyway/core/adapter'
 
 /**
- * How long a shown pairing is reused: spec §9's 4 minutes, as core's connection state
+ * How long a shown pairing is reused: docs/limits.md#timing's 4 minutes, as core's connection state
  * counts it (wcPairingExpiry), so the WalletConnect view's renewal at 4 minutes gets a new
  * uri, not the one about to die. A uri's own expiryTimestamp (the proposal's 5 minutes)
  * ends it sooner if it comes first.

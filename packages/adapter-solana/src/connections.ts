@@ -180,7 +180,7 @@ export function createSolanaConnections(parameters: CreateSolanaConnectionsParam
 
   /**
    * Connects the embedded wallet: the frame's signed-in user (after the OTP, or a session
-   * the frame still has on reconnect, spec §4) and their Solana address from getUser.
+   * the frame still has on reconnect, docs/embedded-wallet.md#loading-the-frame) and their Solana address from getUser.
    */
   async function connectEmbedded(
     wanted: string | number | undefined,
@@ -205,7 +205,7 @@ export function createSolanaConnections(parameters: CreateSolanaConnectionsParam
     const onAccountChanged = (next: string | undefined) => {
       if (!connected.has(EMBEDDED_WALLET_CONNECTOR_ID)) return
       if (next) return accountChanged(EMBEDDED_WALLET_CONNECTOR_ID, next)
-      // Signed out in the frame, from either namespace: this connection ends too (spec §4).
+      // Signed out in the frame, from either namespace: this connection ends too (docs/embedded-wallet.md#loading-the-frame).
       ended(EMBEDDED_WALLET_CONNECTOR_ID)
     }
     provider.on('accountChanged', onAccountChanged)

@@ -1,7 +1,7 @@
 // The embedded wallet behind core's client on a Solana-only page: with `endpoints.frameHost`
 // the adapter lists the AUTH connector, the modal's controller logs in by email over it and
 // connects the solana namespace with the user's Solana address, the next page (a new client
-// and adapter on the same storage) restores it without a code (spec §4), and a disconnect
+// and adapter on the same storage) restores it without a code (docs/connection.md#reconnecting-on-page-load), and a disconnect
 // signs the frame out and clears the login cache. The frame client is a scripted stand-in.
 import {
   type ChainDefinition,
@@ -69,7 +69,7 @@ describe('the embedded wallet with createKeyway on solana', () => {
       .toBe(true)
     const auth = first.state.connector.connectors.find((c) => c.type === 'AUTH')
     expect(auth).toMatchObject({ id: EMBEDDED_WALLET_CONNECTOR_ID, chain: 'solana' })
-    // spec §4: lazily, so nothing is made before the visitor uses the email login.
+    // docs/embedded-wallet.md#email-login: lazily, so nothing is made before the visitor uses the email login.
     expect(fake.made).toHaveLength(0)
 
     await expect(login.submitEmail('me@example.com')).resolves.toBe(true)

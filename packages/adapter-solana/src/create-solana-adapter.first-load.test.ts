@@ -1,5 +1,5 @@
 // What a page loads with createSolanaAdapter, read from the sources: the packages its static
-// imports reach. web3.js (transfers) and the embedded wallet's frame client (spec §4: the
+// imports reach. web3.js (transfers) and the embedded wallet's frame client (docs/embedded-wallet.md#loading-the-frame: the
 // frame is created lazily) must only be reached through a dynamic import().
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,5 +1,5 @@
 /**
- * `createSolanaAdapter` — core's ChainAdapter for the solana namespace (DESIGN.md
+ * `createSolanaAdapter` — core's ChainAdapter for the solana namespace (docs/architecture.md
  * "adapters"): Wallet Standard wallets, wallet-adapter adapters
  * (connectors/wallet-adapter.ts) and WalletConnect's solana namespace. Reads go to the
  * configured networks' RPC (rpc/solana-rpc.ts); with the client's frame host, the embedded
@@ -261,7 +261,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       getAccounts: (p) => connections.accounts(p.connectorId, p.signal),
       switchNetwork: (p) => connections.switchNetwork(p.network, p.connectorId, p.signal),
 
-      // spec §5: on an unsupported network these answer empty defaults (actions/reads.ts).
+      // docs/validation.md#networks: on an unsupported network these answer empty defaults (actions/reads.ts).
       getBalance: (p) => reads.getBalance(p),
       getTokenBalances: (p) => reads.getTokenBalances(p),
       estimateGas: (p) => reads.estimateFee(p),
@@ -309,7 +309,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
             signTransactionBytes({ ...signing(p, 'signTransaction'), transaction }),
           ),
       },
-      // Its module loads only for a client with a frame host (spec §4): an app without one
+      // Its module loads only for a client with a frame host (docs/embedded-wallet.md#loading-the-frame): an app without one
       // (the default) never downloads it, and first-load stays within its budget. Listed,
       // it shows in getConnectors (the kit tells core with connectorsChanged).
       embeddedWallet: {

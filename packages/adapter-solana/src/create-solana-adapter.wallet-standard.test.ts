@@ -218,7 +218,7 @@ describe('networks', () => {
     )
   })
 
-  it('answers chain calls on an unsupported network with empty defaults (spec §5)', async () => {
+  it('answers chain calls on an unsupported network with empty defaults (docs/validation.md#batched-calls)', async () => {
     const adapter = localAdapter()
     const address = account(1)
     expect(await adapter.getBalance({ address, network: solanaTestnet })).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The Solana networks of a configuration (spec §3 Chain definition, §9 "Solana
+ * The Solana networks of a configuration (docs/state.md#chain-definition, docs/limits.md#chains "Solana
  * mainnet/devnet/testnet"). A Solana CAIP-2 id is `solana:` + the first 32 characters of
  * the cluster's genesis hash; wallets may still send a network's deprecated id, so lookups
  * accept both and always answer with the configured (current) one.

@@ -15,7 +15,7 @@ describe('mountKeyway', () => {
     expect(modal.parentElement).toBe(container)
     expect(modal.client).toBe(client)
     await initialized
-    // spec §4: initialize restores the saved connection (a reconnect of the saved connector).
+    // docs/connection.md#reconnecting-on-page-load: initialize restores the saved connection (a reconnect of the saved connector).
     expect(evm.calls.reconnect[0]?.connectorId).toBe('io.metamask')
     unmount()
     expect(container.querySelector('kw-modal')).toBeNull()

@@ -1,7 +1,7 @@
 /**
  * `mountKeyway(client)`: the plain-JS way to add the modal to a page. It creates the
  * kw-modal with the client, starts the client's page-load work (remote features and the
- * connection restore of spec §4) and returns a handle to remove it again. Nothing here
+ * connection restore of docs/connection.md#reconnecting-on-page-load) and returns a handle to remove it again. Nothing here
  * runs at import: `document` is read only when mountKeyway is called.
  */
 import type { KeywayClient } from '@keyway/core'

@@ -2,7 +2,7 @@
  * Adds the demo's origin to the `keyway-demo` project's allowed origins through devnet's
  * admin route, when the demo is served on a port devnet's projects.json does not list
  * (a free port in tests, or the next port when 5173 is busy). Without it the toolkit shows
- * spec §5's invalid-app-configuration alert.
+ * docs/validation.md#configuration's invalid-app-configuration alert.
  */
 import type { FetchLike } from './fetch-like.js'
 

@@ -11,7 +11,7 @@ import {
 import { useKeywayClient, useKeywayState, useWalletList } from '@keyway/react'
 import { useId, useState } from 'react'
 
-/** What each spec §9 group is called in the list. */
+/** What each docs/limits.md#features-and-defaults group is called in the list. */
 const GROUP_LABELS: Record<ConnectGroup, string> = {
   walletConnect: 'WalletConnect',
   recent: 'Recent',

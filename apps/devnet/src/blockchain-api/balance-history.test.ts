@@ -61,7 +61,7 @@ describe('balance and history after real transfers', () => {
     await client.waitForTransactionReceipt({ hash: tokenHash })
   })
 
-  it('reports native and token balances of spec §3 with prices from the local table (currency usd)', async () => {
+  it('reports native and token balances of docs/state.md#token-balance with prices from the local table (currency usd)', async () => {
     const { balances } = await getJson<{ balances: TokenBalance[] }>(
       bed.url(`/v1/account/${receiver()}/balance`, { currency: 'usd', chainId: 'eip155:31337' }),
     )
@@ -222,7 +222,7 @@ describe('balance and history after real transfers', () => {
     bed.api.setSpam(bed.evm.chains[0]?.contracts.usdc ?? '', false)
   })
 
-  it('answers an empty history for a Solana account (activity is eip155 only, spec §1)', async () => {
+  it('answers an empty history for a Solana account (activity is eip155 only, docs/overview.md#chain-namespaces-per-feature)', async () => {
     const page = await getJson<History>(
       bed.url('/v1/account/7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU/history'),
     )

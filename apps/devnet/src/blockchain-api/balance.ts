@@ -13,7 +13,7 @@ import {
 import type { PricedAsset, PriceTable } from './prices.js'
 import { NATIVE_EVM_ADDRESS } from './prices.js'
 
-/** spec §3 Token balance. `address` is CAIP-10 and absent for the native coin. */
+/** docs/state.md#token-balance. `address` is CAIP-10 and absent for the native coin. */
 export type TokenBalance = {
   name: string
   symbol: string
@@ -25,7 +25,7 @@ export type TokenBalance = {
   iconUrl: string
 }
 
-/** spec §3 Wallet-assets response item (the wallet_getAssets form, hex balances). */
+/** docs/state.md#wallet-assets-item (the wallet_getAssets form, hex balances). */
 export type WalletAsset = {
   address: string
   balance: `0x${string}`
@@ -111,7 +111,7 @@ function evmChainsFor(api: ApiContext, ctx: RequestContext): ApiChain[] {
 export function balanceRoutes(api: ApiContext, prices: PriceTable): Route[] {
   return [
     {
-      // spec §7: GET /v1/account/{address}/balance (currency, chainId, forceUpdate).
+      // docs/services.md#calls: GET /v1/account/{address}/balance (currency, chainId, forceUpdate).
       method: 'GET',
       path: '/v1/account/:address/balance',
       handler: async (ctx) => {

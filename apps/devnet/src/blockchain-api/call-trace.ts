@@ -5,7 +5,7 @@ import { z } from 'zod'
  * Reads the native-coin transfers a transaction made inside contracts (a pool paying out ETH,
  * a wallet contract forwarding it) from the node's call trace: anvil's
  * `debug_traceTransaction` with the built-in `callTracer`. Receipts do not show these, as the
- * native coin emits no Transfer event, yet spec §7's history lists every transfer of the
+ * native coin emits no Transfer event, yet docs/services.md#calls's history lists every transfer of the
  * account, so a swap to ETH must show the ETH coming in.
  */
 

@@ -73,7 +73,7 @@ export function createApiChains(evm: EvmDevnet, timeoutMs: number): Map<number, 
 }
 
 /**
- * spec §7: every GET carries projectId, st (sdk type) and sv (sdk version): 400 when one is
+ * docs/services.md#requests: every GET carries projectId, st (sdk type) and sv (sdk version): 400 when one is
  * missing, 403 when the project is unknown.
  */
 export function requireSdkParams(ctx: RequestContext, api: ApiContext): Project {

@@ -13,7 +13,7 @@ import {
 import { NATIVE_EVM_ADDRESS, type PriceTable } from './prices.js'
 
 /**
- * Swap endpoints (spec §7 /v1/convert/*) answered from the local constant-product pools:
+ * Swap endpoints (docs/services.md#calls /v1/convert/*) answered from the local constant-product pools:
  * USDC/DAI, and USDC/ETH for swaps to and from the native coin (named by the 0xeeee…
  * address). Every swap goes through the local router, the one spender a token approves.
  * Built transactions are real: sending them as returned executes the swap on anvil.
@@ -142,7 +142,7 @@ async function withGas(
 export function convertRoutes(api: ApiContext, prices: PriceTable): Route[] {
   return [
     {
-      // spec §7: GET /v1/convert/tokens (chainId) → tokens.
+      // docs/services.md#calls: GET /v1/convert/tokens (chainId) → tokens.
       method: 'GET',
       path: '/v1/convert/tokens',
       handler: (ctx) => {
@@ -163,7 +163,7 @@ export function convertRoutes(api: ApiContext, prices: PriceTable): Route[] {
       },
     },
     {
-      // spec §7: GET /v1/convert/quotes (amount, userAddress, from, to, gasPrice) → quotes.
+      // docs/services.md#calls: GET /v1/convert/quotes (amount, userAddress, from, to, gasPrice) → quotes.
       method: 'GET',
       path: '/v1/convert/quotes',
       handler: async (ctx) => {
@@ -187,7 +187,7 @@ export function convertRoutes(api: ApiContext, prices: PriceTable): Route[] {
       },
     },
     {
-      // spec §7: GET /v1/convert/allowance (tokenAddress, userAddress) → allowance to the
+      // docs/services.md#calls: GET /v1/convert/allowance (tokenAddress, userAddress) → allowance to the
       // router. The native coin is sent as value and needs none: it answers the maximum.
       method: 'GET',
       path: '/v1/convert/allowance',
@@ -206,7 +206,7 @@ export function convertRoutes(api: ApiContext, prices: PriceTable): Route[] {
       },
     },
     {
-      // spec §7: GET /v1/convert/gas-price (chainId).
+      // docs/services.md#calls: GET /v1/convert/gas-price (chainId).
       method: 'GET',
       path: '/v1/convert/gas-price',
       handler: async (ctx) => {
@@ -223,7 +223,7 @@ export function convertRoutes(api: ApiContext, prices: PriceTable): Route[] {
       },
     },
     {
-      // spec §7: GET /v1/convert/build-approve (userAddress, from, to[, amount]) → approve
+      // docs/services.md#calls: GET /v1/convert/build-approve (userAddress, from, to[, amount]) → approve
       // of `from` to the router; unlimited when no amount is given. The native coin has none.
       method: 'GET',
       path: '/v1/convert/build-approve',
@@ -250,7 +250,7 @@ export function convertRoutes(api: ApiContext, prices: PriceTable): Route[] {
       },
     },
     {
-      // spec §7: POST /v1/convert/build-transaction {amount, eip155.slippage, projectId, from,
+      // docs/services.md#calls: POST /v1/convert/build-transaction {amount, eip155.slippage, projectId, from,
       // to, userAddress, disableEstimate} → the router's swapExactIn on the pair's pool with a
       // minimum output; a native input goes as the transaction's value.
       method: 'POST',

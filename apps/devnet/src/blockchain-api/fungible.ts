@@ -8,7 +8,7 @@ import {
 } from './context.js'
 import { NATIVE_SOLANA_ADDRESS, type PriceTable, tokenIconSvg } from './prices.js'
 
-/** spec §7 POST /v1/fungible/price and the generated token icons the answers link to. */
+/** docs/services.md#calls POST /v1/fungible/price and the generated token icons the answers link to. */
 export function fungibleRoutes(api: ApiContext, prices: PriceTable): Route[] {
   return [
     {

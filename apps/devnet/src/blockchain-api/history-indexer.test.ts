@@ -25,7 +25,7 @@ import { type ApiTestBed, startApiTestBed } from './testing.js'
 /**
  * The indexer against real anvil: ETH that a contract pays inside a transaction (the
  * USDC/ETH pool paying out a swap) is listed as a native transfer of that transaction, so
- * the history answers a swap as a trade with both sides (spec §3 transfers, spec §7 history).
+ * the history answers a swap as a trade with both sides (docs/state.md#transaction-history transfers, docs/services.md#calls history).
  */
 
 let bed: ApiTestBed

@@ -11,7 +11,7 @@ import type { HistoryIndexer, IndexedTransfer, IndexedTx } from './history-index
 import type { OnrampLedger, OnrampPurchase } from './onramp-ledger.js'
 import type { PriceTable } from './prices.js'
 
-/** spec §3 "Transaction fields read"; transfers carry fungible_info or nft_info. */
+/** docs/state.md#transaction-history; transfers carry fungible_info or nft_info. */
 export type HistoryTransfer = {
   direction: 'in' | 'out' | 'self'
   quantity: { numeric: string }
@@ -67,7 +67,7 @@ function operationType(tx: IndexedTx, owner: string): string {
     if (from && !to) outs.add(assetOf(t))
     if (to && !from) ins.add(assetOf(t))
   }
-  // A trade (spec §3 operationType) swaps one asset for another: USDC out, ETH in. The same
+  // A trade (docs/state.md#transaction-history operationType) swaps one asset for another: USDC out, ETH in. The same
   // coin going out and partly coming back (a contract refunding change) stays a send.
   if (outs.size > 0 && [...ins].some((asset) => !outs.has(asset))) return 'trade'
   if (outs.size > 0) return 'send'
@@ -210,7 +210,7 @@ export function historyRoutes(
 ): Route[] {
   return [
     {
-      // spec §7: GET /v1/account/{account}/history (cursor, onramp, chainId) → { data, next }.
+      // docs/services.md#calls: GET /v1/account/{account}/history (cursor, onramp, chainId) → { data, next }.
       method: 'GET',
       path: '/v1/account/:account/history',
       handler: async (ctx) => {
@@ -232,13 +232,13 @@ export function historyRoutes(
         }
         const chainId = ctx.query.get('chainId')
         const parsed = chainId ? parseChainId(chainId) : undefined
-        // spec §1: activity is eip155 only; Solana accounts have no indexed history.
+        // docs/overview.md#chain-namespaces-per-feature: activity is eip155 only; Solana accounts have no indexed history.
         if (parsed?.namespace === 'solana' || isSolanaAddress(account)) {
           return { json: { data: [], next: null } }
         }
         const owner: Address = parseEvmAddress(account)
         // Watching the owner traces its contract calls, so ETH that a contract paid it (a
-        // swap to ETH) is listed with the rest (spec §3 transfers).
+        // swap to ETH) is listed with the rest (docs/state.md#transaction-history transfers).
         await indexer.watch(owner)
         await indexer.catchUp()
         const chainIds = parsed?.namespace === 'eip155' ? [parsed.chainId] : undefined

@@ -50,7 +50,7 @@ export type BlockchainApi = {
   stop(): Promise<void>
 }
 
-/** The blockchain API of spec §7, answered from the local chains. */
+/** The blockchain API of docs/services.md#calls, answered from the local chains. */
 export async function startBlockchainApi(
   options: StartBlockchainApiOptions,
 ): Promise<BlockchainApi> {
@@ -80,7 +80,7 @@ export async function startBlockchainApi(
   const userOperations = createUserOperationStore()
 
   const supportedChains: Route = {
-    // spec §7: GET v1/supported-chains → http and ws lists (CAIP-2). The proxy is HTTP only.
+    // docs/services.md#requests: GET v1/supported-chains → http and ws lists (CAIP-2). The proxy is HTTP only.
     method: 'GET',
     path: '/v1/supported-chains',
     handler: async (ctx) => {

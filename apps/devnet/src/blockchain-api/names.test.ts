@@ -39,7 +39,7 @@ async function register(
 }
 
 describe('name rules', () => {
-  it('accepts letters, digits and hyphen with at least 4 characters (spec §5)', () => {
+  it('accepts letters, digits and hyphen with at least 4 characters (docs/validation.md#names)', () => {
     expect(isValidName('ab-1.keyway.id')).toBe(true)
     expect(isValidName('abc.keyway.id')).toBe(false)
     expect(isValidName('ab_cd.keyway.id')).toBe(false)

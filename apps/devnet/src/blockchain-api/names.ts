@@ -12,16 +12,16 @@ import {
 } from './context.js'
 
 /**
- * Names (spec §7 identity and profile rows) answered from the on-chain NameRegistry of each
+ * Names (docs/services.md#calls identity and profile rows) answered from the on-chain NameRegistry of each
  * local chain. A name lives on the chain named by the registration's coin type.
  */
 export const DEFAULT_NAME_ZONE = 'keyway.id'
 /** Registration messages older than this (or this far in the future) are refused. */
 export const REGISTRATION_MAX_AGE_S = 600
-/** spec §5: letters, digits and hyphen only, at least 4 characters. */
+/** docs/validation.md#names: letters, digits and hyphen only, at least 4 characters. */
 const LABEL = /^[a-z0-9-]{4,}$/
 
-/** ENSIP-11 coin type of an EVM chain (spec §5: only for chain ids below 2^31). */
+/** ENSIP-11 coin type of an EVM chain (docs/validation.md#addresses-and-network-ids: only for chain ids below 2^31). */
 export const coinTypeOf = (chainId: number) => (chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0)
 
 export type NameRecord = {
@@ -125,7 +125,7 @@ export const DEVNET_IDENTITIES: Readonly<Record<string, { name: string; avatar: 
 export function nameRoutes(api: ApiContext): Route[] {
   return [
     {
-      // spec §7: GET /v1/identity/{address} (sender) → name, avatar.
+      // docs/services.md#calls: GET /v1/identity/{address} (sender) → name, avatar.
       method: 'GET',
       path: '/v1/identity/:address',
       handler: async (ctx) => {
@@ -142,7 +142,7 @@ export function nameRoutes(api: ApiContext): Route[] {
       },
     },
     {
-      // spec §7: GET /v1/profile/account/{name} → addresses, attributes.
+      // docs/services.md#calls: GET /v1/profile/account/{name} → addresses, attributes.
       method: 'GET',
       path: '/v1/profile/account/:name',
       handler: async (ctx) => {
@@ -153,7 +153,7 @@ export function nameRoutes(api: ApiContext): Route[] {
       },
     },
     {
-      // spec §7: GET /v1/profile/reverse/{address} → the names of an address.
+      // docs/services.md#calls: GET /v1/profile/reverse/{address} → the names of an address.
       method: 'GET',
       path: '/v1/profile/reverse/:address',
       handler: async (ctx) => {
@@ -169,7 +169,7 @@ export function nameRoutes(api: ApiContext): Route[] {
       },
     },
     {
-      // spec §7: GET /v1/profile/suggestions/{name} (zone) → available variants only.
+      // docs/services.md#calls: GET /v1/profile/suggestions/{name} (zone) → available variants only.
       method: 'GET',
       path: '/v1/profile/suggestions/:name',
       handler: async (ctx) => {
@@ -191,7 +191,7 @@ export function nameRoutes(api: ApiContext): Route[] {
       },
     },
     {
-      // spec §7: POST /v1/profile/account {coin_type, address, message, signature}; the
+      // docs/account-features.md#names: POST /v1/profile/account {coin_type, address, message, signature}; the
       // message is the JSON {name, attributes, timestamp (seconds)} signed by `address`.
       method: 'POST',
       path: '/v1/profile/account',

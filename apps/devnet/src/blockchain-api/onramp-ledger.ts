@@ -1,6 +1,6 @@
 /**
  * Purchases completed on devnet's local onramp checkout page. The history endpoint answers
- * its `onramp` filter from here (spec §7 history `onramp` parameter).
+ * its `onramp` filter from here (docs/services.md#calls history `onramp` parameter).
  */
 export type OnrampPurchase = {
   id: string

@@ -40,7 +40,7 @@ async function checkout(body: unknown, form: Record<string, string>) {
 }
 
 describe('onramp', () => {
-  it('offers USD and EUR with the spec §5 limits and USDC on the local chains', async () => {
+  it('offers USD and EUR with the docs/validation.md#onramp-limits limits and USDC on the local chains', async () => {
     const res = await fetch(bed.url('/v1/onramp/options'))
     const options = (await res.json()) as {
       paymentCurrencies: {

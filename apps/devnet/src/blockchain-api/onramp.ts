@@ -19,11 +19,11 @@ import { USD_PRICES } from './prices.js'
 import { LAMPORTS_PER_SOL } from './solana-rpc.js'
 
 /**
- * Onramp (spec §7 onramp rows): options, quotes at fixed rates, and generated URLs of a local
+ * Onramp (docs/services.md#calls onramp rows): options, quotes at fixed rates, and generated URLs of a local
  * checkout page that credits test funds (USDC or ETH on EVM, SOL on Solana) on confirm.
  */
 export const ONRAMP_PROVIDER = 'coinbase'
-/** spec §5 onramp limits (card), in the payment currency. */
+/** docs/validation.md#onramp-limits onramp limits (card), in the payment currency. */
 const LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
@@ -142,14 +142,14 @@ export function onrampRoutes(api: ApiContext, ledger: OnrampLedger): Route[] {
       },
     },
     {
-      // spec §7: POST /v1/onramp/quote {purchaseCurrency, paymentCurrency, amount, network}.
+      // docs/services.md#calls: POST /v1/onramp/quote {purchaseCurrency, paymentCurrency, amount, network}.
       method: 'POST',
       path: '/v1/onramp/quote',
       handler: (ctx) => {
         requireProjectForPost(ctx, api)
         const body = ctx.body
         if (!isRecord(body)) throw new HttpError(400, 'expected a JSON object body')
-        // The currencies come as the spec §3 objects (what the options endpoint lists) or as
+        // The currencies come as the docs/state.md#onramp-state objects (what the options endpoint lists) or as
         // their bare symbol / id.
         const purchase =
           currencyCode(body.purchaseCurrency, 'symbol') ?? currencyCode(body.network, 'symbol')
@@ -182,7 +182,7 @@ export function onrampRoutes(api: ApiContext, ledger: OnrampLedger): Route[] {
       },
     },
     {
-      // spec §7: POST /v1/generators/onrampurl → { url } of the local checkout page.
+      // docs/services.md#calls: POST /v1/generators/onrampurl → { url } of the local checkout page.
       method: 'POST',
       path: '/v1/generators/onrampurl',
       handler: (ctx) => {

@@ -5,7 +5,7 @@ import type { ApiChain } from './context.js'
 /**
  * devnet's fixed local price table (USD). Answers never depend on a market, so tests can
  * assert exact values. Entries flagged `spam` mark transfers of that token as spam in the
- * history (spec §5 "Spam filter").
+ * history (docs/validation.md#balances-and-activity "Spam filter").
  */
 export const NATIVE_EVM_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 export const NATIVE_SOLANA_ADDRESS = 'So11111111111111111111111111111111111111111'

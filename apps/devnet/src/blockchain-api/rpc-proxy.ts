@@ -3,7 +3,7 @@ import { HttpError, type RequestContext, type Route } from '../http/server.js'
 import { type ApiContext, parseChainId, requireEvmChain } from './context.js'
 
 /**
- * Chain RPC (spec §7): `POST /v1?chainId=…&projectId=…` forwarded to the local node of that
+ * Chain RPC (docs/services.md#chain-rpc-proxy-and-bundler): `POST /v1?chainId=…&projectId=…` forwarded to the local node of that
  * chain, and the bundler endpoint `/v1/bundler`. On a chain with the ERC-4337 stack
  * (`src/aa/`), bundler methods on either path go to its bundler (alto) and ERC-7677
  * pm_* methods to its paymaster service; elsewhere the bundler endpoint answers

@@ -27,7 +27,7 @@ describe('bad input', () => {
   const balancePath = () => `/v1/account/${bed.evm.accounts[0]?.address}/balance`
 
   it.each(['projectId', 'st', 'sv'])(
-    'answers 400 with a JSON error when %s is missing (spec §7)',
+    'answers 400 with a JSON error when %s is missing (docs/services.md#calls)',
     async (param) => {
       const url = new URL(bed.url(balancePath(), { currency: 'usd' }))
       url.searchParams.delete(param)

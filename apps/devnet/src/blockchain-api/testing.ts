@@ -101,7 +101,7 @@ export type ApiTestBed = {
   solana: FakeSolana
   api: BlockchainApi
   projects: ProjectRegistry
-  /** Builds an API URL with projectId, st and sv set (spec §7), plus `params`. */
+  /** Builds an API URL with projectId, st and sv set (docs/services.md#calls), plus `params`. */
   url(path: string, params?: Record<string, string>): string
   stop(): Promise<void>
 }

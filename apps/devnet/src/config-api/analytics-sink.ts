@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The `/e` analytics sink (spec §7 POST /e): events are kept in memory, newest last, so
+ * The `/e` analytics sink (docs/services.md#analytics-analytics POST /e): events are kept in memory, newest last, so
  * tests can read back what the toolkit sent. Bounded so a long demo session cannot grow
  * without limit.
  */

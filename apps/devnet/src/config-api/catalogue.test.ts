@@ -23,7 +23,7 @@ describe('generated wallet catalogue', () => {
     ])
   })
 
-  it('gives every entry the spec §3 fields, with CAIP-2 chains including the local ones', () => {
+  it('gives every entry the docs/state.md#chain-definition fields, with CAIP-2 chains including the local ones', () => {
     for (const w of catalogue) {
       expect(Object.keys(w)).toEqual(
         expect.arrayContaining([

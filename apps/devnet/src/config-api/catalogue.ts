@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The generated wallet catalogue (spec §3 "Wallet catalogue entry"): a dozen well-known
+ * The generated wallet catalogue (docs/state.md#wallet-catalogue-entry): a dozen well-known
  * looking wallets first (what the modal recommends), then ≥ 600 deterministic entries so
  * paging, search and the all-wallets list behave as against the hosted catalogue. The same
  * ids come out on every run, so tests and screenshots can name them.
@@ -166,7 +166,7 @@ export type CatalogueQuery = {
   chains?: string[]
 }
 
-/** spec §7 GET /getWallets: filter, then page (1-based); count is the filtered total. */
+/** docs/services.md#wallet-catalogue-walletcatalogue GET /getWallets: filter, then page (1-based); count is the filtered total. */
 export function queryCatalogue(
   catalogue: readonly CatalogueEntry[],
   query: CatalogueQuery,

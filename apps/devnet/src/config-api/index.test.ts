@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 const get = (path: string) => fetch(`${api.url}${path}`)
 
-describe('config API: features and origins (spec §7)', () => {
+describe('config API: features and origins (docs/services.md#configuration-service-config)', () => {
   it('answers /appkit/v1/config with the project feature flags', async () => {
     const res = await get(`/appkit/v1/config?projectId=p1&${sdk}`)
     expect(await res.json()).toEqual({

@@ -17,7 +17,7 @@ import { type CatalogueEntry, createCatalogue, queryCatalogue } from './catalogu
 import { identiconSvg } from './images.js'
 
 /**
- * Toolkit configuration services (spec §7 "Toolkit configuration services"): remote
+ * Toolkit configuration services (docs/services.md#configuration-service-config): remote
  * features, allowed origins, the wallet catalogue and its images, the analytics switch and
  * the `/e` sink, plus admin routes tests use to change a project or read events back.
  */
@@ -40,7 +40,7 @@ export type ConfigApi = {
   stop(): Promise<void>
 }
 
-/** spec §9: 40 wallets per page; a search asks for 100. Larger pages are capped. */
+/** docs/limits.md#sizes: 40 wallets per page; a search asks for 100. Larger pages are capped. */
 const DEFAULT_ENTRIES = 40
 const MAX_ENTRIES = 100
 /** Images never change for an id: let browsers keep them for a day. */
@@ -86,7 +86,7 @@ function positiveInt(ctx: RequestContext, name: string, fallback: number): numbe
   return value
 }
 
-/** spec §7: project and SDK parameters. */
+/** docs/services.md#requests: project and SDK parameters. */
 function requireProject(ctx: RequestContext, projects: ProjectRegistry): Project {
   requireQuery(ctx, ['projectId', 'st', 'sv'])
   return projects.require(ctx)

@@ -93,7 +93,7 @@ describe('startEvmChains', () => {
     }
   })
 
-  it('the USDT-like token transfer returns no data (spec §9), the USDC-like one returns true', async () => {
+  it('the USDT-like token transfer returns no data (docs/limits.md#swaps), the USDC-like one returns true', async () => {
     const [chain] = evm.chains
     const from = evm.accounts[0]?.address
     if (!chain || !from) throw new Error('no chain')

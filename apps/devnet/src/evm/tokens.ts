@@ -11,7 +11,7 @@ export type TokenInfo = {
   name: string
   symbol: string
   decimals: number
-  /** USDT-like: transfer/transferFrom return nothing (spec §9). */
+  /** USDT-like: transfer/transferFrom return nothing (docs/limits.md#swaps). */
   noReturn: boolean
 }
 

@@ -21,7 +21,7 @@ import {
  * answers to bad input (malformed JSON, unknown paths, oversized bodies and wrong methods
  * get the proper HTTP status with a JSON error body; the process never crashes),
  * permissive CORS for the browser demo, and a fault-injection switch so that the
- * toolkit's retry rules (spec §7 "Request retry") can be exercised against it.
+ * toolkit's retry rules (docs/services.md#retries) can be exercised against it.
  */
 
 export { HttpError }
@@ -85,7 +85,7 @@ export type JsonServer = {
 const DEFAULT_MAX_BODY = 1024 * 1024
 
 // Every devnet answer may be read by any page (the demo, tests' pages), and the toolkit's
-// retry (spec §7) must read Retry-After, which a browser hides from scripts unless exposed.
+// retry (docs/services.md#retries) must read Retry-After, which a browser hides from scripts unless exposed.
 const cors = createCors({
   origins: '*',
   methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],

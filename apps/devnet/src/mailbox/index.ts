@@ -5,7 +5,7 @@ import { type SmtpListener, startSmtpListener } from './smtp.js'
 import { createMailStore, type Mail, type MailInput } from './store.js'
 
 /**
- * The mailbox stand-in: frame-host sends its OTP mails (spec §4 Email login) over SMTP,
+ * The mailbox stand-in: frame-host sends its OTP mails (docs/embedded-wallet.md#email-login) over SMTP,
  * or POSTs them as JSON, and tests read them over HTTP; humans read them at `/`.
  */
 
@@ -33,7 +33,7 @@ export type Mailbox = {
   stop(): Promise<void>
 }
 
-// A light check: real address validation is frame-host's job (spec §5), not the mailbox's.
+// A light check: real address validation is frame-host's job (docs/validation.md#addresses-and-network-ids), not the mailbox's.
 const address = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
 const mailInput = z.object({
   to: address,

@@ -5,7 +5,7 @@ import type { MailInput } from './store.js'
 
 /**
  * The mailbox's SMTP side: frame-host sends its OTP mails over SMTP as it would to a real
- * relay (spec §4 Email login), and every accepted message lands in the same store the
+ * relay (docs/embedded-wallet.md#email-login), and every accepted message lands in the same store the
  * HTTP side lists. It listens on loopback only, so there is no AUTH and no STARTTLS; it
  * takes any recipient (nothing is relayed onwards), but refuses what is not a mail:
  * addresses that are not addresses, oversized messages and messages without a body.
@@ -45,7 +45,7 @@ export class SmtpRejection extends Error {
   }
 }
 
-// The same light check as the HTTP side: real validation is frame-host's job (spec §5).
+// The same light check as the HTTP side: real validation is frame-host's job (docs/validation.md).
 const EMAIL = /^[^\s@]+@[^\s@]+$/
 
 function checkAddress(address: SMTPServerAddress, role: 'sender' | 'recipient'): void {

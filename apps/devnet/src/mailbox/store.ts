@@ -1,5 +1,5 @@
 /**
- * The mailbox's messages: what frame-host "sends" (spec §4 Email login OTP mails) lands
+ * The mailbox's messages: what frame-host "sends" (docs/embedded-wallet.md#email-login OTP mails) lands
  * here for tests and humans to read. Bounded, newest last.
  */
 

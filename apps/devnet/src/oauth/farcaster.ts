@@ -5,7 +5,7 @@ import { HttpError, type RequestContext, type Route } from '../http/server.js'
 import { choicePage, page } from './pages.js'
 
 /**
- * Farcaster sign-in stand-in (spec §2 ConnectingFarcaster): the toolkit creates a channel,
+ * Farcaster sign-in stand-in (docs/views.md#connectingfarcaster): the toolkit creates a channel,
  * shows its URL (QR or link), and polls the status until the user approves on the page as
  * one of the test fids. The answer carries a sign-in message signed by that fid's custody
  * key, so verifiers can check it for real.

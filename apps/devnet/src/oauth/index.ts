@@ -20,7 +20,7 @@ import {
 
 /**
  * OAuth 2 authorization-code + PKCE stand-in for the embedded wallet's social logins
- * (spec §1 social providers), so frame-host runs the real redirect/popup dance locally:
+ * (docs/overview.md#ways-to-connect social providers), so frame-host runs the real redirect/popup dance locally:
  * authorize (consent page or `auto=1` / `login_hint` shortcut) → redirect with code and
  * state → token (code_verifier checked) → id_token signed with a key published as JWKS.
  */

@@ -3,7 +3,7 @@ import type { AuthRouteLimits } from './route-limits.js'
 
 /** The numbers of email login. Each default is chosen here and listed in the README. */
 export type AuthLimits = {
-  /** spec §4/§9: a repeat email login for one address waits 30 s. */
+  /** docs/embedded-wallet.md#the-frame/docs/limits.md#timing: a repeat email login for one address waits 30 s. */
   resendIntervalMs: number
   /** A code lives 10 minutes. */
   otpTtlMs: number

@@ -44,7 +44,7 @@ import { ensureWallet, type WalletAccounts } from './wallet.js'
 
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
 
-/** spec §3 Embedded-wallet user, as the frame gets it: the email and the wallet's addresses. */
+/** docs/state.md#embedded-wallet-user, as the frame gets it: the email and the wallet's addresses. */
 export type PublicUser = {
   id: string
   email: string | null
@@ -196,7 +196,7 @@ export async function approveDeviceLink(
 
 export type VerifyLoginOtpReturnType = IssuedSession & { user: PublicUser }
 
-/** spec §4: the right code connects this device: a session token for the frame only. */
+/** docs/embedded-wallet.md#loading-the-frame: the right code connects this device: a session token for the frame only. */
 export async function verifyLoginOtp(
   ctx: AuthContext,
   {

@@ -21,7 +21,7 @@ import { fetchBounded, jsonBody } from './social-fetch.js'
 import { type SocialContext, type SocialLoginResult, signInWithIdentity } from './social-login.js'
 
 /**
- * Sign in with Farcaster (spec §2 ConnectingFarcaster). frame-host opens a channel at the
+ * Sign in with Farcaster (docs/views.md#connectingfarcaster). frame-host opens a channel at the
  * relay with a nonce of its own; the frame shows the channel's URL (QR code or link) and
  * polls. When the relay reports the signed-in account, the answer is checked here, not
  * trusted: the sign-in message must be for this server's domain, URI and nonce, name the

@@ -20,7 +20,7 @@ export type CodeCheck =
  * Checks `otp` against the user's live code for `purpose`, inside the caller's
  * transaction. The user row is locked first, so wrong codes sent to several instances at
  * once are counted one after another: the fifth wrong one, wherever it lands, locks the
- * account (spec §4 Email login). A failure is returned, not thrown, because the counts must
+ * account (docs/embedded-wallet.md#email-login). A failure is returned, not thrown, because the counts must
  * be committed; the caller throws after the transaction.
  */
 export async function checkCode(

@@ -9,7 +9,7 @@ import type { FarcasterIdRegistry } from './farcaster-custody.js'
  * too. A real deployment gives each provider's own URLs and its registered client id.
  */
 
-/** spec §9 social providers, in the protocol's spelling (farcaster has its own flow). */
+/** docs/limits.md#features-and-defaults social providers, in the protocol's spelling (farcaster has its own flow). */
 export type SocialProvider = z.infer<typeof socialProviderSchema>
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = socialProviderSchema.options
 

@@ -116,7 +116,7 @@ async function socialLogin(provider: string, user: string, device = DEVICE_A) {
 }
 
 describe('social login with the devnet OAuth stand-in', () => {
-  it('covers the six providers of spec §9 and the stand-in serves each', () => {
+  it('covers the six providers of docs/limits.md#features-and-defaults and the stand-in serves each', () => {
     expect([...SOCIAL_PROVIDERS].sort()).toEqual([...OAUTH_PROVIDERS].sort())
   })
 
@@ -211,7 +211,7 @@ describe('social login with the devnet OAuth stand-in', () => {
     expect(social.message.result.user.accounts).toEqual(emailUser.accounts)
   })
 
-  it('GET /v1/user answers the social username (spec §3); an email-only user has none', async () => {
+  it('GET /v1/user answers the social username (docs/embedded-wallet.md#browser-storage); an email-only user has none', async () => {
     const emailOnly = await signIn(host.url, mailer, `erin-${Date.now()}@example.com`)
     const plain = await call(host.url, 'GET', '/v1/user', { token: emailOnly })
     expect(plain.status).toBe(200)

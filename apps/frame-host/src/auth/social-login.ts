@@ -27,7 +27,7 @@ import { authorizationUrl, exchangeCode, fetchUserinfo, newOAuthSecret } from '.
 import { ensureWallet } from './wallet.js'
 
 /**
- * Social login (spec §9 social providers: google, github, apple, facebook, x, discord) with
+ * Social login (docs/limits.md#features-and-defaults social providers: google, github, apple, facebook, x, discord) with
  * OAuth 2 authorization code + PKCE. The frame starts it and opens the provider's page in
  * a popup; the provider sends the browser back to frame-host's callback, which finishes it
  * here: code exchange, the person's identity, their user (found, linked or made), a session.

@@ -28,7 +28,7 @@ import type { SignedIn } from './session.js'
 import { ensureWallet } from './wallet.js'
 
 /**
- * spec §4 Email update (README "Email update"): a code to the current address (primary),
+ * docs/embedded-wallet.md#updating-the-email (README "Email update"): a code to the current address (primary),
  * then a code to the new one (secondary), then the new email is stored, every other
  * sign-in of the user ends, and the old address gets a notice with a single-use link that
  * undoes the change. Wrong codes count toward the same lockout as login codes.

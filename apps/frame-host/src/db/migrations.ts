@@ -20,7 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
         id uuid PRIMARY KEY,
         email text NOT NULL UNIQUE,
         created_at timestamptz NOT NULL,
-        -- wrong codes since the last good one, over both instances (spec §4 Email login)
+        -- wrong codes since the last good one, over both instances (docs/embedded-wallet.md#email-login)
         failed_otp_attempts integer NOT NULL DEFAULT 0,
         locked_until timestamptz
       )`,
@@ -62,7 +62,7 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX otp_codes_email_created ON otp_codes (email, created_at)',
       'CREATE INDEX otp_codes_user_purpose ON otp_codes (user_id, purpose)',
       `CREATE TABLE login_throttle (
-        -- when an email login was last started for this address (spec §4: 30 s between)
+        -- when an email login was last started for this address (docs/embedded-wallet.md#email-login: 30 s between)
         email text PRIMARY KEY,
         last_started_at timestamptz NOT NULL
       )`,
@@ -99,7 +99,7 @@ export const MIGRATIONS: readonly Migration[] = [
         -- the provider's stable id of the person (OIDC sub, Farcaster fid)
         subject text NOT NULL,
         user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        -- the handle the provider reported last (spec §4: the login stores the social username)
+        -- the handle the provider reported last (docs/embedded-wallet.md#email-login: the login stores the social username)
         username text,
         created_at timestamptz NOT NULL,
         last_login_at timestamptz NOT NULL,
@@ -138,7 +138,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 3,
     name: 'the preferred eip155 account type (EOA or smart account) of each wallet',
     statements: [
-      // 'eoa' by default rather than spec §9's smartAccount: a chain without a factory in
+      // 'eoa' by default rather than docs/limits.md#chains's smartAccount: a chain without a factory in
       // SMART_ACCOUNT_FACTORIES has no smart account to honour it, and the modal asks for
       // smartAccount itself (setPreferredAccount) where a chain has one.
       `ALTER TABLE key_material ADD COLUMN eip155_account_type text NOT NULL DEFAULT 'eoa'

@@ -8,7 +8,7 @@ import {
 import type { KeyProvider, KeyProviderCallOptions } from './key-provider.js'
 
 /**
- * Envelope encryption of a user's wallet keys (spec §4 embedded wallet; DESIGN "key
+ * Envelope encryption of a user's wallet keys (docs/embedded-wallet.md#loading-the-frame embedded wallet; DESIGN "key
  * custody"): each user has a random data key; the wallet keys are encrypted under it with
  * AES-256-GCM, their associated data binding them to the user id; the data key is wrapped
  * by the KeyProvider's KEK, bound to the same user id. The result is what frame-host

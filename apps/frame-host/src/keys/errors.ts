@@ -55,7 +55,7 @@ export class KekFileError extends KeyCustodyError {
   override code = 'kek_file_invalid'
 }
 
-/** spec §6: anything off the embedded wallet's allow-list, or not a signing method. */
+/** docs/roles.md#embedded-wallet-methods: anything off the embedded wallet's allow-list, or not a signing method. */
 export class RpcMethodNotAllowedError extends FrameHostError {
   override name = 'RpcMethodNotAllowedError' as const
   override status = 403

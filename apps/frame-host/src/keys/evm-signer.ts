@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { InvalidSigningRequestError } from './errors.js'
 
 /**
- * Signing with a user's secp256k1 key (spec §6 not-safe eip155 methods): personal_sign,
+ * Signing with a user's secp256k1 key (docs/roles.md#embedded-wallet-methods not-safe eip155 methods): personal_sign,
  * eth_signTypedData_v4, and the signature of an eth_sendTransaction whose nonce, gas and
  * fees the server has already filled in from the chain. Every request names the account
  * it expects, and is refused when that is not this wallet.

@@ -14,7 +14,7 @@ import { InvalidSigningRequestError } from './errors.js'
 import { solanaAddressOf } from './wallet-keys.js'
 
 /**
- * Signing with a user's ed25519 key (spec §6 Solana methods). Bytes travel as base64
+ * Signing with a user's ed25519 key (docs/roles.md#walletconnect-methods). Bytes travel as base64
  * (the frame protocol's Solana schemas). Transactions are signed only where this wallet
  * is one of the signers the transaction names; other signers' slots are left as they are,
  * so a dapp can collect the rest.

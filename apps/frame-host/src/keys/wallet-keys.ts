@@ -7,7 +7,7 @@ import type { WalletKeys } from './envelope.js'
 
 /**
  * A user's wallet keys are made here, on frame-host, and never reach the dapp's origin
- * (spec §4 embedded wallet): secp256k1 for every eip155 chain, ed25519 for Solana, from
+ * (docs/embedded-wallet.md#loading-the-frame embedded wallet): secp256k1 for every eip155 chain, ed25519 for Solana, from
  * @noble/curves with the platform's CSPRNG.
  */
 export function generateWalletKeys(): WalletKeys {

@@ -9,7 +9,7 @@ import type { WalletAddresses } from './wallet-keys.js'
 /**
  * One user's signer for the frame's rpcRequest event. It only signs: read-only methods
  * are the server's to answer from the chain, and sending is the server's once the
- * signature exists. A method off the embedded wallet's allow-list (spec §6) or one that
+ * signature exists. A method off the embedded wallet's allow-list (docs/roles.md#embedded-wallet-methods) or one that
  * is not a signing method is refused with 'method not allowed', whatever the caller
  * checked before.
  */

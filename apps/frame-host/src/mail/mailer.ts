@@ -13,7 +13,7 @@ export type SmtpMailerOptions = {
   timeoutMs?: number
 }
 
-/** Sends over SMTP with nodemailer (spec §4 Email login codes; devnet's mailbox in development). */
+/** Sends over SMTP with nodemailer (docs/embedded-wallet.md#email-login codes; devnet's mailbox in development). */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   const timeout = options.timeoutMs ?? 10_000
   const transport = nodemailer.createTransport({

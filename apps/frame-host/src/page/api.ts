@@ -7,7 +7,7 @@ import type { SummaryContext } from './approval-context.js'
 import { createProof, createProofKeySource, type ProofKeySource } from './proof-key.js'
 import type { FrameStorage } from './storage.js'
 
-/** Below the client's 30 s per request (spec §9), so the dapp hears the real reason. */
+/** Below the client's 30 s per request (docs/limits.md#timing), so the dapp hears the real reason. */
 export const API_TIMEOUT_MS = 25_000
 
 export class FrameApiError extends Error {
@@ -36,7 +36,7 @@ export type ApiUser = {
   accounts: { eip155: string; solana: string }
   /** The social provider's username of the user's latest social sign-in, when there is one. */
   userName?: string | undefined
-  /** spec §3 preferredAccountTypes (eip155); `GET /v1/user` always sends it. */
+  /** docs/state.md#account-state preferredAccountTypes (eip155); `GET /v1/user` always sends it. */
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   /** The smart account on the asked chain, when that chain has smart accounts. */
   smartAccount?: { chainId: string; address: string; deployed: boolean } | undefined

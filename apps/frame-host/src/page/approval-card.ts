@@ -1,5 +1,5 @@
 /**
- * The approval card (spec §2 ApproveTransaction): while the client shows the frame, the
+ * The approval card (docs/views.md#approvetransaction): while the client shows the frame, the
  * user sees what the app asks and approves or rejects it. An accessible dialog: labelled,
  * focus on its heading (never on Approve, so a stray Enter approves nothing), Tab stays in
  * the card, Escape rejects. One card at a time; later requests wait their turn. Every text

@@ -1,5 +1,5 @@
 /**
- * What the approval card shows for a not-safe request (spec §2 ApproveTransaction): the
+ * What the approval card shows for a not-safe request (docs/views.md#approvetransaction): the
  * method in words, the chain, the fee cap, and the parts a person can check — the WHOLE
  * message text (never cut: the card scrolls), or what a transaction does, decoded
  * (evm-call-summary.ts, typed-data-summary.ts, solana-summary.ts) — plus warnings for what

@@ -65,6 +65,6 @@ try {
   else start()
 } catch (error) {
   // Without a configuration or with a bad frame URL the frame stays silent: the client then
-  // reports 'Unable to load email login dependency' after its load timeout (spec §8).
+  // reports 'Unable to load email login dependency' after its load timeout (docs/errors.md#email-and-social-login-the-embedded-wallet).
   console.error('Keyway embedded wallet frame:', error)
 }

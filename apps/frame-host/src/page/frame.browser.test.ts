@@ -50,7 +50,7 @@ const projectId = `frame-browser-${crypto.randomUUID().slice(0, 8)}`
 const clients: FrameClient[] = []
 
 beforeAll(async () => {
-  // This page's origin is the project's only allowed origin (spec §7 GET /projects/v1/origins).
+  // This page's origin is the project's only allowed origin (docs/services.md#configuration-service-config GET /projects/v1/origins).
   const response = await fetch(`${configApiUrl}/__devnet/projects/${projectId}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
@@ -175,7 +175,7 @@ describe('the frame script with the real frame client', () => {
       ...elsewhere,
     })
     expect(verified.status).toBe(200)
-    // frame-host lets one address start a login every 30 s (spec §4).
+    // frame-host lets one address start a login every 30 s (docs/embedded-wallet.md#email-login).
     await new Promise((resolve) => setTimeout(resolve, 31_000))
 
     const client = newClient()

@@ -18,7 +18,7 @@ import { createSocialResultInbox, type SocialResultInbox } from './social-result
 import type { FrameStorage } from './storage.js'
 import { applyTheme } from './theme.js'
 
-/** EIP-1193 4001: the provider and the adapters read it as a user rejection (spec §8). */
+/** EIP-1193 4001: the provider and the adapters read it as a user rejection (docs/errors.md#wallet-rpc-errors-eip-1193). */
 export const USER_REJECTED_CODE = 4001
 
 export class UserRejectedError extends Error {
@@ -46,7 +46,7 @@ export type HandlerContext = {
   api: FrameApi
   storage: FrameStorage
   card: ApprovalCard
-  /** The network of the frame URL (spec §7), until switchNetwork names another. */
+  /** The network of the frame URL (docs/embedded-wallet.md#frame-events), until switchNetwork names another. */
   defaultChainId: string
   /** The parent page's origin, from the handshake. */
   parentOrigin: string
@@ -80,7 +80,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * The spec §3 user for `chainId`: the account of that namespace first, all in `accounts`.
+ * The docs/state.md#embedded-wallet-user user for `chainId`: the account of that namespace first, all in `accounts`.
  * On a chain with smart accounts the smart account is listed too, and is the address when
  * it is the user's account there; `preferredAccountType` is the type of that address (an
  * EOA where the chain has no smart account). Asked on Solana, the user's eip155 account of
@@ -207,7 +207,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
         : await firstSmartAccountChain()
     const { user } = await api.user(undefined, evmChain)
     const embedded = toEmbeddedUser(user, on)
-    // spec §3 social username: a reload learns it again from the session's user.
+    // docs/embedded-wallet.md#browser-storage social username: a reload learns it again from the session's user.
     return user.userName ? { ...embedded, userName: user.userName } : embedded
   }
 
@@ -442,7 +442,7 @@ export function createRequestHandlers(ctx: HandlerContext) {
         return { address: smart.address, isDeployed: smart.deployed }
       }
       case 'setPreferredAccount': {
-        // spec §4: frame-host stores it for the user and refuses a smart account on a chain
+        // docs/embedded-wallet.md#loading-the-frame: frame-host stores it for the user and refuses a smart account on a chain
         // without one ('Smart accounts are not available in this wallet').
         const { type } = request.payload as Payload<'setPreferredAccount'>
         const answer = await api.setPreferredAccountType(chainId(), type)

@@ -68,7 +68,7 @@ export function startHandshake(parameters: HandshakeParameters): () => void {
   }
   const known = knownParentOrigin(win)
   if (known !== undefined && !isAllowedParentOrigin(known, allowedOrigins)) {
-    // spec §4 load outcome "unverified domain": the client fails the load at once. Only that
+    // docs/embedded-wallet.md#loading-the-frame load outcome "unverified domain": the client fails the load at once. Only that
     // fact goes to the page, which is all it needs to stop waiting.
     if (known !== 'null') parent.postMessage(createFrameUnverifiedDomain(), known)
     win.removeEventListener('message', onMessage)

@@ -171,7 +171,7 @@ describe('social login in a popup the dapp opened (connectSocial {})', () => {
     })
     expect(f.storage.sessionToken()).toBeDefined()
     expect(await f.request('isConnected')).toEqual({ isConnected: true })
-    // A reload asks getUser: the social username comes with it (spec §3).
+    // A reload asks getUser: the social username comes with it (docs/embedded-wallet.md#browser-storage).
     expect(await f.request('getUser', {})).toMatchObject({
       address: user.address,
       userName: user.userName,

@@ -3,7 +3,7 @@
  * device id, the session's access token (and when it ends) and refresh token, the chain it
  * signs for, the email of a login under way and the preferred account type. Both tokens are
  * bound to the frame's non-extractable key (proof-key.ts), so a copy of them is not a
- * session. The dapp keeps its own spec §3 keys on its side.
+ * session. The dapp keeps its own docs/embedded-wallet.md#browser-storage keys on its side.
  */
 
 /** The part of the Web Storage API the frame uses. */
@@ -79,7 +79,7 @@ export function createFrameStorage(storage: KeyValueStorage, crypto: Crypto = gl
   let memoryDeviceId: string | undefined
 
   return {
-    /** The browser's device id, made once and kept (frame-host's device verification, spec §4). */
+    /** The browser's device id, made once and kept (frame-host's device verification, docs/embedded-wallet.md#loading-the-frame). */
     deviceId(): string {
       const stored = read(KEYS.deviceId)
       if (stored && DEVICE_ID.test(stored)) return stored
@@ -129,7 +129,7 @@ export function createFrameStorage(storage: KeyValueStorage, crypto: Crypto = gl
     setPreferredAccountType(type: 'eoa' | 'smartAccount') {
       write(KEYS.preferredAccountType, type)
     },
-    /** Sign-out: the session and the login under way go; the device id stays (spec §4). */
+    /** Sign-out: the session and the login under way go; the device id stays (docs/embedded-wallet.md#email-login). */
     clearSession() {
       write(KEYS.sessionToken, undefined)
       write(KEYS.sessionExpiresAt, undefined)

@@ -4,7 +4,7 @@ import { UnknownChainError } from './errors.js'
 /**
  * Where frame-host reaches each chain it signs for: CAIP-2 network id → JSON-RPC URL
  * (README "Environment", CHAIN_RPC_URLS). Only chains listed here can be used; the keys
- * follow spec §5 (CAIP-2 ids have exactly 2 parts).
+ * follow docs/validation.md#addresses-and-network-ids (CAIP-2 ids have exactly 2 parts).
  */
 export type ChainRpcUrls = Readonly<Record<string, string>>
 

@@ -4,7 +4,7 @@ import { FrameHostError } from '../errors.js'
  * Failures of `POST /v1/rpc` that are about the chain rather than the user's key: an
  * unknown network, a method on the allow-list this server does not serve, and a chain
  * node that refused, failed or did not answer in time. (A method off the allow-list is
- * the key custody's RpcMethodNotAllowedError: 'method not allowed', spec §6.)
+ * the key custody's RpcMethodNotAllowedError: 'method not allowed', docs/roles.md#embedded-wallet-methods.)
  */
 
 /** A CAIP-2 id with no RPC endpoint in CHAIN_RPC_URLS. */
@@ -22,7 +22,7 @@ export class UnknownChainError extends FrameHostError {
   }
 }
 
-/** On the allow-list, but not something frame-host answers (spec §8: 4200 unsupported method). */
+/** On the allow-list, but not something frame-host answers (docs/errors.md#email-and-social-login-the-embedded-wallet: 4200 unsupported method). */
 export class RpcMethodNotSupportedError extends FrameHostError {
   override name = 'RpcMethodNotSupportedError' as const
   override status = 501

@@ -13,7 +13,7 @@ import { ChainRequestRejectedError, ChainTimeoutError, ChainUnavailableError } f
 /**
  * A viem client for one request to one eip155 chain: every call it makes has the timeout
  * and stops when the frame's HTTP request goes away. No retries, so the timeout bounds each
- * call; the frame (spec §7 Request retry) retries the whole request if it wants to.
+ * call; the frame (docs/services.md#retries) retries the whole request if it wants to.
  */
 export type EvmChainClient = {
   client: PublicClient

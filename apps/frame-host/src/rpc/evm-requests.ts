@@ -27,7 +27,7 @@ import {
 import type { SmartAccount } from './smart-accounts.js'
 
 /**
- * The eip155 half of `POST /v1/rpc`: account and chain questions answered locally, spec §6
+ * The eip155 half of `POST /v1/rpc`: account and chain questions answered locally, docs/roles.md#embedded-wallet-methods
  * safe (read-only) methods passed to the chain's node, and the signing methods signed with
  * the session user's key. eth_sendTransaction comes as the prepare step completed it (gas,
  * fees, chain id: evm-prepare.ts); the nonce is taken here, and it is signed and sent as a

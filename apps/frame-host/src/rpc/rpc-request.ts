@@ -32,7 +32,7 @@ import { smartAccountAddress } from './user-operations.js'
 
 /**
  * `POST /v1/rpc`: one RPC request of the frame page for the signed-in user. The method
- * must be on the embedded wallet's allow-list (spec §6, shared with the dapp side through
+ * must be on the embedded wallet's allow-list (docs/roles.md#embedded-wallet-methods, shared with the dapp side through
  * `@keyway/embedded-wallet/protocol`), else 'method not allowed' before anything else
  * happens. A not-safe method also needs a one-time approval minted for exactly this
  * request by the frame's Approve (README "RPC"; approval-routes.ts). Signing uses only the

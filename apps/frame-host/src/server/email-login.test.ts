@@ -52,7 +52,7 @@ beforeEach(() => {
   mailer.failing = false
 })
 
-describe('email login (spec §4: verify device, verify OTP, then connect)', () => {
+describe('email login (docs/embedded-wallet.md#email-login: verify device, verify OTP, then connect)', () => {
   it('a first-time user gets a code by mail, and the code gives a session', async () => {
     const email = nextEmail()
     const start = await call(url, 'POST', '/v1/email/start', { body: { email }, device: DEVICE_A })
@@ -336,7 +336,7 @@ describe('email login (spec §4: verify device, verify OTP, then connect)', () =
   })
 })
 
-describe('the wallet (spec §3 user: addresses; keys sealed under the KEK)', () => {
+describe('the wallet (docs/state.md#embedded-wallet-user user: addresses; keys sealed under the KEK)', () => {
   it('is made at the first sign-in, stored sealed, and the same on every later sign-in', async () => {
     const email = nextEmail()
     const token = await signIn(url, mailer, email)
@@ -360,7 +360,7 @@ describe('the wallet (spec §3 user: addresses; keys sealed under the KEK)', () 
   })
 })
 
-describe('update email (spec §4: primary OTP, then secondary OTP, then stored)', () => {
+describe('update email (docs/embedded-wallet.md#email-login: primary OTP, then secondary OTP, then stored)', () => {
   it('moves the account to the new address after both codes', async () => {
     const oldEmail = nextEmail()
     const newEmail = nextEmail()

@@ -54,7 +54,7 @@ describe('createOriginsSource', () => {
     () =>
       new Response(JSON.stringify(value), { status })
 
-  it('asks once per project within the TTL, with the spec §7 parameters', async () => {
+  it('asks once per project within the TTL, with the docs/services.md#requests parameters', async () => {
     let t = 0
     const service = fakeService([
       json({ allowedOrigins: ['https://a.test'] }),

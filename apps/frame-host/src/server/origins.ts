@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /**
- * A project's allowed origins from the configuration service (spec §7
+ * A project's allowed origins from the configuration service (docs/services.md#configuration-service-config
  * GET /projects/v1/origins → allowedOrigins), kept for a while per project. On any failure
- * the answer is an empty list (spec §8 "An origin-list failure returns an empty list"),
+ * the answer is an empty list (docs/errors.md#fallbacks "An origin-list failure returns an empty list"),
  * which frames nowhere; failures are kept only briefly so a recovered service is seen soon.
  *
  * Anyone can ask for a frame with a made-up project id, so the caches are split: projects

@@ -160,7 +160,7 @@ export function createRoutes({
       handler: async (request) => {
         const { chainId } = parse(userQuery, query(request))
         const user = await getUser(auth, await authenticate(auth, request))
-        // spec §3 account types: the preference, and the smart account on `chainId`.
+        // docs/state.md#account-state account types: the preference, and the smart account on `chainId`.
         const fields = await userAccountFields(
           { auth, ...rpc },
           {

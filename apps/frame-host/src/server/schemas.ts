@@ -2,7 +2,7 @@ import { caipNetworkIdSchema, socialProviderSchema } from '@keyway/embedded-wall
 import { z } from 'zod'
 
 /**
- * What the API accepts (spec §5: a valid email string; the OTP is a string). Bodies are
+ * What the API accepts (docs/validation.md#email-and-social-login: a valid email string; the OTP is a string). Bodies are
  * strict: an unknown field is an error, not silently dropped.
  *
  * Emails: the everyday address shape (letters, digits and . _ % + - before the @, a dotted
@@ -37,7 +37,7 @@ export const approveQuery = z.strictObject({
   token: z.string().regex(/^[0-9a-f]{64}$/, 'This device approval link is not valid'),
 })
 
-/** The frame URL's parameters (spec §7: projectId, chainId, version, enableLogger). */
+/** The frame URL's parameters (docs/embedded-wallet.md#frame-events: projectId, chainId, version, enableLogger). */
 export const frameQuery = z.strictObject({
   projectId: z
     .string({ error: 'projectId is required' })
@@ -48,8 +48,8 @@ export const frameQuery = z.strictObject({
 })
 
 /**
- * `POST /v1/rpc` (spec §7 rpc request): the method is any string here, so that one off the
- * allow-list gets spec §6's 'method not allowed' rather than a schema error.
+ * `POST /v1/rpc` (docs/embedded-wallet.md#frame-events rpc request): the method is any string here, so that one off the
+ * allow-list gets docs/roles.md#embedded-wallet-methods's 'method not allowed' rather than a schema error.
  */
 export const rpcBody = z.strictObject({
   chainId: caipNetworkIdSchema,
@@ -59,7 +59,7 @@ export const rpcBody = z.strictObject({
   params: z.json().optional(),
 })
 
-/** Social login (README "Social and Farcaster login"); providers are spec §9's list. */
+/** Social login (README "Social and Farcaster login"); providers are docs/limits.md#features-and-defaults's list. */
 export const socialStartBody = z.strictObject({
   provider: z.unknown().transform((value, ctx) => {
     const known = socialProviderSchema.safeParse(value)
@@ -130,7 +130,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value
 }
 
-/** `GET /v1/user`'s query: the network whose smart account to include (spec §3). */
+/** `GET /v1/user`'s query: the network whose smart account to include (docs/state.md#embedded-wallet-user). */
 export const userQuery = z.object({ chainId: caipNetworkIdSchema.optional() })
 
 /** `POST /v1/session/refresh`: the refresh token of the frame's last sign-in or refresh. */

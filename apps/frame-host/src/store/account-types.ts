@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js'
 
 /**
- * Each wallet's preferred eip155 account type (spec §3 preferredAccountTypes), a column of
+ * Each wallet's preferred eip155 account type (docs/state.md#account-state preferredAccountTypes), a column of
  * key_material since it belongs to the wallet the key material makes; NULL until the user
  * chooses. Parameterized SQL only.
  */

@@ -4,7 +4,7 @@ import { type Queryable, toMs } from '../db/database.js'
 import type { LoginRequest } from '../mail/messages.js'
 
 /**
- * The browsers a user signed in from (spec §4 "verify device"). The frame keeps a random
+ * The browsers a user signed in from (docs/embedded-wallet.md#email-login "verify device"). The frame keeps a random
  * device id in its own storage; the database keeps its hash.
  */
 export type Device = {

@@ -2,7 +2,7 @@ import { type Queryable, toMs } from '../db/database.js'
 
 /**
  * Serializes email logins for one address until the transaction ends, on every instance:
- * the 30 s check of spec §4 and the code it leads to cannot interleave.
+ * the 30 s check of docs/embedded-wallet.md#the-frame and the code it leads to cannot interleave.
  */
 export async function lockEmail(tx: Queryable, email: string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`email-login:${email}`])

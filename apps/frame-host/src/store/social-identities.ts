@@ -57,7 +57,7 @@ export async function linkSocialIdentity(
 }
 
 /**
- * The username of the user's latest social sign-in (spec §3 social username), or undefined
+ * The username of the user's latest social sign-in (docs/embedded-wallet.md#browser-storage social username), or undefined
  * when their last identity reported none or they never signed in with a provider.
  */
 export async function latestSocialUsername(
@@ -88,7 +88,7 @@ export async function insertUserWithoutEmail(
 
 /**
  * The social login's browser, verified at once: the provider's sign-in is the proof that
- * email login gets from a code (spec §4 "verify device"). Takes the device id's hash.
+ * email login gets from a code (docs/embedded-wallet.md#email-login "verify device"). Takes the device id's hash.
  */
 export async function ensureVerifiedDevice(
   db: Queryable,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Queryable, toMs } from '../db/database.js'
 
-/** spec §3 Embedded-wallet user, as frame-host keeps it (the wallet fields live in key_material). */
+/** docs/state.md#embedded-wallet-user, as frame-host keeps it (the wallet fields live in key_material). */
 export type User = {
   id: string
   /** The project (dapp) this user and their wallet belong to; a wallet is never shared. */

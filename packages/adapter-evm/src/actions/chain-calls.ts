@@ -1,5 +1,5 @@
 /**
- * The adapter's chain calls (DESIGN.md "adapters"): native balance and gas estimates read
+ * The adapter's chain calls (docs/architecture.md#adapters): native balance and gas estimates read
  * over the configured networks' RPC, and a message signature, a transaction or a network
  * switch asked of the connected wallet. Each is bounded in time and takes an AbortSignal;
  * their failures become core's typed errors once, where the adapter kit hands them out. The
@@ -47,7 +47,7 @@ function loadTokenReads() {
   return tokenReads
 }
 
-/** spec §3 Wallet-assets item types; EIP-7811 wallets answer them in lower case. */
+/** docs/state.md#wallet-assets-item; EIP-7811 wallets answer them in lower case. */
 function assetType(type: unknown): 'NATIVE' | 'ERC20' | undefined {
   const upper = typeof type === 'string' ? type.toUpperCase() : ''
   return upper === 'NATIVE' || upper === 'ERC20' ? upper : undefined
@@ -156,7 +156,7 @@ export function createEvmChainCalls(deps: EvmChainCallsDeps) {
     return askWallet<unknown>(connectorId, 'wallet_revokePermissions', [{ pci }], signal)
   }
 
-  /** spec §7 wallet_getAssets with the account and a chainFilter of the network. */
+  /** docs/account-features.md#balances wallet_getAssets with the account and a chainFilter of the network. */
   async function getWalletAssets({
     address,
     network,

@@ -68,7 +68,7 @@ describe('switchOrAddChain', () => {
     expect(isUnrecognizedChainError({ code: 4001 })).toBe(false)
   })
 
-  it("turns a failed add into 'Chain is not supported' (spec §8)", async () => {
+  it("turns a failed add into 'Chain is not supported' (docs/errors.md#networks-and-addresses)", async () => {
     const wallet = scriptedWallet({
       wallet_switchEthereumChain: [unknownChain],
       wallet_addEthereumChain: [{ throw: { code: -32602, message: 'bad rpc' } }],

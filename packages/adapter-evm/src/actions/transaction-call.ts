@@ -1,4 +1,4 @@
-/** The call a send makes: a native transfer, or a token's transfer(to, amount) (spec §4 Send). */
+/** The call a send makes: a native transfer, or a token's transfer(to, amount) (docs/account-features.md#send). */
 import type { AdapterSendTransactionParameters } from '@keyway/core'
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 

@@ -31,7 +31,7 @@ export type ConnectorList = {
   onChange(listener: () => void): () => void
   /** Marks a connector as in use (a connected legacy connector stays listed). */
   setInUse(connectorId: string, inUse: boolean): void
-  /** Lists the embedded wallet's AUTH connector (spec §4: the client has a frame host). */
+  /** Lists the embedded wallet's AUTH connector (docs/embedded-wallet.md#loading-the-frame: the client has a frame host). */
   setEmbeddedWallet(entity: Connector): void
   /** Whether the legacy injected connector exists: `window.ethereum` was there at start. */
   readonly legacy: boolean

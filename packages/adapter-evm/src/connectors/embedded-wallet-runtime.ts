@@ -36,7 +36,7 @@ export type EmbeddedWalletRuntime = ReturnType<typeof createEmbeddedWalletRuntim
 
 export function createEmbeddedWalletRuntime(parameters: CreateEmbeddedWalletRuntimeParameters) {
   const { config, emit } = parameters
-  // spec §4: one frame per page; adapter-solana gets this same client from the same storage.
+  // docs/embedded-wallet.md#loading-the-frame: one frame per page; adapter-solana gets this same client from the same storage.
   const lease = acquireFrameClient({
     frameUrl: config.frameUrl,
     projectId: config.projectId,
@@ -52,7 +52,7 @@ export function createEmbeddedWalletRuntime(parameters: CreateEmbeddedWalletRunt
   const provider = createEip1193Provider({
     client,
     defaultChainId: parameters.chainId,
-    // spec §2: the modal shows ApproveTransaction while the user approves in the frame.
+    // docs/views.md#approvetransaction: the modal shows ApproveTransaction while the user approves in the frame.
     onApprovalRequired: (request, decline) => {
       client.showFrame()
       emit({ type: 'approvalRequired', request, decline })
@@ -124,7 +124,7 @@ function embeddedWalletConnector(parameters: {
       },
       async disconnect() {
         listen(false)
-        // Signs out in the frame (at most 3 s) and clears the login cache (spec §4).
+        // Signs out in the frame (at most 3 s) and clears the login cache (docs/embedded-wallet.md#email-login).
         await provider.disconnect()
       },
       async getAccounts() {
@@ -135,7 +135,7 @@ function embeddedWalletConnector(parameters: {
       async getProvider() {
         return provider
       },
-      /** spec §4: a returning visitor reconnects without a code when the frame has a session. */
+      /** docs/embedded-wallet.md#loading-the-frame: a returning visitor reconnects without a code when the frame has a session. */
       async isAuthorized() {
         try {
           if (!(await client.isConnected())) return false

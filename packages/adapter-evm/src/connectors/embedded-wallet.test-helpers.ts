@@ -76,7 +76,7 @@ export function fakeFrameClients(options: { chainId?: string } = {}) {
           email: 'me@example.com',
         }
         update({ user: frame.session, chainId: frame.session.chainId })
-        // What the real client stores after a login (spec §4), in the storage it was given.
+        // What the real client stores after a login (docs/embedded-wallet.md#email-login), in the storage it was given.
         parameters.storage?.set('email', 'me@example.com')
         parameters.storage?.set('emailLoginUsed', true)
         return frame.session

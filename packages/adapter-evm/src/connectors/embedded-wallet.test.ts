@@ -57,7 +57,7 @@ function authProvider(adapter: EvmAdapter): AuthProvider {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
+describe('embedded wallet connector (docs/embedded-wallet.md#loading-the-frame)', () => {
   it('is listed only once the client names a frame host, as an AUTH connector', async () => {
     const { adapter, config } = setup()
     expect(adapter.getConnectors().some((c) => c.type === 'AUTH')).toBe(false)
@@ -72,7 +72,7 @@ describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
     expect(seen).toEqual([[EMBEDDED_WALLET_CONNECTOR_ID]])
   })
 
-  it('creates no frame client until first use, then exactly one, with the spec §7 frame parameters', async () => {
+  it('creates no frame client until first use, then exactly one, with the docs/embedded-wallet.md#frame-events frame parameters', async () => {
     const { adapter, fake, config } = setup()
     await listEmbedded(adapter, config)
     await tick()
@@ -91,7 +91,7 @@ describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
     expect(fake.calls).toEqual(['load', 'connectEmail:me@example.com'])
   })
 
-  it('creates the frame client at once when an email login was used before (spec §4)', async () => {
+  it('creates the frame client at once when an email login was used before (docs/embedded-wallet.md#email-login)', async () => {
     const { adapter, fake, config } = setup({ loginUsed: true })
     await listEmbedded(adapter, { ...config, loginUsed: true })
     await expect.poll(() => fake.made.length).toBe(1)
@@ -121,7 +121,7 @@ describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
       connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
     })
     expect(signature).toBe(SIGNATURE)
-    // spec §2: the frame is visible while the not-safe request waits, hidden after.
+    // docs/views.md#navigation-rules: the frame is visible while the not-safe request waits, hidden after.
     expect(fake.calls).toContain('rpcRequest:personal_sign:visible')
     // The modal's ApproveTransaction hands keyboard focus to the frame.
     provider.focusFrame?.()
@@ -148,7 +148,7 @@ describe('embedded wallet connector (spec §4 Embedded wallet frame)', () => {
     expect(changes).toContain(42161)
   })
 
-  it('reconnects a returning visitor without a code when the frame still has a session (spec §4)', async () => {
+  it('reconnects a returning visitor without a code when the frame still has a session (docs/embedded-wallet.md#loading-the-frame)', async () => {
     const { adapter, fake, config } = setup({ loginUsed: true })
     fake.frame.session = { address: ADDRESS, chainId: 'eip155:1' }
     adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })

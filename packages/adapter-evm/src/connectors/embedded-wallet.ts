@@ -2,7 +2,7 @@
  * The embedded wallet's AUTH connector as the adapter lists it before anything loads: its
  * entity (core's Connector, type AUTH) and an AuthProvider whose methods load the frame
  * client, the EIP-1193 provider and the wagmi connector (embedded-wallet-runtime.ts) on
- * first use, once. spec §4: the frame is created lazily, unless an email login was used
+ * first use, once. docs/embedded-wallet.md#email-login: the frame is created lazily, unless an email login was used
  * before; then the runtime loads at once and the frame client creates the frame eagerly.
  */
 import type { Connector, EmbeddedWalletAdapterConfig } from '@keyway/core'
@@ -36,7 +36,7 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
         createFrameClient: parameters.createFrameClient,
         emit,
       }),
-    // spec §4: created eagerly when an email login was used before (the frame client then
+    // docs/embedded-wallet.md#email-login: created eagerly when an email login was used before (the frame client then
     // loads the frame at once).
     eager: parameters.config.loginUsed,
   })

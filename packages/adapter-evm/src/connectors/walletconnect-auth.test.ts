@@ -1,4 +1,4 @@
-// One-click auth (spec §5): the request, the CACAO → session record mapping, and the
+// One-click auth (docs/validation.md#email-and-social-login): the request, the CACAO → session record mapping, and the
 // connector against devnet's relay with a real @walletconnect/sign-client wallet.
 import { randomUUID } from 'node:crypto'
 import {
@@ -97,7 +97,7 @@ describe('the one-click auth request', () => {
   })
 })
 
-describe('CACAO → session record (spec §3)', () => {
+describe('CACAO → session record (docs/state.md#sign-in-session)', () => {
   it('maps the payload to the data, the formatted text to the message, and keeps the CACAO', () => {
     const cacao = cacaoFor('eip155:31337')
     expect(cacaoToSession(cacao, format)).toEqual({

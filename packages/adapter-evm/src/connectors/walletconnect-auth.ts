@@ -1,7 +1,7 @@
 /**
- * WalletConnect one-click auth (spec §5: sign-in through a universal provider): the
+ * WalletConnect one-click auth (docs/validation.md#email-and-social-login: sign-in through a universal provider): the
  * `wc_sessionAuthenticate` request made from the dapp's sign-in request, and the wallet's
- * CACAOs (CAIP-74) read back as spec §3 sign-in session records. The message text of a
+ * CACAOs (CAIP-74) read back as docs/state.md#sign-in-session sign-in session records. The message text of a
  * record is the CAIP-122 / EIP-4361 text the wallet signed, written by sign-client's own
  * formatter, so the dapp's server verifies exactly those bytes.
  */

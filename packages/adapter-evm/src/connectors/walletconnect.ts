@@ -56,7 +56,7 @@ export type WalletConnectConnectorParameters = {
    */
   optionalNamespaces?: Readonly<Record<string, WalletConnectNamespaceRequest>> | undefined
   /**
-   * Sign-in while connecting, when the client has sign-in on (spec §5): a new pairing then
+   * Sign-in while connecting, when the client has sign-in on (docs/validation.md): a new pairing then
    * uses one-click auth if every requested chain is eip155.
    */
   getSignIn?: (() => AdapterSignIn | undefined) | undefined
@@ -123,7 +123,7 @@ export function walletConnect(parameters: WalletConnectConnectorParameters) {
     }
 
     /**
-     * One-click auth (spec §5) when sign-in is on and every requested chain is eip155;
+     * One-click auth (docs/validation.md#email-and-social-login) when sign-in is on and every requested chain is eip155;
      * undefined otherwise (then a plain proposal, and each account signs after connecting).
      * Without `auths` the wallet answered sign-client's fallback proposal instead.
      */

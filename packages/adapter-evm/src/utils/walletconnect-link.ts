@@ -1,5 +1,5 @@
 /**
- * Deep links and universal links that hand a `wc:` pairing uri to a mobile wallet (spec §2
+ * Deep links and universal links that hand a `wc:` pairing uri to a mobile wallet (docs/views.md#connectingwalletconnect
  * ConnectingWalletConnect on mobile). A native scheme (`metamask://`) gets `wc?uri=`; an
  * https universal link gets `/wc?uri=`; the uri is always URL-encoded.
  */

@@ -2,7 +2,7 @@
  * The adapter's chain reads: native balance (9 decimals for SOL), the balances of the dapp's
  * configured SPL mints and the fee estimate, each through the RPC of the configured network
  * (one client per network).
- * spec §5: on a network that is not configured (unsupported) they answer empty defaults —
+ * docs/validation.md#networks: on a network that is not configured (unsupported) they answer empty defaults —
  * zero balance, no tokens, zero fee — instead of failing.
  */
 import type {

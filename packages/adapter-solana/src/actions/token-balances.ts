@@ -1,5 +1,5 @@
 /**
- * SPL token balances of the dapp's configured mints (spec §3 Token balance), read with
+ * SPL token balances of the dapp's configured mints (docs/state.md#token-balance), read with
  * getTokenAccountsByOwner filtered by mint (jsonParsed) and summed per mint. A mint the
  * owner holds no account of answers '0', with its decimals from the dapp's list or, failing
  * that, from the mint account. Names and symbols come from the dapp's list, else the

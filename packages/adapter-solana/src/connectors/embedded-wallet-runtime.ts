@@ -1,8 +1,8 @@
 /**
  * The embedded wallet's code on the solana side, loaded on first use (embedded-wallet.ts
  * imports this module dynamically): the page's one frame client (shared with adapter-evm
- * through acquireFrameClient, spec §4) and the Solana provider on it, whose signing waits
- * for the user in the visible frame (spec §2 ApproveTransaction). A page that never offers
+ * through acquireFrameClient, docs/embedded-wallet.md#loading-the-frame) and the Solana provider on it, whose signing waits
+ * for the user in the visible frame (docs/views.md#approvetransaction). A page that never offers
  * or uses the email login downloads none of it.
  */
 import type { AuthProviderEvent, EmbeddedWalletAdapterConfig } from '@keyway/core'
@@ -42,7 +42,7 @@ export function createEmbeddedWalletRuntime(parameters: CreateEmbeddedWalletRunt
   const provider = createSolanaProvider({
     client,
     chainId: parameters.caipNetworkId,
-    // spec §2: the modal shows ApproveTransaction while the user approves in the frame.
+    // docs/views.md#approvetransaction: the modal shows ApproveTransaction while the user approves in the frame.
     onApprovalRequired: (request, decline) => {
       client.showFrame()
       emit({ type: 'approvalRequired', request, decline })

@@ -104,7 +104,7 @@ export function fakeFrameClients(account: FakeSolanaAccount) {
         frame.session = true
         const user = userOn(account, frame.chainId)
         update({ user, chainId: user.chainId })
-        // What the real client stores after a login (spec §4), in the storage it was given.
+        // What the real client stores after a login (docs/embedded-wallet.md#email-login), in the storage it was given.
         parameters.storage?.set('email', 'me@example.com')
         parameters.storage?.set('emailLoginUsed', true)
         return user

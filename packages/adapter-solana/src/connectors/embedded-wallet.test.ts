@@ -95,7 +95,7 @@ async function loggedIn() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)', () => {
+describe('embedded wallet connector on solana (docs/embedded-wallet.md#loading-the-frame)', () => {
   it('is listed only once the client names a frame host, as an AUTH connector of the solana namespace', async () => {
     const { adapter, config } = setup()
     expect(adapter.getConnectors().some((c) => c.type === 'AUTH')).toBe(false)
@@ -129,7 +129,7 @@ describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)',
     expect(fake.calls).toEqual(['load', 'connectEmail:me@example.com'])
   })
 
-  it('creates the frame client at once when an email login was used before (spec §4)', async () => {
+  it('creates the frame client at once when an email login was used before (docs/embedded-wallet.md#email-login)', async () => {
     const { adapter, fake, config } = setup({ loginUsed: true })
     await listEmbedded(adapter, { ...config, loginUsed: true })
     await expect.poll(() => fake.made.length).toBe(1)
@@ -174,7 +174,7 @@ describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)',
     expect(verifyEd25519(decodeBase58(account.publicKey), message, decodeBase58(signature))).toBe(
       true,
     )
-    // spec §2: the frame is visible while the request waits for the user, hidden after.
+    // docs/views.md#navigation-rules: the frame is visible while the request waits for the user, hidden after.
     expect(fake.calls).toContain(`rpcRequest:solana_signMessage:${network.caipNetworkId}:visible`)
     expect(fake.frame.visible).toBe(false)
     expect(events).toEqual(['approvalRequired', 'approvalSettled'])
@@ -241,7 +241,7 @@ describe('embedded wallet connector on solana (spec §4 Embedded wallet frame)',
     ).resolves.toEqual([])
   })
 
-  it('reconnects a returning visitor without a code when the frame still has a session (spec §4)', async () => {
+  it('reconnects a returning visitor without a code when the frame still has a session (docs/embedded-wallet.md#loading-the-frame)', async () => {
     const { adapter, fake, config } = setup({ loginUsed: true })
     fake.frame.session = true
     adapter.setEmbeddedWallet?.({ ...config, loginUsed: true })

@@ -2,7 +2,7 @@
  * The embedded wallet's AUTH connector on the solana namespace, as the adapter lists it
  * before anything loads: its entity (core's Connector, type AUTH) and an AuthProvider whose
  * methods load the frame client and the Solana provider (embedded-wallet-runtime.ts) on
- * first use, once. spec §4: the frame is created lazily, unless an email login was used
+ * first use, once. docs/embedded-wallet.md#email-login: the frame is created lazily, unless an email login was used
  * before; then the runtime loads at once and the frame client creates the frame eagerly.
  * The frame client is the page's one, shared with adapter-evm (acquireFrameClient).
  */
@@ -47,7 +47,7 @@ export function createEmbeddedWalletConnector(parameters: CreateEmbeddedWalletCo
       }),
     // Named with a solana chain, the frame answers the user's Solana address first.
     userQuery: (runtime) => ({ chainId: runtime.provider.chainId }),
-    // spec §4: created eagerly when an email login was used before (the frame client then
+    // docs/embedded-wallet.md#email-login: created eagerly when an email login was used before (the frame client then
     // loads the frame at once).
     eager: parameters.config.loginUsed,
   })

@@ -7,7 +7,7 @@
  * (its `walletConnect.loadProvider`). Whichever adapter connects first proposes the
  * session; put the other namespace in `optionalNamespaces` here so one proposal asks for
  * both. The other adapter then finds `provider.session` with its accounts and connects
- * without a new pairing, and disconnecting either ends the one session (spec §4).
+ * without a new pairing, and disconnecting either ends the one session (docs/connection.md#disconnecting).
  */
 import {
   ConnectorNotConnectedError,

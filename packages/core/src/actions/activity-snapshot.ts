@@ -7,11 +7,11 @@ import type { KeywayClient } from '../client/create-keyway.js'
 import type { TransactionsByYear } from '../features/activity/controller.js'
 
 export type ActivitySnapshot = {
-  /** The transactions loaded so far, newest first, spam and other chains left out (spec §5). */
+  /** The transactions loaded so far, newest first, spam and other chains left out (docs/validation.md#balances-and-activity). */
   transactions: readonly Transaction[]
-  /** spec §3: grouped by year, then month index (0–11), newest first. */
+  /** docs/state.md#transaction-history: grouped by year, then month index (0–11), newest first. */
   transactionsByYear: TransactionsByYear
-  /** Onramp purchases, when asked for with `onramp` (spec §7 history `onramp` filter). */
+  /** Onramp purchases, when asked for with `onramp` (docs/services.md#calls history `onramp` filter). */
   onrampTransactionsByYear: TransactionsByYear
   /** A page is on its way. */
   loading: boolean
@@ -21,11 +21,11 @@ export type ActivitySnapshot = {
   empty: boolean
   /** Another page can be loaded (`loadMoreActivity`). */
   hasMore: boolean
-  /** spec §8 'Failed to fetch transactions' after the last fetch failed. */
+  /** docs/errors.md#account-activity 'Failed to fetch transactions' after the last fetch failed. */
   error: string | undefined
 }
 
-/** The connected eip155 address on the active network (spec §1: activity is eip155 only). */
+/** The connected eip155 address on the active network (docs/overview.md#chain-namespaces-per-feature: activity is eip155 only). */
 export function activityAccount(client: KeywayClient): string | undefined {
   const { activeNamespace, activeCaipNetwork } = client._internal.chain.state
   if (activeNamespace !== 'eip155' || !activeCaipNetwork) return undefined

@@ -14,7 +14,7 @@ describe('closeModal', () => {
     })
   })
 
-  it('refuses while closing is disabled (spec §2 sign-in required) and shakes instead', () => {
+  it('refuses while closing is disabled (docs/sign-in.md#cancelling sign-in required) and shakes instead', () => {
     const { client } = createActionTestClient()
     openModal(client)
     client._internal.modal.setClosingDisabled(true)

@@ -13,7 +13,7 @@ describe('connect', () => {
     expect(client.state.account.byNamespace.eip155.status).toBe('connected')
   })
 
-  it('connects on another namespace, which becomes the active one (spec §4)', async () => {
+  it('connects on another namespace, which becomes the active one (docs/connection.md#connecting)', async () => {
     const { client } = createActionTestClient()
     await connect(client, { connectorId: 'solana-injected', namespace: 'solana' })
     expect(client.state.chain.activeNamespace).toBe('solana')

@@ -21,7 +21,7 @@ export type ConnectReturnType = AdapterConnection & { namespace: ChainNamespace 
 /** A wallet's refusal is a `UserRejectedRequestError` (an RpcError); connector failures are BaseErrors. */
 export type ConnectErrorType = ChainAdapterNotFoundErrorType | RpcError | BaseError
 
-/** Connects a wallet on a namespace; the namespace becomes the active one (spec §4). */
+/** Connects a wallet on a namespace; the namespace becomes the active one (docs/connection.md#connecting). */
 export async function connect(
   client: KeywayClient,
   parameters: ConnectParameters,

@@ -14,7 +14,7 @@ describe('disconnect', () => {
     expect(client.state.account.byNamespace.solana.status).toBe('connected')
   })
 
-  it('without a namespace, disconnects every connected namespace (spec §4)', async () => {
+  it('without a namespace, disconnects every connected namespace (docs/connection.md#disconnecting)', async () => {
     const { client } = createActionTestClient()
     await connect(client, { connectorId: 'eip155-injected', namespace: 'eip155' })
     await connect(client, { connectorId: 'solana-injected', namespace: 'solana' })

@@ -12,7 +12,7 @@ export type DisconnectReturnType = undefined
 export type DisconnectErrorType = FailedToDisconnectErrorType
 
 /**
- * Disconnects (spec §4): a WalletConnect or embedded-wallet disconnect also ends every
+ * Disconnects (docs/connection.md#disconnecting): a WalletConnect or embedded-wallet disconnect also ends every
  * namespace that shares that connection; send state and sessions are reset.
  */
 export async function disconnect(

@@ -27,7 +27,7 @@ export type EstimateSendFeeErrorType = BaseError
 const DECIMAL = /^\d*\.?\d+$|^\d+\.$/
 
 /**
- * The network fee of the send the form describes (spec §1 Send: the fee estimate), from
+ * The network fee of the send the form describes (docs/account-features.md#send: the fee estimate), from
  * the chain at current prices. Undefined while nothing is connected on a supported network
  * or when the chain's adapter cannot estimate it.
  */

@@ -20,7 +20,7 @@ export type GetAccountReturnType = {
   caipAddress: CaipAddress | undefined
   /** Every account the wallet shares on this namespace. */
   allAccounts: readonly Account[]
-  /** spec §3 connected wallet info: name, icon, identifier, type. */
+  /** docs/state.md#identity-and-names connected wallet info: name, icon, identifier, type. */
   connector: ConnectedWalletInfo | undefined
   /** The connected connector's id, as `connect` takes it. */
   connectorId: string | undefined
@@ -41,7 +41,7 @@ const DISCONNECTED = {
   embeddedWalletUser: undefined,
 } as const
 
-/** The account of the active namespace, or of the one asked for (spec §3). */
+/** The account of the active namespace, or of the one asked for (docs/state.md#identity-and-names). */
 export function getAccount(
   client: KeywayClient,
   parameters: GetAccountParameters = {},

@@ -25,7 +25,7 @@ function setup(options: { analytics?: boolean; analyticsFeature?: boolean } = {}
 }
 
 describe('getActivity', () => {
-  it("rejects without a connected account: 'Transactions can't be fetched without an accountAddress' (spec §5)", async () => {
+  it("rejects without a connected account: 'Transactions can't be fetched without an accountAddress' (docs/validation.md#addresses-and-network-ids)", async () => {
     const { client, api } = setup()
     await expect(getActivity(client)).rejects.toBeInstanceOf(AccountAddressRequiredError)
     await expect(getActivity(client)).rejects.toThrow(
@@ -59,7 +59,7 @@ describe('getActivity', () => {
     expect(again.transactions.map((tx) => tx.id)).toEqual(['c'])
   })
 
-  it("rejects with 'Failed to fetch transactions' and sends an analytics error event when analytics is on (spec §8)", async () => {
+  it("rejects with 'Failed to fetch transactions' and sends an analytics error event when analytics is on (docs/errors.md#sending-tokens)", async () => {
     const { client, api } = setup({ analytics: true })
     await client._internal.api.loadAnalyticsConfig()
     await connect(client, { connectorId: 'eip155-injected' })
@@ -82,7 +82,7 @@ describe('getActivity', () => {
     expect(api.events).toEqual([])
   })
 
-  it('asks for the onramp purchases when told to (spec §7 onramp filter)', async () => {
+  it('asks for the onramp purchases when told to (docs/services.md#calls onramp filter)', async () => {
     const { client, api } = setup()
     await connect(client, { connectorId: 'eip155-injected' })
     await getActivity(client, { onramp: 'coinbase' })

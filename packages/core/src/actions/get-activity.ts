@@ -14,7 +14,7 @@ export type GetActivityParameters = {
   /** Start again from the newest page, dropping what was loaded (e.g. a Retry). */
   force?: boolean | undefined
   /**
-   * Also fetch the onramp purchases of this provider (spec §7 history `onramp` filter) into
+   * Also fetch the onramp purchases of this provider (docs/services.md#calls history `onramp` filter) into
    * `onrampTransactionsByYear`.
    */
   onramp?: 'coinbase' | undefined
@@ -29,12 +29,12 @@ export type GetActivityErrorType =
   | BaseError
 
 /**
- * The transaction history of the connected account on the active network (spec §1
+ * The transaction history of the connected account on the active network (docs/overview.md#chain-namespaces-per-feature
  * activity, eip155 only), from the blockchain API: the first page is fetched once per
  * account and network, and kept; `loadMoreActivity` appends the next ones. Transactions
- * whose transfers are all spam, and those of other chains, are left out (spec §5). Rejects
+ * whose transfers are all spam, and those of other chains, are left out (docs/validation.md#balances-and-activity). Rejects
  * with "Transactions can't be fetched without an accountAddress" when no eip155 account is
- * connected on a configured network, and with 'Failed to fetch transactions' (spec §8,
+ * connected on a configured network, and with 'Failed to fetch transactions' (docs/errors.md#networks-and-addresses,
  * shown in a banner and reported to analytics when it is enabled) when the fetch fails.
  */
 export async function getActivity(

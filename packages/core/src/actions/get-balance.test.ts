@@ -17,7 +17,7 @@ describe('getBalance', () => {
     expect(client.state.balance.nativeBalance).toBe('1.5')
   })
 
-  it('keeps the answer for 30 s (spec §9 native balance cache); force asks again', async () => {
+  it('keeps the answer for 30 s (docs/limits.md#cache-expiry native balance cache); force asks again', async () => {
     const { client, evm } = createActionTestClient()
     await connect(client, { connectorId: 'eip155-injected' })
     await getBalance(client)

@@ -4,7 +4,7 @@ import type { BaseError } from '../errors/base.js'
 export type GetBalanceParameters = {
   signal?: AbortSignal | undefined
   /**
-   * Ask the chain again even within the cache window (spec §9: native balance 30 s), e.g.
+   * Ask the chain again even within the cache window (docs/limits.md#timing: native balance 30 s), e.g.
    * after a transfer. Default false: readers within the window share the last answer.
    */
   force?: boolean | undefined
@@ -18,7 +18,7 @@ export type GetBalanceErrorType = BaseError
 /**
  * Fetches the native balance of the connected account on the active network, and keeps
  * it in `client.state.balance`. Undefined when nothing is connected or the network is
- * not configured (spec §5 empty defaults).
+ * not configured (docs/validation.md#networks empty defaults).
  */
 export async function getBalance(
   client: KeywayClient,

@@ -22,7 +22,7 @@ export function isNamesAvailable(client: KeywayClient): boolean {
 }
 
 /**
- * Registered-name suggestions for what the user types (spec §7 profile suggestions).
+ * Registered-name suggestions for what the user types (docs/services.md#calls profile suggestions).
  * Names are eip155 only and need the blockchain API; otherwise, and on any failure of the
  * call (an answer without a suggestions list included), 'Error fetching name suggestions'.
  */

@@ -20,7 +20,7 @@ describe('getNetwork', () => {
     expect(network.networks).toHaveLength(3)
   })
 
-  it("is 'Unknown Network', unsupported, while the wallet is on a network not configured (spec §8)", async () => {
+  it("is 'Unknown Network', unsupported, while the wallet is on a network not configured (docs/errors.md#texts-that-are-not-errors)", async () => {
     const { client, evm } = createActionTestClient()
     await connect(client, { connectorId: 'eip155-injected' })
     evm.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 56 })

@@ -7,9 +7,9 @@ export type GetNetworkReturnType = {
   network: ChainDefinition | undefined
   chainId: ChainId | undefined
   caipNetworkId: CaipNetworkId | undefined
-  /** spec §8: 'Unknown Network' for a network not configured. */
+  /** docs/errors.md#networks-and-addresses: 'Unknown Network' for a network not configured. */
   name: string
-  /** False while the wallet is on a network not configured (spec §5 empty defaults). */
+  /** False while the wallet is on a network not configured (docs/validation.md#networks empty defaults). */
   isSupported: boolean
   /** Every network the dapp configured, across namespaces. */
   networks: readonly ChainDefinition[]
@@ -17,7 +17,7 @@ export type GetNetworkReturnType = {
 
 export type GetNetworkErrorType = never
 
-/** The active network (spec §3 per-chain network state). */
+/** The active network (docs/state.md#per-chain-state per-chain network state). */
 export function getNetwork(client: KeywayClient): GetNetworkReturnType {
   const { chain } = client._internal
   const isSupported = !chain.isUnsupportedNetwork()

@@ -6,7 +6,7 @@ export type GetOnrampStateReturnType = Readonly<OnrampState> | undefined
 export type GetOnrampStateErrorType = never
 
 /**
- * The purchase form, its providers, currencies and quote (spec §3 Onramp state) as they
+ * The purchase form, its providers, currencies and quote (docs/state.md#onramp-state) as they
  * stand; undefined until the onramp is first used (`updateOnramp`), since its code loads only
  * then.
  */

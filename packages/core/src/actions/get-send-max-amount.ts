@@ -15,7 +15,7 @@ export type GetSendMaxAmountReturnType = string
 export type GetSendMaxAmountErrorType = BaseError
 
 /**
- * The amount the send form's Max fills in (spec §4 Send): the whole balance of the token;
+ * The amount the send form's Max fills in (docs/account-features.md#send): the whole balance of the token;
  * for the native token, less the network fee when it is known (never below 0), since the
  * fee is paid from the same balance.
  */

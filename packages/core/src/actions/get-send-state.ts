@@ -1,7 +1,7 @@
 import type { KeywayClient } from '../client/create-keyway.js'
 import type { TokenBalance } from '../types/account.js'
 
-/** The send form (spec §3 Send state), as a dapp reads it. */
+/** The send form (docs/state.md#send-state), as a dapp reads it. */
 export type SendStateSnapshot = {
   token: TokenBalance | undefined
   amount: string | undefined

@@ -6,7 +6,7 @@ export type GetSwapStateReturnType = Readonly<SwapState> | undefined
 export type GetSwapStateErrorType = never
 
 /**
- * The swap form, its quote and its steps (spec §4 Swap) as they stand; undefined until the
+ * The swap form, its quote and its steps (docs/account-features.md#swap) as they stand; undefined until the
  * swap is first used (`prepareSwap`), since its code loads only then.
  */
 export function getSwapState(client: KeywayClient): GetSwapStateReturnType {

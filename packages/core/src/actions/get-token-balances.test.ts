@@ -42,7 +42,7 @@ describe('getTokenBalances', () => {
     expect(evm.calls.getTokenBalances).toHaveLength(2)
   })
 
-  it("rejects with 'Token Balance Unavailable' on a network that is not configured (spec §8)", async () => {
+  it("rejects with 'Token Balance Unavailable' on a network that is not configured (docs/errors.md#texts-that-are-not-errors)", async () => {
     const { client, evm } = createActionTestClient({ tokens })
     await connect(client, { connectorId: 'eip155-injected' })
     evm.emit('chainChanged', { connectorId: 'eip155-injected', chainId: 56 })
@@ -112,7 +112,7 @@ function manualClock() {
   return { timers, now: () => now, advance }
 }
 
-describe('polling while the modal is open (spec §9: every 4 s, answers kept 30 s)', () => {
+describe('polling while the modal is open (docs/limits.md#timing: every 4 s, answers kept 30 s)', () => {
   it('refreshes on open, reaches the chain once per cache window, stops on close and destroy', async () => {
     const clock = manualClock()
     const { client, evm } = createActionTestClient({ tokens, timers: clock.timers, now: clock.now })

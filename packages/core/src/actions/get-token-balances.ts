@@ -8,14 +8,14 @@ import type { TokenBalance } from '../types/account.js'
 export type GetTokenBalancesParameters = {
   signal?: AbortSignal | undefined
   /**
-   * Ask the source again even within the cache window (spec §9: 30 s), e.g. right after a
+   * Ask the source again even within the cache window (docs/limits.md#timing: 30 s), e.g. right after a
    * transfer. Default false: readers within the window share the last answer.
    */
   force?: boolean | undefined
 }
 
 export type GetTokenBalancesReturnType = {
-  /** The native balance first, then the tokens (spec §3 Token balance); zero-decimal ones left out. */
+  /** The native balance first, then the tokens (docs/state.md#token-balance); zero-decimal ones left out. */
   balances: readonly TokenBalance[]
   /** USD total of the list, when every entry's value is known. */
   totalValue: number | undefined
@@ -31,9 +31,9 @@ export type GetTokenBalancesErrorType =
  * `client.state.balance.tokenBalances`. They come from the blockchain API when its endpoint
  * is set, else from the wallet's asset discovery when it offers it, else from chain RPC
  * (the native balance and the `tokens` option's list for the network). Empty while nothing
- * is connected. Rejects with 'Token Balance Unavailable' (spec §8) when the network is
+ * is connected. Rejects with 'Token Balance Unavailable' (docs/errors.md#texts-that-are-not-errors) when the network is
  * unsupported or the balances could not be fetched; within 30 s of a failure it does not
- * ask again (spec §4).
+ * ask again (docs/account-features.md#balances).
  */
 export async function getTokenBalances(
   client: KeywayClient,

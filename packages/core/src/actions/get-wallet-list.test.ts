@@ -16,7 +16,7 @@ describe('getWalletList', () => {
     ])
   })
 
-  it("lists the dapp's custom wallets in their spec §9 place", () => {
+  it("lists the dapp's custom wallets in their docs/limits.md#features-and-defaults place", () => {
     const { client } = createActionTestClient({
       customWallets: [{ id: 'mine', name: 'My Wallet', mobile_link: 'mywallet://' }],
     })

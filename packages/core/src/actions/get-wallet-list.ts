@@ -7,7 +7,7 @@ import type { WalletCatalogueLoadStatus } from '../wallet-list/wallet-catalogue.
 
 export type GetWalletListReturnType = {
   /**
-   * The Connect view's wallets in spec §9 order (only the namespace's, when the modal was
+   * The Connect view's wallets in docs/limits.md#features-and-defaults order (only the namespace's, when the modal was
    * opened with `openModal(client, { namespace })`) (walletConnect, recent, installed,
    * featured, custom, external, recommended), each once. An entry with a `connector` is
    * installed: pass its id to `connect`; the others are reached over WalletConnect.

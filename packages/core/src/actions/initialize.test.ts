@@ -7,7 +7,7 @@ import { initialize } from './initialize.js'
 import { createActionTestClient, EVM_ADDRESS } from './test-client.test-helpers.js'
 
 describe('initialize', () => {
-  it('restores the connection saved by an earlier page load (spec §4)', async () => {
+  it('restores the connection saved by an earlier page load (docs/connection.md#reconnecting-on-page-load)', async () => {
     const storage = createMemoryStorage()
     const first = createActionTestClient({ storage })
     await connect(first.client, { connectorId: 'eip155-injected' })
@@ -60,7 +60,7 @@ describe('initialize', () => {
     expect(getAccount(createActionTestClient({ storage }).client).status).toBe('disconnected')
   })
 
-  it('shows the project-id-not-configured alert without a project id (spec §5)', async () => {
+  it('shows the project-id-not-configured alert without a project id (docs/validation.md#configuration)', async () => {
     const onAlert = vi.fn()
     const { client } = createActionTestClient({ onAlert })
     await initialize(client)

@@ -11,9 +11,9 @@ export type InitializeErrorType = never
 
 /**
  * The page-load work (call it once after `createKeyway`): checks the project id
- * (spec §5) and that the page's origin is on the project's allowed list, applies the remote features (spec §1) and the analytics configuration
- * (spec §7) when those services are named in `endpoints`, and restores the connection an
- * earlier visit made (spec §4 "an existing connection is synced").
+ * (docs/validation.md) and that the page's origin is on the project's allowed list, applies the remote features (docs/overview.md#feature-flags) and the analytics configuration
+ * (docs/services.md) when those services are named in `endpoints`, and restores the connection an
+ * earlier visit made (docs/connection.md#reconnecting-on-page-load "an existing connection is synced").
  */
 export async function initialize(
   client: KeywayClient,
@@ -23,7 +23,7 @@ export async function initialize(
   const { signal } = parameters
   const hasProjectId = options.checkProjectId()
   // The remote config and the analytics config are fetched alongside the restore, never
-  // before it: a slow or failing service must not delay the wallet (spec §7 fallbacks).
+  // before it: a slow or failing service must not delay the wallet (docs/services.md#when-a-call-fails fallbacks).
   const remote = async () => {
     if (!hasProjectId || !api.config) return
     try {

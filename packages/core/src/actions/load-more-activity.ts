@@ -22,7 +22,7 @@ export type LoadMoreActivityErrorType =
   | BaseError
 
 /**
- * Appends the next page of the connected account's history (cursor pagination, spec §7),
+ * Appends the next page of the connected account's history (cursor pagination, docs/services.md#calls),
  * e.g. when the user scrolls to the end of the list. Loads the first page when none is
  * loaded for this account and network; does nothing when every page is loaded. A call
  * while a page is on its way shares that request. Rejects as `getActivity` does.

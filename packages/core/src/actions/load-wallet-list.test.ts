@@ -23,7 +23,7 @@ function withCatalogue(options: { fail?: () => boolean; featuredWalletIds?: stri
 }
 
 describe('loadWalletList', () => {
-  it('adds 4 recommended catalogue wallets after the installed ones (spec §9), with the count', async () => {
+  it('adds 4 recommended catalogue wallets after the installed ones (docs/limits.md#sizes), with the count', async () => {
     const { client } = withCatalogue()
     const list = await loadWalletList(client)
     expect(list.status).toBe('loaded')

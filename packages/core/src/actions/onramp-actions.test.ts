@@ -18,7 +18,7 @@ type ApiOptions = {
   malformed?: 'options' | 'quote' | 'url' | undefined
 }
 
-/** A blockchain API answering the onramp calls of spec §7 and the onramp history. */
+/** A blockchain API answering the onramp calls of docs/services.md#calls and the onramp history. */
 function createOnrampApi(options: ApiOptions = {}) {
   const requests: { url: URL; body: unknown }[] = []
   const purchases: object[] = []
@@ -125,7 +125,7 @@ function fakeWindow() {
   return { popup, openWindow: vi.fn(() => popup as unknown as WindowProxy) }
 }
 
-describe('onramp actions (spec §4 Onramp)', () => {
+describe('onramp actions (docs/account-features.md#onramp)', () => {
   it('have no state until the onramp is first used', () => {
     const { client } = setup()
     expect(getOnrampState(client)).toBeUndefined()
@@ -167,7 +167,7 @@ describe('onramp actions (spec §4 Onramp)', () => {
     expect(api.requests.filter((r) => r.url.pathname === '/v1/onramp/options')).toHaveLength(1)
   })
 
-  it('falls back to the built-in defaults when the options fail (spec §8)', async () => {
+  it('falls back to the built-in defaults when the options fail (docs/errors.md#onramp)', async () => {
     const { client } = setup({ failOptions: true })
     await updateOnramp(client)
     const state = getOnrampState(client)
@@ -210,7 +210,7 @@ describe('onramp actions (spec §4 Onramp)', () => {
     })
   })
 
-  it('answers the mocked quote when the quote service fails (spec §8)', async () => {
+  it('answers the mocked quote when the quote service fails (docs/errors.md#fallbacks)', async () => {
     const { client } = setup({ failQuote: true })
     const { quote } = await updateOnramp(client, { paymentAmount: 50 })
     expect(quote?.quoteId).toBe(MOCKED_ONRAMP_QUOTE_ID)
@@ -331,7 +331,7 @@ describe('onramp actions (spec §4 Onramp)', () => {
     })
   })
 
-  it('sends Meld the spec §4 parameters, SOL on Solana', async () => {
+  it('sends Meld the docs/account-features.md#onramp parameters, SOL on Solana', async () => {
     const { client } = setup()
     await connect(client, { connectorId: 'solana-injected', namespace: 'solana' })
     await updateOnramp(client, { paymentAmount: 100 })
@@ -353,7 +353,7 @@ describe('onramp actions (spec §4 Onramp)', () => {
   })
 })
 
-describe("createKeyway's onramp option (spec §4 Meld public key)", () => {
+describe("createKeyway's onramp option (docs/account-features.md#onramp)", () => {
   it('offers Coinbase alone without a Meld public key (Meld refuses a URL without one)', async () => {
     for (const meldPublicKey of [undefined, '']) {
       const { client } = setup({ meldPublicKey })
@@ -380,7 +380,7 @@ describe("createKeyway's onramp option (spec §4 Meld public key)", () => {
   )
 })
 
-describe('onramp answers without their fields (spec §8)', () => {
+describe('onramp answers without their fields (docs/errors.md#onramp)', () => {
   it('options without usable currencies fall back to the built-in defaults', async () => {
     const { client } = setup({ malformed: 'options' })
     await updateOnramp(client)
@@ -417,7 +417,7 @@ describe('onramp answers without their fields (spec §8)', () => {
   })
 })
 
-describe('watching for the purchase while the history fails (spec §8)', () => {
+describe('watching for the purchase while the history fails (docs/errors.md#account-activity)', () => {
   it("shows 'Failed to fetch transactions' once for failed polls, and again after one succeeds", async () => {
     const { client, api } = setup()
     await connect(client, { connectorId: 'eip155-injected' })

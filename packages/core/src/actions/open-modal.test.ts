@@ -4,7 +4,7 @@ import { connect } from './connect.js'
 import { openModal } from './open-modal.js'
 import { createActionTestClient } from './test-client.test-helpers.js'
 
-describe('openModal (spec §2)', () => {
+describe('openModal (docs/views.md#opening-the-modal)', () => {
   it('opens on Connect when not connected, on Account when connected', async () => {
     const { client } = createActionTestClient()
     openModal(client)

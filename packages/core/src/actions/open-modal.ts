@@ -8,7 +8,7 @@ export type OpenModalReturnType = undefined
 export type OpenModalErrorType = never
 
 /**
- * Opens the modal (spec §2): on the view asked for (with swap arguments as its data), on
+ * Opens the modal (docs/views.md#opening-the-modal): on the view asked for (with swap arguments as its data), on
  * ConnectingWalletConnectBasic with a pairing uri, otherwise on Account when connected
  * and Connect when not. Opening starts a fresh back-history.
  *
@@ -17,7 +17,7 @@ export type OpenModalErrorType = never
  *
  * A wallet on a network the app does not configure opens unsupported-chain instead of
  * Account: the Account view would show an 'Unknown Network' with empty balances
- * (spec §5, §8), and the one thing the user can do there is switch.
+ * (docs/validation.md, docs/errors.md), and the one thing the user can do there is switch.
  */
 export function openModal(
   client: KeywayClient,

@@ -17,7 +17,7 @@ export type PrepareSwapErrorType =
   | SwapsNetworkNotSupportedError
   | GasPriceNetworkNotSupportedError
 
-/** A token named by symbol, CAIP-10 id or plain address (spec §2 swap arguments). */
+/** A token named by symbol, CAIP-10 id or plain address (docs/views.md#opening-the-modal swap arguments). */
 function findToken(tokens: SwapToken[], wanted: string | undefined): SwapToken | undefined {
   if (!wanted) return undefined
   const key = wanted.toLowerCase()
@@ -30,8 +30,8 @@ function findToken(tokens: SwapToken[], wanted: string | undefined): SwapToken |
 }
 
 /**
- * Starts a swap on the active network (spec §4 Swap): loads the swap code on first use,
- * clears the form, fetches the token list with prices (spec §7 convert tokens) and the gas
+ * Starts a swap on the active network (docs/account-features.md#swap): loads the swap code on first use,
+ * clears the form, fetches the token list with prices (docs/services.md#calls convert tokens) and the gas
  * price, and fills the form from the swap arguments: `fromToken` (default: the first token),
  * `toToken` (default: the first other one) and `amount`. Fails with 'Swaps are not enabled'
  * when the swaps flag is off, 'Network not supported for Swaps' off the swap networks.

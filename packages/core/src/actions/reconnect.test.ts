@@ -5,7 +5,7 @@ import { reconnect } from './reconnect.js'
 import { createActionTestClient } from './test-client.test-helpers.js'
 
 describe('reconnect', () => {
-  it('reconnects the connector saved by an earlier page (spec §4 reconnect pass)', async () => {
+  it('reconnects the connector saved by an earlier page (docs/connection.md#reconnecting-on-page-load reconnect pass)', async () => {
     const storage = createMemoryStorage()
     const first = createActionTestClient({ storage })
     await connect(first.client, { connectorId: 'eip155-injected' })

@@ -14,7 +14,7 @@ export type ReconnectReturnType = undefined
 export type ReconnectErrorType = ChainAdapterNotFoundErrorType
 
 /**
- * spec §4 reconnect pass: tries the recent connector first, then those still connected;
+ * docs/connection.md#reconnecting-on-page-load reconnect pass: tries the recent connector first, then those still connected;
  * connected if any succeeds, otherwise disconnected with connections cleared.
  */
 export async function reconnect(

@@ -45,7 +45,7 @@ describe('name suggestions', () => {
 })
 
 describe('registerName', () => {
-  it('signs the spec §7 JSON message with the wallet, posts it with the coin type and shows the name', async () => {
+  it('signs the docs/account-features.md#names JSON message with the wallet, posts it with the coin type and shows the name', async () => {
     const { client, evm, registry } = setup()
     await connect(client, { connectorId: 'eip155-injected' })
     expect(await registerName(client, { name: 'alice' })).toEqual({ name: 'alice.keyway.id' })

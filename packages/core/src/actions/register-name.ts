@@ -8,7 +8,7 @@ import type {
 import { profileFromReverseLookup } from '../features/names/controller.js'
 
 export type RegisterNameParameters = {
-  /** The name without its zone: letters, digits and hyphen, at least 4 characters (spec §5). */
+  /** The name without its zone: letters, digits and hyphen, at least 4 characters (docs/validation.md#names). */
   name: string
   signal?: AbortSignal | undefined
 }
@@ -25,10 +25,10 @@ export type RegisterNameErrorType =
   | RegisterNameError
 
 /**
- * Registers a name for the connected eip155 account (spec §4 names, §5 rules, §7): the
+ * Registers a name for the connected eip155 account (docs/account-features.md#names names, docs/validation.md#names rules, docs/services.md): the
  * JSON message of name, attributes and a seconds timestamp is signed with personal_sign
  * by the connected wallet and posted with the coin type of the chain id. The account is
- * then shown under the new name. Errors: the spec §5 name rule, 'Network not found',
+ * then shown under the new name. Errors: the docs/validation.md#names name rule, 'Network not found',
  * 'Address or auth connector not found', 'Error registering name {name}' (a refusal in the
  * wallet included).
  */

@@ -55,7 +55,7 @@ describe('resolveSendReceiver', () => {
     )
   })
 
-  it("fails with 'Error resolving name' for a name nobody registered (spec §8)", async () => {
+  it("fails with 'Error resolving name' for a name nobody registered (docs/errors.md#names)", async () => {
     const { client } = setup()
     await connect(client, { connectorId: 'eip155-injected' })
     const attempt = resolveSendReceiver(client, { receiver: 'nobody.keyway.id' })

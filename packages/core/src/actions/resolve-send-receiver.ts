@@ -52,10 +52,10 @@ function avatarOf(record: ProfileAccountResponse): string | undefined {
 
 /**
  * Turns the send form's receiver into an address: an address of the active namespace is
- * taken as it is; anything else is looked up as a registered name (spec §7 profile calls),
+ * taken as it is; anything else is looked up as a registered name (docs/services.md#calls profile calls),
  * which gives the profile name and avatar shown beside it. Names are eip155 only and need
  * the blockchain API: otherwise, and when no address is registered, 'Error resolving name'
- * (spec §8). An empty receiver is 'An amount and receiver address are required' (spec §5).
+ * (docs/errors.md#sending-tokens). An empty receiver is 'An amount and receiver address are required' (docs/validation.md#send).
  */
 export async function resolveSendReceiver(
   client: KeywayClient,

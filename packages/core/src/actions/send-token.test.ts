@@ -33,7 +33,7 @@ describe('sendToken', () => {
     ])
   })
 
-  it('reads the balances again after the send, past the blockchain API cache (spec §4)', async () => {
+  it('reads the balances again after the send, past the blockchain API cache (docs/account-features.md#send)', async () => {
     let usdcLeft = '10'
     const balanceRequests: URL[] = []
     const fetch = async (input: string | URL | Request) => {
@@ -83,7 +83,7 @@ describe('sendToken', () => {
     ])
   })
 
-  it('fails with the spec §5 messages, sending nothing', async () => {
+  it('fails with the docs/validation.md#send messages, sending nothing', async () => {
     const { client, evm } = createActionTestClient()
     await connect(client, { connectorId: 'eip155-injected' })
     await expect(sendToken(client, { token: usdc, receiver: RECEIVER })).rejects.toBeInstanceOf(

@@ -32,9 +32,9 @@ export type SendTokenErrorType =
   | BaseError
 
 /**
- * Sends a token from the connected account (spec §4 Send): the given fields fill the send
+ * Sends a token from the connected account (docs/account-features.md#send): the given fields fill the send
  * form first (a receiver name is resolved to its address), then the form is validated
- * (spec §5: 'An amount and receiver address are required', 'A token is required') and
+ * (docs/validation.md#send: 'An amount and receiver address are required', 'A token is required') and
  * sent through the wallet on eip155 or solana; any other namespace fails with
  * 'Unsupported chain'. On success the form is reset, the balances are fetched again and
  * the modal returns to Account; a refusal in the wallet leaves the form as it was.

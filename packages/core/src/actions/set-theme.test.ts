@@ -11,7 +11,7 @@ describe('setTheme', () => {
     expect(client.state.theme.themeVariables).toEqual({ '--kw-accent': '#000', '--kw-z-index': 5 })
   })
 
-  it('rejects a mode other than light or dark (spec §5) and keeps the current one', () => {
+  it('rejects a mode other than light or dark (docs/validation.md#embedded-wallet-requests) and keeps the current one', () => {
     const { client } = createActionTestClient({ themeMode: 'light' })
     expect(() => setTheme(client, { themeMode: 'blue' as 'dark' })).toThrow(InvalidThemeModeError)
     expect(client.state.theme.themeMode).toBe('light')

@@ -4,7 +4,7 @@ import type { ThemeVariables } from '../controllers/theme.js'
 import type { InvalidThemeModeErrorType } from '../errors/validation.js'
 
 export type SetThemeParameters = {
-  /** spec §5: light or dark. */
+  /** docs/validation.md#embedded-wallet-requests: light or dark. */
   themeMode?: ThemeMode | undefined
   /** Overrides of the `--kw-*` design tokens; merged over the ones set before. */
   themeVariables?: ThemeVariables | undefined
@@ -12,7 +12,7 @@ export type SetThemeParameters = {
 
 export type SetThemeReturnType = undefined
 
-/** For a mode other than light or dark (spec §5). */
+/** For a mode other than light or dark (docs/validation.md#embedded-wallet-requests). */
 export type SetThemeErrorType = InvalidThemeModeErrorType
 
 /** Changes the modal's theme mode and variables; the open modal follows at once. */

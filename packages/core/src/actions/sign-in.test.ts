@@ -46,7 +46,7 @@ function memorySiwx(options: { required?: boolean } = {}) {
   return { config, sessions, revoked }
 }
 
-describe('sign-in (spec §2 sign-in flow)', () => {
+describe('sign-in (docs/sign-in.md#when-sign-in-starts sign-in flow)', () => {
   it('opens sign-message with closing disabled once a wallet connects without a session', async () => {
     const siwx = memorySiwx()
     const { client } = await clientWithSiwx(siwx.config)
@@ -140,7 +140,7 @@ describe('sign-in (spec §2 sign-in flow)', () => {
   })
 })
 
-describe('sign-in while connecting (spec §5 one-click auth)', () => {
+describe('sign-in while connecting (docs/validation.md#email-and-social-login one-click auth)', () => {
   const request = { domain: 'app.test', uri: 'https://app.test', nonce: 'n0nce1234' }
 
   /** A client whose EVM adapter can sign in while connecting (as WalletConnect's can). */

@@ -1,5 +1,5 @@
 /**
- * Sign-in with X (spec §2 sign-in flow), for a client created with a `siwx` option: the
+ * Sign-in with X (docs/sign-in.md#when-sign-in-starts sign-in flow), for a client created with a `siwx` option: the
  * sign-message view's Sign and Cancel, usable from a dapp's own UI too.
  */
 import type { KeywayClient } from '../client/create-keyway.js'
@@ -34,7 +34,7 @@ export async function signIn(client: KeywayClient): Promise<SignInReturnType> {
 export type CancelSignInReturnType = undefined
 export type CancelSignInErrorType = SiwxNotEnabledErrorType
 
-/** spec §2: cancelling disconnects when sign-in is required, otherwise just closes. */
+/** docs/sign-in.md#cancelling: cancelling disconnects when sign-in is required, otherwise just closes. */
 export async function cancelSignIn(client: KeywayClient): Promise<CancelSignInReturnType> {
   const siwx = client._internal.siwx
   if (!siwx) throw new SiwxNotEnabledError()

@@ -17,7 +17,7 @@ export type SignMessageReturnType = string
 /** `ConnectorNotConnectedError` with no account; a refusal is a `UserRejectedRequestError`. */
 export type SignMessageErrorType = BaseError | RpcError
 
-/** Asks the connected wallet to sign a message (personal_sign / solana_signMessage, spec §7). */
+/** Asks the connected wallet to sign a message (personal_sign / solana_signMessage, docs/account-features.md#names). */
 export async function signMessage(
   client: KeywayClient,
   parameters: SignMessageParameters,

@@ -4,7 +4,7 @@ import { NATIVE_TOKEN_ADDRESSES } from '../constants/chains.js'
 
 /**
  * The connected account's balance of a swap token (e.g. '12.5'), read from the token
- * balances core keeps for the active account and network (spec §3 Token balance). The
+ * balances core keeps for the active account and network (docs/state.md#token-balance). The
  * native coin is the entry without an address. A token the blockchain API's list lacks is
  * held at 0; the chain RPC and wallet sources list only the tokens they know, so there a
  * missing token's balance is unknown. Undefined while the list is not this account's, or out

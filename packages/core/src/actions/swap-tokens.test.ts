@@ -10,7 +10,7 @@ import { EVM_ADDRESS } from './test-client.test-helpers.js'
 import { updateSwapForm } from './update-swap-form.js'
 import { watchSwap } from './watch-swap.js'
 
-describe('swap actions (spec §4 Swap)', () => {
+describe('swap actions (docs/account-features.md#swap)', () => {
   it('have no state until the swap is first used', () => {
     const { client } = setup()
     expect(getSwapState(client)).toBeUndefined()

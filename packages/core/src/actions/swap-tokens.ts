@@ -25,11 +25,11 @@ export type SwapTokensErrorType =
   | BaseError
 
 /**
- * Swaps as the form stands (spec §4 Swap): refuses an amount of 0 ('An amount greater
+ * Swaps as the form stands (docs/account-features.md#swap): refuses an amount of 0 ('An amount greater
  * than 0 is required') or above the account's balance ('Insufficient {symbol} balance');
  * reads the allowance; when it is short, the approval (build-approve) is sent through the
  * wallet and awaited; then the swap
- * (build-transaction, slippage 1 per spec §9) is sent and the balances are read again.
+ * (build-transaction, slippage 1 per docs/limits.md#swaps) is sent and the balances are read again.
  * The swap state's `steps` show each step's status as it runs.
  */
 export async function swapTokens(

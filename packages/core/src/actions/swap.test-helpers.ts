@@ -10,7 +10,7 @@ const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
 export const ROUTER = '0x3333333333333333333333333333333333333333'
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** The account holds 100 USDC, 50 DAI and 2 ETH on eip155:1 (spec §3 Token balance). */
+/** The account holds 100 USDC, 50 DAI and 2 ETH on eip155:1 (docs/state.md#token-balance). */
 export const BALANCES = [
   { symbol: 'ETH', name: 'Ether', numeric: '2', address: undefined, decimals: '18' },
   { symbol: 'USDC', name: 'USD Coin', numeric: '100', address: USDC, decimals: '6' },
@@ -26,7 +26,7 @@ export const BALANCES = [
   iconUrl: '',
 }))
 
-/** A blockchain API answering the convert calls of spec §7 over a 1 USDC = 0.99 DAI pool. */
+/** A blockchain API answering the convert calls of docs/services.md#calls over a 1 USDC = 0.99 DAI pool. */
 function createConvertApi(
   options: { allowance?: () => string; balancesFail?: boolean; balances?: () => unknown[] } = {},
 ) {

@@ -21,7 +21,7 @@ describe('switchNetwork', () => {
     expect(evm.calls.switchNetwork.map((n) => n.id)).toEqual([42161, 1])
   })
 
-  it("rejects a network not configured with 'Network not found' (spec §5) and keeps the current one", async () => {
+  it("rejects a network not configured with 'Network not found' (docs/validation.md#configuration) and keeps the current one", async () => {
     const { client } = createActionTestClient()
     const error = await switchNetwork(client, { network: 'eip155:10' }).catch((e) => e)
     expect(error).toBeInstanceOf(NetworkNotFoundError)

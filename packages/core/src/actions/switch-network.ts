@@ -14,7 +14,7 @@ export type SwitchNetworkReturnType = undefined
 export type SwitchNetworkErrorType = NetworkNotFoundErrorType | BaseError
 
 /**
- * Makes a configured network the active one (spec §5: one not configured fails). A
+ * Makes a configured network the active one (docs/validation.md#configuration: one not configured fails). A
  * connected wallet is asked first; state changes only once it agreed.
  */
 export async function switchNetwork(

@@ -10,13 +10,13 @@ export type UpdateOnrampParameters = {
   paymentCurrency?: string | undefined
   /** The id of one of the state's `purchaseCurrencies` (e.g. 'USDC'). */
   purchaseCurrency?: string | undefined
-  /** The payment method whose limits apply (spec §5); 'card' unless given. */
+  /** The payment method whose limits apply (docs/validation.md#onramp-limits); 'card' unless given. */
   paymentMethod?: string | undefined
   signal?: AbortSignal | undefined
 }
 
 export type UpdateOnrampReturnType = {
-  /** The quote for the amount (a mocked estimate when the quote service failed, spec §8). */
+  /** The quote for the amount (a mocked estimate when the quote service failed, docs/errors.md#fallbacks). */
   quote: OnrampQuote | null
 }
 
@@ -25,17 +25,17 @@ export type UpdateOnrampErrorType =
   | OnrampAmountOutOfLimitsError
   | RequestAbortedError
 
-/** spec §1: the onramp needs its feature flag, and its service a blockchain API endpoint. */
+/** docs/overview.md#feature-flags: the onramp needs its feature flag, and its service a blockchain API endpoint. */
 export function isOnrampEnabled(client: KeywayClient): boolean {
   const onramp = client._internal.options.state.features.onramp
   return Array.isArray(onramp) && onramp.length > 0 && client._internal.onramp.available
 }
 
 /**
- * Sets the purchase (spec §4 Onramp) and quotes it: loads the onramp code and the currency
- * options (spec §7, the built-in defaults when they fail, spec §8) on first use, applies
+ * Sets the purchase (docs/account-features.md#onramp) and quotes it: loads the onramp code and the currency
+ * options (docs/services.md#when-a-call-fails, the built-in defaults when they fail, docs/errors.md#onramp) on first use, applies
  * the given currencies and amount, checks the amount against the payment method's limits
- * (spec §5: card 10.00 to 7500.00, bank account 10.00 to 25000.00 by default) and asks for
+ * (docs/validation.md#onramp-limits: card 10.00 to 7500.00, bank account 10.00 to 25000.00 by default) and asks for
  * a quote, with `quotesLoading` true meanwhile. An amount outside the limits rejects with
  * 'Amount must be between {min} and {max} {currency}', kept in the state's `error` too.
  * Rejects with 'Onramp is not enabled' while the onramp flag is off.

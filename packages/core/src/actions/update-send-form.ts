@@ -15,7 +15,7 @@ export type UpdateSendFormReturnType = undefined
 export type UpdateSendFormErrorType = never
 
 /**
- * Fills in the send form (spec §3 Send state). A new receiver address without a profile
+ * Fills in the send form (docs/state.md#send-state). A new receiver address without a profile
  * forgets the previous receiver's name and avatar.
  */
 export function updateSendForm(

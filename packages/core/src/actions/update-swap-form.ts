@@ -16,11 +16,11 @@ export type UpdateSwapFormReturnType = Promise<void>
 export type UpdateSwapFormErrorType = never
 
 /**
- * Changes the swap form (spec §4 Swap) and asks for a new quote once typing pauses (the
+ * Changes the swap form (docs/account-features.md#swap) and asks for a new quote once typing pauses (the
  * quote is debounced; a newer change cancels the older request). Resolves when that quote
  * settled; a failed quote leaves its message in the swap state's `error`. An amount of 0 or
  * above the account's balance of the source token is not quoted: the swap state's
- * `amountProblem` says why (spec §5), and changing the amount quotes again. Picking a token
+ * `amountProblem` says why (docs/validation.md#send), and changing the amount quotes again. Picking a token
  * that is the other side's swaps the two.
  */
 export async function updateSwapForm(

@@ -9,7 +9,7 @@ export type WatchEventsParameters = {
 export type WatchEventsReturnType = () => void
 
 /**
- * The toolkit's tracked events (spec §7 analytics events), delivered to the dapp whether
+ * The toolkit's tracked events (docs/services.md#analytics-analytics analytics events), delivered to the dapp whether
  * or not analytics sends them anywhere. Returns the unwatch.
  */
 export function watchEvents(

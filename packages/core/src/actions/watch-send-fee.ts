@@ -28,7 +28,7 @@ export type WatchSendFeeErrorType = BaseError
 const SENDING_NAMESPACES: readonly string[] = ['eip155', 'solana']
 
 /**
- * Keeps the network fee of the send form estimated (spec §4 Send): once at the start, then
+ * Keeps the network fee of the send form estimated (docs/account-features.md#send): once at the start, then
  * after each change of the token, amount, receiver, account or network, once the changes
  * pause (`debounceMs`). A newer estimate aborts the one still running, so only the answer
  * for the form as it is now is reported.

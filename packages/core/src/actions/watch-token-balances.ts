@@ -7,7 +7,7 @@ export type TokenBalancesSnapshot = {
   totalValue: number | undefined
   /** The last refresh failed: `balances` are the last ones known, not current ones. */
   stale: boolean
-  /** spec §8 'Token Balance Unavailable': unsupported network or a failed fetch. */
+  /** docs/errors.md#texts-that-are-not-errors 'Token Balance Unavailable': unsupported network or a failed fetch. */
   unavailable: boolean
   loading: boolean
 }

@@ -18,7 +18,7 @@ describe('toAdapterError', () => {
       'a rejection wrapped by wallet-adapter',
       { name: 'WalletSignMessageError', error: { code: 4001 } },
     ],
-  ])('maps %s to UserRejectedRequestError (spec §8)', (_, thrown) => {
+  ])('maps %s to UserRejectedRequestError (docs/errors.md)', (_, thrown) => {
     expect(toAdapterError(thrown)).toBeInstanceOf(UserRejectedRequestError)
   })
 

@@ -1,7 +1,7 @@
 /**
  * How a chain adapter turns whatever a wallet, its chain library or an RPC node throws into
  * core's typed errors: core's own errors pass through; the adapter may first translate its
- * library's own errors (`translate`); anything else goes through `toRpcError` (spec §8
+ * library's own errors (`translate`); anything else goes through `toRpcError` (docs/errors.md#json-rpc-errors
  * JSON-RPC codes; 4001 and 5000, and a code-less "User rejected", become
  * UserRejectedRequestError).
  */

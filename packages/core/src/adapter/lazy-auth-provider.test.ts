@@ -178,7 +178,7 @@ describe('createLazyAuthConnector', () => {
     expect(calls).toEqual(['getUser:solana:devnet', 'connectFarcaster'])
   })
 
-  it("a chunk that does not load is spec §8's 'Unable to load email login dependency'", async () => {
+  it("a chunk that does not load is docs/errors.md's 'Unable to load email login dependency'", async () => {
     const connector = createLazyAuthConnector({
       importRuntime: async () => {
         throw new TypeError('Failed to fetch dynamically imported module')

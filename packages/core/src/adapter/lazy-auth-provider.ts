@@ -2,7 +2,7 @@
  * The AuthProvider both adapters list before the embedded wallet's code has loaded. Each
  * method loads the frame client on first use (the adapter's runtime module, imported
  * dynamically) and forwards to it, so a page that never offers or uses the email login
- * downloads none of the frame code (spec §4: the frame is created lazily). The adapters
+ * downloads none of the frame code (docs/embedded-wallet.md#loading-the-frame: the frame is created lazily). The adapters
  * differ only in how they load the runtime and which network `getUser` names.
  */
 import { EmailLoginDependencyError } from '../errors/embedded-wallet-frame.js'
@@ -145,13 +145,13 @@ export type CreateLazyAuthConnectorParameters<M, R extends AuthRuntime> = {
   createRuntime: (module: M, emit: (event: AuthProviderEvent) => void) => R
   /** What `getUser` asks the frame for, from the loaded runtime (adapter-solana's network). */
   userQuery?: ((runtime: R) => { chainId?: string }) | undefined
-  /** spec §4: an email login was used before, so the runtime (and the frame) loads at once. */
+  /** docs/embedded-wallet.md#email-login: an email login was used before, so the runtime (and the frame) loads at once. */
   eager: boolean
 }
 
 /**
  * The lazily loading part of an adapter's AUTH connector: the runtime loaded once on first
- * use (spec §8 'Unable to load email login dependency' when its chunk does not load), the
+ * use (docs/errors.md#email-and-social-login-the-embedded-wallet 'Unable to load email login dependency' when its chunk does not load), the
  * AuthProvider over it, and a destroy that also ends a runtime still loading.
  */
 export function createLazyAuthConnector<M, R extends AuthRuntime>(

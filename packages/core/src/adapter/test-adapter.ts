@@ -19,7 +19,7 @@ import type {
 /** How the next connect/reconnect of a connector ends. */
 export type TestConnectOutcome =
   | { type: 'success'; accounts?: Account[] | undefined; chainId?: ChainId | undefined }
-  /** A wallet's user rejection: EIP-1193 4001, or 5000 (spec §8: treated as rejection). */
+  /** A wallet's user rejection: EIP-1193 4001, or 5000 (docs/errors.md#wallet-rpc-errors-eip-1193: treated as rejection). */
   | { type: 'reject'; code: 4001 | 5000 }
   | { type: 'fail'; error: Error }
 

@@ -1,5 +1,5 @@
 /**
- * The one contract every chain adapter implements (DESIGN.md "Adapter interface").
+ * The one contract every chain adapter implements (docs/architecture.md#adapter-interface).
  * Core talks to chains only through this; adapters live in their own packages.
  * Calls that reach the network take an optional AbortSignal; the adapter applies its
  * own timeout as well (house rule: every network call has a timeout).
@@ -194,7 +194,7 @@ export type AdapterWalletAssetsParameters = AbortableParameters & {
   connectorId?: string | undefined
 }
 
-/** spec §3 Wallet-assets response item, as `wallet_getAssets` answers it. */
+/** docs/state.md#wallet-assets-item, as `wallet_getAssets` answers it. */
 export type AdapterWalletAsset = WalletAssetsItem
 
 export type AdapterTokenBalance = {
@@ -226,7 +226,7 @@ export type AdapterEventName = keyof AdapterEventMap
 export type AdapterEventListener<E extends AdapterEventName> = (payload: AdapterEventMap[E]) => void
 
 /**
- * Sign-in while connecting (spec §5: through a universal provider, WalletConnect's one-click
+ * Sign-in while connecting (docs/validation.md: through a universal provider, WalletConnect's one-click
  * auth), handed by core to an adapter whose connector can ask for it: core builds the
  * request, then verifies and stores what the wallet signed.
  */
@@ -279,7 +279,7 @@ export type ChainAdapter = {
   /** Sign-in while connecting, for a client with sign-in on; undefined turns it off. */
   setSignIn?(signIn: AdapterSignIn | undefined): void
   /**
-   * spec §4: the dapp set `endpoints.frameHost`; an adapter that can host the embedded
+   * docs/connection.md#connection-status: the dapp set `endpoints.frameHost`; an adapter that can host the embedded
    * wallet then lists an AUTH connector whose provider is an `AuthProvider`.
    */
   setEmbeddedWallet?(config: EmbeddedWalletAdapterConfig): void
@@ -288,7 +288,7 @@ export type ChainAdapter = {
     parameters: AbortableParameters & { address: string; connectorId?: string | undefined },
   ): Promise<Record<string, unknown>>
   /**
-   * Wallet asset discovery (spec §7 wallet_getAssets with the account and a chainFilter of
+   * Wallet asset discovery (docs/account-features.md#balances wallet_getAssets with the account and a chainFilter of
    * the network): the assets the connected wallet reports. Core calls it only when
    * `getCapabilities` says the wallet supports asset discovery on that network.
    */

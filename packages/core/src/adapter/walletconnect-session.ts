@@ -184,7 +184,7 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike>(
       return connected
     },
     /**
-     * One-click auth (spec §5): the session comes with the sign-in the wallet signed.
+     * One-click auth (docs/validation.md#email-and-social-login): the session comes with the sign-in the wallet signed.
      * `run` makes the provider's `authenticate` call; a pending proposal is retried like
      * `propose`'s. Resolves without `auths` when there is a session already or the wallet
      * answered the proposal sign-client sends beside the request (no one-click support).

@@ -47,7 +47,7 @@ const errorEvent = {
 }
 
 describe('createAnalyticsClient', () => {
-  it('POSTs /e with projectId, st and sv and a body of eventId, url, domain, timestamp and props (spec §7)', async () => {
+  it('POSTs /e with projectId, st and sv and a body of eventId, url, domain, timestamp and props (docs/services.md#analytics-analytics)', async () => {
     const { client, calls, time } = setup()
     const sent = await client.sendEvent({
       type: 'track',
@@ -107,11 +107,14 @@ describe('createAnalyticsClient', () => {
   it.each([
     ['a 500 answer', () => new Response('', { status: 500 })],
     ['a network error', () => Promise.reject(new TypeError('fetch failed'))],
-  ])('swallows %s: resolves false and never throws (spec §7)', async (_name, respond) => {
-    const { client, errors } = setup({ respond })
-    await expect(client.sendEvent({ type: 'track', event: 'A' })).resolves.toBe(false)
-    expect(errors).toHaveLength(1)
-  })
+  ])(
+    'swallows %s: resolves false and never throws (docs/services.md#analytics-analytics)',
+    async (_name, respond) => {
+      const { client, errors } = setup({ respond })
+      await expect(client.sendEvent({ type: 'track', event: 'A' })).resolves.toBe(false)
+      expect(errors).toHaveLength(1)
+    },
+  )
 
   it('swallows a failure of its own dependencies', async () => {
     const { client } = setup({

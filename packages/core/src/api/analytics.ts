@@ -3,7 +3,7 @@ import { createHttpClient, type FetchFn, type Timers } from './http.js'
 import type { ApiCallOptions, JsonValue } from './types.js'
 
 /**
- * Analytics events (spec §7 POST /e): fire-and-forget. A failure is never thrown and never
+ * Analytics events (docs/services.md#analytics-analytics POST /e): fire-and-forget. A failure is never thrown and never
  * left unhandled; nothing is sent while analytics is disabled. Which events are sent, and
  * the cap of 5 error events per rolling 60 s, are the events controller's
  * (controllers/events.ts): this client only delivers.
@@ -82,7 +82,7 @@ export function createAnalyticsClient(options: CreateAnalyticsClientOptions): An
       })
       return true
     } catch (error) {
-      // spec §7: failures are silently ignored; a throwing logger must not undo that.
+      // docs/services.md#when-a-call-fails: failures are silently ignored; a throwing logger must not undo that.
       try {
         options.onError?.(error)
       } catch {}

@@ -55,7 +55,7 @@ type Row = {
   body?: unknown
 }
 
-/** spec §7 Blockchain API table, one row per endpoint. */
+/** docs/services.md#calls, one row per endpoint. */
 const table: Row[] = [
   {
     name: 'supported chains',
@@ -231,7 +231,7 @@ const table: Row[] = [
 ]
 
 describe('createBlockchainApiClient', () => {
-  it.each(table)('calls $method $path for $name (spec §7)', async (row) => {
+  it.each(table)('calls $method $path for $name (docs/services.md#calls)', async (row) => {
     const { client, calls } = setup()
     await row.call(client)
     expect(calls).toHaveLength(1)
@@ -260,7 +260,7 @@ describe('createBlockchainApiClient', () => {
     expect(query(calls[1])).not.toHaveProperty('forceUpdate')
   })
 
-  it('keeps an identity answer for 5 minutes (spec §9)', async () => {
+  it('keeps an identity answer for 5 minutes (docs/limits.md#timing)', async () => {
     const { client, calls, advance } = setup()
     const first = await client.fetchIdentity({ address: '0xabc' })
     advance(5 * 60_000 - 1)
@@ -271,7 +271,7 @@ describe('createBlockchainApiClient', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('keeps name lookups and reverse lookups for 5 minutes (spec §9 ENS name)', async () => {
+  it('keeps name lookups and reverse lookups for 5 minutes (docs/limits.md#cache-expiry)', async () => {
     const { client, calls, advance } = setup()
     await client.lookupName({ name: 'alice.kw.id' })
     await client.reverseLookupName({ address: '0xabc' })
@@ -308,7 +308,7 @@ describe('createBlockchainApiClient', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('keeps a portfolio balance for 30 s unless forceUpdate is set (spec §9)', async () => {
+  it('keeps a portfolio balance for 30 s unless forceUpdate is set (docs/limits.md#timing)', async () => {
     const { client, calls, advance } = setup()
     await client.getBalance({ address: '0xabc', chainId: 'eip155:1' })
     advance(29_999)
@@ -328,7 +328,7 @@ describe('createBlockchainApiClient', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('retries a 503 with the spec §7 backoff and returns the later answer', async () => {
+  it('retries a 503 with the docs/services.md#retries backoff and returns the later answer', async () => {
     let n = 0
     const { client, calls, sleeps } = setup({
       respond: () =>

@@ -34,10 +34,10 @@ import type {
 } from './types.js'
 
 /**
- * Client of the Blockchain API (spec §7 table): one typed method per row. Every call
+ * Client of the Blockchain API (docs/services.md#calls table): one typed method per row. Every call
  * carries projectId, st (sdk type) and sv (sdk version) as query parameters, goes through
  * the request retry, and takes an AbortSignal. Identity, name and balance answers are
- * cached for the spec §9 expiries.
+ * cached for the docs/limits.md#cache-expiry expiries.
  */
 
 export type CreateBlockchainApiClientOptions = RetryDeps & {
@@ -85,7 +85,7 @@ export type GenerateSwapCalldataParameters = ApiCallOptions & {
   from: CaipAddress
   to: CaipAddress
   userAddress: CaipAddress
-  /** Percent; spec §9 SWAP_SLIPPAGE_TOLERANCE in the embedded toolkit. */
+  /** Percent; docs/limits.md#swaps in the embedded toolkit. */
   slippage: number
   disableEstimate?: boolean | undefined
 }
@@ -116,7 +116,7 @@ export type GetNameSuggestionsParameters = ApiCallOptions & {
 export type RegisterNameParameters = ApiCallOptions & {
   coinType: number
   address: string
-  /** spec §7: a JSON of name, attributes and a seconds timestamp. */
+  /** docs/services.md#calls: a JSON of name, attributes and a seconds timestamp. */
   message: string
   signature: string
 }
@@ -156,7 +156,7 @@ export function createBlockchainApiClient(options: CreateBlockchainApiClientOpti
     getSupportedChains: ({ signal }: ApiCallOptions = {}) =>
       api.get<SupportedChainsResponse>(PATHS.supportedChains, {}, signal),
 
-    /** spec §9: identity answers are kept 5 minutes. */
+    /** docs/limits.md#timing: identity answers are kept 5 minutes. */
     fetchIdentity: ({ address, sender, signal }: FetchIdentityParameters) =>
       cache.memoize(
         `identity:${address}`,
@@ -219,7 +219,7 @@ export function createBlockchainApiClient(options: CreateBlockchainApiClientOpti
     generateApproveCalldata: ({ signal, ...params }: GenerateApproveCalldataParameters) =>
       api.get<BuildTransactionResponse>(PATHS.buildApprove, params, signal),
 
-    /** spec §7: currency usd; spec §9: portfolio balances are kept 30 s unless forced. */
+    /** docs/services.md#calls: currency usd; docs/limits.md#timing: portfolio balances are kept 30 s unless forced. */
     getBalance: ({ address, chainId, forceUpdate, signal }: GetBalanceParameters) => {
       const key = `balance:${chainId}:${address}`
       const load = () =>
@@ -233,7 +233,7 @@ export function createBlockchainApiClient(options: CreateBlockchainApiClientOpti
       return cache.memoize(key, PORTFOLIO_BALANCE_CACHE_MS, load, { signal })
     },
 
-    /** spec §9: ENS-style name lookups are kept 5 minutes. */
+    /** docs/limits.md#timing: ENS-style name lookups are kept 5 minutes. */
     lookupName: ({ name, apiVersion, signal }: LookupNameParameters) =>
       cache.memoize(
         `name:${name}`,
@@ -271,7 +271,7 @@ export function createBlockchainApiClient(options: CreateBlockchainApiClientOpti
       return answer
     },
 
-    /** spec §7: defaultExperience is always 'buy'. */
+    /** docs/services.md#calls: defaultExperience is always 'buy'. */
     generateOnrampUrl: ({ signal, ...params }: GenerateOnrampUrlParameters) =>
       api.post<OnrampUrlResponse>(
         PATHS.onrampUrl,
@@ -289,7 +289,7 @@ export function createBlockchainApiClient(options: CreateBlockchainApiClientOpti
     getOnrampOptions: ({ signal }: ApiCallOptions = {}) =>
       api.get<OnrampOptionsResponse>(PATHS.onrampOptions, {}, signal),
 
-    /** spec §7: the amount goes as a string and the network is the purchase symbol. */
+    /** docs/services.md#calls: the amount goes as a string and the network is the purchase symbol. */
     getOnrampQuote: ({
       purchaseCurrency,
       paymentCurrency,

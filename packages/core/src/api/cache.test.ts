@@ -42,7 +42,7 @@ describe('createTtlCache', () => {
     expect(cache.size).toBe(2)
   })
 
-  it('holds 8192 entries by default (spec §9)', () => {
+  it('holds 8192 entries by default (docs/limits.md#sizes)', () => {
     const cache = createTtlCache<number>()
     for (let i = 0; i <= REQUEST_CACHE_SIZE; i++) cache.set(String(i), i, 1000)
     expect(REQUEST_CACHE_SIZE).toBe(8192)

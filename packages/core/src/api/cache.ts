@@ -3,7 +3,7 @@ import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { untilAborted } from '../utils/until-aborted.js'
 
 /**
- * A small TTL cache with least-recently-used eviction (spec §9: 8192 entries for
+ * A small TTL cache with least-recently-used eviction (docs/limits.md#sizes: 8192 entries for
  * requests and address checks). `memoize` also shares one in-flight promise per key so
  * that ten views asking for the same identity make one request.
  */

@@ -34,7 +34,7 @@ const sdkParams = { projectId: 'p1', st: 'keyway', sv: 'html-core-1.0.0' }
 const query = (call: Call | undefined) => Object.fromEntries(call?.url.searchParams ?? [])
 
 describe('createConfigApiClient', () => {
-  it('reads features from GET /appkit/v1/config with project and SDK parameters (spec §7)', async () => {
+  it('reads features from GET /appkit/v1/config with project and SDK parameters (docs/services.md#configuration-service-config)', async () => {
     const features = { email: true, socials: ['google' as const], activity: false }
     const { client, calls } = setup(() => Response.json({ features }))
     expect(await client.getProjectConfig()).toEqual(features)
@@ -54,10 +54,13 @@ describe('createConfigApiClient', () => {
     ['a network error', () => Promise.reject(new TypeError('fetch failed'))],
     ['malformed JSON', () => new Response('<html>')],
     ['a malformed answer', () => Response.json({ allowedOrigins: 'https://app.test' })],
-  ])('returns an empty origin list on %s (spec §8 fallbacks)', async (_name, respond) => {
-    const { client } = setup(respond)
-    expect(await client.getAllowedOrigins()).toEqual([])
-  })
+  ])(
+    'returns an empty origin list on %s (docs/errors.md#fallbacks fallbacks)',
+    async (_name, respond) => {
+      const { client } = setup(respond)
+      expect(await client.getAllowedOrigins()).toEqual([])
+    },
+  )
 
   it('returns an empty origin list after the retries of a 503 are spent', async () => {
     const { client, calls } = setup(() => new Response('busy', { status: 503 }))
@@ -70,7 +73,7 @@ describe('createConfigApiClient', () => {
     expect(await client.getAllowedOrigins({ signal: AbortSignal.abort() })).toEqual([])
   })
 
-  it('asks GET /getWallets for 40 entries of page 1 by default (spec §9)', async () => {
+  it('asks GET /getWallets for 40 entries of page 1 by default (docs/limits.md#sizes)', async () => {
     const { client, calls } = setup(() =>
       Response.json({ data: [{ id: 'w1', name: 'W' }], count: 1 }),
     )
@@ -154,7 +157,7 @@ describe('createConfigApiClient', () => {
     ['a network error', () => Promise.reject(new TypeError('fetch failed'))],
     ['a missing flag', () => Response.json({})],
     ['a non-boolean flag', () => Response.json({ isAnalyticsEnabled: 'yes' })],
-  ])('turns analytics off on %s (spec §8 fallbacks)', async (_name, respond) => {
+  ])('turns analytics off on %s (docs/errors.md#fallbacks fallbacks)', async (_name, respond) => {
     const { client } = setup(respond)
     expect(await client.getAnalyticsConfig()).toBe(false)
   })

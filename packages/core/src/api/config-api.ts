@@ -13,9 +13,9 @@ import type {
 } from './types.js'
 
 /**
- * Client of the toolkit configuration services (spec §7): remote features, allowed
+ * Client of the toolkit configuration services (docs/services.md#configuration-service-config): remote features, allowed
  * origins, the wallet catalogue, images and the analytics switch. Every call carries
- * projectId, st and sv. The fallbacks of spec §8 live here: an origin-list failure gives
+ * projectId, st and sv. The fallbacks of docs/errors.md#fallbacks live here: an origin-list failure gives
  * [] and an analytics-config failure gives "off".
  */
 
@@ -38,7 +38,7 @@ export type CreateConfigApiClientOptions = RetryDeps & {
 
 export type GetWalletsParameters = ApiCallOptions & {
   page?: number | undefined
-  /** spec §9: 40 per page (100 for a search). */
+  /** docs/limits.md#sizes: 40 per page (100 for a search). */
   entries?: number | undefined
   /** Catalogue ids to keep or drop; sent comma-separated. */
   include?: readonly string[] | undefined
@@ -83,13 +83,13 @@ export function createConfigApiClient(options: CreateConfigApiClientOptions) {
       )
 
   return {
-    /** The project's remote feature flags (spec §1). */
+    /** The project's remote feature flags (docs/overview.md#feature-flags). */
     getProjectConfig: async ({ signal }: ApiCallOptions = {}): Promise<RemoteFeatures> => {
       const answer = await config.get<ProjectConfigResponse>(PATHS.projectConfig, {}, signal)
       return answer.features
     },
 
-    /** spec §8 Fallbacks: any failure gives an empty list. */
+    /** docs/errors.md#fallbacks: any failure gives an empty list. */
     getAllowedOrigins: async ({ signal }: ApiCallOptions = {}): Promise<string[]> => {
       try {
         const answer = await config.get<AllowedOriginsResponse>(PATHS.allowedOrigins, {}, signal)
@@ -124,7 +124,7 @@ export function createConfigApiClient(options: CreateConfigApiClientOptions) {
     getCurrencyImage: image('currency', PATHS.currencyImage),
     getTokenImage: image('token', PATHS.tokenImage),
 
-    /** spec §8 Fallbacks: any failure turns analytics off. */
+    /** docs/errors.md#fallbacks: any failure turns analytics off. */
     getAnalyticsConfig: async ({ signal }: ApiCallOptions = {}): Promise<boolean> => {
       try {
         const answer = await analytics.get<AnalyticsConfigResponse>(

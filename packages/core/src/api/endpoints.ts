@@ -1,5 +1,5 @@
 /**
- * Paths of the remote services of spec §7, in one place. Base URLs have no default: each
+ * Paths of the remote services of docs/services.md, in one place. Base URLs have no default: each
  * comes from the dapp's `endpoints` option (constants/urls.ts), so devnet, a self-hosted
  * service or a provider differ only in the base URL.
  */
@@ -8,7 +8,7 @@
 const segment = (value: string) =>
   encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%40/g, '@')
 
-/** spec §7 Blockchain API. */
+/** docs/services.md#blockchain-api-blockchainapi. */
 export const BLOCKCHAIN_API_PATHS = {
   supportedChains: '/v1/supported-chains',
   identity: (address: string) => `/v1/identity/${segment(address)}`,
@@ -32,13 +32,13 @@ export const BLOCKCHAIN_API_PATHS = {
   revokeSession: (address: string) => `/v1/sessions/${segment(address)}/revoke`,
 } as const
 
-/** spec §7 Chain RPC: JSON-RPC proxy (chainId and projectId in the query) and bundler. */
+/** docs/services.md#chain-rpc-proxy-and-bundler: JSON-RPC proxy (chainId and projectId in the query) and bundler. */
 export const RPC_PATHS = {
   rpc: '/v1',
   bundler: '/v1/bundler',
 } as const
 
-/** spec §7 Toolkit configuration services. */
+/** docs/services.md#configuration-service-config. */
 export const CONFIG_API_PATHS = {
   projectConfig: '/appkit/v1/config',
   allowedOrigins: '/projects/v1/origins',

@@ -52,7 +52,7 @@ function manualTimers() {
 }
 
 describe('createHttpClient', () => {
-  it('adds the clientId query parameter when one is configured (spec §7)', async () => {
+  it('adds the clientId query parameter when one is configured (docs/services.md#requests)', async () => {
     const { fetch, calls } = fakeFetch()
     await createHttpClient({ baseUrl: 'https://api.test', clientId: 'c-1', fetch }).get({
       path: '/v1/x',
@@ -62,7 +62,7 @@ describe('createHttpClient', () => {
     expect(calls[1]?.url.searchParams.has('clientId')).toBe(false)
   })
 
-  it('drops undefined, null and empty-string query parameters but keeps 0 and false (spec §7)', async () => {
+  it('drops undefined, null and empty-string query parameters but keeps 0 and false (docs/services.md#requests)', async () => {
     const { fetch, calls } = fakeFetch()
     await createHttpClient({ baseUrl: 'https://api.test', fetch }).get({
       path: 'v1/x',
@@ -101,7 +101,7 @@ describe('createHttpClient', () => {
     expect(calls[2]?.init.body).toBeUndefined()
   })
 
-  it('throws HttpRequestError "HTTP status code: {status}" with status, url and body on a non-ok answer (spec §7)', async () => {
+  it('throws HttpRequestError "HTTP status code: {status}" with status, url and body on a non-ok answer (docs/services.md#requests)', async () => {
     const { fetch } = fakeFetch(() => new Response('{"error":"nope"}', { status: 404 }))
     const error = await createHttpClient({ baseUrl: 'https://api.test', fetch })
       .get({ path: '/v1/x', params: { q: 1 } })
@@ -192,7 +192,7 @@ describe('createHttpClient', () => {
     expect(await result).toBeInstanceOf(TimeoutError)
   })
 
-  it('fails with RequestAbortedError "Request was aborted" when the caller aborts (spec §8)', async () => {
+  it('fails with RequestAbortedError "Request was aborted" when the caller aborts (docs/errors.md#services-http)', async () => {
     const { timers, pending } = manualTimers()
     const http = createHttpClient({ baseUrl: 'https://api.test', fetch: stalledFetch, timers })
     const controller = new AbortController()

@@ -8,7 +8,7 @@ import {
 } from '../errors/http.js'
 
 /**
- * The generic HTTP client of spec §7: GET/PUT/POST/DELETE with JSON bodies, a `clientId`
+ * The generic HTTP client of docs/services.md#requests: GET/PUT/POST/DELETE with JSON bodies, a `clientId`
  * query parameter, empty parameters dropped, `HTTP status code: {status}` on a non-ok
  * answer. Every request has a timeout and takes the caller's AbortSignal.
  */
@@ -145,7 +145,7 @@ export function createHttpClient(options: CreateHttpClientOptions): HttpClient {
 }
 
 /**
- * Spec §7: empty parameters (undefined, null, '') are dropped; arrays are sent
+ * docs/services.md#requests: empty parameters (undefined, null, '') are dropped; arrays are sent
  * comma-separated, the form the catalogue's include/exclude/chains parameters expect.
  */
 export function toSearchParams(params: QueryParams): URLSearchParams {
@@ -168,7 +168,7 @@ async function readBody(response: Response, type: ResponseType, url: string): Pr
   if (type === 'blob') return response.blob()
   const text = await response.text()
   if (type === 'text') return text
-  // Some endpoints answer 200/204 with no body ("answer use: not shown" in spec §7).
+  // Some endpoints answer 200/204 with no body ("answer use: not shown" in docs/services.md#requests).
   if (text.trim() === '') return undefined
   try {
     return JSON.parse(text) as unknown
@@ -187,7 +187,7 @@ type DeadlineOptions = {
 /**
  * Runs `task` with a signal that aborts on the caller's signal or after `timeoutMs`,
  * whichever comes first, and reports which one it was: a caller abort is a
- * RequestAbortedError (spec §8), the deadline a TimeoutError. The deadline also covers
+ * RequestAbortedError (docs/errors.md#services-http), the deadline a TimeoutError. The deadline also covers
  * reading the body, so a stalled stream cannot hang the caller.
  */
 export async function withDeadline<T>(

@@ -43,7 +43,7 @@ function failing(...errors: unknown[]) {
 }
 
 describe('withRetry', () => {
-  it('retries up to 3 times (4 attempts) with exponential delays of 150, 300 and 600 ms (spec §7)', async () => {
+  it('retries up to 3 times (4 attempts) with exponential delays of 150, 300 and 600 ms (docs/services.md#retries)', async () => {
     const { waits, sleep } = recordingSleep()
     const error = httpError(503)
     const { fn, attempts } = failing(error, error, error, error, error)
@@ -59,12 +59,15 @@ describe('withRetry', () => {
     expect(attempts).toEqual([0, 1])
   })
 
-  it.each([403, 408, 413, 429, 500, 502, 503, 504])('retries HTTP %i (spec §7)', async (status) => {
-    const { sleep } = recordingSleep()
-    const { fn, attempts } = failing(httpError(status))
-    expect(await withRetry(fn, { sleep, now: () => NOW })).toBe('ok')
-    expect(attempts).toHaveLength(2)
-  })
+  it.each([403, 408, 413, 429, 500, 502, 503, 504])(
+    'retries HTTP %i (docs/services.md#retries)',
+    async (status) => {
+      const { sleep } = recordingSleep()
+      const { fn, attempts } = failing(httpError(status))
+      expect(await withRetry(fn, { sleep, now: () => NOW })).toBe('ok')
+      expect(attempts).toHaveLength(2)
+    },
+  )
 
   it.each([400, 401, 404, 409, 422, 501])('does not retry HTTP %i', async (status) => {
     const { sleep } = recordingSleep()
@@ -74,7 +77,7 @@ describe('withRetry', () => {
   })
 
   it.each([-1, -32005, -32603])(
-    'retries RPC code %i (unknown, limit exceeded, internal; spec §7)',
+    'retries RPC code %i (unknown, limit exceeded, internal; docs/services.md#retries)',
     async (code) => {
       const { sleep } = recordingSleep()
       const { fn, attempts } = failing(rpcError(code))
@@ -83,12 +86,15 @@ describe('withRetry', () => {
     },
   )
 
-  it.each([4001, 5000])('never retries a user rejection (code %i; spec §8)', async (code) => {
-    const { sleep } = recordingSleep()
-    const { fn, attempts } = failing(rpcError(code))
-    await expect(withRetry(fn, { sleep })).rejects.toBeInstanceOf(BaseError)
-    expect(attempts).toHaveLength(1)
-  })
+  it.each([4001, 5000])(
+    'never retries a user rejection (code %i; docs/errors.md#wallet-rpc-errors-eip-1193)',
+    async (code) => {
+      const { sleep } = recordingSleep()
+      const { fn, attempts } = failing(rpcError(code))
+      await expect(withRetry(fn, { sleep })).rejects.toBeInstanceOf(BaseError)
+      expect(attempts).toHaveLength(1)
+    },
+  )
 
   it('never retries a user rejection wrapped around a retryable failure', () => {
     const wrapped = new BaseError('declined', { code: 4001, cause: httpError(503) })
@@ -221,7 +227,7 @@ describe('parseRetryAfter', () => {
   })
 })
 
-describe('retry (spec §9 generic helper)', () => {
+describe('retry (docs/limits.md#timing generic helper)', () => {
   it('retries any failure 2 times with a fixed 100 ms delay by default', async () => {
     const { waits, sleep } = recordingSleep()
     const error = new Error('flaky')

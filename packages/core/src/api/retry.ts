@@ -12,7 +12,7 @@ import { type Sleep, sleep } from '../utils/sleep.js'
 import { untilAborted } from '../utils/until-aborted.js'
 
 /**
- * Request retry of spec §7: up to 3 retries (4 attempts), exponential delay from a
+ * Request retry of docs/services.md#retries: up to 3 retries (4 attempts), exponential delay from a
  * 150 ms base, Retry-After honoured, only the listed transient failures retried.
  */
 
@@ -27,7 +27,7 @@ export type WithRetryOptions = {
   sleep?: Sleep | undefined
   /** Clock for HTTP-date Retry-After values. */
   now?: (() => number) | undefined
-  /** Replaces the spec §7 classification (isRetryableError). */
+  /** Replaces the docs/services.md#retries classification (isRetryableError). */
   shouldRetry?: ((error: unknown) => boolean) | undefined
 }
 
@@ -60,7 +60,7 @@ export async function withRetry<T>(
 }
 
 /**
- * Spec §7 classification. Never retried: an abort, a user rejection (4001/5000) anywhere in
+ * docs/connection.md#request-results classification. Never retried: an abort, a user rejection (4001/5000) anywhere in
  * the cause chain, any other status or code. Retried: network errors, the listed HTTP
  * statuses and RPC codes. A client-side timeout is not retried: the caller already waited
  * the whole time limit once.
@@ -125,7 +125,7 @@ export type RetryOptions = {
 }
 
 /**
- * Spec §9 generic retry helper: retries any failure `retries` times (default 2) after a
+ * docs/limits.md#timing generic retry helper: retries any failure `retries` times (default 2) after a
  * fixed `delayMs` (default 100 ms). Aborts are not retried.
  */
 export async function retry<T>(

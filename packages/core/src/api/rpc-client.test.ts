@@ -34,7 +34,7 @@ function setup(
 }
 
 describe('createChainRpcClient', () => {
-  it('POSTs a JSON-RPC 2.0 request with chainId and projectId query parameters (spec §7)', async () => {
+  it('POSTs a JSON-RPC 2.0 request with chainId and projectId query parameters (docs/services.md#requests)', async () => {
     const { client, calls } = setup([{ result: '0x1' }])
     const result = await client.request<string>({
       chainId: 'eip155:1',
@@ -63,7 +63,7 @@ describe('createChainRpcClient', () => {
     expect(calls[0]?.body.params).toEqual([])
   })
 
-  it('throws the typed error of a JSON-RPC error code (spec §8)', async () => {
+  it('throws the typed error of a JSON-RPC error code (docs/errors.md#json-rpc-errors)', async () => {
     const { client } = setup([{ error: { code: -32602, message: 'bad params' } }])
     const error = await client
       .request({ chainId: 'eip155:1', method: 'eth_call' })
@@ -85,15 +85,18 @@ describe('createChainRpcClient', () => {
     [-32603, 'internal'],
     [-32005, 'limit exceeded'],
     [-1, 'unknown'],
-  ])('retries RPC code %i (%s) and returns the later result (spec §7)', async (code) => {
-    const { client, calls, sleeps } = setup([
-      { error: { code, message: 'busy' } },
-      { result: '0x2' },
-    ])
-    expect(await client.request({ chainId: 'eip155:1', method: 'eth_blockNumber' })).toBe('0x2')
-    expect(calls).toHaveLength(2)
-    expect(sleeps).toEqual([150])
-  })
+  ])(
+    'retries RPC code %i (%s) and returns the later result (docs/services.md#retries)',
+    async (code) => {
+      const { client, calls, sleeps } = setup([
+        { error: { code, message: 'busy' } },
+        { result: '0x2' },
+      ])
+      expect(await client.request({ chainId: 'eip155:1', method: 'eth_blockNumber' })).toBe('0x2')
+      expect(calls).toHaveLength(2)
+      expect(sleeps).toEqual([150])
+    },
+  )
 
   it.each([4001, 5000])('never retries a user rejection (code %i)', async (code) => {
     const { client, calls } = setup([{ error: { code, message: 'User rejected' } }])

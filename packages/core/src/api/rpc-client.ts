@@ -12,9 +12,9 @@ import type {
 } from './types.js'
 
 /**
- * Chain RPC of spec §7: JSON-RPC 2.0 POSTs with chainId and projectId query parameters,
+ * Chain RPC of docs/services.md#requests: JSON-RPC 2.0 POSTs with chainId and projectId query parameters,
  * and the bundler endpoint for user-operation receipts. JSON-RPC error objects become the
- * typed errors of spec §8 (through `mapRpcError`), which the request retry then classifies
+ * typed errors of docs/errors.md#json-rpc-errors (through `mapRpcError`), which the request retry then classifies
  * by code (-1, -32005 and -32603 are retried; 4001/5000 never).
  */
 

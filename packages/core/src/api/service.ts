@@ -3,7 +3,7 @@ import { type Sleep, withRetry } from './retry.js'
 
 /**
  * The request path shared by the service clients: base query parameters (projectId, st,
- * sv) on every call and the spec §7 retry around it.
+ * sv) on every call and the docs/services.md#retries retry around it.
  */
 
 export type RetryDeps = {

@@ -1,5 +1,5 @@
 /**
- * Wire formats of the remote services of spec §7, as they are answered. State entities
+ * Wire formats of the remote services of docs/services.md, as they are answered. State entities
  * live in core/src/types/; where an answer already has that shape (TokenBalance) it is
  * reused rather than copied.
  */
@@ -24,10 +24,10 @@ export type ApiCallOptions = { signal?: AbortSignal | undefined }
 /** GET v1/supported-chains: the CAIP-2 ids served over http and over ws. */
 export type SupportedChainsResponse = { http: string[]; ws: string[] }
 
-/** GET /v1/identity/{address} (spec §3 Identity). */
+/** GET /v1/identity/{address} (docs/state.md#identity-and-names). */
 export type IdentityResponse = { name: string | null; avatar: string | null }
 
-/** spec §3 Transaction fields read: one transfer of a transaction. */
+/** docs/state.md#transaction-history: one transfer of a transaction. */
 export type TransactionTransfer = {
   direction?: 'in' | 'out' | 'self' | undefined
   quantity: { numeric: string }
@@ -45,7 +45,7 @@ export type TransactionTransfer = {
     | undefined
 }
 
-/** spec §3 Transaction fields read. */
+/** docs/state.md#transaction-history. */
 export type Transaction = {
   id: string
   metadata: {
@@ -97,7 +97,7 @@ export type SwapTokensResponse = { tokens: SwapToken[] }
 /** GET /v1/convert/allowance: the allowance as a base-10 integer string. */
 export type SwapAllowanceResponse = { allowance: string }
 
-/** GET /v1/convert/gas-price ("not shown" in spec §7; the fields devnet answers). */
+/** GET /v1/convert/gas-price ("not shown" in docs/services.md#calls; the fields devnet answers). */
 export type GasPriceResponse = { standard: string; fast: string; instant: string }
 
 /** A transaction the API built for the wallet to send. */
@@ -121,10 +121,10 @@ export type FungiblePriceResponse = { fungibles: FungiblePrice[] }
 
 // ---- Blockchain API: balances --------------------------------------------------------------
 
-/** GET /v1/account/{address}/balance (spec §3 Token balance). */
+/** GET /v1/account/{address}/balance (docs/state.md#token-balance). */
 export type BalanceResponse = { balances: TokenBalance[] }
 
-/** spec §3 Wallet-assets response item (wallet_getAssets), balance as a hex string. */
+/** docs/state.md#wallet-assets-item (wallet_getAssets), balance as a hex string. */
 export type WalletAssetsItem = {
   address: string
   balance: `0x${string}`
@@ -142,7 +142,7 @@ export type WalletAssetsItem = {
 
 export type NameAddress = { address: string; created: string }
 
-/** GET /v1/profile/account/{name} (spec §3 ENS lookup: addresses, attributes). */
+/** GET /v1/profile/account/{name} (docs/state.md#identity-and-names: addresses, attributes). */
 export type ProfileAccountResponse = {
   name: string
   registered: number
@@ -162,7 +162,7 @@ export type NameSuggestionsResponse = { suggestions: NameSuggestion[] }
 
 // ---- Blockchain API: onramp ----------------------------------------------------------------
 
-/** spec §3 Onramp purchaseCurrencies item. */
+/** docs/state.md#onramp-state. */
 export type PurchaseCurrency = {
   id: string
   name: string
@@ -170,7 +170,7 @@ export type PurchaseCurrency = {
   networks: { name: string; display_name: string; chain_id: string; contract_address: string }[]
 }
 
-/** spec §3 Onramp paymentCurrencies item. */
+/** docs/state.md#onramp-state. */
 export type PaymentCurrency = {
   id: string
   payment_method_limits: { id: string; min: string; max: string }[]
@@ -184,7 +184,7 @@ export type OnrampOptionsResponse = {
 
 export type Amount = { amount: string; currency: string }
 
-/** POST /v1/onramp/quote (spec §3 Onramp quote). */
+/** POST /v1/onramp/quote (docs/state.md#onramp-state). */
 export type OnrampQuote = {
   coinbaseFee: Amount
   networkFee: Amount
@@ -207,13 +207,13 @@ export type OnrampUrlResponse = { url: string }
 
 // ---- Toolkit configuration services ---------------------------------------------------------
 
-/** GET /appkit/v1/config: the remote feature flags of spec §1. */
+/** GET /appkit/v1/config: the remote feature flags of docs/overview.md#feature-flags. */
 export type ProjectConfigResponse = { features: RemoteFeatures }
 
 /** GET /projects/v1/origins. */
 export type AllowedOriginsResponse = { allowedOrigins: string[] }
 
-/** spec §3 Wallet catalogue entry. */
+/** docs/state.md#wallet-catalogue-entry. */
 export type WalletCatalogueEntry = {
   id: string
   name: string

@@ -20,7 +20,7 @@ import {
 
 const part = fc.string({ minLength: 1 }).filter((s) => !s.includes(':'))
 
-describe('parseCaipAddress (spec §5: exactly 3 colon-separated non-empty parts)', () => {
+describe('parseCaipAddress (docs/validation.md#addresses-and-network-ids: exactly 3 colon-separated non-empty parts)', () => {
   it('splits a CAIP-10 address into namespace, chain id and address', () => {
     expect(parseCaipAddress('eip155:1:0xAbC0000000000000000000000000000000000001')).toEqual({
       chainNamespace: 'eip155',
@@ -80,7 +80,7 @@ describe('parseCaipAddress (spec §5: exactly 3 colon-separated non-empty parts)
   })
 })
 
-describe('parseCaipNetworkId (spec §5: exactly 2 parts)', () => {
+describe('parseCaipNetworkId (docs/validation.md#addresses-and-network-ids: exactly 2 parts)', () => {
   it('splits a CAIP-2 id', () => {
     expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
       chainNamespace: 'solana',

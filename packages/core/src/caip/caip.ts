@@ -1,6 +1,6 @@
 /**
  * The one CAIP module: every CAIP-2 network id (`namespace:reference`) and CAIP-10 account
- * id (`namespace:reference:address`) is parsed and formatted here (spec §5: exactly 2 /
+ * id (`namespace:reference:address`) is parsed and formatted here (docs/validation.md#addresses-and-network-ids: exactly 2 /
  * exactly 3 colon-separated non-empty parts), with typed errors. Code elsewhere never
  * splits or joins these strings by hand.
  */
@@ -28,7 +28,7 @@ function nonEmptyParts(value: string, count: number): string[] | undefined {
   return parts.length === count && parts.every((part) => part !== '') ? parts : undefined
 }
 
-/** Whether a value is one of the namespaces Keyway knows (spec §3). */
+/** Whether a value is one of the namespaces Keyway knows (docs/state.md#token-balance). */
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
 }

@@ -1,7 +1,7 @@
 import type { ChainDefinition } from './types.js'
 
 /**
- * Declares a chain (spec §3 Chain definition). Keeps the literal types of the argument and
+ * Declares a chain (docs/state.md#chain-definition). Keeps the literal types of the argument and
  * freezes it, so a defined chain shared by two clients cannot be changed by either. Marked
  * free of side effects, so a bundler drops the chains a dapp does not import.
  */

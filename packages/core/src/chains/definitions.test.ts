@@ -11,7 +11,7 @@ import {
   solanaTestnet,
 } from './definitions.js'
 
-describe('spec §9 defined chains', () => {
+describe('docs/limits.md#chains defined chains', () => {
   it.each([
     [ethereum, 'Ethereum', 1, 'eip155:1', 'ETH', 18, false],
     [arbitrum, 'Arbitrum One', 42161, 'eip155:42161', 'ETH', 18, false],

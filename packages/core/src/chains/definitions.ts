@@ -1,6 +1,6 @@
 /**
- * The chains Keyway defines itself (spec §9 "Chains"). RPC URLs are public defaults; the
- * client's options replace them (DESIGN.md: base URLs come from options). Each definition is
+ * The chains Keyway defines itself (docs/limits.md#chains). RPC URLs are public defaults; the
+ * client's options replace them (docs/architecture.md#api-clients: base URLs come from options). Each definition is
  * marked pure, so a dapp's bundle keeps only the chains it imports.
  */
 import { NATIVE_DECIMALS } from '../constants/chains.js'
@@ -103,7 +103,7 @@ export const bitcoinTestnet = /* @__PURE__ */ defineChain({
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
 })
 
-/** Every chain above, in the order of spec §9. */
+/** Every chain above, in the order of docs/limits.md#chains. */
 export const DEFINED_CHAINS = /* @__PURE__ */ Object.freeze([
   arbitrum,
   arbitrumSepolia,

@@ -21,7 +21,7 @@ describe('network lookups', () => {
     expect(findNetwork(networks, 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')).toBe(solana)
   })
 
-  it("names a configured network by its name and any other 'Unknown Network' (spec §8)", () => {
+  it("names a configured network by its name and any other 'Unknown Network' (docs/errors.md#texts-that-are-not-errors)", () => {
     expect(getNetworkName(networks, 'eip155:42161')).toBe('Arbitrum One')
     expect(getNetworkName(networks, 'eip155:10')).toBe('Unknown Network')
     expect(getNetworkName([], 'eip155:1')).toBe('Unknown Network')

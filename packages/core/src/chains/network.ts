@@ -1,4 +1,4 @@
-/** Lookups over the configured networks (spec §5 "Chain calls…", §8 'Unknown Network'). */
+/** Lookups over the configured networks (docs/validation.md#batched-calls "Chain calls…", docs/errors.md#texts-that-are-not-errors 'Unknown Network'). */
 import { UI_MESSAGES } from '../errors/messages.js'
 import type { ChainDefinition } from './types.js'
 
@@ -14,7 +14,7 @@ export function findNetwork<chain extends ChainDefinition>(
   )
 }
 
-/** Whether the network is among those configured (spec §5 switch-network option). */
+/** Whether the network is among those configured (docs/validation.md#configuration switch-network option). */
 export function isNetworkSupported(
   networks: readonly ChainDefinition[],
   caipNetworkId: string | undefined,
@@ -22,7 +22,7 @@ export function isNetworkSupported(
   return findNetwork(networks, caipNetworkId) !== undefined
 }
 
-/** The network's name, or 'Unknown Network' when it is not configured (spec §8). */
+/** The network's name, or 'Unknown Network' when it is not configured (docs/errors.md#texts-that-are-not-errors). */
 export function getNetworkName(
   networks: readonly ChainDefinition[],
   caipNetworkId: string | undefined,

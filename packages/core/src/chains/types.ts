@@ -1,6 +1,6 @@
-/** Chain types of spec §3 (chain definition, connector namespaces) and CAIP-2/CAIP-10 ids. */
+/** Chain types of docs/state.md#connector-state (chain definition, connector namespaces) and CAIP-2/CAIP-10 ids. */
 
-/** spec §3 Connector state: the chain namespaces Keyway knows. */
+/** docs/state.md#connector-state: the chain namespaces Keyway knows. */
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
 
 /** A CAIP-2 chain id: `namespace:reference`, e.g. `eip155:1`. */
@@ -31,7 +31,7 @@ export type BlockExplorer = {
   readonly apiUrl?: string | undefined
 }
 
-/** spec §3 Chain definition. */
+/** docs/state.md#chain-definition. */
 export type ChainDefinition<namespace extends ChainNamespace = ChainNamespace> = {
   /** eip155: the numeric chain id; other namespaces: the CAIP-2 reference. */
   readonly id: ChainId

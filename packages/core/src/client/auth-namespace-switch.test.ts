@@ -39,7 +39,7 @@ function setup({ solanaAuth = true }: { solanaAuth?: boolean } = {}) {
   return { client, evm, solana }
 }
 
-describe('switching namespaces from an embedded-wallet (AUTH) connection (spec §2, §4)', () => {
+describe('switching namespaces from an embedded-wallet (AUTH) connection (docs/views.md#navigation-rules, docs/embedded-wallet.md#loading-the-frame)', () => {
   it('connects the AUTH connector on the new namespace, on the chosen network, with no new login', async () => {
     const { client, solana } = setup()
     await connect(client, { namespace: 'eip155', connectorId: 'embeddedWallet' })

@@ -1,5 +1,5 @@
 /**
- * spec §2 and §4: the embedded wallet is one login serving every namespace whose adapter
+ * docs/views.md#navigation-rules and docs/embedded-wallet.md#email-login: the embedded wallet is one login serving every namespace whose adapter
  * offers the AUTH connector (the frame's session answers the user's address for each).
  * The router sends an AUTH connection's network switch straight to SwitchNetwork, even to
  * another namespace; there the AUTH connector is connected on the new namespace with the

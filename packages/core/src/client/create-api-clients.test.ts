@@ -71,7 +71,7 @@ describe('remote services are used only when named in endpoints', () => {
   })
 })
 
-describe('analytics (spec §7: off unless its configuration says it is enabled)', () => {
+describe('analytics (docs/services.md#analytics-analytics: off unless its configuration says it is enabled)', () => {
   it('sends nothing when the analytics configuration says disabled', async () => {
     const { fetch, urls } = recordingFetch({ isAnalyticsEnabled: false })
     const keyway = client({ fetch, endpoints: { analytics: 'http://127.0.0.1:7003' } })

@@ -1,6 +1,6 @@
 /**
  * The remote service clients of one Keyway client, each made only when the dapp named its
- * endpoint (and a project id, which every call carries: spec §7). Nothing here has a
+ * endpoint (and a project id, which every call carries: docs/services.md). Nothing here has a
  * default host, so a dapp that names no endpoint sends no request to any service.
  */
 import type { AnalyticsClient } from '../api/analytics.js'
@@ -43,7 +43,7 @@ export function createApiClients(parameters: CreateApiClientsParameters) {
   const catalogueUrl = baseUrl('walletCatalogue')
   const analyticsUrl = parameters.analyticsOff ? undefined : baseUrl('analytics')
 
-  // spec §7: analytics is on only once its configuration said so; off when that fails.
+  // docs/services.md#analytics-analytics: analytics is on only once its configuration said so; off when that fails.
   let analyticsConfigured = false
   let analyticsConfigRequest: Promise<void> | undefined
   // Each client's code loads on its first call (lazy-service.ts): a dapp that names no
@@ -78,7 +78,7 @@ export function createApiClients(parameters: CreateApiClientsParameters) {
           ),
         )
       : undefined,
-    /** Asks the analytics configuration once per client (spec §7 GET /getAnalyticsConfig). */
+    /** Asks the analytics configuration once per client (docs/services.md#analytics-analytics GET /getAnalyticsConfig). */
     loadAnalyticsConfig(signal?: AbortSignal): Promise<void> {
       if (!analyticsConfig) return Promise.resolve()
       analyticsConfigRequest ??= analyticsConfig.getAnalyticsConfig({ signal }).then((enabled) => {

@@ -89,7 +89,7 @@ describe('feature controllers wired by createKeyway', () => {
     expect(client._internal.balance.state.nativeBalance).toBe('2.5')
   })
 
-  it('disconnect resets the send form and clears the email-login cache (spec §4)', async () => {
+  it('disconnect resets the send form and clears the email-login cache (docs/embedded-wallet.md#email-login)', async () => {
     const { client } = makeClient()
     await connect(client, { connectorId: 'eip155-injected' })
     client._internal.storage.set('emailLoginUsed', true)

@@ -53,16 +53,16 @@ export type FeatureControllersDeps = {
   router: RouterController
   notification: Pick<NotificationController, 'showError'>
   events: Pick<EventsController, 'track' | 'trackError'>
-  /** Balances poll while it is open (spec §9 default polling interval). */
+  /** Balances poll while it is open (docs/limits.md#timing default polling interval). */
   modal: Pick<ModalController, 'state'>
   /** The dapp's tokens per network, read over chain RPC without a blockchain API. */
   tokens?: TokensOption | undefined
   timers?: Timers | undefined
   visibility?: PageVisibility | undefined
   now: () => number
-  /** The app's project id: Meld's external customer id (spec §4 Onramp). */
+  /** The app's project id: Meld's external customer id (docs/account-features.md#onramp). */
   projectId?: (() => string | undefined) | undefined
-  /** Meld's public key (spec §4 Onramp); without it Meld is not offered. */
+  /** Meld's public key (docs/account-features.md#onramp); without it Meld is not offered. */
   meldPublicKey?: string | undefined
 }
 
@@ -114,7 +114,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
         nativeCurrency: active.network.nativeCurrency,
       }
     }
-    // spec §8: on a network that is not configured the balances are unavailable (banner),
+    // docs/errors.md#texts-that-are-not-errors: on a network that is not configured the balances are unavailable (banner),
     // so the controller is told which one it is.
     const namespace = chain.state.activeNamespace
     const address = namespace ? deps.account.getAccountState(namespace).address : undefined
@@ -137,7 +137,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
         // asked (a disconnect meanwhile must not turn it into no answer); later ones as before.
         getActiveAccount: () => (pinnedAccount ? pinnedAccount.account : balanceAccount()),
         isNetworkSupported: (id) => chain.findNetwork(id) !== undefined,
-        // spec §7: the blockchain API only when its endpoint is set (balance lookups in usd).
+        // docs/services.md#calls: the blockchain API only when its endpoint is set (balance lookups in usd).
         fetchBalances: blockchainApi
           ? async ({ address, caipNetworkId, signal, forceUpdate }) =>
               (
@@ -215,7 +215,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   }
 
   /**
-   * spec §4 Send and Swap: after a transfer the balances are read again, whatever the cache
+   * docs/account-features.md#send and Swap: after a transfer the balances are read again, whatever the cache
    * holds. The blockchain API client keeps an answer for its cache window: a forced update
    * replaces it, so the list read next is the one after the transfer.
    */
@@ -235,14 +235,14 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   }
 
   const send = createSendFeature(context, {
-    // spec §4 Send: on success the balance is updated, whatever the cache holds.
+    // docs/account-features.md#send: on success the balance is updated, whatever the cache holds.
     refreshBalance: refreshAfterTransfer,
     router: deps.router,
     track: deps.events.track,
     showError: (failure) => deps.notification.showError(failure),
   })
 
-  // The names lookup (spec §7 profile calls), loaded on first use; none without the API.
+  // The names lookup (docs/services.md#calls profile calls), loaded on first use; none without the API.
   const names = createNamesFeature(context, { track: deps.events.track })
 
   const transactions = createActivityFeature(context, {
@@ -252,7 +252,7 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
 
   const emailLogin = createEmailLoginController({ storage: deps.storage, now: deps.now })
 
-  // spec §4 Swap (eip155) and Onramp: made on first use (their entries load the rest).
+  // docs/account-features.md#swap (eip155) and Onramp: made on first use (their entries load the rest).
   const swap = createSwapFeatureFor(context, {
     refreshBalances: refreshAfterTransfer,
     track: deps.events.track,

@@ -67,7 +67,7 @@ function setup(
   return { client, calls, configs, evm }
 }
 
-describe('createKeyway with endpoints.frameHost (spec §4 Embedded wallet frame)', () => {
+describe('createKeyway with endpoints.frameHost (docs/embedded-wallet.md#loading-the-frame)', () => {
   it('tells the adapters where the frame lives: <frameHost>/frame, with the project and SDK version', async () => {
     const { configs, client } = setup({ frameHost: 'https://wallet.example.com' })
     // Only once the controller's module has loaded: the AUTH connector never shows before it.

@@ -66,7 +66,7 @@ describe('createKeyway', () => {
     expect(listener).toHaveBeenCalledTimes(1)
   })
 
-  it('warns once per namespace that has networks but no adapter, or an adapter but no network (spec §8)', () => {
+  it('warns once per namespace that has networks but no adapter, or an adapter but no network (docs/errors.md#networks-and-addresses)', () => {
     const warn = vi.fn()
     createKeyway({
       adapters: [
@@ -157,7 +157,7 @@ describe('createKeyway', () => {
     expect(getAccount(client).address).toBe(EVM_ADDRESS)
   })
 
-  it('has no remote API clients without a project id (spec §5), whatever the endpoints', () => {
+  it('has no remote API clients without a project id (docs/validation.md#configuration), whatever the endpoints', () => {
     const client = createKeyway({
       adapters: [],
       networks: [testMainnet],

@@ -1,6 +1,6 @@
 /**
  * `createKeyway(options)` builds one client: every controller and its valtio store is
- * made here and wired by passing dependencies (DESIGN.md "Client, not globals"), so two
+ * made here and wired by passing dependencies (docs/architecture.md#client-not-globals), so two
  * clients on one page share nothing. The wiring runs in named steps, one file each:
  * wire-settings (options, adapters, service clients, wallet catalogue), wire-session
  * (storage, account, connector, events, chain), wire-modal (theme, modal, router,
@@ -39,11 +39,11 @@ export type KeywayState = {
   readonly connector: KeywayInternals['connector']['state']
   readonly modal: KeywayInternals['modal']['state']
   readonly balance: KeywayInternals['balance']['state']
-  /** The send form (spec §3 Send state). */
+  /** The send form (docs/state.md#send-state). */
   readonly send: KeywayInternals['send']['state']
   readonly theme: KeywayInternals['theme']['state']
   readonly options: KeywayInternals['options']['state']
-  /** The modal's current view and back-history (spec §2). */
+  /** The modal's current view and back-history (docs/views.md#opening-the-modal). */
   readonly router: KeywayInternals['router']['state']
   /** Whether the wallet catalogue's first page and featured wallets have loaded. */
   readonly walletCatalogue: KeywayInternals['walletCatalogue']['state']
@@ -217,7 +217,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     navigation,
     ...features,
     /**
-     * The email login and approval step of the embedded wallet (spec §4, §2), when the dapp
+     * The email login and approval step of the embedded wallet (docs/embedded-wallet.md#email-login, docs/views.md#navigation-rules), when the dapp
      * named a frame host and a project id; its module loads beside the first paint.
      */
     embeddedWallet,

@@ -16,7 +16,7 @@ import type { OnrampOption } from '../types/onramp.js'
 import type { TokensOption } from '../types/tokens.js'
 import type { Platform } from './platform.js'
 
-/** Sent with every remote call as `st` (spec §7 sdk type). */
+/** Sent with every remote call as `st` (docs/services.md#requests sdk type). */
 export const KEYWAY_SDK_TYPE = 'keyway'
 
 /** The dapp's description, shown by wallets when connecting. */
@@ -36,16 +36,16 @@ export type CreateKeywayParameters = {
   metadata?: KeywayMetadata | undefined
   features?: LocalFeatures | undefined
   defaultAccountTypes?: PreferredAccountTypes | undefined
-  /** Catalogue wallet ids listed after the installed wallets (spec §9 "featured" group). */
+  /** Catalogue wallet ids listed after the installed wallets (docs/limits.md#features-and-defaults "featured" group). */
   featuredWalletIds?: readonly string[] | undefined
-  /** The dapp's own wallets (spec §9 "custom" group). */
+  /** The dapp's own wallets (docs/limits.md "custom" group). */
   customWallets?: readonly CustomWallet[] | undefined
   /**
    * Tokens whose balances the Account view lists, per network, keyed by CAIP-2 id:
    * `{ 'eip155:1': [{ address: '0xA0b8…eB48', symbol: 'USDC', decimals: 6 }] }`. Used when
    * balances are read over chain RPC (no `endpoints.blockchainApi`, and a wallet without
    * asset discovery); `symbol` and `decimals` are read from the chain when left out, and
-   * `decimals` must be 1–255 (spec §5 hides zero-decimal balances). An address that does
+   * `decimals` must be 1–255 (docs/validation.md#balances-and-activity hides zero-decimal balances). An address that does
    * not fit its network, a network that is not in `networks`, or a token listed twice
    * throws InvalidTokensOptionError.
    */
@@ -55,13 +55,13 @@ export type CreateKeywayParameters = {
   privacyPolicyUrl?: string | undefined
   siweConfig?: unknown
   /**
-   * What the onramp providers need (spec §4 Onramp): `meldPublicKey`, sent in Meld's URL.
+   * What the onramp providers need (docs/account-features.md#onramp): `meldPublicKey`, sent in Meld's URL.
    * Without it only Coinbase is offered. A key with spaces or non-ASCII characters throws
    * InvalidOnrampOptionError.
    */
   onramp?: OnrampOption | undefined
   /**
-   * Sign-in with X (spec §2 sign-in flow): creates messages and keeps sessions, e.g.
+   * Sign-in with X (docs/sign-in.md#when-sign-in-starts sign-in flow): creates messages and keeps sessions, e.g.
    * `createSiwxClient` of @keyway/siwx. After a wallet connects without a session, the
    * modal asks the user to sign in.
    */
@@ -81,7 +81,7 @@ export type CreateKeywayParameters = {
   fetch?: FetchFn | undefined
   now?: (() => number) | undefined
   timers?: Timers | undefined
-  /** spec §4: pairing reuse happens on Telegram and iOS Safari only (default: the browser's). */
+  /** docs/connection.md#walletconnect-pairing: pairing reuse happens on Telegram and iOS Safari only (default: the browser's). */
   platform?: Platform | undefined
   logger?: Logger | undefined
   /**

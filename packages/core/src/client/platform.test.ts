@@ -10,7 +10,7 @@ const MAC_SAFARI =
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
 
-describe('platform checks (spec §4 pairing reuse on Telegram and iOS Safari)', () => {
+describe('platform checks (docs/connection.md#walletconnect-pairing pairing reuse on Telegram and iOS Safari)', () => {
   it('recognises Safari on iPhone, and on iPad reporting itself as a Mac', () => {
     expect(isIosSafari({ userAgent: IPHONE_SAFARI })).toBe(true)
     expect(isIosSafari({ userAgent: MAC_SAFARI, maxTouchPoints: 5 })).toBe(true)

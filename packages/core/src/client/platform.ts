@@ -1,5 +1,5 @@
 /**
- * Browser platform checks used by the wallet-connect flow (spec §4: pending pairings are
+ * Browser platform checks used by the wallet-connect flow (docs/connection.md#walletconnect-pairing: pending pairings are
  * reused on Telegram and iOS Safari). The environment is read when asked, never at
  * import, so a server render touches no `window`.
  */

@@ -7,7 +7,7 @@ const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
 
-describe('Telegram platform (spec §9 social filtering)', () => {
+describe('Telegram platform (docs/limits.md#features-and-defaults social filtering)', () => {
   it("takes Telegram's own platform name first", () => {
     expect(readTelegramPlatform({ Telegram: { WebApp: { platform: 'ios' } } })).toBe('ios')
     expect(readTelegramPlatform({ Telegram: { WebApp: { platform: 'macos' } } })).toBe('mac')

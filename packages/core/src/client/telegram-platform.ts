@@ -1,5 +1,5 @@
 /**
- * Which Telegram client the page runs in (spec §9: inside the Telegram web app some social
+ * Which Telegram client the page runs in (docs/limits.md#features-and-defaults: inside the Telegram web app some social
  * providers are removed per platform). Read when asked, never at import, so a server render
  * touches no `window`.
  */
@@ -12,7 +12,7 @@ type TelegramGlobals = {
   TelegramWebviewProxy?: unknown
 }
 
-/** Telegram's own names (`Telegram.WebApp.platform`) for the platforms spec §9 filters on. */
+/** Telegram's own names (`Telegram.WebApp.platform`) for the platforms docs/limits.md#features-and-defaults filters on. */
 const WEB_APP_PLATFORMS: Readonly<Record<string, TelegramPlatform>> = {
   ios: 'ios',
   macos: 'mac',
@@ -21,7 +21,7 @@ const WEB_APP_PLATFORMS: Readonly<Record<string, TelegramPlatform>> = {
 }
 
 /**
- * The spec §9 platform of the Telegram client around the page, or undefined outside Telegram
+ * The docs/limits.md#features-and-defaults platform of the Telegram client around the page, or undefined outside Telegram
  * (and for Telegram clients the spec does not filter, such as the desktop and web apps).
  */
 export function readTelegramPlatform(

@@ -104,7 +104,7 @@ export function wireSettings(parameters: CreateKeywayParameters) {
 }
 
 /**
- * spec §8: a console warning when no connector or network is found for a namespace: an
+ * docs/errors.md#connecting-and-the-wallet: a console warning when no connector or network is found for a namespace: an
  * adapter whose namespace has no configured network, or networks of a namespace no
  * adapter serves (nothing could connect there).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as chains from './chains.js'
 
-describe('spec §9 chain constants', () => {
+describe('docs/limits.md#chains chain constants', () => {
   it('native decimals are 18 for ETH, 9 for SOL, 8 for BTC', () => {
     expect(chains.NATIVE_DECIMALS).toEqual({ ETH: 18, SOL: 9, BTC: 8 })
     expect(chains.NATIVE_DECIMALS_BY_NAMESPACE).toEqual({ eip155: 18, solana: 9, bip122: 8 })

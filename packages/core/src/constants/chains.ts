@@ -1,7 +1,7 @@
-/** Chain constants of spec §9 "Chains" and "Features and defaults". */
+/** Chain constants of docs/limits.md#chains and "Features and defaults". */
 import type { ChainNamespace } from '../chains/types.js'
 
-/** spec §3 Connector state: every chain namespace, in a stable order. */
+/** docs/state.md#connector-state: every chain namespace, in a stable order. */
 export const CHAIN_NAMESPACES = [
   'eip155',
   'solana',
@@ -10,10 +10,10 @@ export const CHAIN_NAMESPACES = [
   'cosmos',
 ] as const satisfies readonly ChainNamespace[]
 
-/** spec §9: native coin decimals. */
+/** docs/limits.md#chains: native coin decimals. */
 export const NATIVE_DECIMALS = { ETH: 18, SOL: 9, BTC: 8 } as const
 
-/** spec §9: native decimals per namespace, for namespaces whose native coin the spec names. */
+/** docs/limits.md#display: native decimals per namespace, for namespaces whose native coin the spec names. */
 export const NATIVE_DECIMALS_BY_NAMESPACE = {
   eip155: NATIVE_DECIMALS.ETH,
   solana: NATIVE_DECIMALS.SOL,
@@ -21,7 +21,7 @@ export const NATIVE_DECIMALS_BY_NAMESPACE = {
 } as const satisfies Partial<Record<ChainNamespace, number>>
 
 /**
- * spec §9: the native token's address, keyed per namespace (the blockchain API and
+ * docs/limits.md#chains: the native token's address, keyed per namespace (the blockchain API and
  * swap/onramp services use these to mean "the native coin"). eip155 uses the
  * 0xeeee… convention; solana uses `So111…111` (the wrapped-SOL mint `So111…112` with
  * its last digit changed, so it never collides with the SPL token itself); other

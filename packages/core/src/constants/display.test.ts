@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as display from './display.js'
 
-describe('spec §2/§9 display constants', () => {
+describe('docs/views.md#navigation-rules/docs/limits.md#display display constants', () => {
   it('displays amounts with 3 decimals and truncates addresses to 4 + 6 characters', () => {
     expect(display.DISPLAY_AMOUNT_DECIMALS).toBe(3)
     expect(display.TRUNCATE_ADDRESS_START_CHARS).toBe(4)

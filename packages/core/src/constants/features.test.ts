@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import * as features from './features.js'
 
-describe('spec §1/§9 features and defaults', () => {
+describe('docs/overview.md#feature-flags/docs/limits.md#features-and-defaults features and defaults', () => {
   it('social providers are google, github, apple, facebook, x, discord, farcaster', () => {
     expect([...features.SOCIAL_PROVIDERS].sort()).toEqual(
       ['apple', 'discord', 'facebook', 'farcaster', 'github', 'google', 'x'].sort(),
     )
   })
 
-  it('a social login payload accepts only google, github, apple, facebook, x, discord (spec §5)', () => {
+  it('a social login payload accepts only google, github, apple, facebook, x, discord (docs/validation.md#email-and-social-login)', () => {
     expect([...features.SOCIAL_LOGIN_PROVIDERS].sort()).toEqual(
       ['apple', 'discord', 'facebook', 'github', 'google', 'x'].sort(),
     )
@@ -75,7 +75,7 @@ describe('spec §1/§9 features and defaults', () => {
     })
   })
 
-  it('features are limited to the namespaces of spec §1', () => {
+  it('features are limited to the namespaces of docs/overview.md#chain-namespaces-per-feature', () => {
     expect(features.FEATURE_NAMESPACES).toEqual({
       balances: ['eip155', 'solana'],
       send: ['eip155', 'solana'],

@@ -1,7 +1,7 @@
-/** Feature flags, defaults and orders of spec §1 and §9 "Features and defaults". */
+/** Feature flags, defaults and orders of docs/overview.md#feature-flags and docs/limits.md#features-and-defaults. */
 import type { ChainNamespace } from '../chains/types.js'
 
-/** spec §1: social providers of the embedded wallet (farcaster included). */
+/** docs/overview.md#ways-to-connect: social providers of the embedded wallet (farcaster included). */
 export const SOCIAL_PROVIDERS = [
   'google',
   'github',
@@ -14,8 +14,8 @@ export const SOCIAL_PROVIDERS = [
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /**
- * spec §5: providers accepted in a social login payload. Farcaster is absent on purpose:
- * it has its own connect event (spec §7 "connect ... farcaster").
+ * docs/validation.md#email-and-social-login: providers accepted in a social login payload. Farcaster is absent on purpose:
+ * it has its own connect event (docs/services.md#analytics-analytics "connect ... farcaster").
  */
 export const SOCIAL_LOGIN_PROVIDERS = [
   'google',
@@ -27,7 +27,7 @@ export const SOCIAL_LOGIN_PROVIDERS = [
 ] as const satisfies readonly SocialProvider[]
 export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
 
-/** spec §1: the remote feature flags. */
+/** docs/overview.md#feature-flags: the remote feature flags. */
 export const REMOTE_FEATURE_FLAGS = [
   'email',
   'socials',
@@ -47,14 +47,14 @@ export type RemoteFeatures = {
   readonly reownBranding?: boolean
 }
 
-/** spec §9: default remote features (only these three are given by the spec). */
+/** docs/limits.md#features-and-defaults: default remote features (only these three are given by the spec). */
 export const DEFAULT_REMOTE_FEATURES = {
   email: true,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   activity: true,
 } as const satisfies RemoteFeatures
 
-/** spec §9: default local features. */
+/** docs/limits.md#features-and-defaults: default local features. */
 export const DEFAULT_FEATURES = {
   receive: true,
   send: true,
@@ -64,10 +64,10 @@ export const DEFAULT_FEATURES = {
   pay: false,
 } as const
 
-/** spec §9: order of the wallet features in the account view. */
+/** docs/limits.md#features-and-defaults: order of the wallet features in the account view. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 
-/** spec §9: default order of connector groups in the connect view. */
+/** docs/limits.md#features-and-defaults: default order of connector groups in the connect view. */
 export const DEFAULT_CONNECTOR_ORDER = [
   'walletConnect',
   'recent',
@@ -79,12 +79,12 @@ export const DEFAULT_CONNECTOR_ORDER = [
 ] as const
 export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
 
-/** spec §9: default connect-method order when an injected wallet is present. */
+/** docs/limits.md#features-and-defaults: default connect-method order when an injected wallet is present. */
 export const DEFAULT_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
 
 export type TelegramPlatform = 'ios' | 'mac' | 'android'
 /**
- * spec §9: inside the Telegram web app, social providers removed per platform
+ * docs/limits.md#features-and-defaults: inside the Telegram web app, social providers removed per platform
  * (Google on iOS, X on Mac, Facebook and X on Android).
  */
 export const TELEGRAM_REMOVED_SOCIALS: Readonly<
@@ -103,7 +103,7 @@ export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 /** Account types a Bitcoin wallet gives its addresses: one address per purpose. */
 export const ADDRESS_PURPOSES = ['payment', 'ordinal'] as const satisfies readonly AccountType[]
 export type AddressPurpose = (typeof ADDRESS_PURPOSES)[number]
-/** spec §9: default account type per namespace (namespaces not listed have none). */
+/** docs/limits.md#features-and-defaults: default account type per namespace (namespaces not listed have none). */
 export const DEFAULT_ACCOUNT_TYPES = {
   eip155: 'smartAccount',
   solana: 'eoa',
@@ -111,7 +111,7 @@ export const DEFAULT_ACCOUNT_TYPES = {
   bip122: 'payment',
 } as const satisfies Partial<Record<ChainNamespace, AccountType>>
 
-/** spec §1: namespaces on which each feature is available. */
+/** docs/overview.md#chain-namespaces-per-feature: namespaces on which each feature is available. */
 export const FEATURE_NAMESPACES = {
   balances: ['eip155', 'solana'],
   send: ['eip155', 'solana'],

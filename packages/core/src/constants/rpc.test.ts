@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as rpc from './rpc.js'
 
-describe('spec §6 RPC method lists', () => {
+describe('docs/roles.md#safe-and-unsafe-methods', () => {
   it.each([
     'eth_getBalance',
     'eth_call',
@@ -25,7 +25,7 @@ describe('spec §6 RPC method lists', () => {
     expect(rpc.SAFE_RPC_METHODS).toContain(method)
   })
 
-  it('the not-safe list is exactly the signing and sending methods of spec §6', () => {
+  it('the not-safe list is exactly the signing and sending methods of docs/roles.md#safe-and-unsafe-methods', () => {
     expect([...rpc.UNSAFE_RPC_METHODS].sort()).toEqual(
       [
         'personal_sign',
@@ -72,7 +72,7 @@ describe('spec §6 RPC method lists', () => {
   })
 })
 
-describe('spec §8 RPC codes', () => {
+describe('docs/errors.md#json-rpc-errors', () => {
   it('JSON-RPC codes run from -32700 to -32006', () => {
     expect(rpc.JSON_RPC_ERROR_CODES).toEqual({
       parse: -32700,

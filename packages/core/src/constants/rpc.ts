@@ -1,6 +1,6 @@
-/** RPC method lists of spec §6 and the JSON-RPC / EIP-1193 / EIP-5792 codes of spec §8. */
+/** RPC method lists of docs/roles.md#safe-and-unsafe-methods and the JSON-RPC / EIP-1193 / EIP-5792 codes of docs/errors.md#json-rpc-errors. */
 
-/** spec §6: safe (read-only) methods. eth_sendRawTransaction is listed as safe by the spec. */
+/** docs/roles.md#safe-and-unsafe-methods: safe (read-only) methods. eth_sendRawTransaction is listed as safe by the spec. */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',
   'eth_blockNumber',
@@ -26,7 +26,7 @@ export const SAFE_RPC_METHODS = [
   'wallet_getCapabilities',
 ] as const
 
-/** spec §6: not-safe methods (signing and sending). Only these are aborted (spec §4 Requests). */
+/** docs/roles.md#safe-and-unsafe-methods: not-safe methods (signing and sending). Only these are aborted (docs/connection.md#requests-in-flight). */
 export const UNSAFE_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -41,7 +41,7 @@ export const UNSAFE_RPC_METHODS = [
   'eth_sendUserOperation',
 ] as const
 
-/** spec §6: eip155 methods requested over the wallet-connect protocol. */
+/** docs/roles.md#walletconnect-methods: eip155 methods requested over the wallet-connect protocol. */
 export const WALLETCONNECT_EIP155_METHODS = [
   'eth_accounts',
   'eth_requestAccounts',
@@ -78,7 +78,7 @@ export const WALLETCONNECT_SOLANA_METHODS = [
 ] as const
 
 /**
- * spec §6: methods the embedded wallet accepts; any other is rejected with
+ * docs/roles.md#embedded-wallet-methods: methods the embedded wallet accepts; any other is rejected with
  * 'method not allowed'. The spec does not show the list, so it is our choice: every safe
  * method plus the signing methods the embedded wallet implements (no eth_sendUserOperation
  * and no raw eth_sign: the frame builds user operations itself and never signs raw hashes).
@@ -100,7 +100,7 @@ export const EMBEDDED_WALLET_ALLOWED_METHODS = [
   'solana_signAndSendTransaction',
 ] as const
 
-/** spec §8 JSON-RPC codes. */
+/** docs/errors.md#json-rpc-errors. */
 export const JSON_RPC_ERROR_CODES = {
   parse: -32700,
   invalidRequest: -32600,
@@ -116,7 +116,7 @@ export const JSON_RPC_ERROR_CODES = {
   versionNotSupported: -32006,
 } as const
 
-/** spec §8 EIP-1193 provider codes. */
+/** docs/errors.md#wallet-rpc-errors-eip-1193. */
 export const PROVIDER_ERROR_CODES = {
   userRejected: 4001,
   unauthorized: 4100,
@@ -126,7 +126,7 @@ export const PROVIDER_ERROR_CODES = {
   switchChain: 4902,
 } as const
 
-/** spec §8 EIP-5792 codes. */
+/** docs/errors.md#batched-calls-eip-5792. */
 export const WALLET_CALLS_ERROR_CODES = {
   unsupportedNonOptionalCapability: 5700,
   unsupportedChainId: 5710,
@@ -137,5 +137,5 @@ export const WALLET_CALLS_ERROR_CODES = {
   atomicityNotSupported: 5760,
 } as const
 
-/** spec §8: codes treated as a user rejection (4001, and 5000 used by some wallets). */
+/** docs/errors.md#wallet-rpc-errors-eip-1193: codes treated as a user rejection (4001, and 5000 used by some wallets). */
 export const USER_REJECTION_CODES = [4001, 5000] as const

@@ -4,7 +4,7 @@ import * as sizes from './sizes.js'
 // A plain copy: the table looks constants up by name.
 const byName: Readonly<Record<string, unknown>> = { ...sizes }
 
-describe('spec §9 size constants', () => {
+describe('docs/limits.md#sizes size constants', () => {
   it.each([
     ['RECENT_WALLETS_LIMIT', 'keeps 2 recent wallets', 2],
     ['WALLET_PAGE_SIZE', 'a wallet page has 40 entries', 40],

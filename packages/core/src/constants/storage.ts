@@ -1,4 +1,4 @@
-/** spec §3 "Browser-stored keys of the embedded wallet": one prefix, one key per record. */
+/** docs/embedded-wallet.md#browser-storage: one prefix, one key per record. */
 const PREFIX = '@keyway/embedded-wallet'
 
 export const EMBEDDED_WALLET_STORAGE_KEYS = {
@@ -12,7 +12,7 @@ export const EMBEDDED_WALLET_STORAGE_KEYS = {
   smartAccountEnabledNetworks: `${PREFIX}/smart-account-enabled-networks`,
   socialUsername: `${PREFIX}/social-username`,
   /**
-   * The provider of the last social login (spec §3 socialProvider), so a reload still says how
+   * The provider of the last social login (docs/state.md#account-state socialProvider), so a reload still says how
    * the person signed in; an email login removes it.
    */
   socialProvider: `${PREFIX}/social-provider`,

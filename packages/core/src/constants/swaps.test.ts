@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as swaps from './swaps.js'
 
-describe('spec §3/§5/§9 swap and onramp constants', () => {
+describe('docs/state.md#swap-state/docs/validation.md/docs/limits.md#swaps swap and onramp constants', () => {
   it('slippage is 1 and the default swap provider is 1inch', () => {
     expect(swaps.SWAP_SLIPPAGE_TOLERANCE).toBe(1)
     expect(swaps.DEFAULT_SWAP_PROVIDER).toBe('1inch')

@@ -1,24 +1,24 @@
-/** Swap and onramp constants of spec §9 "Swaps", "Onramp" and §3/§4/§5 onramp defaults. */
+/** Swap and onramp constants of docs/limits.md#swaps, "Onramp" and docs/state.md#onramp-state/docs/account-features.md#swap/docs/validation.md#onramp-limits onramp defaults. */
 
-/** spec §9: slippage tolerance (percent) used by the embedded toolkit. */
+/** docs/limits.md#swaps: slippage tolerance (percent) used by the embedded toolkit. */
 export const SWAP_SLIPPAGE_TOLERANCE = 1
-/** spec §9: default remote swap provider. */
+/** docs/limits.md#swaps: default remote swap provider. */
 export const DEFAULT_SWAP_PROVIDER = '1inch'
 
-/** spec §9: default onramp providers. */
+/** docs/limits.md#onramp: default onramp providers. */
 export const DEFAULT_ONRAMP_PROVIDERS = ['coinbase', 'meld'] as const
 export type OnrampProviderName = (typeof DEFAULT_ONRAMP_PROVIDERS)[number]
-/** spec §9: the Meld provider's fee range, in percent. */
+/** docs/limits.md#onramp: the Meld provider's fee range, in percent. */
 export const MELD_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
 
-/** spec §3: the default purchase currency is USDC on Ethereum (1) and Polygon (137). */
+/** docs/state.md#onramp-state: the default purchase currency is USDC on Ethereum (1) and Polygon (137). */
 export const DEFAULT_PURCHASE_CURRENCY = {
   id: 'USDC',
   symbol: 'USDC',
   name: 'USD Coin',
   chainIds: [1, 137],
 } as const
-/** spec §3: the default payment currency. */
+/** docs/state.md#onramp-state: the default payment currency. */
 export const DEFAULT_PAYMENT_CURRENCY = 'USD'
 
 export type PaymentMethodLimit = {
@@ -37,20 +37,20 @@ const FALLBACK_PAYMENT_METHOD_LIMITS: readonly PaymentMethodLimit[] = [
 ]
 
 /**
- * spec §5 Onramp limits (fallback, USD and EUR), in the shape of the onramp-options
- * `paymentCurrencies` items (spec §3) so they can stand in for a failed fetch (spec §8).
+ * docs/validation.md#onramp-limits (fallback, USD and EUR), in the shape of the onramp-options
+ * `paymentCurrencies` items (docs/state.md#onramp-state) so they can stand in for a failed fetch (docs/errors.md#swaps).
  */
 export const ONRAMP_FALLBACK_LIMITS: readonly FallbackPaymentCurrency[] = [
   { id: 'USD', payment_method_limits: FALLBACK_PAYMENT_METHOD_LIMITS },
   { id: 'EUR', payment_method_limits: FALLBACK_PAYMENT_METHOD_LIMITS },
 ]
 
-/** spec §8 Fallbacks: the quote id of the mocked quote returned when a quote fails. */
+/** docs/errors.md#fallbacks: the quote id of the mocked quote returned when a quote fails. */
 export const MOCKED_ONRAMP_QUOTE_ID = 'mocked-quote-id'
-/** spec §7: defaultExperience of the onramp-url body. */
+/** docs/services.md#calls: defaultExperience of the onramp-url body. */
 export const ONRAMP_DEFAULT_EXPERIENCE = 'buy'
-/** spec §4 Onramp (Meld): destination currency code on Solana; USDC elsewhere. */
+/** docs/account-features.md#onramp (Meld): destination currency code on Solana; USDC elsewhere. */
 export const MELD_DESTINATION_CURRENCY = { solana: 'SOL', default: 'USDC' } as const
 
-/** spec §7: balance lookups send currency usd. */
+/** docs/services.md#calls: balance lookups send currency usd. */
 export const BALANCE_CURRENCY = 'usd'

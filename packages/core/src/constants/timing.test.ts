@@ -4,7 +4,7 @@ import * as timing from './timing.js'
 // A plain copy: the table looks constants up by name.
 const byName: Readonly<Record<string, unknown>> = { ...timing }
 
-describe('spec §9 timing constants', () => {
+describe('docs/limits.md#timing timing constants', () => {
   it.each([
     ['EMAIL_LOGIN_THROTTLE_MS', 'email login throttle is 30 s', 30_000],
     ['PORTFOLIO_BALANCE_CACHE_MS', 'portfolio balance cache expires after 30 s', 30_000],

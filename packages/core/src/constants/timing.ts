@@ -1,47 +1,47 @@
 /**
- * Every timing of spec §9 "Timing" (and the few timings of §4–§6), in milliseconds.
+ * Every timing of docs/limits.md#timing (and the few timings of docs/connection.md, docs/validation.md and docs/roles.md), in milliseconds.
  * Controllers take a clock/timers as dependencies; these are only the durations.
  */
 
 const SECOND_MS = 1000
 const MINUTE_MS = 60 * SECOND_MS
 
-/** spec §4 Email login, §5: a repeat email login is blocked for 30 s after the last one. */
+/** docs/embedded-wallet.md#email-login, docs/validation.md#email-and-social-login: a repeat email login is blocked for 30 s after the last one. */
 export const EMAIL_LOGIN_THROTTLE_MS = 30 * SECOND_MS
 
-/** spec §9 Cache expiry: portfolio (token) balance. */
+/** docs/limits.md#cache-expiry: portfolio (token) balance. */
 export const PORTFOLIO_BALANCE_CACHE_MS = 30 * SECOND_MS
-/** spec §9 Cache expiry: native balance. */
+/** docs/limits.md#cache-expiry: native balance. */
 export const NATIVE_BALANCE_CACHE_MS = 30 * SECOND_MS
-/** spec §9 Cache expiry: ENS name. */
+/** docs/limits.md#cache-expiry: ENS name. */
 export const ENS_NAME_CACHE_MS = 5 * MINUTE_MS
-/** spec §9 Cache expiry: identity (name, avatar). */
+/** docs/limits.md#cache-expiry: identity (name, avatar). */
 export const IDENTITY_CACHE_MS = 5 * MINUTE_MS
 
-/** spec §4 Balance fetch: a retry within 30 s of a failure returns an empty list. */
+/** docs/account-features.md#balances: a retry within 30 s of a failure returns an empty list. */
 export const BALANCE_RETRY_WINDOW_MS = 30 * SECOND_MS
 
-/** spec §1: an open notification is closed and the new one appears after 150 ms. */
+/** docs/overview.md#notifications: an open notification is closed and the new one appears after 150 ms. */
 export const NOTIFICATION_REPLACE_DELAY_MS = 150
 
-/** spec §9: the embedded-wallet frame must load within 20 s. */
+/** docs/limits.md#timing: the embedded-wallet frame must load within 20 s. */
 export const FRAME_LOAD_TIMEOUT_MS = 20 * SECOND_MS
-/** spec §9: timeout of connect email/device/otp/social and of the social redirect uri. */
+/** docs/limits.md#timing: timeout of connect email/device/otp/social and of the social redirect uri. */
 export const FRAME_CONNECT_TIMEOUT_MS = 30 * SECOND_MS
-/** spec §4 Embedded wallet frame: initialized about 500 ms after the frame's ready event. */
+/** docs/embedded-wallet.md#loading-the-frame: initialized about 500 ms after the frame's ready event. */
 export const FRAME_POST_READY_DELAY_MS = 500
-/** spec §9: how long sign-out waits for the frame. */
+/** docs/limits.md#timing: how long sign-out waits for the frame. */
 export const SIGN_OUT_WAIT_MS = 3 * SECOND_MS
 
-/** spec §9: duration of the modal shake animation. */
+/** docs/limits.md#timing: duration of the modal shake animation. */
 export const MODAL_SHAKE_MS = 500
-/** spec §6: the 'Action not allowed' UI error is shown after 300 ms. */
+/** docs/roles.md#safe-and-unsafe-methods: the 'Action not allowed' UI error is shown after 300 ms. */
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300
 
-/** spec §9: default polling interval (balances, transaction status). */
+/** docs/limits.md#timing: default polling interval (balances, transaction status). */
 export const DEFAULT_POLLING_INTERVAL_MS = 4000
 
-/** spec §9 "Other time constants": named durations used across controllers. */
+/** docs/limits.md#timing: named durations used across controllers. */
 export const TIME_MS = {
   oneSecond: SECOND_MS,
   threeSeconds: 3 * SECOND_MS,
@@ -52,7 +52,7 @@ export const TIME_MS = {
 
 /**
  * How long the WalletConnect view waits for a pairing URI before it says the relay cannot
- * be reached and offers a retry (a §9 "other time constant"): a relay that is down or
+ * be reached and offers a retry (a docs/limits.md#timing "other time constant"): a relay that is down or
  * silent otherwise leaves an empty QR code for as long as one waits.
  */
 export const WALLETCONNECT_URI_WAIT_MS = TIME_MS.tenSeconds
@@ -60,9 +60,9 @@ export const WALLETCONNECT_URI_WAIT_MS = TIME_MS.tenSeconds
 /**
  * The WalletConnect view's automatic retries while the relay can't be reached: each waits
  * this long after the previous attempt ended, then reopens the socket and asks for a
- * pairing uri again (up to WALLETCONNECT_URI_WAIT_MS). Exponential from 1 s (a §9 "other
+ * pairing uri again (up to WALLETCONNECT_URI_WAIT_MS). Exponential from 1 s (a docs/limits.md#timing "other
  * time constant"), doubling, 5 retries; then only the view's Try again button, which
- * starts the schedule over. The spec gives no relay schedule; spec §7's request retry
+ * starts the schedule over. The spec gives no relay schedule; docs/services.md#retries's request retry
  * (3 retries from 150 ms) is for HTTP calls and far too quick for a socket.
  */
 export const WALLETCONNECT_RELAY_RETRY_DELAYS_MS = [
@@ -75,42 +75,42 @@ export const WALLETCONNECT_RELAY_RETRY_DELAYS_MS = [
 
 /**
  * How many times the WalletConnect view renews an expired pairing with a new QR code by
- * itself (spec §4: a pairing is reused for 4 minutes, the proposal lives 5). After that
+ * itself (docs/connection.md#walletconnect-pairing: a pairing is reused for 4 minutes, the proposal lives 5). After that
  * it says the QR code expired, with Try again: nobody is looking at a QR code that long.
  */
 export const WALLETCONNECT_PAIRING_RENEWALS = 2
 
-/** spec §9: heartbeat of the wallet-connect protocol. */
+/** docs/limits.md#timing: heartbeat of the wallet-connect protocol. */
 export const PROTOCOL_HEARTBEAT_MS = 5 * SECOND_MS
 
-/** spec §5, §9: error reporting sends at most 5 error events per 60 s. */
+/** docs/validation.md, docs/limits.md#timing: error reporting sends at most 5 error events per 60 s. */
 export const ERROR_EVENT_LIMIT = 5
-/** spec §5, §9: the window of {@link ERROR_EVENT_LIMIT}. */
+/** docs/validation.md, docs/limits.md#timing: the window of {@link ERROR_EVENT_LIMIT}. */
 export const ERROR_EVENT_WINDOW_MS = 60 * SECOND_MS
 
-/** spec §9: defaults of the generic retry helper. */
+/** docs/limits.md#timing: defaults of the generic retry helper. */
 export const RETRY_HELPER_DEFAULTS = { retries: 2, delayMs: 100 } as const
 
-/** spec §7 Request retry, §9: up to 3 retries. */
+/** docs/services.md#retries, docs/limits.md#timing: up to 3 retries. */
 export const REQUEST_RETRY_COUNT = 3
-/** spec §7 Request retry, §9: exponential delay from a 150 ms base. */
+/** docs/services.md#retries, docs/limits.md#timing: exponential delay from a 150 ms base. */
 export const REQUEST_RETRY_BASE_DELAY_MS = 150
-/** spec §7 Request retry: HTTP statuses that are retried. */
+/** docs/services.md#retries: HTTP statuses that are retried. */
 export const REQUEST_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
-/** spec §7 Request retry: JSON-RPC codes that are retried (-1, limit exceeded, internal). */
+/** docs/services.md#retries: JSON-RPC codes that are retried (-1, limit exceeded, internal). */
 export const REQUEST_RETRY_RPC_CODES = [-1, -32005, -32603] as const
 
 /**
  * Default timeout of one HTTP/JSON-RPC call. The spec gives none; every network call has
- * one so that nothing waits forever. 10 s is one of the §9 "other time constants".
+ * one so that nothing waits forever. 10 s is one of the docs/limits.md#timing "other time constants".
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10 * SECOND_MS
 
-/** spec §4 Swap: the quote follows the typed amount once typing pauses this long. */
+/** docs/account-features.md#swap: the quote follows the typed amount once typing pauses this long. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 400
 /** How long the swap waits between allowance reads after sending an approval. */
 export const SWAP_APPROVAL_POLL_MS = 1_500
 /** How many allowance reads the swap makes before it gives the approval up. */
 export const SWAP_APPROVAL_POLL_ATTEMPTS = 40
-/** spec §4 Send: the network fee is estimated again once typing pauses this long. */
+/** docs/account-features.md#send: the network fee is estimated again once typing pauses this long. */
 export const SEND_FEE_DEBOUNCE_MS = 350

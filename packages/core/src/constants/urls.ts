@@ -5,15 +5,15 @@
  * RPC URLs and, once the user picks WalletConnect, the relay.
  */
 export const SERVICE_NAMES = [
-  /** spec §7 Blockchain API: balances, activity, swaps, onramp, names. */
+  /** docs/services.md#blockchain-api-blockchainapi: balances, activity, swaps, onramp, names. */
   'blockchainApi',
-  /** spec §7 toolkit configuration: remote features, allowed origins. */
+  /** docs/services.md#configuration-service-config toolkit configuration: remote features, allowed origins. */
   'config',
-  /** spec §7 wallet catalogue and its images. */
+  /** docs/services.md#wallet-catalogue-walletcatalogue wallet catalogue and its images. */
   'walletCatalogue',
-  /** spec §7 analytics configuration and events. */
+  /** docs/services.md#analytics-analytics analytics configuration and events. */
   'analytics',
-  /** spec §4 the embedded-wallet frame host. */
+  /** docs/embedded-wallet.md#loading-the-frame the embedded-wallet frame host. */
   'frameHost',
   /** The WalletConnect relay (wss). */
   'relay',
@@ -25,7 +25,7 @@ export type ServiceName = (typeof SERVICE_NAMES)[number]
 export type KeywayEndpoints = { [service in ServiceName]?: string | undefined }
 
 /**
- * The features that need a service (spec §1, §7): without its endpoint they are hidden.
+ * The features that need a service (docs/overview.md#features, docs/services.md): without its endpoint they are hidden.
  * All Wallets needs the catalogue; the embedded wallet's email and social logins need the
  * frame host; activity, swaps and onramp are answered by the Blockchain API.
  */

@@ -24,7 +24,7 @@ describe('createAccountController', () => {
     }
   })
 
-  it('defaults preferred account types per spec §9: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment', () => {
+  it('defaults preferred account types per docs/limits.md#chains: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment', () => {
     const accounts = createAccountController()
     expect(accounts.getPreferredAccountType('eip155')).toBe('smartAccount')
     expect(accounts.getPreferredAccountType('solana')).toBe('eoa')
@@ -57,7 +57,7 @@ describe('createAccountController', () => {
     expect(accounts.getAccountState('eip155').address).toBeUndefined()
   })
 
-  it('resetAccount makes the account disconnected and clears address, balance, profile and token list (spec §4)', () => {
+  it('resetAccount makes the account disconnected and clears address, balance, profile and token list (docs/account-features.md#balances)', () => {
     const accounts = createAccountController()
     accounts.setCaipAddress('eip155', 'eip155:1:0xabc')
     accounts.setStatus('eip155', 'connected')

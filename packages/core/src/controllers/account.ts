@@ -1,6 +1,6 @@
 /**
- * Account state per chain namespace (spec §3 Account state per chain), with its setters
- * and the reset of spec §4 "Account status".
+ * Account state per chain namespace (docs/state.md#account-state), with its setters
+ * and the reset of docs/connection.md#account-status.
  */
 import { proxy, ref } from 'valtio/vanilla'
 import { tryParseCaipAddress } from '../caip/caip.js'
@@ -24,7 +24,7 @@ export type AccountControllerState = {
 }
 
 export type CreateAccountControllerParameters = {
-  /** Overrides of the spec §9 default account types, per namespace. */
+  /** Overrides of the docs/limits.md#features-and-defaults default account types, per namespace. */
   defaultAccountTypes?: PreferredAccountTypes | undefined
 }
 
@@ -55,7 +55,7 @@ function initialAccountState(preferredAccountTypes: PreferredAccountTypes): Acco
 export type AccountController = ReturnType<typeof createAccountController>
 
 export function createAccountController(parameters: CreateAccountControllerParameters = {}) {
-  // spec §9 Default account types, with the app's overrides on top.
+  // docs/limits.md#features-and-defaults, with the app's overrides on top.
   const defaults: PreferredAccountTypes = {
     ...DEFAULT_ACCOUNT_TYPES,
     ...parameters.defaultAccountTypes,
@@ -137,13 +137,13 @@ export function createAccountController(parameters: CreateAccountControllerParam
     account(namespace).preferredAccountTypes[namespace] = type
   }
 
-  /** spec §9 Default account types apply when none was chosen for the namespace. */
+  /** docs/limits.md#features-and-defaults apply when none was chosen for the namespace. */
   function getPreferredAccountType(namespace: ChainNamespace): AccountType | undefined {
     return account(namespace).preferredAccountTypes[namespace] ?? defaults[namespace]
   }
 
   /**
-   * spec §4 Account status: on reset the account becomes disconnected and clears
+   * docs/connection.md#account-status: on reset the account becomes disconnected and clears
    * address, balance, profile and token list (and everything else tied to the wallet).
    * The preferred account types are the user's choice and survive a reset.
    */

@@ -75,7 +75,7 @@ function setup() {
   }
 }
 
-describe('balance polling (spec §9 default polling interval, 4000 ms)', () => {
+describe('balance polling (docs/limits.md#timing default polling interval, 4000 ms)', () => {
   it('does not poll while the modal is closed', () => {
     const { clock, refreshes } = setup()
     clock.advance(60_000)

@@ -1,5 +1,5 @@
 /**
- * Balance polling (spec §9 default polling interval): while the modal is open and the page
+ * Balance polling (docs/limits.md#timing default polling interval): while the modal is open and the page
  * is visible, the balances are refreshed every interval. Never while the tab is hidden:
  * a background tab costs no requests. The balance controller's cache windows decide
  * whether a tick reaches the network, so polling every 4 s asks each source at most once

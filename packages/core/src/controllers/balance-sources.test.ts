@@ -1,4 +1,4 @@
-/** The balance controller's token sources, cache windows and stale list (spec §4, §7, §9). */
+/** The balance controller's token sources, cache windows and stale list (docs/account-features.md#balances, docs/services.md#calls, docs/limits.md#cache-expiry). */
 import { describe, expect, it, vi } from 'vitest'
 import { TokenBalanceUnavailableError } from '../errors/account.js'
 import type { TokenBalance } from '../types/account.js'
@@ -45,7 +45,7 @@ function setup(overrides: Partial<BalanceDeps> = {}) {
   }
 }
 
-describe('token balance sources, in spec §7 order', () => {
+describe('token balance sources, in docs/services.md#requests order', () => {
   it('asks the blockchain API when its endpoint is set, and nothing else', async () => {
     const fetchWalletAssets = vi.fn(async () => [token('DAI')])
     const { balance, deps } = setup({
@@ -96,7 +96,7 @@ describe('token balance sources, in spec §7 order', () => {
   })
 })
 
-describe('cache windows (spec §9: portfolio balance 30 s)', () => {
+describe('cache windows (docs/limits.md#timing: portfolio balance 30 s)', () => {
   it('answers from the last list within 30 s, asks again after, and always when forced', async () => {
     const { balance, deps, advance } = setup()
     await balance.fetchTokenBalances()
@@ -135,7 +135,7 @@ describe('cache windows (spec §9: portfolio balance 30 s)', () => {
   })
 })
 
-describe('a token list that could not be refreshed (spec §4, §8)', () => {
+describe('a token list that could not be refreshed (docs/account-features.md#balances, docs/errors.md)', () => {
   it('keeps the last list marked stale, says Token Balance Unavailable, and recovers', async () => {
     const fetchChainTokenBalances = vi.fn(async () => [token('USDC', '5')])
     const { balance, deps, advance } = setup({ fetchChainTokenBalances })
@@ -149,7 +149,7 @@ describe('a token list that could not be refreshed (spec §4, §8)', () => {
     })
     expect(balance.state.tokenBalances.map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
     expect(deps.showError).toHaveBeenCalledWith(expect.any(TokenBalanceUnavailableError))
-    // spec §4: within 30 s of the failure nobody asks again.
+    // docs/account-features.md#balances: within 30 s of the failure nobody asks again.
     advance(29_999)
     await balance.fetchTokenBalances()
     expect(fetchChainTokenBalances).toHaveBeenCalledTimes(2)
@@ -185,7 +185,7 @@ describe('a token list that could not be refreshed (spec §4, §8)', () => {
     expect(balance.state.tokenBalancesUnavailable).toBe(false)
     active = account
     await balance.fetchTokenBalances()
-    // Not asked again within 30 s (spec §4), but never left looking like "loading".
+    // Not asked again within 30 s (docs/account-features.md#balances), but never left looking like "loading".
     expect(fetchBalances).toHaveBeenCalledTimes(1)
     expect(balance.state.tokenBalancesUnavailable).toBe(true)
   })
@@ -204,7 +204,7 @@ describe('a token list that could not be refreshed (spec §4, §8)', () => {
   })
 })
 
-describe('a native balance read that failed (spec §4 retry window)', () => {
+describe('a native balance read that failed (docs/account-features.md#balances retry window)', () => {
   it('is not asked again within 30 s unless forced; the last amount stays stale', async () => {
     const fetchNativeBalance = vi.fn(async () => ({ balance: '1.5', symbol: 'ETH' }))
     const { balance, advance } = setup({ fetchNativeBalance })

@@ -21,7 +21,7 @@ export type BalanceAccount = {
 
 export type BalanceState = {
   tokenBalances: TokenBalance[]
-  /** USD total of `tokenBalances`, when every entry's value is known (spec §3 value). */
+  /** USD total of `tokenBalances`, when every entry's value is known (docs/state.md#token-balance value). */
   tokenBalancesTotalValue: number | undefined
   /** `caipNetworkId:address` the token balances belong to; undefined before the first answer. */
   tokenBalancesFor: string | undefined
@@ -31,7 +31,7 @@ export type BalanceState = {
    * fetched, not current ones, and must be shown as out of date.
    */
   tokenBalancesStale: boolean
-  /** spec §8: the network is unsupported or the last fetch failed ('Token Balance Unavailable'). */
+  /** docs/errors.md#networks-and-addresses: the network is unsupported or the last fetch failed ('Token Balance Unavailable'). */
   tokenBalancesUnavailable: boolean
   nativeBalance: string | undefined
   nativeSymbol: string | undefined
@@ -41,7 +41,7 @@ export type BalanceState = {
    */
   nativeBalanceStale: boolean
   loading: boolean
-  /** When the last fetch failed (spec §4: retries within 30 s return an empty list). */
+  /** When the last fetch failed (docs/account-features.md#balances: retries within 30 s return an empty list). */
   lastFailedFetchAt: number | undefined
 }
 
@@ -50,12 +50,12 @@ export type BalanceDeps = {
   /** Whether the network is one of the configured ones Keyway can read balances on. */
   isNetworkSupported: (caipNetworkId: CaipNetworkId) => boolean
   /**
-   * Blockchain API balance lookup (spec §7 GET /v1/account/{address}/balance, currency usd);
+   * Blockchain API balance lookup (docs/services.md#calls GET /v1/account/{address}/balance, currency usd);
    * absent when no blockchain API endpoint is set.
    */
   fetchBalances?: ((parameters: FetchBalancesParameters) => Promise<TokenBalance[]>) | undefined
   /**
-   * Wallet asset discovery (spec §7 wallet_getAssets); resolves undefined when the wallet's
+   * Wallet asset discovery (docs/account-features.md#balances wallet_getAssets); resolves undefined when the wallet's
    * capabilities do not allow it on this network.
    */
   fetchWalletAssets?:

@@ -22,7 +22,7 @@ function token(symbol: string, decimals: string): TokenBalance {
   }
 }
 
-/** The banner was asked for with the spec §8 error (its text comes from the error). */
+/** The banner was asked for with the docs/errors.md error (its text comes from the error). */
 function expectUnavailableBanner(showError: BalanceDeps['showError']) {
   expect(showError).toHaveBeenCalledWith(expect.any(TokenBalanceUnavailableError))
 }
@@ -68,7 +68,7 @@ function setup(overrides: Partial<BalanceDeps> = {}) {
   }
 }
 
-describe('token balances (spec §4, §5, §8)', () => {
+describe('token balances (docs/account-features.md#balances, docs/validation.md#balances-and-activity, docs/errors.md)', () => {
   it('fetches the balances of the active account on its network', async () => {
     const { balance, deps } = setup()
     const signal = new AbortController().signal
@@ -262,7 +262,7 @@ describe('native balance', () => {
     expect(balance.state.nativeBalance).toBeUndefined()
   })
 
-  it('returns empty defaults on an unsupported network (spec §5)', async () => {
+  it('returns empty defaults on an unsupported network (docs/validation.md#networks)', async () => {
     const { balance, deps } = setup({ isNetworkSupported: () => false })
     expect(await balance.fetchNativeBalance()).toBeUndefined()
     expect(deps.fetchNativeBalance).not.toHaveBeenCalled()
@@ -283,7 +283,7 @@ describe('identical balance requests share one call (account button, Account vie
       { balance: '1.5', symbol: 'ETH' },
     ])
     expect(fetchNativeBalance).toHaveBeenCalledTimes(1)
-    // Once settled, the answer is kept for spec §9's 30 s, then asked again.
+    // Once settled, the answer is kept for docs/limits.md#timing's 30 s, then asked again.
     advance(29_999)
     await balance.fetchNativeBalance()
     expect(fetchNativeBalance).toHaveBeenCalledTimes(1)
@@ -362,7 +362,7 @@ describe('identical balance requests share one call (account button, Account vie
   })
 })
 
-describe('a native balance that could not be refreshed (stale, spec §8)', () => {
+describe('a native balance that could not be refreshed (stale, docs/errors.md)', () => {
   it('keeps the last amount but marks it stale, and says Token Balance Unavailable', async () => {
     const fetchNativeBalance = vi.fn(async () => ({ balance: '1.5', symbol: 'ETH' }))
     const { balance, deps } = setup({ fetchNativeBalance })

@@ -1,8 +1,8 @@
 /**
- * Balance controller: token and native balances of the active account (spec §1 Balances,
- * §4 Balance fetch, §5, §8 'Token Balance Unavailable', §9 cache expiries).
+ * Balance controller: token and native balances of the active account (docs/account-features.md#balances,
+ * docs/account-features.md#balances, docs/validation.md#balances-and-activity, docs/errors.md#texts-that-are-not-errors 'Token Balance Unavailable', docs/limits.md#cache-expiry cache expiries).
  *
- * Token balances come from the first source that applies (spec §7): the blockchain API
+ * Token balances come from the first source that applies (docs/services.md#calls): the blockchain API
  * when its endpoint is set, else wallet asset discovery when the wallet's capabilities
  * allow it, else chain RPC (the native balance and the dapp's configured tokens). An answer
  * is kept for its cache window per account and network; identical asks in flight share one

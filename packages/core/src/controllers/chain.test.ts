@@ -31,7 +31,7 @@ describe('createChainController', () => {
     expect(createChainController({ networks, storage }).state.activeCaipNetwork?.id).toBe(1)
   })
 
-  it('switchNetwork fails with "Network not found" when the network is not configured (spec §5)', async () => {
+  it('switchNetwork fails with "Network not found" when the network is not configured (docs/validation.md#configuration)', async () => {
     const switchWalletNetwork = vi.fn(async () => {})
     const chain = createChainController({ networks: [testMainnet], switchWalletNetwork })
     const error = await chain.switchNetwork(testArbitrum).catch((e) => e)
@@ -76,7 +76,7 @@ describe('createChainController', () => {
     expect(chain.findNetwork('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')).toBe(testSolana)
   })
 
-  it('names a network that is not configured "Unknown Network" (spec §8)', () => {
+  it('names a network that is not configured "Unknown Network" (docs/errors.md#texts-that-are-not-errors)', () => {
     const chain = createChainController({ networks })
     expect(chain.getNetworkName('eip155:42161')).toBe('Arbitrum One')
     expect(chain.getNetworkName('eip155:56')).toBe(UNKNOWN_NETWORK_NAME)
@@ -111,7 +111,7 @@ describe('createChainController', () => {
     expect(chain.isUnsupportedNetwork()).toBe(false)
   })
 
-  it('chain calls return the empty default when the active network is unsupported (spec §5)', async () => {
+  it('chain calls return the empty default when the active network is unsupported (docs/validation.md#batched-calls)', async () => {
     const chain = createChainController({ networks })
     const call = vi.fn(async () => ['token'])
     expect(await chain.callOnActiveNetwork(call, [])).toEqual(['token'])
@@ -120,7 +120,7 @@ describe('createChainController', () => {
     expect(call).toHaveBeenCalledTimes(1)
   })
 
-  it('getChainState combines namespace, networks, network state and account state (spec §3)', () => {
+  it('getChainState combines namespace, networks, network state and account state (docs/state.md#chain-definition)', () => {
     const accounts = createAccountController()
     const chain = createChainController({ networks, getAccountState: accounts.getAccountState })
     const solana = chain.getChainState('solana')

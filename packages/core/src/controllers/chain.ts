@@ -1,7 +1,7 @@
 /**
- * Chain (network) controller: the per-chain state of spec §3 (namespace, networks list,
+ * Chain (network) controller: the per-chain state of docs/state.md#identity-and-names (namespace, networks list,
  * network state; the account state comes from the account controller), the networks
- * across namespaces, the active namespace and network, and network switching (spec §5).
+ * across namespaces, the active namespace and network, and network switching (docs/validation.md#networks).
  */
 import { proxy } from 'valtio/vanilla'
 import { toCaipNetworkId } from '../caip/caip.js'
@@ -10,7 +10,7 @@ import { NetworkNotFoundError } from '../errors/chain.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainState, NetworkState } from '../types/chain.js'
 
-/** spec §8: the name shown for a network that is not among those configured. */
+/** docs/errors.md#networks-and-addresses: the name shown for a network that is not among those configured. */
 export const UNKNOWN_NETWORK_NAME = 'Unknown Network'
 
 /** Per-namespace slice held here; `ChainState` adds the account state to it. */
@@ -102,7 +102,7 @@ export function createChainController(deps: ChainControllerDeps) {
   }
 
   /**
-   * spec §5: switching fails if the network is not among those configured. The wallet is
+   * docs/validation.md#configuration: switching fails if the network is not among those configured. The wallet is
    * asked first, so state only changes once the wallet agreed.
    */
   async function switchNetwork(target: ChainDefinition | CaipNetworkId): Promise<void> {
@@ -116,7 +116,7 @@ export function createChainController(deps: ChainControllerDeps) {
   /**
    * Records the network a wallet reports (connect, chainChanged). A network that is not
    * configured is kept as unsupported: its name is 'Unknown Network' and chain calls
-   * return empty defaults (spec §5, §8).
+   * return empty defaults (docs/validation.md#networks, docs/errors.md).
    *
    * Only the active namespace (or none yet, or `activate`: the visitor just connected
    * there) becomes the active network: with wallets on several namespaces, a reconnect on
@@ -158,7 +158,7 @@ export function createChainController(deps: ChainControllerDeps) {
     return !slice || slice.networkState.unsupportedCaipNetworkId !== undefined
   }
 
-  /** spec §8: 'Unknown Network' for anything not configured. */
+  /** docs/errors.md: 'Unknown Network' for anything not configured. */
   function getNetworkName(id: CaipNetworkId | undefined): string {
     return (id && findNetwork(id)?.name) || UNKNOWN_NETWORK_NAME
   }
@@ -169,7 +169,7 @@ export function createChainController(deps: ChainControllerDeps) {
   }
 
   /**
-   * spec §5: chain calls return empty defaults when the active network is unsupported.
+   * docs/validation.md#batched-calls: chain calls return empty defaults when the active network is unsupported.
    * `call` runs only on a supported active network; otherwise `emptyDefault` is returned.
    */
   async function callOnActiveNetwork<T>(
@@ -191,7 +191,7 @@ export function createChainController(deps: ChainControllerDeps) {
   }
 
   /**
-   * spec §4 Disconnect clears the network: what the wallet approved or reported goes;
+   * docs/connection.md#disconnecting clears the network: what the wallet approved or reported goes;
    * the configured network the user was on stays selected.
    */
   function resetNetworkState(namespace: ChainNamespace): void {

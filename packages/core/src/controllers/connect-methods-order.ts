@@ -1,5 +1,5 @@
 /**
- * spec §9 connect-method order (wallet, email, social). Only the Connect view asks, and only
+ * docs/limits.md#features-and-defaults connect-method order (wallet, email, social). Only the Connect view asks, and only
  * when the embedded wallet is on: a module of its own, so the first load does not carry it.
  */
 import { DEFAULT_CONNECT_METHOD_ORDER } from '../constants/features.js'
@@ -21,7 +21,7 @@ export type ConnectMethodsOrderParameters = {
   features: Pick<Features, 'email' | 'socials' | 'connectMethodsOrder'>
 }
 
-/** spec §9 connect-method order; disabled methods (email off, no socials) are left out. */
+/** docs/limits.md#features-and-defaults connect-method order; disabled methods (email off, no socials) are left out. */
 export function getConnectMethodsOrder({
   hasInjectedWallet,
   features,

@@ -1,5 +1,5 @@
 /**
- * Connector controller: the connector state of spec §3. Adapters report connectors per
+ * Connector controller: the connector state of docs/state.md#connector-state. Adapters report connectors per
  * namespace; a wallet present on several namespaces (same id or rdns) is listed once, as
  * a MULTI_CHAIN connector. Active connector ids per namespace are persisted.
  */
@@ -38,7 +38,7 @@ function withRefProvider(connector: Connector): Connector {
 const SERVICE_TYPES: ReadonlySet<ConnectorType> = new Set(['WALLET_CONNECT', 'AUTH'])
 
 /**
- * spec §3: one entry per wallet; a wallet on two or more namespaces is MULTI_CHAIN. A
+ * docs/state.md#connector-state: one entry per wallet; a wallet on two or more namespaces is MULTI_CHAIN. A
  * service connector (WalletConnect, Auth) on several namespaces stays of its type.
  */
 export function mergeConnectors(all: readonly Connector[]): Connector[] {
@@ -155,7 +155,7 @@ export function createConnectorController(deps: ConnectorControllerDeps = {}) {
   }
 
   /**
-   * spec §4 reconnect order on a namespace: the recent wallet's connector first (matched
+   * docs/connection.md#reconnecting-on-page-load reconnect order on a namespace: the recent wallet's connector first (matched
    * by catalogue id, rdns or id), then the connectors already connected, in the order
    * given, when this namespace has them (a multi-chain wallet connected elsewhere).
    */
@@ -176,7 +176,7 @@ export function createConnectorController(deps: ConnectorControllerDeps = {}) {
   }
 
   /**
-   * spec §4: a wallet-connect or Auth connection spans namespaces, so disconnecting one
+   * docs/connection.md#disconnecting: a wallet-connect or Auth connection spans namespaces, so disconnecting one
    * namespace disconnects every namespace whose active connector has the same type.
    */
   function getNamespacesSharingConnection(namespace: ChainNamespace): ChainNamespace[] {

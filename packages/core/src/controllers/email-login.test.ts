@@ -16,7 +16,7 @@ function setup() {
   }
 }
 
-describe('email login throttle (spec §4, §5)', () => {
+describe('email login throttle (docs/embedded-wallet.md#email-login, docs/validation.md#email-and-social-login)', () => {
   it('allows a first email login and records its time', () => {
     const { controller, storage } = setup()
     expect(() => controller.triggerEmailLogin()).not.toThrow()
@@ -51,7 +51,7 @@ describe('email login throttle (spec §4, §5)', () => {
   })
 })
 
-describe('email login success (spec §4)', () => {
+describe('email login success (docs/embedded-wallet.md#email-login)', () => {
   it('stores the email, sets the login-used flag and clears the last-email-login time', () => {
     const { controller, storage, advance } = setup()
     controller.triggerEmailLogin()
@@ -73,7 +73,7 @@ describe('email login success (spec §4)', () => {
   })
 })
 
-describe('email login cache (spec §4)', () => {
+describe('email login cache (docs/embedded-wallet.md#email-login)', () => {
   function loggedIn() {
     const context = setup()
     context.controller.onLoginSuccess('ada@example.com')
@@ -93,7 +93,7 @@ describe('email login cache (spec §4)', () => {
     expect(context.controller.state).toEqual({ email: undefined, loginUsed: false })
   }
 
-  it('a social login stores its provider; a later email login removes it (spec §3)', () => {
+  it('a social login stores its provider; a later email login removes it (docs/state.md#embedded-wallet-user)', () => {
     const context = setup()
     context.controller.onSocialLogin('farcaster')
     expect(context.storage.get('socialProvider')).toBe('farcaster')

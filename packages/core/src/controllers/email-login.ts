@@ -1,6 +1,6 @@
 /**
- * Email-login controller: the spec §4 "Email login" rules over the browser-stored keys of
- * the embedded wallet (spec §3): the 30 s throttle, what a successful login stores, and
+ * Email-login controller: the docs/embedded-wallet.md#email-login rules over the browser-stored keys of
+ * the embedded wallet (docs/state.md#embedded-wallet-user): the 30 s throttle, what a successful login stores, and
  * the login cache cleared on disconnect or a failed connected-check.
  */
 import { proxy } from 'valtio/vanilla'
@@ -14,7 +14,7 @@ export type EmailLoginStorage = Pick<StorageController, 'get' | 'set' | 'remove'
 
 export type EmailLoginState = {
   email: string | undefined
-  /** spec §3 email-login-used flag: the frame is then created eagerly (spec §4). */
+  /** docs/embedded-wallet.md#browser-storage email-login-used flag: the frame is then created eagerly (docs/embedded-wallet.md#email-login). */
   loginUsed: boolean
 }
 
@@ -40,7 +40,7 @@ export function createEmailLoginController(deps: EmailLoginDeps) {
 
   /**
    * Call when the user submits an email (before the frame is asked to send the OTP).
-   * spec §4, §5: a repeat within 30 s fails with 'Please try again after N seconds'.
+   * docs/embedded-wallet.md#email-login, docs/validation.md#email-and-social-login: a repeat within 30 s fails with 'Please try again after N seconds'.
    */
   function triggerEmailLogin() {
     const retryAfterSeconds = getRetryAfterSeconds()
@@ -48,7 +48,7 @@ export function createEmailLoginController(deps: EmailLoginDeps) {
     storage.set('lastEmailLoginTime', deps.now())
   }
 
-  /** spec §4: store the email, set the login-used flag, clear the last-email-login time. */
+  /** docs/embedded-wallet.md#email-login: store the email, set the login-used flag, clear the last-email-login time. */
   function onLoginSuccess(email: string) {
     storage.set('email', email)
     storage.set('emailLoginUsed', true)
@@ -59,18 +59,18 @@ export function createEmailLoginController(deps: EmailLoginDeps) {
     state.loginUsed = true
   }
 
-  /** spec §4 Email update flow: the secondary OTP step stores the new email. */
+  /** docs/embedded-wallet.md#updating-the-email: the secondary OTP step stores the new email. */
   function onEmailUpdated(email: string) {
     storage.set('email', email)
     state.email = email
   }
 
-  /** spec §3: remembers the provider of a social login until the next login or disconnect. */
+  /** docs/state.md#embedded-wallet-user: remembers the provider of a social login until the next login or disconnect. */
   function onSocialLogin(provider: SocialProvider) {
     storage.set('socialProvider', provider)
   }
 
-  /** spec §4: clears the login cache (flag, email, last chain, social username and provider). */
+  /** docs/embedded-wallet.md#email-login: clears the login cache (flag, email, last chain, social username and provider). */
   function clearLoginCache() {
     storage.remove('emailLoginUsed')
     storage.remove('email')
@@ -83,7 +83,7 @@ export function createEmailLoginController(deps: EmailLoginDeps) {
 
   /**
    * Runs the frame's is-connected check; a false answer or a failure clears the login
-   * cache (spec §4), so a stale session never makes the frame load eagerly again.
+   * cache (docs/embedded-wallet.md#email-login), so a stale session never makes the frame load eagerly again.
    */
   async function checkConnected(isConnected: () => Promise<boolean>): Promise<boolean> {
     let connected = false
@@ -104,7 +104,7 @@ export function createEmailLoginController(deps: EmailLoginDeps) {
     onEmailUpdated,
     onSocialLogin,
     clearLoginCache,
-    /** spec §4: disconnect clears the login cache. */
+    /** docs/embedded-wallet.md#email-login: disconnect clears the login cache. */
     onDisconnect: clearLoginCache,
     checkConnected,
   }

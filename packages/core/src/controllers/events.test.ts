@@ -69,7 +69,7 @@ describe('events controller', () => {
     expect(sent[0]?.properties).toEqual({ errorType: 'UnknownError', errorMessage: 'boom' })
   })
 
-  it('sends at most 5 error events per 60 s (spec §5)', () => {
+  it('sends at most 5 error events per 60 s (docs/validation.md#send)', () => {
     const { events, sent, advance } = setup()
     for (let i = 0; i < ERROR_EVENT_LIMIT; i++)
       expect(events.trackError('E', new Error())).toBe(true)
@@ -112,7 +112,7 @@ describe('events controller', () => {
     expect(events.state.last?.data.type).toBe('track')
   })
 
-  it('ignores a failing sendEvent (spec §7: failures are silently ignored)', async () => {
+  it('ignores a failing sendEvent (docs/services.md#when-a-call-fails: failures are silently ignored)', async () => {
     const events = createEventsController({
       sendEvent: async () => {
         throw new Error('offline')

@@ -1,7 +1,7 @@
 /**
- * Events controller: analytics event tracking (spec §7 analytics endpoint). It keeps the
+ * Events controller: analytics event tracking (docs/services.md#analytics-analytics analytics endpoint). It keeps the
  * last event and notifies subscribers; sending is delegated to the injected `sendEvent`
- * (the analytics API client), whose failures are silently ignored (spec §7).
+ * (the analytics API client), whose failures are silently ignored (docs/services.md#analytics-analytics).
  */
 import { proxy } from 'valtio/vanilla'
 import { ERROR_EVENT_LIMIT, ERROR_EVENT_WINDOW_MS } from '../constants/timing.js'
@@ -42,7 +42,7 @@ export type TrackEvent = {
   properties?: EventProperties | undefined
 }
 
-/** spec §7: props of an error event (type, event, errorType, errorMessage, stackTrace). */
+/** docs/services.md#analytics-analytics: props of an error event (type, event, errorType, errorMessage, stackTrace). */
 export type ErrorEvent = {
   type: 'error'
   event: string
@@ -67,7 +67,7 @@ export type EventsDeps = {
   /** Sends one event to the analytics endpoint. */
   sendEvent: (event: KeywayEvent) => Promise<void>
   now: () => number
-  /** Whether analytics is on (spec §7: off when the analytics config fails). */
+  /** Whether analytics is on (docs/services.md#analytics-analytics: off when the analytics config fails). */
   isEnabled?: (() => boolean) | undefined
 }
 
@@ -76,7 +76,7 @@ export type EventsSubscriber = (event: TrackedEvent) => void
 export function createEventsController(deps: EventsDeps) {
   const state = proxy<EventsState>({ last: undefined })
   const subscribers = new Set<EventsSubscriber>()
-  // Times of the error events sent inside the current window (spec §5: 5 per 60 s).
+  // Times of the error events sent inside the current window (docs/validation.md#error-reporting: 5 per 60 s).
   let errorEventTimes: number[] = []
 
   function record(data: KeywayEvent): TrackedEvent {
@@ -88,7 +88,7 @@ export function createEventsController(deps: EventsDeps) {
 
   function send(data: KeywayEvent) {
     if (deps.isEnabled && !deps.isEnabled()) return
-    // spec §7: analytics failures are silently ignored; they must never break a flow.
+    // docs/services.md#analytics-analytics: analytics failures are silently ignored; they must never break a flow.
     deps.sendEvent(data).catch(() => undefined)
   }
 
@@ -98,7 +98,7 @@ export function createEventsController(deps: EventsDeps) {
     send(data)
   }
 
-  /** Sends an error event; returns false when the spec §5 cap dropped it. */
+  /** Sends an error event; returns false when the docs/validation.md#error-reporting cap dropped it. */
   function trackError(event: string, error: unknown): boolean {
     const now = deps.now()
     errorEventTimes = errorEventTimes.filter((time) => now - time < ERROR_EVENT_WINDOW_MS)

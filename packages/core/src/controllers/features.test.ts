@@ -14,8 +14,8 @@ import {
 
 const allSocials = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
-describe('resolveFeatures (spec §1, §9)', () => {
-  it('uses the spec §9 defaults when nothing is configured', () => {
+describe('resolveFeatures (docs/overview.md#features, docs/limits.md#features-and-defaults)', () => {
+  it('uses the docs/limits.md#features-and-defaults defaults when nothing is configured', () => {
     const { features } = resolveFeatures({})
     expect(features).toMatchObject({
       email: true,
@@ -75,7 +75,7 @@ describe('resolveFeatures (spec §1, §9)', () => {
   })
 })
 
-describe('connect-method order (spec §9)', () => {
+describe('connect-method order (docs/limits.md#features-and-defaults)', () => {
   const features = { email: true, socials: ['google'] as const }
 
   it('is wallet, email, social with an injected wallet present', () => {
@@ -105,7 +105,7 @@ describe('connect-method order (spec §9)', () => {
   })
 })
 
-describe('connector order (spec §9)', () => {
+describe('connector order (docs/limits.md#features-and-defaults)', () => {
   it('defaults to walletConnect, recent, injected, featured, custom, external, recommended', () => {
     expect(getConnectorOrder()).toEqual([
       'walletConnect',
@@ -131,7 +131,7 @@ describe('connector order (spec §9)', () => {
   })
 })
 
-describe('wallet feature order (spec §9)', () => {
+describe('wallet feature order (docs/limits.md#features-and-defaults)', () => {
   it('is onramp, swaps, receive, send when all are on', () => {
     expect(
       getWalletFeaturesOrder({ onramp: ['meld'], swaps: ['1inch'], receive: true, send: true }),
@@ -145,7 +145,7 @@ describe('wallet feature order (spec §9)', () => {
   })
 })
 
-describe('Telegram social filtering (spec §9)', () => {
+describe('Telegram social filtering (docs/limits.md#features-and-defaults)', () => {
   it('removes Google on iOS', () => {
     expect(filterTelegramSocials(allSocials, 'ios')).not.toContain('google')
     expect(filterTelegramSocials(allSocials, 'ios')).toHaveLength(6)
@@ -172,7 +172,7 @@ describe('Telegram social filtering (spec §9)', () => {
   })
 })
 
-describe('default account types (spec §9)', () => {
+describe('default account types (docs/limits.md#features-and-defaults)', () => {
   it('are eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment', () => {
     expect(getDefaultAccountTypes()).toEqual({
       eip155: 'smartAccount',

@@ -1,6 +1,6 @@
 /**
- * Feature flags (local options merged with the remote config, spec §1 and §9) and the
- * ordering helpers of spec §9 "Features and defaults". Pure functions: the options
+ * Feature flags (local options merged with the remote config, docs/overview.md#feature-flags and docs/limits.md#features-and-defaults) and the
+ * ordering helpers of docs/limits.md#features-and-defaults. Pure functions: the options
  * controller keeps the result in its state.
  */
 import type { ChainNamespace } from '../chains/types.js'
@@ -24,14 +24,14 @@ export type ConnectMethod = 'wallet' | 'email' | 'social'
 export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
 
 export type Features = {
-  // spec §1 remote flags
+  // docs/overview.md#feature-flags remote flags
   email: boolean
   socials: readonly SocialProvider[] | false
   swaps: readonly string[] | false
   onramp: readonly string[] | false
   activity: boolean
   reownBranding: boolean
-  // spec §9 local defaults
+  // docs/limits.md#features-and-defaults local defaults
   receive: boolean
   send: boolean
   analytics: boolean
@@ -40,18 +40,18 @@ export type Features = {
   pay: boolean
   /** Custom order of the connect methods; the default depends on an injected wallet. */
   connectMethodsOrder?: readonly ConnectMethod[] | undefined
-  /** Custom order of the connector groups (spec §9 default connector order otherwise). */
+  /** Custom order of the connector groups (docs/limits.md#features-and-defaults default connector order otherwise). */
   connectorTypeOrder?: readonly ConnectorGroup[] | undefined
 }
 
 /** What a dapp passes as `features`: any subset (undefined means "use the default"). */
 export type LocalFeatures = { [flag in keyof Features]?: Features[flag] | undefined }
-/** What the remote config answers (spec §7 GET /appkit/v1/config): the §1 flags only. */
+/** What the remote config answers (docs/services.md#configuration-service-config GET /appkit/v1/config): the docs/overview.md#feature-flags flags only. */
 export type RemoteFeatureConfig = Partial<Pick<Features, RemoteFeatureFlag>>
 
 /**
- * Every default of spec §9. The spec gives no default for swaps, onramp and reownBranding;
- * we use the §9 default swap provider (1inch), the §9 default onramp providers (coinbase,
+ * Every default of docs/limits.md#features-and-defaults. The spec gives no default for swaps, onramp and reownBranding;
+ * we use the docs/limits.md#swaps default swap provider (1inch), the docs/limits.md#onramp default onramp providers (coinbase,
  * meld) and branding on, so every feature works before the remote config arrives.
  */
 export const DEFAULT_RESOLVED_FEATURES: Features = {
@@ -74,7 +74,7 @@ export type ResolveFeaturesReturnType = {
   ignoredLocalFlags: RemoteFeatureFlag[]
 }
 
-/** Defaults, then local options, then the remote config (the remote config wins, spec §1). */
+/** Defaults, then local options, then the remote config (the remote config wins, docs/overview.md#feature-flags). */
 export function resolveFeatures({
   local = {},
   remote,
@@ -126,7 +126,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * spec §9 default connector order. A custom order comes first; groups it leaves out keep
+ * docs/limits.md#features-and-defaults default connector order. A custom order comes first; groups it leaves out keep
  * their default place after it, so no connector disappears by omission.
  */
 export function getConnectorOrder(custom: readonly ConnectorGroup[] = []): ConnectorGroup[] {
@@ -135,7 +135,7 @@ export function getConnectorOrder(custom: readonly ConnectorGroup[] = []): Conne
   return order
 }
 
-/** spec §9 wallet feature order (onramp, swaps, receive, send), enabled features only. */
+/** docs/limits.md#swaps wallet feature order (onramp, swaps, receive, send), enabled features only. */
 export function getWalletFeaturesOrder(
   features: Pick<Features, 'onramp' | 'swaps' | 'receive' | 'send'>,
 ): WalletFeature[] {
@@ -146,7 +146,7 @@ export function getWalletFeaturesOrder(
 }
 
 /**
- * spec §9: inside the Telegram web app some social providers cannot open their login
+ * docs/limits.md#features-and-defaults: inside the Telegram web app some social providers cannot open their login
  * (Google on iOS, X on Mac, Facebook and X on Android). `platform` is undefined outside
  * Telegram, where every provider stays.
  */
@@ -159,7 +159,7 @@ export function filterTelegramSocials(
   return socials.filter((social) => !removed.includes(social))
 }
 
-/** spec §9 default account types per namespace, with the dapp's overrides on top. */
+/** docs/limits.md#features-and-defaults default account types per namespace, with the dapp's overrides on top. */
 export function getDefaultAccountTypes(
   overrides: Partial<Record<ChainNamespace, AccountType>> = {},
 ): Partial<Record<ChainNamespace, AccountType>> {

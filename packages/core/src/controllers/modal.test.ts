@@ -61,7 +61,7 @@ describe('modal close, loading and shake', () => {
     expect(modal.state.open).toBe(false)
   })
 
-  it('shake lasts 500 ms (spec §9)', () => {
+  it('shake lasts 500 ms (docs/limits.md#timing)', () => {
     const { modal } = setup()
     modal.shake()
     vi.advanceTimersByTime(499)

@@ -1,6 +1,6 @@
 /**
  * Modal controller: open/close, loading, the shake animation and the closing-disabled
- * flag (spec §2). The view it opens on is set on the router by the openModal action.
+ * flag (docs/views.md#opening-the-modal). The view it opens on is set on the router by the openModal action.
  */
 import { proxy } from 'valtio/vanilla'
 import type { ChainNamespace } from '../chains/types.js'
@@ -13,13 +13,13 @@ export type ModalState = {
   loading: boolean
   /** True for MODAL_SHAKE_MS after `shake()`, so the UI can play its animation. */
   shake: boolean
-  /** spec §2: closing is disabled while sign-in is required and no session exists. */
+  /** docs/sign-in.md#cancelling: closing is disabled while sign-in is required and no session exists. */
   closingDisabled: boolean
 }
 
 export type OpenModalOptions = {
   view?: RouterView | undefined
-  /** A wallet-connect pairing uri to show (spec §2 "opened with ... a pairing uri"). */
+  /** A wallet-connect pairing uri to show (docs/views.md#opening-the-modal "opened with ... a pairing uri"). */
   uri?: string | undefined
   swapArguments?: SwapArguments | undefined
   /** Open on this namespace (it becomes the active one). */
@@ -73,7 +73,7 @@ export function createModalController(deps: ModalDeps) {
     state.closingDisabled = disabled
   }
 
-  /** spec §9: the shake lasts 500 ms; a new shake restarts it. */
+  /** docs/limits.md#timing: the shake lasts 500 ms; a new shake restarts it. */
   function shake() {
     if (shakeTimer !== undefined) timers.clearTimeout(shakeTimer)
     state.shake = true

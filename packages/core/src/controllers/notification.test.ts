@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('notification banner (spec §1)', () => {
+describe('notification banner (docs/overview.md#notifications)', () => {
   it('shows each variant (loading, success, error) with its message and optional icon', () => {
     const notification = createNotificationController()
     notification.showLoading('Authenticating...', { icon: 'spinner' })
@@ -37,7 +37,7 @@ describe('notification banner (spec §1)', () => {
     expect(notification.state.open).toBe(false)
   })
 
-  it('uses 3 s, one of the spec §9 "other time constants", as the auto-close duration', () => {
+  it('uses 3 s, one of the docs/limits.md#timing "other time constants", as the auto-close duration', () => {
     expect(NOTIFICATION_AUTO_CLOSE_MS).toBe(3000)
   })
 
@@ -107,7 +107,7 @@ function viemLikeError(): Error {
   )
 }
 
-describe('error banner text (spec §8)', () => {
+describe('error banner text (docs/errors.md#texts-that-are-not-errors)', () => {
   function setup() {
     const logged: unknown[][] = []
     const notification = createNotificationController({

@@ -1,5 +1,5 @@
 /**
- * Notification controller: the transient banner of spec §1 (variants loading, success,
+ * Notification controller: the transient banner of docs/overview.md#notifications (variants loading, success,
  * error; optional icon; closes automatically by default; an open banner is closed and
  * the new one appears after 150 ms).
  */
@@ -29,7 +29,7 @@ export type NotificationVariant = 'loading' | 'success' | 'error'
 
 /**
  * How long a banner stays before closing itself. The spec gives no value; 3 s is one of
- * the §9 "other time constants" and long enough to read a one-line message.
+ * the docs/limits.md#timing "other time constants" and long enough to read a one-line message.
  */
 export const NOTIFICATION_AUTO_CLOSE_MS = TIME_MS.threeSeconds
 
@@ -44,7 +44,7 @@ export type NotificationState = {
 
 export type ShowNotificationOptions = {
   icon?: string | undefined
-  /** Defaults to true (spec §1: "It closes automatically by default"). */
+  /** Defaults to true (docs/overview.md#notifications: "It closes automatically by default"). */
   autoClose?: boolean | undefined
 }
 
@@ -110,7 +110,7 @@ export function createNotificationController(deps: NotificationDeps = {}) {
       display(variant, message, options)
       return
     }
-    // spec §1: close the open banner first so the change is visible, then show the new one.
+    // docs/overview.md#notifications: close the open banner first so the change is visible, then show the new one.
     state.open = false
     pendingShow = timers.setTimeout(() => {
       pendingShow = undefined
@@ -120,7 +120,7 @@ export function createNotificationController(deps: NotificationDeps = {}) {
 
   /**
    * The one place a failure becomes banner text. A string is shown as is: it is already
-   * user text (a spec §8 message or a translation). Anything else is a failure: the banner
+   * user text (a docs/errors.md#texts-that-are-not-errors message or a translation). Anything else is a failure: the banner
    * shows toUserMessage's sentence and the failure itself, with whatever library text it
    * carries, goes only to the debug log.
    */

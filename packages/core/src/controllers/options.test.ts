@@ -17,7 +17,7 @@ function setup(options: Partial<KeywayOptions> = {}) {
   return { controller, logger, alert }
 }
 
-describe('options validation (spec §5)', () => {
+describe('options validation (docs/validation.md#configuration)', () => {
   it("fails with 'Cannot set both `siweConfig` and `siwx` options' when both are set", () => {
     expect(() => setup({ siweConfig: {}, siwx: {} })).toThrow(SiwxConfigConflictError)
     expect(() => setup({ siweConfig: {}, siwx: {} })).toThrow(
@@ -77,7 +77,7 @@ describe('origin matching', () => {
   })
 })
 
-describe('features from local options and the remote config (spec §1, §8)', () => {
+describe('features from local options and the remote config (docs/overview.md#feature-flags, docs/errors.md#configuration)', () => {
   it('starts from local features over the defaults', () => {
     const { controller } = setup({ features: { swaps: false } })
     expect(controller.state.features).toMatchObject({ swaps: false, email: true, send: true })
@@ -98,7 +98,7 @@ describe('features from local options and the remote config (spec §1, §8)', ()
   })
 })
 
-describe('default account types (spec §9)', () => {
+describe('default account types (docs/limits.md#features-and-defaults)', () => {
   it('keeps the defaults with the dapp overrides on top', () => {
     const { controller } = setup({ defaultAccountTypes: { eip155: 'eoa' } })
     expect(controller.state.defaultAccountTypes).toEqual({
@@ -110,7 +110,7 @@ describe('default account types (spec §9)', () => {
   })
 })
 
-describe('featured and custom wallets (spec §9 connector order)', () => {
+describe('featured and custom wallets (docs/limits.md#features-and-defaults connector order)', () => {
   it('keeps featured wallet ids in order, once each, and drops what is not an id with a warning', () => {
     const { controller, logger } = setup({
       featuredWalletIds: ['w7', 'w2', 'w7', '', 42 as unknown as string],
@@ -148,7 +148,7 @@ describe('featured and custom wallets (spec §9 connector order)', () => {
   })
 })
 
-describe('the legal checkbox (spec §9 legalCheckbox)', () => {
+describe('the legal checkbox (docs/limits.md#features-and-defaults legalCheckbox)', () => {
   it('keeps http(s) terms and privacy links and starts not accepted', () => {
     const { controller } = setup({
       termsConditionsUrl: 'https://dapp.example/terms',

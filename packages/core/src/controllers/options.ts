@@ -1,6 +1,6 @@
 /**
- * Options controller: the dapp's options, validated (spec §5), and the feature flags
- * resolved against the remote config (spec §1). Alerts and warnings go through injected
+ * Options controller: the dapp's options, validated (docs/validation.md#configuration), and the feature flags
+ * resolved against the remote config (docs/overview.md#feature-flags). Alerts and warnings go through injected
  * functions so the UI decides how to show them.
  */
 import { proxy, ref } from 'valtio/vanilla'
@@ -21,7 +21,7 @@ import {
   withoutUnavailable,
 } from './features.js'
 
-/** The network fields the options rules read (a spec §3 chain definition satisfies it). */
+/** The network fields the options rules read (a docs/state.md#chain-definition chain definition satisfies it). */
 export type OptionsNetwork = {
   id: number | string
   chainNamespace: ChainNamespace
@@ -34,18 +34,18 @@ export type KeywayOptions<network extends OptionsNetwork = OptionsNetwork, siwx 
   networks: readonly network[]
   defaultNetwork?: network | undefined
   features?: LocalFeatures | undefined
-  /** The legacy sign-in-with-Ethereum config; exclusive with `siwx` (spec §5). */
+  /** The legacy sign-in-with-Ethereum config; exclusive with `siwx` (docs/validation.md#configuration). */
   siweConfig?: unknown
   siwx?: siwx | undefined
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>> | undefined
   /**
    * Catalogue wallet ids the Connect view lists after the installed wallets, in this order
-   * (the "featured" group of spec §9's connector order).
+   * (the "featured" group of docs/limits.md#features-and-defaults's connector order).
    */
   featuredWalletIds?: readonly string[] | undefined
   /** The dapp's own wallets (the "custom" group), reached over WalletConnect. */
   customWallets?: readonly CustomWallet[] | undefined
-  /** The dapp's terms and privacy policy, linked from the legal checkbox (spec §9). */
+  /** The dapp's terms and privacy policy, linked from the legal checkbox (docs/limits.md#features-and-defaults). */
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
   /** Features whose service has no endpoint: always off (see withoutUnavailable). */
@@ -65,7 +65,7 @@ export type CustomWallet = {
   homepage?: string | undefined
 }
 
-/** spec §5 alert ids. */
+/** docs/validation.md#configuration alert ids. */
 export type ConfigAlertId = 'project-id-not-configured' | 'invalid-app-configuration'
 export type ConfigAlert = { id: ConfigAlertId; error: BaseError }
 
@@ -86,7 +86,7 @@ export type OptionsState<network extends OptionsNetwork, siwx> = {
   featuredWalletIds: string[]
   customWallets: CustomWallet[]
   /**
-   * The legal checkbox (spec §9 feature `legalCheckbox`): the dapp's links (http(s) only)
+   * The legal checkbox (docs/limits.md#features-and-defaults feature `legalCheckbox`): the dapp's links (http(s) only)
    * and whether the visitor agreed, remembered for the life of the page.
    */
   legal: {
@@ -106,7 +106,7 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
   deps: OptionsDeps<network, siwx>,
 ) {
   const { options } = deps
-  // spec §5: fail at creation, before anything is wired with an ambiguous sign-in setup.
+  // docs/validation.md#configuration: fail at creation, before anything is wired with an ambiguous sign-in setup.
   if (options.siweConfig !== undefined && options.siwx !== undefined) {
     throw new SiwxConfigConflictError()
   }
@@ -137,7 +137,7 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
     },
   })
 
-  /** spec §5: a missing project id shows the project-id-not-configured alert. */
+  /** docs/validation.md#configuration: a missing project id shows the project-id-not-configured alert. */
   function checkProjectId(): boolean {
     if (state.projectId?.trim()) return true
     deps.alert({ id: 'project-id-not-configured', error: new ProjectIdNotConfiguredError() })
@@ -145,8 +145,8 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
   }
 
   /**
-   * spec §5: an origin not on the allowed list shows the invalid-app-configuration alert.
-   * An empty list means the list could not be fetched (spec §8 fallback), so nothing is
+   * docs/validation.md#configuration: an origin not on the allowed list shows the invalid-app-configuration alert.
+   * An empty list means the list could not be fetched (docs/errors.md#fallbacks fallback), so nothing is
    * checked rather than blocking every dapp when the service is down.
    */
   function checkAllowedOrigin(origin: string, allowedOrigins: readonly string[]): boolean {
@@ -161,7 +161,7 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
     return false
   }
 
-  /** spec §1: the remote config wins; a replaced local flag gives one warning (spec §8). */
+  /** docs/overview.md#feature-flags: the remote config wins; a replaced local flag gives one warning (docs/errors.md#configuration). */
   function applyRemoteFeatures(remote: RemoteFeatureConfig) {
     const { features, ignoredLocalFlags } = resolveFeatures({ local: localFeatures, remote })
     state.features = withoutUnavailable(features, unavailable)
@@ -171,7 +171,7 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
     }
   }
 
-  /** spec §5: the switch-network option fails for a network not among those configured. */
+  /** docs/validation.md#configuration: the switch-network option fails for a network not among those configured. */
   function validateNetwork(network: Pick<OptionsNetwork, 'caipNetworkId'>): network {
     return assertConfiguredNetwork(state.networks, network)
   }
@@ -238,7 +238,7 @@ const CUSTOM_WALLET_LINKS = ['mobile_link', 'desktop_link', 'webapp_link', 'home
 
 /**
  * A custom wallet needs an id and a name; its image, web links and homepage must be
- * http(s) (spec §5 URL schemes). An entry that fails is dropped with a warning, so one typo
+ * http(s) (docs/validation.md#configuration). An entry that fails is dropped with a warning, so one typo
  * does not stop the modal. The mobile link may be a native scheme; the WalletConnect view
  * refuses code-running schemes when it builds the deep link.
  */

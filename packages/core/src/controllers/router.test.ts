@@ -46,7 +46,7 @@ function setup(overrides: Partial<RouterDeps> = {}) {
 }
 
 describe('router views', () => {
-  it('knows every view of spec §2', () => {
+  it('knows every view of docs/views.md#navigation-rules', () => {
     for (const view of [
       'Connect',
       'Account',
@@ -128,7 +128,7 @@ describe('router back-history stack', () => {
   })
 })
 
-describe('router selectWallet (spec §2)', () => {
+describe('router selectWallet (docs/views.md#navigation-rules)', () => {
   it('opens ConnectingExternal with the connector for an installed (external) connector', () => {
     const { router } = setup()
     const external = connector('EXTERNAL')
@@ -160,7 +160,7 @@ describe('router selectWallet (spec §2)', () => {
   })
 })
 
-describe('router onSwitchNetwork (spec §2)', () => {
+describe('router onSwitchNetwork (docs/views.md#navigation-rules)', () => {
   it('opens SwitchActiveChain for a network on another namespace, then goes to Connect', () => {
     const { router } = setup()
     router.onSwitchNetwork({ network: solana })
@@ -203,8 +203,8 @@ describe('router onSwitchNetwork (spec §2)', () => {
   })
 })
 
-describe('router requests and transaction stack (spec §2)', () => {
-  it('opens ApproveTransaction for an unsafe request only (spec §6 lists)', () => {
+describe('router requests and transaction stack (docs/views.md#the-send-flow)', () => {
+  it('opens ApproveTransaction for an unsafe request only (docs/roles.md#the-approval-step lists)', () => {
     const { router } = setup()
     expect(router.onRpcRequest('eth_call')).toBe(false)
     expect(router.state.view).toBe('Connect')

@@ -1,6 +1,6 @@
 /**
- * Router controller: the modal's internal views (spec §2 "There are no URL routes"),
- * the back-history stack, and the navigation rules of spec §2.
+ * Router controller: the modal's internal views (docs/views.md#views "There are no URL routes"),
+ * the back-history stack, and the navigation rules of docs/views.md#opening-the-modal.
  */
 import { proxy, ref } from 'valtio/vanilla'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
@@ -8,9 +8,9 @@ import { UNSAFE_RPC_METHODS } from '../constants/rpc.js'
 import type { Connector } from '../types/connector.js'
 import type { EventProperties } from './events.js'
 
-/** Every view of spec §2, plus the sub-views the feature panels need. */
+/** Every view of docs/views.md#feature-panels, plus the sub-views the feature panels need. */
 export const ROUTER_VIEWS = [
-  // spec §2 views
+  // docs/views.md#views views
   'Connect',
   'Account',
   'AllWallets',
@@ -26,7 +26,7 @@ export const ROUTER_VIEWS = [
   'ConnectingFarcaster',
   'sign-message',
   'unsupported-chain',
-  // sub-views of the feature panels (spec §1 features, §2 lazily loaded panels)
+  // sub-views of the feature panels (docs/overview.md#features features, docs/views.md#feature-panels lazily loaded panels)
   'AllWalletsSearch',
   'Networks',
   'ConnectingSocial',
@@ -66,7 +66,7 @@ export type RouteNetwork = {
   caipNetworkId: CaipNetworkId
 }
 
-/** spec §2: the modal can be opened with swap arguments. */
+/** docs/views.md#opening-the-modal: the modal can be opened with swap arguments. */
 export type SwapArguments = {
   fromToken?: string | undefined
   toToken?: string | undefined
@@ -89,7 +89,7 @@ export type RouterData = {
   method?: string | undefined
 }
 
-/** One step of a transaction flow (spec §2 "A transaction stack is pushed per send"). */
+/** One step of a transaction flow (docs/views.md#the-send-flow "A transaction stack is pushed per send"). */
 export type TransactionAction = {
   /** View to show when the step succeeds; null stays on the current view. */
   view: RouterView | null
@@ -127,7 +127,7 @@ export type RouterDeps = {
   isNamespaceConnected: (namespace: ChainNamespace) => boolean
   /** The connector type of the active connection on `namespace` ('AUTH' = embedded wallet). */
   getConnectorType: (namespace: ChainNamespace) => Connector['type'] | undefined
-  /** spec §6: whether an RPC method is not safe; defaults to the UNSAFE_RPC_METHODS list. */
+  /** docs/roles.md#safe-and-unsafe-methods: whether an RPC method is not safe; defaults to the UNSAFE_RPC_METHODS list. */
   isUnsafeMethod?: ((method: string) => boolean) | undefined
   /** Tracks SELECT_WALLET when the user picks a wallet of the list (the events controller). */
   track?: ((event: 'SELECT_WALLET', properties: EventProperties) => void) | undefined
@@ -141,7 +141,7 @@ export type SelectWalletParameters = {
 
 export type SwitchNetworkParameters = {
   network: RouteNetwork
-  /** Skip the confirmation step and show SwitchNetwork straight away (spec §2). */
+  /** Skip the confirmation step and show SwitchNetwork straight away (docs/views.md#navigation-rules). */
   ignoreSwitchConfirmation?: boolean | undefined
 }
 
@@ -235,7 +235,7 @@ export function createRouterController(deps: RouterDeps, initialView: RouterView
   }
 
   /**
-   * spec §2: after an RPC request settles the modal closes when no transaction flow is
+   * docs/sign-in.md#cancelling: after an RPC request settles the modal closes when no transaction flow is
    * waiting, otherwise the newest step is popped with the result.
    */
   function settleRequest(result: Exclude<TransactionResult, 'cancel'>) {
@@ -243,7 +243,7 @@ export function createRouterController(deps: RouterDeps, initialView: RouterView
     else popTransactionStack(result)
   }
 
-  /** spec §2: ConnectingExternal for an installed connector, else ConnectingWalletConnect. */
+  /** docs/views.md#connectingwalletconnect: ConnectingExternal for an installed connector, else ConnectingWalletConnect. */
   function selectWallet({ wallet, connector }: SelectWalletParameters) {
     const installed = connector !== undefined && connector.type !== 'WALLET_CONNECT'
     deps.track?.('SELECT_WALLET', { name: wallet.name, platform: installed ? 'browser' : 'qrcode' })
@@ -255,7 +255,7 @@ export function createRouterController(deps: RouterDeps, initialView: RouterView
   }
 
   /**
-   * spec §2: an Auth (embedded-wallet) connection or the ignore-confirmation flag goes
+   * docs/views.md#navigation-rules: an Auth (embedded-wallet) connection or the ignore-confirmation flag goes
    * straight to SwitchNetwork; a network on another namespace (not yet connected) opens
    * SwitchActiveChain, which then leads to Connect.
    */
@@ -281,12 +281,12 @@ export function createRouterController(deps: RouterDeps, initialView: RouterView
     push('SwitchNetwork', { ...state.data, network })
   }
 
-  /** Called by SwitchActiveChain once the namespace is switched (spec §2: back to Connect). */
+  /** Called by SwitchActiveChain once the namespace is switched (docs/views.md#opening-the-modal: back to Connect). */
   function onActiveChainSwitched() {
     replace(state.data?.navigateTo ?? 'Connect')
   }
 
-  /** spec §2: an unsafe request opens ApproveTransaction; safe ones need no view. */
+  /** docs/views.md#approvetransaction: an unsafe request opens ApproveTransaction; safe ones need no view. */
   function onRpcRequest(method: string): boolean {
     const isUnsafe = deps.isUnsafeMethod ?? isListedUnsafeMethod
     if (!isUnsafe(method)) return false

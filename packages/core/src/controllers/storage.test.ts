@@ -22,7 +22,7 @@ describe('createStorageController', () => {
     expect(store.get('activeNamespace')).toBeUndefined()
   })
 
-  it('stores the embedded-wallet keys of spec §3 under their shared key names', () => {
+  it('stores the embedded-wallet keys of docs/state.md#identity-and-names under their shared key names', () => {
     const backing = createMemoryStorage()
     const store = createStorageController({ storage: backing })
     store.set('sessionToken', 'tok')
@@ -90,7 +90,7 @@ describe('createStorageController', () => {
     expect(() => store.remove('email')).not.toThrow()
   })
 
-  it('keeps at most 2 recent wallets, most recent first, without duplicates (spec §9)', () => {
+  it('keeps at most 2 recent wallets, most recent first, without duplicates (docs/limits.md#sizes)', () => {
     const store = createStorageController()
     store.addRecentWallet(wallet('a'))
     store.addRecentWallet(wallet('b'))

@@ -22,9 +22,9 @@ export type StorageLike = {
 /** Every value the toolkit keeps, by logical key. */
 export type StorageSchema = {
   recentWallets: RecentWallet[]
-  /** spec §4: the wallet-connect deep link saved when a connection is finalised. */
+  /** docs/connection.md#connecting: the wallet-connect deep link saved when a connection is finalised. */
   wcDeepLink: WcLinking
-  /** Connector id connected on each namespace, used by the reconnect pass (spec §4). */
+  /** Connector id connected on each namespace, used by the reconnect pass (docs/connection.md#reconnecting-on-page-load). */
   connectedConnectorIds: Partial<Record<ChainNamespace, string>>
   activeNamespace: ChainNamespace
   activeCaipNetworkId: CaipNetworkId
@@ -33,7 +33,7 @@ export type StorageSchema = {
    * shows it (as reconnecting) while the wallet confirms it. Only what is shown: no key.
    */
   lastAccounts: Partial<Record<ChainNamespace, StoredAccount>>
-  // spec §3 Browser-stored keys of the embedded wallet.
+  // docs/embedded-wallet.md#browser-storage.
   sessionToken: string
   emailLoginUsed: boolean
   lastUsedChainId: ChainId
@@ -183,7 +183,7 @@ export function createStorageController(parameters: CreateStorageControllerParam
     }
   }
 
-  /** spec §9: recent wallets kept: 2, most recent first, no duplicates. */
+  /** docs/limits.md#sizes: recent wallets kept: 2, most recent first, no duplicates. */
   function addRecentWallet(wallet: RecentWallet): RecentWallet[] {
     const others = (get('recentWallets') ?? []).filter((w) => w.id !== wallet.id)
     const next = [wallet, ...others].slice(0, RECENT_WALLETS_LIMIT)

@@ -4,7 +4,7 @@ import { InvalidThemeModeError } from '../errors/validation.js'
 import { createThemeController } from './theme.js'
 
 describe('theme controller', () => {
-  it('defaults to the spec §2 appearance: width 360px, z-index 999, font 10px, radius 4px', () => {
+  it('defaults to the docs/views.md#appearance appearance: width 360px, z-index 999, font 10px, radius 4px', () => {
     const theme = createThemeController()
     expect(theme.getAppearance()).toEqual({
       width: '360px',
@@ -23,7 +23,7 @@ describe('theme controller', () => {
     ).toBe('light')
   })
 
-  it('accepts only light or dark as theme mode (spec §5)', () => {
+  it('accepts only light or dark as theme mode (docs/validation.md#embedded-wallet-requests)', () => {
     const theme = createThemeController()
     theme.setThemeMode('dark')
     expect(theme.state.themeMode).toBe('dark')

@@ -1,6 +1,6 @@
 /**
- * Theme controller: theme mode (light | dark, spec §2 and §5) and theme variables, over
- * the default modal appearance of spec §2 (width 360px, z-index 999, base font 10px,
+ * Theme controller: theme mode (light | dark, docs/views.md#appearance and docs/validation.md#embedded-wallet-requests) and theme variables, over
+ * the default modal appearance of docs/views.md#appearance (width 360px, z-index 999, base font 10px,
  * base radius 4px). The UI turns the resolved appearance into `--kw-*` CSS text.
  */
 import { proxy } from 'valtio/vanilla'
@@ -41,7 +41,7 @@ export function createThemeController(deps: ThemeDeps = {}) {
     themeVariables: { ...deps.themeVariables },
   })
 
-  /** spec §5: only light or dark; anything else throws InvalidThemeModeError. */
+  /** docs/validation.md#embedded-wallet-requests: only light or dark; anything else throws InvalidThemeModeError. */
   function setThemeMode(mode: ThemeMode) {
     // Checked at run time too: plain-JS dapps can pass any string.
     assertThemeMode(mode)
@@ -53,7 +53,7 @@ export function createThemeController(deps: ThemeDeps = {}) {
     state.themeVariables = { ...state.themeVariables, ...variables }
   }
 
-  /** The modal appearance after theme variables are applied over the spec §2 defaults. */
+  /** The modal appearance after theme variables are applied over the docs/views.md#appearance defaults. */
   function getAppearance(): ModalAppearance {
     const variables = state.themeVariables
     return {

@@ -22,7 +22,7 @@ describe('supportsAssetDiscovery (EIP-5792 capabilities)', () => {
   })
 })
 
-describe('walletAssetsToTokenBalances (spec §3 wallet-assets items)', () => {
+describe('walletAssetsToTokenBalances (docs/state.md#wallet-assets-item wallet-assets items)', () => {
   it('reads hex balances with their decimals, prices them, and keys tokens by CAIP-10', () => {
     const balances = walletAssetsToTokenBalances(
       [

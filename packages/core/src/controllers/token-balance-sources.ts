@@ -1,6 +1,6 @@
 /**
- * Turns what each balance source answers into spec §3 Token balances: wallet asset
- * discovery items (hex balances, spec §7 wallet_getAssets), the adapter's chain reads of the
+ * Turns what each balance source answers into docs/state.md#token-balance: wallet asset
+ * discovery items (hex balances, docs/account-features.md#balances wallet_getAssets), the adapter's chain reads of the
  * dapp's configured tokens, and the native balance. The blockchain API already answers in
  * that shape. Pure functions: the balance controller decides which source to ask.
  */
@@ -37,7 +37,7 @@ export function supportsAssetDiscovery(
   return supported(`0x${chainId.toString(16)}`) || supported('0x0')
 }
 
-/** spec §3 Wallet-assets response items → token balances (native first, as listed). */
+/** docs/state.md#wallet-assets-item → token balances (native first, as listed). */
 export function walletAssetsToTokenBalances(
   assets: readonly AdapterWalletAsset[],
   chainId: CaipNetworkId,
@@ -58,7 +58,7 @@ export function walletAssetsToTokenBalances(
   })
 }
 
-/** The native balance read over RPC as the list's first entry (no address: spec §3). */
+/** The native balance read over RPC as the list's first entry (no address: docs/state.md#token-balance). */
 export function nativeTokenBalance(
   balance: string,
   currency: NativeCurrency,

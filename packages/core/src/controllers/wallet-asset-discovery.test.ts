@@ -26,7 +26,7 @@ function setup(capabilities: () => Promise<Record<string, unknown>>) {
   return { discovery, getCapabilities, getWalletAssets }
 }
 
-describe('wallet asset discovery (spec §7: capabilities, then wallet_getAssets)', () => {
+describe('wallet asset discovery (docs/account-features.md#balances: capabilities, then wallet_getAssets)', () => {
   it("asks wallet_getAssets for the account and network when the wallet's capabilities allow it", async () => {
     const { discovery, getWalletAssets } = setup(async () => ({
       '0x1': { assetDiscovery: { supported: true } },

@@ -1,5 +1,5 @@
 /**
- * Wallet asset discovery (spec §7 Wallet calls: capabilities, then wallet_getAssets with the
+ * Wallet asset discovery (docs/account-features.md#balances: capabilities, then wallet_getAssets with the
  * account and a chainFilter): balances the connected wallet reports itself, used when no
  * blockchain API endpoint is set and the wallet's capabilities allow it. A wallet's
  * capabilities are asked once per connection: they do not change while it stays connected.
@@ -57,7 +57,7 @@ export function createWalletAssetDiscovery(deps: WalletAssetDiscoveryDeps) {
     parameters: DiscoverWalletAssetsParameters,
   ): Promise<TokenBalance[] | undefined> {
     const { address, network, signal } = parameters
-    // spec §7: wallet_getAssets is an EVM wallet call (EIP-7811), filtered by hex chain id.
+    // docs/account-features.md#balances: wallet_getAssets is an EVM wallet call (EIP-7811), filtered by hex chain id.
     if (network.chainNamespace !== 'eip155') return undefined
     const adapter = deps.getAdapter(network.chainNamespace)
     if (!adapter?.getCapabilities || !adapter.getWalletAssets) return undefined

@@ -7,7 +7,7 @@ import {
 } from './account.js'
 import { BaseError } from './base.js'
 
-describe('spec §8 account, balance and activity errors', () => {
+describe('docs/errors.md#account-activity account, balance and activity errors', () => {
   it.each([
     ['NoActiveCaipAddressError', NoActiveCaipAddressError, 'No ActiveCaipAddress found'],
     ['TokenBalanceUnavailableError', TokenBalanceUnavailableError, 'Token Balance Unavailable'],

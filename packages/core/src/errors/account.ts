@@ -1,4 +1,4 @@
-/** Account, balance and activity errors (spec §4, §5, §8). */
+/** Account, balance and activity errors (docs/account-features.md#activity, docs/validation.md#balances-and-activity, docs/errors.md#account-activity). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type NoActiveCaipAddressErrorType = NoActiveCaipAddressError & {
@@ -15,7 +15,7 @@ export type TokenBalanceUnavailableErrorType = TokenBalanceUnavailableError & {
   name: 'TokenBalanceUnavailableError'
 }
 /**
- * spec §8: banner when the network is unsupported or the balance fetch fails. Apps show it
+ * docs/errors.md#networks-and-addresses: banner when the network is unsupported or the balance fetch fails. Apps show it
  * as is (a balance hook's `error.message`), so the failure it wraps stays in `cause` only.
  */
 export class TokenBalanceUnavailableError extends BaseError {
@@ -28,7 +28,7 @@ export class TokenBalanceUnavailableError extends BaseError {
 export type FetchTransactionsErrorType = FetchTransactionsError & {
   name: 'FetchTransactionsError'
 }
-/** spec §4 Transaction history, §8: shown, and an analytics error event is sent. */
+/** docs/account-features.md#activity, docs/errors.md#account-activity: shown, and an analytics error event is sent. */
 export class FetchTransactionsError extends BaseError {
   override name = 'FetchTransactionsError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -39,7 +39,7 @@ export class FetchTransactionsError extends BaseError {
 export type AccountAddressRequiredErrorType = AccountAddressRequiredError & {
   name: 'AccountAddressRequiredError'
 }
-/** spec §5: fetching transactions requires an account address. */
+/** docs/validation.md#addresses-and-network-ids: fetching transactions requires an account address. */
 export class AccountAddressRequiredError extends BaseError {
   override name = 'AccountAddressRequiredError' as const
   constructor(parameters: BaseErrorParameters = {}) {

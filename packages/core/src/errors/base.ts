@@ -1,6 +1,6 @@
 /**
- * The one error class every Keyway failure derives from (DESIGN.md "Errors").
- * `shortMessage` is the exact user-facing text of spec §8; `message` adds details and
+ * The one error class every Keyway failure derives from (docs/architecture.md#errors).
+ * `shortMessage` is the exact user-facing text of docs/errors.md; `message` adds details and
  * the docs path for developers. Subclasses set a literal `name` so callers can narrow.
  */
 export type BaseErrorParameters = {

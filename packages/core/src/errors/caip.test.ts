@@ -6,7 +6,7 @@ import {
   InvalidCaipNetworkIdError,
 } from './caip.js'
 
-describe('spec §8 CAIP errors', () => {
+describe('docs/errors.md#networks-and-addresses', () => {
   it.each([
     ['InvalidCaipAddressError', InvalidCaipAddressError, 'Invalid CAIP Address'],
     ['InvalidCaip10AddressError', InvalidCaip10AddressError, 'Invalid CAIP-10 address'],

@@ -1,10 +1,10 @@
-/** CAIP id errors (spec §5 CAIP rules, spec §8 "Other errors"). */
+/** CAIP id errors (docs/validation.md#addresses-and-network-ids, docs/errors.md). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type InvalidCaipAddressErrorType = InvalidCaipAddressError & {
   name: 'InvalidCaipAddressError'
 }
-/** spec §8: a value that should be a CAIP address is missing or not a string. */
+/** docs/errors.md#networks-and-addresses: a value that should be a CAIP address is missing or not a string. */
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -15,7 +15,7 @@ export class InvalidCaipAddressError extends BaseError {
 export type InvalidCaip10AddressErrorType = InvalidCaip10AddressError & {
   name: 'InvalidCaip10AddressError'
 }
-/** spec §5: a CAIP-10 address needs exactly 3 colon-separated non-empty parts. */
+/** docs/validation.md#addresses-and-network-ids: a CAIP-10 address needs exactly 3 colon-separated non-empty parts. */
 export class InvalidCaip10AddressError extends BaseError {
   override name = 'InvalidCaip10AddressError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -26,7 +26,7 @@ export class InvalidCaip10AddressError extends BaseError {
 export type InvalidCaipNetworkIdErrorType = InvalidCaipNetworkIdError & {
   name: 'InvalidCaipNetworkIdError'
 }
-/** spec §5: a CAIP-2 network id needs exactly 2 colon-separated non-empty parts. */
+/** docs/validation.md#addresses-and-network-ids: a CAIP-2 network id needs exactly 2 colon-separated non-empty parts. */
 export class InvalidCaipNetworkIdError extends BaseError {
   override name = 'InvalidCaipNetworkIdError' as const
   constructor(parameters: BaseErrorParameters = {}) {

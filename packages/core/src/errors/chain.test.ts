@@ -10,7 +10,7 @@ import {
   UnsupportedChainError,
 } from './chain.js'
 
-describe('spec §8 chain and network errors', () => {
+describe('docs/errors.md#networks-and-addresses chain and network errors', () => {
   it.each([
     ['ChainNotSupportedError', ChainNotSupportedError, 'Chain is not supported'],
     ['NetworkNotFoundError', NetworkNotFoundError, 'Network not found'],

@@ -1,10 +1,10 @@
-/** Chain and network errors (spec §4 Send, §5, §8). */
+/** Chain and network errors (docs/account-features.md#send, docs/validation.md#send, docs/errors.md#networks-and-addresses). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type ChainNotSupportedErrorType = ChainNotSupportedError & {
   name: 'ChainNotSupportedError'
 }
-/** spec §8: adding a chain to a wallet fails. */
+/** docs/errors.md#networks-and-addresses: adding a chain to a wallet fails. */
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -13,7 +13,7 @@ export class ChainNotSupportedError extends BaseError {
 }
 
 export type NetworkNotFoundErrorType = NetworkNotFoundError & { name: 'NetworkNotFoundError' }
-/** spec §5, §8: no active network, or a network that is not among those configured. */
+/** docs/validation.md#networks, docs/errors.md#networks-and-addresses: no active network, or a network that is not among those configured. */
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -22,7 +22,7 @@ export class NetworkNotFoundError extends BaseError {
 }
 
 export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
-/** spec §4 Send: sending on a namespace other than eip155 or solana. */
+/** docs/account-features.md#send: sending on a namespace other than eip155 or solana. */
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -51,7 +51,7 @@ export class SwapsNetworkNotSupportedError extends BaseError {
 }
 
 export type InvalidChainIdErrorType = InvalidChainIdError & { name: 'InvalidChainIdError' }
-/** spec §5: an EVM chain id must be below 2^31 to convert to a coin type (ENSIP-11). */
+/** docs/validation.md#addresses-and-network-ids: an EVM chain id must be below 2^31 to convert to a coin type (ENSIP-11). */
 export class InvalidChainIdError extends BaseError {
   override name = 'InvalidChainIdError' as const
   constructor(parameters: BaseErrorParameters = {}) {

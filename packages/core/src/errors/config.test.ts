@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
 import { InvalidAppConfigurationError, ProjectIdNotConfiguredError } from './config.js'
 
-describe('spec §5/§8 configuration errors', () => {
+describe('docs/validation.md#configuration/docs/errors.md#configuration configuration errors', () => {
   it.each([
     ['ProjectIdNotConfiguredError', ProjectIdNotConfiguredError, 'Project ID not configured'],
     ['InvalidAppConfigurationError', InvalidAppConfigurationError, 'Invalid app configuration'],

@@ -1,10 +1,10 @@
-/** Project configuration errors (spec §5, §8 library messages). */
+/** Project configuration errors (docs/validation.md#configuration, docs/errors.md#configuration library messages). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type ProjectIdNotConfiguredErrorType = ProjectIdNotConfiguredError & {
   name: 'ProjectIdNotConfiguredError'
 }
-/** spec §5: a missing project id shows a project-id-not-configured alert (text is ours). */
+/** docs/validation.md#configuration: a missing project id shows a project-id-not-configured alert (text is ours). */
 export class ProjectIdNotConfiguredError extends BaseError {
   override name = 'ProjectIdNotConfiguredError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -15,7 +15,7 @@ export class ProjectIdNotConfiguredError extends BaseError {
 export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
   name: 'InvalidAppConfigurationError'
 }
-/** spec §5: the page origin is not on the allowed list (text is ours). */
+/** docs/validation.md#configuration: the page origin is not on the allowed list (text is ours). */
 export class InvalidAppConfigurationError extends BaseError {
   override name = 'InvalidAppConfigurationError' as const
   constructor(parameters: BaseErrorParameters = {}) {

@@ -11,7 +11,7 @@ import {
   WalletConnectConnectorNotFoundError,
 } from './connector.js'
 
-describe('spec §8 connector and connection errors', () => {
+describe('docs/errors.md#connecting-and-the-wallet connector and connection errors', () => {
   it.each([
     ['ChainNotConfiguredError', ChainNotConfiguredError, 'Chain not configured'],
     [

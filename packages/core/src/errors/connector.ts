@@ -1,4 +1,4 @@
-/** Connector and connection errors (spec §8 "Other errors", connector errors). */
+/** Connector and connection errors (docs/errors.md, connector errors). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type ChainNotConfiguredErrorType = ChainNotConfiguredError & {
@@ -77,7 +77,7 @@ export class ConnectorChainMismatchError extends BaseError {
 export type ConnectorUnavailableReconnectingErrorType = ConnectorUnavailableReconnectingError & {
   name: 'ConnectorUnavailableReconnectingError'
 }
-/** A connector was used while the reconnect pass (spec §4) had not finished with it. */
+/** A connector was used while the reconnect pass (docs/connection.md#reconnecting-on-page-load) had not finished with it. */
 export class ConnectorUnavailableReconnectingError extends BaseError {
   override name = 'ConnectorUnavailableReconnectingError' as const
   constructor(parameters: BaseErrorParameters = {}) {

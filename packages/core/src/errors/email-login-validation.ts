@@ -1,5 +1,5 @@
 /**
- * Email and social login payload errors of spec §5 (texts ours: the spec gives none). Apart
+ * Email and social login payload errors of docs/validation.md#email-and-social-login (texts ours: the spec gives none). Apart
  * from validation.ts so that only a page with the embedded wallet downloads them.
  */
 import { BaseError, type BaseErrorParameters } from './base.js'

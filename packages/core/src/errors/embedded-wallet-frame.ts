@@ -1,10 +1,10 @@
-/** The embedded-wallet frame's errors (spec §4, §6, §8), loaded with the embedded wallet. */
+/** The embedded-wallet frame's errors (docs/embedded-wallet.md#loading-the-frame, docs/roles.md#embedded-wallet-methods, docs/errors.md#email-and-social-login-the-embedded-wallet), loaded with the embedded wallet. */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type EmailLoginDependencyErrorType = EmailLoginDependencyError & {
   name: 'EmailLoginDependencyError'
 }
-/** spec §8: the embedded-wallet frame failed to load. */
+/** docs/errors.md#email-and-social-login-the-embedded-wallet: the embedded-wallet frame failed to load. */
 export class EmailLoginDependencyError extends BaseError {
   override name = 'EmailLoginDependencyError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -13,7 +13,7 @@ export class EmailLoginDependencyError extends BaseError {
 }
 
 export type FrameErrorType = FrameError & { name: 'FrameError' }
-/** spec §8: an error event from the frame; 'An error occurred' when it carries no message. */
+/** docs/errors.md#email-and-social-login-the-embedded-wallet: an error event from the frame; 'An error occurred' when it carries no message. */
 export class FrameError extends BaseError {
   override name = 'FrameError' as const
   constructor(message?: string | undefined, parameters: BaseErrorParameters = {}) {
@@ -34,7 +34,7 @@ export class RpcCallNotAllowedError extends BaseError {
 export type ActionNotAllowedErrorType = ActionNotAllowedError & {
   name: 'ActionNotAllowedError'
 }
-/** spec §6: the UI error shown 300 ms after a rejected embedded-wallet method. */
+/** docs/roles.md#embedded-wallet-methods: the UI error shown 300 ms after a rejected embedded-wallet method. */
 export class ActionNotAllowedError extends BaseError {
   override name = 'ActionNotAllowedError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -45,7 +45,7 @@ export class ActionNotAllowedError extends BaseError {
 export type AuthInitializationErrorType = AuthInitializationError & {
   name: 'AuthInitializationError'
 }
-/** spec §8: the wallet is disconnected and the view reset to Connect. Text kept as specified. */
+/** docs/errors.md#connecting-and-the-wallet: the wallet is disconnected and the view reset to Connect. Text kept as specified. */
 export class AuthInitializationError extends BaseError {
   override name = 'AuthInitializationError' as const
   constructor(parameters: BaseErrorParameters = {}) {

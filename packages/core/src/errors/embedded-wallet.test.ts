@@ -12,7 +12,7 @@ import {
   FrameError,
 } from './embedded-wallet-frame.js'
 
-describe('spec §8 email login and frame errors', () => {
+describe('docs/errors.md#email-and-social-login-the-embedded-wallet email login and frame errors', () => {
   it.each([
     [
       'EmailLoginDependencyError',

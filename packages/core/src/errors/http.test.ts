@@ -8,7 +8,7 @@ import {
 } from './http.js'
 
 describe('HTTP errors', () => {
-  it('HttpRequestError says exactly "HTTP status code: {status}" (spec §7) and keeps status, url and body', () => {
+  it('HttpRequestError says exactly "HTTP status code: {status}" (docs/services.md#requests) and keeps status, url and body', () => {
     const headers = new Headers({ 'retry-after': '1' })
     const error = new HttpRequestError({
       status: 429,

@@ -2,14 +2,14 @@ import { BaseError } from './base.js'
 
 /**
  * Failures of the HTTP layer (core/src/api/). Each carries enough for the retry rules of
- * spec §7 ("Request retry") to decide without parsing messages. A caller's abort is the
- * RequestAbortedError of errors/embedded-wallet.ts ('Request was aborted', spec §8), shared
+ * docs/services.md#requests ("Request retry") to decide without parsing messages. A caller's abort is the
+ * RequestAbortedError of errors/embedded-wallet.ts ('Request was aborted', docs/errors.md#services-http), shared
  * with the frame client so there is one class for it.
  */
 
 export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
 
-/** A response arrived with a non-ok status (spec §7 generic HTTP client). */
+/** A response arrived with a non-ok status (docs/services.md#requests generic HTTP client). */
 export class HttpRequestError extends BaseError {
   override name = 'HttpRequestError' as const
   readonly status: number
@@ -63,7 +63,7 @@ export type NetworkRequestErrorType = NetworkRequestError & { name: 'NetworkRequ
 
 /**
  * `fetch` rejected before any response arrived (DNS, refused connection, CORS). Kept as its
- * own type because spec §7 retries network errors but not other failures.
+ * own type because docs/services.md#retries retries network errors but not other failures.
  */
 export class NetworkRequestError extends BaseError {
   override name = 'NetworkRequestError' as const

@@ -1,4 +1,4 @@
-/** JSON-RPC 2.0 and EIP-1474 error classes (spec §8 JSON-RPC codes). Messages are ours. */
+/** JSON-RPC 2.0 and EIP-1474 error classes (docs/errors.md#json-rpc-errors). Messages are ours. */
 import { RpcError, type RpcErrorParameters } from './rpc-base.js'
 
 export type ParseRpcErrorType = ParseRpcError & { name: 'ParseRpcError' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { noConnectorOrNetworkWarning, UI_MESSAGES } from './messages.js'
 
-describe('spec §8 user-visible texts that are not errors', () => {
+describe('docs/errors.md#texts-that-are-not-errors user-visible texts that are not errors', () => {
   it("names an unsupported network 'Unknown Network'", () => {
     expect(UI_MESSAGES.unknownNetwork).toBe('Unknown Network')
   })

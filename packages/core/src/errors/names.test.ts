@@ -9,7 +9,7 @@ import {
   ResolveNameError,
 } from './names.js'
 
-describe('spec §8 name errors', () => {
+describe('docs/errors.md#names name errors', () => {
   it.each([
     ['ResolveNameError', ResolveNameError, 'Error resolving name'],
     ['NameSuggestionsError', NameSuggestionsError, 'Error fetching name suggestions'],

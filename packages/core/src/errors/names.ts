@@ -1,4 +1,4 @@
-/** Name registration and lookup errors (spec §5, §8). */
+/** Name registration and lookup errors (docs/validation.md#names, docs/errors.md#names). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type ResolveNameErrorType = ResolveNameError & { name: 'ResolveNameError' }
@@ -38,7 +38,7 @@ export class RegisterNameError extends BaseError {
 export type AddressOrAuthConnectorNotFoundErrorType = AddressOrAuthConnectorNotFoundError & {
   name: 'AddressOrAuthConnectorNotFoundError'
 }
-/** spec §5: a registered-name request needs an address and the auth connector. */
+/** docs/validation.md#addresses-and-network-ids: a registered-name request needs an address and the auth connector. */
 export class AddressOrAuthConnectorNotFoundError extends BaseError {
   override name = 'AddressOrAuthConnectorNotFoundError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -49,7 +49,7 @@ export class AddressOrAuthConnectorNotFoundError extends BaseError {
 export type InvalidRegisteredNameErrorType = InvalidRegisteredNameError & {
   name: 'InvalidRegisteredNameError'
 }
-/** spec §5 Name registration (the spec gives the rule, not a message; this text is ours). */
+/** docs/validation.md#names (the spec gives the rule, not a message; this text is ours). */
 export class InvalidRegisteredNameError extends BaseError {
   override name = 'InvalidRegisteredNameError' as const
   constructor(parameters: BaseErrorParameters = {}) {

@@ -17,7 +17,7 @@ import {
   UnknownNodeError,
 } from './node.js'
 
-describe('toNodeError classifies node messages (spec §8 blockchain node errors)', () => {
+describe('toNodeError classifies node messages (docs/errors.md#sending-a-transaction-the-nodes-reasons blockchain node errors)', () => {
   it.each([
     ['execution reverted', ExecutionRevertedError],
     ['max fee per gas higher than 2^256-1', FeeCapTooHighError],

@@ -1,5 +1,5 @@
 /**
- * Blockchain node errors (spec §8 "Blockchain node error classes"). Nodes report these as
+ * Blockchain node errors (docs/errors.md#sending-a-transaction-the-nodes-reasons). Nodes report these as
  * free text, so `toNodeError` classifies by the message; the patterns follow the wording
  * of the common execution clients (geth, nethermind, erigon, anvil) and, for a lack of
  * funds, of Solana's validators (lamports, rent). The adapter kit applies `matchNodeError`

@@ -1,10 +1,10 @@
 /**
- * Onramp errors (spec §4 Onramp, §5 limits, §8): kept apart from the feature's lazily
+ * Onramp errors (docs/account-features.md#onramp, docs/validation.md#onramp-limits limits, docs/errors.md#onramp): kept apart from the feature's lazily
  * loaded code, so the actions can throw them while a first visit downloads little.
  */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
-/** spec §1: the onramp feature flag is off (or its service has no endpoint). */
+/** docs/overview.md#feature-flags: the onramp feature flag is off (or its service has no endpoint). */
 export class OnrampDisabledError extends BaseError {
   override name = 'OnrampDisabledError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -20,7 +20,7 @@ export class OnrampAccountRequiredError extends BaseError {
   }
 }
 
-/** spec §5 onramp limits: the amount is outside the payment method's range. */
+/** docs/validation.md#onramp-limits onramp limits: the amount is outside the payment method's range. */
 export class OnrampAmountOutOfLimitsError extends BaseError {
   override name = 'OnrampAmountOutOfLimitsError' as const
   readonly min: string

@@ -1,10 +1,10 @@
-/** EIP-1193 provider error classes (spec §8). Messages are ours. */
+/** EIP-1193 provider error classes (docs/errors.md#wallet-rpc-errors-eip-1193). Messages are ours. */
 import { RpcError, type RpcErrorParameters } from './rpc-base.js'
 
 export type UserRejectedRequestErrorType = UserRejectedRequestError & {
   name: 'UserRejectedRequestError'
 }
-/** spec §8: also used for code 5000, which some wallets send for a rejection. */
+/** docs/errors.md#wallet-rpc-errors-eip-1193: also used for code 5000, which some wallets send for a rejection. */
 export class UserRejectedRequestError extends RpcError {
   static readonly code = 4001
   override name = 'UserRejectedRequestError' as const
@@ -81,7 +81,7 @@ export class SwitchChainError extends RpcError {
 }
 
 export type UnknownRpcErrorType = UnknownRpcError & { name: 'UnknownRpcError' }
-/** spec §8: an error without a known code. `code` is -1 unless one was given. */
+/** docs/errors.md#json-rpc-errors: an error without a known code. `code` is -1 unless one was given. */
 export class UnknownRpcError extends RpcError {
   static readonly code = -1
   override name = 'UnknownRpcError' as const

@@ -66,7 +66,7 @@ const CODE_TABLE = [
 
 const KNOWN_CODES = new Set<number>([...CODE_TABLE.map(([code]) => code), 5000])
 
-describe('toRpcError (spec §8 JSON-RPC, EIP-1193, EIP-5792 codes)', () => {
+describe('toRpcError (docs/errors.md#json-rpc-errors, EIP-1193, EIP-5792 codes)', () => {
   it.each(CODE_TABLE)('maps code %i to %o', (code, ErrorClass, name) => {
     const error = toRpcError({ code, message: 'from the wallet', data: { extra: 1 } })
     expect(error).toBeInstanceOf(ErrorClass)

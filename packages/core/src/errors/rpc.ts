@@ -1,5 +1,5 @@
 /**
- * spec §8 "JSON-RPC codes": `toRpcError` turns anything a provider throws into the typed
+ * docs/errors.md#json-rpc-errors: `toRpcError` turns anything a provider throws into the typed
  * class of its code, and `isUserRejection` recognises a rejection (4001 or 5000).
  */
 import {
@@ -69,7 +69,7 @@ const RPC_ERROR_CLASSES: readonly RpcErrorClass[] = [
   AtomicityNotSupportedError,
 ]
 
-/** Code 5000 is not standard, but wallets send it for a rejection (spec §8). */
+/** Code 5000 is not standard, but wallets send it for a rejection (docs/errors.md#wallet-rpc-errors-eip-1193). */
 const USER_REJECTION_ALIAS_CODE = 5000
 
 const CLASS_BY_CODE: ReadonlyMap<number, RpcErrorClass> = new Map([
@@ -117,7 +117,7 @@ function messageOf(value: unknown): string | undefined {
 
 /**
  * Maps a thrown value or a JSON-RPC error object `{ code, message, data }` to its typed
- * error (spec §8). An RpcError comes back unchanged; an unknown code gives UnknownRpcError
+ * error (docs/errors.md#json-rpc-errors). An RpcError comes back unchanged; an unknown code gives UnknownRpcError
  * with that code; no code at all gives UnknownRpcError with -1 (or a rejection by text).
  */
 export function toRpcError(errorLike: unknown): RpcError {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './send.js'
 
-describe('spec §5 send errors', () => {
+describe('docs/validation.md#send send errors', () => {
   it.each([
     [
       'SendAmountAndReceiverRequiredError',

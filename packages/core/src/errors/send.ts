@@ -1,4 +1,4 @@
-/** Send form errors (spec §5 Send). */
+/** Send form errors (docs/validation.md#send). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type SendAmountAndReceiverRequiredErrorType = SendAmountAndReceiverRequiredError & {

@@ -7,7 +7,7 @@ import {
   SmartAccountSignatureError,
 } from './siwx.js'
 
-describe('spec §5/§8 sign-in errors', () => {
+describe('docs/validation.md#configuration/docs/errors.md#sign-in-siwx sign-in errors', () => {
   it.each([
     [
       'SiwxConfigConflictError',

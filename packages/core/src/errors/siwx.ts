@@ -1,10 +1,10 @@
-/** Sign-in (SIWX) and signing errors (spec §2 Sign-in flow, §5, §8). */
+/** Sign-in (SIWX) and signing errors (docs/sign-in.md#when-sign-in-starts, docs/validation.md#configuration, docs/errors.md#sign-in-siwx). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type SiwxConfigConflictErrorType = SiwxConfigConflictError & {
   name: 'SiwxConfigConflictError'
 }
-/** spec §5: siweConfig and siwx are mutually exclusive options. */
+/** docs/validation.md#configuration: siweConfig and siwx are mutually exclusive options. */
 export class SiwxConfigConflictError extends BaseError {
   override name = 'SiwxConfigConflictError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -33,7 +33,7 @@ export class SignatureDeclinedError extends BaseError {
 export type SmartAccountSignatureErrorType = SmartAccountSignatureError & {
   name: 'SmartAccountSignatureError'
 }
-/** spec §8: a sign failure while a smart account is active. */
+/** docs/errors.md#sign-in-siwx: a sign failure while a smart account is active. */
 export class SmartAccountSignatureError extends BaseError {
   override name = 'SmartAccountSignatureError' as const
   constructor(parameters: BaseErrorParameters = {}) {

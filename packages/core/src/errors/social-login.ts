@@ -1,5 +1,5 @@
 /**
- * The social login's own failures (spec §1 social providers): the sign-in window the modal
+ * The social login's own failures (docs/overview.md#ways-to-connect social providers): the sign-in window the modal
  * opens can be blocked by the browser or closed by the person before the provider answered.
  * Loaded with the embedded wallet, never in the first load.
  */

@@ -1,4 +1,4 @@
-/** Swap errors (spec §4 Swap, §8): the form, the amount, the swap service's answers. */
+/** Swap errors (docs/account-features.md#swap, docs/errors.md#swaps): the form, the amount, the swap service's answers. */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** A swap asked for before both tokens and a positive amount are chosen. */
@@ -10,7 +10,7 @@ export class SwapFormIncompleteError extends BaseError {
 }
 
 /**
- * A quote or a swap for an amount of 0 (spec §5: an amount is required, as for Send). The
+ * A quote or a swap for an amount of 0 (docs/validation.md#send: an amount is required, as for Send). The
  * empty field is not this error: nothing is asked for until something is typed.
  */
 export class SwapAmountRequiredError extends BaseError {
@@ -20,7 +20,7 @@ export class SwapAmountRequiredError extends BaseError {
   }
 }
 
-/** A quote or a swap for more than the account holds of the source token (spec §8 insufficient funds). */
+/** A quote or a swap for more than the account holds of the source token (docs/errors.md#sending-a-transaction-the-nodes-reasons insufficient funds). */
 export class SwapInsufficientBalanceError extends BaseError {
   override name = 'SwapInsufficientBalanceError' as const
   readonly symbol: string
@@ -46,7 +46,7 @@ export class SwapApprovalTimeoutError extends BaseError {
   }
 }
 
-/** spec §1: the swaps feature flag is off (or its service has no endpoint). */
+/** docs/overview.md#feature-flags: the swaps feature flag is off (or its service has no endpoint). */
 export class SwapsDisabledError extends BaseError {
   override name = 'SwapsDisabledError' as const
   constructor(parameters: BaseErrorParameters = {}) {

@@ -23,7 +23,7 @@ class ViemLikeError extends Error {
   }
 }
 
-describe('toUserMessage (spec §8)', () => {
+describe('toUserMessage (docs/errors.md)', () => {
   it("gives the short message of Keyway's own errors, without details", () => {
     const error = new TokenBalanceUnavailableError({ cause: new ViemLikeError() })
     expect(toUserMessage(error)).toBe('Token Balance Unavailable')

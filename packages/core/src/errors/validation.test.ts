@@ -12,7 +12,7 @@ import {
   ProjectIdRequiredError,
 } from './validation.js'
 
-describe('spec §5 payload validation errors', () => {
+describe('docs/validation.md payload validation errors', () => {
   it.each([
     ['InvalidEmailError', InvalidEmailError, 'Invalid email'],
     ['InvalidOtpError', InvalidOtpError, 'Invalid OTP'],

@@ -1,5 +1,5 @@
 /**
- * Payload validation errors of spec §5 whose message the spec does not give; the texts
+ * Payload validation errors of docs/validation.md whose message the spec does not give; the texts
  * are ours. (Rules with a given message have their error in their own domain file.)
  */
 import { BaseError, type BaseErrorParameters } from './base.js'
@@ -15,7 +15,7 @@ export class InvalidThemeModeError extends BaseError {
 export type ProjectIdRequiredErrorType = ProjectIdRequiredError & {
   name: 'ProjectIdRequiredError'
 }
-/** spec §5: the sync-data payload requires a projectId. */
+/** docs/validation.md#configuration: the sync-data payload requires a projectId. */
 export class ProjectIdRequiredError extends BaseError {
   override name = 'ProjectIdRequiredError' as const
   constructor(parameters: BaseErrorParameters = {}) {
@@ -26,7 +26,7 @@ export class ProjectIdRequiredError extends BaseError {
 export type InvalidSendCallsErrorType = InvalidSendCallsError & {
   name: 'InvalidSendCallsError'
 }
-/** spec §5 wallet_sendCalls: `to` must start with 0x; `data`, if present, too. */
+/** docs/validation.md#batched-calls wallet_sendCalls: `to` must start with 0x; `data`, if present, too. */
 export class InvalidSendCallsError extends BaseError {
   override name = 'InvalidSendCallsError' as const
   constructor(parameters: BaseErrorParameters = {}) {

@@ -1,4 +1,4 @@
-/** EIP-5792 wallet_sendCalls error classes (spec §8). Messages are ours. */
+/** EIP-5792 wallet_sendCalls error classes (docs/errors.md#batched-calls-eip-5792). Messages are ours. */
 import { RpcError, type RpcErrorParameters } from './rpc-base.js'
 
 export type UnsupportedNonOptionalCapabilityErrorType = UnsupportedNonOptionalCapabilityError & {

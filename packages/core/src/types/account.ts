@@ -1,8 +1,8 @@
-/** Account entities of spec §3 that live in state (not wire formats). */
+/** Account entities of docs/state.md#account-state that live in state (not wire formats). */
 import type { CaipAddress, CaipNetworkId, ChainId, ChainNamespace } from '../chains/types.js'
 import type { AccountType, SocialProvider } from '../constants/features.js'
 
-/** spec §3 Account. */
+/** docs/state.md#account-state. */
 export type Account = {
   address: string
   type: AccountType
@@ -10,7 +10,7 @@ export type Account = {
   label?: string | undefined
 }
 
-/** spec §3 Connected wallet info. */
+/** docs/state.md#account-state. */
 export type ConnectedWalletInfo = {
   name: string
   icon?: string | undefined
@@ -22,13 +22,13 @@ export type ConnectedWalletInfo = {
   type?: string | undefined
 }
 
-/** spec §3 Embedded-wallet user: one account of the user. */
+/** docs/state.md#embedded-wallet-user: one account of the user. */
 export type EmbeddedWalletAccount = {
   address: string
   type: Extract<AccountType, 'eoa' | 'smartAccount'>
 }
 
-/** spec §3 Embedded-wallet user. */
+/** docs/state.md#embedded-wallet-user. */
 export type EmbeddedWalletUser = {
   email?: string | null | undefined
   address: string
@@ -40,7 +40,7 @@ export type EmbeddedWalletUser = {
   smartAccountDeployed?: boolean | undefined
 }
 
-/** spec §3 Token balance. `address` is absent for the native token. */
+/** docs/state.md#token-balance. `address` is absent for the native token. */
 export type TokenBalance = {
   name: string
   symbol: string
@@ -54,10 +54,10 @@ export type TokenBalance = {
   iconUrl: string
 }
 
-/** spec §4: account status per namespace. */
+/** docs/connection.md#account-status: account status per namespace. */
 export type AccountStatus = 'connected' | 'disconnected' | 'connecting' | 'reconnecting'
 
-/** spec §9 Default account types: one preferred account type per namespace. */
+/** docs/limits.md#features-and-defaults: one preferred account type per namespace. */
 export type PreferredAccountTypes = Partial<Record<ChainNamespace, AccountType>>
 
 /** The account tab shown in the modal's account view. */
@@ -66,7 +66,7 @@ export type AccountTab = number
 /** The popup window opened for a social login; kept as an opaque reference. */
 export type SocialWindow = { readonly closed: boolean; close(): void }
 
-/** spec §3 Account state per chain. */
+/** docs/state.md#account-state. */
 export type AccountState = {
   status: AccountStatus
   caipAddress: CaipAddress | undefined

@@ -1,4 +1,4 @@
-/** spec §3 Per-chain state. */
+/** docs/state.md#per-chain-state. */
 import type { CaipNetworkId, ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
 import type { AccountState } from './account.js'
 
@@ -7,8 +7,8 @@ export type NetworkState = {
   /** The active network of this namespace; undefined until one is chosen. */
   caipNetwork: ChainDefinition | undefined
   /**
-   * The wallet's network when it is not among those configured (spec §5: chain calls
-   * then return empty defaults; spec §8: its name is 'Unknown Network').
+   * The wallet's network when it is not among those configured (docs/validation.md#batched-calls: chain calls
+   * then return empty defaults; docs/errors.md#names: its name is 'Unknown Network').
    */
   unsupportedCaipNetworkId: CaipNetworkId | undefined
   /** Networks the connected wallet approved (wallet-connect sessions). */
@@ -19,7 +19,7 @@ export type NetworkState = {
   smartAccountEnabledNetworks: ChainId[]
 }
 
-/** spec §3 Per-chain state: namespace, networks list, network state, account state. */
+/** docs/state.md#per-chain-state: namespace, networks list, network state, account state. */
 export type ChainState = {
   namespace: ChainNamespace
   networks: ChainDefinition[]

@@ -1,8 +1,8 @@
-/** Connection entities of spec §3 Connection state and §4 transitions. */
+/** Connection entities of docs/state.md#connection-state and docs/connection.md#connecting transitions. */
 import type { ChainDefinition, ChainNamespace } from '../chains/types.js'
 import type { Account } from './account.js'
 
-/** spec §4: connection status, kept per namespace. */
+/** docs/connection.md#connection-status: connection status, kept per namespace. */
 export type ConnectionStatus = 'connecting' | 'reconnecting' | 'connected' | 'disconnected'
 
 /** One live connection of a connector on a namespace (an entry of the connections map). */
@@ -12,15 +12,15 @@ export type Connection = {
   caipNetwork?: ChainDefinition | undefined
 }
 
-/** A wallet-connect deep link saved after connecting to a mobile wallet (spec §4). */
+/** A wallet-connect deep link saved after connecting to a mobile wallet (docs/connection.md#connecting). */
 export type WcLinking = {
   name: string
   href: string
 }
 
 /**
- * The wallet remembered as "recent" (spec §4, §9). Structurally a subset of the wallet
- * catalogue entry of spec §3, so a catalogue entry can be stored as it is.
+ * The wallet remembered as "recent" (docs/connection.md#connection-status, docs/limits.md#sizes). Structurally a subset of the wallet
+ * catalogue entry of docs/embedded-wallet.md#browser-storage, so a catalogue entry can be stored as it is.
  */
 export type RecentWallet = {
   id: string
@@ -32,7 +32,7 @@ export type RecentWallet = {
   webapp_link?: string | null | undefined
 }
 
-/** spec §3 Connection state. */
+/** docs/state.md#connection-state. */
 export type ConnectionState = {
   connections: Partial<Record<ChainNamespace, Connection[]>>
   wcUri: string | undefined
@@ -42,6 +42,6 @@ export type ConnectionState = {
   wcError: boolean
   buffering: boolean
   recentWallet: RecentWallet | undefined
-  /** spec §4 Connection status per namespace. */
+  /** docs/connection.md#connection-status. */
   status: Partial<Record<ChainNamespace, ConnectionStatus>>
 }

@@ -1,8 +1,8 @@
-/** Connector entities of spec §3 Connector state. */
+/** Connector entities of docs/state.md#connector-state. */
 import type { ChainNamespace } from '../chains/types.js'
 
 /**
- * spec §3 connector types MULTI_CHAIN, AUTH, ANNOUNCED, plus the kinds spec §1 names
+ * docs/state.md#connector-state connector types MULTI_CHAIN, AUTH, ANNOUNCED, plus the kinds docs/overview.md#features names
  * (wallet-connect, injected, external) so every connector has one type.
  */
 export type ConnectorType =
@@ -13,7 +13,7 @@ export type ConnectorType =
   | 'WALLET_CONNECT'
   | 'EXTERNAL'
 
-/** spec §3 Connector fields. */
+/** docs/state.md#connector-state. */
 export type Connector = {
   id: string
   name: string
@@ -33,7 +33,7 @@ export type Connector = {
   connectors?: Connector[] | undefined
 }
 
-/** spec §3 Connector state. */
+/** docs/state.md#connector-state. */
 export type ConnectorState = {
   /** Every connector reported by every adapter, unmerged. */
   allConnectors: Connector[]

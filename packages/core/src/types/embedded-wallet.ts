@@ -7,7 +7,7 @@
 import type { AccountType, SocialLoginProvider } from '../constants/features.js'
 import type { StorageController } from '../controllers/storage.js'
 
-/** spec §3 Embedded-wallet user, as the frame names it. */
+/** docs/state.md#embedded-wallet-user, as the frame names it. */
 export type AuthUser = {
   address: string
   /** CAIP-2 id of the user's active network. */
@@ -23,7 +23,7 @@ export type AuthRequestOptions = {
   signal?: AbortSignal | undefined
 }
 
-/** A not-safe request waiting for the user in the visible frame (spec §2 ApproveTransaction). */
+/** A not-safe request waiting for the user in the visible frame (docs/views.md#approvetransaction). */
 export type AuthApprovalRequest = {
   readonly namespace: string
   readonly method: string
@@ -39,28 +39,28 @@ export type AuthProviderEvent =
       decline?: (() => void) | undefined
     }
   | { type: 'approvalSettled'; request: AuthApprovalRequest }
-  /** spec §6: a refused method; the UI shows 'Action not allowed' (already delayed 300 ms). */
+  /** docs/roles.md#embedded-wallet-methods: a refused method; the UI shows 'Action not allowed' (already delayed 300 ms). */
   | { type: 'actionNotAllowed'; error: Error }
 
 export type AuthProvider = {
   /**
-   * Creates the frame if needed (spec §4: lazily). Rejects with 'Unable to load email login
-   * dependency' (spec §8) when it does not load.
+   * Creates the frame if needed (docs/embedded-wallet.md#loading-the-frame: lazily). Rejects with 'Unable to load email login
+   * dependency' (docs/errors.md#email-and-social-login-the-embedded-wallet) when it does not load.
    */
   load(options?: AuthRequestOptions): Promise<void>
-  /** Asks the frame to mail a code; a new device is verified first (spec §4). */
+  /** Asks the frame to mail a code; a new device is verified first (docs/embedded-wallet.md#loading-the-frame). */
   connectEmail(
     payload: { email: string },
     options?: AuthRequestOptions,
   ): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
   /** Resolves once the device is verified (the mailed link was opened). */
   connectDevice(options?: AuthRequestOptions): Promise<unknown>
-  /** Checks the code; on success the login is stored (spec §4) and the user returned. */
+  /** Checks the code; on success the login is stored (docs/embedded-wallet.md#email-login) and the user returned. */
   connectOtp(payload: { otp: string }, options?: AuthRequestOptions): Promise<AuthUser>
   getUser(options?: AuthRequestOptions): Promise<AuthUser>
-  /** spec §4: a false answer or a failure clears the login cache. */
+  /** docs/embedded-wallet.md#email-login: a false answer or a failure clears the login cache. */
   isConnected(options?: AuthRequestOptions): Promise<boolean>
-  /** spec §4, §9: waits at most 3 s for the frame, then clears the stored login. */
+  /** docs/embedded-wallet.md#the-frame, docs/limits.md#timing: waits at most 3 s for the frame, then clears the stored login. */
   signOut(): Promise<void>
   updateEmail(
     payload: { email: string },
@@ -82,11 +82,11 @@ export type AuthProvider = {
    * person, so the caller aborts it (`signal`) when the popup is closed without a result.
    */
   connectSocial(payload: { uri?: string }, options?: AuthRequestOptions): Promise<AuthUser>
-  /** The Farcaster sign-in URL that ConnectingFarcaster shows as a QR code (spec §2). */
+  /** The Farcaster sign-in URL that ConnectingFarcaster shows as a QR code (docs/sign-in.md#when-sign-in-starts). */
   getFarcasterUri(options?: AuthRequestOptions): Promise<{ url: string }>
   /** Resolves once the Farcaster app approved getFarcasterUri's URL (waits for the person). */
   connectFarcaster(options?: AuthRequestOptions): Promise<AuthUser>
-  /** spec §4: the modal then reconnects the auth connector. */
+  /** docs/connection.md#reconnecting-on-page-load: the modal then reconnects the auth connector. */
   setPreferredAccount(
     payload: { type: AccountType },
     options?: AuthRequestOptions,
@@ -114,21 +114,21 @@ export function isAuthProvider(value: unknown): value is AuthProvider {
 }
 
 /**
- * What the client hands an adapter when the dapp set `endpoints.frameHost` (spec §4): the
+ * What the client hands an adapter when the dapp set `endpoints.frameHost` (docs/embedded-wallet.md#loading-the-frame): the
  * adapter then offers an AUTH connector over a frame at `frameUrl`.
  */
 export type EmbeddedWalletAdapterConfig = {
   /** frame-host's page: `<endpoints.frameHost>/frame`. */
   frameUrl: string
   projectId: string
-  /** The SDK version (spec §7 frame URL). */
+  /** The SDK version (docs/embedded-wallet.md#frame-events frame URL). */
   sdkVersion: string
   /**
-   * The client's storage controller: the spec §3 keys live where core's email-login
+   * The client's storage controller: the docs/embedded-wallet.md#browser-storage keys live where core's email-login
    * controller reads them (the throttle, the email-login-used flag).
    */
   storage: Pick<StorageController, 'get' | 'set' | 'remove'>
-  /** spec §4: true when an email login was used before, so the frame is created eagerly. */
+  /** docs/embedded-wallet.md#email-login: true when an email login was used before, so the frame is created eagerly. */
   loginUsed: boolean
   /**
    * The modal's theme and the dapp's data the frame is kept told of: its visible approval

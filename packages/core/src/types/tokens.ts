@@ -11,7 +11,7 @@ export type ConfiguredToken = {
   name?: string | undefined
   /**
    * Decimals of the smallest unit. Read from the chain when absent; given, it saves that
-   * read. Must be 1–255: spec §5 hides balances with zero decimals.
+   * read. Must be 1–255: docs/validation.md#balances-and-activity hides balances with zero decimals.
    */
   decimals?: number | undefined
   /** Icon URL. */

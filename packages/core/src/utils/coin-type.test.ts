@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidChainIdError } from '../errors/chain.js'
 import { coinTypeFromChainId } from './coin-type.js'
 
-describe('coinTypeFromChainId (ENSIP-11, spec §5)', () => {
+describe('coinTypeFromChainId (ENSIP-11, docs/validation.md#names)', () => {
   it.each([
     [1, 60],
     [10, 2147483658],

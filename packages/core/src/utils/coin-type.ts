@@ -6,8 +6,8 @@ const ETHEREUM_COIN_TYPE = 60
 const EVM_COIN_TYPE_FLAG = 0x80000000
 
 /**
- * ENSIP-11 coin type of an EVM chain, for name records (spec §7 POST /v1/profile/account).
- * Chain 1 → 60; others → (0x80000000 | chainId) >>> 0. spec §5: a chain id of 2^31 or more
+ * ENSIP-11 coin type of an EVM chain, for name records (docs/services.md#calls POST /v1/profile/account).
+ * Chain 1 → 60; others → (0x80000000 | chainId) >>> 0. docs/validation.md#names: a chain id of 2^31 or more
  * (or a negative / fractional one) throws 'Invalid chainId'.
  */
 export function coinTypeFromChainId(chainId: number): number {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatDisplayAmount } from './format-amount.js'
 import { formatUnits, parseUnits } from './units.js'
 
-describe('formatDisplayAmount (spec §9: 3 decimals)', () => {
+describe('formatDisplayAmount (docs/limits.md#display: 3 decimals)', () => {
   it.each([
     ['rounds to 3 decimals', 1.23456, '1.235'],
     ['rounds half away from zero, exactly', '1.0005', '1.001'],

@@ -2,12 +2,12 @@ import { DISPLAY_AMOUNT_DECIMALS } from '../constants/display.js'
 import { decimalToString, roundDecimal, toDecimal } from './decimal.js'
 
 export type FormatDisplayAmountOptions = {
-  /** Decimal places to keep; spec §9 default 3. */
+  /** Decimal places to keep; docs/limits.md#features-and-defaults default 3. */
   readonly decimals?: number
 }
 
 /**
- * Formats an amount for display (spec §9: 3 decimals).
+ * Formats an amount for display (docs/limits.md#display: 3 decimals).
  * - rounds half away from zero, exactly (decimal arithmetic, no float error): 1.0005 → "1.001"
  * - drops trailing zeros: 2.5 → "2.5", 3 → "3"
  * - keeps every integer digit of large amounts, never exponent notation: 1e21 → "1000…000"

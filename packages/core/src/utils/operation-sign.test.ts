@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getOperationSign } from './operation-sign.js'
 
-describe('getOperationSign (spec §9)', () => {
+describe('getOperationSign (docs/limits.md)', () => {
   it.each(['receive', 'deposit', 'borrow', 'claim'])("%s shows '+'", (type) => {
     expect(getOperationSign(type)).toBe('+')
   })

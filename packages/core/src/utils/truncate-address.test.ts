@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { truncateAddress } from './truncate-address.js'
 
-describe('truncateAddress (spec §9: 4 characters at the start, 6 at the end)', () => {
+describe('truncateAddress (docs/limits.md#display: 4 characters at the start, 6 at the end)', () => {
   it('keeps 4 leading and 6 trailing characters around an ellipsis', () => {
     expect(truncateAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x12...345678')
     expect(truncateAddress('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU')).toBe('7xKX...osgAsU')

@@ -7,7 +7,7 @@ export type TruncateAddressOptions = {
 }
 
 /**
- * spec §9: keeps 4 characters at the start and 6 at the end with an ellipsis between
+ * docs/limits.md#display: keeps 4 characters at the start and 6 at the end with an ellipsis between
  * ("0x1234...abcdef"). A string that would not get shorter is returned unchanged.
  */
 export function truncateAddress(address: string, options: TruncateAddressOptions = {}): string {

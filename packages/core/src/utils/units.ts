@@ -1,7 +1,7 @@
 /**
  * Integer base units ↔ decimal text (wei ↔ ether, lamports ↔ SOL, satoshis ↔ BTC).
  * Written here rather than taken from viem because core must not depend on EVM code
- * (DESIGN.md: core never imports viem-specific code); adapters may use viem's own.
+ * (docs/architecture.md#dependency-direction: core never imports viem-specific code); adapters may use viem's own.
  */
 import { InvalidDecimalNumberError } from '../errors/validation.js'
 import { decimalToString, roundDecimal } from './decimal.js'

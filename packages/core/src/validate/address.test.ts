@@ -4,7 +4,7 @@ import { isEvmAddress } from './address.js'
 
 const hexChar = fc.constantFrom(...'0123456789abcdefABCDEF')
 
-describe('isEvmAddress (spec §5: 0x followed by 40 hex characters)', () => {
+describe('isEvmAddress (docs/validation.md#addresses-and-network-ids: 0x followed by 40 hex characters)', () => {
   it.each([
     ['0x0000000000000000000000000000000000000000', true],
     ['0xAbCdEf0123456789abcdef0123456789ABCDEF01', true],

@@ -14,7 +14,7 @@ import {
   isSocialProvider,
 } from './email-login.js'
 
-describe('isEmail (spec §5: email login needs a valid email string)', () => {
+describe('isEmail (docs/validation.md#email-and-social-login: email login needs a valid email string)', () => {
   it.each([
     ['user@example.com', true],
     ['first.last+tag@mail.example.co.uk', true],
@@ -50,7 +50,7 @@ describe('isEmail (spec §5: email login needs a valid email string)', () => {
   })
 })
 
-describe('isOtp (spec §5: the OTP is a string)', () => {
+describe('isOtp (docs/validation.md#email-and-social-login: the OTP is a string)', () => {
   it.each([
     ['123456', true],
     ['', true],
@@ -65,7 +65,7 @@ describe('isOtp (spec §5: the OTP is a string)', () => {
   })
 })
 
-describe('isSocialProvider (spec §5)', () => {
+describe('isSocialProvider (docs/validation.md#email-and-social-login)', () => {
   it.each(['google', 'github', 'apple', 'facebook', 'x', 'discord'])('%s is accepted', (p) => {
     expect(isSocialProvider(p)).toBe(true)
   })

@@ -1,4 +1,4 @@
-/** Embedded-wallet login payload rules (spec §5). */
+/** Embedded-wallet login payload rules (docs/validation.md#email-and-social-login). */
 import { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from '../constants/features.js'
 import {
   InvalidEmailError,
@@ -12,17 +12,17 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 /** RFC 5321 limit on a whole address. */
 const EMAIL_MAX_LENGTH = 254
 
-/** spec §5: email login payloads need a valid email string. */
+/** docs/validation.md#email-and-social-login: email login payloads need a valid email string. */
 export function isEmail(value: unknown): value is string {
   return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value)
 }
 
-/** spec §5: the OTP is a string (its format is the frame's business). */
+/** docs/validation.md#email-and-social-login: the OTP is a string (its format is the frame's business). */
 export function isOtp(value: unknown): value is string {
   return typeof value === 'string'
 }
 
-/** spec §5: the social provider is one of google, github, apple, facebook, x, discord. */
+/** docs/validation.md#email-and-social-login: the social provider is one of google, github, apple, facebook, x, discord. */
 export function isSocialProvider(value: unknown): value is SocialLoginProvider {
   return (SOCIAL_LOGIN_PROVIDERS as readonly unknown[]).includes(value)
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidRegisteredNameError } from '../errors/names.js'
 import { assertValidRegisteredName, isValidRegisteredName } from './names.js'
 
-describe('isValidRegisteredName (spec §5: letters, digits, hyphen, at least 4 characters)', () => {
+describe('isValidRegisteredName (docs/validation.md#names: letters, digits, hyphen, at least 4 characters)', () => {
   it.each([
     ['alice', true],
     ['a-b-', true],

@@ -2,7 +2,7 @@ import { InvalidRegisteredNameError } from '../errors/names.js'
 
 const REGISTERED_NAME = /^[a-zA-Z0-9-]{4,}$/
 
-/** spec §5 Name registration: letters, digits and hyphen only, at least 4 characters. */
+/** docs/validation.md#names: letters, digits and hyphen only, at least 4 characters. */
 export function isValidRegisteredName(value: unknown): value is string {
   return typeof value === 'string' && REGISTERED_NAME.test(value)
 }

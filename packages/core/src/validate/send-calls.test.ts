@@ -4,7 +4,7 @@ import { validateSendCalls } from './send-calls.js'
 
 const TO = '0x1111111111111111111111111111111111111111'
 
-describe('validateSendCalls (spec §5 wallet_sendCalls)', () => {
+describe('validateSendCalls (docs/validation.md#batched-calls wallet_sendCalls)', () => {
   it('accepts calls whose to starts with 0x and whose data, if present, starts with 0x', () => {
     const params = {
       version: '2.0.0',

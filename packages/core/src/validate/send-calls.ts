@@ -1,4 +1,4 @@
-/** spec §5 wallet_sendCalls: each call's `to` starts with 0x; `data`, if present, too. */
+/** docs/validation.md#batched-calls wallet_sendCalls: each call's `to` starts with 0x; `data`, if present, too. */
 import { InvalidSendCallsError } from '../errors/validation.js'
 
 export type SendCall = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ProjectIdRequiredError } from '../errors/validation.js'
 import { validateSyncDataPayload } from './sync-data.js'
 
-describe('validateSyncDataPayload (spec §5: requires a projectId)', () => {
+describe('validateSyncDataPayload (docs/validation.md#configuration: requires a projectId)', () => {
   it('returns a payload that has a projectId, with its other fields', () => {
     const payload = { projectId: 'abc123', sdkVersion: '1.0.0', metadata: { name: 'Demo' } }
     expect(validateSyncDataPayload(payload)).toBe(payload)

@@ -5,7 +5,7 @@ export type SyncDataPayload = {
   readonly [key: string]: unknown
 }
 
-/** spec §5: the sync-data payload (dapp data sent to the frame) requires a projectId. */
+/** docs/validation.md#embedded-wallet-requests: the sync-data payload (dapp data sent to the frame) requires a projectId. */
 export function validateSyncDataPayload(payload: unknown): SyncDataPayload {
   const projectId =
     typeof payload === 'object' && payload !== null

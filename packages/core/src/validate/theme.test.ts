@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidThemeModeError } from '../errors/validation.js'
 import { assertThemeMode, isThemeMode } from './theme.js'
 
-describe('isThemeMode (spec §5: light or dark)', () => {
+describe('isThemeMode (docs/validation.md#embedded-wallet-requests: light or dark)', () => {
   it.each([
     ['light', true],
     ['dark', true],

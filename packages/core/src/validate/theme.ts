@@ -1,7 +1,7 @@
 import { THEME_MODES, type ThemeMode } from '../constants/display.js'
 import { InvalidThemeModeError } from '../errors/validation.js'
 
-/** spec §5: theme mode is light or dark. */
+/** docs/validation.md#embedded-wallet-requests: theme mode is light or dark. */
 export function isThemeMode(value: unknown): value is ThemeMode {
   return (THEME_MODES as readonly unknown[]).includes(value)
 }

@@ -12,7 +12,7 @@ import { isEvmAddress } from './address.js'
 /** A Solana public key: 32 bytes in base58 (32 to 44 characters, no 0, O, I or l). */
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
-/** Decimals a token can have; spec §5 hides zero-decimal balances, so 0 is refused. */
+/** Decimals a token can have; docs/validation.md#balances-and-activity hides zero-decimal balances, so 0 is refused. */
 const MAX_DECIMALS = 255
 
 function fail(details: string): never {
@@ -60,7 +60,7 @@ function checkToken(
 
 /**
  * Throws InvalidTokensOptionError when `tokens` names a network that is not among
- * `networks`, a network whose balances Keyway does not read (spec §1: eip155 and solana),
+ * `networks`, a network whose balances Keyway does not read (docs/overview.md#chain-namespaces-per-feature: eip155 and solana),
  * or a token whose address does not fit its network, whose decimals are not 1–255, or that
  * is listed twice.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isAllowedUrlScheme } from './url.js'
 
-describe('isAllowedUrlScheme (spec §5: http, https, ws, wss only)', () => {
+describe('isAllowedUrlScheme (docs/validation.md#configuration: http, https, ws, wss only)', () => {
   it.each([
     ['http://localhost:3000', true],
     ['https://example.com/path?q=1', true],

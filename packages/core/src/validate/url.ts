@@ -1,7 +1,7 @@
 const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'ws:', 'wss:'])
 
 /**
- * spec §5: URL scheme checks accept http(s) and ws(s) only, so a `javascript:` or `data:`
+ * docs/validation.md#configuration: URL scheme checks accept http(s) and ws(s) only, so a `javascript:` or `data:`
  * link from a remote catalogue or a wallet can never be opened or connected to.
  */
 export function isAllowedUrlScheme(value: unknown): boolean {

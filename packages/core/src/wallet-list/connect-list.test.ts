@@ -121,7 +121,7 @@ const rows: Row[] = [
     expected: [],
   },
   {
-    rule: 'spec §9 default order: walletConnect, recent, injected, featured, custom, external, recommended',
+    rule: 'docs/limits.md#sizes default order: walletConnect, recent, injected, featured, custom, external, recommended',
     connectors: [metamask, safe, wc, rabby, auth],
     recent: [wallet(6)],
     catalogue,
@@ -359,7 +359,7 @@ const rows: Row[] = [
   },
 ]
 
-describe('buildConnectList (spec §9 default connector order)', () => {
+describe('buildConnectList (docs/limits.md#features-and-defaults default connector order)', () => {
   it.each(rows)('$rule', ({ rule: _, expected, ...input }) => {
     expect(build(input).map(line)).toEqual(expected)
   })

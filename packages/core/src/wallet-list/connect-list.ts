@@ -1,5 +1,5 @@
 /**
- * The Connect view's wallet list, as data: the groups of spec §9 "Default connector
+ * The Connect view's wallet list, as data: the groups of docs/limits.md#features-and-defaults "Default connector
  * order" (walletConnect, recent, injected, featured, custom, external, recommended), each
  * wallet shown once. Headless, so the modal, a headless app and a render-prop button list
  * the same wallets.
@@ -17,7 +17,7 @@ import type { RouteWallet } from '../controllers/router.js'
 import type { RecentWallet } from '../types/connection.js'
 import type { Connector } from '../types/connector.js'
 
-/** A group of spec §9 "Default connector order". */
+/** A group of docs/limits.md#features-and-defaults. */
 export type ConnectGroup = ConnectorGroup
 
 export type ConnectEntry = {
@@ -31,7 +31,7 @@ export type ConnectEntry = {
   imageId?: string | undefined
   /** The wallet's own connector, when it can be reached without WalletConnect. */
   connector?: Connector | undefined
-  /** What the connecting views show (spec §2 "shown with the chosen wallet"). */
+  /** What the connecting views show (docs/views.md#views "shown with the chosen wallet"). */
   wallet: RouteWallet
   tag?: 'recent' | 'installed' | 'qr' | undefined
 }
@@ -49,7 +49,7 @@ export type BuildConnectListParameters = {
    * Looked up before the first page.
    */
   featuredWallets?: readonly WalletCatalogueEntry[] | undefined
-  /** The dapp's own wallets (spec §9 "custom" group). */
+  /** The dapp's own wallets (docs/limits.md#sizes "custom" group). */
   customWallets?: readonly CustomWallet[] | undefined
 }
 
@@ -217,7 +217,7 @@ export function buildConnectList(parameters: BuildConnectListParameters): Connec
       }
     },
     recommended: () => {
-      // spec §9: 4 recommended wallets, none listed already or installed.
+      // docs/limits.md#sizes: 4 recommended wallets, none listed already or installed.
       let left = RECOMMENDED_WALLETS_COUNT
       for (const wallet of catalogue) {
         if (left === 0) break

@@ -1,5 +1,5 @@
 /**
- * The wallet catalogue as the wallet lists use it (spec §7 GET /getWallets, spec §9
+ * The wallet catalogue as the wallet lists use it (docs/services.md#wallet-catalogue-walletcatalogue GET /getWallets, docs/limits.md#sizes
  * Sizes): the first page, fetched once and shared by the Connect view's recommended
  * wallets and AllWallets' first page; the dapp's featured wallets, fetched once with
  * `include`; further pages of 40; a search of 100 entries.
@@ -44,7 +44,7 @@ export type WalletCatalogueState = {
 export type WalletCatalogueRequestOptions = { signal?: AbortSignal | undefined }
 
 export type WalletCatalogueSearchOptions = WalletCatalogueRequestOptions & {
-  /** spec §9: 100 by default. */
+  /** docs/limits.md#features-and-defaults: 100 by default. */
   entries?: number | undefined
 }
 
@@ -123,7 +123,7 @@ export function createWalletCatalogue(parameters: CreateWalletCatalogueParameter
   const featuredKey = (ids: readonly string[]) => ids.join(',')
 
   /**
-   * The catalogue entries of the dapp's featured wallet ids (spec §9 "featured" group),
+   * The catalogue entries of the dapp's featured wallet ids (docs/limits.md#features-and-defaults "featured" group),
    * fetched once with `include`, in the order given; ids the catalogue lacks are skipped.
    * A failure is not kept.
    */
@@ -178,7 +178,7 @@ export function createWalletCatalogue(parameters: CreateWalletCatalogueParameter
     )
   }
 
-  /** spec §9: a search asks for 100 entries. */
+  /** docs/limits.md#sizes: a search asks for 100 entries. */
   function search(
     query: string,
     options: WalletCatalogueSearchOptions = {},

@@ -17,8 +17,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the frame (spec §4 Embedded wallet frame)', () => {
-  it('is created lazily, hidden, with the spec §7 URL parameters; initialized after ready', async () => {
+describe('the frame (docs/embedded-wallet.md#loading-the-frame)', () => {
+  it('is created lazily, hidden, with the docs/services.md#requests URL parameters; initialized after ready', async () => {
     const { client } = createTestClient()
     const statuses: string[] = []
     client.subscribe((state) => statuses.push(state.status))
@@ -43,7 +43,7 @@ describe('the frame (spec §4 Embedded wallet frame)', () => {
     expect(statuses).toEqual(['loading', 'ready', 'initialized'])
   })
 
-  it('is created at once when an email login was used before (spec §4)', () => {
+  it('is created at once when an email login was used before (docs/embedded-wallet.md#email-login)', () => {
     const { storage } = createTestClient()
     storage.set('emailLoginUsed', true)
     const { client } = createTestClient({ parameters: { storage } })
@@ -64,7 +64,7 @@ describe('the frame (spec §4 Embedded wallet frame)', () => {
 })
 
 describe('requests over the port', () => {
-  it('logs in with email and OTP and stores what spec §4 says', async () => {
+  it('logs in with email and OTP and stores what docs/embedded-wallet.md#email-login says', async () => {
     const { client, storage } = createTestClient()
     storage.set('lastEmailLoginTime', Date.now() - 60_000)
     await expect(client.connectEmail({ email: 'user@example.com' })).resolves.toEqual({
@@ -191,7 +191,7 @@ describe('security', () => {
   })
 })
 
-describe('timeouts (spec §9) and aborts (spec §8)', () => {
+describe('timeouts (docs/limits.md#timing) and aborts (docs/errors.md#email-and-social-login-the-embedded-wallet)', () => {
   it('reports iframe_load_failed and "Unable to load email login dependency"', async () => {
     const { client, timeouts } = createTestClient({
       query: { mode: 'silent' },
@@ -255,7 +255,7 @@ describe('timeouts (spec §9) and aborts (spec §8)', () => {
   })
 })
 
-describe('browser-stored keys (spec §3, §4)', () => {
+describe('browser-stored keys (docs/embedded-wallet.md#browser-storage, docs/embedded-wallet.md#the-frame)', () => {
   it('sign-out waits at most 3 s and clears the session token and the login cache', async () => {
     const { client, storage, timeouts } = createTestClient({
       query: { mode: 'silent' },

@@ -1,4 +1,4 @@
-// spec §3 browser-stored keys kept per spec §4, and bad input refused before the frame is
+// docs/embedded-wallet.md#browser-storage browser-stored keys kept per docs/embedded-wallet.md#loading-the-frame, and bad input refused before the frame is
 // asked: the client in Node over a MessageChannel, with a scripted frame on the other end.
 import { createMemoryStorage } from '@keyway/core'
 import { createStorageController } from '@keyway/core/embedded-wallet'
@@ -73,7 +73,7 @@ async function connectedClient(respond: Responder) {
   return { client, storage, received }
 }
 
-describe('browser-stored keys (spec §3, §4)', () => {
+describe('browser-stored keys (docs/embedded-wallet.md#browser-storage, docs/embedded-wallet.md#the-frame)', () => {
   it('a social login stores the flag, the social username and the chain', async () => {
     const { client, storage } = await connectedClient(() => ({
       address: EVM,

@@ -1,5 +1,5 @@
 // The frame client in Node with a recording window and iframe: what exactly is posted, and
-// the spec §9 default timeouts on a fake clock. The real cross-origin behaviour is tested in
+// the docs/limits.md#timing default timeouts on a fake clock. The real cross-origin behaviour is tested in
 // Chromium (frame-client.browser.test.ts).
 import { createMemoryStorage } from '@keyway/core'
 import { createStorageController } from '@keyway/core/embedded-wallet'
@@ -227,7 +227,7 @@ describe('connectSocial({}) aborted', () => {
   })
 })
 
-describe('default timeouts (spec §9)', () => {
+describe('default timeouts (docs/limits.md#timing)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })

@@ -1,6 +1,6 @@
 /**
- * The dapp side of the embedded wallet: one typed method per frame event of spec §7 over
- * the frame transport, plus the spec §3 browser-stored keys kept per spec §4.
+ * The dapp side of the embedded wallet: one typed method per frame event of docs/services.md#analytics-analytics over
+ * the frame transport, plus the docs/embedded-wallet.md#browser-storage browser-stored keys kept per docs/embedded-wallet.md#loading-the-frame.
  */
 import {
   createEmailLoginController,
@@ -43,14 +43,14 @@ export type CreateFrameClientParameters = {
   /** frame-host's embedded-wallet page; its origin is the only one messages go to or come from. */
   frameUrl: string | URL
   projectId: string
-  /** CAIP-2 id of the dapp's active network, passed in the frame URL (spec §7). */
+  /** CAIP-2 id of the dapp's active network, passed in the frame URL (docs/embedded-wallet.md#frame-events). */
   chainId: string
-  /** The SDK version (spec §7 frame URL). */
+  /** The SDK version (docs/embedded-wallet.md#frame-events frame URL). */
   version: string
   enableLogger?: boolean | undefined
-  /** Where the spec §3 keys live; default: core's storage controller (localStorage). */
+  /** Where the docs/embedded-wallet.md#browser-storage keys live; default: core's storage controller (localStorage). */
   storage?: EmailLoginStorage | undefined
-  /** spec §4: iframe_load_failed and iframe_request_timeout are reported here. */
+  /** docs/embedded-wallet.md#loading-the-frame: iframe_load_failed and iframe_request_timeout are reported here. */
   onTimeout?: ((reason: FrameTimeoutReason) => void) | undefined
   /** The modal's theme and the dapp's data, sent to the frame and kept in sync (frame-sync.ts). */
   sync?: FrameSyncSource | undefined
@@ -128,7 +128,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
       logger,
     })
 
-  // spec §4: created lazily, unless an email login was used before.
+  // docs/embedded-wallet.md#email-login: created lazily, unless an email login was used before.
   if (emailLogin.state.loginUsed) void transport.load()
 
   return {
@@ -151,10 +151,10 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
     async load(): Promise<void> {
       await transport.load()
     },
-    /** Shows the frame (ApproveTransaction, spec §2). */
+    /** Shows the frame (ApproveTransaction, docs/views.md#approvetransaction). */
     showFrame: transport.show,
     hideFrame: transport.hide,
-    // The requests (spec §7 events), each a plain function over `ctx` in requests/*.ts.
+    // The requests (docs/services.md#analytics-analytics events), each a plain function over `ctx` in requests/*.ts.
     ...bindRequests(ctx, login),
     ...bindRequests(ctx, account),
     ...bindRequests(ctx, rpc),

@@ -1,6 +1,6 @@
 /**
  * The iframe element: hidden while the wallet works in the background, shown when the user
- * must approve a not-safe request in the frame (spec §2 ApproveTransaction).
+ * must approve a not-safe request in the frame (docs/views.md#approvetransaction).
  */
 
 export const FRAME_ELEMENT_ATTRIBUTE = 'data-keyway-embedded-wallet'

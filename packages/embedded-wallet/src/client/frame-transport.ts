@@ -1,5 +1,5 @@
 /**
- * The frame, its handshake and the request/reply bookkeeping. Security rules (DESIGN.md
+ * The frame, its handshake and the request/reply bookkeeping. Security rules (docs/architecture.md
  * "embedded wallet"):
  * - messages go to frame-host's exact origin, never '*';
  * - a window message counts only when `event.origin` is frame-host's origin AND
@@ -17,14 +17,14 @@ import { FRAME_EVENTS, type FrameEventName, type FrameSuccessPayload } from '../
 import { createAppConnect, frameHandshakeSchema } from '../protocol/handshake.js'
 import { createFrameElement, setFrameVisible } from './frame-element.js'
 
-/** spec §4: reasons reported through the timeout callback. */
+/** docs/embedded-wallet.md#the-frame: reasons reported through the timeout callback. */
 export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
 
 /**
- * - `idle`: no frame yet (it is created lazily, spec §4);
+ * - `idle`: no frame yet (it is created lazily, docs/embedded-wallet.md#loading-the-frame);
  * - `loading`: the iframe is in the page, its ready message not yet received;
  * - `ready`: the port is handed over, requests flow;
- * - `initialized`: about 500 ms after ready (spec §4);
+ * - `initialized`: about 500 ms after ready (docs/embedded-wallet.md#the-frame);
  * - `failed`: the last load failed; the next request tries again;
  * - `destroyed`: the client was destroyed.
  */
@@ -33,7 +33,7 @@ export type FrameStatus = 'idle' | 'loading' | 'ready' | 'initialized' | 'failed
 export type FrameLogger = (message: string, detail?: unknown) => void
 
 export type FrameTransportOptions = {
-  /** frame-host's page with the spec §7 query parameters. */
+  /** frame-host's page with the docs/services.md#requests query parameters. */
   frameUrl: URL
   document: Document
   window: Window
@@ -49,7 +49,7 @@ export type SendOptions = {
   /** Whether running out of time is reported as iframe_request_timeout (sign-out's wait is not). */
   reportTimeout: boolean
   signal?: AbortSignal | undefined
-  /** The error an abort rejects with (spec §8: 'Request was aborted' or 'Something went wrong'). */
+  /** The error an abort rejects with (docs/errors.md#email-and-social-login-the-embedded-wallet: 'Request was aborted' or 'Something went wrong'). */
   abortError(): Error
   /** Called when the caller aborts after the request reached the frame. */
   onAbortSent?: (() => void) | undefined
@@ -192,7 +192,7 @@ export function createFrameTransport(options: FrameTransportOptions) {
     loading = new Promise<MessagePort>((resolve, reject) => {
       settleLoad = { resolve, reject }
     })
-    // A caller that never awaits load (the eager load of spec §4) must not see an unhandled rejection.
+    // A caller that never awaits load (the eager load of docs/embedded-wallet.md#the-frame) must not see an unhandled rejection.
     loading.catch(() => undefined)
     setStatus('loading')
     win.addEventListener('message', onWindowMessage)

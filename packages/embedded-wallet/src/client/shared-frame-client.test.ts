@@ -35,7 +35,7 @@ function parameters(
   }
 }
 
-describe('acquireFrameClient (spec §4: one embedded-wallet frame per page)', () => {
+describe('acquireFrameClient (docs/embedded-wallet.md#loading-the-frame: one embedded-wallet frame per page)', () => {
   it('hands the eip155 and the solana adapter of one client the same frame client', () => {
     const fake = recorder()
     const storage = storageController()

@@ -1,10 +1,10 @@
 /**
  * One frame client per Keyway client and frame-host page, shared by the adapters that list
- * the embedded wallet (spec §4 Embedded wallet frame): the eip155 and the solana connector
+ * the embedded wallet (docs/embedded-wallet.md#loading-the-frame): the eip155 and the solana connector
  * of one page talk to ONE iframe, so one login serves both and the page never holds two
  * frames competing for the same session.
  *
- * The scope is the storage the Keyway client hands every adapter (its spec §3 keys live
+ * The scope is the storage the Keyway client hands every adapter (its docs/embedded-wallet.md#browser-storage keys live
  * there): two clients on one page keep their own frames and keys. Within a scope a client
  * is keyed by frame-host's page and project; the network in the frame URL is the first
  * adapter's, which is only where the frame starts (every request names its own chain).

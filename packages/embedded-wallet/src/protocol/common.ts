@@ -16,22 +16,22 @@ const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expecte
 /** An account address of either namespace the embedded wallet serves. */
 export const addressSchema = z.union([evmAddress, solanaAddress])
 
-/** spec §5: email login payloads need a valid email string. */
+/** docs/validation.md#email-and-social-login: email login payloads need a valid email string. */
 export const emailSchema = z.string().max(254).refine(isEmail, 'Invalid email')
 
-/** spec §5: the OTP is a string; its format is frame-host's business (bounded here). */
+/** docs/validation.md#email-and-social-login: the OTP is a string; its format is frame-host's business (bounded here). */
 export const otpSchema = z.string().min(1).max(32)
 
-/** spec §5: one of google, github, apple, facebook, x, discord. */
+/** docs/validation.md#embedded-wallet-requests: one of google, github, apple, facebook, x, discord. */
 export const socialProviderSchema = z.enum(SOCIAL_LOGIN_PROVIDERS)
 
-/** Account types the embedded wallet can hold (spec §3 Account). */
+/** Account types the embedded wallet can hold (docs/state.md#account-state). */
 export const embeddedAccountTypeSchema = z.enum(['eoa', 'smartAccount'])
 
 /** Bytes on the wire (Solana messages, transactions, signatures): standard base64. */
 export const base64Schema = z.base64().max(1_500_000)
 
-/** spec §3 Embedded-wallet user. */
+/** docs/state.md#embedded-wallet-user. */
 export const embeddedWalletUserSchema = z.strictObject({
   email: z.string().max(254).nullable().optional(),
   address: addressSchema,

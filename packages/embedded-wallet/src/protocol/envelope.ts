@@ -61,10 +61,10 @@ export const frameSuccessEnvelopeSchema = z.strictObject({
   payload: z.unknown(),
 })
 
-/** The error of an error reply; a missing message reads as 'An error occurred' (spec §8). */
+/** The error of an error reply; a missing message reads as 'An error occurred' (docs/errors.md#email-and-social-login-the-embedded-wallet). */
 export const frameErrorBodySchema = z.strictObject({
   message: z.string().max(MAX_STRING_LENGTH).optional(),
-  /** A JSON-RPC / EIP-1193 code (spec §8), e.g. 4001 when the user rejects the approval. */
+  /** A JSON-RPC / EIP-1193 code (docs/errors.md#json-rpc-errors), e.g. 4001 when the user rejects the approval. */
   code: z.number().int().optional(),
 })
 

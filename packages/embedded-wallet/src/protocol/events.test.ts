@@ -5,7 +5,7 @@ const EVM = '0x1111111111111111111111111111111111111111'
 const SOL = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
 
 describe('FRAME_EVENTS', () => {
-  it('has a request and a success schema for every spec §7 event', () => {
+  it('has a request and a success schema for every docs/services.md#analytics-analytics event', () => {
     expect(FRAME_EVENT_NAMES).toEqual([
       'switchNetwork',
       'connectEmail',

@@ -1,5 +1,5 @@
 /**
- * One request schema and one success schema per frame event of spec §7. The error reply
+ * One request schema and one success schema per frame event of docs/services.md#analytics-analytics. The error reply
  * has one shape for every event (envelope.ts). frame-host validates requests with these
  * schemas and the client validates the replies: the table is the protocol.
  */
@@ -26,19 +26,19 @@ const themeVariables = z
 const socialUser = embeddedWalletUserSchema.extend({ userName: z.string().max(256).optional() })
 
 export const FRAME_EVENTS = {
-  /** spec §7 switch network: the frame's active network becomes `chainId`. */
+  /** docs/embedded-wallet.md#frame-events switch network: the frame's active network becomes `chainId`. */
   switchNetwork: {
     request: z.strictObject({ chainId: caipNetworkIdSchema }),
     success: z.strictObject({ chainId: caipNetworkIdSchema }),
   },
-  /** spec §4 Email login: sends the OTP; a new device is verified first (VERIFY_DEVICE). */
+  /** docs/embedded-wallet.md#email-login: sends the OTP; a new device is verified first (VERIFY_DEVICE). */
   connectEmail: {
     request: z.strictObject({ email: emailSchema }),
     success: z.strictObject({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
   },
-  /** spec §4 connected-check flow: resolves once the device is verified. */
+  /** docs/embedded-wallet.md#email-login connected-check flow: resolves once the device is verified. */
   connectDevice: { request: emptySchema, success: emptySchema },
-  /** spec §4: the code from the email. */
+  /** docs/embedded-wallet.md#email-login: the code from the email. */
   connectOtp: { request: z.strictObject({ otp: otpSchema }), success: emptySchema },
   /**
    * Social login after getSocialRedirectUri. With `uri`: the redirect the provider's popup
@@ -52,12 +52,12 @@ export const FRAME_EVENTS = {
   },
   /** Farcaster sign-in: resolves when the user approved the URL of getFarcasterUri. */
   connectFarcaster: { request: emptySchema, success: socialUser },
-  /** The Farcaster sign-in URL shown as a QR code by ConnectingFarcaster (spec §2). */
+  /** The Farcaster sign-in URL shown as a QR code by ConnectingFarcaster (docs/sign-in.md#when-sign-in-starts). */
   getFarcasterUri: {
     request: emptySchema,
     success: z.strictObject({ url: httpsOrLoopbackUrl }),
   },
-  /** spec §3 Embedded-wallet user, on `chainId` when given. */
+  /** docs/state.md#embedded-wallet-user, on `chainId` when given. */
   getUser: {
     request: z.strictObject({
       chainId: caipNetworkIdSchema.optional(),
@@ -70,7 +70,7 @@ export const FRAME_EVENTS = {
     request: z.strictObject({ provider: socialProviderSchema }),
     success: z.strictObject({ uri: httpsOrLoopbackUrl }),
   },
-  /** spec §9: the client waits at most 3 s for this answer. */
+  /** docs/limits.md#timing: the client waits at most 3 s for this answer. */
   signOut: { request: emptySchema, success: emptySchema },
   /**
    * Ends every sign-in of this user in this app (project) on every device, this one
@@ -89,14 +89,14 @@ export const FRAME_EVENTS = {
     request: z.strictObject({ requestId: z.string().min(16).max(64) }),
     success: emptySchema,
   },
-  /** spec §4 Email update flow, step 0: asks for the new address' codes. */
+  /** docs/embedded-wallet.md#updating-the-email, step 0: asks for the new address' codes. */
   updateEmail: {
     request: z.strictObject({ email: emailSchema }),
     success: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   },
-  /** spec §4: the code sent to the current address. */
+  /** docs/embedded-wallet.md#the-frame: the code sent to the current address. */
   updateEmailPrimaryOtp: { request: z.strictObject({ otp: otpSchema }), success: emptySchema },
-  /** spec §4: the code sent to the new address; the answer is the email to store. */
+  /** docs/embedded-wallet.md#the-frame: the code sent to the new address; the answer is the email to store. */
   updateEmailSecondaryOtp: {
     request: z.strictObject({ otp: otpSchema }),
     success: z.strictObject({ newEmail: emailSchema }),
@@ -109,7 +109,7 @@ export const FRAME_EVENTS = {
     }),
     success: emptySchema,
   },
-  /** spec §5: dapp data needs a projectId. */
+  /** docs/validation.md#configuration: dapp data needs a projectId. */
   syncDappData: {
     request: z.strictObject({
       projectId: z.string().trim().min(1).max(128),
@@ -126,7 +126,7 @@ export const FRAME_EVENTS = {
     }),
     success: emptySchema,
   },
-  /** spec §3: the networks where smart accounts are enabled (eip155 chain ids). */
+  /** docs/state.md#chain-definition: the networks where smart accounts are enabled (eip155 chain ids). */
   getSmartAccountEnabledNetworks: {
     request: emptySchema,
     success: z.strictObject({
@@ -140,7 +140,7 @@ export const FRAME_EVENTS = {
       isDeployed: z.boolean(),
     }),
   },
-  /** spec §4: setting the preferred account type reconnects the auth connector. */
+  /** docs/connection.md#reconnecting-on-page-load: setting the preferred account type reconnects the auth connector. */
   setPreferredAccount: {
     request: z.strictObject({ type: embeddedAccountTypeSchema }),
     success: z.strictObject({

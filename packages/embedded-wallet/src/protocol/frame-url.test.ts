@@ -8,7 +8,7 @@ const PARAMS = {
   enableLogger: false,
 } as const
 
-describe('frame URL (spec §7)', () => {
+describe('frame URL (docs/embedded-wallet.md#frame-events)', () => {
   it('carries projectId, chainId, version and enableLogger', () => {
     const url = buildFrameUrl('https://frame.example/embedded?x=1', PARAMS)
     expect(url.origin).toBe('https://frame.example')

@@ -1,4 +1,4 @@
-/** The frame URL and its query parameters (spec §7: projectId, chainId, version, enableLogger). */
+/** The frame URL and its query parameters (docs/embedded-wallet.md#frame-events: projectId, chainId, version, enableLogger). */
 import { z } from 'zod'
 import { caipNetworkIdSchema } from './common.js'
 
@@ -11,7 +11,7 @@ export const frameUrlParamsSchema = z.strictObject({
 })
 export type FrameUrlParams = z.infer<typeof frameUrlParamsSchema>
 
-/** `base` (frame-host's page) with the spec §7 parameters; throws on bad parameters. */
+/** `base` (frame-host's page) with the docs/services.md#requests parameters; throws on bad parameters. */
 export function buildFrameUrl(base: string | URL, params: FrameUrlParams): URL {
   const { projectId, chainId, version, enableLogger } = frameUrlParamsSchema.parse(params)
   const url = new URL(base)

@@ -16,7 +16,7 @@ export const frameReadySchema = z.strictObject({ ...header, kind: z.literal('rea
 
 /**
  * frame → parent window: frame-host refuses this parent (its origin is not among the
- * project's allowed origins): spec §4 load outcome "unverified domain".
+ * project's allowed origins): docs/embedded-wallet.md#loading-the-frame load outcome "unverified domain".
  */
 export const frameUnverifiedDomainSchema = z.strictObject({
   ...header,

@@ -12,7 +12,7 @@ describe('rpcMethodPolicy', () => {
     expect(rpcMethodPolicy('eth_getBalance')).toBe('safe')
   })
 
-  it('sends signing and sending through the approval (spec §2)', () => {
+  it('sends signing and sending through the approval (docs/views.md#the-send-flow)', () => {
     for (const method of [
       'personal_sign',
       'eth_signTypedData_v4',

@@ -1,7 +1,7 @@
 /**
- * The embedded wallet's RPC method allow-list (spec §6), split into safe methods, answered
+ * The embedded wallet's RPC method allow-list (docs/roles.md#embedded-wallet-methods), split into safe methods, answered
  * without the user, and not-safe ones, which open ApproveTransaction with the frame visible
- * (spec §2). Both the dapp side and frame-host decide with these functions, so they cannot
+ * (docs/views.md#navigation-rules). Both the dapp side and frame-host decide with these functions, so they cannot
  * disagree about what needs approval.
  */
 import { EMBEDDED_WALLET_ALLOWED_METHODS, SAFE_RPC_METHODS } from '@keyway/core/embedded-wallet'
@@ -28,7 +28,7 @@ const SOLANA: ReadonlySet<string> = new Set(EMBEDDED_WALLET_SOLANA_METHODS)
 /**
  * - `safe`: read-only, answered silently;
  * - `approval`: on the list but not read-only (signing, sending, showing wallet UI): the
- *   user approves it in the visible frame (spec §2 ApproveTransaction);
+ *   user approves it in the visible frame (docs/views.md#approvetransaction);
  * - `not-allowed`: off the list; never sent to the frame ('Requested RPC call is not allowed').
  */
 export type RpcMethodPolicy = 'safe' | 'approval' | 'not-allowed'

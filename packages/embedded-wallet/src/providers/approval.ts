@@ -1,5 +1,5 @@
 /**
- * Not-safe requests wait for the user in the visible frame (spec §2 ApproveTransaction).
+ * Not-safe requests wait for the user in the visible frame (docs/views.md#approvetransaction).
  * The modal passes `onApprovalRequired` (route to ApproveTransaction, `client.showFrame()`)
  * and `onApprovalSettled` (hide the frame, pop the view). Without them the provider shows
  * the frame itself and hides it once the request settled. `onApprovalRequired` also gets a
@@ -23,7 +23,7 @@ export type ProviderHooks = {
   /** That request settled: approved, rejected, failed or aborted. */
   onApprovalSettled?: ((request: ApprovalRequest) => void) | undefined
   /**
-   * spec §6: after a refused method, the UI shows 'Action not allowed' 300 ms later. The
+   * docs/roles.md#embedded-wallet-methods: after a refused method, the UI shows 'Action not allowed' 300 ms later. The
    * provider calls this with that error after the delay; the request itself has already
    * failed with 'Requested RPC call is not allowed'.
    */
@@ -62,7 +62,7 @@ export async function withApproval<T>(
   }
 }
 
-/** Schedules the spec §6 'Action not allowed' UI error for a refused method. */
+/** Schedules the docs/roles.md#embedded-wallet-methods 'Action not allowed' UI error for a refused method. */
 export function reportNotAllowed(hooks: ProviderHooks, method: string): void {
   const notify = hooks.onActionNotAllowed
   if (!notify) return

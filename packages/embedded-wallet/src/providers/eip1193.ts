@@ -150,7 +150,7 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
     removeListener<E extends EventName>(event: E, listener: Eip1193Events[E]) {
       listeners[event].delete(listener)
     },
-    /** Signs out in the frame (at most 3 s) and clears the login cache (spec §4). */
+    /** Signs out in the frame (at most 3 s) and clears the login cache (docs/embedded-wallet.md#email-login). */
     async disconnect(): Promise<void> {
       await client.signOut()
     },

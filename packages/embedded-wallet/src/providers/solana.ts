@@ -3,7 +3,7 @@
  * Its shapes follow the Wallet Standard features adapter-solana already calls
  * (solana:signMessage, solana:signTransaction, solana:signAndSendTransaction): bytes in,
  * `{ signature }` / `{ signedTransaction }` out. Every method here is not safe, so each
- * waits for the user's approval in the visible frame (spec §2).
+ * waits for the user's approval in the visible frame (docs/views.md#navigation-rules).
  */
 import { ConnectorNotConnectedError } from '@keyway/core'
 import type { z } from 'zod'
@@ -32,7 +32,7 @@ type EventName = keyof SolanaProviderEvents
 
 export type CreateSolanaProviderParameters = ProviderHooks & {
   client: FrameClient
-  /** CAIP-2 id of the Solana network (spec §9: mainnet, devnet or testnet). */
+  /** CAIP-2 id of the Solana network (docs/limits.md#chains: mainnet, devnet or testnet). */
   chainId: string
 }
 

@@ -57,7 +57,7 @@ describe('ConnectButtonCustom', () => {
     expect(view.props().mounted).toBe(true)
   })
 
-  it('shows the address truncated 4 + 6 once connected (spec §9 Display)', async () => {
+  it('shows the address truncated 4 + 6 once connected (docs/limits.md#display)', async () => {
     const { client } = createTestClient()
     const view = await renderCustom(client)
     await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
@@ -80,7 +80,7 @@ describe('ConnectButtonCustom', () => {
     expect(view.props().account?.displayName).toBe('alice.eth')
   })
 
-  it("names a network the app did not configure 'Unknown Network' (spec §8)", async () => {
+  it("names a network the app did not configure 'Unknown Network' (docs/errors.md#texts-that-are-not-errors)", async () => {
     const { client, adapter } = createTestClient()
     const view = await renderCustom(client)
     await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))

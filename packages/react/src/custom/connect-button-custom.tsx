@@ -23,7 +23,7 @@ import { useKeywayClient } from '../context/keyway-context.js'
 export type ConnectButtonAccount = {
   address: string
   caipAddress: CaipAddress | undefined
-  /** The profile name when known, else the address truncated 4 + 6 (spec §9 Display). */
+  /** The profile name when known, else the address truncated 4 + 6 (docs/limits.md#display). */
   displayName: string
   /** The connected wallet's name and icon, when known. */
   walletName: string | undefined
@@ -33,7 +33,7 @@ export type ConnectButtonAccount = {
 export type ConnectButtonNetwork = {
   caipNetworkId: CaipNetworkId
   chainId: ChainId
-  /** 'Unknown Network' for a network that is not configured (spec §8). */
+  /** 'Unknown Network' for a network that is not configured (docs/errors.md#texts-that-are-not-errors). */
   name: string
   /** The wallet is on a network the app did not configure. */
   unsupported: boolean
@@ -124,11 +124,11 @@ export function ConnectButtonCustom(props: ConnectButtonCustomProps): ReactNode 
   })
 }
 
-/** spec §8's name for a network that is not configured. */
+/** docs/errors.md#texts-that-are-not-errors's name for a network that is not configured. */
 const UNKNOWN_NETWORK_NAME = 'Unknown Network'
 
 /**
- * getNetwork names the active namespace's network (spec §8 text when not configured); it
+ * getNetwork names the active namespace's network (docs/errors.md#texts-that-are-not-errors text when not configured); it
  * takes no namespace, so a button showing another namespace uses the spec's text itself.
  */
 function unsupportedNetworkName(

@@ -97,7 +97,7 @@ describe('useAccount', () => {
     })
     const hook = await renderHook(client, () => useAccount())
     await actAsync(() => connect(client, { connectorId: 'auth' }))
-    // spec §9 Default account types: eip155 smartAccount.
+    // docs/limits.md#features-and-defaults: eip155 smartAccount.
     expect(hook.current().embeddedWalletInfo).toEqual({
       user: undefined,
       authProvider: 'email',

@@ -1,4 +1,4 @@
-/** The connected account of the active namespace, or of a given one (spec §3, §4). */
+/** The connected account of the active namespace, or of a given one (docs/state.md#identity-and-names, docs/connection.md#connecting). */
 import type {
   Account,
   AccountStatus,
@@ -35,7 +35,7 @@ export type UseAccountReturnType = {
   allAccounts: Snapshot<Account[]>
 }
 
-/** The connector type core records for the embedded wallet (spec §3 connector types). */
+/** The connector type core records for the embedded wallet (docs/state.md#connector-state connector types). */
 const AUTH_CONNECTOR_TYPE = 'AUTH'
 
 export function useAccount(parameters: UseAccountParameters = {}): UseAccountReturnType {

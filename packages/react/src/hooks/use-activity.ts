@@ -1,5 +1,5 @@
 /**
- * The transaction history of the connected account on the active network (spec §1
+ * The transaction history of the connected account on the active network (docs/overview.md#chain-namespaces-per-feature
  * activity, eip155 only): loaded with core's getActivity when the account or network
  * changes, then page by page with `loadMore` (cursor pagination, e.g. from a scroll
  * sentinel). Every component using it reads the one list the client keeps.
@@ -24,14 +24,14 @@ export type UseActivityParameters = {
 export type UseActivityReturnType = {
   /** Newest first; empty while nothing is connected or on another namespace than eip155. */
   transactions: readonly Transaction[]
-  /** spec §3: by year, then month index (0–11), newest first. */
+  /** docs/state.md#transaction-history: by year, then month index (0–11), newest first. */
   transactionsByYear: TransactionsByYear
   loading: boolean
   /** The account has no transactions on this network. */
   empty: boolean
   /** Another page can be loaded with `loadMore`. */
   hasMore: boolean
-  /** spec §8 'Failed to fetch transactions' after the last fetch failed. */
+  /** docs/errors.md#account-activity 'Failed to fetch transactions' after the last fetch failed. */
   error: string | undefined
   /** Appends the next page; undefined when it failed or nothing is connected. */
   loadMore: () => Promise<ActivitySnapshot | undefined>

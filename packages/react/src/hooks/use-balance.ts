@@ -1,5 +1,5 @@
 /**
- * The native balance of the connected account on the active network (spec §1 Balances).
+ * The native balance of the connected account on the active network (docs/account-features.md#balances).
  * Fetched with core's getBalance action when the account or network changes; the amount
  * shown is the one the action keeps in `client.state.balance`.
  */
@@ -78,7 +78,7 @@ export function useBalance(parameters: UseBalanceParameters = {}): UseBalanceRet
     return () => inFlight.current?.abort()
   }, [enabled, key, fetchFor])
 
-  // Asked for on purpose: past the cache window (spec §9 native balance 30 s).
+  // Asked for on purpose: past the cache window (docs/limits.md#timing native balance 30 s).
   const refetch = useCallback(() => fetchFor(key, true), [fetchFor, key])
   const current = key !== undefined && fetchedKey === key
   return {

@@ -1,4 +1,4 @@
-/** Disconnects the wallet (spec §4 Disconnect). */
+/** Disconnects the wallet (docs/connection.md#disconnecting). */
 import { type ChainNamespace, disconnect as disconnectAction } from '@keyway/core'
 import { useCallback } from 'react'
 import { useKeywayClient } from '../context/keyway-context.js'

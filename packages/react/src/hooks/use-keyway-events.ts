@@ -1,4 +1,4 @@
-/** The toolkit's tracked events (modal open/close, connect success...), spec §7 analytics. */
+/** The toolkit's tracked events (modal open/close, connect success...), docs/services.md#analytics-analytics analytics. */
 import { type KeywayClient, type TrackedEvent, watchEvents } from '@keyway/core'
 import { useEffect, useRef, useState } from 'react'
 import type { Snapshot } from 'valtio/vanilla'

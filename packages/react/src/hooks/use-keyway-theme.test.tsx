@@ -18,7 +18,7 @@ describe('useKeywayTheme', () => {
     expect(client.state.theme.themeMode).toBe('dark')
   })
 
-  it('rejects a theme mode other than light or dark (spec §5)', async () => {
+  it('rejects a theme mode other than light or dark (docs/validation.md#embedded-wallet-requests)', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeywayTheme())
     // A plain-JS app can pass any string; the type forbids it here.

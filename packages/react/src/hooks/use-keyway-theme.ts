@@ -1,4 +1,4 @@
-/** Reads and sets the modal's theme (spec §2 appearance, §5 theme mode light or dark). */
+/** Reads and sets the modal's theme (docs/views.md#appearance appearance, docs/validation.md#embedded-wallet-requests theme mode light or dark). */
 import { setTheme, type ThemeMode, type ThemeVariables } from '@keyway/core'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio/react'

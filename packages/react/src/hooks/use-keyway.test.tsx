@@ -46,11 +46,11 @@ describe('useKeyway', () => {
     expect(client.state.modal.open).toBe(false)
   })
 
-  it('does not close while closing is disabled (spec §2 sign-in required)', async () => {
+  it('does not close while closing is disabled (docs/sign-in.md#cancelling sign-in required)', async () => {
     const { client } = createTestClient()
     const hook = await renderHook(client, () => useKeyway())
     await actAsync(() => hook.current().open())
-    // Required sign-in (spec §2) disables closing; no public action does, so the test does.
+    // Required sign-in (docs/sign-in.md#when-sign-in-starts) disables closing; no public action does, so the test does.
     client.state.modal.closingDisabled = true
     const closed = await actAsync(() => hook.current().close())
     expect(closed).toBe(false)

@@ -1,4 +1,4 @@
-/** Opens and closes the modal (spec §2: opened with an optional view or a pairing uri). */
+/** Opens and closes the modal (docs/views.md#opening-the-modal: opened with an optional view or a pairing uri). */
 import type { ChainNamespace, RouterView } from '@keyway/core'
 import { closeModal, openModal } from '@keyway/core'
 import { useMemo } from 'react'

@@ -6,7 +6,7 @@ import { actAsync, renderHook } from '../testing/render.js'
 import { TEST_ADDRESS } from '../testing/test-client.js'
 import { useNames } from './use-names.js'
 
-/** A blockchain API with a names registry (spec §7 profile calls); `api` bends its answers. */
+/** A blockchain API with a names registry (docs/services.md#calls profile calls); `api` bends its answers. */
 function createNamesClient() {
   const api = { malformedSuggestions: false, suggestionRequests: [] as string[] }
   const records = new Map<string, string>()
@@ -123,7 +123,7 @@ describe('useNames', () => {
     })
   })
 
-  it('keeps a refused name in registerError with the spec §5 rule', async () => {
+  it('keeps a refused name in registerError with the docs/validation.md#names rule', async () => {
     const { client, records } = createNamesClient()
     await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
     const hook = await renderHook(client, () => useTypedNames())

@@ -1,8 +1,8 @@
 /**
- * Names of the connected eip155 account (spec §4 Names, §5 rule, §7 profile calls): the name
+ * Names of the connected eip155 account (docs/account-features.md#names, docs/validation.md#names rule, docs/services.md#calls profile calls): the name
  * it is shown under (a reverse lookup on connect, kept 5 minutes), suggestions for a typed
- * name once typing pauses, and registration, which has the wallet sign the spec §7 message.
- * Failures are kept with the spec §8 messages ('Error fetching name suggestions', 'Error
+ * name once typing pauses, and registration, which has the wallet sign the docs/account-features.md#names message.
+ * Failures are kept with the docs/errors.md#names messages ('Error fetching name suggestions', 'Error
  * registering name {name}'...), never thrown at a render; a newer name cancels the older
  * lookup and unmounting cancels what is running.
  */
@@ -17,10 +17,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useKeywayClient } from '../context/keyway-context.js'
 
-/** spec §9 gives no value; 300 ms is the Choose name view's pause too. */
+/** docs/limits.md gives no value; 300 ms is the Choose name view's pause too. */
 const DEFAULT_DEBOUNCE_MS = 300
 
-/** spec §5: letters, digits and hyphen; a shorter start still gets suggestions. */
+/** docs/validation.md#names: letters, digits and hyphen; a shorter start still gets suggestions. */
 const ALLOWED_CHARACTERS = /^[a-zA-Z0-9-]+$/
 
 export type UseNamesParameters = {
@@ -33,7 +33,7 @@ export type UseNamesParameters = {
 export type UseNamesReturnType = {
   /** The name the connected eip155 account is shown under, if it has one. */
   profileName: string | undefined
-  /** Whether `name` keeps the spec §5 rule (letters, digits, hyphen, at least 4). */
+  /** Whether `name` keeps the docs/validation.md#names rule (letters, digits, hyphen, at least 4). */
   isValid: boolean
   suggestions: GetNameSuggestionsReturnType
   suggestionsLoading: boolean

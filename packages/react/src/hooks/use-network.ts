@@ -1,4 +1,4 @@
-/** The active network and a way to switch it (spec §5: only configured networks). */
+/** The active network and a way to switch it (docs/validation.md#configuration: only configured networks). */
 import {
   type CaipNetworkId,
   type ChainDefinition,

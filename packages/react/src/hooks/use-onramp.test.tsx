@@ -7,7 +7,7 @@ import { useOnramp } from './use-onramp.js'
 
 const CHECKOUT = 'http://api.test/onramp/checkout/order-1'
 
-/** A client whose blockchain API answers the onramp calls of spec §7 and its purchases. */
+/** A client whose blockchain API answers the onramp calls of docs/services.md#calls and its purchases. */
 function createOnrampClient() {
   const api = { purchases: [] as object[] }
   const fetch = async (input: string | URL | Request) => {

@@ -1,6 +1,6 @@
 /**
- * Buying crypto with fiat (spec §4 Onramp, eip155 and solana): core's purchase form, shared
- * with the modal's Buy view. `update` sets the amount and currencies and quotes them (spec §5
+ * Buying crypto with fiat (docs/account-features.md#onramp, eip155 and solana): core's purchase form, shared
+ * with the modal's Buy view. `update` sets the amount and currencies and quotes them (docs/validation.md#onramp-limits
  * limits: an amount outside them is kept in `error` and in `state.error`); `openProvider`
  * opens the provider's page in a new window (call it from a click so the browser allows the
  * window) and resolves with the purchase once it lands. Failures are kept in `error`, never

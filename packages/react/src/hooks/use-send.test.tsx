@@ -64,7 +64,7 @@ describe('useSend', () => {
     })
   })
 
-  it('keeps the spec §5 message in error instead of throwing, and clears it on the next send', async () => {
+  it('keeps the docs/validation.md#send message in error instead of throwing, and clears it on the next send', async () => {
     const { client } = await connected()
     const hook = await renderHook(client, () => useSend())
     expect(await actAsync(() => hook.current().send({ token: eth, receiver: RECEIVER }))).toBe(

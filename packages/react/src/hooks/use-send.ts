@@ -1,7 +1,7 @@
 /**
- * The send form of the connected account (spec §3 Send state) and the send itself (spec §4
+ * The send form of the connected account (docs/state.md#send-state) and the send itself (docs/account-features.md#send
  * Send): core's form, shared with the modal's send view, with `update` to fill it and
- * `send` to send it through the wallet. A failure is kept in `error` (the spec §5 messages,
+ * `send` to send it through the wallet. A failure is kept in `error` (the docs/validation.md#send messages,
  * 'Unsupported chain', a refusal in the wallet) rather than thrown at a render. The network
  * fee is kept estimated by core's watchSendFee (as in the modal's view) while the hook is
  * mounted, and `setMax` fills in the balance less that fee.

@@ -9,7 +9,7 @@ const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
 const POOL = '0x3333333333333333333333333333333333333333'
 
-/** A client whose blockchain API answers the convert calls of spec §7 (1 USDC = 0.5 DAI). */
+/** A client whose blockchain API answers the convert calls of docs/services.md#calls (1 USDC = 0.5 DAI). */
 function createSwapClient(options: { allowance: string; features?: { swaps: false } }) {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -58,7 +58,7 @@ function createSwapClient(options: { allowance: string; features?: { swaps: fals
           },
         })
       case `/v1/account/${TEST_ADDRESS}/balance`:
-        // The account holds 100 USDC: a swap of more is refused (spec §5).
+        // The account holds 100 USDC: a swap of more is refused (docs/validation.md).
         return json({
           balances: [
             {

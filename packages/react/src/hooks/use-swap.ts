@@ -1,7 +1,7 @@
 /**
- * Swaps on the connected EVM account (spec §4 Swap): core's swap form, shared with the
+ * Swaps on the connected EVM account (docs/account-features.md#swap): core's swap form, shared with the
  * modal's Swap views. `prepare` starts a swap (the token list, the gas price and the swap
- * arguments of spec §2), `update` changes the form (the quote follows, debounced) and `swap`
+ * arguments of docs/views.md#navigation-rules), `update` changes the form (the quote follows, debounced) and `swap`
  * runs the approval when needed, then the swap, each a step in `state.steps`. A failure is
  * kept in `error` rather than thrown at a render; unmounting cancels what is running.
  */

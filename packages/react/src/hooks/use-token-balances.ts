@@ -1,9 +1,9 @@
 /**
- * The token balances of the connected account on the active network (spec §1 Balances):
+ * The token balances of the connected account on the active network (docs/account-features.md#balances):
  * the native balance first, then the tokens, with USD values and the total when prices are
  * known. Fetched with core's getTokenBalances action when the account or network changes;
  * every component using it reads the one list the client keeps, so five of them on a page
- * cause one request per cache window (spec §9).
+ * cause one request per cache window (docs/limits.md#cache-expiry).
  */
 import {
   type GetTokenBalancesReturnType,
@@ -28,7 +28,7 @@ export type UseTokenBalancesReturnType = {
   /** The last refresh failed: `balances` are the last ones known, not current ones. */
   stale: boolean
   loading: boolean
-  /** 'Token Balance Unavailable' (spec §8): unsupported network or a failed fetch. */
+  /** 'Token Balance Unavailable' (docs/errors.md#texts-that-are-not-errors): unsupported network or a failed fetch. */
   error: TokenBalanceUnavailableError | undefined
   /** Fetches again past the cache window; undefined when it failed or nothing is connected. */
   refetch: () => Promise<GetTokenBalancesReturnType | undefined>

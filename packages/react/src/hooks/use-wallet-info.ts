@@ -1,4 +1,4 @@
-/** The connected wallet's name and icon (spec §3 Connected wallet info). */
+/** The connected wallet's name and icon (docs/state.md#account-state). */
 import type { ChainNamespace, ConnectedWalletInfo } from '@keyway/core'
 import { useSnapshot } from 'valtio/react'
 import type { Snapshot } from 'valtio/vanilla'

@@ -60,7 +60,7 @@ async function loaded(hook: { current: () => { status: string } }): Promise<void
 }
 
 describe('useWalletList', () => {
-  it('lists the installed wallet, then the catalogue it loads on mount (spec §9 order)', async () => {
+  it('lists the installed wallet, then the catalogue it loads on mount (docs/limits.md#features-and-defaults order)', async () => {
     const service = createCatalogueService()
     const { client } = createListClient(service)
     const hook = await renderHook(client, () => useWalletList())

@@ -1,5 +1,5 @@
 /**
- * The Connect view's wallet list as data (spec §9 order), for apps that draw their own:
+ * The Connect view's wallet list as data (docs/limits.md#features-and-defaults order), for apps that draw their own:
  * installed wallets at once, catalogue wallets once loaded. Loads the catalogue on mount.
  */
 import {

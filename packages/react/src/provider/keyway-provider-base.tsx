@@ -8,7 +8,7 @@ import { KeywayContext } from '../context/keyway-context.js'
 
 /**
  * Mounts the modal for a client in the browser and starts the client's page-load work
- * (spec §4: an existing connection is restored); returns what removes the modal.
+ * (docs/connection.md#reconnecting-on-page-load: an existing connection is restored); returns what removes the modal.
  */
 export type MountModal = (client: KeywayClient) => () => void
 

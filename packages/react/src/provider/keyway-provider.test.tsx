@@ -20,7 +20,7 @@ describe('KeywayProvider', () => {
     expect(document.querySelector('kw-modal')).toBeNull()
   })
 
-  it('restores the saved connection without a prompt: still connected after a reload (spec §4)', async () => {
+  it('restores the saved connection without a prompt: still connected after a reload (docs/connection.md#reconnecting-on-page-load)', async () => {
     const storage = createMemoryStorage()
     const before = createTestClient({ storage })
     await connect(before.client, { connectorId: 'eip155-injected' })

@@ -4,7 +4,7 @@ import { mountKeyway } from '@keyway/ui'
 import type { ReactNode } from 'react'
 import { KeywayProviderBase, type KeywayProviderProps } from './keyway-provider-base.js'
 
-/** mountKeyway also runs `initialize(client)`: remote features and the spec §4 restore. */
+/** mountKeyway also runs `initialize(client)`: remote features and the docs/connection.md#reconnecting-on-page-load restore. */
 function mountModal(client: KeywayClient): () => void {
   const handle = mountKeyway(client)
   handle.initialized.catch((error: unknown) => {

@@ -42,7 +42,7 @@ export function createTestClient(
     networks: [testMainnet, testArbitrum],
     // In memory unless a test shares one: happy-dom's localStorage outlives each test.
     storage: parameters.storage ?? createMemoryStorage(),
-    // No project id in unit tests: silence the spec §5 configuration alert.
+    // No project id in unit tests: silence the docs/validation.md#configuration configuration alert.
     onAlert: () => undefined,
     logger: { warn: () => undefined },
     tokens: parameters.tokens,

@@ -22,7 +22,7 @@ export type SiwxClientOptions = {
   url: string
   /** The sentence the user signs (one line). */
   statement?: string | undefined
-  /** Whether the user must sign in to use the app (default true, spec §2). */
+  /** Whether the user must sign in to use the app (default true, docs/sign-in.md#when-sign-in-starts). */
   required?: boolean | undefined
   /** Adds an Expiration Time this long after issuing (default: none). */
   expiresInMs?: number | undefined

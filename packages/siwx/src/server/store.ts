@@ -13,7 +13,7 @@ export type SiwxCacao = {
   s: { t: string; s: string }
 }
 
-/** spec §3 Wallet sign-in session (data, message, signature, optional cacao) and its ids. */
+/** docs/state.md#sign-in-session (data, message, signature, optional cacao) and its ids. */
 export type SiwxStoredSession = {
   /** The opaque session id the client holds (a cookie). */
   id: string

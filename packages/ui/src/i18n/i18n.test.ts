@@ -190,7 +190,7 @@ describe('locales', () => {
     expect(same(de)).toBeLessThan(10)
   })
 
-  it('English carries the exact spec §8 texts the UI shows', () => {
+  it('English carries the exact docs/errors.md#texts-that-are-not-errors texts the UI shows', () => {
     expect(en['error.tokenBalanceUnavailable']).toBe('Token Balance Unavailable')
     expect(en['error.chainNotSupported']).toBe('Chain is not supported')
     expect(en['network.unknown']).toBe('Unknown Network')

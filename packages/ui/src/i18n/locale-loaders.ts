@@ -1,6 +1,6 @@
 /**
  * Every locale except English is its own chunk, fetched with dynamic import() only when a
- * dapp or visitor chooses it (DESIGN.md "ui": English bundled, others lazy).
+ * dapp or visitor chooses it (docs/architecture.md#ui: English bundled, others lazy).
  */
 import type { Translations } from './locales/en.js'
 

@@ -181,7 +181,7 @@ describe('kw-modal', () => {
     await expect.poll(() => titleOf(modal)?.textContent).toBe('Rainbow')
   })
 
-  it('shows the notification banner of spec §1 with its message and variant', async () => {
+  it('shows the notification banner of docs/overview.md#notifications with its message and variant', async () => {
     const { modal, client } = await mountModal('light')
     openModal(client)
     keywayHost(client).showSuccess('Link copied')

@@ -1,5 +1,5 @@
 /**
- * `StoreController`: how a Lit element reads core state (DESIGN.md "ui"). It subscribes to
+ * `StoreController`: how a Lit element reads core state (docs/architecture.md#ui). It subscribes to
  * a valtio proxy when the host connects, keeps an immutable snapshot for rendering,
  * requests an update on every change and unsubscribes when the host disconnects, so a
  * removed view holds no listener.

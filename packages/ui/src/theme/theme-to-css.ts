@@ -3,7 +3,7 @@
  * variables (core's `ThemeVariables`: `--kw-accent`, `--kw-font-family`,
  * `--kw-border-radius-master`, `--kw-font-size-master`, `--kw-z-index`,
  * `--kw-modal-width`, `--kw-color-mix`, `--kw-color-mix-strength`) win over the defaults
- * of spec §2 and the theme.
+ * of docs/views.md#appearance and the theme.
  */
 import type { ThemeVariables } from '@keyway/core'
 import type { SemanticTokenName, Theme } from './theme.js'

@@ -30,7 +30,7 @@ describe('themes', () => {
     expect(lightTheme().tokens['--kw-color-accent']).not.toBe('#ff0066')
   })
 
-  it('themeForMode picks the theme of the spec §2 mode', () => {
+  it('themeForMode picks the theme of the docs/views.md#appearance mode', () => {
     expect(themeForMode('dark').mode).toBe('dark')
     expect(themeForMode('light').mode).toBe('light')
   })
@@ -40,7 +40,7 @@ describe('themes', () => {
     for (const name of names) expect(name.startsWith('--kw-'), name).toBe(true)
   })
 
-  it('carries the spec §2 defaults: width 360px, z-index 999, base font 10px, base radius 4px', () => {
+  it('carries the docs/views.md#appearance defaults: width 360px, z-index 999, base font 10px, base radius 4px', () => {
     expect(RAW_TOKENS['--kw-modal-width']).toBe('360px')
     expect(RAW_TOKENS['--kw-z-index']).toBe('999')
     expect(RAW_TOKENS['--kw-font-size-master']).toBe('10px')

@@ -1,5 +1,5 @@
 /**
- * Themes are plain objects (CONVENTIONS.md, after RainbowKit): a mode plus the semantic
+ * Themes are plain objects (docs/architecture.md#conventions, after RainbowKit): a mode plus the semantic
  * tokens of that mode. `lightTheme()` and `darkTheme()` are functions over one base, so a
  * dapp can start from either and override a few tokens.
  */
@@ -134,7 +134,7 @@ export const darkTheme = baseTheme('dark', {
   '--kw-shadow-modal': '0 12px 40px rgba(0, 0, 0, 0.5), 0 0 0 1px rgba(255, 255, 255, 0.06)',
 })
 
-/** The theme of a mode (spec §2: light or dark). */
+/** The theme of a mode (docs/views.md#appearance: light or dark). */
 export function themeForMode(mode: ThemeMode, overrides: ThemeOverrides = {}): Theme {
   return mode === 'dark' ? darkTheme(overrides) : lightTheme(overrides)
 }

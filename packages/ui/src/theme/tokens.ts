@@ -1,10 +1,10 @@
 /**
  * Raw design tokens: values that do not change between light and dark mode. Every token
- * is a CSS custom property with the one prefix `--kw-*` (DESIGN.md "ui").
+ * is a CSS custom property with the one prefix `--kw-*` (docs/architecture.md#ui).
  *
  * Sizes are derived from the two app-settable masters so a dapp can rescale the modal
- * with one variable: font sizes from `--kw-font-size-master` (spec §2 default 10px) and
- * radii from `--kw-border-radius-master` (spec §2 default 4px). Spacing is a 4px scale.
+ * with one variable: font sizes from `--kw-font-size-master` (docs/views.md#appearance default 10px) and
+ * radii from `--kw-border-radius-master` (docs/views.md#appearance default 4px). Spacing is a 4px scale.
  */
 import { DEFAULT_MODAL_APPEARANCE } from '@keyway/core/host'
 
@@ -19,7 +19,7 @@ export const SYSTEM_FONT_STACK =
 export const MONO_FONT_STACK =
   "ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace"
 
-/** The masters an app may set (spec §2 defaults); every derived size reads them. */
+/** The masters an app may set (docs/views.md#appearance defaults); every derived size reads them. */
 export const MASTER_TOKENS = {
   '--kw-font-family': SYSTEM_FONT_STACK,
   '--kw-font-size-master': DEFAULT_MODAL_APPEARANCE.baseFontSize,

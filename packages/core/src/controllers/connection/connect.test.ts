@@ -40,7 +40,7 @@ describe('connect', () => {
     },
   )
 
-  it("keeps an embedded wallet's social provider when the same connector's account is re-applied (spec §3)", async () => {
+  it("keeps an embedded wallet's social provider when the same connector's account is re-applied (docs/state.md#connector-state)", async () => {
     const t = setupConnection()
     const result = await connect(t.ctx, { namespace: 'eip155', connectorId: 'injected' })
     const info = t.account.getAccountState('eip155').connectedWalletInfo
@@ -57,7 +57,7 @@ describe('connect', () => {
     expect(t.account.getAccountState('eip155').connectedWalletInfo?.social).toBeUndefined()
   })
 
-  it('an AUTH connection made again names the social provider its login stored (spec §3)', async () => {
+  it('an AUTH connection made again names the social provider its login stored (docs/embedded-wallet.md#browser-storage)', async () => {
     const t = setupConnection()
     t.storage.set('socialProvider', 'discord')
     await connect(t.ctx, { namespace: 'eip155', connectorId: 'injected' })

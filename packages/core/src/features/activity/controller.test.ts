@@ -57,7 +57,7 @@ function setup(overrides: Partial<TransactionsDeps> = {}) {
   }
 }
 
-describe('fetching transactions (spec §4, §5)', () => {
+describe('fetching transactions (docs/account-features.md#activity, docs/validation.md#balances-and-activity)', () => {
   it("requires an account address: 'Transactions can't be fetched without an accountAddress'", async () => {
     const { controller, deps } = setup()
     await expect(controller.fetchTransactions(undefined)).rejects.toThrow(
@@ -296,7 +296,7 @@ describe('one list per account and network', () => {
   })
 })
 
-describe('transactionsByYear (spec §3)', () => {
+describe('transactionsByYear (docs/state.md#transaction-history)', () => {
   it('groups by year then month index, newest first', () => {
     const grouped = groupTransactionsByYear([
       tx('may-10', '2024-05-10T12:00:00Z'),

@@ -1,6 +1,6 @@
 /**
- * Transactions controller: the wallet's activity (spec §3 Transaction history state,
- * §4 Transaction history, §5 spam and chain filters, §8 'Failed to fetch transactions').
+ * Transactions controller: the wallet's activity (docs/state.md#transaction-history,
+ * docs/account-features.md#activity, docs/validation.md#balances-and-activity spam and chain filters, docs/errors.md#account-activity 'Failed to fetch transactions').
  */
 import type { Transaction, TransactionHistoryResponse } from '../../api/types.js'
 import type { CaipNetworkId } from '../../chains/types.js'
@@ -24,7 +24,7 @@ export type FetchHistoryParameters = {
 }
 
 export type TransactionsDeps = {
-  /** Blockchain API history (spec §7 GET /v1/account/{account}/history). */
+  /** Blockchain API history (docs/services.md#calls GET /v1/account/{account}/history). */
   fetchHistory: (parameters: FetchHistoryParameters) => Promise<TransactionHistoryResponse>
   getActiveCaipNetworkId: () => CaipNetworkId | undefined
   /** Shows the error banner (the notification controller's showError). */
@@ -42,7 +42,7 @@ export type FetchTransactionsOptions = {
 /** Analytics event name of a failed history fetch. */
 export const FETCH_TRANSACTIONS_ERROR_EVENT = 'ERROR_FETCH_TRANSACTIONS'
 
-/** spec §5: hidden when the transaction has transfers and every one is flagged spam. */
+/** docs/validation.md#balances-and-activity: hidden when the transaction has transfers and every one is flagged spam. */
 export function isSpamTransaction(transaction: Transaction): boolean {
   return (
     transaction.transfers.length > 0 &&
@@ -50,7 +50,7 @@ export function isSpamTransaction(transaction: Transaction): boolean {
   )
 }
 
-/** spec §5: spam hidden, and only transactions of the active chain kept. */
+/** docs/validation.md#balances-and-activity: spam hidden, and only transactions of the active chain kept. */
 export function filterTransactions(
   transactions: readonly Transaction[],
   caipNetworkId: CaipNetworkId | undefined,
@@ -63,7 +63,7 @@ export function filterTransactions(
 }
 
 /**
- * spec §3: grouped by year, then month index, newest first (in the user's calendar, so
+ * docs/state.md#embedded-wallet-user: grouped by year, then month index, newest first (in the user's calendar, so
  * a late-evening transaction lands in the month the user saw it happen).
  */
 export function groupTransactionsByYear(
@@ -119,7 +119,7 @@ export function createTransactionsController(
     delete failureShown.onramp
   }
 
-  /** spec §3: the list is reset when the network in view changes. */
+  /** docs/state.md#transaction-history: the list is reset when the network in view changes. */
   function setNetworkInView(caipNetworkId: CaipNetworkId | undefined) {
     setStateNetworkInView(state, caipNetworkId)
   }
@@ -130,7 +130,7 @@ export function createTransactionsController(
   }
 
   /**
-   * Fetches the next page (spec §4); failures are shown, tracked, kept in `error` and not
+   * Fetches the next page (docs/account-features.md#activity); failures are shown, tracked, kept in `error` and not
    * thrown. A fetch cancelled through `signal` changes nothing and reports nothing.
    */
   function fetchTransactions(

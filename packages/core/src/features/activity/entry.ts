@@ -1,5 +1,5 @@
 /**
- * The activity feature (spec §4 Activity) of one client: the transaction history of the
+ * The activity feature (docs/account-features.md#activity) of one client: the transaction history of the
  * connected account on the active network, from the blockchain API; empty without it. The
  * state is made with the client; the controller (fetching, filters, grouping) loads with the
  * first fetch, through the lazy-feature primitive.

@@ -162,7 +162,7 @@ async function setup() {
   }
 }
 
-describe('email update (spec §4: a primary OTP step, then a secondary one)', () => {
+describe('email update (docs/embedded-wallet.md#email-login: a primary OTP step, then a secondary one)', () => {
   it('refresh shows the frame’s user, so the current email is known', async () => {
     const t = await setup()
     expect(t.account.getAccountState('eip155').user?.email).toBe(OLD_EMAIL)
@@ -180,7 +180,7 @@ describe('email update (spec §4: a primary OTP step, then a secondary one)', ()
     expect(t.controller.state).toMatchObject({ step: 'primary', loading: false, error: undefined })
   })
 
-  it('an invalid address is refused before the frame is asked (spec §5)', async () => {
+  it('an invalid address is refused before the frame is asked (docs/validation.md#addresses-and-network-ids)', async () => {
     const t = await setup()
     expect(await t.controller.startEmailUpdate('not-an-email')).toBe(false)
     expect(t.controller.state.error).toBe('Invalid email')
@@ -321,7 +321,7 @@ describe('email update (spec §4: a primary OTP step, then a secondary one)', ()
   })
 })
 
-describe('preferred account type (spec §4)', () => {
+describe('preferred account type (docs/connection.md#preferred-account-type)', () => {
   it('is offered only when the active eip155 network is smart-account enabled', async () => {
     const t = await setup()
     expect(t.controller.isAccountTypeSwitchOffered()).toBe(false)

@@ -1,8 +1,8 @@
 /**
  * The embedded wallet's account settings, shown from the Account view of an AUTH
- * connection: the email update (spec §4 "Email update flow": a code mailed to the current
+ * connection: the email update (docs/embedded-wallet.md#updating-the-email: a code mailed to the current
  * address, then one mailed to the new address, which stores the new email) and the
- * preferred account type (spec §4: setting it reconnects the auth connector and tracks
+ * preferred account type (docs/connection.md#reconnecting-on-page-load: setting it reconnects the auth connector and tracks
  * SET_PREFERRED_ACCOUNT_TYPE). It owns what the update views show (step, new email, error,
  * loading) and calls the rules: the update's steps are email-update.ts, the account type's
  * account-type.ts, each tested beside it. The frame and its stored keys are the provider's.
@@ -67,7 +67,7 @@ export type EmbeddedWalletAccountDeps = {
   account: Pick<AccountController, 'state' | 'getAccountState' | 'setUser'>
   emailLogin: Pick<EmailLoginController, 'state' | 'onEmailUpdated'>
   chain: Pick<ChainController, 'state'>
-  /** spec §4: stores the type, reconnects the auth connector, tracks the event. */
+  /** docs/connection.md#reconnecting-on-page-load: stores the type, reconnects the auth connector, tracks the event. */
   connection: Pick<ConnectionController, 'setPreferredAccountType'>
   router: Pick<RouterController, 'push' | 'replace' | 'reset'>
   notification: Pick<NotificationController, 'showSuccess'>
@@ -181,7 +181,7 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
         return true
       }),
 
-    /** spec §4: the code mailed to the new address stores it; then 'Email updated'. */
+    /** docs/embedded-wallet.md#the-frame: the code mailed to the new address stores it; then 'Email updated'. */
     submitSecondaryOtp: (otp: string, options: Options = {}) =>
       viewStep(options, async () => {
         await checkSecondaryCode(update, { code: otp, ...options })
@@ -191,7 +191,7 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
       }),
 
     /**
-     * Mails the code again (spec §4: not within 30 s of the last one). From the secondary
+     * Mails the code again (docs/embedded-wallet.md#the-frame: not within 30 s of the last one). From the secondary
      * step the update starts over with a new primary code.
      */
     resend: (options: Options = {}) =>
@@ -219,7 +219,7 @@ export function createEmbeddedWalletAccountController(deps: EmbeddedWalletAccoun
     getAccountType: (namespace: ChainNamespace): AccountType | undefined =>
       getAccountType(deps.account.getAccountState(namespace), namespace),
 
-    /** spec §4 account-type switch; a refusal shows the frame's message, changes nothing. */
+    /** docs/connection.md#preferred-account-type account-type switch; a refusal shows the frame's message, changes nothing. */
     setPreferredAccountType: (type: AccountType, options: Options = {}) =>
       switchAccountTypeShown(accountType(), { type, ...options }),
 

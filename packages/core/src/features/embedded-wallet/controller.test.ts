@@ -156,7 +156,7 @@ function setup(options: { now?: number } = {}) {
   }
 }
 
-describe('embedded wallet controller: email step (spec §4 Email login)', () => {
+describe('embedded wallet controller: email step (docs/embedded-wallet.md#email-login)', () => {
   it('asks the frame to mail a code and shows EmailVerifyOtp', async () => {
     const { controller, fake, router } = setup()
     await expect(controller.submitEmail(' me@example.com ')).resolves.toBe(true)
@@ -180,7 +180,7 @@ describe('embedded wallet controller: email step (spec §4 Email login)', () => 
     expect(router.state.view).toBe('Connect')
   })
 
-  it('says "Please try again after N seconds" within 30 s of the last login trigger (spec §5)', async () => {
+  it('says "Please try again after N seconds" within 30 s of the last login trigger (docs/validation.md#email-and-social-login)', async () => {
     const { controller, fake, storage, advance } = setup()
     storage.set('lastEmailLoginTime', 1_000_000)
     advance(10_500)
@@ -191,7 +191,7 @@ describe('embedded wallet controller: email step (spec §4 Email login)', () => 
     await expect(controller.submitEmail('me@example.com')).resolves.toBe(true)
   })
 
-  it("shows 'Unable to load email login dependency' with a retry when the frame does not load (spec §8)", async () => {
+  it("shows 'Unable to load email login dependency' with a retry when the frame does not load (docs/errors.md#email-and-social-login-the-embedded-wallet)", async () => {
     const { controller, fake, router } = setup()
     fake.script.load = async () => {
       throw new EmailLoginDependencyError()
@@ -228,7 +228,7 @@ describe('embedded wallet controller: email step (spec §4 Email login)', () => 
   })
 })
 
-describe('embedded wallet controller: device step (spec §4 connected-check flow)', () => {
+describe('embedded wallet controller: device step (docs/embedded-wallet.md#email-login connected-check flow)', () => {
   it('shows EmailVerifyDevice, waits for the link, then replaces it with EmailVerifyOtp', async () => {
     const { controller, fake, router } = setup()
     const device = deferred<unknown>()
@@ -285,7 +285,7 @@ describe('embedded wallet controller: device step (spec §4 connected-check flow
   it('resend within 30 s says when it may be tried again', async () => {
     const { controller, fake, storage } = setup()
     fake.script.connectEmail = async () => {
-      // The frame client records the trigger (spec §4), as the adapter's does.
+      // The frame client records the trigger (docs/embedded-wallet.md#loading-the-frame), as the adapter's does.
       storage.set('lastEmailLoginTime', 1_000_000)
       return { action: 'VERIFY_OTP' }
     }
@@ -334,7 +334,7 @@ describe('embedded wallet controller: OTP step', () => {
     expect(connected).toEqual([])
   })
 
-  it("a failed connection says 'A problem occurred while trying initialize authentication', disconnects and resets to Connect (spec §8)", async () => {
+  it("a failed connection says 'A problem occurred while trying initialize authentication', disconnects and resets to Connect (docs/errors.md#connecting-and-the-wallet)", async () => {
     const { controller, router, disconnected, setConnectResult, storage, emailLogin } =
       await atOtp()
     emailLogin.onLoginSuccess('me@example.com')
@@ -354,7 +354,7 @@ describe('embedded wallet controller: OTP step', () => {
   })
 })
 
-describe('embedded wallet controller: ApproveTransaction (spec §2)', () => {
+describe('embedded wallet controller: ApproveTransaction (docs/views.md#approvetransaction)', () => {
   const request = { namespace: 'eip155', method: 'personal_sign', chainId: 'eip155:1' }
 
   it('opens the modal on ApproveTransaction for a request made while it is closed, and closes it after', () => {
@@ -388,7 +388,7 @@ describe('embedded wallet controller: ApproveTransaction (spec §2)', () => {
     expect(modal.state.open).toBe(true)
   })
 
-  it("shows 'Action not allowed' for a refused method (spec §6)", async () => {
+  it("shows 'Action not allowed' for a refused method (docs/roles.md#embedded-wallet-methods)", async () => {
     const { controller, fake, notification } = setup()
     controller.watchConnectors()
     const { ActionNotAllowedError } = await import('../../errors/embedded-wallet-frame.js')

@@ -1,6 +1,6 @@
 /**
  * Embedded-wallet controller: the modal's email login over an AUTH connector's provider
- * (spec §4 "Email login": email, then device verification for a new device, then the OTP,
+ * (docs/embedded-wallet.md#email-login: email, then device verification for a new device, then the OTP,
  * then connect), its social and Farcaster logins (social.ts) and the approval step of
  * not-safe requests (approval.ts). The login steps themselves are login-steps.ts, shared
  * with the public actions through `headless`; what the email views show and where each
@@ -58,21 +58,21 @@ export type EmbeddedWalletDeps = {
   >
   /** The AUTH connector to log in with (of the active namespace first), if an adapter has one. */
   getAuthConnector: () => Connector | undefined
-  /** Connects the AUTH connector through the connection controller (spec §4 connect). */
+  /** Connects the AUTH connector through the connection controller (docs/connection.md#connecting connect). */
   connect: (connector: Connector) => Promise<unknown>
-  /** Disconnects the AUTH connection (spec §8: after an initialization failure). */
+  /** Disconnects the AUTH connection (docs/errors.md#connecting-and-the-wallet: after an initialization failure). */
   disconnect: (connector: Connector) => Promise<unknown>
   router: Pick<RouterController, 'state' | 'push' | 'replace' | 'reset' | 'goBack'>
   notification: Pick<NotificationController, 'showLoading' | 'showError' | 'hide'>
   modal: Pick<ModalController, 'state' | 'close'>
   /** Moves the open modal to a view, or opens the modal on it (true when it opened it). */
   navigate: (view: RouterView, data?: RouterData) => boolean
-  /** spec §3 account state: socialProvider, socialWindow, farcasterUrl, user, wallet info. */
+  /** docs/state.md#embedded-wallet-user account state: socialProvider, socialWindow, farcasterUrl, user, wallet info. */
   account: Pick<
     AccountController,
     'setAccountProp' | 'setSocialWindow' | 'setConnectedWalletInfo' | 'getAccountState' | 'setUser'
   >
-  /** spec §9: the Telegram client around the page, whose social providers are filtered. */
+  /** docs/limits.md#features-and-defaults: the Telegram client around the page, whose social providers are filtered. */
   getTelegramPlatform?: (() => TelegramPlatform | undefined) | undefined
   /** Watches the social sign-in window (tests pass their own). */
   timers?: Timers | undefined
@@ -131,7 +131,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
 
     /**
      * The social providers the Connect view offers: the `socials` feature in its order,
-     * without those the Telegram client around the page cannot open (spec §9).
+     * without those the Telegram client around the page cannot open (docs/limits.md#features-and-defaults).
      */
     visibleSocials(socials: readonly SocialProvider[] | false): SocialProvider[] {
       if (!socials) return []
@@ -147,13 +147,13 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
     /** The Connect view's email field was submitted (email-login-flow.ts). */
     submitEmail: (email: string, options: Signal = {}) => submitEmail(flow, { email, ...options }),
 
-    /** Mails again (the device link or the code), within the 30 s throttle (spec §4). */
+    /** Mails again (the device link or the code), within the 30 s throttle (docs/embedded-wallet.md#email-login). */
     resend: (options: Signal = {}) => resendEmailCode(flow, options),
 
     /** Retries after a device-step failure (a timeout while the link was not opened). */
     retryDevice: (options: Signal = {}) => waitForDevice(flow, options),
 
-    /** The code view's code: checked, then the AUTH connector connects (spec §8 on failure). */
+    /** The code view's code: checked, then the AUTH connector connects (docs/errors.md#connecting-and-the-wallet on failure). */
     submitOtp: (otp: string, options: Signal = {}) => submitOtp(flow, { otp, ...options }),
 
     /** The headless steps (the public actions), each throwing a typed error. */
@@ -165,7 +165,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletDeps) {
         verifyCode(flow, { code, ...options }),
     },
 
-    /** Hands keyboard focus to the wallet frame while it shows a request (spec §2). */
+    /** Hands keyboard focus to the wallet frame while it shows a request (docs/views.md#navigation-rules). */
     focusFrame() {
       if (!state.approval) return
       authConnector()?.provider.focusFrame?.()

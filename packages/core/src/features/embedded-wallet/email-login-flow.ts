@@ -40,16 +40,16 @@ export type EmbeddedWalletState = {
   step: EmbeddedWalletStep
   /** The email of the login under way. */
   email: string | undefined
-  /** The message the current view shows (spec §8 texts), undefined when none. */
+  /** The message the current view shows (docs/errors.md#texts-that-are-not-errors texts), undefined when none. */
   error: string | undefined
   /** What Retry redoes; undefined when the error is fixed by editing (a bad email, a wrong code). */
   retry: EmbeddedWalletRetry | undefined
   loading: boolean
-  /** The not-safe request waiting in the visible frame (spec §2 ApproveTransaction). */
+  /** The not-safe request waiting in the visible frame (docs/views.md#approvetransaction). */
   approval: AuthApprovalRequest | undefined
   /** The social login under way or last tried (farcaster included). */
   socialProvider: SocialProvider | undefined
-  /** spec §2 ConnectingFarcaster: the sign-in address the QR code shows. */
+  /** docs/views.md#connectingfarcaster: the sign-in address the QR code shows. */
   farcasterUrl: string | undefined
 }
 
@@ -93,7 +93,7 @@ export function failStep(state: LoginFields, error: unknown, retry?: EmbeddedWal
 }
 
 /**
- * The last step of every login, for the modal: the AUTH connector connects. spec §8: when
+ * The last step of every login, for the modal: the AUTH connector connects. docs/errors.md#email-and-social-login-the-embedded-wallet: when
  * that fails, 'A problem occurred while trying initialize authentication', the wallet is
  * disconnected and the view reset to Connect; a social login shows it as a toast (under the
  * email field, its Try again would send an email, not reopen the provider).
@@ -163,7 +163,7 @@ export async function verifyCode(
 }
 
 /**
- * spec §4 connected-check flow, for the device view: waits for the mailed link, then the
+ * docs/embedded-wallet.md#email-login connected-check flow, for the device view: waits for the mailed link, then the
  * code view follows. Left while waiting (Back, or another login): nothing more to show.
  */
 export async function waitForDevice(
@@ -225,7 +225,7 @@ export function submitEmail(
   return sendCode(context, { email, signal: parameters.signal })
 }
 
-/** Mails again (the device link or the code), within the 30 s throttle (spec §4). */
+/** Mails again (the device link or the code), within the 30 s throttle (docs/embedded-wallet.md#email-login). */
 export async function resendEmailCode(
   context: EmailLoginFlowContext,
   options: Signal = {},
@@ -240,9 +240,9 @@ export async function resendEmailCode(
 }
 
 /**
- * The code view's code. While it is checked the 'Authenticating...' toast shows (spec §8);
+ * The code view's code. While it is checked the 'Authenticating...' toast shows (docs/errors.md#texts-that-are-not-errors);
  * a wrong code stays on the view with the frame's message. Once accepted the AUTH connector
- * connects; if that fails, spec §8: 'A problem occurred while trying initialize
+ * connects; if that fails, docs/errors.md#email-and-social-login-the-embedded-wallet: 'A problem occurred while trying initialize
  * authentication', the wallet is disconnected and the view reset to Connect.
  */
 export async function submitOtp(

@@ -1,7 +1,7 @@
 /**
  * Loads the embedded wallet's controller and wiring (wiring.ts) for a client
  * whose dapp named a frame host and a project id. It is fetched at once, beside the first
- * paint: a returning email user's frame is created eagerly (spec §4). A dapp without a frame
+ * paint: a returning email user's frame is created eagerly (docs/embedded-wallet.md#email-login). A dapp without a frame
  * host never downloads it, which keeps the first load within its budget.
  */
 

@@ -151,7 +151,7 @@ async function flush() {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
 
-describe('embedded wallet: social login (spec §1, §3)', () => {
+describe('embedded wallet: social login (docs/overview.md#ways-to-connect, docs/state.md#embedded-wallet-user)', () => {
   it('sends the window to the provider, waits for its answer and connects the AUTH connector', async () => {
     const {
       controller,
@@ -200,7 +200,7 @@ describe('embedded wallet: social login (spec §1, §3)', () => {
       connectedWalletInfo: { name: 'Email', type: 'AUTH', social: 'github' },
       user: { address: USER.address, userName: 'octocat' },
     })
-    // Kept for a reload (spec §3): the connection controller names it on the next connect.
+    // Kept for a reload (docs/state.md#embedded-wallet-user): the connection controller names it on the next connect.
     expect(storage.get('socialProvider')).toBe('github')
     expect(controller.state).toMatchObject({ loading: false, error: undefined, step: 'email' })
   })
@@ -285,7 +285,7 @@ describe('embedded wallet: social login (spec §1, §3)', () => {
     expect(connected).toEqual([])
   })
 
-  it('refuses a provider outside spec §5 before opening anything', async () => {
+  it('refuses a provider outside docs/validation.md#email-and-social-login before opening anything', async () => {
     const { controller, fake, router } = setup()
     const popup = fakePopup()
     await expect(controller.connectSocial('myspace' as unknown as 'google', popup)).resolves.toBe(
@@ -297,7 +297,7 @@ describe('embedded wallet: social login (spec §1, §3)', () => {
     expect(router.state.view).toBe('Connect')
   })
 
-  it("a failed connection: 'A problem occurred while trying initialize authentication', disconnect, Connect (spec §8)", async () => {
+  it("a failed connection: 'A problem occurred while trying initialize authentication', disconnect, Connect (docs/errors.md#connecting-and-the-wallet)", async () => {
     const { controller, router, disconnected, setConnectResult, notification } = setup()
     setConnectResult(async () => {
       throw new Error('wagmi failed')
@@ -334,7 +334,7 @@ describe('embedded wallet: social login (spec §1, §3)', () => {
   })
 })
 
-describe('embedded wallet: Farcaster login (spec §2 ConnectingFarcaster)', () => {
+describe('embedded wallet: Farcaster login (docs/views.md#connectingfarcaster)', () => {
   it('shows the sign-in url, waits for the approval and connects', async () => {
     const { controller, fake, account, connected } = setup()
     let approval: ReturnType<typeof pending<AuthUser>> | undefined
@@ -394,7 +394,7 @@ describe('embedded wallet: Farcaster login (spec §2 ConnectingFarcaster)', () =
   })
 })
 
-describe('embedded wallet: social providers offered (spec §9)', () => {
+describe('embedded wallet: social providers offered (docs/limits.md#features-and-defaults)', () => {
   const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
   it('keeps the feature order and drops what the Telegram client cannot open', () => {

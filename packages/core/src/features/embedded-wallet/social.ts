@@ -1,6 +1,6 @@
 /**
- * The embedded wallet's social and Farcaster logins (spec §1 providers, §2 ConnectingFarcaster,
- * §3 socialProvider / socialWindow / farcasterUrl, §5 provider rule, §8 messages). The
+ * The embedded wallet's social and Farcaster logins (docs/overview.md#ways-to-connect providers, docs/views.md#connectingfarcaster,
+ * docs/state.md#account-state socialProvider / socialWindow / farcasterUrl, docs/validation.md#email-and-social-login provider rule, docs/errors.md#email-and-social-login-the-embedded-wallet messages). The
  * embedded-wallet controller mixes these in: they share its state, its AUTH connector and
  * the connect step that ends every login.
  *
@@ -49,7 +49,7 @@ export type SocialLoginContext = {
   requireAuth: () => SocialLoginAuth
   start: () => void
   fail: (error: unknown, retry?: 'social' | 'farcaster') => void
-  /** The shared last step for the modal: connect the AUTH connector (spec §8 on failure). */
+  /** The shared last step for the modal: connect the AUTH connector (docs/errors.md#connecting-and-the-wallet on failure). */
   connectAuth: (auth: SocialLoginAuth, onConnected: () => void) => Promise<boolean>
   /** The same step for the public actions: throws AuthInitializationError on failure. */
   connectAuthConnector: (auth: SocialLoginAuth) => Promise<void>
@@ -58,7 +58,7 @@ export type SocialLoginContext = {
     AccountController,
     'setAccountProp' | 'setSocialWindow' | 'setConnectedWalletInfo' | 'getAccountState' | 'setUser'
   >
-  /** Stores the provider (spec §3), so a reload still names it. */
+  /** Stores the provider (docs/state.md#embedded-wallet-user), so a reload still names it. */
   onSocialLogin: (provider: SocialProvider) => void
   timers: Timers
 }
@@ -127,7 +127,7 @@ export function createSocialLogin(context: SocialLoginContext) {
     },
 
     /**
-     * ConnectingFarcaster (spec §2): asks the frame for the Farcaster sign-in address (shown
+     * ConnectingFarcaster (docs/views.md#connectingfarcaster): asks the frame for the Farcaster sign-in address (shown
      * as a QR code from `state.farcasterUrl`), waits for the Farcaster app to approve it,
      * then connects the AUTH connector. Aborting `options.signal` (leaving the view) stops
      * the wait.

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's wiring (spec §4 Embedded wallet frame): with `endpoints.frameHost`,
+ * The embedded wallet's wiring (docs/embedded-wallet.md#loading-the-frame): with `endpoints.frameHost`,
  * every adapter that can host the embedded wallet is told where its frame lives
  * (`<frameHost>/frame`) and offers an AUTH connector; the controller drives the email views
  * over it. Loaded by entry.ts, so a dapp without a frame host never
@@ -87,7 +87,7 @@ export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
   // The adapters list the AUTH connector only now, so the email field never shows before
   // the controller behind it exists.
   const frameHost = deps.endpoints.frameHost
-  // The frame URL carries the project id (spec §7); frame-host refuses a frame without one.
+  // The frame URL carries the project id (docs/embedded-wallet.md#frame-events); frame-host refuses a frame without one.
   if (frameHost && deps.projectId) {
     const config = {
       frameUrl: new URL('frame', frameHost.endsWith('/') ? frameHost : `${frameHost}/`).href,

@@ -47,7 +47,7 @@ function setup(overrides: Partial<NamesDeps> = {}) {
   return { deps, signMessage, names: createNamesController(deps) }
 }
 
-describe('name rules (spec §5)', () => {
+describe('name rules (docs/validation.md#names)', () => {
   it('accepts letters, digits and hyphens with at least 4 characters', () => {
     const { names } = setup()
     expect(names.isValidName('ab-1')).toBe(true)
@@ -63,7 +63,7 @@ describe('name rules (spec §5)', () => {
   })
 })
 
-describe('name lookups (spec §8 messages)', () => {
+describe('name lookups (docs/errors.md#names messages)', () => {
   it('stores the suggestions', async () => {
     const { names } = setup()
     expect(await names.getSuggestions('alice')).toEqual([{ name: 'alice1', registered: false }])
@@ -95,7 +95,7 @@ describe('name lookups (spec §8 messages)', () => {
   })
 })
 
-describe('name answers without their fields (spec §8 messages)', () => {
+describe('name answers without their fields (docs/errors.md#names messages)', () => {
   const answering = (answer: unknown) => vi.fn(async () => answer as never)
 
   it.each([{}, { suggestions: 'alice1' }, null, []])(
@@ -144,7 +144,7 @@ describe('name answers without their fields (spec §8 messages)', () => {
   })
 })
 
-describe('name registration (spec §5, §7)', () => {
+describe('name registration (docs/validation.md#names, docs/account-features.md#names)', () => {
   it('signs a JSON of name, attributes and a seconds timestamp and registers it', async () => {
     const { names, deps, signMessage } = setup()
     await names.registerName('alice')

@@ -1,6 +1,6 @@
 /**
  * Names controller: registered-name suggestions, lookup, reverse lookup and registration
- * (spec §1 Names, §5 rules, §7 profile calls, §8 messages). Names are eip155 only.
+ * (docs/account-features.md#names, docs/validation.md#names rules, docs/services.md#calls profile calls, docs/errors.md#names messages). Names are eip155 only.
  */
 import { proxy } from 'valtio/vanilla'
 import type {
@@ -49,7 +49,7 @@ export type NamesState = {
   loading: boolean
 }
 
-/** spec §7: the registration message is a JSON of name, attributes and a seconds timestamp. */
+/** docs/account-features.md#names: the registration message is a JSON of name, attributes and a seconds timestamp. */
 export function createRegistrationMessage(
   name: string,
   nowMs: number,
@@ -147,7 +147,7 @@ export function createNamesController(deps: NamesDeps) {
   }
 
   /**
-   * spec §5: the name must be valid, an active network is needed ('Network not found') and
+   * docs/validation.md#names: the name must be valid, an active network is needed ('Network not found') and
    * an address with the auth connector ('Address or auth connector not found'). Failures
    * of the signature or of the call give 'Error registering name {name}'.
    */
@@ -158,7 +158,7 @@ export function createNamesController(deps: NamesDeps) {
     const address = deps.getAddress()
     const signer = deps.getAuthConnector()
     if (!address || !signer) throw new AddressOrAuthConnectorNotFoundError()
-    // spec §5: 'Invalid chainId' (chain id ≥ 2^31) is thrown as is, not as a register error.
+    // docs/validation.md#names: 'Invalid chainId' (chain id ≥ 2^31) is thrown as is, not as a register error.
     const coinType = coinTypeFromChainId(Number(network.id))
     const properties = { name, network: `eip155:${network.id}` }
     deps.track?.('REGISTER_NAME_INITIATED', properties)
@@ -193,7 +193,7 @@ export function createNamesController(deps: NamesDeps) {
 
 export type NamesController = ReturnType<typeof createNamesController>
 
-/** The name an account is shown under, with its avatar (spec §3 account profile). */
+/** The name an account is shown under, with its avatar (docs/state.md#account-state account profile). */
 export type ProfileName = { name: string | null; image: string | null }
 
 /** The avatar attribute, whether the service answers a map or a list of maps. */
@@ -219,7 +219,7 @@ export function profileFromReverseLookup(answer: unknown): ProfileName {
 export type ProfileNameSyncDeps = {
   /** The connected eip155 address on the active network, if the active namespace is eip155. */
   getAddress: () => string | undefined
-  /** The reverse lookup (spec §7 profile reverse); the API client keeps answers 5 minutes. */
+  /** The reverse lookup (docs/services.md#calls profile reverse); the API client keeps answers 5 minutes. */
   reverseLookup: (parameters: { address: string } & Signal) => Promise<ProfileReverseResponse>
   setProfile: (address: string, profile: ProfileName) => void
   /** Calls the listener after any change of the connected account or network. */
@@ -228,7 +228,7 @@ export type ProfileNameSyncDeps = {
 
 /**
  * Keeps the connected eip155 account's profile name and avatar from a reverse lookup
- * (spec §9: names are kept 5 minutes). A new address cancels the lookup of the previous
+ * (docs/limits.md#timing: names are kept 5 minutes). A new address cancels the lookup of the previous
  * one, so at most one request is in flight; a failed lookup leaves the address shown.
  */
 export function createProfileNameSync(deps: ProfileNameSyncDeps) {

@@ -1,5 +1,5 @@
 /**
- * The names feature (spec §5 names, spec §7 profile calls) of one client, made on its first
+ * The names feature (docs/validation.md#names names, docs/services.md#calls profile calls) of one client, made on its first
  * use: the controller's module is fetched only when a name is looked up or registered, or,
  * for the connected account's profile name, once an eip155 account is connected. A dapp
  * without the blockchain API has no names and never downloads the module.
@@ -86,7 +86,7 @@ export function createNamesLoader(deps: NamesLoaderDeps): NamesLoader {
 }
 
 /**
- * The names of one client (spec §7 profile calls): the send form resolves a receiver's name
+ * The names of one client (docs/services.md#calls profile calls): the send form resolves a receiver's name
  * through it, and the connected eip155 account is shown under its registered name (reverse
  * lookup). Names need the blockchain API; without it there is none (undefined).
  */
@@ -105,7 +105,7 @@ export function createNamesFeature(
       registerName: (parameters) => api.registerName(parameters),
       getActiveNetwork: () => ctx.chain.state.activeCaipNetwork,
       getAddress: () => ctx.activeAccount()?.address,
-      // spec §7: the registration message is signed with personal_sign by the connected
+      // docs/account-features.md#names: the registration message is signed with personal_sign by the connected
       // eip155 wallet (its adapter); without one, 'Address or auth connector not found'.
       getAuthConnector: () => {
         const active = ctx.activeAccount()

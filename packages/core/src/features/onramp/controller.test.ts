@@ -32,7 +32,7 @@ function setup(overrides: Partial<OnrampDeps> = {}) {
   return { deps, onramp: createOnrampController(deps) }
 }
 
-describe('onramp defaults (spec §3, §9)', () => {
+describe('onramp defaults (docs/state.md#onramp-state, docs/limits.md#onramp)', () => {
   it('defaults to purchase currency USDC on chains 1 and 137 and payment currency USD', () => {
     const { onramp } = setup()
     expect(onramp.state.purchaseCurrency.symbol).toBe('USDC')
@@ -50,7 +50,7 @@ describe('onramp defaults (spec §3, §9)', () => {
   })
 })
 
-describe('onramp providers and the Meld public key (spec §4)', () => {
+describe('onramp providers and the Meld public key (docs/account-features.md#onramp)', () => {
   it('leaves Meld out without a public key (its page refuses a URL without one)', () => {
     const { onramp } = setup({ meldPublicKey: '' })
     expect(onramp.state.providers.map((provider) => provider.name)).toEqual(['coinbase'])
@@ -59,7 +59,7 @@ describe('onramp providers and the Meld public key (spec §4)', () => {
   })
 })
 
-describe('onramp answers without their fields (spec §8)', () => {
+describe('onramp answers without their fields (docs/errors.md#onramp)', () => {
   it('a quote without its purchase amount stores the error and gives null', async () => {
     const { onramp } = setup({
       getQuote: vi.fn(async () => ({ ...quote, purchaseAmount: undefined }) as never),
@@ -118,7 +118,7 @@ describe('onramp answers without their fields (spec §8)', () => {
   )
 })
 
-describe('onramp quotes (spec §4, §8)', () => {
+describe('onramp quotes (docs/account-features.md#onramp, docs/errors.md#onramp)', () => {
   it('sets quotesLoading during the quote fetch and clears it afterwards', async () => {
     let answer: (value: OnrampQuote) => void = () => undefined
     const { onramp } = setup({
@@ -177,7 +177,7 @@ describe('onramp quotes (spec §4, §8)', () => {
   })
 })
 
-describe('onramp options and limits (spec §5, §8)', () => {
+describe('onramp options and limits (docs/validation.md#onramp-limits, docs/errors.md#onramp)', () => {
   it('stores the fetched options', async () => {
     const { onramp } = setup()
     await onramp.fetchOptions()
@@ -215,7 +215,7 @@ describe('onramp options and limits (spec §5, §8)', () => {
   })
 })
 
-describe('Meld provider URL (spec §4)', () => {
+describe('Meld provider URL (docs/account-features.md#onramp)', () => {
   function meldUrl(account: OnrampAccount | undefined) {
     const { onramp } = setup({ getActiveAccount: () => account })
     const meld = onramp.state.providers.find((provider) => provider.name === 'meld')
@@ -248,7 +248,7 @@ describe('Meld provider URL (spec §4)', () => {
   })
 })
 
-describe('onramp reset (spec §4)', () => {
+describe('onramp reset (docs/account-features.md#onramp)', () => {
   it('restores the defaults', async () => {
     const { onramp } = setup({
       getQuote: vi.fn(async () => {

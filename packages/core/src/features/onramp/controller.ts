@@ -1,9 +1,9 @@
 /**
- * Onramp controller: fiat-to-crypto purchase (spec §3 Onramp state, §4 Onramp, §5 limits,
- * §8 fallbacks).
+ * Onramp controller: fiat-to-crypto purchase (docs/state.md#onramp-state, docs/account-features.md#onramp, docs/validation.md#onramp-limits limits,
+ * docs/errors.md#fallbacks fallbacks).
  *
- * Quote failures, reconciled: spec §4 says a failed quote stores the error and returns
- * null, spec §8 says a quote failure returns a mocked quote ('mocked-quote-id'). Both
+ * Quote failures, reconciled: docs/account-features.md#onramp says a failed quote stores the error and returns
+ * null, docs/errors.md#fallbacks says a quote failure returns a mocked quote ('mocked-quote-id'). Both
  * hold at different layers: the injected `getQuote` (the API layer) answers a mocked quote
  * when the quote service fails, so the UI still shows an estimate, and this controller
  * flags it (`quoteIsMocked`); only when `getQuote` throws anyway (bad input, abort, the
@@ -34,7 +34,7 @@ import { checkedOnrampOptions, checkedOnrampQuote, checkedProviderUrl } from './
 export type OnrampProvider = {
   name: OnrampProviderName
   label: string
-  /** The page the purchase continues on; Meld's gets the spec §4 query parameters. */
+  /** The page the purchase continues on; Meld's gets the docs/account-features.md#onramp query parameters. */
   url: string
   /** Fee range in percent, when known. */
   feeRange?: { min: number; max: number } | undefined
@@ -66,9 +66,9 @@ export type GetQuoteParameters = {
 export type OnrampAccount = { address: string; chainNamespace: ChainNamespace }
 
 export type OnrampDeps = {
-  /** spec §7 GET /v1/onramp/options. */
+  /** docs/services.md#configuration-service-config GET /v1/onramp/options. */
   getOptions: (parameters: { signal?: AbortSignal | undefined }) => Promise<OnrampOptionsResponse>
-  /** spec §7 POST /v1/onramp/quote (falling back to the mocked quote, spec §8). */
+  /** docs/services.md#calls POST /v1/onramp/quote (falling back to the mocked quote, docs/errors.md#fallbacks). */
   getQuote: (parameters: GetQuoteParameters) => Promise<OnrampQuote>
   getActiveAccount: () => OnrampAccount | undefined
   projectId: string
@@ -78,7 +78,7 @@ export type OnrampDeps = {
   providerUrls: Record<OnrampProviderName, string>
 }
 
-/** spec §3: USDC on Ethereum (1) and Polygon (137). */
+/** docs/state.md#onramp-state: USDC on Ethereum (1) and Polygon (137). */
 export const DEFAULT_PURCHASE_CURRENCY_ITEM: PurchaseCurrency = {
   id: DEFAULT_PURCHASE_CURRENCY.id,
   name: DEFAULT_PURCHASE_CURRENCY.name,
@@ -99,7 +99,7 @@ export const DEFAULT_PURCHASE_CURRENCY_ITEM: PurchaseCurrency = {
   ],
 }
 
-/** spec §5 fallback limits, as mutable onramp-options items. */
+/** docs/validation.md#onramp-limits fallback limits, as mutable onramp-options items. */
 export const FALLBACK_PAYMENT_CURRENCIES: PaymentCurrency[] = ONRAMP_FALLBACK_LIMITS.map(
   (currency) => ({
     id: currency.id,
@@ -122,7 +122,7 @@ const PROVIDER_LABELS: Record<OnrampProviderName, string> = {
 
 export function createOnrampController(deps: OnrampDeps) {
   /**
-   * spec §9 default providers. Meld only with a public key: spec §4 puts the key in Meld's
+   * docs/limits.md#onramp default providers. Meld only with a public key: docs/account-features.md#onramp puts the key in Meld's
    * URL and Meld's page refuses a purchase without one, so offering it would send the user
    * to an error page after they chose it; leaving it out shows Coinbase alone instead.
    */
@@ -135,7 +135,7 @@ export function createOnrampController(deps: OnrampDeps) {
       label: PROVIDER_LABELS[name],
       url: deps.providerUrls[name],
       ...(name === 'meld' ? { feeRange: { ...MELD_FEE_RANGE_PERCENT } } : {}),
-      // spec §1: onramp on eip155 and solana; both providers deliver to either.
+      // docs/overview.md#chain-namespaces-per-feature: onramp on eip155 and solana; both providers deliver to either.
       supportedChains: ['eip155', 'solana'],
     }))
   }
@@ -159,7 +159,7 @@ export function createOnrampController(deps: OnrampDeps) {
   const state = proxy<OnrampState>(initialState())
 
   /**
-   * spec §8: an options failure falls back to the built-in defaults; an answer without
+   * docs/errors.md#onramp: an options failure falls back to the built-in defaults; an answer without
    * usable currencies is such a failure, and malformed items are left out.
    */
   async function fetchOptions(options: { signal?: AbortSignal | undefined } = {}) {
@@ -174,7 +174,7 @@ export function createOnrampController(deps: OnrampDeps) {
   }
 
   /**
-   * spec §4: quotesLoading is true during the fetch; a failure stores the error and gives
+   * docs/account-features.md#onramp: quotesLoading is true during the fetch; a failure stores the error and gives
    * null (see the file comment for the mocked-quote fallback).
    */
   async function getQuote(
@@ -211,7 +211,7 @@ export function createOnrampController(deps: OnrampDeps) {
     }
   }
 
-  /** spec §5: the limits of a payment currency, the fallback ones when none are known. */
+  /** docs/validation.md#onramp-limits: the limits of a payment currency, the fallback ones when none are known. */
   function getPaymentLimits(currencyId: string = state.paymentCurrency.id): PaymentMethodLimit[] {
     const known = state.paymentCurrencies.find((item) => item.id === currencyId)
     if (known && known.payment_method_limits.length > 0) return known.payment_method_limits
@@ -222,7 +222,7 @@ export function createOnrampController(deps: OnrampDeps) {
   }
 
   /**
-   * spec §4: Meld's URL gets publicKey, destinationCurrencyCode (SOL on Solana, else
+   * docs/account-features.md#onramp: Meld's URL gets publicKey, destinationCurrencyCode (SOL on Solana, else
    * USDC), walletAddress and externalCustomerId (the project id).
    */
   function getProviderUrl(provider: OnrampProvider): string {
@@ -266,7 +266,7 @@ export function createOnrampController(deps: OnrampDeps) {
     setPurchaseAmount: (amount: number | undefined) => {
       state.purchaseAmount = amount
     },
-    /** spec §4: reset restores the defaults. */
+    /** docs/connection.md#reconnecting-on-page-load: reset restores the defaults. */
     resetState: () => {
       Object.assign(state, initialState())
     },

@@ -9,6 +9,6 @@ export type OnrampFeatureDeps = {
   getActiveAccount: () =>
     | { address: string; chainNamespace: ChainNamespace; caipNetworkId: CaipNetworkId }
     | undefined
-  /** Meld's public key (spec §4); empty when the app has none. */
+  /** Meld's public key (docs/account-features.md#onramp); empty when the app has none. */
   meldPublicKey?: string | undefined
 }

@@ -1,5 +1,5 @@
 /**
- * Checks of the onramp service's answers (spec §7 options, quote, onrampurl). A 200 answer
+ * Checks of the onramp service's answers (docs/services.md#configuration-service-config options, quote, onrampurl). A 200 answer
  * can still lack a field the purchase needs; each check turns that into OnrampResponseError
  * instead of a TypeError deep in the view. Loaded with the onramp controller; each is a plain rule with its test beside it.
  */
@@ -57,7 +57,7 @@ function checkedPaymentCurrency(item: unknown): PaymentCurrency | undefined {
 
 /**
  * The well-formed currencies of an options answer. Throws when either list is missing or
- * keeps no usable item, so the caller falls back to the built-in defaults (spec §8).
+ * keeps no usable item, so the caller falls back to the built-in defaults (docs/errors.md#onramp).
  */
 export function checkedOnrampOptions(answer: unknown): OnrampOptionsResponse {
   if (!isRecord(answer)) throw new OnrampResponseError('currency options')
@@ -72,7 +72,7 @@ export function checkedOnrampOptions(answer: unknown): OnrampOptionsResponse {
   return { purchaseCurrencies: purchase, paymentCurrencies: payment }
 }
 
-/** A quote with every spec §3 field: each amount with its currency, and the quote id. */
+/** A quote with every docs/state.md#onramp-state field: each amount with its currency, and the quote id. */
 export function checkedOnrampQuote(answer: unknown): OnrampQuote {
   if (!isRecord(answer)) throw new OnrampResponseError('a quote')
   const fields = [

@@ -50,7 +50,7 @@ function fill(send: ReturnType<typeof setup>['send']) {
   send.setReceiverAddress(receiver)
 }
 
-describe('send validation (spec §5)', () => {
+describe('send validation (docs/validation.md#send)', () => {
   it("fails with 'An amount and receiver address are required' without an amount", async () => {
     const { send } = setup('eip155')
     fill(send)
@@ -88,7 +88,7 @@ describe('send validation (spec §5)', () => {
   })
 })
 
-describe('send routing (spec §4 Send)', () => {
+describe('send routing (docs/account-features.md#send)', () => {
   it('sends on eip155 through the eip155 sender with the form values', async () => {
     const { send, deps } = setup('eip155')
     fill(send)
@@ -140,7 +140,7 @@ describe('send routing (spec §4 Send)', () => {
   })
 })
 
-describe('send success and failure (spec §2, §4)', () => {
+describe('send success and failure (docs/views.md#the-send-flow, docs/account-features.md#send)', () => {
   it('on success resets the form, refreshes the balance and returns to Account', async () => {
     const { send, deps, router } = setup('eip155')
     send.setTokenBalances([usdc])

@@ -1,7 +1,7 @@
 /**
- * Send controller: the send form (spec §3 Send state) and `send()` (spec §4 Send, §5):
+ * Send controller: the send form (docs/state.md#send-state) and `send()` (docs/account-features.md#send, docs/validation.md#send):
  * validation, loading, routing by namespace to the injected eip155 or solana sender, a
- * transaction step pushed per send (spec §2), and the reset + balance refresh on success.
+ * transaction step pushed per send (docs/views.md#the-send-flow), and the reset + balance refresh on success.
  */
 import type { ChainNamespace } from '../../chains/types.js'
 import type { EventsController } from '../../controllers/events.js'
@@ -24,13 +24,13 @@ export type SendTokenParameters = {
 /** Sends on one namespace and resolves with the transaction hash/signature, if known. */
 export type NamespaceSender = (parameters: SendTokenParameters) => Promise<string | undefined>
 
-/** spec §1: sending is supported on eip155 and solana only. */
+/** docs/overview.md#chain-namespaces-per-feature: sending is supported on eip155 and solana only. */
 export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana'>
 
 export type SendDeps = {
   getActiveNamespace: () => ChainNamespace | undefined
   senders: Partial<Record<SendNamespace, NamespaceSender>>
-  /** Refreshes the balances after a send (spec §4 "the balance updated"). */
+  /** Refreshes the balances after a send (docs/account-features.md#send "the balance updated"). */
   refreshBalance: () => Promise<unknown>
   router: Pick<
     RouterController,
@@ -41,7 +41,7 @@ export type SendDeps = {
     | 'reset'
   > & { state: { transactionStack: readonly unknown[]; history: readonly string[] } }
   track?: EventsController['track'] | undefined
-  /** Tells the user why a send failed once its view is gone (spec §2 'error' pop). */
+  /** Tells the user why a send failed once its view is gone (docs/views.md#the-send-flow 'error' pop). */
   showError?: ((failure: unknown) => void) | undefined
 }
 
@@ -70,7 +70,7 @@ export function createSendController(deps: SendDeps, state: SendState = createSe
   }
 
   /**
-   * spec §4 Send. Throws the spec §5 validation errors and 'Unsupported chain'; a sender
+   * docs/account-features.md#send. Throws the docs/validation.md#send validation errors and 'Unsupported chain'; a sender
    * error is rethrown after the transaction step is settled.
    */
   async function send(options: { signal?: AbortSignal | undefined } = {}) {
@@ -87,7 +87,7 @@ export function createSendController(deps: SendDeps, state: SendState = createSe
       const properties = { namespace, token: token.symbol, amount: sendTokenAmount }
       deps.track?.('SEND_INITIATED', properties)
       const depth = deps.router.state.transactionStack.length
-      // spec §2: one transaction step per send; on success the modal returns to Account.
+      // docs/views.md#the-send-flow: one transaction step per send; on success the modal returns to Account.
       deps.router.pushTransactionStack({ view: null, goBack: false, onSuccess: returnToAccount })
       // The step may be settled by the approval view (embedded wallet) before we are back.
       const stepPending = () => deps.router.state.transactionStack.length > depth
@@ -100,7 +100,7 @@ export function createSendController(deps: SendDeps, state: SendState = createSe
           signal: options.signal,
         })
       } catch (error) {
-        // spec §2: a refusal in the wallet leaves the form as it was, to send again or
+        // docs/views.md#the-send-flow: a refusal in the wallet leaves the form as it was, to send again or
         // change; any other failure (an RPC error) pops the step with 'error'.
         if (stepPending()) {
           if (error instanceof UserRejectedRequestError) deps.router.discardTransactionStep()

@@ -1,5 +1,5 @@
 /**
- * The send feature (spec §4 Send) of one client: the form's controller over the active
+ * The send feature (docs/account-features.md#send) of one client: the form's controller over the active
  * namespace's adapter. The form (state and setters, state.ts) is made with the client; the
  * code of `send()` and the senders load with the first send, through the lazy-feature
  * primitive. The fee estimate and the Max amount are actions (watchSendFee,

@@ -61,7 +61,7 @@ function setup(siwx: SiwxConfig | undefined, overrides: Partial<SiwxDeps> = {}) 
 
 const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
-describe('when sign-in opens (spec §2)', () => {
+describe('when sign-in opens (docs/sign-in.md#when-sign-in-starts)', () => {
   it('opens sign-message for an active address on a supported network with no session', async () => {
     const { siwx, deps } = setup(createSiwxStorage().config)
     expect(await siwx.checkSignIn()).toBe(true)
@@ -112,7 +112,7 @@ describe('when sign-in opens (spec §2)', () => {
   })
 })
 
-describe('signing in (spec §2, §8)', () => {
+describe('signing in (docs/sign-in.md#when-sign-in-starts, docs/errors.md#sign-in-siwx)', () => {
   it('stores the session {data, message, signature} and closes the modal', async () => {
     const storage = createSiwxStorage()
     const { siwx, deps } = setup(storage.config)
@@ -183,7 +183,7 @@ describe('signing in (spec §2, §8)', () => {
   })
 })
 
-describe('cancelling sign-in (spec §2)', () => {
+describe('cancelling sign-in (docs/sign-in.md#when-sign-in-starts)', () => {
   it('disconnects and closes when sign-in is required', async () => {
     const { siwx, deps } = setup(createSiwxStorage({ required: true }).config)
     await siwx.cancelSignIn()
@@ -204,7 +204,7 @@ describe('cancelling sign-in (spec §2)', () => {
   })
 })
 
-describe('sign-in while connecting (one-click auth, spec §5)', () => {
+describe('sign-in while connecting (one-click auth, docs/validation.md#email-and-social-login)', () => {
   const request = {
     domain: 'dapp.test',
     uri: 'https://dapp.test',

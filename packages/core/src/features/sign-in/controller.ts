@@ -1,5 +1,5 @@
 /**
- * Sign-in (SIWX, CAIP-122) controller: the sign-in flow of spec §2. The dapp's `siwx`
+ * Sign-in (SIWX, CAIP-122) controller: the sign-in flow of docs/sign-in.md#when-sign-in-starts. The dapp's `siwx`
  * option creates messages and stores sessions (the injected SIWX storage interface); this
  * controller decides when to ask, signs, stores, and drives the modal.
  */
@@ -43,7 +43,7 @@ export type SiwxCacao = {
   s: { t: string; s: string }
 }
 
-/** spec §3 Wallet sign-in session: data, message, signature, optional cacao. */
+/** docs/state.md#sign-in-session: data, message, signature, optional cacao. */
 export type SiwxSession = {
   data: SiwxMessageData
   message: string
@@ -52,7 +52,7 @@ export type SiwxSession = {
 }
 
 /**
- * A sign-in asked while connecting (one-click auth, spec §5): the CAIP-122 fields the dapp
+ * A sign-in asked while connecting (one-click auth, docs/validation.md#email-and-social-login): the CAIP-122 fields the dapp
  * chooses, before any account is known. The wallet adds its account, chain and the time.
  */
 export type SiwxAuthRequest = {
@@ -88,7 +88,7 @@ export type SiwxAccount = {
   caipNetworkId: CaipNetworkId
   /** Whether the active network is one the dapp supports. */
   isSupportedNetwork: boolean
-  /** Whether the account signing is a smart account (spec §8 smart-account message). */
+  /** Whether the account signing is a smart account (docs/errors.md#sign-in-siwx smart-account message). */
   isSmartAccount: boolean
 }
 
@@ -114,7 +114,7 @@ export type SiwxDeps = {
 }
 
 /**
- * spec §5: sign-in through a universal provider (WalletConnect's one-click auth) is
+ * docs/validation.md: sign-in through a universal provider (WalletConnect's one-click auth) is
  * attempted only when every requested chain is eip155; otherwise each account signs
  * separately after connecting.
  */
@@ -158,7 +158,7 @@ export function createSiwxController(deps: SiwxDeps) {
   }
 
   /**
-   * spec §2: when sign-in is enabled and an address is active on a supported network with
+   * docs/sign-in.md#when-sign-in-starts: when sign-in is enabled and an address is active on a supported network with
    * no session, open sign-message (closing disabled while it is required). Returns true
    * when the user was asked to sign in.
    */
@@ -184,7 +184,7 @@ export function createSiwxController(deps: SiwxDeps) {
 
   /**
    * The sign button: create the message, sign it, store the session, close the modal.
-   * spec §2: on failure the modal reopens on sign-message; the typed error is rethrown.
+   * docs/sign-in.md#when-sign-in-starts: on failure the modal reopens on sign-message; the typed error is rethrown.
    */
   async function signIn(): Promise<SiwxSession> {
     const siwx = deps.getSiwx()
@@ -223,7 +223,7 @@ export function createSiwxController(deps: SiwxDeps) {
   /**
    * The request for a sign-in while connecting to `chainIds` (every chain the connection
    * asks for), or undefined when the account is to sign separately: sign-in is off, the
-   * dapp's option cannot make one, a chain is not eip155 (spec §5), or no nonce came.
+   * dapp's option cannot make one, a chain is not eip155 (docs/validation.md), or no nonce came.
    */
   async function createAuthRequest(
     chainIds: readonly CaipNetworkId[],
@@ -250,7 +250,7 @@ export function createSiwxController(deps: SiwxDeps) {
    * The wallet signed while connecting: the first session whose request matches is
    * stored through the dapp's option, which verifies it (the same path as the sign-message
    * flow). A failure is shown and leaves no session: once connected, the account is asked
-   * to sign again (spec §2, on failure sign-message opens). Resolves true when stored.
+   * to sign again (docs/sign-in.md#when-sign-in-starts, on failure sign-message opens). Resolves true when stored.
    */
   async function completeAuth(parameters: {
     request: SiwxAuthRequest
@@ -289,7 +289,7 @@ export function createSiwxController(deps: SiwxDeps) {
     failSignIn(failure, undefined)
   }
 
-  /** spec §2: cancelling disconnects when sign-in is required, otherwise just closes. */
+  /** docs/sign-in.md#cancelling: cancelling disconnects when sign-in is required, otherwise just closes. */
   async function cancelSignIn(): Promise<void> {
     if (isRequired()) await deps.disconnect()
     deps.setClosingDisabled(false)

@@ -1,11 +1,11 @@
 /**
- * Sign-in (spec §2 sign-in flow) for a client whose dapp passed a `siwx` option: builds the
+ * Sign-in (docs/sign-in.md#when-sign-in-starts sign-in flow) for a client whose dapp passed a `siwx` option: builds the
  * SIWX controller over the core controllers and watches the connection, so that
  * - an address that becomes active on a supported network with no session opens the
  *   sign-message view (closing disabled while sign-in is required);
  * - an account that disconnects has its session revoked (signing out ends the session on
  *   the dapp's server too);
- * - adapters that can sign in while connecting (WalletConnect's one-click auth, spec §5)
+ * - adapters that can sign in while connecting (WalletConnect's one-click auth, docs/validation.md#email-and-social-login)
  *   are handed the controller's request, check and store.
  * Only created when the option is set: a dapp without sign-in pays for none of it.
  */

@@ -66,7 +66,7 @@ function setup(network: SwapNetwork | undefined, overrides: Partial<SwapDeps> = 
 const mainnet: SwapNetwork = { caipNetworkId: 'eip155:1' }
 const unsupported: SwapNetwork = { caipNetworkId: 'eip155:999' }
 
-describe('swap state (spec §9)', () => {
+describe('swap state (docs/limits.md#swaps)', () => {
   it('starts empty with slippage 1', () => {
     const { swap } = setup(mainnet)
     expect(swap.state).toMatchObject({
@@ -80,7 +80,7 @@ describe('swap state (spec §9)', () => {
   })
 })
 
-describe('swap networks (spec §8)', () => {
+describe('swap networks (docs/errors.md#networks-and-addresses)', () => {
   it("token list fails with 'Network not supported for Swaps' off the supported networks", async () => {
     const { swap, deps } = setup(unsupported)
     await expect(swap.fetchTokens()).rejects.toThrow(SwapsNetworkNotSupportedError)
@@ -113,7 +113,7 @@ describe('swap networks (spec §8)', () => {
   })
 })
 
-describe('swap calls through injected functions (spec §7)', () => {
+describe('swap calls through injected functions (docs/services.md)', () => {
   it('fetches the token list of the active chain', async () => {
     const { swap, deps } = setup(mainnet)
     expect(await swap.fetchTokens()).toEqual([eth, usdc])
@@ -281,7 +281,7 @@ describe('native coin', () => {
   })
 })
 
-describe('swap steps (spec §4 Swap)', () => {
+describe('swap steps (docs/account-features.md#swap)', () => {
   const dai: SwapToken = {
     ...usdc,
     symbol: 'DAI',

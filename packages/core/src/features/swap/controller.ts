@@ -1,6 +1,6 @@
 /**
- * Swap controller: token swaps on eip155 (spec §1 Swaps, §7 convert calls, §8 errors,
- * §9 Swaps). It keeps the swap's state and calls the rules of ./rules (the form, the token
+ * Swap controller: token swaps on eip155 (docs/account-features.md#swap, docs/services.md#calls convert calls, docs/errors.md#swaps errors,
+ * docs/limits.md#swaps). It keeps the swap's state and calls the rules of ./rules (the form, the token
  * list, the quote, the allowance and builds, the steps of a swap); every remote call is
  * injected.
  */

@@ -1,5 +1,5 @@
 /**
- * The swap feature (spec §4 Swap) of one client, made on its first use: this small entry is
+ * The swap feature (docs/account-features.md#swap) of one client, made on its first use: this small entry is
  * in the first download; the controller, its rules and wiring (wiring.ts) are fetched only
  * when a dapp or the Swap view asks for a swap, so a page that never swaps never downloads
  * them.
@@ -79,7 +79,7 @@ export function createSwapFeature(deps: SwapFeatureDeps): SwapFeature {
   }
 }
 
-/** spec §4 Swap (eip155): the feature over the client's eip155 account and wallet. */
+/** docs/account-features.md#swap (eip155): the feature over the client's eip155 account and wallet. */
 export function createSwapFeatureFor(
   ctx: FeatureContext,
   options: Pick<SwapFeatureDeps, 'refreshBalances' | 'track'>,

@@ -1,4 +1,4 @@
-/** The swap's state (spec §4 Swap): the form, the quote, the steps of a running swap. */
+/** The swap's state (docs/account-features.md#swap): the form, the quote, the steps of a running swap. */
 import type { BuiltTransaction, SwapQuote, SwapToken } from '../../api/types.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../../constants/swaps.js'
 
@@ -7,7 +7,7 @@ export type SwapAmountProblem =
   | { kind: 'zero'; message: string }
   | { kind: 'over-balance'; message: string; symbol: string }
 
-/** spec §4 Swap steps: the approval (only when the allowance is short), then the swap. */
+/** docs/account-features.md#swap steps: the approval (only when the allowance is short), then the swap. */
 export type SwapStepKind = 'approve' | 'swap'
 export type SwapStepStatus = 'pending' | 'active' | 'done' | 'failed'
 export type SwapStep = {
@@ -30,7 +30,7 @@ export type SwapState = {
   /** Allowance of the source token for the swap router, base units. */
   allowance: string | undefined
   gasPrice: string | undefined
-  /** spec §9: slippage tolerance 1 (percent) in the embedded toolkit. */
+  /** docs/limits.md#swaps: slippage tolerance 1 (percent) in the embedded toolkit. */
   slippage: number
   loadingTokens: boolean
   loadingQuote: boolean

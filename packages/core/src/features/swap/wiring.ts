@@ -1,6 +1,6 @@
 /**
  * The swap's wiring, loaded with its controller on first use (entry.ts): the controller
- * over the blockchain API's convert calls (spec §7), the connected wallet for the approve
+ * over the blockchain API's convert calls (docs/services.md#calls), the connected wallet for the approve
  * and swap transactions, and the balances.
  */
 import type { BlockchainApiClient } from '../../api/blockchain-api.js'

@@ -136,7 +136,7 @@ describe('kw-account-button', () => {
     document.body.append(button)
     await expect.poll(() => balanceOf(button)).toBe('1.23456')
     failBalance(true)
-    // A refresh past the cache window (spec §9), as the modal's poll makes.
+    // A refresh past the cache window (docs/limits.md#cache-expiry), as the modal's poll makes.
     await keywayHost(client)
       .fetchNativeBalance({ force: true })
       .catch(() => undefined)
@@ -151,7 +151,7 @@ describe('kw-account-button', () => {
     expect(button.shadowRoot?.textContent).not.toMatch(/viem|127\.0\.0\.1/)
 
     failBalance(false)
-    // A refresh the visitor asks for (spec §4: within 30 s of the failure nothing else asks).
+    // A refresh the visitor asks for (docs/connection.md#connection-status: within 30 s of the failure nothing else asks).
     await keywayHost(client).fetchNativeBalance({ force: true })
     await expect.poll(stale).toBeNull()
     expect(balanceOf(button)).toBe('1.23456')

@@ -11,7 +11,7 @@ import { AccountIdentity } from './account-identity.js'
 /**
  * The connected account as a pill: avatar, native balance and the account's name (its
  * registered name, else the name and avatar of its identity) or else the address truncated
- * 4 + 6 (spec §9). Clicking it opens the Account view, or unsupported-chain while the
+ * 4 + 6 (docs/limits.md#display). Clicking it opens the Account view, or unsupported-chain while the
  * wallet is on a network the app does not configure. Renders nothing while disconnected;
  * while a returning visitor's stored account is being confirmed it shows that account.
  *

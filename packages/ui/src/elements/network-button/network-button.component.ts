@@ -7,7 +7,7 @@ import { pillStyles } from '../shared/public-element.styles.js'
 
 /**
  * The active network as a pill (its image and name; 'Unknown Network' for one the app
- * does not configure, spec §8). Clicking it opens SwitchNetwork.
+ * does not configure, docs/errors.md#configuration). Clicking it opens SwitchNetwork.
  *
  * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
  * the element applies the theme to itself, so a page stylesheet does not override them.

@@ -191,7 +191,7 @@ export const de: Translations = {
   'common.copied': 'Kopiert',
   'common.clear': 'Löschen',
   'common.or': 'oder',
-  // WalletSend, WalletSendSelectToken (spec §1 Send)
+  // WalletSend, WalletSendSelectToken (docs/account-features.md#send)
   'send.token': 'Währung',
   'send.selectToken': 'Token wählen',
   'send.balance': 'Guthaben: {amount}',
@@ -207,7 +207,7 @@ export const de: Translations = {
   'send.rejected': 'Die Überweisung wurde in der Wallet abgelehnt',
   'send.searchToken': 'Token suchen',
   'send.noTokens': 'Kein Token gefunden',
-  // Swap, SwapSelectToken, SwapPreview (spec §4 Swap)
+  // Swap, SwapSelectToken, SwapPreview (docs/account-features.md#swap)
   'swap.from': 'Du zahlst',
   'swap.to': 'Du erhältst',
   'swap.amount': 'Zu tauschender Betrag',
@@ -272,12 +272,12 @@ export const de: Translations = {
   'error.swapsNetworkNotSupported': 'Netzwerk wird für Swaps nicht unterstützt',
   'error.gasPriceNetworkNotSupported': 'Netzwerk wird für den Gaspreis nicht unterstützt',
   'notification.authenticating': 'Authentifizierung läuft...',
-  // Namen (spec §4 names, §5 Namensregeln)
+  // Namen (docs/account-features.md#names names, docs/validation.md#names Namensregeln)
   'title.RegisterAccountName': 'Namen wählen',
   'title.RegisterAccountNameSuccess': 'Name registriert',
   'account.chooseName': 'Namen wählen',
   'account.chooseNameHint': 'Einen Namen statt deiner Adresse zeigen',
-  // Embedded wallet account settings: email update and account type (spec §4)
+  // Embedded wallet account settings: email update and account type (docs/embedded-wallet.md#updating-the-email)
   'title.UpdateEmailWallet': 'E-Mail ändern',
   'title.UpdateEmailPrimaryOtp': 'Aktuelle E-Mail bestätigen',
   'title.UpdateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
@@ -304,7 +304,7 @@ export const de: Translations = {
   'names.successHint': 'Er wird statt deiner Adresse angezeigt.',
   'names.done': 'Zurück zum Konto',
   'error.nameSuggestions': 'Fehler beim Abrufen der Namensvorschläge',
-  // Embedded wallet: email login (spec §4) and approval (spec §2 ApproveTransaction)
+  // Embedded wallet: email login (docs/embedded-wallet.md#email-login) and approval (docs/views.md#approvetransaction)
   'title.EmailVerifyOtp': 'E-Mail bestätigen',
   'title.EmailVerifyDevice': 'Gerät registrieren',
   'title.ApproveTransaction': 'Transaktion bestätigen',

@@ -187,7 +187,7 @@ export const es: Translations = {
   'common.copied': 'Copiado',
   'common.clear': 'Borrar',
   'common.or': 'o',
-  // WalletSend, WalletSendSelectToken (spec §1 Send)
+  // WalletSend, WalletSendSelectToken (docs/account-features.md#send)
   'send.token': 'Moneda',
   'send.selectToken': 'Elegir token',
   'send.balance': 'Saldo: {amount}',
@@ -203,7 +203,7 @@ export const es: Translations = {
   'send.rejected': 'La transferencia se rechazó en la billetera',
   'send.searchToken': 'Buscar token',
   'send.noTokens': 'No se encontró ningún token',
-  // Swap, SwapSelectToken, SwapPreview (spec §4 Swap)
+  // Swap, SwapSelectToken, SwapPreview (docs/account-features.md#swap)
   'swap.from': 'Pagas',
   'swap.to': 'Recibes',
   'swap.amount': 'Cantidad a intercambiar',
@@ -268,12 +268,12 @@ export const es: Translations = {
   'error.swapsNetworkNotSupported': 'Red no compatible con intercambios',
   'error.gasPriceNetworkNotSupported': 'Red no compatible con el precio del gas',
   'notification.authenticating': 'Autenticando...',
-  // Nombres (spec §4 names, §5 reglas de nombres)
+  // Nombres (docs/account-features.md#names names, docs/validation.md#names reglas de nombres)
   'title.RegisterAccountName': 'Elegir nombre',
   'title.RegisterAccountNameSuccess': 'Nombre registrado',
   'account.chooseName': 'Elegir un nombre',
   'account.chooseNameHint': 'Mostrar un nombre en lugar de tu dirección',
-  // Embedded wallet account settings: email update and account type (spec §4)
+  // Embedded wallet account settings: email update and account type (docs/embedded-wallet.md#updating-the-email)
   'title.UpdateEmailWallet': 'Cambiar correo',
   'title.UpdateEmailPrimaryOtp': 'Confirmar correo actual',
   'title.UpdateEmailSecondaryOtp': 'Confirmar correo nuevo',
@@ -299,7 +299,7 @@ export const es: Translations = {
   'names.successHint': 'Se muestra en lugar de tu dirección.',
   'names.done': 'Volver a la cuenta',
   'error.nameSuggestions': 'Error al obtener sugerencias de nombres',
-  // Embedded wallet: email login (spec §4) and approval (spec §2 ApproveTransaction)
+  // Embedded wallet: email login (docs/embedded-wallet.md#email-login) and approval (docs/views.md#approvetransaction)
   'title.EmailVerifyOtp': 'Confirmar correo',
   'title.EmailVerifyDevice': 'Registrar dispositivo',
   'title.ApproveTransaction': 'Aprobar transacción',

@@ -4,7 +4,7 @@ import { property } from 'lit/decorators.js'
 import { baseStyles } from '../shared/shared-styles.js'
 
 /**
- * An address shortened to 4 + 6 characters (spec §9, core's `truncateAddress`), with the
+ * An address shortened to 4 + 6 characters (docs/limits.md#display, core's `truncateAddress`), with the
  * full address as its title and accessible name.
  *
  * @summary An address shortened to 4 + 6 characters, with the full address as its title.

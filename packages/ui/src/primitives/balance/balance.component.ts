@@ -4,7 +4,7 @@ import { property } from 'lit/decorators.js'
 import { baseStyles } from '../shared/shared-styles.js'
 
 /**
- * An amount with its symbol, shown with at most 3 decimals (spec §9, core's
+ * An amount with its symbol, shown with at most 3 decimals (docs/limits.md#display, core's
  * `formatDisplayAmount`); the exact amount is the title.
  *
  * @summary An amount with its symbol, at most 3 decimals; the exact amount is the title.

@@ -6,7 +6,7 @@ import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
 /**
  * A network in the SwitchNetwork list: image, name, a check when it is the active one.
  * An unsupported network is shown disabled with a warning chip (its name is
- * 'Unknown Network', spec §8, passed in by the view).
+ * 'Unknown Network', docs/errors.md#texts-that-are-not-errors, passed in by the view).
  *
  * @summary A network in the network list, checked when active, disabled when unsupported.
  * @csspart base - The row `<button>`.

@@ -10,7 +10,7 @@ const VARIANT_ICONS: Record<Exclude<NotificationVariant, 'loading'>, IconName> =
 }
 
 /**
- * The transient banner of spec §1 (variants loading, success, error, with an icon). It is
+ * The transient banner of docs/overview.md#notifications (variants loading, success, error, with an icon). It is
  * a live region: errors are an `alert` (announced at once), the others a polite `status`.
  * Showing, hiding and auto-closing are the modal's job (core's notification controller).
  *

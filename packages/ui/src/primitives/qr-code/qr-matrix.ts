@@ -1,5 +1,5 @@
 /**
- * The QR matrix of a text (encoded by `uqr`, LIBRARIES.md: no hand-written encoder) and
+ * The QR matrix of a text (encoded by `uqr`, docs/architecture.md#libraries: no hand-written encoder) and
  * the SVG path data drawn from it: round dots for data modules and rounded squares for
  * the three finder patterns, leaving the centre free for the wallet's logo.
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotent custom-element registration (DESIGN.md "ui"): a page that loads the toolkit
+ * Idempotent custom-element registration (docs/architecture.md#ui): a page that loads the toolkit
  * twice, or two bundles that both carry a primitive, must not throw on the second define.
  * On a server (SSR import) there is no registry; defining is skipped.
  */

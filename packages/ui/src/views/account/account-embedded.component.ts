@@ -8,7 +8,7 @@ import { KwViewElement } from '../shared/view-element.js'
  * The embedded wallet's settings in the Account view of an AUTH connection: the user's email
  * with "Update email" (opens UpdateEmailWallet; a social user without an email has no row)
  * and, only where the wallet offers a smart account on the active network, the switch
- * between the smart account and the EOA (spec §4: it reconnects the auth connector). A
+ * between the smart account and the EOA (docs/connection.md#reconnecting-on-page-load: it reconnects the auth connector). A
  * refused switch shows the wallet's message under it. Loaded by the Account view only for
  * an AUTH connection, so other accounts never download it.
  *
@@ -81,7 +81,7 @@ export class KwAccountEmbedded extends KwViewElement {
     const { switchingAccountType, accountTypeError } = controller.state
     const offered = controller.isAccountTypeSwitchOffered()
     const target = controller.getAccountType(namespace) === 'smartAccount' ? 'eoa' : 'smartAccount'
-    // spec §3: the connected wallet info names the social provider of the login.
+    // docs/state.md#identity-and-names: the connected wallet info names the social provider of the login.
     const accountState = keywayHost(client).getAccountState(namespace)
     const social = accountState.connectedWalletInfo?.social
     const userName = accountState.user?.userName

@@ -38,10 +38,10 @@ function withApi(features?: LocalFeatures) {
   return createHistoryClient([], features ? { features } : {})
 }
 
-describe('the Account view’s wallet features (spec §9)', () => {
+describe('the Account view’s wallet features (docs/limits.md#features-and-defaults)', () => {
   it('offers Buy, Receive then Send, in the spec order, and Activity with a blockchain API', async () => {
     const { view } = await openAccount('light', withApi({ swaps: false }))
-    // Onramp is on by default (spec §9 default providers) and comes first.
+    // Onramp is on by default (docs/limits.md#onramp default providers) and comes first.
     expect(featureLabels(view)).toEqual(['Buy', 'Receive', 'Send'])
     expect(view.shadowRoot?.querySelector('kw-list-item.activity')?.getAttribute('label')).toBe(
       'Activity',

@@ -19,12 +19,12 @@ function activeKey(client: KeywayClient): string | undefined {
 }
 
 /**
- * The token balances of the Account view (spec §1 Balances): each token's amount (3
- * decimals, spec §9) and USD value when its price is known, and the total when every value
+ * The token balances of the Account view (docs/account-features.md#balances): each token's amount (3
+ * decimals, docs/limits.md) and USD value when its price is known, and the total when every value
  * is. The list comes from core's balance controller (blockchain API, the wallet's asset
  * discovery, or chain RPC); the modal's polling keeps it fresh. A list that could not be
  * refreshed stays, marked out of date; with nothing to show it says 'Token Balance
- * Unavailable' (spec §8), as the banner does.
+ * Unavailable' (docs/errors.md), as the banner does.
  *
  * @summary The Account view's token balances, with USD values and their total when known.
  * @csspart list - The token list.

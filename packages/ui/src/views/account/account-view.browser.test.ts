@@ -151,7 +151,7 @@ describe('kw-account-view', () => {
     evm.getBalance = async () => {
       throw viemLikeError()
     }
-    // A refresh past the cache window (spec §9), as the poll or the refresh button makes.
+    // A refresh past the cache window (docs/limits.md#cache-expiry), as the poll or the refresh button makes.
     await keywayHost(client)
       .fetchNativeBalance({ force: true })
       .catch(() => undefined)
@@ -173,7 +173,7 @@ describe('kw-account-view', () => {
     evm.getBalance = async () => {
       throw viemLikeError()
     }
-    // A refresh past the cache window (spec §9), as the poll or the refresh button makes.
+    // A refresh past the cache window (docs/limits.md#cache-expiry), as the poll or the refresh button makes.
     await keywayHost(client)
       .fetchNativeBalance({ force: true })
       .catch(() => undefined)

@@ -108,7 +108,7 @@ export class KwAccountView extends KwViewElement {
   }
 
   /**
-   * The wallet features row (spec §9 order, each only when its flag is on; flags whose
+   * The wallet features row (docs/limits.md#features-and-defaults order, each only when its flag is on; flags whose
    * service has no endpoint are off already) and the Activity entry (its flag, eip155).
    */
   private renderFeatures(client: KeywayClient, namespace: ChainNamespace, unsupported: boolean) {
@@ -153,7 +153,7 @@ export class KwAccountView extends KwViewElement {
       await disconnect(client)
       closeModal(client)
     } catch (error) {
-      // The notification turns the error into user text (spec §8) and logs the rest.
+      // The notification turns the error into user text (docs/errors.md) and logs the rest.
       keywayHost(client).showError(error, { fallback: 'Failed to disconnect' })
     } finally {
       this.disconnecting = false

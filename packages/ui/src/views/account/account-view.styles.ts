@@ -66,7 +66,7 @@ export const accountViewStyles = css`
   .explorer {
     margin-top: var(--kw-spacing-1);
   }
-  /* Wallet features (spec §9 order): equal buttons that share the row and wrap at 360 px. */
+  /* Wallet features (docs/limits.md#features-and-defaults order): equal buttons that share the row and wrap at 360 px. */
   .features {
     display: flex;
     flex-wrap: wrap;

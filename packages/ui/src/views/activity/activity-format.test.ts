@@ -26,9 +26,12 @@ describe('transferSign', () => {
     ['withdraw', 'in', '-'],
     ['repay', undefined, '-'],
     ['burn', undefined, '-'],
-  ] as const)('spec §9: %s shows %s whatever the direction', (type, direction, sign) => {
-    expect(transferSign(type, { direction, quantity: { numeric: '1' } })).toBe(sign)
-  })
+  ] as const)(
+    'docs/limits.md#display: %s shows %s whatever the direction',
+    (type, direction, sign) => {
+      expect(transferSign(type, { direction, quantity: { numeric: '1' } })).toBe(sign)
+    },
+  )
 
   it.each([
     ['send', 'out', '-'],
@@ -58,7 +61,7 @@ describe('transferImage', () => {
   })
 })
 
-describe('monthsNewestFirst (spec §3)', () => {
+describe('monthsNewestFirst (docs/state.md#transaction-history)', () => {
   it('lists years then months newest first, skipping empty months', () => {
     const months = monthsNewestFirst({
       2023: { 11: [tx('dec')], 0: [tx('jan-23')] },

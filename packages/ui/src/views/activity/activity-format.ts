@@ -1,12 +1,12 @@
 /**
- * How the Activity view words a transaction: the sign of each amount (spec §9), the month
- * headings of the year/month groups (spec §3), and the image of a transfer.
+ * How the Activity view words a transaction: the sign of each amount (docs/limits.md#display), the month
+ * headings of the year/month groups (docs/state.md#transaction-history), and the image of a transfer.
  */
 import type { Transaction, TransactionsByYear, TransactionTransfer } from '@keyway/core'
 import { getOperationSign, type OperationSign } from '@keyway/core/host'
 
 /**
- * spec §9 gives '+' to receive, deposit, borrow and claim and '-' to withdraw, repay and
+ * docs/limits.md#display gives '+' to receive, deposit, borrow and claim and '-' to withdraw, repay and
  * burn. Other types (send, trade, mint…) carry no sign of their own, so each transfer's
  * direction gives it: out of the account '-', into it '+'.
  */
@@ -30,7 +30,7 @@ export function transferAsset(transfer: TransactionTransfer): string {
 
 export type ActivityMonth = { year: number; month: number; transactions: Transaction[] }
 
-/** The groups newest first: years descending, then months descending (spec §3). */
+/** The groups newest first: years descending, then months descending (docs/state.md#transaction-history). */
 export function monthsNewestFirst(grouped: TransactionsByYear): ActivityMonth[] {
   const months: ActivityMonth[] = []
   const years = Object.keys(grouped)

@@ -49,12 +49,12 @@ function scrollingAncestor(element: Element): Element | undefined {
 const TRANSFERS_PER_ROW = 2
 
 /**
- * Activity (spec §1 wallet transaction history, eip155 only): the connected account's
+ * Activity (docs/overview.md#chain-namespaces-per-feature wallet transaction history, eip155 only): the connected account's
  * transactions on the active network from the blockchain API, grouped by month, newest
- * first (spec §3), spam-only ones and other chains left out (spec §5). Each row names the
- * operation, the other party, and the amounts with their sign (spec §9) and the token's or
+ * first (docs/state.md#transaction-history), spam-only ones and other chains left out (docs/validation.md#balances-and-activity). Each row names the
+ * operation, the other party, and the amounts with their sign (docs/limits.md) and the token's or
  * NFT's image. The next page is fetched when the end of the list scrolls into view (cursor
- * pagination). A failure says 'Failed to fetch transactions' (spec §8) with a Retry.
+ * pagination). A failure says 'Failed to fetch transactions' (docs/errors.md#account-activity) with a Retry.
  *
  * @summary The Activity view: the account's transactions by month, loaded as it scrolls.
  */
@@ -239,7 +239,7 @@ export class KwActivityView extends KwViewElement {
       <p class="hint">${this.t('activity.emptyHint', { network: networkName })}</p>
     </div>`
     if (!address) {
-      // spec §1: activity is eip155 only; on another namespace there is no history to show.
+      // docs/overview.md#chain-namespaces-per-feature: activity is eip155 only; on another namespace there is no history to show.
       const namespace = keywayHost(client).state.chain.activeNamespace
       if (namespace && namespace !== 'eip155') {
         return html`<div class="state empty">

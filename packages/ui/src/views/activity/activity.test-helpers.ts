@@ -1,5 +1,5 @@
 /**
- * A test client whose blockchain API answers the history path (spec §7) from a list, a
+ * A test client whose blockchain API answers the history path (docs/services.md#calls) from a list, a
  * page at a time, for the Activity and wallet-features tests. Activity is hidden without
  * a blockchain API endpoint, so this client names one.
  */
@@ -83,7 +83,7 @@ export function createHistoryClient(
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
     )
-    // The modal's balance polling asks too: no tokens, in the answer's shape (spec §7).
+    // The modal's balance polling asks too: no tokens, in the answer's shape (docs/services.md#calls).
     if (/^\/v1\/account\/[^/]+\/balance$/.test(url.pathname)) {
       return Response.json({ balances: [] })
     }

@@ -16,7 +16,7 @@ const SKELETON_ROWS = 7
 
 /**
  * AllWallets: the whole catalogue, 40 per page, loaded as the user scrolls; a search
- * (100 entries, 300 ms minimum wait); images prefetched for the first 20 (spec §9). Only
+ * (100 entries, 300 ms minimum wait); images prefetched for the first 20 (docs/limits.md#timing). Only
  * the rows in view are in the DOM (`lit-virtualizer`), so 600+ wallets scroll smoothly.
  *
  * @summary All Wallets: the whole wallet catalogue, searchable, loaded as the user scrolls.
@@ -77,7 +77,7 @@ export class KwAllWalletsView extends KwViewElement {
   }
 
   protected override updated(): void {
-    // spec §9: images of the first 20 wallets of what is shown are fetched ahead.
+    // docs/limits.md#sizes: images of the first 20 wallets of what is shown are fetched ahead.
     const wallets = this.pager?.state.wallets
     if (wallets && wallets !== this.prefetchedFor && wallets.length > 0) {
       this.prefetchedFor = wallets
@@ -108,7 +108,7 @@ export class KwAllWalletsView extends KwViewElement {
       )
   }
 
-  /** spec §2: an installed wallet connects directly, any other over WalletConnect. */
+  /** docs/views.md#connectingexternal: an installed wallet connects directly, any other over WalletConnect. */
   private choose(client: KeywayClient, wallet: WalletCatalogueEntry): void {
     const connector =
       this.installedConnector(client, wallet) ??

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('AllWallets pages (spec §9: 40 per page)', () => {
+describe('AllWallets pages (docs/limits.md#sizes: 40 per page)', () => {
   it('loads the catalogue page by page of 40 and stops when count is reached', async () => {
     const { pager, getPage } = setup()
     await pager.loadNextPage()
@@ -69,7 +69,7 @@ describe('AllWallets pages (spec §9: 40 per page)', () => {
   })
 })
 
-describe('AllWallets search (spec §9: 100 entries, 300 ms minimum wait)', () => {
+describe('AllWallets search (docs/limits.md#timing: 100 entries, 300 ms minimum wait)', () => {
   // The catalogue asks for 100 entries (core's wallet-catalogue tests, and the view's).
   it('waits 300 ms after the last keystroke, then searches once', async () => {
     const { pager, search } = setup()

@@ -1,5 +1,5 @@
 /**
- * The AllWallets list model (spec §9 Sizes): the catalogue in pages of 40 appended as the
+ * The AllWallets list model (docs/limits.md#sizes): the catalogue in pages of 40 appended as the
  * user scrolls, and a search (100 entries) that starts 300 ms after the last keystroke
  * and shows its loading state for at least 300 ms, so results never flicker in. Pages and
  * searches come from the client's wallet catalogue, whose first page the Connect view
@@ -98,9 +98,9 @@ export function createCataloguePager(deps: CataloguePagerDeps) {
     const started = deps.now()
     set({ loading: true, error: false })
     try {
-      // The catalogue asks for spec §9's 100 entries.
+      // The catalogue asks for docs/limits.md#sizes's 100 entries.
       const answer = await deps.catalogue.search(query, { signal })
-      // spec §9: the loading state lasts at least 300 ms.
+      // docs/limits.md#timing: the loading state lasts at least 300 ms.
       const left = WALLET_SEARCH_MIN_WAIT_MS - (deps.now() - started)
       if (left > 0) await wait(left)
       if (signal.aborted) return

@@ -127,7 +127,7 @@ describe('kw-connect-view', () => {
     expect(list[1]?.getAttribute('tag')).toBe('Recent')
   })
 
-  it('lists the featured wallets (found by id, even past the first page) and the custom ones in spec §9 order', async () => {
+  it('lists the featured wallets (found by id, even past the first page) and the custom ones in docs/limits.md#features-and-defaults order', async () => {
     const setup = createTestClient({
       featuredWalletIds: ['wallet-90', 'wallet-3', 'not-in-catalogue'],
       customWallets: [
@@ -345,7 +345,7 @@ describe('kw-connect-view', () => {
   })
 })
 
-describe('kw-connect-view: the legal checkbox (spec §9 legalCheckbox)', () => {
+describe('kw-connect-view: the legal checkbox (docs/limits.md#features-and-defaults legalCheckbox)', () => {
   const legalSetup = () =>
     createTestClient({
       features: { legalCheckbox: true },

@@ -21,14 +21,14 @@ import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
 
 /**
  * The Connect view: core's wallet list (`getWalletList`: WalletConnect, recent, installed,
- * featured, custom, external and recommended wallets in the spec §9 order, each once),
+ * featured, custom, external and recommended wallets in the docs/limits.md#features-and-defaults order, each once),
  * then an "All wallets" entry with the catalogue count. Installed wallets render at once;
  * the catalogue wallets and the count fill in when `loadWalletList` has fetched them (at
  * once when the modal prefetched them). When the catalogue fails, what works stays and a
  * "Couldn't load the wallet list" row with Retry stands where "All wallets" would be.
  * With email login or socials on (and the client's frame host set, so an adapter lists the
  * embedded wallet's AUTH connector) the email field and the social sign-ins are shown in
- * the spec §9 connect-method order: after the wallets when an injected wallet is present,
+ * the docs/limits.md#features-and-defaults connect-method order: after the wallets when an injected wallet is present,
  * before them otherwise; their modules load only then.
  *
  * @summary The Connect view: the wallet list in the spec's order and the All Wallets entry.
@@ -120,7 +120,7 @@ export class KwConnectView extends KwViewElement {
     return ''
   }
 
-  /** spec §2: an installed connector opens ConnectingExternal, anything else WalletConnect. */
+  /** docs/views.md#connectingexternal: an installed connector opens ConnectingExternal, anything else WalletConnect. */
   private choose(client: KeywayClient, entry: ConnectEntry): void {
     const connector =
       entry.connector && entry.connector.type !== 'WALLET_CONNECT'
@@ -158,11 +158,11 @@ export class KwConnectView extends KwViewElement {
   }
 
   /**
-   * spec §9 connect-method order: with an injected wallet present the wallets come first,
+   * docs/limits.md#features-and-defaults connect-method order: with an injected wallet present the wallets come first,
    * then email, then social; without one, email and social first. Email and social are
    * offered when their feature is on and an adapter lists the embedded wallet's AUTH
    * connector (the client has a frame host); socials also need a provider left after the
-   * Telegram filter (spec §9).
+   * Telegram filter (docs/limits.md#features-and-defaults).
    */
   private connectMethods(client: KeywayClient): ConnectMethod[] {
     const features = client.state.options.features
@@ -206,7 +206,7 @@ export class KwConnectView extends KwViewElement {
     if (!client) return nothing
     const methods = this.connectMethods(client)
     if (methods.length > 1) this.onDemand.need('kw-separator')
-    // spec §9 legalCheckbox: no wallet can be chosen until the visitor agreed.
+    // docs/limits.md#features-and-defaults legalCheckbox: no wallet can be chosen until the visitor agreed.
     const legalRequired = client.state.options.features.legalCheckbox
     const locked = legalRequired && !client.state.options.legal.accepted
     // The email and social logins are ways to connect too: locked by the legal checkbox like

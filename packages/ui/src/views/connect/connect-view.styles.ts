@@ -52,7 +52,7 @@ export const connectViewStyles = css`
   .legal-hint {
     margin: var(--kw-spacing-1) 0 0;
   }
-  /* spec §9 connect methods: the email field and the wallet list, "or" between them. No
+  /* docs/limits.md#features-and-defaults connect methods: the email field and the wallet list, "or" between them. No
      display here: the separator lays its two rules out beside the word itself (flex). */
   .methods-separator {
     margin: var(--kw-spacing-2) var(--kw-spacing-3);

@@ -17,7 +17,7 @@ import { viewStyles } from '../shared/view-styles.js'
 const SHOWN_BEFORE_MORE = 4
 
 /**
- * The Connect view's social sign-ins (spec §1 providers, §9 the `socials` feature in its
+ * The Connect view's social sign-ins (docs/overview.md#ways-to-connect providers, docs/limits.md#features-and-defaults the `socials` feature in its
  * order, less those the Telegram client cannot open). The first provider is a wide
  * "Continue with …" button, the next ones a row of badges named the same way; past four,
  * "More sign-in options" shows the rest. A social provider opens its sign-in window in the

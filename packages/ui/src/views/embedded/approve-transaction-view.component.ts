@@ -8,7 +8,7 @@ import { viewStyles } from '../shared/view-styles.js'
 import { embeddedStyles, loadedEmbeddedWallet } from './embedded-shared.js'
 
 /**
- * ApproveTransaction (spec §2: an unsafe request opens it): while a signing or sending
+ * ApproveTransaction (docs/views.md#approvetransaction: an unsafe request opens it): while a signing or sending
  * request of the embedded wallet waits, the wallet's frame is shown over the modal's area
  * and the user approves or rejects there. This view says so and names the request; it
  * goes away when the request settles (the modal closes if it was opened for it). The frame

@@ -10,7 +10,7 @@ import type { ClipboardLike } from '../walletconnect/connecting-wc-view.componen
 import { embeddedErrorText, embeddedStyles, embeddedWalletOf } from './embedded-shared.js'
 
 /**
- * ConnectingFarcaster (spec §2): the Farcaster sign-in address as a QR code to scan with the
+ * ConnectingFarcaster (docs/views.md#connectingfarcaster): the Farcaster sign-in address as a QR code to scan with the
  * phone, with Copy link and, for a phone, a link that opens the Farcaster app. Once the app
  * approved, 'Authenticating...' shows while the wallet connects and the modal closes. A
  * failure shows why with Try again; leaving the view stops the wait.

@@ -9,7 +9,7 @@ import { embeddedErrorText, embeddedStyles, embeddedWalletOf } from './embedded-
 import { openSocialWindow, SOCIAL_PROVIDER_NAMES, socialBadge } from './social-providers.js'
 
 /**
- * ConnectingSocial (spec §1 social providers): the provider's sign-in runs in the window
+ * ConnectingSocial (docs/overview.md#ways-to-connect social providers): the provider's sign-in runs in the window
  * opened on the click; this view says to continue there and waits. Then 'Authenticating...'
  * shows while the wallet connects, and the modal closes. A window closed before the
  * provider answered, one the browser blocked, or a refusal of the frame shows why, with Try

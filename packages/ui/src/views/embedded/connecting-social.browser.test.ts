@@ -118,7 +118,7 @@ function accessibleNames(socials: KwSocialLoginView): string[] {
   )
 }
 
-// The Connect view's social sign-ins (spec §1 providers, §9 order and Telegram filter).
+// The Connect view's social sign-ins (docs/overview.md#ways-to-connect providers, docs/limits.md#features-and-defaults order and Telegram filter).
 describe('kw-social-login-view', () => {
   it('comes after the wallets and the email field, in the feature order, four at first', async () => {
     const { connect } = await openConnect('light')
@@ -135,7 +135,7 @@ describe('kw-social-login-view', () => {
       )
       .filter(Boolean)
     expect(order).toEqual(['wallet', 'email', 'social'])
-    // spec §9 default socials: google, x, discord, farcaster, github, apple, facebook.
+    // docs/limits.md#features-and-defaults default socials: google, x, discord, farcaster, github, apple, facebook.
     expect(accessibleNames(socials)).toEqual([
       'Continue with Google',
       'Continue with X',
@@ -168,7 +168,7 @@ describe('kw-social-login-view', () => {
     expect(order.indexOf('kw-separator')).toBeLessThan(order.indexOf('div'))
   })
 
-  it('inside Telegram on iOS, Google is not offered (spec §9)', async () => {
+  it('inside Telegram on iOS, Google is not offered (docs/limits.md#features-and-defaults)', async () => {
     const telegram = globalThis as { Telegram?: unknown }
     telegram.Telegram = { WebApp: { platform: 'ios' } }
     try {
@@ -214,7 +214,7 @@ describe('kw-social-login-view', () => {
       expect(keywayHost(client).getAccountState('eip155').connectedWalletInfo?.social).toBe(
         'github',
       )
-      // The Account view names the provider and the username (spec §3 connected wallet info).
+      // The Account view names the provider and the username (docs/state.md#account-state connected wallet info).
       openModal(client)
       const account = await waitForView(modal, 'kw-account-view')
       await expect
@@ -287,7 +287,7 @@ describe('kw-social-login-view', () => {
   })
 })
 
-// spec §2 ConnectingFarcaster.
+// docs/views.md#connectingfarcaster.
 describe('kw-connecting-farcaster-view', () => {
   it('shows the sign-in url as a QR code, and closes once the Farcaster app approved', async () => {
     const { connect, fake, modal, client } = await openConnect('light', {

@@ -7,7 +7,7 @@ import { viewStyles } from '../shared/view-styles.js'
 import { embeddedErrorText, embeddedStyles, embeddedWalletOf } from './embedded-shared.js'
 
 /**
- * The Connect view's email field (spec §4 Email login, §9 connect-method order): submitting
+ * The Connect view's email field (docs/embedded-wallet.md#email-login, docs/limits.md#features-and-defaults connect-method order): submitting
  * it asks the embedded wallet's frame to mail a code; a new device is sent a verification
  * link first (EmailVerifyDevice), otherwise the code is asked for (EmailVerifyOtp). A
  * refusal shows under the field: 'Please try again after N seconds' within 30 s of the

@@ -169,7 +169,7 @@ function codeInput(view: KwEmailVerifyOtpView): HTMLInputElement {
   return input
 }
 
-/** The children of the Connect view in order: which method comes first (spec §9). */
+/** The children of the Connect view in order: which method comes first (docs/limits.md#features-and-defaults). */
 function methodOrder(connect: KwConnectView): string[] {
   return [...(connect.shadowRoot?.children ?? [])]
     .map((el) =>
@@ -191,7 +191,7 @@ async function atOtp(mode: 'light' | 'dark' = 'light') {
   return { ...context, otp }
 }
 
-// The email field of the Connect view (spec §4, §9).
+// The email field of the Connect view (docs/embedded-wallet.md#email-login, docs/limits.md).
 describe('kw-email-login-view', () => {
   it('with an injected wallet, lists the wallets first, then email', async () => {
     const { connect } = await openConnect('light')
@@ -239,7 +239,7 @@ describe('kw-email-login-view', () => {
     expect(fake.calls).toEqual([])
   })
 
-  it("says 'Unable to load email login dependency' with Try again when the frame does not load (spec §8)", async () => {
+  it("says 'Unable to load email login dependency' with Try again when the frame does not load (docs/errors.md#email-and-social-login-the-embedded-wallet)", async () => {
     const { connect, fake, modal } = await openConnect('light')
     fake.script.load = async () => {
       throw new EmailLoginDependencyError()
@@ -316,7 +316,7 @@ describe('kw-email-verify-otp-view', () => {
     await expect.poll(() => keywayHost(modal.client)?.state.modal.open).toBe(false)
   })
 
-  it("a failed connection says 'A problem occurred while trying initialize authentication' back on Connect (spec §8)", async () => {
+  it("a failed connection says 'A problem occurred while trying initialize authentication' back on Connect (docs/errors.md#connecting-and-the-wallet)", async () => {
     const { otp, modal, evm, client } = await atOtp()
     evm.scriptConnect('embeddedWallet', { type: 'fail', error: new Error('boom') })
     await userEvent.type(codeInput(otp), '123456')
@@ -353,7 +353,7 @@ describe('kw-email-verify-device-view', () => {
     const context = await openConnect(mode)
     const device = deferred<unknown>()
     context.fake.script.connectEmail = async () => {
-      // The frame client records the trigger (spec §4 throttle), as adapter-evm's does.
+      // The frame client records the trigger (docs/embedded-wallet.md#email-login throttle), as adapter-evm's does.
       context.storage.setItem(
         EMBEDDED_WALLET_STORAGE_KEYS.lastEmailLoginTime,
         JSON.stringify(Date.now()),
@@ -396,7 +396,7 @@ describe('kw-email-verify-device-view', () => {
   })
 })
 
-// spec §2: an unsafe request opens ApproveTransaction.
+// docs/views.md#approvetransaction: an unsafe request opens ApproveTransaction.
 describe('kw-approve-transaction-view', () => {
   const request = { namespace: 'eip155', method: 'personal_sign', chainId: 'eip155:1' }
 

@@ -7,7 +7,7 @@ import { viewStyles } from '../shared/view-styles.js'
 import { embeddedErrorText, embeddedStyles, embeddedWalletOf } from './embedded-shared.js'
 
 /**
- * EmailVerifyDevice (spec §4 connected-check flow): a device the email has not used before
+ * EmailVerifyDevice (docs/embedded-wallet.md#email-login connected-check flow): a device the email has not used before
  * is verified first. The frame mailed a link; this view waits until it is opened, then the
  * code is asked for (EmailVerifyOtp). Resend link mails it again (30 s apart: 'Please try
  * again after N seconds'); a wait that failed (the link expired, the frame timed out)

@@ -10,10 +10,10 @@ import { embeddedErrorText, embeddedStyles, embeddedWalletOf } from './embedded-
 import { OTP_LENGTH, otpFieldStyles, readOtpDigits } from './otp-field.js'
 
 /**
- * EmailVerifyOtp (spec §4 Email login): one numeric field for the mailed code (the
+ * EmailVerifyOtp (docs/embedded-wallet.md#email-login): one numeric field for the mailed code (the
  * browser's one-time-code autofill, a pasted code with spaces or dashes works), focused on
  * arrival. Six digits submit it: 'Authenticating...' shows while the frame checks it
- * (spec §8), then the account connects through the AUTH connector and the modal closes. A
+ * (docs/errors.md#email-and-social-login-the-embedded-wallet), then the account connects through the AUTH connector and the modal closes. A
  * wrong code shows the frame's message and stays; Resend code mails a new one (30 s apart).
  *
  * @summary Takes the 6-digit code mailed for the email login.

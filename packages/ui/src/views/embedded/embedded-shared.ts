@@ -1,6 +1,6 @@
 /**
  * What the email views share: the embedded-wallet controller of the client, and the
- * translation of the spec §8 messages it reports (a frame's own message is shown as is).
+ * translation of the docs/errors.md#email-and-social-login-the-embedded-wallet messages it reports (a frame's own message is shown as is).
  */
 import type { KeywayClient } from '@keyway/core'
 import { type KeywayHostFeatures, keywayHost } from '@keyway/core/host'
@@ -9,7 +9,7 @@ import type { Translate } from '../../i18n/i18n.js'
 
 /**
  * The controller once loaded. ApproveTransaction reads it this way: the router may open that
- * view with the request in its data (spec §2) before, or without, the embedded wallet.
+ * view with the request in its data (docs/views.md#navigation-rules) before, or without, the embedded wallet.
  */
 /** The embedded wallet's feature (its controllers), named through the host contract. */
 export type EmbeddedWalletFeature = NonNullable<

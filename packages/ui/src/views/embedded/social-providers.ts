@@ -1,5 +1,5 @@
 /**
- * What the social login views show of each provider (spec §1: google, github, apple,
+ * What the social login views show of each provider (docs/overview.md#ways-to-connect: google, github, apple,
  * facebook, x, discord, farcaster): its name, which is a brand and not translated, and a
  * badge drawn for Keyway (the provider's colour and initial), and the sign-in window.
  */

@@ -10,7 +10,7 @@ import { OTP_LENGTH, otpFieldStyles, readOtpDigits } from './otp-field.js'
 import { embeddedAccountOf } from './update-email-shared.js'
 
 /**
- * A code step of the email update (spec §4 Email update flow): one numeric field, focused on
+ * A code step of the email update (docs/embedded-wallet.md#updating-the-email): one numeric field, focused on
  * arrival, for the code mailed to the address shown. Six digits (or Enter) submit it; a
  * wrong code shows the frame's message and stays, with the code selected for retyping.
  * Resend code mails a new one (30 s apart).
@@ -125,7 +125,7 @@ export class KwUpdateEmailPrimaryOtpView extends KwUpdateEmailOtpView {
 
 /**
  * UpdateEmailSecondaryOtp: the code mailed to the new address; the right one stores the new
- * email (spec §4) and the Account view shows 'Email updated'. Resend code starts over with
+ * email (docs/embedded-wallet.md#email-login) and the Account view shows 'Email updated'. Resend code starts over with
  * a new code to the current address, since this one is mailed only after that one.
  *
  * @summary Takes the code mailed to the new email during an email update.

@@ -9,7 +9,7 @@ import { embeddedErrorText, embeddedStyles } from './embedded-shared.js'
 import { embeddedAccountOf } from './update-email-shared.js'
 
 /**
- * UpdateEmailWallet (spec §4 Email update flow): the current email, a field for the new one
+ * UpdateEmailWallet (docs/embedded-wallet.md#updating-the-email): the current email, a field for the new one
  * (focused on arrival) and Continue (or Enter). A valid address makes the frame mail a code
  * to the current address (UpdateEmailPrimaryOtp follows); an invalid one, or the frame's
  * refusal (the same address, one used by another account, the 30 s throttle), shows under

@@ -265,7 +265,7 @@ describe('kw-account-embedded', () => {
   )
 })
 
-// spec §4 Email update flow: the new address, the primary code, then the secondary code.
+// docs/embedded-wallet.md#updating-the-email: the new address, the primary code, then the secondary code.
 describe('kw-update-email-wallet-view', () => {
   it('keyboard only: the field has focus and its label, Enter submits, each code view names the address, the new email ends on Account', async () => {
     const { modal, form, fake, client } = await openUpdateEmail()

@@ -10,7 +10,7 @@ import { viewStyles } from '../shared/view-styles.js'
 export type ConnectingStatus = 'connecting' | 'rejected' | 'error'
 
 /**
- * ConnectingExternal (spec §2, shown with the chosen connector): asks the wallet to
+ * ConnectingExternal (docs/views.md#connectingexternal, shown with the chosen connector): asks the wallet to
  * connect and shows the wallet waiting; a rejection (4001 / 5000) or a failure leaves
  * the view retryable. On success the wallet becomes a recent wallet and the modal closes.
  *
@@ -76,7 +76,7 @@ export class KwConnectingExternalView extends KwViewElement {
       })
       if (attempt.signal.aborted) return
       const wallet = this.wallet
-      // spec §4 / §9: the wallet is remembered as recent (2 kept).
+      // docs/connection.md#connection-status / docs/limits.md#sizes: the wallet is remembered as recent (2 kept).
       if (wallet) keywayHost(client).addRecentWallet({ ...wallet })
       closeModal(client)
     } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * What the names views share (spec §5 name rules): the rule check with its message, and
+ * What the names views share (docs/validation.md#names name rules): the rule check with its message, and
  * whether the names feature is offered (eip155 with the blockchain API).
  */
 import type { KeywayClient } from '@keyway/core'
@@ -7,10 +7,10 @@ import { isNamesAvailable, keywayHost } from '@keyway/core/host'
 import type { Translate } from '../../i18n/i18n.js'
 
 const FORBIDDEN = /[^a-zA-Z0-9-]/
-/** spec §5: at least 4 characters. */
+/** docs/validation.md#names: at least 4 characters. */
 export const MIN_NAME_LENGTH = 4
 
-/** The message for a name that breaks the spec §5 rule, or '' when it keeps it. */
+/** The message for a name that breaks the docs/validation.md#names rule, or '' when it keeps it. */
 export function nameRuleMessage(value: string, t: Translate): string {
   if (FORBIDDEN.test(value)) return t('names.invalidCharacters')
   if (value.length < MIN_NAME_LENGTH) return t('names.tooShort')

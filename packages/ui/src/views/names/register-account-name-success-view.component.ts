@@ -6,7 +6,7 @@ import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 
 /**
- * RegisterAccountNameSuccess (spec §4 names): the account's new name with its avatar, and
+ * RegisterAccountNameSuccess (docs/account-features.md#names names): the account's new name with its avatar, and
  * the way back to the Account view, where the name now stands in place of the address.
  *
  * @summary Says the name is registered and leads back to the account.

@@ -96,7 +96,7 @@ const errorText = (view: HTMLElement) =>
   view.shadowRoot?.querySelector('kw-input')?.getAttribute('error') ?? ''
 
 describe('kw-register-account-name-view', () => {
-  it('focus lands on the name field; a forbidden character or a short name gets the spec §5 message', async () => {
+  it('focus lands on the name field; a forbidden character or a short name gets the docs/validation.md#names message', async () => {
     const { view, modal } = await openNames('light')
     await expect.poll(() => focusedHost()?.localName).toBe('kw-input')
     expectFocusInDialog(modal)

@@ -12,10 +12,10 @@ import { labelOf, nameRuleMessage } from './names-shared.js'
 const SUGGESTIONS_DEBOUNCE_MS = 300
 
 /**
- * RegisterAccountName (spec §4 names, eip155): a name field checked as the user types
- * against the spec §5 rule (letters, digits and hyphen, at least 4 characters), the
+ * RegisterAccountName (docs/account-features.md#names names, eip155): a name field checked as the user types
+ * against the docs/validation.md#names rule (letters, digits and hyphen, at least 4 characters), the
  * suggestions for it with whether each is still available ('Error fetching name
- * suggestions' otherwise), and Register, which has the wallet sign the spec §7 message and
+ * suggestions' otherwise), and Register, which has the wallet sign the docs/account-features.md#names message and
  * leads to RegisterAccountNameSuccess. A failed registration says 'Error registering name
  * {name}' and keeps the form.
  *
@@ -125,7 +125,7 @@ export class KwRegisterAccountNameView extends KwViewElement {
       this.suggestionsError = ''
       return
     }
-    // Suggestions help with any typed text that has a valid start (spec §5).
+    // Suggestions help with any typed text that has a valid start (docs/validation.md#names).
     if (/[^a-zA-Z0-9-]/.test(this.value)) return
     this.debounce = setTimeout(
       () => void this.fetchSuggestions(client, this.value),

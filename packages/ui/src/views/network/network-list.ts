@@ -1,7 +1,7 @@
 /**
  * The networks list shared by SwitchNetwork and unsupported-chain: the active namespace's
  * networks first, then the other namespaces'; the current one marked; a wallet network
- * the app does not configure shown as 'Unknown Network' (spec §8).
+ * the app does not configure shown as 'Unknown Network' (docs/errors.md#texts-that-are-not-errors).
  */
 import type { ChainDefinition, ChainNamespace, KeywayClient } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'

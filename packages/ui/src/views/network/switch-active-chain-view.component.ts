@@ -7,7 +7,7 @@ import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 
 /**
- * SwitchActiveChain (spec §2): switching to a network of another chain namespace that
+ * SwitchActiveChain (docs/views.md#navigation-rules): switching to a network of another chain namespace that
  * has no connection yet. Continuing makes that network active, then core's router goes
  * on to Connect so the user picks a wallet for it.
  *

@@ -125,7 +125,7 @@ describe('kw-switch-network-view', () => {
     expect(keywayHost(client).state.chain.activeCaipNetwork?.id).toBe(1)
   })
 
-  it('opens SwitchActiveChain for a network of another, unconnected namespace (spec §2)', async () => {
+  it('opens SwitchActiveChain for a network of another, unconnected namespace (docs/views.md#navigation-rules)', async () => {
     const setup = createTestClient({ withSolana: true })
     await connect(setup.client, { connectorId: 'io.metamask' })
     const { view, client } = await mount(setup)

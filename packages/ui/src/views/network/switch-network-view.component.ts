@@ -12,7 +12,7 @@ export type SwitchStatus = 'idle' | 'switching' | 'rejected' | 'error'
 
 /**
  * SwitchNetwork: the networks list. Choosing one goes through core's navigation rules
- * (spec §2: another namespace opens SwitchActiveChain); shown with a target network it
+ * (docs/views.md#navigation-rules: another namespace opens SwitchActiveChain); shown with a target network it
  * asks the wallet to switch, waiting, and a rejection or failure can be retried. Once
  * switched it goes back (to the list's opener, e.g. Account).
  *
@@ -35,7 +35,7 @@ export class KwSwitchNetworkView extends KwViewElement {
 
   /**
    * The network to switch to: only on the SwitchNetwork route. SwitchActiveChain also
-   * carries a network (spec §2), and this view is still mounted while the route changes to
+   * carries a network (docs/views.md#navigation-rules), and this view is still mounted while the route changes to
    * it; that switch must wait for the visitor's Continue.
    */
   private get target(): RouteNetwork | undefined {

@@ -8,8 +8,8 @@ import { viewStyles } from '../shared/view-styles.js'
 import { renderNetworkList } from './network-list.js'
 
 /**
- * unsupported-chain (spec §2): the wallet is on a network the app does not configure
- * ('Unknown Network', spec §8). It offers the active namespace's networks; choosing one
+ * unsupported-chain (docs/views.md#unsupported-chain): the wallet is on a network the app does not configure
+ * ('Unknown Network', docs/errors.md#texts-that-are-not-errors). It offers the active namespace's networks; choosing one
  * asks the wallet to switch, and the modal closes once the network is supported.
  *
  * @summary The wallet is on a network the app does not configure; offers supported ones.

@@ -24,7 +24,7 @@ afterEach(() => {
   removeModals()
 })
 
-/** A blockchain API answering the onramp calls (spec §7) and the onramp purchases. */
+/** A blockchain API answering the onramp calls (docs/services.md#calls) and the onramp purchases. */
 function createOnrampApi() {
   const api = {
     purchases: [] as object[],
@@ -109,7 +109,7 @@ async function typeAmount(view: Element, text: string) {
 }
 
 describe('kw-onramp-providers-view', () => {
-  it('is offered first in the Account wallet features (spec §9 order) as Buy', async () => {
+  it('is offered first in the Account wallet features (docs/limits.md#features-and-defaults order) as Buy', async () => {
     const { account } = await openOnramp()
     await expect
       .poll(() =>
@@ -161,7 +161,7 @@ describe('kw-onramp-providers-view', () => {
     expect($<HTMLButtonElement>(view, '.provider-coinbase')?.disabled).toBe(true)
   })
 
-  it('marks the mocked quote as an estimate when the quote service fails (spec §8)', async () => {
+  it('marks the mocked quote as an estimate when the quote service fails (docs/errors.md#fallbacks)', async () => {
     const api = createOnrampApi()
     api.failQuote = true
     const { client, modal } = await openOnramp('light', api)

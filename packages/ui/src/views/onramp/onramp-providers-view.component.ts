@@ -14,7 +14,7 @@ import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { onrampViewStyles } from './onramp-providers-view.styles.js'
 
-/** spec §4 Onramp: the quote follows the typed amount once typing pauses this long. */
+/** docs/account-features.md#onramp: the quote follows the typed amount once typing pauses this long. */
 const QUOTE_DEBOUNCE_MS = 400
 
 type Phase =
@@ -31,15 +31,15 @@ function purchasedAmount(purchase: Transaction): string {
 }
 
 /**
- * OnRampProviders (spec §4 Onramp, eip155 and solana): the amount to pay, the payment
- * currency and the token to buy (from the onramp options, the spec §5 defaults when they
+ * OnRampProviders (docs/account-features.md#onramp, eip155 and solana): the amount to pay, the payment
+ * currency and the token to buy (from the onramp options, the docs/validation.md#onramp-limits defaults when they
  * fail), then the providers — Coinbase and Meld, each with its fee range and the quote for
- * the amount (marked as an estimate when the quote service failed, spec §8). An amount
- * outside the payment limits says so (spec §5) and quotes nothing. Choosing a provider opens
+ * the amount (marked as an estimate when the quote service failed, docs/errors.md#fallbacks). An amount
+ * outside the payment limits says so (docs/validation.md#onramp-limits) and quotes nothing. Choosing a provider opens
  * its page in a new window and the view waits for the purchase to land (the Activity onramp
  * purchases), then shows it. Every failure says so with Try again (the purchase again with
  * its provider, or the quote); while waiting, purchase polls that keep failing show 'Failed
- * to fetch transactions' once (spec §8) with Try again, which asks at once.
+ * to fetch transactions' once (docs/errors.md#account-activity) with Try again, which asks at once.
  *
  * @summary Buy crypto: amount, currencies, providers with fees and quotes, then the purchase.
  */
@@ -50,7 +50,7 @@ export class KwOnrampProvidersView extends KwViewElement {
   @state() private failure = ''
   /** What Try again repeats after `failure`: the purchase with its provider, or the quote. */
   private retryFailure: (() => void) | undefined
-  /** A quote that failed (spec §4: its error kept in the state) can be asked again. */
+  /** A quote that failed (docs/account-features.md#onramp: its error kept in the state) can be asked again. */
   @state() private quoteFailed = false
   /**
    * While waiting, whether the purchase watch's history fetch is failing: kept through the
@@ -110,7 +110,7 @@ export class KwOnrampProvidersView extends KwViewElement {
     try {
       this.failure = ''
       const { quote } = await updateOnramp(client, { ...parameters, signal })
-      // spec §4: a failed quote keeps its error in the state and answers null.
+      // docs/account-features.md#onramp: a failed quote keeps its error in the state and answers null.
       this.quoteFailed = quote === null && getOnrampState(client)?.error !== undefined
     } catch (error) {
       if (signal.aborted) return
@@ -315,7 +315,7 @@ export class KwOnrampProvidersView extends KwViewElement {
           ${this.t('onramp.waiting', { provider: phase.provider.label })}
         </p>
         ${
-          // spec §8 'Failed to fetch transactions': the banner shows once; the watch keeps
+          // docs/errors.md#account-activity 'Failed to fetch transactions': the banner shows once; the watch keeps
           // polling, and Try again asks at once.
           this.pollFailing
             ? html`<p class="error poll-error" role="alert">

@@ -10,7 +10,7 @@ import type { ClipboardLike } from '../walletconnect/connecting-wc-view.componen
 import { walletReceiveViewStyles } from './wallet-receive-view.styles.js'
 
 /**
- * WalletReceive (spec §1 wallet features: receive): the connected address as a QR code to
+ * WalletReceive (docs/overview.md#features wallet features: receive): the connected address as a QR code to
  * scan from another wallet, the address in full with a copy button (the copy is confirmed
  * with a 'Copied' banner), and the networks of the active namespace the app is configured
  * for, which are the ones this address can receive on here.

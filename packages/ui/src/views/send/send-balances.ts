@@ -1,5 +1,5 @@
 /**
- * The token balances the send views offer (spec §1 Send: a token picker over the
+ * The token balances the send views offer (docs/account-features.md#send: a token picker over the
  * balances): core's list for the active account and network, fetched when not there yet.
  */
 import type { KeywayClient, TokenBalance } from '@keyway/core'

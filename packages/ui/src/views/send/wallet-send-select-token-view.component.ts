@@ -8,7 +8,7 @@ import { KwViewElement } from '../shared/view-element.js'
 import { ensureBalances, formatUsd, sameToken, sendableBalances } from './send-balances.js'
 
 /**
- * WalletSendSelectToken: the send form's token picker (spec §1 Send). Lists the connected
+ * WalletSendSelectToken: the send form's token picker (docs/account-features.md#send). Lists the connected
  * account's balances, each with its amount and USD value, filtered as the user types a
  * name or symbol; choosing one puts it in the send form and goes back to it.
  *

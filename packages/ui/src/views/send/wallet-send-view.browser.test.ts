@@ -24,7 +24,7 @@ const OWNER = '0x1111111111111111111111111111111111111111'
 const RECEIVER = '0x2222222222222222222222222222222222222222'
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
-/** The account's balances as the blockchain API lists them (spec §3 Token balance). */
+/** The account's balances as the blockchain API lists them (docs/state.md#token-balance). */
 const BALANCES = [
   {
     name: 'Ether',
@@ -142,7 +142,7 @@ describe('kw-wallet-send-view', () => {
     expect(view.isConnected).toBe(false)
   })
 
-  it("shows 'An amount and receiver address are required' and then 'A token is required' (spec §5)", async () => {
+  it("shows 'An amount and receiver address are required' and then 'A token is required' (docs/validation.md#send)", async () => {
     const { view, evm } = await openSend()
     sendButton(view).click()
     await expect.poll(() => errorText(view)).toBe('An amount and receiver address are required')
@@ -219,7 +219,7 @@ describe('kw-wallet-send-view', () => {
     expect(keywayHost(setup.client).state.notification.variant).not.toBe('error')
   })
 
-  it('goes back with the error shown when the chain fails the transfer (spec §2)', async () => {
+  it('goes back with the error shown when the chain fails the transfer (docs/views.md#opening-the-modal)', async () => {
     const setup = await openSend()
     setup.evm.sendTransaction = async () => {
       throw new Error('execution reverted')

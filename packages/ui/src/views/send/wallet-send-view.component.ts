@@ -25,7 +25,7 @@ import { walletSendStyles } from './wallet-send-view.styles.js'
 /** Waits this long after the last keystroke before a name lookup (the fee's is core's). */
 const INPUT_DEBOUNCE_MS = 350
 
-/** The spec §5 / §8 messages the form shows, by the error's name. */
+/** The docs/validation.md#send / docs/errors.md#sending-tokens messages the form shows, by the error's name. */
 type MessageKey =
   | 'error.amountAndReceiverRequired'
   | 'error.tokenRequired'
@@ -45,13 +45,13 @@ function errorName(error: unknown): string {
 }
 
 /**
- * WalletSend (spec §1 Send, §2 send flow): the token to send (chosen from the account's
+ * WalletSend (docs/account-features.md#send, docs/views.md#the-send-flow send flow): the token to send (chosen from the account's
  * balances in WalletSendSelectToken), the amount with a Max button, and the receiver by
  * address or registered name (the name's profile name and avatar shown once resolved),
- * with the network fee estimate. Send validates the form (spec §5 'An amount and receiver
+ * with the network fee estimate. Send validates the form (docs/validation.md#send 'An amount and receiver
  * address are required', 'A token is required') and sends through the wallet; on success
  * the modal returns to Account and the balances are fetched again, a refusal in the wallet
- * leaves the form as it is, and an RPC error goes back with the error shown (spec §2).
+ * leaves the form as it is, and an RPC error goes back with the error shown (docs/views.md#opening-the-modal).
  * Sending works on eip155 and solana; elsewhere it says 'Unsupported chain'.
  *
  * @summary The send form: token, amount with Max, receiver address or name, network fee, Send.
@@ -181,9 +181,9 @@ export class KwWalletSendView extends KwViewElement {
     clearTimeout(this.resolveTimer)
     this.resolveRun?.abort()
     try {
-      // Success leaves this view: the modal returns to Account (spec §2). Not tied to this
+      // Success leaves this view: the modal returns to Account (docs/views.md#the-send-flow). Not tied to this
       // view's signal: the embedded wallet's approval replaces this view with
-      // ApproveTransaction (spec §2) while the request waits in the frame, and a request
+      // ApproveTransaction (docs/views.md#approvetransaction) while the request waits in the frame, and a request
       // already in a wallet cannot be called back by giving up on its answer.
       await sendToken(client, { receiver: this.receiverText })
     } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * A real Keyway client over core's in-memory test adapters, for the UI's own tests (not
  * exported). The catalogue service is a fake `fetch` answering like the configuration
- * service (spec §7 /getWallets, /getWalletImage) from a generated list.
+ * service (docs/services.md#wallet-catalogue-walletcatalogue /getWallets, /getWalletImage) from a generated list.
  */
 import type {
   Connector,

@@ -1,5 +1,5 @@
 /**
- * View titles (spec §2: each view has a title; the connecting views are titled with the
+ * View titles (docs/views.md#navigation-rules: each view has a title; the connecting views are titled with the
  * chosen wallet), through the typed translation table.
  */
 import type { RouterView } from '@keyway/core'

@@ -1,6 +1,6 @@
 /**
  * Wallet images as the views show them: the configuration service serves them as blobs
- * (spec §7 /getWalletImage), and the views show them through object URLs, fetched once
+ * (docs/services.md /getWalletImage), and the views show them through object URLs, fetched once
  * and shared by the views of one modal. The catalogue itself (pages, search, featured
  * wallets) is core's: one per client, at `keywayHost(client).walletCatalogue`.
  */
@@ -8,7 +8,7 @@ import { BALANCE_RETRY_WINDOW_MS, type ConfigApiClient } from '@keyway/core/host
 
 /**
  * How long a failed image is not asked for again: every render of a list would otherwise
- * ask anew (each with spec §7's retries). The window is spec §4's for a failed balance.
+ * ask anew (each with docs/services.md#retries's retries). The window is docs/account-features.md#balances's for a failed balance.
  */
 export const IMAGE_RETRY_WINDOW_MS = BALANCE_RETRY_WINDOW_MS
 
@@ -66,7 +66,7 @@ export function createWalletDirectory(deps: WalletDirectoryDeps) {
     return request
   }
 
-  /** spec §9: images are prefetched for the first 20 wallets of a list. */
+  /** docs/limits.md#sizes: images are prefetched for the first 20 wallets of a list. */
   function prefetchImages(imageIds: readonly (string | undefined)[]): void {
     for (const id of imageIds) void loadImage(id)
   }

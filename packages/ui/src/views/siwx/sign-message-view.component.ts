@@ -7,10 +7,10 @@ import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 
 /**
- * sign-message (spec §2 sign-in flow): after a wallet connects without a session, the
+ * sign-message (docs/sign-in.md#when-sign-in-starts sign-in flow): after a wallet connects without a session, the
  * dapp asks the user to sign a message proving the account is theirs. Sign asks the wallet
  * and, once signed, the modal closes; a refusal leaves the view open with the reason
- * ('Signature declined', spec §8) so the user can sign again. Cancel disconnects when
+ * ('Signature declined', docs/errors.md#sign-in-siwx) so the user can sign again. Cancel disconnects when
  * sign-in is required and otherwise just closes. While sign-in is required and no session
  * exists the modal cannot be closed (it shakes instead).
  *

@@ -18,8 +18,8 @@ const STATUS_KEYS = {
 } as const satisfies Record<SwapStepStatus, string>
 
 /**
- * SwapPreview (spec §4 Swap): what is paid and what is received (the quote), the slippage
- * tolerance of 1% (spec §9), and the steps of the swap — the approval of the token when its
+ * SwapPreview (docs/account-features.md#swap): what is paid and what is received (the quote), the slippage
+ * tolerance of 1% (docs/limits.md#swaps), and the steps of the swap — the approval of the token when its
  * allowance is short (build-approve), then the swap (build-transaction) — each with its
  * state (waiting, confirm in the wallet, done, failed). Swap runs the steps through the
  * wallet; on success the balances are read again and the modal returns to Account; a
@@ -87,7 +87,7 @@ export class KwSwapPreviewView extends KwViewElement {
       // a request already in a wallet cannot be called back by giving up on its answer.
       await swapTokens(client)
       keywayHost(client).showSuccess(this.t('swap.success', { from, to }))
-      // The form is done with: the next Swap starts afresh (spec §4: back to Account).
+      // The form is done with: the next Swap starts afresh (docs/account-features.md#swap: back to Account).
       swap.resetState()
       keywayHost(client).navigate('Account', undefined, { history: 'reset' })
     } catch (error) {

@@ -9,8 +9,8 @@ import { KwViewElement } from '../shared/view-element.js'
 import { balanceOf, getPickingSide, priceOf, swapState } from './swap-shared.js'
 
 /**
- * SwapSelectToken (spec §4 Swap): the tokens the blockchain API swaps on the active network
- * (spec §7 convert tokens), each with the account's balance and its USD price, filtered as
+ * SwapSelectToken (docs/account-features.md#swap): the tokens the blockchain API swaps on the active network
+ * (docs/services.md#calls convert tokens), each with the account's balance and its USD price, filtered as
  * the user types a name or symbol. Choosing one fills the side of the swap form the picker
  * was opened for (choosing the other side's token flips the pair) and goes back to Swap.
  *

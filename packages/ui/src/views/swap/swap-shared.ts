@@ -1,5 +1,5 @@
 /**
- * What the swap views share (spec §4 Swap): the swap state of a client, the balance the
+ * What the swap views share (docs/account-features.md#swap): the swap state of a client, the balance the
  * account holds of a swap token, which side the token picker fills, and the messages of
  * the swap errors.
  */
@@ -58,7 +58,7 @@ export function getPickingSide(client: KeywayClient): SwapSide {
   return pickingSide.get(client) ?? 'source'
 }
 
-/** Why the typed amount is not quoted (spec §5), in the user's language; '' when it is fine. */
+/** Why the typed amount is not quoted (docs/validation.md#send), in the user's language; '' when it is fine. */
 export function amountProblemMessage(swap: SwapState | undefined, t: Translate): string {
   const problem = swap?.amountProblem
   if (!problem) return ''
@@ -67,7 +67,7 @@ export function amountProblemMessage(swap: SwapState | undefined, t: Translate):
     : t('swap.insufficientBalanceError', { symbol: problem.symbol })
 }
 
-/** The spec §8 messages of the swap errors, by name; any other error its user message. */
+/** The docs/errors.md#names messages of the swap errors, by name; any other error its user message. */
 export function swapErrorMessage(error: unknown, t: Translate): string {
   const name = error instanceof Error ? error.name : ''
   if (name === 'SwapsNetworkNotSupportedError') return t('error.swapsNetworkNotSupported')

@@ -164,7 +164,7 @@ describe('kw-swap-view', () => {
     expect($(view, '.token-target .symbol')?.textContent).toBe('USDC')
   })
 
-  it("says 'Network not supported for Swaps' on Solana (spec §8), with a retry", async () => {
+  it("says 'Network not supported for Swaps' on Solana (docs/errors.md#networks-and-addresses), with a retry", async () => {
     const { view } = await openSwap('light', undefined, {
       withSolana: true,
       beforeSwap: (client) => switchNetwork(client, { network: testSolana }),
@@ -200,7 +200,7 @@ describe('kw-swap-view', () => {
     expect(setup.client.state.router.view).toBe('SwapPreview')
   })
 
-  it('is offered on Account in the spec §9 order and reached by keyboard', async () => {
+  it('is offered on Account in the docs/limits.md#features-and-defaults order and reached by keyboard', async () => {
     const setup = await openSwap()
     keywayHost(setup.client).navigate('Account', undefined, { history: 'reset' })
     const account = await waitForView(setup.modal, 'kw-account-view')
@@ -208,7 +208,7 @@ describe('kw-swap-view', () => {
       [...(account.shadowRoot?.querySelectorAll('.features kw-button') ?? [])].map((button) =>
         button.className.replace('feature ', ''),
       )
-    // spec §9: onramp (when offered), swaps, receive, send.
+    // docs/limits.md#onramp: onramp (when offered), swaps, receive, send.
     await expect
       .poll(() => features().filter((feature) => feature !== 'feature-onramp'))
       .toEqual(['feature-swaps', 'feature-receive', 'feature-send'])

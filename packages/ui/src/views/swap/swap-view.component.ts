@@ -41,12 +41,12 @@ function toBaseUnits(amount: string, decimals: number): bigint | undefined {
 }
 
 /**
- * Swap (spec §4 Swap, eip155): the token to pay and the token to receive, each with the
+ * Swap (docs/account-features.md#swap, eip155): the token to pay and the token to receive, each with the
  * account's balance and the USD value, the amount to pay, a button that flips the pair, the
  * quote (debounced as the amount changes), the network fee (the gas price) and the slippage
- * tolerance of 1% (spec §9). Review leads to SwapPreview. The view can be opened with swap
- * arguments (spec §2: fromToken, toToken, amount). Off the swap networks it says 'Network
- * not supported for Swaps' (spec §8).
+ * tolerance of 1% (docs/limits.md#swaps). Review leads to SwapPreview. The view can be opened with swap
+ * arguments (docs/views.md#navigation-rules: fromToken, toToken, amount). Off the swap networks it says 'Network
+ * not supported for Swaps' (docs/errors.md#swaps).
  *
  * @summary The swap form: pay and receive tokens, amount, quote, network fee, Review.
  */
@@ -161,7 +161,7 @@ export class KwSwapView extends KwViewElement {
 
   /**
    * The Review button's label and whether it is usable: a quote for 0 or for more than the
-   * balance is refused (spec §5), the reason said under the amount field.
+   * balance is refused (docs/validation.md), the reason said under the amount field.
    */
   private reviewState(client: KeywayClient): { label: string; ready: boolean } {
     const swap = swapState(client)

@@ -1,4 +1,4 @@
-/** A blockchain API answering the convert calls (spec §7) for the swap views' browser tests. */
+/** A blockchain API answering the convert calls (docs/services.md#calls) for the swap views' browser tests. */
 import { connect, type KeywayClient, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { mountModal, waitForView } from '../../testing/modal.test-helpers.js'

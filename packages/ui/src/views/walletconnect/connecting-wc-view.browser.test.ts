@@ -234,7 +234,7 @@ describe('kw-connecting-wc-view', () => {
       await vi.advanceTimersByTimeAsync(0)
       await element.updateComplete
       expect(qr(element)?.getAttribute('uri')).toBe('wc:first@2')
-      // spec §4: reused for 4 minutes; each renewal shows a new QR code by itself.
+      // docs/connection.md#walletconnect-pairing: reused for 4 minutes; each renewal shows a new QR code by itself.
       for (const uri of ['wc:second@2', 'wc:third@2']) {
         await vi.advanceTimersByTimeAsync(4 * 60_000 - 1)
         expect(element.shadowRoot?.textContent).not.toContain('expired')

@@ -28,7 +28,7 @@ export type ClipboardLike = { writeText(text: string): Promise<void> }
 type StartReason = 'user' | 'relay-retry' | 'renewal'
 
 /**
- * ConnectingWalletConnect (spec §2, shown with the chosen wallet): the pairing URI as a
+ * ConnectingWalletConnect (docs/views.md#connectingwalletconnect, shown with the chosen wallet): the pairing URI as a
  * QR code with the wallet's icon in the centre, "Copy link", on phones a deep link or
  * universal link to the wallet, and elsewhere "Open desktop app" / "Open in browser" when
  * the wallet has a desktop app or a web app. A skeleton shows until the URI arrives.
@@ -100,7 +100,7 @@ export class KwConnectingWcView extends KwViewElement {
     return true
   }
 
-  /** Starts a pairing and waits for the wallet; on success finalises and closes (spec §4). */
+  /** Starts a pairing and waits for the wallet; on success finalises and closes (docs/connection.md#walletconnect-pairing). */
   async start(reason: StartReason = 'user'): Promise<void> {
     const client = this.client
     const namespace = keywayHost(client)?.state.chain.activeNamespace
@@ -180,7 +180,7 @@ export class KwConnectingWcView extends KwViewElement {
   }
 
   /**
-   * spec §4: a pairing can be reused for 4 minutes; after that a new URI is needed. It is
+   * docs/connection.md#walletconnect-pairing: a pairing can be reused for 4 minutes; after that a new URI is needed. It is
    * renewed by itself a few times, then the view says it expired.
    */
   private scheduleExpiry(): void {
@@ -345,7 +345,7 @@ export class KwConnectingWcView extends KwViewElement {
 }
 
 /**
- * ConnectingWalletConnectBasic (spec §2): a plain QR code of the pairing URI, e.g. when
+ * ConnectingWalletConnectBasic (docs/views.md#connectingwalletconnect): a plain QR code of the pairing URI, e.g. when
  * the app opens the modal with a URI. It starts a pairing only when there is no URI.
  *
  * @summary A plain QR code of a WalletConnect pairing URI.

@@ -1,4 +1,4 @@
-/** Rules about the typed swap amount (spec §5: an amount is required; §8 insufficient funds). */
+/** Rules about the typed swap amount (docs/validation.md#send: an amount is required; docs/errors.md#sending-a-transaction-the-nodes-reasons insufficient funds). */
 import type { SwapToken } from '../../../api/types.js'
 import { SwapAmountRequiredError, SwapInsufficientBalanceError } from '../../../errors/swap.js'
 import { parseUnits } from '../../../utils/units.js'

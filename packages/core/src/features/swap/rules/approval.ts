@@ -1,4 +1,4 @@
-/** Rules about the source token's allowance (spec §4 Swap: approve, then swap). */
+/** Rules about the source token's allowance (docs/account-features.md#swap: approve, then swap). */
 import type { SwapToken } from '../../../api/types.js'
 import { SWAP_APPROVAL_POLL_ATTEMPTS, SWAP_APPROVAL_POLL_MS } from '../../../constants/timing.js'
 import { SwapApprovalTimeoutError } from '../../../errors/swap.js'

@@ -33,7 +33,7 @@ export type Signal = { signal?: AbortSignal | undefined }
 export type SwapDeps = {
   getActiveNetwork: () => SwapNetwork | undefined
   getAddress: () => string | undefined
-  /** spec §9: the networks swaps are supported on (12 listed networks). */
+  /** docs/limits.md#swaps: the networks swaps are supported on (12 listed networks). */
   supportedNetworks: readonly CaipNetworkId[]
   fetchTokens: (parameters: WithoutSignal<ChainIdParameters>) => Promise<SwapTokensResponse>
   fetchQuote: (parameters: WithoutSignal<FetchSwapQuoteParameters>) => Promise<SwapQuotesResponse>
@@ -47,7 +47,7 @@ export type SwapDeps = {
   buildTransaction: (
     parameters: WithoutSignal<GenerateSwapCalldataParameters>,
   ) => Promise<BuildTransactionResponse>
-  /** USD prices of the given CAIP-10 tokens (spec §7 fungible price), matched by symbol. */
+  /** USD prices of the given CAIP-10 tokens (docs/services.md#calls fungible price), matched by symbol. */
   fetchPrices?:
     | ((parameters: {
         addresses: string[]
@@ -67,7 +67,7 @@ export type SwapDeps = {
         send: (txs: readonly BuiltTransaction[], options: Signal) => Promise<string>
       }
     | undefined
-  /** spec §4 Swap: the balances are read again after a swap. */
+  /** docs/account-features.md#swap: the balances are read again after a swap. */
   refreshBalances: () => Promise<unknown>
   /** Waits between allowance reads after an approval (default: the shared abortable sleep). */
   wait?: Sleep | undefined

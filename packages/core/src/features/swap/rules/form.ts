@@ -1,5 +1,5 @@
 /**
- * The swap form's updates (spec §4 Swap): each returns the patch of the state a change
+ * The swap form's updates (docs/account-features.md#swap): each returns the patch of the state a change
  * makes. Any change of the tokens or the amount drops the quote and the built transactions.
  */
 import type { SwapToken } from '../../../api/types.js'

@@ -1,4 +1,4 @@
-/** Rules about where a swap can run (spec §9: the networks swaps are offered on). */
+/** Rules about where a swap can run (docs/limits.md#swaps: the networks swaps are offered on). */
 import type { CaipAddress, CaipNetworkId } from '../../../chains/types.js'
 import { NoActiveCaipAddressError } from '../../../errors/account.js'
 import { SwapsNetworkNotSupportedError } from '../../../errors/chain.js'
@@ -16,7 +16,7 @@ export function swapNetwork(ctx: SwapNetworkContext): SwapNetwork | undefined {
   return network && ctx.supportedNetworks.includes(network.caipNetworkId) ? network : undefined
 }
 
-/** spec §8: 'Network not supported for Swaps' off the supported networks. */
+/** docs/errors.md#networks-and-addresses: 'Network not supported for Swaps' off the supported networks. */
 export function requireSwapNetwork(ctx: SwapNetworkContext): SwapNetwork {
   const network = swapNetwork(ctx)
   if (!network) throw new SwapsNetworkNotSupportedError()

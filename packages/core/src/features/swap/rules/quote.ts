@@ -1,5 +1,5 @@
 /**
- * The quote of the typed swap (spec §4 Swap, §7 convert quotes): what is asked of the
+ * The quote of the typed swap (docs/account-features.md#swap, docs/services.md#calls convert quotes): what is asked of the
  * service, and how its answer lands in the state.
  */
 import type { SwapQuote, SwapToken } from '../../../api/types.js'
@@ -31,7 +31,7 @@ export function checkAmountOf(
   return error
 }
 
-/** spec §8: 'Network not supported for Gas Price' off the supported networks. */
+/** docs/errors.md#swaps: 'Network not supported for Gas Price' off the supported networks. */
 export async function fetchSwapGasPrice(
   ctx: SwapRuleContext<NetworkDeps | 'fetchGasPrice'>,
   parameters: Signal = {},
@@ -48,7 +48,7 @@ export async function fetchSwapGasPrice(
 /**
  * Fetches a quote for the current tokens and amount; undefined while the form is
  * incomplete or the amount is not a number yet. An amount of 0 or above the balance is
- * refused with its typed error (spec §5) and asks the service nothing.
+ * refused with its typed error (docs/validation.md) and asks the service nothing.
  */
 export async function fetchSwapQuote(
   ctx: SwapRuleContext<NetworkDeps | 'getAddress' | 'fetchGasPrice' | 'fetchQuote'>,

@@ -1,5 +1,5 @@
 /**
- * Checks of the swap service's answers (spec §7 convert calls): an answer without a field
+ * Checks of the swap service's answers (docs/services.md#calls convert calls): an answer without a field
  * the swap needs is refused with SwapResponseError, never passed on half-read.
  */
 import type {

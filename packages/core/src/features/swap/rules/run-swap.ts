@@ -1,5 +1,5 @@
 /**
- * spec §4 Swap: reads the allowance; when it is short, the approval (build-approve) is sent
+ * docs/account-features.md#swap: reads the allowance; when it is short, the approval (build-approve) is sent
  * and awaited; then the swap (build-transaction) is sent and the balances read again. Each
  * is a step of `state.steps` with its own status. A wallet that runs batches atomically gets
  * the approval and the swap as one batch (one confirmation) instead. SWAP_INITIATED, then SWAP_SUCCESS or

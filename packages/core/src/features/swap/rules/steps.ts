@@ -1,5 +1,5 @@
 /**
- * The steps of a running swap (spec §4 Swap): the approval when the allowance is short,
+ * The steps of a running swap (docs/account-features.md#swap): the approval when the allowance is short,
  * then the swap; each with its own status, hash and error.
  */
 import type { SwapStep, SwapStepKind } from '../state.js'

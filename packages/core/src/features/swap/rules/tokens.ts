@@ -1,4 +1,4 @@
-/** Rules about swap tokens (spec §9 Swaps). */
+/** Rules about swap tokens (docs/limits.md#swaps). */
 import type { SwapToken } from '../../../api/types.js'
 import { NATIVE_TOKEN_ADDRESSES } from '../../../constants/chains.js'
 
@@ -9,7 +9,7 @@ export function isNativeSwapToken(token: Pick<SwapToken, 'address'>): boolean {
 
 /**
  * The USD price of each token, keyed by its lower-case CAIP-10 address, from a price list
- * matched by symbol (spec §7 fungible price answers by symbol). Unpriced tokens are left out.
+ * matched by symbol (docs/services.md#calls fungible price answers by symbol). Unpriced tokens are left out.
  */
 export function pricesByToken(
   tokens: readonly Pick<SwapToken, 'address' | 'symbol'>[],

@@ -1,5 +1,5 @@
 /**
- * The swap's remote reads and builds (spec §7 convert allowance, build-approve,
+ * The swap's remote reads and builds (docs/services.md#calls convert allowance, build-approve,
  * build-transaction); each keeps its checked answer in the state.
  */
 import type { BuiltTransaction } from '../../../api/types.js'
@@ -55,7 +55,7 @@ export async function buildSwapApprove(
   return tx
 }
 
-/** Builds the swap itself (spec §7 build-transaction); undefined until both tokens are chosen. */
+/** Builds the swap itself (docs/services.md#calls build-transaction); undefined until both tokens are chosen. */
 export async function buildSwapTransaction(
   ctx: SwapRuleContext<AccountDeps | 'buildTransaction'>,
   parameters: Signal = {},
