@@ -46,8 +46,8 @@ describe('checkPublished', () => {
   it('fails an entry without types and one naming files it does not pack, under both resolutions', async () => {
     const result = await checkPublished(join(fixtures, 'types-missing'))
     expect(result.errors).toEqual([
-      'publint error: pkg.exports["./gone"].types is ./dist/gone.d.ts but the file does not exist.',
-      'publint error: pkg.exports["./gone"].default is ./dist/gone.js but the file does not exist.',
+      'publint error: pkg.exports["./gone"].types is ./lib/gone.d.ts but the file does not exist.',
+      'publint error: pkg.exports["./gone"].default is ./lib/gone.js but the file does not exist.',
       'arethetypeswrong UntypedResolution at ./extra under node16-esm',
       'arethetypeswrong UntypedResolution at ./extra under bundler',
       'arethetypeswrong NoResolution at ./gone under node16-esm',
@@ -59,7 +59,7 @@ describe('checkPublished', () => {
     const result = await checkPublished(join(fixtures, 'remote-import'))
     expect(result.errors).toEqual([
       'runtime dependency not pinned to one version: left-pad@^1.3.0',
-      `imports code from another origin: published-remote-import/dist/index.js: import('https://cdn.example.org/lib.js')`,
+      `imports code from another origin: published-remote-import/lib/index.js: import('https://cdn.example.org/lib.js')`,
     ])
   })
 })
