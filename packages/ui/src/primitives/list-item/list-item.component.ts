@@ -1,8 +1,8 @@
 import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
+import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
 import type { ChipVariant } from '../chip/chip.component.js'
 import type { IconName } from '../icon/icons.js'
-import { OnDemandElements } from '../shared/on-demand-elements.js'
 import { rowStyles } from '../shared/row-styles.js'
 import { baseStyles, buttonResetStyles } from '../shared/shared-styles.js'
 
