@@ -110,8 +110,15 @@ async function build(dir) {
   }
 }
 
-/** Files in the package's tarball, relative to the package root. */
-async function packedFiles(dir) {
+/**
+ * Packs `dir` with `pnpm pack` into a temporary folder (workspace ranges become versions and
+ * publishConfig applies, as on publish), hands the tarball's path to `use`, then removes it.
+ * @template T
+ * @param {string} dir
+ * @param {(tarball: string) => Promise<T> | T} use
+ * @returns {Promise<T>}
+ */
+export async function withPackedTarball(dir, use) {
   const destination = mkdtempSync(join(tmpdir(), 'keyway-pack-'))
   try {
     await run('pnpm', ['pack', '--pack-destination', destination], {
@@ -120,16 +127,21 @@ async function packedFiles(dir) {
     })
     const tarball = readdirSync(destination).find((name) => name.endsWith('.tgz'))
     if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${dir}`)
-    const { stdout } = await run('tar', ['-tzf', join(destination, tarball)], {
-      maxBuffer: 16 * 1024 * 1024,
-    })
-    return stdout
-      .split('\n')
-      .filter((line) => line && !line.endsWith('/'))
-      .map((line) => line.replace(/^package\//, ''))
+    return await use(join(destination, tarball))
   } finally {
     rmSync(destination, { recursive: true, force: true })
   }
+}
+
+/** Files in the package's tarball, relative to the package root. */
+async function packedFiles(dir) {
+  const { stdout } = await withPackedTarball(dir, (tarball) =>
+    run('tar', ['-tzf', tarball], { maxBuffer: 16 * 1024 * 1024 }),
+  )
+  return stdout
+    .split('\n')
+    .filter((line) => line && !line.endsWith('/'))
+    .map((line) => line.replace(/^package\//, ''))
 }
 
 /** Source files tsc takes from tsconfig.build.json (what it emits into dist), if there is one. */

@@ -15,18 +15,15 @@
 //   (docs/publishing.md says why).
 // - No packed JavaScript imports code from another origin (a CDN) at run time.
 // - Runtime dependencies are pinned to one exact version (peer dependencies stay ranges).
-import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core'
 import { problemAffectsResolutionKind } from '@arethetypeswrong/core/problems'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
+import { withPackedTarball } from './check-pack.mjs'
 
-const run = promisify(execFile)
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** The resolutions a consumer of an ES-module-only package uses. */
@@ -62,29 +59,13 @@ export function unpinnedDependencies(manifest) {
     .map(([name, range]) => `${name}@${range}`)
 }
 
-/** Packs `dir` with pnpm (workspace links become versions, as on publish); the tarball's bytes. */
-async function pack(dir) {
-  const destination = mkdtempSync(join(tmpdir(), 'keyway-published-'))
-  try {
-    await run('pnpm', ['pack', '--pack-destination', destination], {
-      cwd: dir,
-      maxBuffer: 16 * 1024 * 1024,
-    })
-    const tarball = readdirSync(destination).find((name) => name.endsWith('.tgz'))
-    if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${dir}`)
-    return new Uint8Array(readFileSync(join(destination, tarball)))
-  } finally {
-    rmSync(destination, { recursive: true, force: true })
-  }
-}
-
 /**
  * @param {string} dir a public package's folder
  * @returns {Promise<{ name: string, entrypoints: number, errors: string[], notes: string[] }>}
  */
 export async function checkPublished(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-  const data = await pack(dir)
+  const data = await withPackedTarball(dir, (tarball) => new Uint8Array(readFileSync(tarball)))
   const errors = []
   const notes = []
 

@@ -29,6 +29,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { withPackedTarball } from './check-pack.mjs'
 
 const run = promisify(execFile)
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -101,20 +102,10 @@ function copyWorkspaceLinks(dir, copy) {
 }
 
 async function packedManifest(dir) {
-  const destination = mkdtempSync(join(tmpdir(), 'keyway-release-pack-'))
-  try {
-    await run('pnpm', ['pack', '--pack-destination', destination], { cwd: dir })
-    const tarball = readdirSync(destination).find((name) => name.endsWith('.tgz'))
-    if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${dir}`)
-    const { stdout } = await run('tar', [
-      '-xOzf',
-      join(destination, tarball),
-      'package/package.json',
-    ])
-    return JSON.parse(stdout)
-  } finally {
-    rmSync(destination, { recursive: true, force: true })
-  }
+  const { stdout } = await withPackedTarball(dir, (tarball) =>
+    run('tar', ['-xOzf', tarball, 'package/package.json']),
+  )
+  return JSON.parse(stdout)
 }
 
 async function main() {
