@@ -2,7 +2,8 @@
  * `pnpm --filter demo scratch-apps` (in `npm test`, after the packages are built): the
  * packages as a dapp team installs them. In a folder outside the workspace, with no
  * `workspace:` link, it installs the packed tarballs of the public packages and:
- * - type-checks the docs' three quick starts (docs/snippets/) with strict TypeScript;
+ * - type-checks the docs' snippets (docs/snippets/: the three quick starts and the adapter
+ *   guide's custom adapter) with strict TypeScript;
  * - builds the React one (the EVM adapter), whose build must hold no Solana code;
  * - builds the web-components one (the Solana adapter), whose build must hold no React;
  * - builds the server-rendered one and runs it in Node: its HTML must hold the connect
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { seconds, workspaceVersions } from '../../bench/minimal-app/throwaway-app.js'
 import { type Forbidden, forbiddenPackages, NO_REACT, NO_SOLANA } from './checks.js'
-import { MODULES_FILE, SCRATCH_APPS, TSCONFIG } from './sources.js'
+import { MODULES_FILE, SCRATCH_APPS, TSCONFIG, TYPE_CHECKED_SNIPPETS } from './sources.js'
 
 const run = promisify(execFile)
 const packagesDir = fileURLToPath(new URL('../../../../packages/', import.meta.url))
@@ -103,6 +104,10 @@ async function main(): Promise<void> {
 
     await writeFile(join(root, 'package.json'), `${JSON.stringify(manifest(tarballs), null, 2)}\n`)
     await writeFile(join(root, 'tsconfig.json'), TSCONFIG)
+    await mkdir(join(root, 'snippets'))
+    for (const [path, text] of Object.entries(TYPE_CHECKED_SNIPPETS)) {
+      await writeFile(join(root, path), text)
+    }
     for (const app of SCRATCH_APPS) {
       await mkdir(join(root, app.name))
       for (const [file, text] of Object.entries(app.files)) {
@@ -119,10 +124,10 @@ async function main(): Promise<void> {
     step = performance.now()
     try {
       await run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: root })
-      console.log(`quick starts type-check (strict) in ${seconds(step)}`)
+      console.log(`quick starts and docs snippets type-check (strict) in ${seconds(step)}`)
     } catch (error) {
       const { stdout = '' } = error as { stdout?: string }
-      failures.push(`the quick starts do not type-check:\n${stdout.trim()}`)
+      failures.push(`the docs snippets do not type-check:\n${stdout.trim()}`)
     }
 
     for (const [name, forbidden] of Object.entries(FORBIDDEN)) {

@@ -66,6 +66,14 @@ export type ScratchApp = {
   files: Record<string, string>
 }
 
+/**
+ * Snippets of the docs that are not an app of their own, type-checked beside the quick
+ * starts (path in the scratch project → text): the adapter guide's custom adapter.
+ */
+export const TYPE_CHECKED_SNIPPETS: Readonly<Record<string, string>> = {
+  'snippets/custom-adapter.ts': snippet('custom-adapter.ts'),
+}
+
 /** Type-checks the snippets as a dapp's own strict TypeScript would. */
 export const TSCONFIG = `${JSON.stringify(
   {
@@ -80,7 +88,12 @@ export const TSCONFIG = `${JSON.stringify(
       skipLibCheck: true,
       types: [],
     },
-    include: ['react-evm/main.tsx', 'vanilla-solana/main.ts', 'ssr/render.tsx'],
+    include: [
+      'react-evm/main.tsx',
+      'vanilla-solana/main.ts',
+      'ssr/render.tsx',
+      ...Object.keys(TYPE_CHECKED_SNIPPETS),
+    ],
   },
   null,
   2,
