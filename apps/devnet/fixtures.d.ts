@@ -45,7 +45,19 @@ export declare const DEFAULT_URLS: Readonly<Record<DevnetPortName, string>>
 export declare const EVM_CHAIN_ID: 31337
 export declare const EVM_CHAIN_ID_2: 31338
 export declare const ANVIL_MNEMONIC: string
-export declare const EVM_TEST_ACCOUNTS: readonly DevnetFixtureAccount[]
+/** Ten accounts, a tuple so `EVM_TEST_ACCOUNTS[0]` is never undefined. */
+export declare const EVM_TEST_ACCOUNTS: readonly [
+  DevnetFixtureAccount,
+  DevnetFixtureAccount,
+  DevnetFixtureAccount,
+  DevnetFixtureAccount,
+  DevnetFixtureAccount,
+  DevnetFixtureAccount,
+  DevnetFixtureAccount,
+  DevnetFixtureAccount,
+  DevnetFixtureAccount,
+  DevnetFixtureAccount,
+]
 export declare const EVM_TOKENS: {
   readonly usdc: `0x${string}`
   readonly dai: `0x${string}`
@@ -53,5 +65,12 @@ export declare const EVM_TOKENS: {
 }
 export declare const SOLANA_GENESIS_HASH: string
 export declare const SOLANA_CAIP2: `solana:${string}`
-export declare const SOLANA_TEST_ACCOUNTS: readonly DevnetFixtureSolanaAccount[]
+/** Five accounts, a tuple like EVM_TEST_ACCOUNTS. */
+export declare const SOLANA_TEST_ACCOUNTS: readonly [
+  DevnetFixtureSolanaAccount,
+  DevnetFixtureSolanaAccount,
+  DevnetFixtureSolanaAccount,
+  DevnetFixtureSolanaAccount,
+  DevnetFixtureSolanaAccount,
+]
 export declare const SOLANA_USDC_MINT: string

@@ -48,6 +48,26 @@ describe('@keyway/devnet/fixtures', () => {
     expect(fixtures.DEFAULT_URLS.evmRpc).toBe('http://127.0.0.1:8545')
   })
 
+  it('exports exactly the names its declaration file declares', () => {
+    // Type-checked: a name fixtures.d.ts declares and this object lacks, or the other way
+    // round, fails the typecheck; the values' names are compared at run time.
+    const declared = {
+      ANVIL_MNEMONIC: true,
+      DEFAULT_HOST: true,
+      DEFAULT_PORTS: true,
+      DEFAULT_URLS: true,
+      EVM_CHAIN_ID: true,
+      EVM_CHAIN_ID_2: true,
+      EVM_TEST_ACCOUNTS: true,
+      EVM_TOKENS: true,
+      SOLANA_CAIP2: true,
+      SOLANA_GENESIS_HASH: true,
+      SOLANA_TEST_ACCOUNTS: true,
+      SOLANA_USDC_MINT: true,
+    } satisfies Record<keyof typeof fixtures, true>
+    expect(Object.keys(fixtures).sort()).toEqual(Object.keys(declared).sort())
+  })
+
   it('is frozen, so one test cannot change what the next one reads', () => {
     expect(Object.isFrozen(fixtures.DEFAULT_PORTS)).toBe(true)
     expect(Object.isFrozen(fixtures.EVM_TEST_ACCOUNTS)).toBe(true)
