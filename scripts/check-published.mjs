@@ -2,7 +2,7 @@
 // CI gate: every public package, as its tarball would be published, passes publint and
 // arethetypeswrong. Run after `pack-check`, which builds what is stale.
 //
-//   node scripts/check-published.mjs            checks every public package under packages/*
+//   node scripts/check-published.mjs            checks every public package (packages/*, apps/*)
 //   node scripts/check-published.mjs core ui    checks those folders only
 //
 // - publint lints the packed manifest against the packed files (exports that point at no
@@ -16,7 +16,7 @@
 // - No packed JavaScript imports code from another origin (a CDN) at run time.
 // - Runtime dependencies are pinned to one exact version (peer dependencies stay ranges).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core'
 import { problemAffectsResolutionKind } from '@arethetypeswrong/core/problems'
@@ -105,12 +105,14 @@ export async function checkPublished(dir) {
   return { name: manifest.name, entrypoints: entrypoints.length, errors, notes }
 }
 
-/** Public package folders under packages/ (the ones `pnpm publish` would send). */
+/**
+ * Public package folders under packages/ and apps/ (the ones `pnpm publish` would send; in
+ * apps/ only @keyway/devnet is public).
+ */
 export function publicPackageDirs(only = []) {
-  const base = join(ROOT, 'packages')
-  return readdirSync(base)
-    .filter((name) => only.length === 0 || only.includes(name))
-    .map((name) => join(base, name))
+  return ['packages', 'apps']
+    .flatMap((group) => readdirSync(join(ROOT, group)).map((name) => join(ROOT, group, name)))
+    .filter((dir) => only.length === 0 || only.includes(basename(dir)))
     .filter((dir) => existsSync(join(dir, 'package.json')))
     .filter((dir) => !JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).private)
 }

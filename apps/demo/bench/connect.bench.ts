@@ -15,8 +15,9 @@
  * the instant the entry exists would measure a user no one is. The same figure with no
  * pause is printed too, so the work left for a hurried click stays visible.
  */
+
+import { startDevnet } from '@keyway/devnet'
 import type { Browser, Page } from '@playwright/test'
-import { startDevnet } from 'devnet'
 import { allowDemoOrigin } from '../scripts/lib/allow-origin.js'
 import { launchChromium } from '../scripts/lib/browser.js'
 import { buildDemo, serveDemo } from '../scripts/lib/demo-server.js'

@@ -4,13 +4,14 @@
  * Bitcoin sign-client wallet (getAccountAddresses, signMessage, signPsbt, sendTransfer), and
  * whose eip155 and solana accounts are approved beside it in the same session.
  */
+
+import { createMemoryStorage } from '@keyway/devnet'
 import {
   type Bip122SignClient,
   type Bip122WalletConnectWallet,
   createBip122WalletConnectWallet,
 } from '@keyway/test/bitcoin-wallet'
 import { SignClient } from '@walletconnect/sign-client'
-import { createMemoryStorage } from 'devnet'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 

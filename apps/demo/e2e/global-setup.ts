@@ -5,7 +5,7 @@
  * so the wallet frame is cross-site to the dapp as in production. The returned function is
  * Playwright's teardown.
  */
-import { startDevnet } from 'devnet'
+import { startDevnet } from '@keyway/devnet'
 import { allowDemoOrigin } from '../scripts/lib/allow-origin.js'
 import { buildDemo, serveDemo } from '../scripts/lib/demo-server.js'
 import { readDevnetEndpoints } from '../scripts/lib/devnet-endpoints.js'

@@ -4,8 +4,9 @@
  * shows, approves the proposal (or signs a one-click auth request, or declines it),
  * answers personal_sign and can end the session itself.
  */
+
+import { createMemoryStorage, signSessionAuthenticate } from '@keyway/devnet'
 import { SignClient } from '@walletconnect/sign-client'
-import { createMemoryStorage, signSessionAuthenticate } from 'devnet'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 

@@ -5,9 +5,9 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { startDevnet } from '@keyway/devnet'
 import { createTestEip1193Provider, installTestWallets, testWalletIcon } from '@keyway/test'
 import type { Browser, Page } from '@playwright/test'
-import { startDevnet } from 'devnet'
 import { allowDemoOrigin } from './lib/allow-origin.js'
 import { launchChromium } from './lib/browser.js'
 import { buildDemo, serveDemo } from './lib/demo-server.js'

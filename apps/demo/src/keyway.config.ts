@@ -12,7 +12,7 @@ import {
   type OnrampOption,
   type TokensOption,
 } from '@keyway/core'
-import { devnetEndpoints } from 'devnet/endpoints'
+import { devnetEndpoints } from '@keyway/devnet/endpoints'
 
 /** devnet's URLs, baked in at build time by vite.config.ts ($KEYWAY_DEVNET or fixed ports). */
 const devnet = __KEYWAY_DEVNET__

@@ -2,7 +2,7 @@ import { startDevnet } from '../src/devnet.js'
 import { runRoundTrip } from '../src/relay/peers.js'
 
 /**
- * `pnpm --filter devnet bench`: devnet start-up time and the WalletConnect relay round
+ * `pnpm --filter @keyway/devnet bench`: devnet start-up time and the WalletConnect relay round
  * trip (pair → approve → personal_sign answered), median of a few runs, printed as figures
  * so later changes can be compared. Not an assertion: the numbers depend on the machine.
  * BENCH_RUNS sets the number of runs (default 5).

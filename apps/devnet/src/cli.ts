@@ -1,12 +1,32 @@
-import { type Devnet, readyLine, startDevnet } from './devnet.js'
+#!/usr/bin/env node
+import { type Devnet, readyJson, readyLine, startDevnet } from './devnet.js'
 
 /**
- * `pnpm --filter devnet start`: starts every stand-in, prints where each one is, then one
- * `DEVNET READY {json}` line for scripts, and stops everything on Ctrl-C / SIGTERM (also
- * when the signal comes while it is still starting). `--verbose` logs relay frames to stderr.
+ * `keyway-devnet` (in this repository `pnpm --filter @keyway/devnet start`): starts every
+ * stand-in, prints where each one is, then one `DEVNET READY {json}` line for scripts, and
+ * stops everything on Ctrl-C / SIGTERM (also when the signal comes while it is still
+ * starting). `--verbose` logs relay frames to stderr. `--json` prints only the READY JSON,
+ * as one line on stdout, and the table to stderr, so a script can read stdout as it is.
  */
 
-const verbose = process.argv.includes('--verbose')
+const USAGE = `usage: keyway-devnet [--json] [--verbose]
+
+  --json     print only the READY JSON on stdout (one line); the rest goes to stderr
+  --verbose  also log every relay frame to stderr
+
+Ports, host and projects come from KEYWAY_DEVNET_* variables (see the README).
+Ctrl-C or SIGTERM stops everything.
+`
+
+const args = process.argv.slice(2)
+const unknown = args.filter((arg) => !['--json', '--verbose', '--help', '-h'].includes(arg))
+if (args.includes('--help') || args.includes('-h') || unknown.length > 0) {
+  if (unknown.length > 0) process.stderr.write(`keyway-devnet: unknown option ${unknown[0]}\n`)
+  ;(unknown.length > 0 ? process.stderr : process.stdout).write(USAGE)
+  process.exit(unknown.length > 0 ? 2 : 0)
+}
+const json = args.includes('--json')
+const verbose = args.includes('--verbose')
 const startedAt = performance.now()
 const starting = startDevnet(verbose ? { log: (line) => process.stderr.write(`${line}\n`) } : {})
 let stopping = false
@@ -66,8 +86,13 @@ function table(d: Devnet): string {
 starting.then(
   (d) => {
     if (stopping) return
-    process.stdout.write(table(d))
-    process.stdout.write(`${readyLine(d)}\n`)
+    if (json) {
+      process.stderr.write(table(d))
+      process.stdout.write(`${readyJson(d)}\n`)
+    } else {
+      process.stdout.write(table(d))
+      process.stdout.write(`${readyLine(d)}\n`)
+    }
   },
   (error: unknown) => {
     // startDevnet already stopped whatever had started.

@@ -282,9 +282,19 @@ export function readyLine(
     'urls' | 'accounts' | 'smartAccounts' | 'farcasterIdRegistry' | 'accountAbstraction'
   >,
 ): string {
+  return `DEVNET READY ${readyJson(devnet)}`
+}
+
+/** The READY line's JSON (what `keyway-devnet --json` prints alone). */
+export function readyJson(
+  devnet: Pick<
+    Devnet,
+    'urls' | 'accounts' | 'smartAccounts' | 'farcasterIdRegistry' | 'accountAbstraction'
+  >,
+): string {
   const aa = devnet.accountAbstraction
   const { bundler, ...urls } = devnet.urls
-  return `DEVNET READY ${JSON.stringify({
+  return JSON.stringify({
     ...urls,
     ...(bundler ? { bundler } : {}),
     accounts: devnet.accounts,
@@ -297,5 +307,5 @@ export function readyLine(
           smartAccountsEnvironment: aa.smartAccountsEnvironment,
         }
       : {}),
-  })}`
+  })
 }

@@ -15,8 +15,8 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
+import { EVM_CHAIN_ID, startDevnet, startPostgresServer } from '@keyway/devnet'
 import { secp256k1 } from '@noble/curves/secp256k1'
-import { EVM_CHAIN_ID, startDevnet, startPostgresServer } from 'devnet'
 import {
   type Address,
   createPublicClient,

@@ -1,4 +1,4 @@
-import { type Devnet, startDevnet } from 'devnet'
+import { type Devnet, startDevnet } from '@keyway/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from './app.js'
 import { createOriginsSource } from './server/origins.js'

@@ -1,7 +1,7 @@
 /** devnet for tests: every service on free loopback ports, stopped by the caller. */
-import { type Devnet, type StartDevnetOptions, startDevnet } from 'devnet'
+import { type Devnet, type StartDevnetOptions, startDevnet } from '@keyway/devnet'
 
-export type { Devnet } from 'devnet'
+export type { Devnet } from '@keyway/devnet'
 
 /** devnet's `startDevnet` with free ports (parallel test files never collide). */
 export function startTestDevnet(options: Omit<StartDevnetOptions, 'ports'> = {}): Promise<Devnet> {

@@ -9,7 +9,7 @@
 export {
   createMemoryStorage as memoryKeyValueStorage,
   type KeyValueStorage,
-} from 'devnet/memory-storage'
+} from '@keyway/devnet/memory-storage'
 
 /** The part of a sign client (or a universal provider's `client`) that must be closed. */
 export type ClosableWalletConnectClient = {

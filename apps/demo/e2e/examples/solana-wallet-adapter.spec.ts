@@ -10,10 +10,10 @@
  * wallet (each request approved in its frame) go the same way.
  */
 import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto'
+import { createMemoryStorage } from '@keyway/devnet'
 import { createTestSolanaWallet } from '@keyway/test/solana-wallet'
 import type { Locator, Page } from '@playwright/test'
 import { SignClient } from '@walletconnect/sign-client'
-import { createMemoryStorage } from 'devnet'
 import { decodeBase58 } from '../base58.js'
 import type { E2eEnv } from '../e2e-env.js'
 import { approveInFrame, loginByEmail, uniqueEmail } from '../embedded-login.js'

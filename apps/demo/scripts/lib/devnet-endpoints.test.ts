@@ -1,5 +1,20 @@
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { staticImportGraph } from '@keyway/test/import-graph'
 import { describe, expect, it } from 'vitest'
 import { DevnetEnvError, isLoopbackUrl, readDevnetEndpoints } from './devnet-endpoints.js'
+
+describe('@keyway/devnet/fixtures, as the Vite config loads it', () => {
+  it('resolves to a plain JavaScript file that imports no other module', () => {
+    // The Vite config runs under plain Node, which loads no TypeScript from a package.
+    const file = createRequire(import.meta.url).resolve('@keyway/devnet/fixtures')
+    expect(file).toMatch(/\/fixtures\.js$/)
+    expect(staticImportGraph(dirname(file), 'fixtures.js')).toEqual({
+      files: ['fixtures.js'],
+      packages: [],
+    })
+  })
+})
 
 describe('readDevnetEndpoints', () => {
   it("defaults to devnet's fixed loopback ports when KEYWAY_DEVNET is absent", () => {

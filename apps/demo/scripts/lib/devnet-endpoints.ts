@@ -2,19 +2,21 @@
  * The devnet URLs the demo is built against. `npm run demo` (scripts/demo.mjs) passes devnet's
  * READY JSON in $KEYWAY_DEVNET; without it the demo uses devnet's fixed loopback ports.
  *
- * Deep import on purpose: devnet's package entry loads anvil, litesvm and the relay, which
- * the Vite config must not pay for just to read a port table.
+ * The fixed values come from `@keyway/devnet/fixtures`: plain JavaScript without imports, so
+ * this file loads as it is wherever the Vite config does (plain Node included), and the
+ * config pays for no part of devnet that starts anything.
  */
 
-import { devnetTokenAddresses } from '../../../devnet/src/evm/token-addresses.js'
 import {
   DEFAULT_HOST,
   DEFAULT_PORTS,
   EVM_CHAIN_ID,
   EVM_CHAIN_ID_2,
-} from '../../../devnet/src/ports.js'
-import { GENESIS_HASH } from '../../../devnet/src/solana/genesis-hash.js'
-import { testKeypairs, usdcMintKeypair } from '../../../devnet/src/solana/keys.js'
+  EVM_TOKENS,
+  SOLANA_GENESIS_HASH,
+  SOLANA_TEST_ACCOUNTS,
+  SOLANA_USDC_MINT,
+} from '@keyway/devnet/fixtures'
 
 /** What the browser bundle needs to know about devnet (no keys, no accounts). */
 export type DemoDevnetEndpoints = {
@@ -65,9 +67,6 @@ export type ReadDevnetEndpointsOptions = {
   /** `$KEYWAY_FRAME_HOST`, which the root `npm run demo` sets once frame-host is ready. */
   frameHost?: string | undefined
 }
-
-/** devnet funds five Solana test accounts (its genesis default). */
-const SOLANA_TEST_ACCOUNTS = 5
 
 const URL_KEYS = ['evmRpc', 'evmRpc2', 'relay', 'blockchainApi', 'configApi', 'solanaRpc'] as const
 
@@ -120,10 +119,10 @@ export function readDevnetEndpoints(
     ...urls,
     evmChainId: EVM_CHAIN_ID,
     evmChainId2: EVM_CHAIN_ID_2,
-    solanaGenesisHash: GENESIS_HASH,
-    solanaTestAccounts: testKeypairs(SOLANA_TEST_ACCOUNTS).map((k) => k.publicKey.toBase58()),
-    evmTokens: devnetTokenAddresses(),
-    solanaUsdcMint: usdcMintKeypair().publicKey.toBase58(),
+    solanaGenesisHash: SOLANA_GENESIS_HASH,
+    solanaTestAccounts: SOLANA_TEST_ACCOUNTS.map((account) => account.publicKey),
+    evmTokens: { ...EVM_TOKENS },
+    solanaUsdcMint: SOLANA_USDC_MINT,
   }
 }
 

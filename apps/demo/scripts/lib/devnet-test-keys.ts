@@ -4,13 +4,12 @@
  * keys (anvil's published mnemonic; fixed Solana seeds), never real ones. They are baked
  * into the lazily loaded test-wallet chunk only (src/devnet-wallets/), not the page entry.
  *
- * Deep imports on purpose, as in devnet-endpoints.ts: devnet's entry starts processes.
+ * From `@keyway/devnet/fixtures`, as in devnet-endpoints.ts: devnet's main entry starts
+ * processes, the fixtures entry is data.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { deriveAccounts } from '../../../devnet/src/evm/accounts.js'
-import { ANVIL_MNEMONIC } from '../../../devnet/src/evm/anvil.js'
-import { testKeypairs, toTestAccount } from '../../../devnet/src/solana/keys.js'
+import { EVM_TEST_ACCOUNTS, SOLANA_TEST_ACCOUNTS } from '@keyway/devnet/fixtures'
 
 export type DevnetTestKeys = {
   evm: { address: `0x${string}`; privateKey: `0x${string}` }
@@ -22,10 +21,10 @@ const EVM_ACCOUNT_INDEX = 9
 const SOLANA_ACCOUNT_INDEX = 4
 
 export function readDevnetTestKeys(): DevnetTestKeys {
-  const evm = deriveAccounts(ANVIL_MNEMONIC, 1, EVM_ACCOUNT_INDEX)[0]
-  const solana = testKeypairs(SOLANA_ACCOUNT_INDEX + 1)[SOLANA_ACCOUNT_INDEX]
+  const evm = EVM_TEST_ACCOUNTS[EVM_ACCOUNT_INDEX]
+  const solana = SOLANA_TEST_ACCOUNTS[SOLANA_ACCOUNT_INDEX]
   if (!evm || !solana) throw new Error('devnet has no such test account')
-  return { evm, solana: toTestAccount(solana) }
+  return { evm: { ...evm }, solana: { ...solana } }
 }
 
 /**

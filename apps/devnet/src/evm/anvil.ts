@@ -31,7 +31,7 @@ export function resolveAnvilBinary(options: ResolveAnvilOptions = {}): string {
   const cpu = arch === 'x64' ? 'amd64' : arch
   const os = platform === 'win32' ? 'win32' : platform
   const platformPackage = `@foundry-rs/anvil-${os}-${cpu}`
-  const hint = `install it with \`pnpm --filter devnet install\` (package ${platformPackage} must be present for ${platform}/${arch})`
+  const hint = `install it with \`pnpm --filter @keyway/devnet install\` (package ${platformPackage} must be present for ${platform}/${arch})`
   let wrapperJson: string
   try {
     wrapperJson = createRequire(options.from ?? import.meta.url).resolve(

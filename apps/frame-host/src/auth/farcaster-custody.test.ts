@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Devnet, farcasterCustodyAccount, startDevnet } from 'devnet'
+import { type Devnet, farcasterCustodyAccount, startDevnet } from '@keyway/devnet'
 import type { LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Devnet, FARCASTER_USERS, OAUTH_PROVIDERS, startDevnet } from 'devnet'
+import { type Devnet, FARCASTER_USERS, OAUTH_PROVIDERS, startDevnet } from '@keyway/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import { createOriginsSource } from '../server/origins.js'

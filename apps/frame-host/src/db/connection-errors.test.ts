@@ -1,4 +1,4 @@
-import { type PostgresServer, startPostgresServer } from 'devnet'
+import { type PostgresServer, startPostgresServer } from '@keyway/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DatabaseUnavailableError } from '../errors.js'
 import { type Database, isConnectionError, openDatabase } from './database.js'

@@ -7,7 +7,7 @@ import {
   type PostgresServer,
   startDevnet,
   startPostgresServer,
-} from 'devnet'
+} from '@keyway/devnet'
 import {
   type Address,
   createPublicClient,

@@ -1,4 +1,4 @@
-import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from 'devnet'
+import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from '@keyway/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import { smartAccountChainsSchema } from '../rpc/smart-accounts.js'

@@ -1,4 +1,4 @@
-import { type Devnet, FARCASTER_USERS, startDevnet } from 'devnet'
+import { type Devnet, FARCASTER_USERS, startDevnet } from '@keyway/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHost, type FrameHost } from '../app.js'
 import { runCallbackScript } from '../testing/callback-page.test-helpers.js'

@@ -1,4 +1,4 @@
-import { type Devnet, EVM_CHAIN_ID, startDevnet } from 'devnet'
+import { type Devnet, EVM_CHAIN_ID, startDevnet } from '@keyway/devnet'
 import {
   type Address,
   createPublicClient,

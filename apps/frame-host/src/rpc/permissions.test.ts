@@ -1,3 +1,4 @@
+import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from '@keyway/devnet'
 import {
   contracts,
   createExecution,
@@ -8,7 +9,6 @@ import {
   toMetaMaskSmartAccount,
 } from '@metamask/smart-accounts-kit'
 import { decodeDelegations, hashDelegation } from '@metamask/smart-accounts-kit/utils'
-import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from 'devnet'
 import {
   type Address,
   createPublicClient,

@@ -1,3 +1,11 @@
+import {
+  DEFAULT_PORTS,
+  type Devnet,
+  EVM_CHAIN_ID,
+  EVM_CHAIN_ID_2,
+  solanaCaip2,
+  startDevnet,
+} from '@keyway/devnet'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
   AccountRole,
@@ -17,14 +25,6 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
-import {
-  DEFAULT_PORTS,
-  type Devnet,
-  EVM_CHAIN_ID,
-  EVM_CHAIN_ID_2,
-  solanaCaip2,
-  startDevnet,
-} from 'devnet'
 import {
   type Address,
   createPublicClient,

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http'
+import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from '@keyway/devnet'
 import {
   Implementation,
   type SmartAccountsEnvironment,
   toMetaMaskSmartAccount,
 } from '@metamask/smart-accounts-kit'
-import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from 'devnet'
 import {
   type Address,
   createPublicClient,

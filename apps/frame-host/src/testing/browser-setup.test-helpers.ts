@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDevnet } from 'devnet'
+import { startDevnet } from '@keyway/devnet'
 import type { TestProject } from 'vitest/node'
 
 export type FrameHostBrowserInfo = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type PostgresServer, startPostgresServer } from 'devnet'
+import { type PostgresServer, startPostgresServer } from '@keyway/devnet'
 import pg from 'pg'
 import { type Database, openDatabase } from '../db/database.js'
 

@@ -9,13 +9,13 @@ import {
   type SiwxSession,
 } from '@keyway/core'
 import { canSignInWhileConnecting } from '@keyway/core/testing'
+import { signSessionAuthenticate } from '@keyway/devnet'
 import {
   createWalletConnectClosers,
   type KeyValueStorage,
   memoryKeyValueStorage,
 } from '@keyway/test/walletconnect'
 import { SignClient } from '@walletconnect/sign-client'
-import { signSessionAuthenticate } from 'devnet'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
-import { type PostgresServer, startPostgresServer } from 'devnet'
+import { type PostgresServer, startPostgresServer } from '@keyway/devnet'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

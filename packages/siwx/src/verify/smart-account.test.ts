@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AnvilNode, ownerWalletFactoryArtifact, startAnvil } from 'devnet'
+import { type AnvilNode, ownerWalletFactoryArtifact, startAnvil } from '@keyway/devnet'
 import {
   type Address,
   createPublicClient,
