@@ -6,7 +6,7 @@
  */
 import { type Hex, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import type { TestChain } from './eip1193/test-provider.js'
+import type { TestChain } from './eip1193/provider.js'
 
 /** The environment variable the fixtures read devnet's READY JSON from. */
 export const DEVNET_ENV_VAR = 'KEYWAY_DEVNET'

@@ -3,7 +3,7 @@ import { createPublicClient, http, numberToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetTestChains } from '../devnet.js'
-import { createTestEip1193Provider } from './test-provider.js'
+import { createTestEip1193Provider } from './provider.js'
 
 let devnet: Devnet
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { TestRejectRule } from './provider.js'
 import { controlRejections } from './reject-controls.js'
-import type { TestRejectRule } from './test-provider.js'
 
 function fakeProvider() {
   let rule: TestRejectRule | undefined

@@ -3,7 +3,7 @@
  * that method as its user would (4001, or another code such as 5000), and `setReject` sets
  * a standing rule for every request. One-shot rejections are checked first.
  */
-import type { TestEip1193Provider, TestRejectRule } from './test-provider.js'
+import type { TestEip1193Provider, TestRejectRule } from './provider.js'
 
 export type RejectControls = {
   /** The next request of `method` is refused with `code` (default 4001, user rejected). */

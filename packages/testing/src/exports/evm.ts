@@ -36,7 +36,7 @@ export {
   type TestEip1193Provider,
   type TestRejectRule,
   type TestRequest,
-} from '../eip1193/test-provider.js'
+} from '../eip1193/provider.js'
 export {
   announceEip6963,
   EIP6963_ANNOUNCE_EVENT,

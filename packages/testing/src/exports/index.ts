@@ -12,6 +12,7 @@ export {
   readDevnetInfo,
 } from '../devnet.js'
 export type { RejectControls } from '../eip1193/reject-controls.js'
+export type { Mailbox, MailboxMail } from '../mailbox.js'
 export {
   DEFAULT_EVM_WALLET_INFO,
   type EvmWalletFixture,
@@ -22,9 +23,8 @@ export {
   type KeywayTestingWorkerOptions,
   type SolanaWalletFixture,
   test,
-} from '../fixtures/fixtures.js'
-export { walletPageOf } from '../fixtures/page.js'
-export { readKeywayPairingUri } from '../fixtures/pairing-uri.js'
-export { solanaCaipNetworkId } from '../fixtures/solana-chain.js'
-export type { Mailbox, MailboxMail } from '../mailbox.js'
+} from '../playwright/fixtures.js'
+export { walletPageOf } from '../playwright/page.js'
+export { readKeywayPairingUri } from '../playwright/pairing-uri.js'
+export { solanaCaipNetworkId } from '../playwright/solana-chain.js'
 export type { WalletConnectWallet } from '../walletconnect/wallet.js'

@@ -24,7 +24,7 @@ export {
   type TestSolanaWallet,
   type TestSolanaWalletMethod,
   userRejection,
-} from '../solana/test-wallet.js'
+} from '../solana/keypair-wallet.js'
 export {
   type RegisterTestSolanaWalletParameters,
   registerTestSolanaWallet,

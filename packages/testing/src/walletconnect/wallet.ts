@@ -9,12 +9,12 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, numberToHex } from 'viem'
 import { serializeRpcError } from '../eip1193/errors.js'
-import { controlRejections, type RejectControls } from '../eip1193/reject-controls.js'
 import {
   createTestEip1193Provider,
   type TestChain,
   type TestEip1193Provider,
-} from '../eip1193/test-provider.js'
+} from '../eip1193/provider.js'
+import { controlRejections, type RejectControls } from '../eip1193/reject-controls.js'
 import { MemoryKeyValueStorage } from './memory-storage.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>

@@ -9,7 +9,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetTestChains } from '../devnet.js'
-import { createTestEip1193Provider, type TestEip1193Provider } from './test-provider.js'
+import { createTestEip1193Provider, type TestEip1193Provider } from './provider.js'
 
 let devnet: Devnet
 
