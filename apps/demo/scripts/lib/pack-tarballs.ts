@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { workspaceVersions } from '../../bench/minimal-app/throwaway-app.js'
 
 const run = promisify(execFile)
 const packagesDir = fileURLToPath(new URL('../../../../packages/', import.meta.url))
@@ -39,4 +40,37 @@ export function installedVersion(name: string): string {
   const demoDir = fileURLToPath(new URL('../../', import.meta.url))
   const path = createRequire(join(demoDir, 'package.json')).resolve(`${name}/package.json`)
   return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version
+}
+
+/**
+ * The manifest of a scratch project: a React + Vite app on the packed tarballs, with the
+ * peers a dapp owns (React, viem, wagmi's core) at the workspace's versions, plus `extra`.
+ */
+export function scratchManifest(
+  name: string,
+  tarballs: Record<string, string>,
+  extra: { dependencies: Record<string, string>; devDependencies: Record<string, string> },
+): object {
+  const versions = workspaceVersions()
+  return {
+    name,
+    private: true,
+    type: 'module',
+    dependencies: {
+      ...extra.dependencies,
+      react: versions.react,
+      'react-dom': versions['react-dom'],
+      // adapter-evm's peers, which the dapp owns.
+      viem: versions.viem,
+      '@wagmi/core': versions['@wagmi/core'],
+    },
+    devDependencies: {
+      vite: versions.vite,
+      '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
+      ...extra.devDependencies,
+    },
+    // The packed manifests name each other at the workspace's version, which no registry
+    // has: the tarballs stand in for it, as a published release would.
+    pnpm: { overrides: tarballs },
+  }
 }

@@ -14,8 +14,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { seconds, workspaceVersions } from '../../bench/minimal-app/throwaway-app.js'
-import { installedVersion, packTarballs } from '../lib/pack-tarballs.js'
+import { seconds } from '../../bench/minimal-app/throwaway-app.js'
+import { installedVersion, packTarballs, scratchManifest } from '../lib/pack-tarballs.js'
 import { type Forbidden, forbiddenPackages, NO_REACT, NO_SOLANA } from './checks.js'
 import { MODULES_FILE, SCRATCH_APPS, TSCONFIG } from './sources.js'
 
@@ -31,30 +31,14 @@ const FORBIDDEN: Record<string, Forbidden> = {
 }
 
 function manifest(tarballs: Record<string, string>): object {
-  const versions = workspaceVersions()
-  return {
-    name: 'keyway-scratch-apps',
-    private: true,
-    type: 'module',
-    dependencies: {
-      ...tarballs,
-      react: versions.react,
-      'react-dom': versions['react-dom'],
-      // adapter-evm's peers, which the dapp owns.
-      viem: versions.viem,
-      '@wagmi/core': versions['@wagmi/core'],
-    },
+  return scratchManifest('keyway-scratch-apps', tarballs, {
+    dependencies: tarballs,
     devDependencies: {
-      vite: versions.vite,
-      '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
       typescript: installedVersion('typescript'),
       '@types/react': installedVersion('@types/react'),
       '@types/react-dom': installedVersion('@types/react-dom'),
     },
-    // The packed manifests name each other at the workspace's version, which no registry
-    // has: the tarballs stand in for it, as a published release would.
-    pnpm: { overrides: tarballs },
-  }
+  })
 }
 
 async function build(root: string, app: string): Promise<void> {

@@ -15,11 +15,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { type Devnet, readyLine, startDevnet } from 'devnet'
-import { seconds, workspaceVersions } from '../../bench/minimal-app/throwaway-app.js'
+import { seconds } from '../../bench/minimal-app/throwaway-app.js'
 import { allowDemoOrigin } from '../lib/allow-origin.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, LOOPBACK_ONLY_ARG } from '../lib/chromium.js'
 import { freePort } from '../lib/free-port.js'
-import { installedVersion, packTarballs } from '../lib/pack-tarballs.js'
+import { installedVersion, packTarballs, scratchManifest } from '../lib/pack-tarballs.js'
 
 const run = promisify(execFile)
 const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
@@ -33,27 +33,10 @@ const PROJECT_ID = 'keyway-test'
 const HOST = '127.0.0.1'
 
 function manifest(tarballs: Record<string, string>): object {
-  const versions = workspaceVersions()
-  return {
-    name: 'keyway-scratch-dapp',
-    private: true,
-    type: 'module',
-    dependencies: {
-      ...Object.fromEntries(DIRECT.map((name) => [name, tarballs[name]])),
-      react: versions.react,
-      'react-dom': versions['react-dom'],
-      viem: versions.viem,
-      '@wagmi/core': versions['@wagmi/core'],
-    },
-    devDependencies: {
-      vite: versions.vite,
-      '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
-      '@playwright/test': installedVersion('@playwright/test'),
-    },
-    // The packed manifests name each other at the workspace's version, which no registry
-    // has: the tarballs stand in for it, as a published release would.
-    pnpm: { overrides: tarballs },
-  }
+  return scratchManifest('keyway-scratch-dapp', tarballs, {
+    dependencies: Object.fromEntries(DIRECT.map((name) => [name, tarballs[name] ?? ''])),
+    devDependencies: { '@playwright/test': installedVersion('@playwright/test') },
+  })
 }
 
 /** Resolves once `url` answers, or rejects after `timeoutMs`. */
