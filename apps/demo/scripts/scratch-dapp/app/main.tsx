@@ -39,7 +39,21 @@ const devnetChain = defineChain({
 const networks = [devnetChain] as const
 
 const client = createKeyway({
-  adapters: [createEvmAdapter({ networks })],
+  adapters: [
+    createEvmAdapter({
+      networks,
+      projectId: devnet.projectId,
+      walletConnect: {
+        relayUrl: devnet.relay,
+        metadata: {
+          name: 'Scratch dapp',
+          description: 'a dapp outside the workspace',
+          url: window.location.origin,
+          icons: [],
+        },
+      },
+    }),
+  ],
   networks,
   projectId: devnet.projectId,
   endpoints: {
