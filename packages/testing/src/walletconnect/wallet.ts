@@ -144,17 +144,21 @@ export async function createWalletConnectWallet(
       }
       return provider.request({ method, params: requestParams })
     }
-    answer().then(
-      (result) => client.respond({ topic: requestTopic, response: { id, jsonrpc: '2.0', result } }),
-      (error: unknown) => {
-        // WalletConnect's error answer carries a code and a message (no data).
-        const { code, message } = serializeRpcError(error)
-        return client.respond({
-          topic: requestTopic,
-          response: { id, jsonrpc: '2.0', error: { code, message } },
-        })
-      },
-    )
+    answer()
+      .then(
+        (result) =>
+          client.respond({ topic: requestTopic, response: { id, jsonrpc: '2.0', result } }),
+        (error: unknown) => {
+          // WalletConnect's error answer carries a code and a message (no data).
+          const { code, message } = serializeRpcError(error)
+          return client.respond({
+            topic: requestTopic,
+            response: { id, jsonrpc: '2.0', error: { code, message } },
+          })
+        },
+      )
+      // The dapp may be gone (the test ended the session or closed the page): nobody to answer.
+      .catch(() => undefined)
   })
 
   return {
