@@ -11,19 +11,16 @@
  * Prints the time each step takes; exits 1 on the first failure.
  */
 import { execFile } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { seconds, workspaceVersions } from '../../bench/minimal-app/throwaway-app.js'
+import { seconds } from '../../bench/minimal-app/throwaway-app.js'
+import { installedVersion, packTarballs, scratchManifest } from '../lib/pack-tarballs.js'
 import { type Forbidden, forbiddenPackages, NO_REACT, NO_SOLANA } from './checks.js'
 import { MODULES_FILE, SCRATCH_APPS, TSCONFIG, TYPE_CHECKED_SNIPPETS } from './sources.js'
 
 const run = promisify(execFile)
-const packagesDir = fileURLToPath(new URL('../../../../packages/', import.meta.url))
 
 /** The public packages the apps install (the rest come in as their dependencies). */
 const PACKAGES = ['core', 'ui', 'react', 'embedded-wallet', 'adapter-evm', 'adapter-solana']
@@ -34,55 +31,15 @@ const FORBIDDEN: Record<string, Forbidden> = {
   'vanilla-solana': NO_REACT,
 }
 
-async function pack(destination: string): Promise<Record<string, string>> {
-  const tarballs: Record<string, string> = {}
-  for (const dir of PACKAGES) {
-    const packageDir = join(packagesDir, dir)
-    if (!existsSync(join(packageDir, 'dist'))) {
-      throw new Error(`packages/${dir} is not built: run \`pnpm run pack-check\` first`)
-    }
-    const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8'))
-    const before = new Set(await readdir(destination))
-    await run('pnpm', ['pack', '--pack-destination', destination], { cwd: packageDir })
-    const written = (await readdir(destination)).find((f) => f.endsWith('.tgz') && !before.has(f))
-    if (!written) throw new Error(`pnpm pack wrote no tarball for ${manifest.name}`)
-    tarballs[manifest.name] = `file:${join(destination, written)}`
-  }
-  return tarballs
-}
-
-/** A dev dependency of apps/demo (or the workspace root) at the version installed here. */
-function installedVersion(name: string): string {
-  const demoDir = fileURLToPath(new URL('../../', import.meta.url))
-  const path = createRequire(join(demoDir, 'package.json')).resolve(`${name}/package.json`)
-  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version
-}
-
 function manifest(tarballs: Record<string, string>): object {
-  const versions = workspaceVersions()
-  return {
-    name: 'keyway-scratch-apps',
-    private: true,
-    type: 'module',
-    dependencies: {
-      ...tarballs,
-      react: versions.react,
-      'react-dom': versions['react-dom'],
-      // adapter-evm's peers, which the dapp owns.
-      viem: versions.viem,
-      '@wagmi/core': versions['@wagmi/core'],
-    },
+  return scratchManifest('keyway-scratch-apps', tarballs, {
+    dependencies: tarballs,
     devDependencies: {
-      vite: versions.vite,
-      '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
       typescript: installedVersion('typescript'),
       '@types/react': installedVersion('@types/react'),
       '@types/react-dom': installedVersion('@types/react-dom'),
     },
-    // The packed manifests name each other at the workspace's version, which no registry
-    // has: the tarballs stand in for it, as a published release would.
-    pnpm: { overrides: tarballs },
-  }
+  })
 }
 
 async function build(root: string, app: string): Promise<void> {
@@ -99,7 +56,7 @@ async function main(): Promise<void> {
   try {
     let step = performance.now()
     await mkdir(join(root, 'tarballs'))
-    const tarballs = await pack(join(root, 'tarballs'))
+    const tarballs = await packTarballs(PACKAGES, join(root, 'tarballs'))
     console.log(`packed ${Object.keys(tarballs).length} packages in ${seconds(step)}`)
 
     await writeFile(join(root, 'package.json'), `${JSON.stringify(manifest(tarballs), null, 2)}\n`)

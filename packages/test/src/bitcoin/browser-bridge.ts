@@ -5,8 +5,9 @@
  * pushes their events into the page. `installTestBitcoinWallets` does both for a Playwright
  * page; `createBitcoinBridge` is the answering part on its own (other drivers, tests).
  */
+
+import { fromBase64, toBase64 } from '@keyway/testing/solana'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { fromBase64, toBase64 } from '../solana/codec.js'
 import {
   type BitcoinBridgeAccount,
   type BitcoinBridgeAnswer,

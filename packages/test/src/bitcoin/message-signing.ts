@@ -13,6 +13,8 @@
  *
  * Signatures cross the wire as base64, as wallets give them.
  */
+
+import { fromBase64, toBase64 } from '@keyway/testing/solana'
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
 import {
@@ -29,7 +31,6 @@ import {
   utils,
 } from '@scure/btc-signer'
 import { equalBytes, hash160, sha256x2, tagSchnorr } from '@scure/btc-signer/utils.js'
-import { fromBase64, toBase64 } from '../solana/codec.js'
 import { type BitcoinTestNetwork, btcSignerNetwork } from './keys.js'
 
 export type BitcoinMessageProtocol = 'bip322' | 'ecdsa'

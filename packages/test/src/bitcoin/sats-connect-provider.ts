@@ -10,7 +10,7 @@
  * wallet_disconnect, wallet_getNetwork, wallet_changeNetwork, signMessage (protocol BIP322 or
  * ECDSA), signPsbt. Anything else: METHOD_NOT_FOUND.
  */
-import { fromBase64, toBase64 } from '../solana/codec.js'
+import { fromBase64, toBase64 } from '@keyway/testing/solana'
 import type { BitcoinAddressPurpose, BitcoinTestAccount, BitcoinTestNetwork } from './keys.js'
 import {
   BitcoinTestWalletError,

@@ -11,9 +11,8 @@
  * Message" signature. Accounts are listed payment first, then ordinals (p2wpkh, then p2tr).
  */
 import type { BitcoinConnectFeature, BitcoinConnectInput } from '@exodus/bitcoin-wallet-standard'
+import { fromBase64, registerWallet, type WalletRegistrationWindow } from '@keyway/testing/solana'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import { fromBase64 } from '../solana/codec.js'
-import { registerWallet, type WalletRegistrationWindow } from '../solana/wallet-standard-wallet.js'
 import type { BitcoinTestAccount, BitcoinTestNetwork } from './keys.js'
 import {
   BitcoinTestWalletError,

@@ -16,8 +16,9 @@
  * The wallet has no Bitcoin node: `signPsbt` with `broadcast` and `sendTransfer` answer an
  * error saying so (what a node would be needed for).
  */
+
+import { fromBase64, toBase64 } from '@keyway/testing/solana'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import { fromBase64, toBase64 } from '../solana/codec.js'
 import type { BitcoinAddressPurpose, BitcoinTestAccount, BitcoinTestNetwork } from './keys.js'
 import {
   BitcoinTestWalletError,

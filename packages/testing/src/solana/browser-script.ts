@@ -1,6 +1,6 @@
 /**
  * The test Solana wallet inside a real browser page (Playwright), in the style of
- * @keyway/test's injected EIP-1193 wallets: the page gets a small, dependency-free script
+ * the injected EIP-1193 wallets (browser/injected-script.ts): the page gets a small, dependency-free script
  * (for `addInitScript`) that defines a Wallet Standard wallet per description and registers
  * it through the standard's window events. Every call goes to the test process through one
  * exposed function (`page.exposeFunction`), where a keypair test wallet signs (see

@@ -1,13 +1,14 @@
+import { type Devnet, startDevnet } from '@keyway/devnet'
 import { createPublicClient, http, numberToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Devnet, devnetTestChains, startTestDevnet } from '../devnet.js'
-import { createTestEip1193Provider } from './test-provider.js'
+import { devnetTestChains } from '../devnet.js'
+import { createTestEip1193Provider } from './provider.js'
 
 let devnet: Devnet
 
 beforeAll(async () => {
-  devnet = await startTestDevnet()
+  devnet = await startDevnet({ ports: 'free' })
 })
 afterAll(async () => {
   await devnet?.stop()

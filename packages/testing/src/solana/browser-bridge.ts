@@ -14,7 +14,7 @@ import {
   type SolanaBridgeRequest,
 } from './browser-script.js'
 import { fromBase64, toBase64 } from './codec.js'
-import type { TestSolanaWallet } from './test-wallet.js'
+import type { TestSolanaWallet } from './keypair-wallet.js'
 
 /** The part of Playwright's `Page` used here (kept local: no Playwright dependency). */
 export type SolanaWalletPage = {

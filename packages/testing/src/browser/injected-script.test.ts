@@ -1,7 +1,7 @@
 import { createContext, runInContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { TestProviderRpcError } from '../eip1193/errors.js'
-import type { TestEip1193Provider } from '../eip1193/test-provider.js'
+import type { TestEip1193Provider } from '../eip1193/provider.js'
 import { testWalletIcon } from '../eip6963.js'
 import { createInjectedWalletScript, type WalletBridgeRequest } from './injected-script.js'
 import { installTestWallets, type WalletPage } from './install-test-wallets.js'

@@ -1,12 +1,12 @@
-// `@keyway/test/solana-wallet`: a keypair-backed Solana test wallet, its Wallet Standard
+// `@keyway/testing/solana`: a keypair-backed Solana test wallet, its Wallet Standard
 // registration, and its browser-injectable variant for Playwright. Browser-safe (no Node
-// imports), unlike the package's main entry, which also starts devnet.
+// import, no Playwright import).
 export {
   handleSolanaBridgeRequest,
   type InstalledTestSolanaWallet,
   installTestSolanaWallets,
   type SolanaWalletPage,
-} from './browser-bridge.js'
+} from '../solana/browser-bridge.js'
 export {
   createInjectedSolanaWalletScript,
   DEFAULT_SOLANA_WALLET_BRIDGE,
@@ -15,15 +15,16 @@ export {
   type SolanaBridgeAccount,
   type SolanaBridgeAnswer,
   type SolanaBridgeRequest,
-} from './browser-script.js'
-export { createEd25519Keypair, type Ed25519Keypair } from './ed25519.js'
+} from '../solana/browser-script.js'
+export { fromBase64, toBase64 } from '../solana/codec.js'
+export { createEd25519Keypair, type Ed25519Keypair } from '../solana/ed25519.js'
 export {
   type CreateTestSolanaWalletParameters,
   createTestSolanaWallet,
   type TestSolanaWallet,
   type TestSolanaWalletMethod,
   userRejection,
-} from './test-wallet.js'
+} from '../solana/keypair-wallet.js'
 export {
   type RegisterTestSolanaWalletParameters,
   registerTestSolanaWallet,
@@ -32,4 +33,4 @@ export {
   type TestWalletStandardOptions,
   toWalletStandardWallet,
   type WalletRegistrationWindow,
-} from './wallet-standard-wallet.js'
+} from '../solana/wallet-standard-wallet.js'

@@ -5,7 +5,7 @@
  */
 import type { Eip1193EventName } from '../eip1193/emitter.js'
 import { serializeRpcError } from '../eip1193/errors.js'
-import type { TestEip1193Provider } from '../eip1193/test-provider.js'
+import type { TestEip1193Provider } from '../eip1193/provider.js'
 import type { Eip6963ProviderInfo } from '../eip6963.js'
 import {
   createInjectedWalletScript,

@@ -9,7 +9,7 @@ import {
   type CreateTestSolanaWalletParameters,
   createTestSolanaWallet,
   type TestSolanaWallet,
-} from './test-wallet.js'
+} from './keypair-wallet.js'
 
 export const TEST_SOLANA_WALLET_ICON: WalletIcon = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="24" fill="#9945ff"/></svg>',
