@@ -24,7 +24,7 @@ export async function packTarballs(
   for (const dir of folders) {
     const packageDir = join(packagesDir, dir)
     if (!existsSync(join(packageDir, 'dist'))) {
-      throw new Error(`packages/${dir} is not built: run \`pnpm run pack-check\` first`)
+      throw new Error(`${packageDir} is not built: run \`pnpm run pack-check\` first`)
     }
     const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8'))
     const before = new Set(await readdir(destination))

@@ -3,18 +3,18 @@
  * own e2e with @keyway/testing, outside the workspace. In a temporary folder with no
  * `workspace:` link it installs the packed tarballs of the public packages it needs, builds
  * the tiny React dapp of app/ (its own connect, sign and send buttons and its own error
- * text), starts devnet on free ports, serves the build, and runs app/e2e/dapp.spec.ts, which
+ * text), starts devnet on free ports with the installed package's `keyway-devnet --json`
+ * (as a dapp team would), serves the build, and runs app/e2e/dapp.spec.ts, which
  * imports only @keyway/testing (and viem to check anvil). Prints the time of each step and
  * the total from the clean install; exits 1 when any step or the spec fails.
  * See docs/testing.md#the-scratch-dapp.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { type Devnet, readyLine, startDevnet } from '@keyway/devnet'
 import { seconds } from '../../bench/minimal-app/throwaway-app.js'
 import { allowDemoOrigin } from '../lib/allow-origin.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, LOOPBACK_ONLY_ARG } from '../lib/chromium.js'
@@ -25,7 +25,16 @@ const run = promisify(execFile)
 const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
 
 /** What is packed: what the dapp imports, and the @keyway packages those depend on. */
-const PACKAGES = ['core', 'ui', 'react', 'embedded-wallet', 'adapter-evm', 'testing']
+const PACKAGES = [
+  'core',
+  'ui',
+  'react',
+  'embedded-wallet',
+  'adapter-evm',
+  'testing',
+  'server-kit',
+  '../apps/devnet',
+]
 /** What the dapp lists itself (the rest come in as dependencies). */
 const DIRECT = ['@keyway/core', '@keyway/react', '@keyway/adapter-evm', '@keyway/testing']
 /** devnet's project whose allowed origins get the dapp's origin. */
@@ -35,7 +44,10 @@ const HOST = '127.0.0.1'
 function manifest(tarballs: Record<string, string>): object {
   return scratchManifest('keyway-scratch-dapp', tarballs, {
     dependencies: Object.fromEntries(DIRECT.map((name) => [name, tarballs[name] ?? ''])),
-    devDependencies: { '@playwright/test': installedVersion('@playwright/test') },
+    devDependencies: {
+      '@playwright/test': installedVersion('@playwright/test'),
+      '@keyway/devnet': tarballs['@keyway/devnet'] ?? '',
+    },
   })
 }
 
@@ -54,6 +66,63 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
+type DevnetProcess = { child: ChildProcess; ready: string; urls: { configApi: string } }
+
+/**
+ * Starts the installed `keyway-devnet --json` on free ports; resolves with its READY JSON,
+ * which must be the only thing on its stdout.
+ */
+async function startInstalledDevnet(root: string): Promise<DevnetProcess> {
+  const installed = join(root, 'node_modules', '@keyway', 'devnet')
+  const { bin } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as {
+    bin: Record<string, string>
+  }
+  const cli = bin['keyway-devnet']
+  if (!cli) throw new Error('the installed @keyway/devnet has no keyway-devnet bin')
+  const child = spawn(process.execPath, [join(installed, cli), '--json'], {
+    cwd: root,
+    env: { ...process.env, KEYWAY_DEVNET_PORTS: 'free' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stderr?.on('data', (data: Buffer) => {
+    stderr += data.toString()
+  })
+  const line = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`keyway-devnet: no READY in 60 s\n${stderr}`)),
+      60_000,
+    )
+    child.stdout?.on('data', (data: Buffer) => {
+      stdout += data.toString()
+      const end = stdout.indexOf('\n')
+      if (end >= 0) {
+        clearTimeout(timer)
+        resolve(stdout.slice(0, end))
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`keyway-devnet exited with ${code}\n${stderr}`))
+    })
+  })
+  const urls = JSON.parse(line) as { configApi?: unknown }
+  if (typeof urls.configApi !== 'string') throw new Error(`keyway-devnet --json printed ${line}`)
+  return { child, ready: line, urls: { configApi: urls.configApi } }
+}
+
+/** SIGTERM, then waits for the exit (SIGKILL after 15 s); rejects unless it exits 0. */
+async function stopDevnet({ child }: DevnetProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+  const code = await exited
+  clearTimeout(timer)
+  if (code !== 0) throw new Error(`keyway-devnet exited with ${code} on SIGTERM`)
+}
+
 /** Runs a node script of the scratch folder, its output shown; resolves with its exit code. */
 function runVisible(root: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,7 +139,7 @@ function runVisible(root: string, args: string[], env: NodeJS.ProcessEnv): Promi
 async function main(): Promise<void> {
   const started = performance.now()
   const root = await mkdtemp(join(tmpdir(), 'keyway-scratch-dapp-'))
-  let devnet: Devnet | undefined
+  let devnet: DevnetProcess | undefined
   let server: ChildProcess | undefined
   let failure: string | undefined
   try {
@@ -90,12 +159,12 @@ async function main(): Promise<void> {
     console.log(`installed the tarballs outside the workspace (${root}) in ${seconds(fromInstall)}`)
 
     step = performance.now()
-    devnet = await startDevnet({ ports: 'free' })
-    const ready = readyLine(devnet).replace(/^DEVNET READY /, '')
+    devnet = await startInstalledDevnet(root)
+    const { ready } = devnet
     const port = await freePort(HOST)
     const url = `http://${HOST}:${port}`
     await allowDemoOrigin({ configApi: devnet.urls.configApi, origin: url, projectId: PROJECT_ID })
-    console.log(`devnet started on free ports in ${seconds(step)}`)
+    console.log(`keyway-devnet --json (installed) started on free ports in ${seconds(step)}`)
 
     const env = {
       ...process.env,
@@ -134,7 +203,11 @@ async function main(): Promise<void> {
     failure = error instanceof Error ? (error.stack ?? error.message) : String(error)
   } finally {
     server?.kill('SIGTERM')
-    await devnet?.stop()
+    if (devnet) {
+      await stopDevnet(devnet).catch((error: unknown) => {
+        failure ??= error instanceof Error ? error.message : String(error)
+      })
+    }
     await rm(root, { recursive: true, force: true })
   }
   console.log(`scratch dapp: ${failure ? 'FAILED' : 'ok'} in ${seconds(started)}`)
