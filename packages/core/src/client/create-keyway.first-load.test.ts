@@ -70,10 +70,28 @@ function dynamicImportsFrom(entry: string): Set<string> {
 }
 
 /**
+ * The own files `entry` loads with import(): from its static graph, then from the static
+ * graph of each file so loaded (a lazy chunk that loads lazy chunks of its own).
+ */
+function lazyImportsFrom(entry: string): Set<string> {
+  const targets = new Set<string>()
+  const pending = [...dynamicImportsFrom(entry)]
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (targets.has(file)) continue
+    targets.add(file)
+    pending.push(...dynamicImportsFrom(file))
+  }
+  return targets
+}
+
+/**
  * Loaded on first use: the service clients, the features that need them, the balances, the
  * activity and the send, sign-in.
  */
 const LOADED_ON_USE = [
+  // The feature registry: the balances, send, activity, names, swap, onramp, batched calls
+  // and permissions, loaded with the first call that needs one or an account to show.
+  'client/create-feature-controllers.ts',
   'api/analytics.ts',
   'api/blockchain-api.ts',
   'api/config-api.ts',
@@ -101,6 +119,15 @@ const NEVER_AT_LOAD = [
   ...LOADED_ON_USE,
   'controllers/balance.ts',
   'controllers/balance-native.ts',
+  'controllers/balance-polling.ts',
+  // The features' entries: only their states are in the first load (client/feature-shell.ts).
+  'features/activity/entry.ts',
+  'features/calls/entry.ts',
+  'features/names/entry.ts',
+  'features/onramp/entry.ts',
+  'features/permissions/entry.ts',
+  'features/send/entry.ts',
+  'features/swap/entry.ts',
   'controllers/connection/account-type.ts',
   'controllers/connection/connect.ts',
   'controllers/connection/connect-walletconnect.ts',
@@ -118,13 +145,13 @@ describe('what createKeyway loads at page load', () => {
     for (const file of NEVER_AT_LOAD) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
   })
 
-  it('reaches none of the service clients, the balances, the activity, send, names, swap and onramp features, sign-in or the connection commands', () => {
+  it('reaches none of the service clients, the feature registry, the balances, the activity, send, names, swap and onramp features, sign-in or the connection commands', () => {
     const reached = staticGraph('client/create-keyway.ts')
     expect(NEVER_AT_LOAD.filter((file) => reached.has(file))).toEqual([])
   })
 
   it('loads each of them through a dynamic import() of its loader', () => {
-    const loaded = dynamicImportsFrom('client/create-keyway.ts')
+    const loaded = lazyImportsFrom('client/create-keyway.ts')
     expect(LOADED_ON_USE.filter((file) => !loaded.has(file))).toEqual([])
   })
 })
