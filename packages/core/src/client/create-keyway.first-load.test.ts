@@ -1,7 +1,7 @@
 // What a page loads with createKeyway: the modules its static imports reach, read from the
 // sources. The remote-service clients and the features a first visit does not use must only
 // be reached through a dynamic import(), so a bundler keeps them out of the first chunk.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -155,6 +155,30 @@ describe('what createKeyway loads at page load', () => {
   it('loads each of them through a dynamic import() of its loader', () => {
     const loaded = lazyImportsFrom('client/create-keyway.ts')
     expect(LOADED_ON_USE.filter((file) => !loaded.has(file))).toEqual([])
+  })
+})
+
+/** Every module of the package that is not a test (what a bundler may put in any chunk). */
+function packageModules(): string[] {
+  return (readdirSync(srcDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts') && !/\.test(-helpers)?\.ts$|\.d\.ts$/.test(file))
+    .map((file) => resolve(srcDir, file))
+}
+
+describe('the feature registry', () => {
+  it('is imported by no module of the package at load, only through import()', () => {
+    const registry = resolve(srcDir, 'client/create-feature-controllers.ts')
+    const importers = packageModules().filter((file) =>
+      importsOf(file).static.some(
+        (specifier) => specifier.startsWith('.') && toSource(file, specifier) === registry,
+      ),
+    )
+    expect(importers.map(relative)).toEqual([])
+    expect(
+      packageModules().some((file) =>
+        importsOf(file).dynamic.some((specifier) => toSource(file, specifier) === registry),
+      ),
+    ).toBe(true)
   })
 })
 
