@@ -95,8 +95,6 @@ const LOADED_ON_USE = [
   'api/analytics.ts',
   'api/blockchain-api.ts',
   'api/config-api.ts',
-  // The name and avatar of an address, asked by the account pill.
-  'api/identity.ts',
   'controllers/balance-wiring.ts',
   // Connect, WalletConnect, switch account, account type and disconnect: with the first.
   'controllers/connection/commands.ts',

@@ -2,7 +2,7 @@
  * Builds a client's `KeywayHost` from its controllers (create-keyway.ts hands them in),
  * naming each member the contract declares, so nothing else of the client leaks to views.
  */
-import type { ResolveIdentityContext } from '../api/identity.js'
+import { type ResolveIdentityContext, resolveIdentity } from '../api/identity.js'
 import type { AccountController } from '../controllers/account.js'
 import type { BalanceController } from '../controllers/balance.js'
 import type { ChainController } from '../controllers/chain.js'
@@ -89,12 +89,8 @@ export function createKeywayHost(parts: KeywayHostParts): KeywayHost {
       setWcLinking: connection.setWcLinking,
     },
     fetchTransactions: parts.transactions.fetchTransactions,
-    // The identity lookup loads with the first account pill that asks for a name.
-    getIdentity: async (parameters) =>
-      (await import('../api/identity.js')).resolveIdentity(
-        { blockchainApi: parts.blockchainApi },
-        parameters,
-      ),
+    getIdentity: (parameters) =>
+      resolveIdentity({ blockchainApi: parts.blockchainApi }, parameters),
 
     walletCatalogue: parts.walletCatalogue,
     catalogueApi: parts.catalogueApi,
