@@ -1,8 +1,9 @@
 /**
  * The feature registry of one client: each feature of src/features/ (send, activity, names,
- * swap, onramp) is made from the FeatureContext built here; the balances (controller and
- * polling) and the email login are wired here too. Kept apart from create-keyway.ts so
- * that file stays about the core wiring.
+ * swap, onramp, batched calls, permissions) is made from the FeatureContext built here; the
+ * balances (controller and polling) are wired here too. The client loads this module as one
+ * chunk, after its first load (feature-shell.ts holds the states until then), so nothing of
+ * it is in the code a page fetches before the first click.
  */
 import { subscribeKey } from 'valtio/vanilla/utils'
 import type { ChainAdapter } from '../adapter/types.js'
@@ -17,9 +18,9 @@ import {
   type PageVisibility,
 } from '../controllers/balance-polling.js'
 import { createBalanceState } from '../controllers/balance-state.js'
+import type { BalanceState } from '../controllers/balance-types.js'
 import type { ChainController } from '../controllers/chain.js'
 import type { ConnectorController } from '../controllers/connector.js'
-import { createEmailLoginController } from '../controllers/email-login.js'
 import type { EventsController } from '../controllers/events.js'
 import type { ModalController } from '../controllers/modal.js'
 import {
@@ -28,18 +29,29 @@ import {
   type Timers,
 } from '../controllers/notification.js'
 import type { RouterController } from '../controllers/router.js'
-import type { StorageController } from '../controllers/storage.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
 import { createActivityFeature } from '../features/activity/entry.js'
+import type { TransactionsState } from '../features/activity/state.js'
 import { createCallsFeature } from '../features/calls/entry.js'
 import type { FeatureContext } from '../features/context.js'
 import { createNamesFeature } from '../features/names/entry.js'
-import { createOnrampFeatureFor } from '../features/onramp/entry.js'
+import { createOnrampFeatureFor, type OnrampFeatureState } from '../features/onramp/entry.js'
 import { createPermissionsFeature } from '../features/permissions/entry.js'
 import { createSendFeature } from '../features/send/entry.js'
-import { createSwapFeatureFor } from '../features/swap/entry.js'
+import type { SendState } from '../features/send/state.js'
+import { createSwapFeatureFor, type SwapFeatureState } from '../features/swap/entry.js'
 import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
 import type { TokensOption } from '../types/tokens.js'
+import { type AskedFor, activeAccountOf, balanceAccountOf } from './asked-for.js'
+
+/** The features' states, made before the registry so watchers have them from the start. */
+export type FeatureStates = {
+  balance: BalanceState
+  send: SendState
+  transactions: TransactionsState
+  swap: SwapFeatureState
+  onramp: OnrampFeatureState
+}
 
 export type FeatureControllersDeps = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
@@ -49,7 +61,6 @@ export type FeatureControllersDeps = {
     Partial<Pick<AccountController, 'state' | 'setProfile'>>
   chain: Pick<ChainController, 'state' | 'findNetwork' | 'isUnsupportedNetwork'>
   connector: Pick<ConnectorController, 'getActiveConnectorId'>
-  storage: Pick<StorageController, 'get' | 'set' | 'remove'>
   router: RouterController
   notification: Pick<NotificationController, 'showError'>
   events: Pick<EventsController, 'track' | 'trackError'>
@@ -64,19 +75,16 @@ export type FeatureControllersDeps = {
   projectId?: (() => string | undefined) | undefined
   /** Meld's public key (docs/account-features.md#onramp); without it Meld is not offered. */
   meldPublicKey?: string | undefined
+  /** The states the client made before loading the registry (feature-shell.ts). */
+  states?: Partial<FeatureStates> | undefined
 }
 
 export function createFeatureControllers(deps: FeatureControllersDeps) {
   const { chain } = deps
 
-  /** The connected address on the active, supported network, if any. */
-  function activeAccount() {
-    const namespace = chain.state.activeNamespace
-    const network = chain.state.activeCaipNetwork
-    if (!namespace || !network || chain.isUnsupportedNetwork()) return undefined
-    const address = deps.account.getAccountState(namespace).address
-    return address ? { namespace, network, address } : undefined
-  }
+  const activeAccount = () => activeAccountOf(deps)
+  /** A call asked for before this registry loaded: answered for what was active then. */
+  let asked: AskedFor | undefined
 
   function adapterFor(namespace: ChainNamespace): ChainAdapter {
     const adapter = deps.adapters.get(namespace)
@@ -99,36 +107,18 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     now: deps.now,
     activeAccount,
     adapterFor,
+    networkInView: () => (asked ? asked.network : chain.state.activeCaipNetwork?.caipNetworkId),
   }
 
   const blockchainApi = deps.blockchainApi
-  /** The account and network whose balances are shown, as the balance rules need them. */
-  function balanceAccount(): BalanceAccount | undefined {
-    const active = activeAccount()
-    if (active) {
-      return {
-        address: active.address,
-        caipNetworkId: active.network.caipNetworkId,
-        chainNamespace: active.namespace,
-        nativeSymbol: active.network.nativeCurrency.symbol,
-        nativeCurrency: active.network.nativeCurrency,
-      }
-    }
-    // docs/errors.md#texts-that-are-not-errors: on a network that is not configured the balances are unavailable (banner),
-    // so the controller is told which one it is.
-    const namespace = chain.state.activeNamespace
-    const address = namespace ? deps.account.getAccountState(namespace).address : undefined
-    const unsupported = namespace
-      ? chain.state.chains[namespace]?.networkState.unsupportedCaipNetworkId
-      : undefined
-    return namespace && address && unsupported
-      ? { address, caipNetworkId: unsupported, chainNamespace: namespace }
-      : undefined
-  }
+  /** The account whose balances are shown (or were, when the call was asked). */
+  const balanceAccount = (): BalanceAccount | undefined =>
+    asked ? asked.balance : balanceAccountOf(deps)
   let pinnedAccount: { account: BalanceAccount | undefined } | undefined
   /** How many times the balances were forgotten (disconnect). */
   let balanceResets = 0
-  const balanceState = createBalanceState()
+  const states = deps.states ?? {}
+  const balanceState = states.balance ?? createBalanceState()
   // The controller and its sources load with the first fetch (balance-wiring.ts).
   const balanceLoad = defineLazyFeature(async () =>
     (await import('../controllers/balance-wiring.js')).createBalanceWiring(
@@ -234,35 +224,52 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     return balance.fetchTokenBalances({ force: true })
   }
 
-  const send = createSendFeature(context, {
-    // docs/account-features.md#send: on success the balance is updated, whatever the cache holds.
-    refreshBalance: refreshAfterTransfer,
-    router: deps.router,
-    track: deps.events.track,
-    showError: (failure) => deps.notification.showError(failure),
-  })
+  const send = createSendFeature(
+    context,
+    {
+      // docs/account-features.md#send: on success the balance is updated, whatever the cache holds.
+      refreshBalance: refreshAfterTransfer,
+      router: deps.router,
+      track: deps.events.track,
+      showError: (failure) => deps.notification.showError(failure),
+    },
+    states.send,
+  )
 
   // The names lookup (docs/services.md#calls profile calls), loaded on first use; none without the API.
   const names = createNamesFeature(context, { track: deps.events.track })
 
-  const transactions = createActivityFeature(context, {
-    showError: deps.notification.showError,
-    trackError: deps.events.trackError,
-  })
-
-  const emailLogin = createEmailLoginController({ storage: deps.storage, now: deps.now })
+  const transactions = createActivityFeature(
+    context,
+    { showError: deps.notification.showError, trackError: deps.events.trackError },
+    states.transactions,
+  )
 
   // docs/account-features.md#swap (eip155) and Onramp: made on first use (their entries load the rest).
-  const swap = createSwapFeatureFor(context, {
-    refreshBalances: refreshAfterTransfer,
-    track: deps.events.track,
-  })
-  const onramp = createOnrampFeatureFor(context, {
-    projectId: () => deps.projectId?.(),
-    meldPublicKey: deps.meldPublicKey,
-  })
+  const swap = createSwapFeatureFor(
+    context,
+    { refreshBalances: refreshAfterTransfer, track: deps.events.track },
+    states.swap,
+  )
+  const onramp = createOnrampFeatureFor(
+    context,
+    { projectId: () => deps.projectId?.(), meldPublicKey: deps.meldPublicKey },
+    states.onramp,
+  )
 
   return {
+    /**
+     * Starts `call` as if asked for `subject` (the shell's calls made before this registry
+     * loaded): the balances and activity it starts are for that account and network.
+     */
+    whileAsked<T>(subject: AskedFor, call: () => T): T {
+      asked = subject
+      try {
+        return call()
+      } finally {
+        asked = undefined
+      }
+    },
     balance,
     /** Forgets the balances and the wallet's capabilities (disconnect). */
     resetBalances,
@@ -270,7 +277,6 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     /** The names lookup and registration; undefined without the blockchain API. */
     getNames: () => names?.names,
     transactions,
-    emailLogin,
     swap,
     onramp,
     /** Batched calls (sendCalls and its status), loaded on first use. */

@@ -1,7 +1,7 @@
 // What a page loads with createKeyway: the modules its static imports reach, read from the
 // sources. The remote-service clients and the features a first visit does not use must only
 // be reached through a dynamic import(), so a bundler keeps them out of the first chunk.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -70,10 +70,28 @@ function dynamicImportsFrom(entry: string): Set<string> {
 }
 
 /**
+ * The own files `entry` loads with import(): from its static graph, then from the static
+ * graph of each file so loaded (a lazy chunk that loads lazy chunks of its own).
+ */
+function lazyImportsFrom(entry: string): Set<string> {
+  const targets = new Set<string>()
+  const pending = [...dynamicImportsFrom(entry)]
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (targets.has(file)) continue
+    targets.add(file)
+    pending.push(...dynamicImportsFrom(file))
+  }
+  return targets
+}
+
+/**
  * Loaded on first use: the service clients, the features that need them, the balances, the
  * activity and the send, sign-in.
  */
 const LOADED_ON_USE = [
+  // The feature registry: the balances, send, activity, names, swap, onramp, batched calls
+  // and permissions, loaded with the first call that needs one or an account to show.
+  'client/create-feature-controllers.ts',
   'api/analytics.ts',
   'api/blockchain-api.ts',
   'api/config-api.ts',
@@ -101,6 +119,15 @@ const NEVER_AT_LOAD = [
   ...LOADED_ON_USE,
   'controllers/balance.ts',
   'controllers/balance-native.ts',
+  'controllers/balance-polling.ts',
+  // The features' entries: only their states are in the first load (client/feature-shell.ts).
+  'features/activity/entry.ts',
+  'features/calls/entry.ts',
+  'features/names/entry.ts',
+  'features/onramp/entry.ts',
+  'features/permissions/entry.ts',
+  'features/send/entry.ts',
+  'features/swap/entry.ts',
   'controllers/connection/account-type.ts',
   'controllers/connection/connect.ts',
   'controllers/connection/connect-walletconnect.ts',
@@ -118,14 +145,38 @@ describe('what createKeyway loads at page load', () => {
     for (const file of NEVER_AT_LOAD) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
   })
 
-  it('reaches none of the service clients, the balances, the activity, send, names, swap and onramp features, sign-in or the connection commands', () => {
+  it('reaches none of the service clients, the feature registry, the balances, the activity, send, names, swap and onramp features, sign-in or the connection commands', () => {
     const reached = staticGraph('client/create-keyway.ts')
     expect(NEVER_AT_LOAD.filter((file) => reached.has(file))).toEqual([])
   })
 
   it('loads each of them through a dynamic import() of its loader', () => {
-    const loaded = dynamicImportsFrom('client/create-keyway.ts')
+    const loaded = lazyImportsFrom('client/create-keyway.ts')
     expect(LOADED_ON_USE.filter((file) => !loaded.has(file))).toEqual([])
+  })
+})
+
+/** Every module of the package that is not a test (what a bundler may put in any chunk). */
+function packageModules(): string[] {
+  return (readdirSync(srcDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts') && !/\.test(-helpers)?\.ts$|\.d\.ts$/.test(file))
+    .map((file) => resolve(srcDir, file))
+}
+
+describe('the feature registry', () => {
+  it('is imported by no module of the package at load, only through import()', () => {
+    const registry = resolve(srcDir, 'client/create-feature-controllers.ts')
+    const importers = packageModules().filter((file) =>
+      importsOf(file).static.some(
+        (specifier) => specifier.startsWith('.') && toSource(file, specifier) === registry,
+      ),
+    )
+    expect(importers.map(relative)).toEqual([])
+    expect(
+      packageModules().some((file) =>
+        importsOf(file).dynamic.some((specifier) => toSource(file, specifier) === registry),
+      ),
+    ).toBe(true)
   })
 })
 

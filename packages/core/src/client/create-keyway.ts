@@ -4,16 +4,18 @@
  * clients on one page share nothing. The wiring runs in named steps, one file each:
  * wire-settings (options, adapters, service clients, wallet catalogue), wire-session
  * (storage, account, connector, events, chain), wire-modal (theme, modal, router,
- * navigation), the feature registry (create-feature-controllers), the connection, and
+ * navigation), the features' states (feature-shell; their registry, create-feature-controllers,
+ * is a chunk of its own), the connection, and
  * wire-wallet-services (embedded wallet, adapter watching, sign-in); then the host.
  */
 import { proxy, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../chains/types.js'
 import { createConnectionController } from '../controllers/connection.js'
+import { createEmailLoginController } from '../controllers/email-login.js'
 import { createKeywayHost } from '../host/create-host.js'
 import type { KeywayHost } from '../host/keyway-host.js'
-import { createFeatureControllers, type FeatureControllers } from './create-feature-controllers.js'
+import { createFeatureShell, type FeatureShell, loadWithFirstAccount } from './feature-shell.js'
 import type { CreateKeywayParameters } from './parameters.js'
 import { readBrowserEnvironment } from './platform.js'
 import { wireModal } from './wire-modal.js'
@@ -112,23 +114,31 @@ function createInternals(parameters: CreateKeywayParameters) {
   const { storage, account, connector, events, chain, isConnected } = session
   const { theme, modal, router, navigation } = wireModal(parameters, session)
 
-  const features: FeatureControllers = createFeatureControllers({
-    adapters,
-    blockchainApi: api.blockchain,
-    account,
-    chain,
-    connector,
-    storage,
-    router,
-    notification,
-    events,
-    modal,
-    tokens: parameters.tokens,
-    timers: parameters.timers,
-    now,
-    projectId: () => options.state.projectId,
-    meldPublicKey: settings.onrampOption.meldPublicKey,
+  // The features' states are here from the start; their registry is one chunk, loaded with
+  // the first call that needs it or once there is an account to show (watchFirstAccount).
+  const features: FeatureShell = createFeatureShell({
+    hasBlockchainApi: api.blockchain !== undefined,
+    sources: { account, chain },
+    loadRegistry: async (states) =>
+      (await import('./create-feature-controllers.js')).createFeatureControllers({
+        adapters,
+        blockchainApi: api.blockchain,
+        account,
+        chain,
+        connector,
+        router,
+        notification,
+        events,
+        modal,
+        tokens: parameters.tokens,
+        timers: parameters.timers,
+        now,
+        projectId: () => options.state.projectId,
+        meldPublicKey: settings.onrampOption.meldPublicKey,
+        states,
+      }),
   })
+  const emailLogin = createEmailLoginController({ storage, now })
 
   const connection = createConnectionController({
     getAdapter: (namespace) => adapters.get(namespace),
@@ -142,7 +152,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     platform,
     resetSend: features.send.resetSend,
     afterDisconnect: () => {
-      features.emailLogin.onDisconnect()
+      emailLogin.onDisconnect()
       features.resetBalances()
       // The history is the account's own: not kept for whoever connects next.
       features.transactions.resetTransactions()
@@ -151,6 +161,7 @@ function createInternals(parameters: CreateKeywayParameters) {
   })
 
   connection.showStoredAccounts()
+  const stopFirstAccount = loadWithFirstAccount(account, () => void features.loadFeatures())
 
   const { embeddedWallet, stopAdapters, siwx } = wireWalletServices(parameters, {
     endpoints,
@@ -159,7 +170,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     theme,
     adapters,
     storage,
-    features,
+    features: { emailLogin },
     account,
     chain,
     connector,
@@ -187,7 +198,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     balance: features.balance,
     send: features.send,
     transactions: features.transactions,
-    emailLogin: features.emailLogin,
+    emailLogin,
     walletCatalogue,
     catalogueApi: api.catalogue,
     blockchainApi: api.blockchain,
@@ -216,6 +227,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     router,
     navigation,
     ...features,
+    emailLogin,
     /**
      * The email login and approval step of the embedded wallet (docs/embedded-wallet.md#email-login, docs/views.md#navigation-rules), when the dapp
      * named a frame host and a project id; its module loads beside the first paint.
@@ -230,6 +242,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     /** What views and hooks may use (docs/host-contract.md). */
     host,
     stopWatching: () => {
+      stopFirstAccount()
       stopAdapters()
       embeddedWallet?.stop()
       features.stopFeatures()

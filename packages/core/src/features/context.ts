@@ -5,7 +5,7 @@
  */
 import type { ChainAdapter } from '../adapter/types.js'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
-import type { ChainDefinition, ChainNamespace } from '../chains/types.js'
+import type { CaipNetworkId, ChainDefinition, ChainNamespace } from '../chains/types.js'
 import type { AccountController } from '../controllers/account.js'
 import type { ChainController } from '../controllers/chain.js'
 import type { ConnectorController } from '../controllers/connector.js'
@@ -26,4 +26,9 @@ export type FeatureContext = {
   activeAccount: () => ActiveAccount | undefined
   /** The namespace's adapter; ChainAdapterNotFoundError without one. */
   adapterFor: (namespace: ChainNamespace) => ChainAdapter
+  /**
+   * The network a call is about: the active one, or the one active when a call made before
+   * the feature registry loaded was asked (client/asked-for.ts). The active one when absent.
+   */
+  networkInView?: (() => CaipNetworkId | undefined) | undefined
 }

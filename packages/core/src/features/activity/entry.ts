@@ -23,8 +23,9 @@ export type ActivityFeatureOptions = Pick<TransactionsDeps, 'showError' | 'track
 export function createActivityFeature(
   ctx: FeatureContext,
   options: ActivityFeatureOptions,
+  /** The history's state when the client made it before this feature (client/feature-shell.ts). */
+  state = createTransactionsState(),
 ): TransactionsController {
-  const state = createTransactionsState()
   let pinned: { network: CaipNetworkId | undefined } | undefined
   const controller = defineLazyFeature(async () => {
     const { createTransactionsController } = await import('./controller.js')
@@ -49,7 +50,9 @@ export function createActivityFeature(
       if (loaded) return loaded.fetchTransactions(accountAddress, fetch)
       // The first fetch runs once the code has loaded, for the network active when it was
       // asked (the controller reads it as it starts, before its first await).
-      const network = ctx.chain.state.activeCaipNetwork?.caipNetworkId
+      const network = ctx.networkInView
+        ? ctx.networkInView()
+        : ctx.chain.state.activeCaipNetwork?.caipNetworkId
       return controller.load().then((created) => {
         pinned = { network }
         try {

@@ -34,8 +34,14 @@ export type OnrampFeature = {
   ): Promise<string>
 }
 
-export function createOnrampFeature(deps: OnrampFeatureDeps): OnrampFeature {
-  const state = proxy<{ onramp: OnrampState | undefined }>({ onramp: undefined })
+/** What an onramp feature's watchers subscribe to: the controller's state once it is loaded. */
+export type OnrampFeatureState = { onramp: OnrampState | undefined }
+
+export function createOnrampFeature(
+  deps: OnrampFeatureDeps,
+  /** The state when the client made it before this feature (client/feature-shell.ts). */
+  state: OnrampFeatureState = proxy<OnrampFeatureState>({ onramp: undefined }),
+): OnrampFeature {
   const lazy = defineLazyFeature(
     async () => (await import('./wiring.js')).createOnrampWiring(deps),
     {
@@ -72,19 +78,23 @@ export function createOnrampFeature(deps: OnrampFeatureDeps): OnrampFeature {
 export function createOnrampFeatureFor(
   ctx: FeatureContext,
   options: Pick<OnrampFeatureDeps, 'projectId' | 'meldPublicKey'>,
+  state?: OnrampFeatureState,
 ): OnrampFeature {
-  return createOnrampFeature({
-    blockchainApi: ctx.blockchainApi,
-    ...options,
-    getActiveAccount: () => {
-      const active = ctx.activeAccount()
-      return (
-        active && {
-          address: active.address,
-          chainNamespace: active.namespace,
-          caipNetworkId: active.network.caipNetworkId,
-        }
-      )
+  return createOnrampFeature(
+    {
+      blockchainApi: ctx.blockchainApi,
+      ...options,
+      getActiveAccount: () => {
+        const active = ctx.activeAccount()
+        return (
+          active && {
+            address: active.address,
+            chainNamespace: active.namespace,
+            caipNetworkId: active.network.caipNetworkId,
+          }
+        )
+      },
     },
-  })
+    state,
+  )
 }

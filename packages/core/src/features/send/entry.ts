@@ -15,8 +15,9 @@ export type SendFeatureOptions = Pick<SendDeps, 'refreshBalance' | 'router' | 't
 export function createSendFeature(
   ctx: FeatureContext,
   options: SendFeatureOptions,
+  /** The form's state when the client made it before this feature (client/feature-shell.ts). */
+  state = createSendState(),
 ): SendController {
-  const state = createSendState()
   const controller = defineLazyFeature(async () => {
     const [{ createSendController }, { senderFor }] = await Promise.all([
       import('./controller.js'),

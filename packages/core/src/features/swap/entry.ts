@@ -30,8 +30,14 @@ export type SwapFeature = {
   reset(): void
 }
 
-export function createSwapFeature(deps: SwapFeatureDeps): SwapFeature {
-  const state = proxy<{ swap: SwapState | undefined }>({ swap: undefined })
+/** What a swap feature's watchers subscribe to: the controller's state once it is loaded. */
+export type SwapFeatureState = { swap: SwapState | undefined }
+
+export function createSwapFeature(
+  deps: SwapFeatureDeps,
+  /** The state when the client made it before this feature (client/feature-shell.ts). */
+  state: SwapFeatureState = proxy<SwapFeatureState>({ swap: undefined }),
+): SwapFeature {
   const lazy = defineLazyFeature(async () => (await import('./wiring.js')).createSwapWiring(deps), {
     onLoad: (controller) => {
       state.swap = controller.state
@@ -83,54 +89,58 @@ export function createSwapFeature(deps: SwapFeatureDeps): SwapFeature {
 export function createSwapFeatureFor(
   ctx: FeatureContext,
   options: Pick<SwapFeatureDeps, 'refreshBalances' | 'track'>,
+  state?: SwapFeatureState,
 ): SwapFeature {
   const eip155Account = () => {
     const active = ctx.activeAccount()
     return active?.namespace === 'eip155' ? active : undefined
   }
-  return createSwapFeature({
-    blockchainApi: ctx.blockchainApi,
-    getActiveNetwork: () => eip155Account()?.network,
-    getAddress: () => ctx.activeAccount()?.address,
-    supportedNetworks: () =>
-      (ctx.chain.state.chains.eip155?.networks ?? []).map((network) => network.caipNetworkId),
-    sendTransaction: async (tx, { signal }) => {
-      const active = eip155Account()
-      if (!active) throw new NetworkNotFoundError({ details: 'No active eip155 account' })
-      // The built transaction names CAIP-10 or plain addresses; the wallet wants the plain one.
-      const to = tryParseCaipAddress(tx.to)?.address ?? tx.to
-      const gas = tx.eip155?.gas ?? (tx as { gas?: string }).gas
-      return ctx.adapterFor('eip155').sendTransaction({
-        address: active.address,
-        to,
-        // `amount` is the quoted output of a swap, never what the wallet pays.
-        value: BigInt(tx.value ?? '0'),
-        data: tx.data,
-        gas: gas ? BigInt(gas) : undefined,
-        network: active.network,
-        connectorId: ctx.connector.getActiveConnectorId('eip155'),
-        signal,
-      })
-    },
-    // A wallet that runs batches atomically gets the approval and the swap in one
-    // confirmation; the code for it loads with the first swap that needs an approval.
-    atomicBatch: {
-      supported: async ({ signal }) => {
-        const active = eip155Account()
-        if (!active) return false
-        const { supportsAtomicBatch } = await import('./batch.js')
-        return supportsAtomicBatch(callsTargetOf(active), { signal })
-      },
-      send: async (txs, { signal }) => {
+  return createSwapFeature(
+    {
+      blockchainApi: ctx.blockchainApi,
+      getActiveNetwork: () => eip155Account()?.network,
+      getAddress: () => ctx.activeAccount()?.address,
+      supportedNetworks: () =>
+        (ctx.chain.state.chains.eip155?.networks ?? []).map((network) => network.caipNetworkId),
+      sendTransaction: async (tx, { signal }) => {
         const active = eip155Account()
         if (!active) throw new NetworkNotFoundError({ details: 'No active eip155 account' })
-        const { sendAtomicBatch } = await import('./batch.js')
-        return sendAtomicBatch(callsTargetOf(active), txs, { signal })
+        // The built transaction names CAIP-10 or plain addresses; the wallet wants the plain one.
+        const to = tryParseCaipAddress(tx.to)?.address ?? tx.to
+        const gas = tx.eip155?.gas ?? (tx as { gas?: string }).gas
+        return ctx.adapterFor('eip155').sendTransaction({
+          address: active.address,
+          to,
+          // `amount` is the quoted output of a swap, never what the wallet pays.
+          value: BigInt(tx.value ?? '0'),
+          data: tx.data,
+          gas: gas ? BigInt(gas) : undefined,
+          network: active.network,
+          connectorId: ctx.connector.getActiveConnectorId('eip155'),
+          signal,
+        })
       },
+      // A wallet that runs batches atomically gets the approval and the swap in one
+      // confirmation; the code for it loads with the first swap that needs an approval.
+      atomicBatch: {
+        supported: async ({ signal }) => {
+          const active = eip155Account()
+          if (!active) return false
+          const { supportsAtomicBatch } = await import('./batch.js')
+          return supportsAtomicBatch(callsTargetOf(active), { signal })
+        },
+        send: async (txs, { signal }) => {
+          const active = eip155Account()
+          if (!active) throw new NetworkNotFoundError({ details: 'No active eip155 account' })
+          const { sendAtomicBatch } = await import('./batch.js')
+          return sendAtomicBatch(callsTargetOf(active), txs, { signal })
+        },
+      },
+      refreshBalances: options.refreshBalances,
+      track: options.track,
     },
-    refreshBalances: options.refreshBalances,
-    track: options.track,
-  })
+    state,
+  )
 
   function callsTargetOf(active: { address: string; network: ChainDefinition }) {
     return {
