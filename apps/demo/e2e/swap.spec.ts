@@ -4,7 +4,7 @@
  * for native ETH on its USDC/ETH pool, on anvil. The quote follows the typed amount, the
  * approval runs first (each test starts the account's USDC allowance at 0), then the swap;
  * the balances are read from anvil by the test. An amount of 0 or above the balance is
- * refused with its message (docs/validation.md). The project's remote config (which wins over local
+ * refused with its message (docs/errors.md#swaps). The project's remote config (which wins over local
  * flags, docs/overview.md#feature-flags) is answered with swaps on for these pages, so the tests do not hang on the
  * demo's settings.
  */

@@ -167,7 +167,7 @@ export function createEvmAdapterWith(
   return defineChainAdapter(
     { namespace: 'eip155', translateError: fromWagmiError },
     (kit: AdapterKit<EmbeddedWalletConnector>) => {
-      // Set by a client with sign-in on: WalletConnect then signs in while connecting (docs/validation.md).
+      // Set by a client with sign-in on: WalletConnect then signs in while connecting (docs/sign-in.md#when-sign-in-starts).
       let signIn: AdapterSignIn | undefined
       const walletConnect = walletConnectOptions(parameters, networks, () => signIn)
       const connectors = createConnectorList({

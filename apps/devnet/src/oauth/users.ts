@@ -1,5 +1,5 @@
 /**
- * The OAuth stand-in's providers (docs/validation.md: google, github, apple, facebook, x, discord)
+ * The OAuth stand-in's providers (docs/embedded-wallet.md#social-login: google, github, apple, facebook, x, discord)
  * and its test users: the same people exist at every provider, with per-provider ids.
  */
 

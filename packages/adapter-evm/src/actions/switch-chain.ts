@@ -2,7 +2,7 @@
  * Switch a wallet to a network, adding it first when the wallet does not know it (docs/account-features.md#balances
  * Wallet calls): wallet_switchEthereumChain, then on 4902 wallet_addEthereumChain with the
  * network's rpcUrls, name, native currency and explorers. A failed add is 'Chain is not
- * supported' (docs/errors.md); a rejected prompt stays a user rejection so the UI can offer retry.
+ * supported' (docs/errors.md#networks-and-addresses); a rejected prompt stays a user rejection so the UI can offer retry.
  * Written against the provider rather than wagmi's switchChain because wagmi reports any
  * failed add as a user rejection and sends only the first rpc URL.
  */

@@ -56,7 +56,7 @@ export type WalletConnectConnectorParameters = {
    */
   optionalNamespaces?: Readonly<Record<string, WalletConnectNamespaceRequest>> | undefined
   /**
-   * Sign-in while connecting, when the client has sign-in on (docs/validation.md): a new pairing then
+   * Sign-in while connecting, when the client has sign-in on (docs/sign-in.md#when-sign-in-starts): a new pairing then
    * uses one-click auth if every requested chain is eip155.
    */
   getSignIn?: (() => AdapterSignIn | undefined) | undefined

@@ -226,7 +226,7 @@ export type AdapterEventName = keyof AdapterEventMap
 export type AdapterEventListener<E extends AdapterEventName> = (payload: AdapterEventMap[E]) => void
 
 /**
- * Sign-in while connecting (docs/validation.md: through a universal provider, WalletConnect's one-click
+ * Sign-in while connecting (docs/sign-in.md#when-sign-in-starts: through a universal provider, WalletConnect's one-click
  * auth), handed by core to an adapter whose connector can ask for it: core builds the
  * request, then verifies and stores what the wallet signed.
  */

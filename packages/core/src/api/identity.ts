@@ -2,7 +2,7 @@
  * The identity of an address (the blockchain API's GET /v1/identity/{address}: a name and
  * an avatar), for showing an account by name rather than by its address. Answers are kept
  * 5 minutes by the API client, so every view asking for one address makes one request.
- * See docs/services.md "Identity".
+ * See docs/services.md#blockchain-api-blockchainapi (identity).
  */
 
 import { isEvmAddress } from '../validate/address.js'

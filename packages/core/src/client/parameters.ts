@@ -38,7 +38,7 @@ export type CreateKeywayParameters = {
   defaultAccountTypes?: PreferredAccountTypes | undefined
   /** Catalogue wallet ids listed after the installed wallets (docs/limits.md#features-and-defaults "featured" group). */
   featuredWalletIds?: readonly string[] | undefined
-  /** The dapp's own wallets (docs/limits.md "custom" group). */
+  /** The dapp's own wallets (docs/limits.md#features-and-defaults, the "custom" group). */
   customWallets?: readonly CustomWallet[] | undefined
   /**
    * Tokens whose balances the Account view lists, per network, keyed by CAIP-2 id:

@@ -158,7 +158,7 @@ export function createChainController(deps: ChainControllerDeps) {
     return !slice || slice.networkState.unsupportedCaipNetworkId !== undefined
   }
 
-  /** docs/errors.md: 'Unknown Network' for anything not configured. */
+  /** docs/errors.md#networks-and-addresses: 'Unknown Network' for anything not configured. */
   function getNetworkName(id: CaipNetworkId | undefined): string {
     return (id && findNetwork(id)?.name) || UNKNOWN_NETWORK_NAME
   }

@@ -1,4 +1,4 @@
-/** Connector and connection errors (docs/errors.md, connector errors). */
+/** Connector and connection errors (docs/errors.md#connecting-and-the-wallet). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type ChainNotConfiguredErrorType = ChainNotConfiguredError & {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getOperationSign } from './operation-sign.js'
 
-describe('getOperationSign (docs/limits.md)', () => {
+describe('getOperationSign (docs/limits.md#display)', () => {
   it.each(['receive', 'deposit', 'borrow', 'claim'])("%s shows '+'", (type) => {
     expect(getOperationSign(type)).toBe('+')
   })

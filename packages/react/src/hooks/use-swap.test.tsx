@@ -58,7 +58,7 @@ function createSwapClient(options: { allowance: string; features?: { swaps: fals
           },
         })
       case `/v1/account/${TEST_ADDRESS}/balance`:
-        // The account holds 100 USDC: a swap of more is refused (docs/validation.md).
+        // The account holds 100 USDC: a swap of more is refused (docs/errors.md#swaps).
         return json({
           balances: [
             {

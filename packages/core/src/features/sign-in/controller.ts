@@ -114,7 +114,7 @@ export type SiwxDeps = {
 }
 
 /**
- * docs/validation.md: sign-in through a universal provider (WalletConnect's one-click auth) is
+ * docs/sign-in.md#when-sign-in-starts: sign-in through a universal provider (WalletConnect's one-click auth) is
  * attempted only when every requested chain is eip155; otherwise each account signs
  * separately after connecting.
  */

@@ -4,7 +4,7 @@ import { rowStyles } from '../shared/row-styles.js'
 import { baseStyles } from '../shared/shared-styles.js'
 
 /**
- * A token balance row: icon, name, symbol and the amount (3 decimals, docs/limits.md). Not
+ * A token balance row: icon, name, symbol and the amount (3 decimals, docs/limits.md#display). Not
  * interactive; it sits in a list.
  *
  * @summary A token balance row: icon, name, symbol and amount.

@@ -20,7 +20,7 @@ function activeKey(client: KeywayClient): string | undefined {
 
 /**
  * The token balances of the Account view (docs/account-features.md#balances): each token's amount (3
- * decimals, docs/limits.md) and USD value when its price is known, and the total when every value
+ * decimals, docs/limits.md#display) and USD value when its price is known, and the total when every value
  * is. The list comes from core's balance controller (blockchain API, the wallet's asset
  * discovery, or chain RPC); the modal's polling keeps it fresh. A list that could not be
  * refreshed stays, marked out of date; with nothing to show it says 'Token Balance

@@ -67,7 +67,7 @@ describe('kw-activity-view', () => {
     expect(requests[0]?.searchParams.get('chainId')).toBe('eip155:1')
   })
 
-  it('signs each amount (docs/limits.md), names the other party, and marks a failed transaction', async () => {
+  it('signs each amount (docs/limits.md#display), names the other party, and marks a failed transaction', async () => {
     const { view } = await openActivity('light')
     await expect.poll(() => rows(view).length).toBe(5)
     const [juneIn, juneOut, nft, withdraw, failed] = rows(view)
@@ -78,7 +78,7 @@ describe('kw-activity-view', () => {
     expect(text(juneOut?.querySelector('.party'))).toBe('To 0x22...222222')
     expect(text(nft?.querySelector('.amount'))).toBe('+Devnet Punk #7')
     expect(nft?.querySelector('kw-wallet-image')?.getAttribute('src')).toContain('data:image/svg')
-    // withdraw is '-' whatever the direction (docs/limits.md).
+    // withdraw is '-' whatever the direction (docs/limits.md#display).
     expect(text(withdraw?.querySelector('.amount'))).toBe('-1.5 USDC')
     expect(text(failed?.querySelector('kw-chip'))).toBe('Failed')
   })

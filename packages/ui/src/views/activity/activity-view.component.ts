@@ -52,7 +52,7 @@ const TRANSFERS_PER_ROW = 2
  * Activity (docs/overview.md#chain-namespaces-per-feature wallet transaction history, eip155 only): the connected account's
  * transactions on the active network from the blockchain API, grouped by month, newest
  * first (docs/state.md#transaction-history), spam-only ones and other chains left out (docs/validation.md#balances-and-activity). Each row names the
- * operation, the other party, and the amounts with their sign (docs/limits.md) and the token's or
+ * operation, the other party, and the amounts with their sign (docs/limits.md#display) and the token's or
  * NFT's image. The next page is fetched when the end of the list scrolls into view (cursor
  * pagination). A failure says 'Failed to fetch transactions' (docs/errors.md#account-activity) with a Retry.
  *

@@ -191,7 +191,7 @@ async function atOtp(mode: 'light' | 'dark' = 'light') {
   return { ...context, otp }
 }
 
-// The email field of the Connect view (docs/embedded-wallet.md#email-login, docs/limits.md).
+// The email field of the Connect view (docs/embedded-wallet.md#email-login, docs/limits.md#timing).
 describe('kw-email-login-view', () => {
   it('with an injected wallet, lists the wallets first, then email', async () => {
     const { connect } = await openConnect('light')

@@ -161,7 +161,7 @@ export class KwSwapView extends KwViewElement {
 
   /**
    * The Review button's label and whether it is usable: a quote for 0 or for more than the
-   * balance is refused (docs/validation.md), the reason said under the amount field.
+   * balance is refused (docs/errors.md#swaps), the reason said under the amount field.
    */
   private reviewState(client: KeywayClient): { label: string; ready: boolean } {
     const swap = swapState(client)

@@ -48,7 +48,7 @@ export async function fetchSwapGasPrice(
 /**
  * Fetches a quote for the current tokens and amount; undefined while the form is
  * incomplete or the amount is not a number yet. An amount of 0 or above the balance is
- * refused with its typed error (docs/validation.md) and asks the service nothing.
+ * refused with its typed error (docs/errors.md#swaps) and asks the service nothing.
  */
 export async function fetchSwapQuote(
   ctx: SwapRuleContext<NetworkDeps | 'getAddress' | 'fetchGasPrice' | 'fetchQuote'>,
