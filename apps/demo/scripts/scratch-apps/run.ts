@@ -2,8 +2,9 @@
  * `pnpm --filter demo scratch-apps` (in `npm test`, after the packages are built): the
  * packages as a dapp team installs them. In a folder outside the workspace, with no
  * `workspace:` link, it installs the packed tarballs of the public packages and:
- * - type-checks the docs' snippets (docs/snippets/: the three quick starts and the adapter
- *   guide's custom adapter) with strict TypeScript;
+ * - type-checks every file of docs/snippets/ (the code the docs pages include: the quick
+ *   starts, the adapter guide's custom adapter, the devnet and testing guides' tests, …)
+ *   with strict TypeScript;
  * - builds the React one (the EVM adapter), whose build must hold no Solana code;
  * - builds the web-components one (the Solana adapter), whose build must hold no React;
  * - builds the server-rendered one and runs it in Node: its HTML must hold the connect
@@ -11,9 +12,12 @@
  * Prints the time each step takes; exits 1 on the first failure.
  */
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { seconds } from '../../bench/minimal-app/throwaway-app.js'
 import { installedVersion, packTarballs, scratchManifest } from '../lib/pack-tarballs.js'
@@ -22,8 +26,23 @@ import { MODULES_FILE, SCRATCH_APPS, TSCONFIG, TYPE_CHECKED_SNIPPETS } from './s
 
 const run = promisify(execFile)
 
-/** The public packages the apps install (the rest come in as their dependencies). */
-const PACKAGES = ['core', 'ui', 'react', 'embedded-wallet', 'adapter-evm', 'adapter-solana']
+/**
+ * The public packages the apps and the snippets import (server-kit is devnet's dependency,
+ * packed so that no registry is asked for it).
+ */
+const PACKAGES = [
+  'core',
+  'ui',
+  'react',
+  'embedded-wallet',
+  'adapter-evm',
+  'adapter-solana',
+  'testing',
+  'server-kit',
+  '../apps/devnet',
+]
+/** What a dapp lists as dev dependencies: its test kit and devnet. */
+const DEV_PACKAGES = new Set(['@keyway/testing', '@keyway/devnet', '@keyway/server-kit'])
 
 /** What each built app must not hold. */
 const FORBIDDEN: Record<string, Forbidden> = {
@@ -31,13 +50,31 @@ const FORBIDDEN: Record<string, Forbidden> = {
   'vanilla-solana': NO_REACT,
 }
 
+/** A package of the wagmi example app (apps/examples/wagmi) at the version installed there. */
+function wagmiExampleVersion(name: string): string {
+  const example = fileURLToPath(new URL('../../../examples/wagmi/package.json', import.meta.url))
+  const path = createRequire(example).resolve(`${name}/package.json`)
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version
+}
+
 function manifest(tarballs: Record<string, string>): object {
+  const pick = (dev: boolean) =>
+    Object.fromEntries(Object.entries(tarballs).filter(([name]) => DEV_PACKAGES.has(name) === dev))
   return scratchManifest('keyway-scratch-apps', tarballs, {
-    dependencies: tarballs,
+    dependencies: {
+      ...pick(false),
+      // The migration guides' snippets keep wagmi's React provider and TanStack Query.
+      wagmi: wagmiExampleVersion('wagmi'),
+      '@tanstack/react-query': wagmiExampleVersion('@tanstack/react-query'),
+    },
     devDependencies: {
+      ...pick(true),
       typescript: installedVersion('typescript'),
       '@types/react': installedVersion('@types/react'),
       '@types/react-dom': installedVersion('@types/react-dom'),
+      // The testing and devnet guides' tests.
+      vitest: installedVersion('vitest'),
+      '@playwright/test': installedVersion('@playwright/test'),
     },
   })
 }
@@ -53,6 +90,8 @@ async function main(): Promise<void> {
   const started = performance.now()
   const root = await mkdtemp(join(tmpdir(), 'keyway-scratch-'))
   const failures: string[] = []
+  /** The type-check of the snippets; it never rejects (a failure is pushed to `failures`). */
+  let typeCheck: Promise<void> = Promise.resolve()
   try {
     let step = performance.now()
     await mkdir(join(root, 'tarballs'))
@@ -78,14 +117,21 @@ async function main(): Promise<void> {
     })
     console.log(`installed the tarballs outside the workspace (${root}) in ${seconds(step)}`)
 
-    step = performance.now()
-    try {
-      await run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: root })
-      console.log(`quick starts and docs snippets type-check (strict) in ${seconds(step)}`)
-    } catch (error) {
-      const { stdout = '' } = error as { stdout?: string }
-      failures.push(`the docs snippets do not type-check:\n${stdout.trim()}`)
-    }
+    // The type-check runs beside the builds (they do not read each other's output).
+    const typeCheckStarted = performance.now()
+    typeCheck = run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: root }).then(
+      () => {
+        const count = Object.keys(TYPE_CHECKED_SNIPPETS).length
+        console.log(
+          `the ${count} docs snippets type-check (strict) in ${seconds(typeCheckStarted)}, ` +
+            'beside the builds',
+        )
+      },
+      (error: unknown) => {
+        const { stdout = '' } = error as { stdout?: string }
+        failures.push(`the docs snippets do not type-check:\n${stdout.trim()}`)
+      },
+    )
 
     for (const [name, forbidden] of Object.entries(FORBIDDEN)) {
       step = performance.now()
@@ -115,6 +161,8 @@ async function main(): Promise<void> {
     )
     if (!rendered) failures.push(`ssr rendered no <kw-connect-button>: ${html.slice(0, 300)}`)
   } finally {
+    // The type-check's verdict, and, when a build threw, the folder kept until it ends.
+    await typeCheck
     await rm(root, { recursive: true, force: true })
   }
   console.log(`scratch apps: ${failures.length === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`)

@@ -3,9 +3,10 @@
  * docs' quick-start snippets (docs/snippets/), which import only the packages' public
  * entries, with the few files around it (index.html, vite.config.js, tsconfig.json). They
  * are written into a folder outside the workspace and type-checked and built there against
- * the installed tarballs, so a quick start that stops compiling fails `npm test`.
+ * the installed tarballs, so a quick start that stops compiling fails `npm test`. Every
+ * other file of docs/snippets/ (the code the pages include) is type-checked beside them.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const snippetsDir = fileURLToPath(new URL('../../../../docs/snippets/', import.meta.url))
@@ -67,12 +68,16 @@ export type ScratchApp = {
 }
 
 /**
- * Snippets of the docs that are not an app of their own, type-checked beside the quick
- * starts (path in the scratch project → text): the adapter guide's custom adapter.
+ * Every file of docs/snippets/ (path in the scratch project → text), the quick starts
+ * included: read from the folder, so a snippet a page starts to include is type-checked
+ * without being listed here. The quick starts are also the apps' entries below.
  */
-export const TYPE_CHECKED_SNIPPETS: Readonly<Record<string, string>> = {
-  'snippets/custom-adapter.ts': snippet('custom-adapter.ts'),
-}
+export const TYPE_CHECKED_SNIPPETS: Readonly<Record<string, string>> = Object.fromEntries(
+  readdirSync(snippetsDir)
+    .filter((file) => statSync(`${snippetsDir}${file}`).isFile())
+    .sort()
+    .map((file) => [`snippets/${file}`, snippet(file)]),
+)
 
 /** Type-checks the snippets as a dapp's own strict TypeScript would. */
 export const TSCONFIG = `${JSON.stringify(
@@ -84,16 +89,14 @@ export const TSCONFIG = `${JSON.stringify(
       module: 'esnext',
       moduleResolution: 'bundler',
       jsx: 'react-jsx',
+      // docs/snippets/devnet-endpoints.ts imports devnet's READY JSON, as a dapp would.
+      resolveJsonModule: true,
       noEmit: true,
       skipLibCheck: true,
       types: [],
     },
-    include: [
-      'react-evm/main.tsx',
-      'vanilla-solana/main.ts',
-      'ssr/render.tsx',
-      ...Object.keys(TYPE_CHECKED_SNIPPETS),
-    ],
+    // The apps' entries are copies of snippets/ files: checking the folder checks them.
+    include: ['snippets'],
   },
   null,
   2,
