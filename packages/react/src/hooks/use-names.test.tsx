@@ -2,7 +2,7 @@ import { connect, createKeyway, createMemoryStorage } from '@keyway/core'
 import { createTestAdapter, testMainnet } from '@keyway/core/testing'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { actAsync, renderHook } from '../testing/render.js'
+import { actAsync, actUntil, renderHook } from '../testing/render.js'
 import { TEST_ADDRESS } from '../testing/test-client.js'
 import { useNames } from './use-names.js'
 
@@ -64,8 +64,6 @@ function createNamesClient() {
   return { client, api, records }
 }
 
-/** Lets the 20 ms debounce and the lookup run inside act, so their renders are applied. */
-const settle = () => actAsync(() => new Promise((resolve) => setTimeout(resolve, 150)))
 
 /** useNames over a typed name the test can change, as a name field would. */
 function useTypedNames() {
@@ -80,7 +78,7 @@ describe('useNames', () => {
     const hook = await renderHook(client, () => useTypedNames())
     await actAsync(() => hook.current().setName('ali'))
     await actAsync(() => hook.current().setName('alice'))
-    await settle()
+    await actUntil(() => hook.current().suggestions.length > 0 && !hook.current().suggestionsLoading)
     expect(hook.current().suggestions.map((item) => item.name)).toEqual([
       'alice.keyway.id',
       'alice1.keyway.id',
@@ -97,14 +95,14 @@ describe('useNames', () => {
     api.malformedSuggestions = true
     const hook = await renderHook(client, () => useTypedNames())
     await actAsync(() => hook.current().setName('alice'))
-    await settle()
+    await actUntil(() => hook.current().suggestionsError !== undefined)
     expect(hook.current().suggestionsError).toMatchObject({
       shortMessage: 'Error fetching name suggestions',
     })
     expect(hook.current().suggestions).toEqual([])
     api.malformedSuggestions = false
     await actAsync(() => hook.current().refetchSuggestions())
-    await settle()
+    await actUntil(() => hook.current().suggestions.length > 0)
     expect(hook.current().suggestions).toHaveLength(2)
     expect(hook.current().suggestionsError).toBeUndefined()
   })
@@ -137,7 +135,7 @@ describe('useNames', () => {
     records.set('bob.keyway.id', TEST_ADDRESS)
     const hook = await renderHook(client, () => useTypedNames())
     await actAsync(() => connect(client, { connectorId: 'eip155-injected' }))
-    await settle()
+    await actUntil(() => hook.current().profileName !== undefined)
     expect(hook.current().profileName).toBe('bob.keyway.id')
   })
 })

@@ -81,3 +81,17 @@ export async function actAsync<T>(action: () => T | Promise<T>): Promise<T> {
   })
   return result as T
 }
+
+/**
+ * Lets timers and lookups run inside act until `done` holds, so a test waits for what it
+ * expects rather than for a fixed time a loaded machine may overrun. Rejects after
+ * `timeoutMs` with the last state unchanged, and the test's own assertion then says why.
+ */
+export async function actUntil(done: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!done() && Date.now() < deadline) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    })
+  }
+}
