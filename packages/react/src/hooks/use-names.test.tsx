@@ -64,7 +64,6 @@ function createNamesClient() {
   return { client, api, records }
 }
 
-
 /** useNames over a typed name the test can change, as a name field would. */
 function useTypedNames() {
   const [name, setName] = useState('')
@@ -78,7 +77,9 @@ describe('useNames', () => {
     const hook = await renderHook(client, () => useTypedNames())
     await actAsync(() => hook.current().setName('ali'))
     await actAsync(() => hook.current().setName('alice'))
-    await actUntil(() => hook.current().suggestions.length > 0 && !hook.current().suggestionsLoading)
+    await actUntil(
+      () => hook.current().suggestions.length > 0 && !hook.current().suggestionsLoading,
+    )
     expect(hook.current().suggestions.map((item) => item.name)).toEqual([
       'alice.keyway.id',
       'alice1.keyway.id',
