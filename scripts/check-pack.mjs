@@ -10,12 +10,13 @@
 //   node scripts/check-pack.mjs --build     rebuilds every package
 //   node scripts/check-pack.mjs --no-build  packs what is there
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { availableParallelism, tmpdir } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { basename, dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { withPackedTarball } from './pack.mjs'
 
 const run = promisify(execFile)
 const tscBin = createRequire(import.meta.url).resolve('typescript/bin/tsc')
@@ -107,29 +108,6 @@ async function build(dir) {
   } catch (error) {
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-10)
     return { ms: performance.now() - started, error: output.join('\n') }
-  }
-}
-
-/**
- * Packs `dir` with `pnpm pack` into a temporary folder (workspace ranges become versions and
- * publishConfig applies, as on publish), hands the tarball's path to `use`, then removes it.
- * @template T
- * @param {string} dir
- * @param {(tarball: string) => Promise<T> | T} use
- * @returns {Promise<T>}
- */
-export async function withPackedTarball(dir, use) {
-  const destination = mkdtempSync(join(tmpdir(), 'keyway-pack-'))
-  try {
-    await run('pnpm', ['pack', '--pack-destination', destination], {
-      cwd: dir,
-      maxBuffer: 16 * 1024 * 1024,
-    })
-    const tarball = readdirSync(destination).find((name) => name.endsWith('.tgz'))
-    if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${dir}`)
-    return await use(join(destination, tarball))
-  } finally {
-    rmSync(destination, { recursive: true, force: true })
   }
 }
 

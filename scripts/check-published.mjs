@@ -22,7 +22,7 @@ import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/co
 import { problemAffectsResolutionKind } from '@arethetypeswrong/core/problems'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { withPackedTarball } from './check-pack.mjs'
+import { withPackedTarball } from './pack.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { packInto, startBinUntilLine } from '../../../scripts/pack.mjs'
 import { EVM_TEST_ACCOUNTS, SOLANA_TEST_ACCOUNTS } from '../fixtures.js'
 
 /**
@@ -42,19 +43,11 @@ async function buildIfStale(dir: string): Promise<void> {
   await run('pnpm', ['run', 'build'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 })
 }
 
-async function pack(dir: string, destination: string): Promise<string> {
-  const before = new Set(readdirSync(destination))
-  await run('pnpm', ['pack', '--pack-destination', destination], { cwd: dir })
-  const written = readdirSync(destination).find((f) => f.endsWith('.tgz') && !before.has(f))
-  if (!written) throw new Error(`pnpm pack wrote no tarball in ${dir}`)
-  return `file:${join(destination, written)}`
-}
-
 beforeAll(async () => {
   await Promise.all([buildIfStale(serverKitDir), buildIfStale(devnetDir)])
   scratch = mkdtempSync(join(tmpdir(), 'keyway-devnet-bin-'))
-  const devnet = await pack(devnetDir, scratch)
-  const serverKit = await pack(serverKitDir, scratch)
+  const devnet = `file:${await packInto(devnetDir, scratch)}`
+  const serverKit = `file:${await packInto(serverKitDir, scratch)}`
   const manifest = {
     name: 'keyway-devnet-scratch',
     private: true,
@@ -86,24 +79,6 @@ function anvilOn(port: string): string[] {
   }
 }
 
-type Output = { stdout: string; stderr: string }
-
-/** Collects the child's output; resolves once stdout holds a whole line. */
-function firstLine(child: ChildProcess): { output: Output; ready: Promise<void> } {
-  const output: Output = { stdout: '', stderr: '' }
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stderr?.on('data', (d: Buffer) => {
-      output.stderr += d.toString()
-    })
-    child.stdout?.on('data', (d: Buffer) => {
-      output.stdout += d.toString()
-      if (output.stdout.includes('\n')) resolve()
-    })
-    child.once('exit', (code) => reject(new Error(`bin exited with ${code}\n${output.stderr}`)))
-  })
-  return { output, ready }
-}
-
 describe('the keyway-devnet bin, installed from its tarball', () => {
   it('prints only the READY JSON on stdout with --json, with the fixtures accounts, and stops on SIGTERM', async () => {
     const installed = join(scratch, 'node_modules', '@keyway', 'devnet')
@@ -113,14 +88,11 @@ describe('the keyway-devnet bin, installed from its tarball', () => {
     const bin = join(installed, manifest.bin['keyway-devnet'] ?? 'missing')
     expect(bin).toBe(join(installed, 'dist', 'cli.js'))
 
-    const child = spawn(process.execPath, [bin, '--json'], {
+    const { child, output } = await startBinUntilLine(bin, ['--json'], {
       cwd: scratch,
       env: { ...process.env, KEYWAY_DEVNET_PORTS: 'free' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      onSpawn: (spawned) => children.push(spawned),
     })
-    children.push(child)
-    const { output, ready: started } = firstLine(child)
-    await started
     const lines = output.stdout.split('\n').filter(Boolean)
     expect(lines).toHaveLength(1)
     const ready = JSON.parse(lines[0] ?? '')

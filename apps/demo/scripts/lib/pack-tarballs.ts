@@ -3,38 +3,36 @@
  * publishConfig applies, as on publish) into `destination`, for the scratch apps and the
  * scratch dapp that install them outside the workspace. Each package must be built.
  */
-import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { packInto } from '../../../../scripts/pack.mjs'
 import { workspaceVersions } from '../../bench/minimal-app/throwaway-app.js'
 
-const run = promisify(execFile)
-const packagesDir = fileURLToPath(new URL('../../../../packages/', import.meta.url))
+const workspaceRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 
-/** Package name → `file:` specifier of its tarball in `destination`. */
+/**
+ * Package name → `file:` specifier of its tarball in `destination`. `folders` are relative
+ * to the workspace root (`packages/core`, `apps/devnet`).
+ */
 export async function packTarballs(
   folders: readonly string[],
   destination: string,
 ): Promise<Record<string, string>> {
   const tarballs: Record<string, string> = {}
-  for (const dir of folders) {
-    const packageDir = join(packagesDir, dir)
+  for (const folder of folders) {
+    const packageDir = join(workspaceRoot, folder)
     if (!existsSync(join(packageDir, 'dist'))) {
       throw new Error(`${packageDir} is not built: run \`pnpm run pack-check\` first`)
     }
     const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8'))
-    const before = new Set(await readdir(destination))
-    await run('pnpm', ['pack', '--pack-destination', destination], { cwd: packageDir })
-    const written = (await readdir(destination)).find((f) => f.endsWith('.tgz') && !before.has(f))
-    if (!written) throw new Error(`pnpm pack wrote no tarball for ${manifest.name}`)
-    tarballs[manifest.name] = `file:${join(destination, written)}`
+    tarballs[manifest.name] = `file:${await packInto(packageDir, destination)}`
   }
   return tarballs
 }
+
 /** A dev dependency of apps/demo (or the workspace root) at the version installed here. */
 export function installedVersion(name: string): string {
   const demoDir = fileURLToPath(new URL('../../', import.meta.url))

@@ -31,15 +31,15 @@ const run = promisify(execFile)
  * packed so that no registry is asked for it).
  */
 const PACKAGES = [
-  'core',
-  'ui',
-  'react',
-  'embedded-wallet',
-  'adapter-evm',
-  'adapter-solana',
-  'testing',
-  'server-kit',
-  '../apps/devnet',
+  'packages/core',
+  'packages/ui',
+  'packages/react',
+  'packages/embedded-wallet',
+  'packages/adapter-evm',
+  'packages/adapter-solana',
+  'packages/testing',
+  'packages/server-kit',
+  'apps/devnet',
 ]
 /** What a dapp lists as dev dependencies: its test kit and devnet. */
 const DEV_PACKAGES = new Set(['@keyway/testing', '@keyway/devnet', '@keyway/server-kit'])

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { startBinUntilLine } from '../../../../scripts/pack.mjs'
 import { seconds } from '../../bench/minimal-app/throwaway-app.js'
 import { allowDemoOrigin } from '../lib/allow-origin.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, LOOPBACK_ONLY_ARG } from '../lib/chromium.js'
@@ -26,14 +27,14 @@ const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
 
 /** What is packed: what the dapp imports, and the @keyway packages those depend on. */
 const PACKAGES = [
-  'core',
-  'ui',
-  'react',
-  'embedded-wallet',
-  'adapter-evm',
-  'testing',
-  'server-kit',
-  '../apps/devnet',
+  'packages/core',
+  'packages/ui',
+  'packages/react',
+  'packages/embedded-wallet',
+  'packages/adapter-evm',
+  'packages/testing',
+  'packages/server-kit',
+  'apps/devnet',
 ]
 /** What the dapp lists itself (the rest come in as dependencies). */
 const DIRECT = ['@keyway/core', '@keyway/react', '@keyway/adapter-evm', '@keyway/testing']
@@ -79,37 +80,23 @@ async function startInstalledDevnet(root: string): Promise<DevnetProcess> {
   }
   const cli = bin['keyway-devnet']
   if (!cli) throw new Error('the installed @keyway/devnet has no keyway-devnet bin')
-  const child = spawn(process.execPath, [join(installed, cli), '--json'], {
-    cwd: root,
-    env: { ...process.env, KEYWAY_DEVNET_PORTS: 'free' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stderr?.on('data', (data: Buffer) => {
-    stderr += data.toString()
-  })
-  const line = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`keyway-devnet: no READY in 60 s\n${stderr}`)),
-      60_000,
-    )
-    child.stdout?.on('data', (data: Buffer) => {
-      stdout += data.toString()
-      const end = stdout.indexOf('\n')
-      if (end >= 0) {
-        clearTimeout(timer)
-        resolve(stdout.slice(0, end))
-      }
+  let spawned: ChildProcess | undefined
+  try {
+    const { child, line } = await startBinUntilLine(join(installed, cli), ['--json'], {
+      cwd: root,
+      env: { ...process.env, KEYWAY_DEVNET_PORTS: 'free' },
+      onSpawn: (started) => {
+        spawned = started
+      },
     })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`keyway-devnet exited with ${code}\n${stderr}`))
-    })
-  })
-  const urls = JSON.parse(line) as { configApi?: unknown }
-  if (typeof urls.configApi !== 'string') throw new Error(`keyway-devnet --json printed ${line}`)
-  return { child, ready: line, urls: { configApi: urls.configApi } }
+    const urls = JSON.parse(line) as { configApi?: unknown }
+    if (typeof urls.configApi !== 'string') throw new Error(`keyway-devnet --json printed ${line}`)
+    return { child, ready: line, urls: { configApi: urls.configApi } }
+  } catch (error) {
+    // No READY: the caller gets no process to stop, so none may be left running.
+    if (spawned?.exitCode === null) spawned.kill('SIGKILL')
+    throw error
+  }
 }
 
 /** SIGTERM, then waits for the exit (SIGKILL after 15 s); rejects unless it exits 0. */
