@@ -1,52 +1,33 @@
 /**
  * The encodings the test wallet needs: base58 (addresses, secret keys), base64 (what crosses
  * the Playwright bridge and goes to RPC) and the few parts of Solana's transaction wire
- * format a signer touches (the signature slots and the message's signer keys). Written
- * here rather than imported from @keyway/adapter-solana: a wallet is independent of the
- * adapter it is tested against, and this package depends on no package it helps test.
+ * format a signer touches (the signature slots and the message's signer keys). The text
+ * encodings are @scure/base's; the wire format is read here rather than imported from
+ * @keyway/adapter-solana: a wallet is independent of the adapter it is tested against, and
+ * this package depends on no package it helps test.
  */
 
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-const BASE58_INDEX = new Map([...BASE58_ALPHABET].map((char, i) => [char, BigInt(i)]))
+import { base58, base64 } from '@scure/base'
 
+/** Base58 (Bitcoin alphabet); a string with other characters is refused with its text. */
 export function encodeBase58(bytes: Uint8Array): string {
-  let zeros = 0
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++
-  let value = 0n
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte)
-  let out = ''
-  while (value > 0n) {
-    out = BASE58_ALPHABET[Number(value % 58n)] + out
-    value /= 58n
-  }
-  return '1'.repeat(zeros) + out
+  return base58.encode(bytes)
 }
 
 export function decodeBase58(text: string): Uint8Array {
-  let zeros = 0
-  while (zeros < text.length && text[zeros] === '1') zeros++
-  let value = 0n
-  for (const char of text) {
-    const digit = BASE58_INDEX.get(char)
-    if (digit === undefined) throw new Error(`Not a base58 string: ${text}`)
-    value = value * 58n + digit
+  try {
+    return base58.decode(text)
+  } catch {
+    throw new Error(`Not a base58 string: ${text}`)
   }
-  const body: number[] = []
-  while (value > 0n) {
-    body.unshift(Number(value & 0xffn))
-    value >>= 8n
-  }
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...body])
 }
 
 export function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
+  return base64.encode(bytes)
 }
 
 export function fromBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+  return base64.decode(text)
 }
 
 export const SIGNATURE_LENGTH = 64
