@@ -27,7 +27,7 @@ import { type Devnet, startDevnet } from '../src/index.js'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 'free' })
+  devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
 })
 afterAll(async () => {
   await devnet?.stop()

@@ -21,7 +21,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const devnet = await startTestDevnet()
+  // No smart-account stack: the Solana adapter's tests never reach a bundler.
+  const devnet = await startTestDevnet({ accountAbstraction: false })
   const [evmChain] = devnet.evm.chains
   project.provide('solanaDevnet', {
     urls: {

@@ -5,7 +5,7 @@ import { createMailbox, MailboxError } from './mailbox.js'
 let devnet: Devnet
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 'free' })
+  devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
 }, 60_000)
 afterAll(async () => {
   await devnet?.stop()

@@ -14,7 +14,7 @@ import { createTestEip1193Provider, type TestEip1193Provider } from './provider.
 let devnet: Devnet
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 'free' })
+  devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
 })
 afterAll(async () => {
   await devnet?.stop()

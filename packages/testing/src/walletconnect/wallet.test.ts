@@ -14,7 +14,7 @@ let wallet: WalletConnectWallet
 let topic: string
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 'free' })
+  devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
   dapp = await SignClient.init({
     projectId: 'keyway-testing',
     relayUrl: devnet.urls.relay,
