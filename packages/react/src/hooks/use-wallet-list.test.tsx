@@ -1,7 +1,7 @@
 import { createKeyway, openModal } from '@keyway/core'
 import { createTestAdapter, testMainnet } from '@keyway/core/testing'
 import { describe, expect, it } from 'vitest'
-import { actAsync, renderHook } from '../testing/render.js'
+import { actAsync, actUntil, renderHook } from '../testing/render.js'
 import { useKeywayState } from './use-keyway-state.js'
 import { useWalletList } from './use-wallet-list.js'
 
@@ -50,13 +50,14 @@ function createListClient(service?: ReturnType<typeof createCatalogueService>) {
 /** Lets pending requests answer, inside act. */
 const settle = () => actAsync(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
-/** Waits until the list's load has settled (the bundled fallback is a dynamic import). */
+/**
+ * Waits until the list's load has settled (the bundled fallback is a dynamic import, which a
+ * loaded machine can take many timer turns to resolve).
+ */
 async function loaded(hook: { current: () => { status: string } }): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (hook.current().status === 'loaded' || hook.current().status === 'error') return
-    await settle()
-  }
-  throw new Error(`the wallet list did not load: ${hook.current().status}`)
+  const settled = () => hook.current().status === 'loaded' || hook.current().status === 'error'
+  await actUntil(settled)
+  if (!settled()) throw new Error(`the wallet list did not load: ${hook.current().status}`)
 }
 
 describe('useWalletList', () => {
