@@ -16,8 +16,15 @@ import {
   parseCaipNetworkId,
   truncateAddress,
 } from '@keyway/core'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
-import { useSnapshot } from 'valtio/react'
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla'
 import { useKeywayClient } from '../context/keyway-context.js'
 
 export type ConnectButtonAccount = {
@@ -62,10 +69,22 @@ export type ConnectButtonCustomProps = {
   namespace?: ChainNamespace | undefined
 }
 
+/**
+ * A store's snapshot, rendered again on any change in it. Not valtio/react's `useSnapshot`:
+ * `ConnectButton.Custom` comes with `ConnectButton`, which is in a page's first download,
+ * and the two small stores read here need none of that module's render tracking. valtio
+ * keeps one snapshot per version of the store, so an unchanged store reads the same object.
+ */
+function useStoreSnapshot<T extends object>(store: T): Snapshot<T> {
+  const watch = useCallback((onChange: () => void) => subscribe(store, onChange), [store])
+  const read = () => snapshot(store)
+  return useSyncExternalStore(watch, read, read)
+}
+
 export function ConnectButtonCustom(props: ConnectButtonCustomProps): ReactNode {
   const client = useKeywayClient()
-  const chain = useSnapshot(client.state.chain)
-  const accounts = useSnapshot(client.state.account)
+  const chain = useStoreSnapshot(client.state.chain)
+  const accounts = useStoreSnapshot(client.state.account)
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
 

@@ -1,6 +1,8 @@
 // What <ConnectButton> brings into a page's first download, read from the sources (the
 // static imports; import() is left out, as a bundler puts it in a chunk of its own): no
-// Lit package, neither through this package nor through @keyway/ui's connect button.
+// Lit package, neither through this package nor through @keyway/ui's connect button, and
+// not valtio's React module (ConnectButton.Custom, which comes with it, reads the stores
+// without it).
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -42,5 +44,11 @@ describe('what ConnectButton loads at page load', () => {
   it("reaches no Lit package through @keyway/ui's connect button", () => {
     const { packages } = staticImportGraph(uiSrcDir, 'elements/connect-button/connect-button.ts')
     expect(packages.filter(isLit)).toEqual([])
+  })
+
+  it("reaches valtio's vanilla stores only, not valtio/react (with ConnectButton.Custom)", () => {
+    const packages = packagesReached('elements/connect-button.tsx')
+    expect(packages).toContain('valtio/vanilla')
+    expect(packages.filter((name) => name === 'valtio/react')).toEqual([])
   })
 })

@@ -24,7 +24,7 @@ const groups = (v: HTMLElement) => items(v).map((item) => item.getAttribute('dat
 const allWalletsEntry = (v: HTMLElement) => v.shadowRoot?.querySelector('kw-list-item.all-wallets')
 const catalogueError = (v: HTMLElement) => v.shadowRoot?.querySelector('.catalogue-error')
 const retryButton = (v: HTMLElement) =>
-  catalogueError(v)?.querySelector('kw-button') as HTMLElement | null | undefined
+  catalogueError(v)?.querySelector('button') as HTMLButtonElement | null | undefined
 const firstPageRequests = (requests: URL[]) =>
   requests.filter((url) => url.pathname === '/getWallets' && !url.searchParams.has('include'))
 const recommendedCount = (v: HTMLElement) =>
@@ -266,12 +266,29 @@ describe('kw-connect-view', () => {
     const retry = retryButton(view)
     expect(retry?.textContent?.trim()).toBe('Retry')
     // Keyboard reachable, with a name that starts with what it shows (WCAG 2.5.3).
-    await rendered(retry as HTMLElement)
-    const inner = retry?.shadowRoot?.querySelector('button')
-    expect(inner?.disabled).toBe(false)
-    expect(inner?.tabIndex).toBe(0)
-    expect(inner?.getAttribute('aria-label')).toBe('Retry loading the wallet list')
+    expect(retry?.disabled).toBe(false)
+    expect(retry?.tabIndex).toBe(0)
+    expect(retry?.getAttribute('aria-label')).toBe('Retry loading the wallet list')
+    expect(retry?.getAttribute('aria-busy')).toBe('false')
+    // Its icon is drawn (kw-icon is defined with the view, so offline too).
+    const icon = retry?.querySelector('kw-icon')
+    await rendered(icon as HTMLElement)
+    expect(icon?.shadowRoot?.querySelector('svg')).not.toBeNull()
   })
+
+  it.each(THEME_MODES)(
+    'in the modal, the error row with Retry has no axe violations in %s mode',
+    async (mode) => {
+      const { modal, client } = await mountModal(
+        mode,
+        createTestClient({ failCatalogue: { value: true } }),
+      )
+      openModal(client)
+      const view = await waitForView(modal, 'kw-connect-view')
+      await expect.poll(() => retryButton(view)).toBeTruthy()
+      await expectNoAxeViolations(modal)
+    },
+  )
 
   it('Retry asks the catalogue again; once it answers the wallets and All wallets appear', async () => {
     const failing = { value: true }
@@ -288,8 +305,13 @@ describe('kw-connect-view', () => {
     const { view, requests } = await mount(createTestClient({ failCatalogue: { value: true } }))
     retryButton(view)?.click()
     await view.updateComplete
-    expect(retryButton(view)?.hasAttribute('loading')).toBe(true)
-    await expect.poll(() => retryButton(view)?.hasAttribute('loading')).toBe(false)
+    expect(retryButton(view)?.getAttribute('aria-busy')).toBe('true')
+    expect(retryButton(view)?.disabled).toBe(true)
+    // The spinner covers the label, which stays the button's name.
+    expect(retryButton(view)?.querySelector('kw-spinner')).not.toBeNull()
+    expect(retryButton(view)?.textContent?.trim()).toBe('Retry')
+    await expect.poll(() => retryButton(view)?.getAttribute('aria-busy')).toBe('false')
+    expect(retryButton(view)?.disabled).toBe(false)
     expect(catalogueError(view)).not.toBeNull()
     expect(firstPageRequests(requests)).toHaveLength(2)
   })

@@ -14,6 +14,7 @@ import {
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
+import { buttonResetStyles } from '../../primitives/shared/shared-styles.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { connectViewStyles } from './connect-view.styles.js'
@@ -36,7 +37,7 @@ import { WALLETCONNECT_IMAGE_URL } from './walletconnect-image.js'
  * @csspart list - The wallet list.
  */
 export class KwConnectView extends KwViewElement {
-  static override styles = [viewStyles, connectViewStyles]
+  static override styles = [viewStyles, buttonResetStyles, connectViewStyles]
 
   /** The client whose catalogue this element has asked for since it was connected. */
   private loadRequestedFor: KeywayClient | undefined
@@ -51,7 +52,8 @@ export class KwConnectView extends KwViewElement {
   /**
    * The "or" between the wallets and the sign-ins, drawn only when both are offered, is
    * fetched the first time it is. The Retry button of the wallet list's error row is not:
-   * it must work at once, and offline, when the list failed for want of a network.
+   * it must work at once, and offline, when the list failed for want of a network, so it
+   * is a plain button of this view (its icon and spinner come with the dialog).
    */
   private readonly onDemand = new OnDemandElements({
     'kw-separator': () => import('../../primitives/separator/separator.js'),
@@ -262,15 +264,18 @@ export class KwConnectView extends KwViewElement {
             ? html`<div class="catalogue-error">
               <kw-icon name="warning" aria-hidden="true"></kw-icon>
               <span class="text" role="alert">${this.t('connect.walletListError')}</span>
-              <kw-button
-                variant="neutral"
-                size="s"
-                icon="refresh"
-                label=${this.t('connect.walletListRetryLabel')}
-                ?loading=${this.retrying}
+              <button
+                class="retry"
+                type="button"
+                aria-label=${this.t('connect.walletListRetryLabel')}
+                aria-busy=${this.retrying ? 'true' : 'false'}
+                ?disabled=${this.retrying}
                 @click=${() => this.retryWalletList(client)}
-                >${this.t('connect.walletListRetry')}</kw-button
               >
+                <kw-icon name="refresh" aria-hidden="true"></kw-icon>
+                <span class="label">${this.t('connect.walletListRetry')}</span>
+                ${this.retrying ? html`<kw-spinner size="s"></kw-spinner>` : nothing}
+              </button>
             </div>`
             : nothing
       }

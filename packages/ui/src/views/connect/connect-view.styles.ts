@@ -15,7 +15,7 @@ export const connectViewStyles = css`
     font-weight: var(--kw-font-weight-semibold);
     line-height: var(--kw-line-height-normal);
   }
-  .catalogue-error kw-icon {
+  .catalogue-error > kw-icon {
     flex: none;
     color: var(--kw-color-error);
   }
@@ -23,8 +23,49 @@ export const connectViewStyles = css`
     flex: 1;
     min-width: 0;
   }
-  .catalogue-error kw-button {
+  /* Retry: kw-button's neutral variant in size s, a plain button so the row needs no
+     module but the view's own (it must work offline). While busy the spinner covers the
+     label, which stays in place, so the button keeps its size and its name. */
+  .retry {
+    position: relative;
+    display: inline-flex;
     flex: none;
+    align-items: center;
+    justify-content: center;
+    gap: var(--kw-spacing-2);
+    height: var(--kw-size-control-s);
+    padding: 0 var(--kw-spacing-3);
+    border: 1px solid var(--kw-color-border);
+    border-radius: var(--kw-radius-full);
+    background: var(--kw-color-bg-surface-raised);
+    color: var(--kw-color-fg-primary);
+    font-size: var(--kw-font-size-tiny);
+    font-weight: var(--kw-font-weight-semibold);
+    line-height: 1;
+    white-space: nowrap;
+    transition:
+      background-color var(--kw-duration-fast) var(--kw-ease-out),
+      transform var(--kw-duration-fast) var(--kw-ease-out);
+  }
+  .retry:hover:not(:disabled) {
+    background: var(--kw-color-bg-surface-hover);
+  }
+  .retry:active:not(:disabled) {
+    transform: scale(0.98);
+  }
+  .retry[aria-busy='true'] {
+    cursor: progress;
+  }
+  .retry kw-icon {
+    --kw-icon-size: var(--kw-size-icon-s);
+  }
+  .retry[aria-busy='true'] kw-icon,
+  .retry[aria-busy='true'] .label {
+    opacity: 0;
+  }
+  .retry kw-spinner {
+    position: absolute;
+    --kw-spinner-color: currentColor;
   }
 
   .legal {
