@@ -10,7 +10,7 @@ import type { BaseError } from '../errors/base.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
 import { InvalidAppConfigurationError, ProjectIdNotConfiguredError } from '../errors/config.js'
 import { UI_MESSAGES } from '../errors/messages.js'
-import { SiwxConfigConflictError } from '../errors/siwx.js'
+import { SiwxConfigConflictError } from '../errors/config.js'
 import { isAllowedUrlScheme } from '../validate/url.js'
 import {
   type Features,

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
-import {
-  ChainNotConfiguredError,
-  ConnectorAccountNotFoundError,
-  ConnectorAlreadyConnectedError,
-  ConnectorChainMismatchError,
-  ConnectorNotConnectedError,
-  ConnectorUnavailableReconnectingError,
-  FailedToDisconnectError,
-  WalletConnectConnectorNotFoundError,
-} from './connector.js'
+import { ChainNotConfiguredError, ConnectorNotConnectedError, WalletConnectConnectorNotFoundError } from './connector.js'
+import { ConnectorAccountNotFoundError, ConnectorAlreadyConnectedError, ConnectorChainMismatchError, ConnectorUnavailableReconnectingError, FailedToDisconnectError } from './connection.js'
 
 describe('docs/errors.md#connecting-and-the-wallet connector and connection errors', () => {
   it.each([

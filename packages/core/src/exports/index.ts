@@ -483,22 +483,8 @@ export {
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
 } from '../errors/caip.js'
-export {
-  ChainAdapterNotFoundError,
-  type ChainAdapterNotFoundErrorType,
-  ChainNotSupportedError,
-  type ChainNotSupportedErrorType,
-  GasPriceNetworkNotSupportedError,
-  type GasPriceNetworkNotSupportedErrorType,
-  InvalidChainIdError,
-  type InvalidChainIdErrorType,
-  NetworkNotFoundError,
-  type NetworkNotFoundErrorType,
-  SwapsNetworkNotSupportedError,
-  type SwapsNetworkNotSupportedErrorType,
-  UnsupportedChainError,
-  type UnsupportedChainErrorType,
-} from '../errors/chain.js'
+export { ChainAdapterNotFoundError, type ChainAdapterNotFoundErrorType, NetworkNotFoundError, type NetworkNotFoundErrorType } from '../errors/chain.js'
+export { ChainNotSupportedError, type ChainNotSupportedErrorType, GasPriceNetworkNotSupportedError, type GasPriceNetworkNotSupportedErrorType, InvalidChainIdError, type InvalidChainIdErrorType, SwapsNetworkNotSupportedError, type SwapsNetworkNotSupportedErrorType, UnsupportedChainError, type UnsupportedChainErrorType } from '../errors/chain-support.js'
 export {
   InvalidAppConfigurationError,
   type InvalidAppConfigurationErrorType,
@@ -509,24 +495,8 @@ export {
   ProjectIdNotConfiguredError,
   type ProjectIdNotConfiguredErrorType,
 } from '../errors/config.js'
-export {
-  ChainNotConfiguredError,
-  type ChainNotConfiguredErrorType,
-  ConnectorAccountNotFoundError,
-  type ConnectorAccountNotFoundErrorType,
-  ConnectorAlreadyConnectedError,
-  type ConnectorAlreadyConnectedErrorType,
-  ConnectorChainMismatchError,
-  type ConnectorChainMismatchErrorType,
-  ConnectorNotConnectedError,
-  type ConnectorNotConnectedErrorType,
-  ConnectorUnavailableReconnectingError,
-  type ConnectorUnavailableReconnectingErrorType,
-  FailedToDisconnectError,
-  type FailedToDisconnectErrorType,
-  WalletConnectConnectorNotFoundError,
-  type WalletConnectConnectorNotFoundErrorType,
-} from '../errors/connector.js'
+export { ChainNotConfiguredError, type ChainNotConfiguredErrorType, ConnectorNotConnectedError, type ConnectorNotConnectedErrorType, WalletConnectConnectorNotFoundError, type WalletConnectConnectorNotFoundErrorType } from '../errors/connector.js'
+export { ConnectorAccountNotFoundError, type ConnectorAccountNotFoundErrorType, ConnectorAlreadyConnectedError, type ConnectorAlreadyConnectedErrorType, ConnectorChainMismatchError, type ConnectorChainMismatchErrorType, ConnectorUnavailableReconnectingError, type ConnectorUnavailableReconnectingErrorType, FailedToDisconnectError, type FailedToDisconnectErrorType } from '../errors/connection.js'
 export {
   InvalidEmailError,
   type InvalidEmailErrorType,
@@ -555,16 +525,8 @@ export {
   RpcCallNotAllowedError,
   type RpcCallNotAllowedErrorType,
 } from '../errors/embedded-wallet-frame.js'
-export {
-  HttpRequestError,
-  type HttpRequestErrorType,
-  InvalidResponseError,
-  type InvalidResponseErrorType,
-  NetworkRequestError,
-  type NetworkRequestErrorType,
-  TimeoutError,
-  type TimeoutErrorType,
-} from '../errors/http.js'
+export { HttpRequestError, type HttpRequestErrorType, InvalidResponseError, type InvalidResponseErrorType, NetworkRequestError, type NetworkRequestErrorType } from '../errors/http.js'
+export { TimeoutError, type TimeoutErrorType } from '../errors/timeout.js'
 export {
   InternalRpcError,
   type InternalRpcErrorType,
@@ -672,18 +634,8 @@ export {
   SendTokenRequiredError,
   type SendTokenRequiredErrorType,
 } from '../errors/send.js'
-export {
-  SignatureDeclinedError,
-  type SignatureDeclinedErrorType,
-  SiwxAuthMismatchError,
-  type SiwxAuthMismatchErrorType,
-  SiwxConfigConflictError,
-  type SiwxConfigConflictErrorType,
-  SiwxNotEnabledError,
-  type SiwxNotEnabledErrorType,
-  SmartAccountSignatureError,
-  type SmartAccountSignatureErrorType,
-} from '../errors/siwx.js'
+export { SignatureDeclinedError, type SignatureDeclinedErrorType, SiwxAuthMismatchError, type SiwxAuthMismatchErrorType, SiwxNotEnabledError, type SiwxNotEnabledErrorType, SmartAccountSignatureError, type SmartAccountSignatureErrorType } from '../errors/siwx.js'
+export { SiwxConfigConflictError, type SiwxConfigConflictErrorType } from '../errors/config.js'
 export {
   SocialWindowBlockedError,
   type SocialWindowBlockedErrorType,
