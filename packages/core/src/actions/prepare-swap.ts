@@ -1,7 +1,10 @@
 import type { SwapToken } from '../api/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
 import type { SwapArguments } from '../controllers/router.js'
-import type { GasPriceNetworkNotSupportedError, SwapsNetworkNotSupportedError } from '../errors/chain-support.js'
+import type {
+  GasPriceNetworkNotSupportedError,
+  SwapsNetworkNotSupportedError,
+} from '../errors/chain-support.js'
 import { SwapsDisabledError } from '../errors/swap.js'
 import { refreshSwapSourceBalance } from './swap-source-balance.js'
 

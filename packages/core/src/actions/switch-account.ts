@@ -2,8 +2,11 @@ import type { ChainNamespace } from '../chains/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
 import { resolveNamespace } from '../client/resolve-namespace.js'
 import type { BaseError } from '../errors/base.js'
-import { ConnectorNotConnectedError, type ConnectorNotConnectedErrorType } from '../errors/connector.js'
-import { type ConnectorAccountNotFoundErrorType } from '../errors/connection.js'
+import type { ConnectorAccountNotFoundErrorType } from '../errors/connection.js'
+import {
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+} from '../errors/connector.js'
 import type { RpcError } from '../errors/rpc-base.js'
 
 export type SwitchAccountParameters = {

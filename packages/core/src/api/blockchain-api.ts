@@ -1,5 +1,6 @@
 import type { CaipAddress } from '../chains/types.js'
-import { BALANCE_CURRENCY, ONRAMP_DEFAULT_EXPERIENCE } from '../constants/swaps.js'
+import { ONRAMP_DEFAULT_EXPERIENCE } from '../constants/onramp.js'
+import { BALANCE_CURRENCY } from '../constants/swaps.js'
 import {
   ENS_NAME_CACHE_MS,
   IDENTITY_CACHE_MS,

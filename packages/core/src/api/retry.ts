@@ -1,4 +1,4 @@
-import { USER_REJECTION_CODES } from '../constants/rpc.js'
+import { USER_REJECTION_CODES } from '../constants/rpc-codes.js'
 import {
   REQUEST_RETRY_BASE_DELAY_MS,
   REQUEST_RETRY_COUNT,

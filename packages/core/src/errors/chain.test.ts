@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from './chain.js'
-import { ChainNotSupportedError, GasPriceNetworkNotSupportedError, InvalidChainIdError, SwapsNetworkNotSupportedError, UnsupportedChainError } from './chain-support.js'
+import {
+  ChainNotSupportedError,
+  GasPriceNetworkNotSupportedError,
+  InvalidChainIdError,
+  SwapsNetworkNotSupportedError,
+  UnsupportedChainError,
+} from './chain-support.js'
 
 describe('docs/errors.md#networks-and-addresses chain and network errors', () => {
   it.each([

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
-import { ChainNotConfiguredError, ConnectorNotConnectedError, WalletConnectConnectorNotFoundError } from './connector.js'
-import { ConnectorAccountNotFoundError, ConnectorAlreadyConnectedError, ConnectorChainMismatchError, ConnectorUnavailableReconnectingError, FailedToDisconnectError } from './connection.js'
+import {
+  ConnectorAccountNotFoundError,
+  ConnectorAlreadyConnectedError,
+  ConnectorChainMismatchError,
+  ConnectorUnavailableReconnectingError,
+  FailedToDisconnectError,
+} from './connection.js'
+import {
+  ChainNotConfiguredError,
+  ConnectorNotConnectedError,
+  WalletConnectConnectorNotFoundError,
+} from './connector.js'
 
 describe('docs/errors.md#connecting-and-the-wallet connector and connection errors', () => {
   it.each([

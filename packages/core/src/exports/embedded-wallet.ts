@@ -6,7 +6,7 @@
 // toolkit's version, not semver on its own; exports.test.ts snapshots its names.
 
 export { SOCIAL_LOGIN_PROVIDERS } from '../constants/features.js'
-export { EMBEDDED_WALLET_ALLOWED_METHODS, SAFE_RPC_METHODS } from '../constants/rpc.js'
+export { SAFE_RPC_METHODS } from '../constants/rpc.js'
 export { EMBEDDED_WALLET_STORAGE_KEYS } from '../constants/storage.js'
 export {
   ACTION_NOT_ALLOWED_DELAY_MS,
@@ -15,6 +15,7 @@ export {
   FRAME_POST_READY_DELAY_MS,
   SIGN_OUT_WAIT_MS,
 } from '../constants/timing.js'
+export { EMBEDDED_WALLET_ALLOWED_METHODS } from '../constants/wallet-methods.js'
 export {
   createEmailLoginController,
   type EmailLoginStorage,

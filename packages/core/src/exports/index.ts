@@ -440,8 +440,11 @@ export {
 export type { Platform } from '../client/platform.js'
 export type { ThemeMode } from '../constants/display.js'
 export type { AccountType, SocialProvider } from '../constants/features.js'
-export { WALLETCONNECT_EIP155_METHODS, WALLETCONNECT_SOLANA_METHODS } from '../constants/rpc.js'
 export type { KeywayEndpoints, ServiceName } from '../constants/urls.js'
+export {
+  WALLETCONNECT_EIP155_METHODS,
+  WALLETCONNECT_SOLANA_METHODS,
+} from '../constants/wallet-methods.js'
 export type { AccountControllerState } from '../controllers/account.js'
 export type { BalanceState, NativeBalance, TokenBalanceSource } from '../controllers/balance.js'
 export type { ChainControllerState } from '../controllers/chain.js'
@@ -483,8 +486,24 @@ export {
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
 } from '../errors/caip.js'
-export { ChainAdapterNotFoundError, type ChainAdapterNotFoundErrorType, NetworkNotFoundError, type NetworkNotFoundErrorType } from '../errors/chain.js'
-export { ChainNotSupportedError, type ChainNotSupportedErrorType, GasPriceNetworkNotSupportedError, type GasPriceNetworkNotSupportedErrorType, InvalidChainIdError, type InvalidChainIdErrorType, SwapsNetworkNotSupportedError, type SwapsNetworkNotSupportedErrorType, UnsupportedChainError, type UnsupportedChainErrorType } from '../errors/chain-support.js'
+export {
+  ChainAdapterNotFoundError,
+  type ChainAdapterNotFoundErrorType,
+  NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
+} from '../errors/chain.js'
+export {
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+  GasPriceNetworkNotSupportedError,
+  type GasPriceNetworkNotSupportedErrorType,
+  InvalidChainIdError,
+  type InvalidChainIdErrorType,
+  SwapsNetworkNotSupportedError,
+  type SwapsNetworkNotSupportedErrorType,
+  UnsupportedChainError,
+  type UnsupportedChainErrorType,
+} from '../errors/chain-support.js'
 export {
   InvalidAppConfigurationError,
   type InvalidAppConfigurationErrorType,
@@ -494,9 +513,29 @@ export {
   type InvalidTokensOptionErrorType,
   ProjectIdNotConfiguredError,
   type ProjectIdNotConfiguredErrorType,
+  SiwxConfigConflictError,
+  type SiwxConfigConflictErrorType,
 } from '../errors/config.js'
-export { ChainNotConfiguredError, type ChainNotConfiguredErrorType, ConnectorNotConnectedError, type ConnectorNotConnectedErrorType, WalletConnectConnectorNotFoundError, type WalletConnectConnectorNotFoundErrorType } from '../errors/connector.js'
-export { ConnectorAccountNotFoundError, type ConnectorAccountNotFoundErrorType, ConnectorAlreadyConnectedError, type ConnectorAlreadyConnectedErrorType, ConnectorChainMismatchError, type ConnectorChainMismatchErrorType, ConnectorUnavailableReconnectingError, type ConnectorUnavailableReconnectingErrorType, FailedToDisconnectError, type FailedToDisconnectErrorType } from '../errors/connection.js'
+export {
+  ConnectorAccountNotFoundError,
+  type ConnectorAccountNotFoundErrorType,
+  ConnectorAlreadyConnectedError,
+  type ConnectorAlreadyConnectedErrorType,
+  ConnectorChainMismatchError,
+  type ConnectorChainMismatchErrorType,
+  ConnectorUnavailableReconnectingError,
+  type ConnectorUnavailableReconnectingErrorType,
+  FailedToDisconnectError,
+  type FailedToDisconnectErrorType,
+} from '../errors/connection.js'
+export {
+  ChainNotConfiguredError,
+  type ChainNotConfiguredErrorType,
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+  WalletConnectConnectorNotFoundError,
+  type WalletConnectConnectorNotFoundErrorType,
+} from '../errors/connector.js'
 export {
   InvalidEmailError,
   type InvalidEmailErrorType,
@@ -525,8 +564,14 @@ export {
   RpcCallNotAllowedError,
   type RpcCallNotAllowedErrorType,
 } from '../errors/embedded-wallet-frame.js'
-export { HttpRequestError, type HttpRequestErrorType, InvalidResponseError, type InvalidResponseErrorType, NetworkRequestError, type NetworkRequestErrorType } from '../errors/http.js'
-export { TimeoutError, type TimeoutErrorType } from '../errors/timeout.js'
+export {
+  HttpRequestError,
+  type HttpRequestErrorType,
+  InvalidResponseError,
+  type InvalidResponseErrorType,
+  NetworkRequestError,
+  type NetworkRequestErrorType,
+} from '../errors/http.js'
 export {
   InternalRpcError,
   type InternalRpcErrorType,
@@ -634,8 +679,16 @@ export {
   SendTokenRequiredError,
   type SendTokenRequiredErrorType,
 } from '../errors/send.js'
-export { SignatureDeclinedError, type SignatureDeclinedErrorType, SiwxAuthMismatchError, type SiwxAuthMismatchErrorType, SiwxNotEnabledError, type SiwxNotEnabledErrorType, SmartAccountSignatureError, type SmartAccountSignatureErrorType } from '../errors/siwx.js'
-export { SiwxConfigConflictError, type SiwxConfigConflictErrorType } from '../errors/config.js'
+export {
+  SignatureDeclinedError,
+  type SignatureDeclinedErrorType,
+  SiwxAuthMismatchError,
+  type SiwxAuthMismatchErrorType,
+  SiwxNotEnabledError,
+  type SiwxNotEnabledErrorType,
+  SmartAccountSignatureError,
+  type SmartAccountSignatureErrorType,
+} from '../errors/siwx.js'
 export {
   SocialWindowBlockedError,
   type SocialWindowBlockedErrorType,
@@ -651,6 +704,7 @@ export {
   SwapResponseError,
   SwapsDisabledError,
 } from '../errors/swap.js'
+export { TimeoutError, type TimeoutErrorType } from '../errors/timeout.js'
 export { toUserMessage } from '../errors/user-message.js'
 export {
   InvalidDecimalNumberError,

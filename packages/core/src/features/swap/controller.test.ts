@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BuiltTransaction, SwapToken } from '../../api/types.js'
 import type { CaipAddress } from '../../chains/types.js'
-import { GasPriceNetworkNotSupportedError, SwapsNetworkNotSupportedError } from '../../errors/chain-support.js'
+import {
+  GasPriceNetworkNotSupportedError,
+  SwapsNetworkNotSupportedError,
+} from '../../errors/chain-support.js'
 import { SwapAmountRequiredError, SwapInsufficientBalanceError } from '../../errors/swap.js'
 import { createSwapController, type SwapDeps, type SwapNetwork } from './controller.js'
 import { isNativeSwapToken } from './rules/tokens.js'
