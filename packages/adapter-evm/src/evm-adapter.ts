@@ -26,6 +26,7 @@ import {
   type DefinedChainAdapter,
   defineChainAdapter,
   embeddedWalletReconnectTimeoutMs,
+  loadOnce,
   resolveAdapterTimeouts,
   type WalletConnectMetadata,
   withTimeout,
@@ -41,9 +42,9 @@ import type {
   EmbeddedWalletConnector,
 } from './connectors/embedded-wallet.js'
 import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
-import {
-  createWalletConnectProviderLoader,
-  type UniversalProviderLoader,
+import type {
+  UniversalProvider,
+  UniversalProviderLoader,
 } from './connectors/walletconnect-provider.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery/eip6963.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
@@ -133,7 +134,15 @@ function walletConnectOptions(
 ) {
   const { projectId, walletConnect: wc } = parameters
   if (!projectId || !wc) return undefined
-  const loadProvider = createWalletConnectProviderLoader({ ...wc, projectId })
+  // The loader's own module (and the provider options it builds) comes with the first
+  // WalletConnect use, beside the provider: a page that never pairs fetches neither.
+  const providerLoader = loadOnce(async () =>
+    (await import('./connectors/walletconnect-provider.js')).createWalletConnectProviderLoader({
+      ...wc,
+      projectId,
+    }),
+  )
+  const loadProvider = async (): Promise<UniversalProvider> => (await providerLoader())()
   const options: WalletConnectConnectorParameters = {
     projectId,
     relayUrl: wc.relayUrl,
