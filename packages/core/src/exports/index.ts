@@ -486,6 +486,7 @@ export {
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
 } from '../errors/caip.js'
+export { InvalidSendCallsError, type InvalidSendCallsErrorType } from '../errors/calls.js'
 export {
   ChainAdapterNotFoundError,
   type ChainAdapterNotFoundErrorType,
@@ -549,8 +550,6 @@ export {
   type EmailLoginThrottledErrorType,
   RequestAbortedError,
   type RequestAbortedErrorType,
-  SomethingWentWrongError,
-  type SomethingWentWrongErrorType,
 } from '../errors/embedded-wallet.js'
 export {
   ActionNotAllowedError,
@@ -561,8 +560,12 @@ export {
   type EmailLoginDependencyErrorType,
   FrameError,
   type FrameErrorType,
+  ProjectIdRequiredError,
+  type ProjectIdRequiredErrorType,
   RpcCallNotAllowedError,
   type RpcCallNotAllowedErrorType,
+  SomethingWentWrongError,
+  type SomethingWentWrongErrorType,
 } from '../errors/embedded-wallet-frame.js'
 export {
   HttpRequestError,
@@ -709,12 +712,8 @@ export { toUserMessage } from '../errors/user-message.js'
 export {
   InvalidDecimalNumberError,
   type InvalidDecimalNumberErrorType,
-  InvalidSendCallsError,
-  type InvalidSendCallsErrorType,
   InvalidThemeModeError,
   type InvalidThemeModeErrorType,
-  ProjectIdRequiredError,
-  type ProjectIdRequiredErrorType,
 } from '../errors/validation.js'
 export {
   AtomicityNotSupportedError,
