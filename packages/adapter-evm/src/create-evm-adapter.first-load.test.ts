@@ -14,15 +14,13 @@ describe('what createEvmAdapter loads at page load', () => {
     expect(packages).toEqual(['@keyway/core', '@keyway/core/adapter'])
   })
 
-  it('reaches the listing modules, the WalletConnect loader and the runtime loader only; wagmi-runtime.ts and both embedded-wallet modules are imported dynamically (only a client with a frame host loads them)', () => {
+  it("reaches the listing modules and the runtime loader only (wagmi's error mapping, errors.ts, loads with the first failure; the WalletConnect provider's loader with the first pairing); wagmi-runtime.ts and both embedded-wallet modules are imported dynamically (only a client with a frame host loads them)", () => {
     const { files } = packagesReachedFrom('create-evm-adapter.ts')
     expect(files).toEqual([
       'connectors/connector-ids.ts',
       'connectors/connector-list.ts',
-      'connectors/walletconnect-provider.ts',
       'create-evm-adapter.ts',
       'discovery/eip6963.ts',
-      'errors.ts',
       'evm-adapter.ts',
       'networks.ts',
       'pairing.ts',

@@ -2,8 +2,9 @@
 // reach, read from the sources. wagmi is there (the dapp bundles it anyway), with what must
 // be in the dapp's config before WagmiProvider mounts — Keyway's connectors (WalletConnect's
 // as a shell), the watch of the config's connections and the one-reconnect restore. viem's
-// calls, WalletConnect's code and provider, the chain calls and the embedded wallet are only
-// reached through a dynamic import(), as in the main entry.
+// calls, WalletConnect's code and provider (and its loader), the chain calls, wagmi's error
+// mapping and the embedded wallet are only reached through a dynamic import(), as in the
+// main entry.
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { staticImportGraph } from '@keyway/test/import-graph'
@@ -28,17 +29,16 @@ describe('what the wagmi entry loads at page load', () => {
       'connectors/connector-list.ts',
       'connectors/registry.ts',
       'connectors/walletconnect-lazy.ts',
-      'connectors/walletconnect-provider.ts',
       'create-wagmi-adapter.ts',
       'create-wagmi-config.ts',
       'discovery/eip6963.ts',
-      'errors.ts',
       'evm-adapter.ts',
       'exports/wagmi.ts',
       'networks.ts',
       'pairing.ts',
       'restore-once.ts',
       'runtime-loader.ts',
+      'viem-chain.ts',
       'wagmi-config.ts',
       'wagmi-internals.ts',
       'wagmi-runtime.ts',

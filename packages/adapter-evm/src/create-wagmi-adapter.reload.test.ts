@@ -27,7 +27,8 @@ import {
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './create-wagmi-adapter.js'
 import { devnetNetworks, devnetWallet, testDevnet, walletInfo } from './devnet.test-helpers.js'
-import { type EvmNetwork, evmNetworksOf, toViemChain } from './networks.js'
+import { type EvmNetwork, evmNetworksOf } from './networks.js'
+import { toViemChain } from './viem-chain.js'
 
 const devnet = testDevnet()
 const networks = devnetNetworks(devnet) as [ChainDefinition, ...ChainDefinition[]]

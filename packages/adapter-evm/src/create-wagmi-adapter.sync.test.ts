@@ -28,7 +28,8 @@ import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { ADDRESS, fakeFrameClients } from './connectors/embedded-wallet.test-helpers.js'
 import { createWagmiAdapter, type WagmiAdapter } from './create-wagmi-adapter.js'
 import { devnetNetworks, devnetWallet, testDevnet, walletInfo } from './devnet.test-helpers.js'
-import { type EvmNetwork, evmNetworksOf, toViemChain } from './networks.js'
+import { type EvmNetwork, evmNetworksOf } from './networks.js'
+import { toViemChain } from './viem-chain.js'
 
 const devnet = testDevnet()
 const networks = devnetNetworks(devnet) as [ChainDefinition, ...ChainDefinition[]]

@@ -13,7 +13,8 @@ import {
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from './create-wagmi-adapter.js'
 import { devnetNetworks, testDevnet } from './devnet.test-helpers.js'
-import { type EvmNetwork, evmNetworksOf, toViemChain } from './networks.js'
+import { type EvmNetwork, evmNetworksOf } from './networks.js'
+import { toViemChain } from './viem-chain.js'
 
 const devnet = testDevnet()
 const networks = devnetNetworks(devnet)

@@ -16,7 +16,8 @@ import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { loadUniversalProvider } from './connectors/walletconnect-provider.js'
 import { createWagmiAdapter, type WagmiAdapter } from './create-wagmi-adapter.js'
 import { devnetNetworks, testDevnet } from './devnet.test-helpers.js'
-import { type EvmNetwork, evmNetworksOf, toViemChain } from './networks.js'
+import { type EvmNetwork, evmNetworksOf } from './networks.js'
+import { toViemChain } from './viem-chain.js'
 import {
   closers,
   PROJECT_ID,

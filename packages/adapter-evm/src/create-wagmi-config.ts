@@ -10,7 +10,8 @@
  * list every wallet.
  */
 import { type Config, createConfig, http, type Storage, type Transport } from '@wagmi/core'
-import { type EvmNetwork, evmChainId, toViemChain } from './networks.js'
+import { type EvmNetwork, evmChainId } from './networks.js'
+import { toViemChain } from './viem-chain.js'
 
 export type CreateKeywayWagmiConfigParameters = {
   networks: readonly [EvmNetwork, ...EvmNetwork[]]

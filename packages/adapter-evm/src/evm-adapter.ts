@@ -8,7 +8,7 @@
  * on the first connect, the restore of a stored connection (core calls `reconnect` only when
  * it has one), a balance or an estimate. Core's adapter kit (defineChainAdapter) owns the
  * events, the destroyed flag, the lazily loaded embedded wallet and the error mapping
- * (wagmi's errors through errors.ts, once, at the boundary); every call is bounded in time
+ * (wagmi's errors through errors.ts, loaded with the first failure, at the boundary); every call is bounded in time
  * and takes an AbortSignal (core's withTimeout); loading the code counts as a request.
  */
 import {
@@ -26,6 +26,7 @@ import {
   type DefinedChainAdapter,
   defineChainAdapter,
   embeddedWalletReconnectTimeoutMs,
+  loadOnce,
   resolveAdapterTimeouts,
   type WalletConnectMetadata,
   withTimeout,
@@ -41,12 +42,11 @@ import type {
   EmbeddedWalletConnector,
 } from './connectors/embedded-wallet.js'
 import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
-import {
-  createWalletConnectProviderLoader,
-  type UniversalProviderLoader,
+import type {
+  UniversalProvider,
+  UniversalProviderLoader,
 } from './connectors/walletconnect-provider.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery/eip6963.js'
-import { fromWagmiError } from './errors.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
 import { createPairingTracker } from './pairing.js'
 import { type CreateRuntimeLoaderParameters, createRuntimeLoader } from './runtime-loader.js'
@@ -134,7 +134,15 @@ function walletConnectOptions(
 ) {
   const { projectId, walletConnect: wc } = parameters
   if (!projectId || !wc) return undefined
-  const loadProvider = createWalletConnectProviderLoader({ ...wc, projectId })
+  // The loader's own module (and the provider options it builds) comes with the first
+  // WalletConnect use, beside the provider: a page that never pairs fetches neither.
+  const providerLoader = loadOnce(async () =>
+    (await import('./connectors/walletconnect-provider.js')).createWalletConnectProviderLoader({
+      ...wc,
+      projectId,
+    }),
+  )
+  const loadProvider = async (): Promise<UniversalProvider> => (await providerLoader())()
   const options: WalletConnectConnectorParameters = {
     projectId,
     relayUrl: wc.relayUrl,
@@ -165,7 +173,11 @@ export function createEvmAdapterWith(
   const discovery = internals.discovery ?? (win ? createEip6963Discovery(win) : undefined)
 
   return defineChainAdapter(
-    { namespace: 'eip155', translateError: fromWagmiError },
+    {
+      namespace: 'eip155',
+      // wagmi's errors are mapped with the first failure: their module is not in the first load.
+      loadErrorTranslator: async () => (await import('./errors.js')).fromWagmiError,
+    },
     (kit: AdapterKit<EmbeddedWalletConnector>) => {
       // Set by a client with sign-in on: WalletConnect then signs in while connecting (docs/sign-in.md#when-sign-in-starts).
       let signIn: AdapterSignIn | undefined

@@ -1,12 +1,7 @@
 import { arbitrum, type ChainDefinition, defineChain, solana } from '@keyway/core'
 import { describe, expect, it } from 'vitest'
-import {
-  evmChainId,
-  evmNetworksOf,
-  toAddEthereumChainParameter,
-  toViemChain,
-  toWalletConnectRpcMap,
-} from './networks.js'
+import { evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
+import { toAddEthereumChainParameter, toViemChain } from './viem-chain.js'
 
 const devnet2 = defineChain({
   id: 31338,

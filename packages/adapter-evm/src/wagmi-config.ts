@@ -5,7 +5,8 @@
  */
 import { createMemoryStorage, type StorageLike } from '@keyway/core'
 import { type Config, createConfig, createStorage, http } from '@wagmi/core'
-import { type EvmNetwork, evmChainId, toViemChain } from './networks.js'
+import { type EvmNetwork, evmChainId } from './networks.js'
+import { toViemChain } from './viem-chain.js'
 
 export type CreateAdapterWagmiConfigParameters = {
   networks: readonly [EvmNetwork, ...EvmNetwork[]]

@@ -8,8 +8,9 @@
  */
 import { ChainNotSupportedError, isUserRejection } from '@keyway/core'
 import { hexToNumber, isHex, numberToHex } from 'viem'
-import { type EvmNetwork, evmChainId, toAddEthereumChainParameter } from '../networks.js'
+import { type EvmNetwork, evmChainId } from '../networks.js'
 import { toAdapterError } from '../to-adapter-error.js'
+import { toAddEthereumChainParameter } from '../viem-chain.js'
 
 export type Eip1193Requester = {
   request(args: { method: string; params?: unknown }): Promise<unknown>

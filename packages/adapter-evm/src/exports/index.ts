@@ -39,14 +39,11 @@ export {
   type Eip6963Provider,
   parseAnnouncement,
 } from '../discovery/eip6963.js'
-export {
-  type AddEthereumChainParameter,
-  type EvmNetwork,
-  evmChainId,
-  evmNetworksOf,
-  toAddEthereumChainParameter,
-  toViemChain,
-  toWalletConnectRpcMap,
-} from '../networks.js'
+export { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from '../networks.js'
 export { DEFAULT_PAIRING_TTL_MS, pairingExpiryOf } from '../pairing.js'
 export { toWalletConnectLink } from '../utils/walletconnect-link.js'
+export {
+  type AddEthereumChainParameter,
+  toAddEthereumChainParameter,
+  toViemChain,
+} from '../viem-chain.js'

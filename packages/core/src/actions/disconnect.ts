@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
-import type { FailedToDisconnectErrorType } from '../errors/connector.js'
+import type { FailedToDisconnectErrorType } from '../errors/connection.js'
 
 export type DisconnectParameters = {
   /** The namespace to disconnect; every connected namespace when absent. */

@@ -1,11 +1,7 @@
 import { type Identity, resolveIdentity } from '../api/identity.js'
 import type { KeywayClient } from '../client/create-keyway.js'
-import type {
-  HttpRequestError,
-  InvalidResponseError,
-  NetworkRequestError,
-  TimeoutError,
-} from '../errors/http.js'
+import type { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
+import type { TimeoutError } from '../errors/timeout.js'
 
 export type GetIdentityParameters = {
   /** The EVM address to name; the connected eip155 account's when absent. */

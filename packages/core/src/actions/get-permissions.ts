@@ -1,16 +1,12 @@
 import type { KeywayClient } from '../client/create-keyway.js'
 import { ConnectorNotConnectedError } from '../errors/connector.js'
-import type {
-  HttpRequestError,
-  InvalidResponseError,
-  NetworkRequestError,
-  TimeoutError,
-} from '../errors/http.js'
+import type { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
 import type {
   InvalidPermissionsRequestError,
   PermissionsNotSupportedError,
   PermissionsResponseError,
 } from '../errors/permissions.js'
+import type { TimeoutError } from '../errors/timeout.js'
 import type { ActivePermission } from '../types/permissions.js'
 
 export type GetPermissionsParameters = {

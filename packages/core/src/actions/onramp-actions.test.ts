@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
-import { MOCKED_ONRAMP_QUOTE_ID } from '../constants/swaps.js'
+import { MOCKED_ONRAMP_QUOTE_ID } from '../constants/onramp.js'
 import { connect } from './connect.js'
 import { getOnrampState } from './get-onramp-state.js'
 import { openOnrampProvider } from './open-onramp-provider.js'

@@ -4,7 +4,7 @@ import type { SwapArguments } from '../controllers/router.js'
 import type {
   GasPriceNetworkNotSupportedError,
   SwapsNetworkNotSupportedError,
-} from '../errors/chain.js'
+} from '../errors/chain-support.js'
 import { SwapsDisabledError } from '../errors/swap.js'
 import { refreshSwapSourceBalance } from './swap-source-balance.js'
 

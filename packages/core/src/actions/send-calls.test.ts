@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidSendCallsError } from '../errors/calls.js'
 import { ConnectorNotConnectedError } from '../errors/connector.js'
-import { InvalidSendCallsError } from '../errors/validation.js'
 import { AtomicityNotSupportedError } from '../errors/wallet-calls-rpc.js'
 import { createCallsTestClient } from './calls.test-helpers.js'
 import { connect } from './connect.js'

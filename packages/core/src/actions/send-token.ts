@@ -1,6 +1,6 @@
 import type { KeywayClient } from '../client/create-keyway.js'
 import type { BaseError } from '../errors/base.js'
-import type { UnsupportedChainError } from '../errors/chain.js'
+import type { UnsupportedChainError } from '../errors/chain-support.js'
 import type { ResolveNameError } from '../errors/names.js'
 import type { UserRejectedRequestError } from '../errors/provider-rpc.js'
 import type { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send.js'

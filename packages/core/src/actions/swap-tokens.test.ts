@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SwapsNetworkNotSupportedError } from '../errors/chain.js'
+import { SwapsNetworkNotSupportedError } from '../errors/chain-support.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { getSwapState } from './get-swap-state.js'

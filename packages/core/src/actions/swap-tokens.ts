@@ -1,6 +1,6 @@
 import type { KeywayClient } from '../client/create-keyway.js'
 import type { BaseError } from '../errors/base.js'
-import type { SwapsNetworkNotSupportedError } from '../errors/chain.js'
+import type { SwapsNetworkNotSupportedError } from '../errors/chain-support.js'
 import type { UserRejectedRequestError } from '../errors/provider-rpc.js'
 import type {
   SwapAmountRequiredError,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter.js'
-import { ConnectorAccountNotFoundError, ConnectorNotConnectedError } from '../errors/connector.js'
+import { ConnectorAccountNotFoundError } from '../errors/connection.js'
+import { ConnectorNotConnectedError } from '../errors/connector.js'
 import { connect } from './connect.js'
 import { getAccount } from './get-account.js'
 import { switchAccount } from './switch-account.js'

@@ -2,8 +2,8 @@ import type { ChainNamespace } from '../chains/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
 import { resolveNamespace } from '../client/resolve-namespace.js'
 import type { BaseError } from '../errors/base.js'
+import type { ConnectorAccountNotFoundErrorType } from '../errors/connection.js'
 import {
-  type ConnectorAccountNotFoundErrorType,
   ConnectorNotConnectedError,
   type ConnectorNotConnectedErrorType,
 } from '../errors/connector.js'

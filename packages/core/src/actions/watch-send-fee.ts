@@ -1,5 +1,5 @@
 import type { KeywayClient } from '../client/create-keyway.js'
-import { SEND_FEE_DEBOUNCE_MS } from '../constants/timing.js'
+import { SEND_FEE_DEBOUNCE_MS } from '../constants/service-timing.js'
 import type { BaseError } from '../errors/base.js'
 import { type EstimateSendFeeReturnType, estimateSendFee } from './estimate-send-fee.js'
 

@@ -107,6 +107,40 @@ describe('defineChainAdapter: errors', () => {
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 
+  it('loads the translator with the first failure to map, once per failure, never before', async () => {
+    let loads = 0
+    const loadErrorTranslator = async () => {
+      loads += 1
+      return translateError
+    }
+    const adapter = defineChainAdapter({ namespace: 'eip155', loadErrorTranslator }, () => ({
+      operations: operations({
+        connect: () => Promise.reject(new LibraryError('wagmi says no')),
+        reconnect: () => Promise.reject({ code: 4001, message: 'User rejected' }),
+      }),
+    }))
+    expect(loads).toBe(0)
+    await expect(adapter.connect({ connectorId: 'x' })).rejects.toBeInstanceOf(
+      ConnectorNotConnectedError,
+    )
+    expect(loads).toBe(1)
+    await expect(adapter.reconnect({ connectorId: 'x' })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+  })
+
+  it('rethrows the failure as it came when the translator cannot load (offline)', async () => {
+    const original = new LibraryError('wagmi says no')
+    const adapter = defineChainAdapter(
+      {
+        namespace: 'eip155',
+        loadErrorTranslator: () => Promise.reject(new TypeError('Failed to fetch module')),
+      },
+      () => ({ operations: operations({ connect: () => Promise.reject(original) }) }),
+    )
+    await expect(adapter.connect({ connectorId: 'x' })).rejects.toBe(original)
+  })
+
   it("passes core's own errors through untouched and leaves absent capabilities absent", async () => {
     const own = new ConnectorNotConnectedError({ details: 'mine' })
     const adapter = defineChainAdapter({ namespace: 'solana' }, () => ({

@@ -95,6 +95,12 @@ export type DefineChainAdapterParameters = {
   namespace: ChainNamespace
   /** The chain library's own errors to core's; the rest map by JSON-RPC code. */
   translateError?: AdapterErrorTranslator | undefined
+  /**
+   * The same translator, loaded with the first failure to map (a dynamic import of the
+   * adapter's error module), so a page that never fails never fetches the classes it maps
+   * to. Used when `translateError` is absent.
+   */
+  loadErrorTranslator?: (() => Promise<AdapterErrorTranslator>) | undefined
 }
 
 export type DefinedChainAdapter<X> = ChainAdapter &
@@ -133,7 +139,7 @@ function atBoundary(
     try {
       return await run(input)
     } catch (error) {
-      throw await mapFailure(error, send, boundary.translateError)
+      throw await mapFailure(error, send, boundary)
     }
   }
 }
@@ -141,16 +147,21 @@ function atBoundary(
 /**
  * Core's error for a failure at the boundary. Core's own errors other than RPC errors (a
  * timeout, an abort, a connector error) pass through both mappings as they are; anything
- * else waits for the mapping's module, which a page that never saw a failure has not loaded.
- * Should that module not arrive (the network went away), the failure is rethrown as it came.
+ * else waits for the mapping's module (and the adapter's translator, when it loads one),
+ * which a page that never saw a failure has not loaded. Should either not arrive (the
+ * network went away), the failure is rethrown as it came.
  */
 async function mapFailure(
   error: unknown,
   send: boolean,
-  translate: AdapterErrorTranslator | undefined,
+  boundary: Pick<DefineChainAdapterParameters, 'translateError' | 'loadErrorTranslator'>,
 ): Promise<unknown> {
   if (error instanceof BaseError && !(error instanceof RpcError)) return error
-  const mapping = await import('./adapter-errors.js').catch(() => undefined)
+  const { translateError, loadErrorTranslator } = boundary
+  const [mapping, translate] = await Promise.all([
+    import('./adapter-errors.js'),
+    translateError ?? loadErrorTranslator?.(),
+  ]).catch(() => [undefined, undefined] as const)
   if (!mapping) return error
   return (send ? mapping.toSendError : mapping.toAdapterError)(error, translate)
 }

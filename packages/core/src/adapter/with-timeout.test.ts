@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
-import { TimeoutError } from '../errors/http.js'
+import { TimeoutError } from '../errors/timeout.js'
 import { type AdapterTimers, withTimeout } from './with-timeout.js'
 
 /** Timers a test fires by hand: no real time passes, no timed assertions. */

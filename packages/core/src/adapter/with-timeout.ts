@@ -5,7 +5,7 @@
  * abandoned call is swallowed so it never surfaces as an unhandled rejection.
  */
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
-import { TimeoutError } from '../errors/http.js'
+import { TimeoutError } from '../errors/timeout.js'
 
 /**
  * The timer functions an adapter schedules with, injectable so tests fire them by hand.

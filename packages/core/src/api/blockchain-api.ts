@@ -1,10 +1,11 @@
 import type { CaipAddress } from '../chains/types.js'
-import { BALANCE_CURRENCY, ONRAMP_DEFAULT_EXPERIENCE } from '../constants/swaps.js'
+import { ONRAMP_DEFAULT_EXPERIENCE } from '../constants/onramp.js'
 import {
   ENS_NAME_CACHE_MS,
   IDENTITY_CACHE_MS,
   PORTFOLIO_BALANCE_CACHE_MS,
-} from '../constants/timing.js'
+} from '../constants/service-timing.js'
+import { BALANCE_CURRENCY } from '../constants/swaps.js'
 import { createTtlCache, type TtlCache } from './cache.js'
 import { BLOCKCHAIN_API_PATHS as PATHS } from './endpoints.js'
 import { createHttpClient, type FetchFn, type Timers } from './http.js'

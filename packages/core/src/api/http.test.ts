@@ -2,12 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
-import {
-  HttpRequestError,
-  InvalidResponseError,
-  NetworkRequestError,
-  TimeoutError,
-} from '../errors/http.js'
+import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
+import { TimeoutError } from '../errors/timeout.js'
 import { createHttpClient, type FetchFn, type Timers, toSearchParams } from './http.js'
 
 type Call = { url: URL; init: RequestInit }

@@ -1,11 +1,7 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../constants/timing.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
-import {
-  HttpRequestError,
-  InvalidResponseError,
-  NetworkRequestError,
-  TimeoutError,
-} from '../errors/http.js'
+import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
+import { TimeoutError } from '../errors/timeout.js'
 
 /**
  * The generic HTTP client of docs/services.md#requests: GET/PUT/POST/DELETE with JSON bodies, a `clientId`

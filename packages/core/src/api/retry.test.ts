@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../errors/base.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
-import { HttpRequestError, NetworkRequestError, TimeoutError } from '../errors/http.js'
+import { HttpRequestError, NetworkRequestError } from '../errors/http.js'
+import { TimeoutError } from '../errors/timeout.js'
 import { createHttpClient } from './http.js'
 import {
   isRetryableError,

@@ -9,7 +9,7 @@ import { subscribeKey } from 'valtio/vanilla/utils'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
-import { DEFAULT_POLLING_INTERVAL_MS } from '../constants/timing.js'
+import { DEFAULT_POLLING_INTERVAL_MS } from '../constants/service-timing.js'
 import type { AccountController } from '../controllers/account.js'
 import type { BalanceAccount, BalanceController } from '../controllers/balance.js'
 import {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import * as rpc from './rpc.js'
+import * as rpcLists from './rpc.js'
+import * as rpcCodes from './rpc-codes.js'
+import * as walletMethods from './wallet-methods.js'
 
 describe('docs/roles.md#safe-and-unsafe-methods', () => {
   it.each([
@@ -22,11 +24,11 @@ describe('docs/roles.md#safe-and-unsafe-methods', () => {
     'wallet_getCallsStatus',
     'wallet_getAssets',
   ])('%s is a safe method', (method) => {
-    expect(rpc.SAFE_RPC_METHODS).toContain(method)
+    expect(rpcLists.SAFE_RPC_METHODS).toContain(method)
   })
 
   it('the not-safe list is exactly the signing and sending methods of docs/roles.md#safe-and-unsafe-methods', () => {
-    expect([...rpc.UNSAFE_RPC_METHODS].sort()).toEqual(
+    expect([...rpcLists.UNSAFE_RPC_METHODS].sort()).toEqual(
       [
         'personal_sign',
         'eth_signTypedData_v4',
@@ -44,8 +46,8 @@ describe('docs/roles.md#safe-and-unsafe-methods', () => {
   })
 
   it('no method is both safe and not safe', () => {
-    const safe = new Set<string>(rpc.SAFE_RPC_METHODS)
-    expect(rpc.UNSAFE_RPC_METHODS.filter((method) => safe.has(method))).toEqual([])
+    const safe = new Set<string>(rpcLists.SAFE_RPC_METHODS)
+    expect(rpcLists.UNSAFE_RPC_METHODS.filter((method) => safe.has(method))).toEqual([])
   })
 
   it.each([
@@ -58,23 +60,23 @@ describe('docs/roles.md#safe-and-unsafe-methods', () => {
     'wallet_getCapabilities',
     'wallet_getAssets',
   ])('%s is allowed over the wallet-connect protocol', (method) => {
-    expect(rpc.WALLETCONNECT_EIP155_METHODS).toContain(method)
+    expect(walletMethods.WALLETCONNECT_EIP155_METHODS).toContain(method)
   })
 
   it('the embedded wallet allows every safe method and its signing methods, not user operations', () => {
-    for (const method of rpc.SAFE_RPC_METHODS) {
-      expect(rpc.EMBEDDED_WALLET_ALLOWED_METHODS).toContain(method)
+    for (const method of rpcLists.SAFE_RPC_METHODS) {
+      expect(walletMethods.EMBEDDED_WALLET_ALLOWED_METHODS).toContain(method)
     }
-    expect(rpc.EMBEDDED_WALLET_ALLOWED_METHODS).toContain('personal_sign')
-    expect(rpc.EMBEDDED_WALLET_ALLOWED_METHODS).toContain('solana_signTransaction')
-    expect(rpc.EMBEDDED_WALLET_ALLOWED_METHODS).not.toContain('eth_sendUserOperation')
-    expect(rpc.EMBEDDED_WALLET_ALLOWED_METHODS).not.toContain('eth_sign')
+    expect(walletMethods.EMBEDDED_WALLET_ALLOWED_METHODS).toContain('personal_sign')
+    expect(walletMethods.EMBEDDED_WALLET_ALLOWED_METHODS).toContain('solana_signTransaction')
+    expect(walletMethods.EMBEDDED_WALLET_ALLOWED_METHODS).not.toContain('eth_sendUserOperation')
+    expect(walletMethods.EMBEDDED_WALLET_ALLOWED_METHODS).not.toContain('eth_sign')
   })
 })
 
 describe('docs/errors.md#json-rpc-errors', () => {
   it('JSON-RPC codes run from -32700 to -32006', () => {
-    expect(rpc.JSON_RPC_ERROR_CODES).toEqual({
+    expect(rpcCodes.JSON_RPC_ERROR_CODES).toEqual({
       parse: -32700,
       invalidRequest: -32600,
       methodNotFound: -32601,
@@ -91,16 +93,18 @@ describe('docs/errors.md#json-rpc-errors', () => {
   })
 
   it('EIP-1193 codes are 4001, 4100, 4200, 4900, 4901, 4902', () => {
-    expect(Object.values(rpc.PROVIDER_ERROR_CODES)).toEqual([4001, 4100, 4200, 4900, 4901, 4902])
+    expect(Object.values(rpcCodes.PROVIDER_ERROR_CODES)).toEqual([
+      4001, 4100, 4200, 4900, 4901, 4902,
+    ])
   })
 
   it('EIP-5792 codes are 5700 to 5760 in steps of 10', () => {
-    expect(Object.values(rpc.WALLET_CALLS_ERROR_CODES)).toEqual([
+    expect(Object.values(rpcCodes.WALLET_CALLS_ERROR_CODES)).toEqual([
       5700, 5710, 5720, 5730, 5740, 5750, 5760,
     ])
   })
 
   it('4001 and 5000 are user rejections', () => {
-    expect([...rpc.USER_REJECTION_CODES]).toEqual([4001, 5000])
+    expect([...rpcCodes.USER_REJECTION_CODES]).toEqual([4001, 5000])
   })
 })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import * as serviceTiming from './service-timing.js'
 import * as timing from './timing.js'
 
 // A plain copy: the table looks constants up by name.
-const byName: Readonly<Record<string, unknown>> = { ...timing }
+const byName: Readonly<Record<string, unknown>> = { ...timing, ...serviceTiming }
 
 describe('docs/limits.md#timing timing constants', () => {
   it.each([
@@ -40,13 +41,13 @@ describe('docs/limits.md#timing timing constants', () => {
   })
 
   it('retry helper defaults to 2 retries with a 100 ms delay', () => {
-    expect(timing.RETRY_HELPER_DEFAULTS).toEqual({ retries: 2, delayMs: 100 })
+    expect(serviceTiming.RETRY_HELPER_DEFAULTS).toEqual({ retries: 2, delayMs: 100 })
   })
 
   it('retries HTTP 403, 408, 413, 429, 500, 502, 503, 504 and RPC codes -1, limit exceeded, internal', () => {
-    expect([...timing.REQUEST_RETRY_HTTP_STATUSES]).toEqual([
+    expect([...serviceTiming.REQUEST_RETRY_HTTP_STATUSES]).toEqual([
       403, 408, 413, 429, 500, 502, 503, 504,
     ])
-    expect([...timing.REQUEST_RETRY_RPC_CODES]).toEqual([-1, -32005, -32603])
+    expect([...serviceTiming.REQUEST_RETRY_RPC_CODES]).toEqual([-1, -32005, -32603])
   })
 })

@@ -4,7 +4,7 @@
  * failure unless the visitor asks (balance-rules/), and never stored for an account no
  * longer active. Identical asks in flight share one call.
  */
-import { NATIVE_BALANCE_CACHE_MS } from '../constants/timing.js'
+import { NATIVE_BALANCE_CACHE_MS } from '../constants/service-timing.js'
 import { TokenBalanceUnavailableError } from '../errors/account.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { createSharedCalls } from '../utils/shared-calls.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_POLLING_INTERVAL_MS } from '../constants/timing.js'
+import { DEFAULT_POLLING_INTERVAL_MS } from '../constants/service-timing.js'
 import { createBalancePolling, documentVisibility, type PageVisibility } from './balance-polling.js'
 import type { Timers } from './notification.js'
 

@@ -13,7 +13,7 @@
  * balance is balance-native.ts.
  */
 import { hasNamespaceFeature } from '../constants/features.js'
-import { PORTFOLIO_BALANCE_CACHE_MS } from '../constants/timing.js'
+import { PORTFOLIO_BALANCE_CACHE_MS } from '../constants/service-timing.js'
 import { TokenBalanceUnavailableError } from '../errors/account.js'
 import type { TokenBalance } from '../types/account.js'
 import { createSharedCalls } from '../utils/shared-calls.js'

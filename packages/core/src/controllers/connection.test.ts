@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupConnection } from './connection/testing.test-helpers.js'
 import { createConnectionController } from './connection.js'
+import { createStorageController } from './storage.js'
 
 const SECOND = '0x2222222222222222222222222222222222222222'
 
@@ -98,6 +99,30 @@ describe('createConnectionController', () => {
     ).rejects.toThrow('Failed to fetch dynamically imported module')
     expect(connection.getStatus('eip155')).toBe('disconnected')
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(connection.getStatus('eip155')).toBe('connected')
+    expect(loads).toBe(2)
+  })
+
+  it('runs the reconnect pass with the rules once they arrive; a failed load rejects and changes nothing', async () => {
+    const storage = createStorageController()
+    storage.setConnectedConnectorId('eip155', 'injected')
+    const t = setupConnection({ storage, evmSessions: ['injected'] })
+    let loads = 0
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        loads += 1
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+        return import('./connection/commands.js')
+      },
+    })
+    const before = connection.getStatus('eip155')
+    await expect(connection.reconnect({ namespace: 'eip155' })).rejects.toThrow(
+      'Failed to fetch dynamically imported module',
+    )
+    expect(connection.getStatus('eip155')).toBe(before)
+    expect(t.evm.calls.reconnect).toEqual([])
+    await connection.reconnect({ namespace: 'eip155' })
+    expect(t.evm.calls.reconnect.map((c) => c.connectorId)).toEqual(['injected'])
     expect(connection.getStatus('eip155')).toBe('connected')
     expect(loads).toBe(2)
   })

@@ -4,8 +4,9 @@
  * hands it to the rules in ./connection/ — connect, restore, switch account, account
  * type, disconnect, WalletConnect — each a plain `rule(ctx, parameters)` function tested
  * beside it. It reaches chains only through the ChainAdapters it is given. The rules of the
- * commands a visitor starts (connect, switch account, account type, disconnect) load with
- * the first of them; the restore and the adapters' events stay in the first load.
+ * commands a visitor starts (connect, switch account, account type, disconnect) and the
+ * reconnect pass a dapp asks for load with the first of them; the page-load restore and the
+ * adapters' events stay in the first load.
  */
 import { proxy } from 'valtio/vanilla'
 import type { AdapterConnection } from '../adapter/types.js'
@@ -24,7 +25,7 @@ import {
   type WalletConnectStart,
 } from './connection/connect-start.js'
 import type { ConnectionContext, ConnectionControllerDeps } from './connection/context.js'
-import { reconnect, showStoredAccounts, syncExistingConnection } from './connection/restore.js'
+import { showStoredAccounts, syncExistingConnection } from './connection/restore.js'
 import { getStatus } from './connection/status.js'
 import type { SwitchAccountParameters } from './connection/switch-account.js'
 import {
@@ -160,9 +161,12 @@ export function createConnectionController(
     showStoredAccounts: () => showStoredAccounts(ctx),
     /** Restores the connection saved for each namespace (page load). */
     syncExistingConnection: (signal?: AbortSignal) => syncExistingConnection(ctx, { signal }),
-    /** The reconnect pass: recent wallet first, then the connectors already connected. */
+    /**
+     * The reconnect pass: recent wallet first, then the connectors already connected. Its
+     * rules load with the commands (the page-load restore is syncExistingConnection's).
+     */
     reconnect: (parameters: { namespace?: ChainNamespace; signal?: AbortSignal } = {}) =>
-      reconnect(ctx, parameters),
+      withCommands((rules) => rules.reconnect(ctx, parameters)),
     resetConnection: (namespace?: ChainNamespace) => resetConnection(ctx, { namespace }),
     setUri: (uri: string) => setUri(ctx, { uri }),
     isPairingExpired: () => isPairingExpired(ctx),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SiwxConfigConflictError } from '../errors/siwx.js'
+import { SiwxConfigConflictError } from '../errors/config.js'
 import { createOptionsController, type KeywayOptions, originMatches } from './options.js'
 
 const ethereum = { id: 1, chainNamespace: 'eip155', caipNetworkId: 'eip155:1' } as const

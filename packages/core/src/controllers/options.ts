@@ -8,9 +8,12 @@ import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
 import type { BaseError } from '../errors/base.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
-import { InvalidAppConfigurationError, ProjectIdNotConfiguredError } from '../errors/config.js'
+import {
+  InvalidAppConfigurationError,
+  ProjectIdNotConfiguredError,
+  SiwxConfigConflictError,
+} from '../errors/config.js'
 import { UI_MESSAGES } from '../errors/messages.js'
-import { SiwxConfigConflictError } from '../errors/siwx.js'
 import { isAllowedUrlScheme } from '../validate/url.js'
 import {
   type Features,

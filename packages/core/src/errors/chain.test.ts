@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
+import { ChainAdapterNotFoundError, NetworkNotFoundError } from './chain.js'
 import {
-  ChainAdapterNotFoundError,
   ChainNotSupportedError,
   GasPriceNetworkNotSupportedError,
   InvalidChainIdError,
-  NetworkNotFoundError,
   SwapsNetworkNotSupportedError,
   UnsupportedChainError,
-} from './chain.js'
+} from './chain-support.js'
 
 describe('docs/errors.md#networks-and-addresses chain and network errors', () => {
   it.each([

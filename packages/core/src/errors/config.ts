@@ -50,3 +50,14 @@ export class InvalidOnrampOptionError extends BaseError {
     super('Invalid `onramp` option', { docsPath: '/options#onramp', ...parameters })
   }
 }
+
+export type SiwxConfigConflictErrorType = SiwxConfigConflictError & {
+  name: 'SiwxConfigConflictError'
+}
+/** docs/validation.md#configuration: siweConfig and siwx are mutually exclusive options. */
+export class SiwxConfigConflictError extends BaseError {
+  override name = 'SiwxConfigConflictError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Cannot set both `siweConfig` and `siwx` options', parameters)
+  }
+}

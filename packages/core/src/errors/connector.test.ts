@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
 import {
-  ChainNotConfiguredError,
   ConnectorAccountNotFoundError,
   ConnectorAlreadyConnectedError,
   ConnectorChainMismatchError,
-  ConnectorNotConnectedError,
   ConnectorUnavailableReconnectingError,
   FailedToDisconnectError,
+} from './connection.js'
+import {
+  ChainNotConfiguredError,
+  ConnectorNotConnectedError,
   WalletConnectConnectorNotFoundError,
 } from './connector.js'
 

@@ -52,3 +52,25 @@ export class AuthInitializationError extends BaseError {
     super('A problem occurred while trying initialize authentication', parameters)
   }
 }
+
+export type ProjectIdRequiredErrorType = ProjectIdRequiredError & {
+  name: 'ProjectIdRequiredError'
+}
+/** docs/validation.md#configuration: the sync-data payload requires a projectId. */
+export class ProjectIdRequiredError extends BaseError {
+  override name = 'ProjectIdRequiredError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('projectId is required', parameters)
+  }
+}
+
+export type SomethingWentWrongErrorType = SomethingWentWrongError & {
+  name: 'SomethingWentWrongError'
+}
+/** docs/errors.md#email-and-social-login-the-embedded-wallet: any other abort. */
+export class SomethingWentWrongError extends BaseError {
+  override name = 'SomethingWentWrongError' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Something went wrong', parameters)
+  }
+}

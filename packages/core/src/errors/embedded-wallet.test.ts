@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
-import {
-  EmailLoginThrottledError,
-  RequestAbortedError,
-  SomethingWentWrongError,
-} from './embedded-wallet.js'
+import { EmailLoginThrottledError, RequestAbortedError } from './embedded-wallet.js'
 import {
   ActionNotAllowedError,
   AuthInitializationError,
   EmailLoginDependencyError,
   FrameError,
+  SomethingWentWrongError,
 } from './embedded-wallet-frame.js'
 
 describe('docs/errors.md#email-and-social-login-the-embedded-wallet email login and frame errors', () => {

@@ -1,6 +1,6 @@
 /**
  * Email login and abort errors (docs/embedded-wallet.md#email-login, docs/validation.md#email-and-social-login, docs/errors.md#email-and-social-login-the-embedded-wallet) that the first load needs: the email-login
- * throttle and the aborted or failed request. The frame's own errors live in
+ * throttle and the aborted request. The frame's own errors (a failed request among them) live in
  * embedded-wallet-frame.ts, so a page without the embedded wallet never downloads them
  * (a bundler keeps a module whole, in the first chunk that needs any of it).
  */
@@ -25,16 +25,5 @@ export class RequestAbortedError extends BaseError {
   override name = 'RequestAbortedError' as const
   constructor(parameters: BaseErrorParameters = {}) {
     super('Request was aborted', parameters)
-  }
-}
-
-export type SomethingWentWrongErrorType = SomethingWentWrongError & {
-  name: 'SomethingWentWrongError'
-}
-/** docs/errors.md#email-and-social-login-the-embedded-wallet: any other abort. */
-export class SomethingWentWrongError extends BaseError {
-  override name = 'SomethingWentWrongError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Something went wrong', parameters)
   }
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
-import {
-  HttpRequestError,
-  InvalidResponseError,
-  NetworkRequestError,
-  TimeoutError,
-} from './http.js'
+import { HttpRequestError, InvalidResponseError, NetworkRequestError } from './http.js'
+import { TimeoutError } from './timeout.js'
 
 describe('HTTP errors', () => {
   it('HttpRequestError says exactly "HTTP status code: {status}" (docs/services.md#requests) and keeps status, url and body', () => {

@@ -1,4 +1,5 @@
 import { BaseError } from './base.js'
+import { redactUrl } from './redact-url.js'
 
 /**
  * Failures of the HTTP layer (core/src/api/). Each carries enough for the retry rules of
@@ -42,23 +43,6 @@ export class HttpRequestError extends BaseError {
   }
 }
 
-export type TimeoutErrorType = TimeoutError & { name: 'TimeoutError' }
-
-/** The request did not complete within its time limit (every network call has one). */
-export class TimeoutError extends BaseError {
-  override name = 'TimeoutError' as const
-  readonly url: string
-  readonly timeoutMs: number
-
-  constructor({ url, timeoutMs }: { url: string; timeoutMs: number }) {
-    super('The request took too long to respond', {
-      metaMessages: [`URL: ${redactUrl(url)}`, `Timeout: ${timeoutMs} ms`],
-    })
-    this.url = url
-    this.timeoutMs = timeoutMs
-  }
-}
-
 export type NetworkRequestErrorType = NetworkRequestError & { name: 'NetworkRequestError' }
 
 /**
@@ -91,18 +75,5 @@ export class InvalidResponseError extends BaseError {
       metaMessages: [`URL: ${redactUrl(url)}`],
     })
     this.url = url
-  }
-}
-
-/** Error messages end up in logs and analytics: keep project ids and client ids out of them. */
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url)
-    for (const key of ['projectId', 'clientId']) {
-      if (parsed.searchParams.has(key)) parsed.searchParams.set(key, '***')
-    }
-    return parsed.toString()
-  } catch {
-    return url
   }
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
-import {
-  SignatureDeclinedError,
-  SiwxConfigConflictError,
-  SiwxNotEnabledError,
-  SmartAccountSignatureError,
-} from './siwx.js'
+import { SiwxConfigConflictError } from './config.js'
+import { SignatureDeclinedError, SiwxNotEnabledError, SmartAccountSignatureError } from './siwx.js'
 
 describe('docs/validation.md#configuration/docs/errors.md#sign-in-siwx sign-in errors', () => {
   it.each([

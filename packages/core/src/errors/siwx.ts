@@ -1,17 +1,6 @@
 /** Sign-in (SIWX) and signing errors (docs/sign-in.md#when-sign-in-starts, docs/validation.md#configuration, docs/errors.md#sign-in-siwx). */
 import { BaseError, type BaseErrorParameters } from './base.js'
 
-export type SiwxConfigConflictErrorType = SiwxConfigConflictError & {
-  name: 'SiwxConfigConflictError'
-}
-/** docs/validation.md#configuration: siweConfig and siwx are mutually exclusive options. */
-export class SiwxConfigConflictError extends BaseError {
-  override name = 'SiwxConfigConflictError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Cannot set both `siweConfig` and `siwx` options', parameters)
-  }
-}
-
 export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
 export class SiwxNotEnabledError extends BaseError {
   override name = 'SiwxNotEnabledError' as const

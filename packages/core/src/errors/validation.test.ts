@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.js'
+import { InvalidSendCallsError } from './calls.js'
 import {
   InvalidEmailError,
   InvalidOtpError,
   InvalidSocialProviderError,
 } from './email-login-validation.js'
-import {
-  InvalidDecimalNumberError,
-  InvalidSendCallsError,
-  InvalidThemeModeError,
-  ProjectIdRequiredError,
-} from './validation.js'
+import { ProjectIdRequiredError } from './embedded-wallet-frame.js'
+import { InvalidDecimalNumberError, InvalidThemeModeError } from './validation.js'
 
 describe('docs/validation.md payload validation errors', () => {
   it.each([

@@ -12,28 +12,6 @@ export class InvalidThemeModeError extends BaseError {
   }
 }
 
-export type ProjectIdRequiredErrorType = ProjectIdRequiredError & {
-  name: 'ProjectIdRequiredError'
-}
-/** docs/validation.md#configuration: the sync-data payload requires a projectId. */
-export class ProjectIdRequiredError extends BaseError {
-  override name = 'ProjectIdRequiredError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('projectId is required', parameters)
-  }
-}
-
-export type InvalidSendCallsErrorType = InvalidSendCallsError & {
-  name: 'InvalidSendCallsError'
-}
-/** docs/validation.md#batched-calls wallet_sendCalls: `to` must start with 0x; `data`, if present, too. */
-export class InvalidSendCallsError extends BaseError {
-  override name = 'InvalidSendCallsError' as const
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Invalid wallet_sendCalls parameters', parameters)
-  }
-}
-
 export type InvalidDecimalNumberErrorType = InvalidDecimalNumberError & {
   name: 'InvalidDecimalNumberError'
 }

@@ -6,15 +6,15 @@
 // toolkit's version, not semver on its own; exports.test.ts snapshots its names.
 
 export { SOCIAL_LOGIN_PROVIDERS } from '../constants/features.js'
-export { EMBEDDED_WALLET_ALLOWED_METHODS, SAFE_RPC_METHODS } from '../constants/rpc.js'
-export { EMBEDDED_WALLET_STORAGE_KEYS } from '../constants/storage.js'
+export { SAFE_RPC_METHODS } from '../constants/rpc.js'
 export {
   ACTION_NOT_ALLOWED_DELAY_MS,
-  FRAME_CONNECT_TIMEOUT_MS,
-  FRAME_LOAD_TIMEOUT_MS,
   FRAME_POST_READY_DELAY_MS,
   SIGN_OUT_WAIT_MS,
-} from '../constants/timing.js'
+} from '../constants/service-timing.js'
+export { EMBEDDED_WALLET_STORAGE_KEYS } from '../constants/storage.js'
+export { FRAME_CONNECT_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS } from '../constants/timing.js'
+export { EMBEDDED_WALLET_ALLOWED_METHODS } from '../constants/wallet-methods.js'
 export {
   createEmailLoginController,
   type EmailLoginStorage,

@@ -10,13 +10,12 @@ export { keywayHost } from '../client/create-keyway.js'
 export { NATIVE_TOKEN_ADDRESSES } from '../constants/chains.js'
 export { DEFAULT_MODAL_APPEARANCE } from '../constants/display.js'
 export { hasNamespaceFeature } from '../constants/features.js'
-export { WALLET_IMAGE_PREFETCH_COUNT, WALLET_SEARCH_MIN_WAIT_MS } from '../constants/sizes.js'
 export {
-  BALANCE_RETRY_WINDOW_MS,
   WALLETCONNECT_PAIRING_RENEWALS,
   WALLETCONNECT_RELAY_RETRY_DELAYS_MS,
-  WALLETCONNECT_URI_WAIT_MS,
-} from '../constants/timing.js'
+} from '../constants/service-timing.js'
+export { WALLET_IMAGE_PREFETCH_COUNT, WALLET_SEARCH_MIN_WAIT_MS } from '../constants/sizes.js'
+export { BALANCE_RETRY_WINDOW_MS, WALLETCONNECT_URI_WAIT_MS } from '../constants/timing.js'
 export { getConnectMethodsOrder } from '../controllers/connect-methods-order.js'
 export {
   type ConnectMethod,

@@ -440,8 +440,11 @@ export {
 export type { Platform } from '../client/platform.js'
 export type { ThemeMode } from '../constants/display.js'
 export type { AccountType, SocialProvider } from '../constants/features.js'
-export { WALLETCONNECT_EIP155_METHODS, WALLETCONNECT_SOLANA_METHODS } from '../constants/rpc.js'
 export type { KeywayEndpoints, ServiceName } from '../constants/urls.js'
+export {
+  WALLETCONNECT_EIP155_METHODS,
+  WALLETCONNECT_SOLANA_METHODS,
+} from '../constants/wallet-methods.js'
 export type { AccountControllerState } from '../controllers/account.js'
 export type { BalanceState, NativeBalance, TokenBalanceSource } from '../controllers/balance.js'
 export type { ChainControllerState } from '../controllers/chain.js'
@@ -483,22 +486,25 @@ export {
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
 } from '../errors/caip.js'
+export { InvalidSendCallsError, type InvalidSendCallsErrorType } from '../errors/calls.js'
 export {
   ChainAdapterNotFoundError,
   type ChainAdapterNotFoundErrorType,
+  NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
+} from '../errors/chain.js'
+export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
   GasPriceNetworkNotSupportedError,
   type GasPriceNetworkNotSupportedErrorType,
   InvalidChainIdError,
   type InvalidChainIdErrorType,
-  NetworkNotFoundError,
-  type NetworkNotFoundErrorType,
   SwapsNetworkNotSupportedError,
   type SwapsNetworkNotSupportedErrorType,
   UnsupportedChainError,
   type UnsupportedChainErrorType,
-} from '../errors/chain.js'
+} from '../errors/chain-support.js'
 export {
   InvalidAppConfigurationError,
   type InvalidAppConfigurationErrorType,
@@ -508,22 +514,26 @@ export {
   type InvalidTokensOptionErrorType,
   ProjectIdNotConfiguredError,
   type ProjectIdNotConfiguredErrorType,
+  SiwxConfigConflictError,
+  type SiwxConfigConflictErrorType,
 } from '../errors/config.js'
 export {
-  ChainNotConfiguredError,
-  type ChainNotConfiguredErrorType,
   ConnectorAccountNotFoundError,
   type ConnectorAccountNotFoundErrorType,
   ConnectorAlreadyConnectedError,
   type ConnectorAlreadyConnectedErrorType,
   ConnectorChainMismatchError,
   type ConnectorChainMismatchErrorType,
-  ConnectorNotConnectedError,
-  type ConnectorNotConnectedErrorType,
   ConnectorUnavailableReconnectingError,
   type ConnectorUnavailableReconnectingErrorType,
   FailedToDisconnectError,
   type FailedToDisconnectErrorType,
+} from '../errors/connection.js'
+export {
+  ChainNotConfiguredError,
+  type ChainNotConfiguredErrorType,
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
   WalletConnectConnectorNotFoundError,
   type WalletConnectConnectorNotFoundErrorType,
 } from '../errors/connector.js'
@@ -540,8 +550,6 @@ export {
   type EmailLoginThrottledErrorType,
   RequestAbortedError,
   type RequestAbortedErrorType,
-  SomethingWentWrongError,
-  type SomethingWentWrongErrorType,
 } from '../errors/embedded-wallet.js'
 export {
   ActionNotAllowedError,
@@ -552,8 +560,12 @@ export {
   type EmailLoginDependencyErrorType,
   FrameError,
   type FrameErrorType,
+  ProjectIdRequiredError,
+  type ProjectIdRequiredErrorType,
   RpcCallNotAllowedError,
   type RpcCallNotAllowedErrorType,
+  SomethingWentWrongError,
+  type SomethingWentWrongErrorType,
 } from '../errors/embedded-wallet-frame.js'
 export {
   HttpRequestError,
@@ -562,8 +574,6 @@ export {
   type InvalidResponseErrorType,
   NetworkRequestError,
   type NetworkRequestErrorType,
-  TimeoutError,
-  type TimeoutErrorType,
 } from '../errors/http.js'
 export {
   InternalRpcError,
@@ -677,8 +687,6 @@ export {
   type SignatureDeclinedErrorType,
   SiwxAuthMismatchError,
   type SiwxAuthMismatchErrorType,
-  SiwxConfigConflictError,
-  type SiwxConfigConflictErrorType,
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
   SmartAccountSignatureError,
@@ -699,16 +707,13 @@ export {
   SwapResponseError,
   SwapsDisabledError,
 } from '../errors/swap.js'
+export { TimeoutError, type TimeoutErrorType } from '../errors/timeout.js'
 export { toUserMessage } from '../errors/user-message.js'
 export {
   InvalidDecimalNumberError,
   type InvalidDecimalNumberErrorType,
-  InvalidSendCallsError,
-  type InvalidSendCallsErrorType,
   InvalidThemeModeError,
   type InvalidThemeModeErrorType,
-  ProjectIdRequiredError,
-  type ProjectIdRequiredErrorType,
 } from '../errors/validation.js'
 export {
   AtomicityNotSupportedError,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { InvalidChainIdError } from '../errors/chain.js'
+import { InvalidChainIdError } from '../errors/chain-support.js'
 import { coinTypeFromChainId } from './coin-type.js'
 
 describe('coinTypeFromChainId (ENSIP-11, docs/validation.md#names)', () => {

@@ -1,4 +1,4 @@
-import { InvalidChainIdError } from '../errors/chain.js'
+import { InvalidChainIdError } from '../errors/chain-support.js'
 
 /** SLIP-44 coin type of Ethereum mainnet. */
 const ETHEREUM_COIN_TYPE = 60

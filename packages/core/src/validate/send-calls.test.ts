@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidSendCallsError } from '../errors/validation.js'
+import { InvalidSendCallsError } from '../errors/calls.js'
 import { validateSendCalls } from './send-calls.js'
 
 const TO = '0x1111111111111111111111111111111111111111'

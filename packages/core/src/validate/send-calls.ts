@@ -1,5 +1,5 @@
 /** docs/validation.md#batched-calls wallet_sendCalls: each call's `to` starts with 0x; `data`, if present, too. */
-import { InvalidSendCallsError } from '../errors/validation.js'
+import { InvalidSendCallsError } from '../errors/calls.js'
 
 export type SendCall = {
   readonly to: `0x${string}`

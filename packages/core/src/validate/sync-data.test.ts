@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ProjectIdRequiredError } from '../errors/validation.js'
+import { ProjectIdRequiredError } from '../errors/embedded-wallet-frame.js'
 import { validateSyncDataPayload } from './sync-data.js'
 
 describe('validateSyncDataPayload (docs/validation.md#configuration: requires a projectId)', () => {

@@ -1,4 +1,4 @@
-import { ProjectIdRequiredError } from '../errors/validation.js'
+import { ProjectIdRequiredError } from '../errors/embedded-wallet-frame.js'
 
 export type SyncDataPayload = {
   readonly projectId: string

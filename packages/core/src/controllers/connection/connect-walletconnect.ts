@@ -3,7 +3,8 @@ import type { ChainNamespace } from '../../chains/types.js'
 import { connect } from './connect.js'
 import { startWalletConnecting, type WalletConnectStart } from './connect-start.js'
 import type { ConnectionContext } from './context.js'
-import { adoptWalletConnectSession, reusedPairing, reusesPendingPairing } from './walletconnect.js'
+import { reusedPairing, reusesPendingPairing } from './walletconnect.js'
+import { adoptWalletConnectSession } from './walletconnect-finish.js'
 
 export type ConnectWalletConnectParameters = {
   namespace: ChainNamespace

@@ -10,7 +10,7 @@ import { untilAborted } from '../../utils/until-aborted.js'
 import { applyConnection } from './apply-connection.js'
 import { type ConnectStart, endConnectingWithout, startConnecting } from './connect-start.js'
 import type { ConnectionContext } from './context.js'
-import { finalizeWalletConnect } from './walletconnect.js'
+import { finalizeWalletConnect } from './walletconnect-finish.js'
 
 export type ConnectParameters = {
   namespace: ChainNamespace

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FailedToDisconnectError } from '../../errors/connector.js'
+import { FailedToDisconnectError } from '../../errors/connection.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { getStatus } from './status.js'

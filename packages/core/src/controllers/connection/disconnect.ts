@@ -4,7 +4,7 @@
  * DISCONNECT_SUCCESS, or DISCONNECT_ERROR before 'Failed to disconnect' is thrown.
  */
 import type { ChainNamespace } from '../../chains/types.js'
-import { FailedToDisconnectError } from '../../errors/connector.js'
+import { FailedToDisconnectError } from '../../errors/connection.js'
 import { clearNamespace } from './clear.js'
 import type { ConnectionContext } from './context.js'
 import { adapterFor } from './status.js'

@@ -1,12 +1,12 @@
 /**
- * Bringing a returning visitor's connections back: the stored account shown at once, the
- * saved connector synced on page load, and the reconnect pass over candidate connectors.
+ * Bringing a returning visitor's connections back at page load: the stored account shown at
+ * once and the saved connector synced. The reconnect pass a dapp asks for (reconnect.ts)
+ * loads with the commands.
  */
-import type { ChainNamespace } from '../../chains/types.js'
 import { applyConnection } from './apply-connection.js'
 import { markDisconnected } from './clear.js'
 import type { ConnectionContext } from './context.js'
-import { adapterFor, isConnected, setStatus } from './status.js'
+import { isConnected, setStatus } from './status.js'
 
 /**
  * A returning visitor's first paint: each namespace with a saved connection shows the
@@ -55,40 +55,6 @@ export async function syncExistingConnection(
       } catch {
         markDisconnected(ctx, namespace)
       }
-    }),
-  )
-  activateAConnectedNamespace(ctx)
-}
-
-/**
- * The reconnect pass: tries the candidates in order (the recent wallet first, then the
- * connectors already connected); connected if any succeeds, otherwise disconnected with
- * the namespace's connections cleared.
- */
-export async function reconnect(
-  ctx: ConnectionContext,
-  parameters: { namespace?: ChainNamespace | undefined; signal?: AbortSignal | undefined } = {},
-): Promise<void> {
-  const { state, deps } = ctx
-  const namespaces = parameters.namespace ? [parameters.namespace] : deps.namespaces()
-  await Promise.all(
-    namespaces.map(async (namespace) => {
-      const adapter = adapterFor(ctx, namespace)
-      setStatus(ctx, { namespace, status: 'reconnecting' })
-      const recent = state.recentWallet ?? deps.storage.getRecentWallets()[0]
-      const connectedIds = [namespace, ...deps.namespaces()].map((ns) =>
-        deps.connector.getActiveConnectorId(ns),
-      )
-      for (const connectorId of deps.connector.getReconnectOrder(namespace, recent, connectedIds)) {
-        try {
-          const result = await adapter.reconnect({ connectorId, signal: parameters.signal })
-          applyConnection(ctx, { namespace, result })
-          return
-        } catch {
-          // Try the next candidate: an expired session is not an error for the user.
-        }
-      }
-      markDisconnected(ctx, namespace)
     }),
   )
   activateAConnectedNamespace(ctx)

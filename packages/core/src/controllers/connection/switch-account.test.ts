@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConnectorAccountNotFoundError } from '../../errors/connector.js'
+import { ConnectorAccountNotFoundError } from '../../errors/connection.js'
 import { connect } from './connect.js'
 import { findAccount, switchAccount } from './switch-account.js'
 import { EVM_ADDRESS, setupConnection } from './testing.test-helpers.js'

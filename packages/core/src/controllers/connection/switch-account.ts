@@ -4,7 +4,7 @@
  */
 import { toCaipAddress, toCaipNetworkId, tryParseCaipAddress } from '../../caip/caip.js'
 import type { ChainNamespace } from '../../chains/types.js'
-import { ConnectorAccountNotFoundError } from '../../errors/connector.js'
+import { ConnectorAccountNotFoundError } from '../../errors/connection.js'
 import { findAccount } from './active-address.js'
 import { connect } from './connect.js'
 import type { ConnectionContext } from './context.js'

@@ -18,16 +18,15 @@ import type {
 } from '../../api/types.js'
 import type { ChainNamespace } from '../../chains/types.js'
 import {
-  DEFAULT_ONRAMP_PROVIDERS,
   DEFAULT_PAYMENT_CURRENCY,
   DEFAULT_PURCHASE_CURRENCY,
   MELD_DESTINATION_CURRENCY,
   MELD_FEE_RANGE_PERCENT,
   MOCKED_ONRAMP_QUOTE_ID,
   ONRAMP_FALLBACK_LIMITS,
-  type OnrampProviderName,
   type PaymentMethodLimit,
-} from '../../constants/swaps.js'
+} from '../../constants/onramp.js'
+import { DEFAULT_ONRAMP_PROVIDERS, type OnrampProviderName } from '../../constants/swaps.js'
 import { BaseError } from '../../errors/base.js'
 import { checkedOnrampOptions, checkedOnrampQuote, checkedProviderUrl } from './responses.js'
 

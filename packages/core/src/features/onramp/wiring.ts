@@ -6,7 +6,7 @@
 import type { BlockchainApiClient } from '../../api/blockchain-api.js'
 import type { OnrampQuote } from '../../api/types.js'
 import { tryParseCaipNetworkId } from '../../caip/caip.js'
-import { MOCKED_ONRAMP_QUOTE_ID } from '../../constants/swaps.js'
+import { MOCKED_ONRAMP_QUOTE_ID } from '../../constants/onramp.js'
 import { OnrampAccountRequiredError, OnrampDisabledError } from '../../errors/onramp.js'
 import {
   createOnrampController,

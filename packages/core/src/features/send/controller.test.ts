@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainNamespace } from '../../chains/types.js'
 import { createRouterController } from '../../controllers/router.js'
-import { UnsupportedChainError } from '../../errors/chain.js'
+import { UnsupportedChainError } from '../../errors/chain-support.js'
 import { UserRejectedRequestError } from '../../errors/provider-rpc.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../errors/send.js'
 import type { TokenBalance } from '../../types/account.js'

@@ -6,7 +6,7 @@
 import type { ChainNamespace } from '../../chains/types.js'
 import type { EventsController } from '../../controllers/events.js'
 import type { RouterController } from '../../controllers/router.js'
-import { UnsupportedChainError } from '../../errors/chain.js'
+import { UnsupportedChainError } from '../../errors/chain-support.js'
 import { UserRejectedRequestError } from '../../errors/provider-rpc.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../errors/send.js'
 import type { TokenBalance } from '../../types/account.js'

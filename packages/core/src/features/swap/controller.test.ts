@@ -4,7 +4,7 @@ import type { CaipAddress } from '../../chains/types.js'
 import {
   GasPriceNetworkNotSupportedError,
   SwapsNetworkNotSupportedError,
-} from '../../errors/chain.js'
+} from '../../errors/chain-support.js'
 import { SwapAmountRequiredError, SwapInsufficientBalanceError } from '../../errors/swap.js'
 import { createSwapController, type SwapDeps, type SwapNetwork } from './controller.js'
 import { isNativeSwapToken } from './rules/tokens.js'

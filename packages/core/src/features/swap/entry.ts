@@ -7,7 +7,7 @@
 import { proxy } from 'valtio/vanilla'
 import { tryParseCaipAddress } from '../../caip/caip.js'
 import type { ChainDefinition } from '../../chains/types.js'
-import { SWAP_QUOTE_DEBOUNCE_MS } from '../../constants/timing.js'
+import { SWAP_QUOTE_DEBOUNCE_MS } from '../../constants/service-timing.js'
 import { NetworkNotFoundError } from '../../errors/chain.js'
 import { defineLazyFeature } from '../../lazy/define-lazy-feature.js'
 import type { FeatureContext } from '../context.js'

@@ -4,7 +4,7 @@
  * and swap transactions, and the balances.
  */
 import type { BlockchainApiClient } from '../../api/blockchain-api.js'
-import { SwapsNetworkNotSupportedError } from '../../errors/chain.js'
+import { SwapsNetworkNotSupportedError } from '../../errors/chain-support.js'
 import { createSwapController, type SwapController } from './controller.js'
 import type { SwapFeatureDeps } from './deps.js'
 

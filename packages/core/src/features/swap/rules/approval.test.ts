@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { SWAP_APPROVAL_POLL_ATTEMPTS, SWAP_APPROVAL_POLL_MS } from '../../../constants/timing.js'
+import {
+  SWAP_APPROVAL_POLL_ATTEMPTS,
+  SWAP_APPROVAL_POLL_MS,
+} from '../../../constants/service-timing.js'
 import { SwapApprovalTimeoutError } from '../../../errors/swap.js'
 import { needsApproval, waitForAllowance } from './approval.js'
 

@@ -1,6 +1,9 @@
 /** Rules about the source token's allowance (docs/account-features.md#swap: approve, then swap). */
 import type { SwapToken } from '../../../api/types.js'
-import { SWAP_APPROVAL_POLL_ATTEMPTS, SWAP_APPROVAL_POLL_MS } from '../../../constants/timing.js'
+import {
+  SWAP_APPROVAL_POLL_ATTEMPTS,
+  SWAP_APPROVAL_POLL_MS,
+} from '../../../constants/service-timing.js'
 import { SwapApprovalTimeoutError } from '../../../errors/swap.js'
 import type { Sleep } from '../../../utils/sleep.js'
 import { amountInBaseUnits } from './amount.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NoActiveCaipAddressError } from '../../../errors/account.js'
-import { SwapsNetworkNotSupportedError } from '../../../errors/chain.js'
+import { SwapsNetworkNotSupportedError } from '../../../errors/chain-support.js'
 import { requireSwapNetwork, swapNetwork, swapUserAddress } from './network.js'
 
 const supportedNetworks = ['eip155:1', 'eip155:137'] as const

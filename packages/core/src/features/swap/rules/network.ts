@@ -1,7 +1,7 @@
 /** Rules about where a swap can run (docs/limits.md#swaps: the networks swaps are offered on). */
 import type { CaipAddress, CaipNetworkId } from '../../../chains/types.js'
 import { NoActiveCaipAddressError } from '../../../errors/account.js'
-import { SwapsNetworkNotSupportedError } from '../../../errors/chain.js'
+import { SwapsNetworkNotSupportedError } from '../../../errors/chain-support.js'
 
 export type SwapNetwork = { caipNetworkId: CaipNetworkId }
 

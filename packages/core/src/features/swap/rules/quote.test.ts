@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GasPriceNetworkNotSupportedError } from '../../../errors/chain.js'
+import { GasPriceNetworkNotSupportedError } from '../../../errors/chain-support.js'
 import { SwapAmountRequiredError } from '../../../errors/swap.js'
 import { fetchSwapGasPrice, fetchSwapQuote } from './quote.js'
 import { ACCOUNT, eth, fakeSwapContext, usdc } from './rules.test-helpers.js'

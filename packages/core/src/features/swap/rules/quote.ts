@@ -3,7 +3,7 @@
  * service, and how its answer lands in the state.
  */
 import type { SwapQuote, SwapToken } from '../../../api/types.js'
-import { GasPriceNetworkNotSupportedError } from '../../../errors/chain.js'
+import { GasPriceNetworkNotSupportedError } from '../../../errors/chain-support.js'
 import { formatUnits } from '../../../utils/units.js'
 import { amountInBaseUnits, checkSwapAmount } from './amount.js'
 import { messageOf, type Signal, type SwapRuleContext } from './context.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SwapsNetworkNotSupportedError } from '../../../errors/chain.js'
+import { SwapsNetworkNotSupportedError } from '../../../errors/chain-support.js'
 import { eth, fakeSwapContext, usdc } from './rules.test-helpers.js'
 import { loadSwapTokens } from './token-list.js'
 

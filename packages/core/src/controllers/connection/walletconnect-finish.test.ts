@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectTracked, setupConnection } from './testing.test-helpers.js'
-import { finalizeWalletConnect } from './walletconnect.js'
+import { finalizeWalletConnect } from './walletconnect-finish.js'
 
 describe('finalizeWalletConnect', () => {
   it("stores the deep link and the recent wallet and tracks CONNECT_SUCCESS with method 'mobile'", () => {
