@@ -58,10 +58,15 @@ export async function authenticate(ctx: AuthContext, request: Request): Promise<
     checkSession(await findSessionWithUser(ctx.db, token, now), frame, request)
     throw error
   }
+  const device = deviceHeader(request)
+  // The jti is recorded only for a live session of this project and device, as when the
+  // proof was checked after them.
   const { found, proofFresh } = await findSessionWithUserRecordingProof(ctx.db, token, now, {
     keyThumbprint: proof.thumbprint,
     jti: proof.jti,
     expiresAt: proof.expiresAt,
+    projectId: frame.projectId,
+    deviceHash: device === undefined ? undefined : sha256Hex(device),
   })
   const { session, user } = checkSession(found, frame, request)
   if (!proofFresh) throw new InvalidProofError('the proof was already used')

@@ -8,11 +8,13 @@ import type { Queryable } from '../db/database.js'
 /**
  * The statement that records a proof (thumbprint, jti, expiry as parameters `$first`,
  * `$first+1`, `$first+2`): one row back when it was the jti's first use, none for a replay.
- * Also a CTE of the session lookup (sessions.ts), so a signed-in request pays one round trip.
+ * `from` is what the row is inserted from: the parameters alone, or a CTE's rows with a
+ * condition (the session lookup in sessions.ts records a proof only for a session it may
+ * belong to), so a signed-in request pays one round trip for both.
  */
-export const recordProofSql = (first: number) =>
+export const recordProofSql = (first: number, from = '') =>
   `INSERT INTO dpop_proofs (key_thumbprint, jti, expires_at)
-      VALUES ($${first}, $${first + 1}, $${first + 2})
+      SELECT $${first}, $${first + 1}, $${first + 2}::timestamptz ${from}
       ON CONFLICT (key_thumbprint, jti) DO NOTHING RETURNING jti`
 
 /** Records the proof; false when this key already used this jti (a replay). */

@@ -172,25 +172,42 @@ export async function findSessionWithUser(
 /**
  * What every signed-in request looks up (src/server/authenticate.ts), in one statement:
  * findSessionWithUser, and the first use of the request's DPoP proof id recorded as
- * `recordProof` does (src/store/dpop-proofs.ts). `proofFresh` is false when the key had used
- * that jti before (a replay). The caller has checked the proof's signature and claims first.
+ * `recordProof` does (src/store/dpop-proofs.ts) when there is a live session of the
+ * request's project and device (`proof.projectId`, `proof.deviceHash`; the proof's own
+ * checks came first). `proofFresh` is false when nothing was recorded: a replay, or no such
+ * session (the caller refuses that request before it asks).
  */
 export async function findSessionWithUserRecordingProof(
   db: Queryable,
   token: string,
   now: number,
-  proof: { keyThumbprint: string; jti: string; expiresAt: number },
+  proof: {
+    keyThumbprint: string
+    jti: string
+    expiresAt: number
+    projectId: string
+    deviceHash: string | undefined
+  },
 ): Promise<{ found: { session: Session; user: User } | undefined; proofFresh: boolean }> {
   const { rows } = await db.query<
     { proof_fresh: boolean } & { [K in keyof SessionWithUserRow]: SessionWithUserRow[K] | null }
   >(
-    `WITH proof AS (
-        ${recordProofSql(3)}
+    `WITH live AS (
+        ${SESSION_WITH_USER}
+      ), proof AS (
+        ${recordProofSql(3, 'FROM live WHERE live.project_id = $6 AND live.device_hash = $7')}
       )
       SELECT EXISTS (SELECT 1 FROM proof) AS proof_fresh, live.*
-        FROM (SELECT 1) AS one
-        LEFT JOIN (${SESSION_WITH_USER}) AS live ON true`,
-    [sha256Hex(token), new Date(now), proof.keyThumbprint, proof.jti, new Date(proof.expiresAt)],
+        FROM (SELECT 1) AS one LEFT JOIN live ON true`,
+    [
+      sha256Hex(token),
+      new Date(now),
+      proof.keyThumbprint,
+      proof.jti,
+      new Date(proof.expiresAt),
+      proof.projectId,
+      proof.deviceHash ?? null,
+    ],
   )
   const row = rows[0]
   if (!row) throw new Error('the session statement answered no row')
