@@ -9,6 +9,18 @@
  * beside them: noble's raw secp256k1 signing rate and PostgreSQL's round trip.
  * `--soak` runs the same mix for 10 minutes (or --soak-minutes) sampling each process's RSS
  * and the pool's connections every 10 s. Not part of CI.
+ *
+ * How the signing figures are taken. The goal lines are as they were: the signing calls per
+ * second of the signatures phase (at --concurrency workers) against noble's raw rate on one
+ * core, and the p99 where the concurrency sweep peaks. The load client runs on the same
+ * cores as the instances and PostgreSQL (its ceiling on GET /health is printed), and so does
+ * whatever else the machine runs, so beside them the bench prints what a signature costs
+ * the servers alone: the CPU of both instances (their process metric) and of PostgreSQL
+ * (its processes' time from /proc, ended backends included) per signature, and the
+ * signatures per CPU-second that makes, against raw signing per core. That line is not the
+ * goal; it says how far the server side is from it whatever shares the machine. "signature
+ * p99 at this load" is the signing calls' p99 in the signatures phase (before, it was read
+ * after the sweep and so was the sweep's last step, 16 workers).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
