@@ -22,7 +22,9 @@
  * p99 at this load" is the signing calls' p99 in the signatures phase (before, it was read
  * after the sweep and so was the sweep's last step, 16 workers). When the sweep's throughput
  * is flat, the peak falls on any of its steps by noise; the fewest workers within 5 % of the
- * peak, and their p99, are printed beside it.
+ * peak, and their p99, are printed beside it. Raw signing is the best of ten 200 ms
+ * windows (it was one 2 s run, which other work on the machine could halve): the
+ * goal's reference can only be higher for it.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -281,16 +283,27 @@ try {
   stats.clear()
 
   // ---- the physical limits ---------------------------------------------------------------
+  // Raw signing in ten windows of 200 ms, the best of them taken: other work on the machine
+  // (other processes, the instances' timers) only ever lowers a window's rate, so the best
+  // window is the closest to what one core signs (one 2 s run read 482/s to 2,170/s from run
+  // to run on a busy machine).
   const key = secp256k1.utils.randomPrivateKey()
   const digest = new Uint8Array(32).fill(7)
-  let rawCount = 0
-  const rawStart = performance.now()
-  while (performance.now() - rawStart < 2_000) {
-    digest[0] = rawCount & 255
-    secp256k1.sign(digest, key)
-    rawCount += 1
+  const windows: number[] = []
+  for (let w = 0; w < 10; w++) {
+    let count = 0
+    const started = performance.now()
+    while (performance.now() - started < 200) {
+      digest[0] = count & 255
+      digest[1] = w
+      secp256k1.sign(digest, key)
+      count += 1
+    }
+    windows.push(count / ((performance.now() - started) / 1000))
   }
-  const rawRate = rawCount / ((performance.now() - rawStart) / 1000)
+  windows.sort((x, y) => x - y)
+  const rawRate = windows.at(-1) as number
+  const rawMedian = quantile(windows, 0.5)
   const trips: number[] = []
   for (let i = 0; i < 1_000; i++) {
     const t = performance.now()
@@ -554,7 +567,9 @@ try {
   )
 
   console.log('\nphysical limits (same run)')
-  console.log(`noble secp256k1 raw signing: ${rawRate.toFixed(0)} signatures/s (one core)`)
+  console.log(
+    `noble secp256k1 raw signing: ${rawRate.toFixed(0)} signatures/s (one core, the best of ten 200 ms windows; median ${rawMedian.toFixed(0)})`,
+  )
   console.log(
     `PostgreSQL round trip (SELECT 1): p50 ${quantile(trips, 0.5).toFixed(2)} ms, p99 ${quantile(trips, 0.99).toFixed(2)} ms`,
   )
