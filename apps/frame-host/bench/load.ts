@@ -9,8 +9,25 @@
  * beside them: noble's raw secp256k1 signing rate and PostgreSQL's round trip.
  * `--soak` runs the same mix for 10 minutes (or --soak-minutes) sampling each process's RSS
  * and the pool's connections every 10 s. Not part of CI.
+ *
+ * How the signing figures are taken. The goal lines are as they were: the signing calls per
+ * second of the signatures phase (at --concurrency workers) against noble's raw rate on one
+ * core, and the p99 where the concurrency sweep peaks. The load client runs on the same
+ * cores as the instances and PostgreSQL (its ceiling on GET /health is printed), and so does
+ * whatever else the machine runs, so beside them the bench prints what a signature costs
+ * the servers alone: the CPU of both instances (their process metric) and of PostgreSQL
+ * (its processes' time from /proc, ended backends included) per signature, and the
+ * signatures per CPU-second that makes, against raw signing per core. That line is not the
+ * goal; it says how far the server side is from it whatever shares the machine. "signature
+ * p99 at this load" is the signing calls' p99 in the signatures phase (before, it was read
+ * after the sweep and so was the sweep's last step, 16 workers). When the sweep's throughput
+ * is flat, the peak falls on any of its steps by noise; the fewest workers within 5 % of the
+ * peak, and their p99, are printed beside it. Raw signing is the best of ten 200 ms
+ * windows (it was one 2 s run, which other work on the machine could halve): the
+ * goal's reference can only be higher for it.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -142,6 +159,32 @@ function printTable(title: string, routes: string[], seconds: number, workers = 
   }
 }
 
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+
+/** A process's parent and CPU seconds, its own and its ended children's (/proc/<pid>/stat). */
+function procStat(pid: number): { ppid: number; cpu: number } {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // After "pid (comm) ": state, ppid, … utime is the 12th of these, then stime, cutime, cstime.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0)
+  return { ppid: Number(fields[1]), cpu: ticks / CLOCK_TICKS }
+}
+
+/** CPU seconds of a PostgreSQL server so far: the postmaster with its ended backends, and the live ones. */
+function postgresCpuSeconds(postmaster: number): number {
+  let total = procStat(postmaster).cpu
+  for (const entry of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(entry)) continue
+    try {
+      const stat = procStat(Number(entry))
+      if (stat.ppid === postmaster) total += stat.cpu
+    } catch {
+      // The process ended meanwhile: its time is now the postmaster's.
+    }
+  }
+  return total
+}
+
 // ---- the system under load ---------------------------------------------------------------
 
 const folder = mkdtempSync(join(tmpdir(), 'frame-host-bench-'))
@@ -240,16 +283,27 @@ try {
   stats.clear()
 
   // ---- the physical limits ---------------------------------------------------------------
+  // Raw signing in ten windows of 200 ms, the best of them taken: other work on the machine
+  // (other processes, the instances' timers) only ever lowers a window's rate, so the best
+  // window is the closest to what one core signs (one 2 s run read 482/s to 2,170/s from run
+  // to run on a busy machine).
   const key = secp256k1.utils.randomPrivateKey()
   const digest = new Uint8Array(32).fill(7)
-  let rawCount = 0
-  const rawStart = performance.now()
-  while (performance.now() - rawStart < 2_000) {
-    digest[0] = rawCount & 255
-    secp256k1.sign(digest, key)
-    rawCount += 1
+  const windows: number[] = []
+  for (let w = 0; w < 10; w++) {
+    let count = 0
+    const started = performance.now()
+    while (performance.now() - started < 200) {
+      digest[0] = count & 255
+      digest[1] = w
+      secp256k1.sign(digest, key)
+      count += 1
+    }
+    windows.push(count / ((performance.now() - started) / 1000))
   }
-  const rawRate = rawCount / ((performance.now() - rawStart) / 1000)
+  windows.sort((x, y) => x - y)
+  const rawRate = windows.at(-1) as number
+  const rawMedian = quantile(windows, 0.5)
   const trips: number[] = []
   for (let i = 0; i < 1_000; i++) {
     const t = performance.now()
@@ -257,6 +311,10 @@ try {
     trips.push(performance.now() - t)
   }
   trips.sort((x, y) => x - y)
+  // The PostgreSQL server's own CPU (every backend and the postmaster), for the cost of a
+  // signature on the server side: the instances' metric alone leaves PostgreSQL out.
+  const { rows: backend } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+  const postmaster = procStat(Number(backend[0]?.pid)).ppid
   await db.close()
 
   // ---- the mix ---------------------------------------------------------------------------
@@ -364,16 +422,38 @@ try {
       `server CPU (both instances): ${((1000 * cpuSeconds) / Math.max(1, requests)).toFixed(2)} ms per request`,
     )
   }
+  /**
+   * What one signature (its three calls) cost the servers in CPU: both instances and
+   * PostgreSQL, the client left out. Per CPU-second it compares with raw signing on one core
+   * whatever else runs on the machine (other work, the client itself).
+   */
+  const signatureCost = (frameHostSeconds: number, postgresSeconds: number, signatures: number) => {
+    const ms = (1000 * (frameHostSeconds + postgresSeconds)) / Math.max(1, signatures)
+    console.log(
+      `server CPU per signature (3 calls): frame-host ${((1000 * frameHostSeconds) / Math.max(1, signatures)).toFixed(2)} ms + PostgreSQL ${((1000 * postgresSeconds) / Math.max(1, signatures)).toFixed(2)} ms = ${ms.toFixed(2)} ms → ${(1000 / ms).toFixed(0)} signatures per CPU-second`,
+    )
+    return 1000 / ms
+  }
   let signingPerSecond = 0
+  let signingP99 = Number.NaN
+  let signaturesPerCpuSecond = 0
   for (const [title, routes, work] of phases) {
     for (const route of routes) stats.delete(route)
     const cpuBefore = await serverCpuSeconds()
+    const pgBefore = postgresCpuSeconds(postmaster)
     const seconds = await drive(SECONDS, CONCURRENCY, work)
     printTable(title, routes, seconds)
-    printServerCpu((await serverCpuSeconds()) - cpuBefore, routes)
+    const cpu = (await serverCpuSeconds()) - cpuBefore
+    printServerCpu(cpu, routes)
     if (title.startsWith('signatures')) {
-      signingPerSecond =
-        sigRoutes.reduce((n, r) => n + (stats.get(r)?.latencies.length ?? 0), 0) / seconds
+      const signed = sigRoutes.flatMap((r) => stats.get(r)?.latencies ?? []).sort((x, y) => x - y)
+      signingPerSecond = signed.length / seconds
+      signingP99 = quantile(signed, 0.99)
+      signaturesPerCpuSecond = signatureCost(
+        cpu,
+        postgresCpuSeconds(postmaster) - pgBefore,
+        signed.length,
+      )
     }
   }
 
@@ -487,20 +567,35 @@ try {
   )
 
   console.log('\nphysical limits (same run)')
-  console.log(`noble secp256k1 raw signing: ${rawRate.toFixed(0)} signatures/s (one core)`)
+  console.log(
+    `noble secp256k1 raw signing: ${rawRate.toFixed(0)} signatures/s (one core, the best of ten 200 ms windows; median ${rawMedian.toFixed(0)})`,
+  )
   console.log(
     `PostgreSQL round trip (SELECT 1): p50 ${quantile(trips, 0.5).toFixed(2)} ms, p99 ${quantile(trips, 0.99).toFixed(2)} ms`,
   )
   console.log('\ngoals')
-  const allSig = sigRoutes.flatMap((r) => stats.get(r)?.latencies ?? []).sort((x, y) => x - y)
   console.log(
     `signing through the HTTP API: ${signingPerSecond.toFixed(1)}/s = ${((100 * signingPerSecond) / rawRate).toFixed(2)} % of raw (goal ≥ 50 %)`,
   )
-  console.log(`signature p99 at this load: ${quantile(allSig, 0.99).toFixed(1)} ms (goal < 100 ms)`)
+  // The signing call's p99 in the signatures phase above (at --concurrency workers).
+  console.log(
+    `signature p99 at this load (${CONCURRENCY} workers): ${signingP99.toFixed(1)} ms (goal < 100 ms)`,
+  )
+  console.log(
+    `server side only (both instances and PostgreSQL, not the client): ${signaturesPerCpuSecond.toFixed(0)} signatures per CPU-second = ${((100 * signaturesPerCpuSecond) / rawRate).toFixed(2)} % of raw signing per core`,
+  )
   if (peak) {
     console.log(
       `at the peak (${peak.workers} workers): ${peak.perSecond.toFixed(1)} signatures/s = ${((100 * peak.perSecond) / rawRate).toFixed(2)} % of raw; p99 ${peak.p99.toFixed(1)} ms for the three calls, ${peak.callP99.toFixed(1)} ms for the signing call (goal < 100 ms)`,
     )
+    // Once throughput stops rising, more workers only queue: where the plateau begins says
+    // more than its noisiest point. Printed beside the goal's line, not instead of it.
+    const knee = sweep.find((row) => row.perSecond >= 0.95 * peak.perSecond)
+    if (knee && knee !== peak) {
+      console.log(
+        `where throughput first comes within 5 % of the peak (${knee.workers} workers): ${knee.perSecond.toFixed(1)} signatures/s; p99 ${knee.p99.toFixed(1)} ms for the three calls, ${knee.callP99.toFixed(1)} ms for the signing call`,
+      )
+    }
   }
   console.log(
     `sends accepted ${sent}: lost ${lost}, duplicated ${duplicated}, accounts with a nonce gap ${gaps} (goal 0, 0, 0)`,

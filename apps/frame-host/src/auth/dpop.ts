@@ -41,11 +41,36 @@ export type ProofInput = {
   now: number
 }
 
+/** A proof whose signature and claims hold, before its jti is recorded. */
+export type CheckedProof = {
+  /** The proof key's RFC 7638 thumbprint. */
+  thumbprint: string
+  jti: string
+  /** Until when the jti must be kept (when such a proof would be stale anyway), ms. */
+  expiresAt: number
+}
+
 /**
  * Checks the proof's signature and claims, records its jti, and answers the key's RFC 7638
  * thumbprint (the caller compares it with the session's). Throws InvalidProofError.
  */
 export async function verifyProof(db: Queryable, input: ProofInput): Promise<string> {
+  const checked = await checkProof(input)
+  const fresh = await recordProof(db, {
+    keyThumbprint: checked.thumbprint,
+    jti: checked.jti,
+    expiresAt: checked.expiresAt,
+  })
+  if (!fresh) throw new InvalidProofError('the proof was already used')
+  return checked.thumbprint
+}
+
+/**
+ * Everything verifyProof checks but the jti's first use: the signature and every claim.
+ * The caller must record the jti (`recordProof`, or in the statement of its own that
+ * authenticate.ts runs) and refuse the request when it was used before.
+ */
+export async function checkProof(input: ProofInput): Promise<CheckedProof> {
   const proof = input.proof
   if (typeof proof !== 'string' || proof === '') {
     throw new InvalidProofError('the DPoP header with a proof is missing')
@@ -110,13 +135,10 @@ export async function verifyProof(db: Queryable, input: ProofInput): Promise<str
   if (typeof jti !== 'string' || jti.length < 16 || jti.length > 128) {
     throw new InvalidProofError('the proof needs a jti of 16 to 128 characters')
   }
-  const thumbprint = publicKey.thumbprint
   const iat = Number(payload.iat)
-  const fresh = await recordProof(db, {
-    keyThumbprint: thumbprint,
+  return {
+    thumbprint: publicKey.thumbprint,
     jti,
     expiresAt: (iat + PROOF_MAX_AGE_S + CLOCK_SKEW_S) * 1000,
-  })
-  if (!fresh) throw new InvalidProofError('the proof was already used')
-  return thumbprint
+  }
 }

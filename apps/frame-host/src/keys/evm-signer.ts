@@ -7,8 +7,9 @@ import {
   isHex,
   keccak256,
   type TransactionSerializable,
+  type TypedDataDefinition,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAddress, signMessage, signTransaction, signTypedData } from 'viem/accounts'
 import { z } from 'zod'
 import { InvalidSigningRequestError } from './errors.js'
 
@@ -91,23 +92,31 @@ function parse<T>(method: string, schema: z.ZodType<T>, value: unknown): T {
   throw new InvalidSigningRequestError(`${method}: invalid params${where}: ${issue?.message}`)
 }
 
-export function createEvmSigner(privateKey: Uint8Array): EvmSigner {
-  const account = privateKeyToAccount(bytesToHex(privateKey))
-  const checkAccount = (method: string, address: string) => {
-    if (!isAddressEqual(address as Address, account.address)) {
+/**
+ * The signer of `privateKey`. `derivedAddress` is this very key's address when it was
+ * derived before (custody.ts keeps it per sealed key material, which decrypts to this key
+ * only); without it the address is derived here, an elliptic-curve multiplication that costs
+ * about as much as the signature itself. It must never come from anywhere else.
+ */
+export function createEvmSigner(privateKey: Uint8Array, derivedAddress?: Address): EvmSigner {
+  const key = bytesToHex(privateKey)
+  const address = derivedAddress ?? privateKeyToAddress(key)
+  const checkAccount = (method: string, requested: string) => {
+    if (!isAddressEqual(requested as Address, address)) {
       throw new InvalidSigningRequestError(
-        `${method}: ${address} is not this wallet's account (${account.address})`,
+        `${method}: ${requested} is not this wallet's account (${address})`,
       )
     }
   }
   return {
-    address: account.address,
+    address,
 
     async personalSign(params) {
       const [message, address] = parse('personal_sign', personalSignParams, params)
       checkAccount('personal_sign', address)
-      return account.signMessage({
+      return signMessage({
         message: isHex(message, { strict: true }) ? { raw: message } : message,
+        privateKey: key,
       })
     },
 
@@ -131,7 +140,10 @@ export function createEvmSigner(privateKey: Uint8Array): EvmSigner {
         )
       }
       try {
-        return await account.signTypedData(typedData as Parameters<typeof account.signTypedData>[0])
+        return await signTypedData({
+          ...(typedData as unknown as TypedDataDefinition),
+          privateKey: key,
+        })
       } catch (error) {
         throw new InvalidSigningRequestError(
           `eth_signTypedData_v4: the typed data does not match its types: ${(error as Error).message.split('\n')[0]}`,
@@ -165,7 +177,7 @@ export function createEvmSigner(privateKey: Uint8Array): EvmSigner {
               maxPriorityFeePerGas: tx.maxPriorityFeePerGas as bigint,
             }
           : { ...common, type: 'legacy', gasPrice: tx.gasPrice }
-      const rawTransaction = await account.signTransaction(serializable)
+      const rawTransaction = await signTransaction({ transaction: serializable, privateKey: key })
       return { rawTransaction, hash: keccak256(rawTransaction) }
     },
   }

@@ -4,7 +4,12 @@ import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidSigningRequestError, RpcMethodNotAllowedError } from './errors.js'
 import { generateWalletKeys, walletAddresses } from './wallet-keys.js'
-import { createWalletSigner, isSigningMethod, SIGNING_METHODS } from './wallet-signer.js'
+import {
+  createWalletSigner,
+  type DerivedAddresses,
+  isSigningMethod,
+  SIGNING_METHODS,
+} from './wallet-signer.js'
 
 const keys = generateWalletKeys()
 const signer = createWalletSigner(keys)
@@ -26,6 +31,23 @@ describe('wallet signer', () => {
     })
     expect(result.method).toBe('personal_sign')
     expect(() => evmOnly.addresses).toThrow()
+  })
+
+  it('records the EVM address it derives, and takes one derived before instead of deriving again', async () => {
+    const derived: DerivedAddresses = {}
+    const first = createWalletSigner(keys, derived)
+    const request = {
+      chainId: EVM,
+      method: 'personal_sign',
+      params: ['hello', walletAddresses(keys).eip155],
+    }
+    await first.sign(request)
+    expect(derived).toEqual({ eip155: walletAddresses(keys).eip155 })
+    // Given an address, the signer believes it (custody.ts only gives one derived from the
+    // same sealed key material): a wrong one shows that nothing was derived.
+    const other = generateWalletKeys()
+    const told = createWalletSigner(keys, { eip155: walletAddresses(other).eip155 })
+    await expect(told.sign(request)).rejects.toThrow(InvalidSigningRequestError)
   })
 
   it('routes an eip155 signing request to the EVM key', async () => {

@@ -1,5 +1,5 @@
 import { isEmbeddedWalletRpcMethod } from '@keyway/embedded-wallet/protocol'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { WalletKeys } from './envelope.js'
 import { InvalidSigningRequestError, RpcMethodNotAllowedError } from './errors.js'
 import { createEvmSigner, type EvmSigner, type SignedEvmTransaction } from './evm-signer.js'
@@ -77,14 +77,27 @@ function firstParam(method: string, params: unknown): unknown {
   return params[0]
 }
 
-export function createWalletSigner(keys: WalletKeys): WalletSigner {
+/**
+ * The EVM address derived from a wallet's key, kept by custody.ts per sealed key material
+ * (which decrypts to that one key) so the next opening need not derive it again.
+ */
+export type DerivedAddresses = { eip155?: Address }
+
+/**
+ * `derived` holds what was derived from these very keys before; the signer fills it in when
+ * it derives an address itself.
+ */
+export function createWalletSigner(keys: WalletKeys, derived: DerivedAddresses = {}): WalletSigner {
   // Each key's signer is made on its first use: opening a wallet to sign one EVM request does
   // not derive the Solana public key, nor the EVM one for a Solana request (each derivation
   // is an elliptic-curve multiplication in JS, the largest part of opening a wallet).
   let evmSigner: EvmSigner | undefined
   let solanaSigner: SolanaSigner | undefined
   const evmOf = () => {
-    evmSigner ??= createEvmSigner(keys.eip155)
+    if (!evmSigner) {
+      evmSigner = createEvmSigner(keys.eip155, derived.eip155)
+      derived.eip155 = evmSigner.address
+    }
     return evmSigner
   }
   const solanaOf = () => {

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import type { Queryable } from '../db/database.js'
-import { hitRateLimit, type RateLimitRule } from '../store/rate-limits.js'
+import {
+  hitRateLimit,
+  type RateLimitRule,
+  rateLimitResult,
+  rateLimitWindow,
+} from '../store/rate-limits.js'
 import { RpcRateLimitedError } from './errors.js'
 
 /**
@@ -37,26 +42,42 @@ export const DEFAULT_RPC_LIMITS: RpcLimits = {
   approvalTtlMs: 2 * 60_000,
 }
 
-/** Counts one RPC request of the user; RpcRateLimitedError with the wait when over. */
-export async function countRpcRequest(
-  db: Queryable,
-  limits: RpcLimits,
-  userId: string,
-  now: number,
-): Promise<void> {
-  const hit = await hitRateLimit(db, `rpc:${userId}`, limits.requests, now)
-  if (!hit.allowed) throw new RpcRateLimitedError('requests', hit.retryAfterMs)
+/** The counter of one user's RPC requests (RPC_RATE_LIMIT) and of their signatures. */
+export const rpcRequestCounter = (limits: RpcLimits, userId: string): RpcCounter => ({
+  what: 'requests',
+  key: `rpc:${userId}`,
+  rule: limits.requests,
+})
+export const signatureCounter = (limits: RpcLimits, userId: string): RpcCounter => ({
+  what: 'signatures',
+  key: `sign:${userId}`,
+  rule: limits.signatures,
+})
+
+export type RpcCounter = {
+  what: 'requests' | 'signatures'
+  /** The rate_limits key. */
+  key: string
+  rule: RateLimitRule
 }
 
-/** Counts one signature of the user's key; RpcRateLimitedError with the wait when over. */
-export async function countSignature(
-  db: Queryable,
-  limits: RpcLimits,
-  userId: string,
-  now: number,
-): Promise<void> {
-  const hit = await hitRateLimit(db, `sign:${userId}`, limits.signatures, now)
-  if (!hit.allowed) throw new RpcRateLimitedError('signatures', hit.retryAfterMs)
+/**
+ * A counter's hit as the statements that count it in passing take it (the window's start),
+ * and what the window's count after the hit means: RpcRateLimitedError with the wait when over.
+ */
+export const counterWindow = (counter: RpcCounter, now: number) => ({
+  key: counter.key,
+  windowStart: rateLimitWindow(counter.rule, now),
+})
+export function refuseOverLimit(counter: RpcCounter, count: number, now: number): void {
+  const hit = rateLimitResult(count, counter.rule, now)
+  if (!hit.allowed) throw new RpcRateLimitedError(counter.what, hit.retryAfterMs)
+}
+
+/** Counts one hit of `counter` on its own; RpcRateLimitedError with the wait when over. */
+export async function countHit(db: Queryable, counter: RpcCounter, now: number): Promise<void> {
+  const hit = await hitRateLimit(db, counter.key, counter.rule, now)
+  if (!hit.allowed) throw new RpcRateLimitedError(counter.what, hit.retryAfterMs)
 }
 
 /**

@@ -2,11 +2,11 @@ import { rpcMethodPolicy } from '@keyway/embedded-wallet/protocol'
 import type { SignedIn } from '../auth/session.js'
 import { InvalidInputError } from '../errors.js'
 import type { SummaryContext } from '../page/approval-context.js'
-import { mintApproval, storePreparedRequest } from '../store/approvals.js'
+import { countAndMintApproval, storePreparedRequest } from '../store/approvals.js'
 import { RequestNotPreparedError } from './errors.js'
 import { prepareEvmRequest } from './evm-prepare.js'
 import { feeInUsd, NATIVE_DECIMALS } from './fee-price.js'
-import { countRpcRequest } from './limits.js'
+import { counterWindow, refuseOverLimit, rpcRequestCounter } from './limits.js'
 import { requestHash } from './request-hash.js'
 import { openRpcTarget, type RpcContext, rpcLimits } from './rpc-request.js'
 import { prepareSolanaRequest } from './solana-requests.js'
@@ -41,7 +41,7 @@ export async function prepareRpcRequest(
 ): Promise<PrepareRpcReturnType> {
   const { signedIn, chainId, method, params } = parameters
   const limits = rpcLimits(ctx)
-  await countRpcRequest(ctx.auth.db, limits, signedIn.user.id, ctx.auth.now())
+  // Counts the request against the user's rate in the statement that loads the wallet.
   const target = await openRpcTarget(ctx, parameters)
   if (rpcMethodPolicy(method) !== 'approval') {
     throw new InvalidInputError(
@@ -106,12 +106,19 @@ export async function approveRpcRequest(
   { signedIn, requestHash: hash }: { signedIn: SignedIn; requestHash: string },
 ): Promise<{ approval: string; expiresAt: number }> {
   const limits = rpcLimits(ctx)
-  await countRpcRequest(ctx.auth.db, limits, signedIn.user.id, ctx.auth.now())
-  const minted = await mintApproval(
+  const now = ctx.auth.now()
+  const counter = rpcRequestCounter(limits, signedIn.user.id)
+  // The request is counted in the statement that mints, which mints nothing past the limit.
+  const { minted, hitCount } = await countAndMintApproval(
     ctx.auth.db,
     { sessionId: signedIn.session.familyId, userId: signedIn.user.id, requestHash: hash },
-    { now: ctx.auth.now(), ttlMs: limits.approvalTtlMs },
+    {
+      now,
+      ttlMs: limits.approvalTtlMs,
+      count: { ...counterWindow(counter, now), limit: counter.rule.limit },
+    },
   )
+  refuseOverLimit(counter, hitCount, now)
   if (!minted) throw new RequestNotPreparedError()
   return minted
 }

@@ -11,16 +11,23 @@ import { InvalidInputError } from '../errors.js'
 import { isSigningMethod, RpcMethodNotAllowedError, type WalletSigner } from '../keys/index.js'
 import { loadPreferredAccountType } from '../store/account-types.js'
 import { consumeApproval } from '../store/approvals.js'
-import { loadKeyMaterial } from '../store/key-material.js'
-import { walletOwnerOf } from '../store/wallet-shares.js'
+import { countAndLoadWalletKeyMaterial, loadKeyMaterial } from '../store/key-material.js'
 import { type ChainRpcUrls, resolveChain } from './chains.js'
 import { ApprovalRequiredError } from './errors.js'
-import { createEvmChainClient } from './evm-client.js'
+import { createEvmChainClient, type EvmChainClient } from './evm-client.js'
 import type { EvmRequestContext } from './evm-params.js'
 import { handleEvmRequest } from './evm-requests.js'
 import type { NativePrices } from './fee-price.js'
 import type { KeyedLock } from './keyed-lock.js'
-import { countRpcRequest, countSignature, DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js'
+import {
+  counterWindow,
+  countHit,
+  DEFAULT_RPC_LIMITS,
+  type RpcLimits,
+  refuseOverLimit,
+  rpcRequestCounter,
+  signatureCounter,
+} from './limits.js'
 import { requestHash } from './request-hash.js'
 import {
   type SmartAccount,
@@ -76,8 +83,15 @@ export async function handleRpcRequest(
 ): Promise<RpcRequestReturnType> {
   const { user, session } = signedIn
   const limits = rpcLimits(ctx)
-  await countRpcRequest(ctx.auth.db, limits, user.id, ctx.auth.now())
+  // Counts the request against the user's rate in the statement that loads the wallet.
   const target = await openRpcTarget(ctx, { signedIn, chainId, method, signal })
+  // A signature is counted after the approval is taken (in the same statement), so a
+  // refused approval costs no signature. A batch and a permission's grant or revoke are
+  // signed by the owner key (a user operation, and a grant's delegation) like any transaction.
+  const signatures =
+    isSigningMethod(method) || SMART_ACCOUNT_SIGNING_METHODS.has(method)
+      ? signatureCounter(limits, user.id)
+      : undefined
   if (rpcMethodPolicy(method) === 'approval') {
     if (approval === undefined) throw new ApprovalRequiredError('missing')
     const binding = {
@@ -85,14 +99,19 @@ export async function handleRpcRequest(
       userId: user.id,
       requestHash: requestHash({ chainId, method, params }),
     }
-    const taken = await consumeApproval(ctx.auth.db, approval, binding, ctx.auth.now())
+    const now = ctx.auth.now()
+    const taken = await consumeApproval(
+      ctx.auth.db,
+      approval,
+      binding,
+      now,
+      signatures && counterWindow(signatures, now),
+    )
     if (!taken.ok) throw new ApprovalRequiredError(taken.reason)
+    if (signatures) refuseOverLimit(signatures, taken.hitCount ?? 0, now)
+  } else if (signatures) {
+    await countHit(ctx.auth.db, signatures, ctx.auth.now())
   }
-  // Counted after the approval is taken, so a refused approval costs no signature. A batch
-  // and a permission's grant or revoke are signed by the owner key (a user operation, and a
-  // grant's delegation) like any transaction.
-  if (isSigningMethod(method) || SMART_ACCOUNT_SIGNING_METHODS.has(method))
-    await countSignature(ctx.auth.db, limits, user.id, ctx.auth.now())
   const result =
     target.namespace === 'solana'
       ? await handleSolanaRequest(target.ctx, method, params)
@@ -114,7 +133,9 @@ export type RpcTarget =
 /**
  * What a request on `chainId` works with: the checked method and chain, the user's
  * account there (the smart account when preferred on a chain with a factory) and a way to
- * open their signer. Shared by the prepare step and `POST /v1/rpc`.
+ * open their signer. Shared by the prepare step and `POST /v1/rpc`. Counts the request
+ * against the user's rate (RPC_RATE_LIMIT) once the method and chain are known to be
+ * served: a method off the allow-list is refused before anything else happens.
  */
 export async function openRpcTarget(
   ctx: RpcContext,
@@ -135,9 +156,18 @@ export async function openRpcTarget(
   }
 
   // The key material of the wallet the user signs with: their own, or the one they
-  // consented to share (README "Wallet sharing"), opened under its owner's id.
-  const walletUserId = await walletOwnerOf(ctx.auth.db, user.id)
-  let stored = await loadKeyMaterial(ctx.auth.db, walletUserId)
+  // consented to share (README "Wallet sharing"), opened under its owner's id. The same
+  // statement counts the request against the user's rate (RPC_RATE_LIMIT).
+  const now = ctx.auth.now()
+  const counter = rpcRequestCounter(rpcLimits(ctx), user.id)
+  const loaded = await countAndLoadWalletKeyMaterial(
+    ctx.auth.db,
+    user.id,
+    counterWindow(counter, now),
+  )
+  refuseOverLimit(counter, loaded.hitCount, now)
+  const { walletUserId } = loaded
+  let stored = loaded.stored
   if (!stored) {
     // Sessions are made by a login that creates the wallet; this covers a user whose
     // wallet creation was interrupted between the two.
@@ -165,20 +195,26 @@ export async function openRpcTarget(
     }
   }
   const owner = stored.addresses.eip155 as Address
-  const evmChain = createEvmChainClient({
-    caip2: chain.caip2,
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    timeoutMs: ctx.timeoutMs,
-    signal,
-  })
+  // Made on first use: a signature that asks nothing of the chain (personal_sign, typed
+  // data) never builds a viem client.
+  let evmChain: EvmChainClient | undefined
+  const chainClient = () => {
+    evmChain ??= createEvmChainClient({
+      caip2: chain.caip2,
+      chainId: chain.chainId,
+      rpcUrl: chain.rpcUrl,
+      timeoutMs: ctx.timeoutMs,
+      signal,
+    })
+    return evmChain
+  }
   // The smart account is the user's account on a chain of SMART_ACCOUNTS unless they chose
   // the EOA; elsewhere the EOA is, whatever the preference.
   const stack = smartAccountChainOf(ctx.smartAccounts, chain.caip2)
   let smartAccount: SmartAccount | undefined
   if (stack && (await loadPreferredAccountType(ctx.auth.db, user.id)) !== 'eoa') {
     smartAccount = {
-      address: await smartAccountAddress(evmChain, chain.caip2, owner, { chain: stack }),
+      address: await smartAccountAddress(chainClient(), chain.caip2, owner, { chain: stack }),
       owner,
       chain: stack,
     }
@@ -190,7 +226,9 @@ export async function openRpcTarget(
       chainId: chain.chainId,
       address: owner,
       smartAccount,
-      chain: evmChain,
+      get chain() {
+        return chainClient()
+      },
       timeoutMs: ctx.timeoutMs,
       signal,
       gasCapMultiplier: rpcLimits(ctx).gasCapMultiplier,

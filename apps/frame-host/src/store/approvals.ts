@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { newToken, sha256Hex } from '../auth/secrets.js'
 import type { Queryable } from '../db/database.js'
+import { rateLimitHitSql } from './rate-limits.js'
 
 /**
  * One-time approvals of not-safe RPC requests (README "RPC"). A prepared request is a row
@@ -33,25 +34,33 @@ export async function storePreparedRequest(
 
 /**
  * Mints the approval of the latest live, not yet approved preparation of this request in
- * this session. Undefined when there is none (never prepared, expired, already approved).
+ * this session, in the statement that counts one hit of the user's request rate (`count`,
+ * as `hitRateLimit` counts): nothing is minted when the count passes `count.limit`.
+ * `minted` is undefined when nothing was (over the limit, never prepared, expired, already
+ * approved); `hitCount` is the window's count after the hit.
  */
-export async function mintApproval(
+export async function countAndMintApproval(
   db: Queryable,
   binding: ApprovalBinding,
-  input: { now: number; ttlMs: number },
-): Promise<{ approval: string; expiresAt: number } | undefined> {
+  input: { now: number; ttlMs: number; count: { key: string; windowStart: number; limit: number } },
+): Promise<{ minted: { approval: string; expiresAt: number } | undefined; hitCount: number }> {
   const approval = newToken()
   const expiresAt = input.now + input.ttlMs
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE rpc_approvals SET approval_hash = $5, approved_at = $4, expires_at = $6
-      WHERE id = (
-        SELECT id FROM rpc_approvals
-          WHERE session_id = $1 AND user_id = $2 AND request_hash = $3
-            AND approval_hash IS NULL AND expires_at > $4
-          ORDER BY prepared_at DESC LIMIT 1
-          FOR UPDATE SKIP LOCKED
-      ) AND approval_hash IS NULL
-      RETURNING id`,
+  const { rows } = await db.query<{ hit_count: number; minted: boolean }>(
+    `WITH hit AS (
+        ${rateLimitHitSql(7)}
+      ), minted AS (
+        UPDATE rpc_approvals SET approval_hash = $5, approved_at = $4, expires_at = $6
+          WHERE id = (
+            SELECT id FROM rpc_approvals
+              WHERE session_id = $1 AND user_id = $2 AND request_hash = $3
+                AND approval_hash IS NULL AND expires_at > $4
+              ORDER BY prepared_at DESC LIMIT 1
+              FOR UPDATE SKIP LOCKED
+          ) AND approval_hash IS NULL AND (SELECT count FROM hit) <= $9
+          RETURNING id
+      )
+      SELECT (SELECT count FROM hit) AS hit_count, EXISTS (SELECT 1 FROM minted) AS minted`,
     [
       binding.sessionId,
       binding.userId,
@@ -59,9 +68,16 @@ export async function mintApproval(
       new Date(input.now),
       sha256Hex(approval),
       new Date(expiresAt),
+      input.count.key,
+      new Date(input.count.windowStart),
+      input.count.limit,
     ],
   )
-  return rows.length > 0 ? { approval, expiresAt } : undefined
+  const row = rows[0]
+  return {
+    minted: row?.minted === true ? { approval, expiresAt } : undefined,
+    hitCount: Number(row?.hit_count),
+  }
 }
 
 /** Why an approval was not taken, for a message that says what to do. */
@@ -77,16 +93,39 @@ export async function consumeApproval(
   approval: string,
   binding: ApprovalBinding,
   now: number,
-): Promise<{ ok: true } | { ok: false; reason: ApprovalRefusal }> {
+  /**
+   * A rate-limit hit to count in the same statement, only when the approval is taken (the
+   * user's signatures, as `hitRateLimit` counts): its count after the hit comes back.
+   */
+  count?: { key: string; windowStart: number },
+): Promise<{ ok: true; hitCount?: number } | { ok: false; reason: ApprovalRefusal }> {
   const approvalHash = sha256Hex(approval)
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE rpc_approvals SET consumed_at = $5
+  const take = `UPDATE rpc_approvals SET consumed_at = $5
       WHERE approval_hash = $1 AND session_id = $2 AND user_id = $3 AND request_hash = $4
         AND consumed_at IS NULL AND expires_at > $5
-      RETURNING id`,
-    [approvalHash, binding.sessionId, binding.userId, binding.requestHash, new Date(now)],
-  )
-  if (rows.length > 0) return { ok: true }
+      RETURNING id`
+  const params = [
+    approvalHash,
+    binding.sessionId,
+    binding.userId,
+    binding.requestHash,
+    new Date(now),
+  ]
+  if (count) {
+    const { rows } = await db.query<{ taken: boolean; hit_count: number | null }>(
+      `WITH taken AS (
+          ${take}
+        ), hit AS (
+          ${rateLimitHitSql(6, 'FROM taken')}
+        )
+        SELECT EXISTS (SELECT 1 FROM taken) AS taken, (SELECT count FROM hit) AS hit_count`,
+      [...params, count.key, new Date(count.windowStart)],
+    )
+    if (rows[0]?.taken === true) return { ok: true, hitCount: Number(rows[0].hit_count) }
+  } else {
+    const { rows } = await db.query<{ id: string }>(take, params)
+    if (rows.length > 0) return { ok: true }
+  }
   const found = await db.query<{
     session_id: string
     user_id: string

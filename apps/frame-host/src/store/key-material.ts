@@ -1,4 +1,5 @@
 import { type Queryable, toBytes, toMs } from '../db/database.js'
+import { rateLimitHitSql } from './rate-limits.js'
 
 /**
  * The envelope-encrypted wallet keys of a user, as opaque bytes: the key-custody module
@@ -17,7 +18,7 @@ export type StoredKeyMaterial = {
   updatedAt: number
 }
 
-type KeyMaterialRow = {
+export type KeyMaterialRow = {
   user_id: string
   format_version: number
   kek_id: string
@@ -91,16 +92,54 @@ export async function loadKeyMaterial(
     userId,
   ])
   const row = rows[0]
-  return (
-    row && {
-      userId: row.user_id,
-      formatVersion: Number(row.format_version),
-      kekId: row.kek_id,
-      wrappedDataKey: toBytes(row.wrapped_data_key),
-      encryptedKeys: toBytes(row.encrypted_keys),
-      addresses: { eip155: row.eip155_address, solana: row.solana_address },
-      createdAt: toMs(row.created_at),
-      updatedAt: toMs(row.updated_at),
+  return row && keyMaterialFromRow(row)
+}
+
+export const keyMaterialFromRow = (row: KeyMaterialRow): StoredKeyMaterial => ({
+  userId: row.user_id,
+  formatVersion: Number(row.format_version),
+  kekId: row.kek_id,
+  wrappedDataKey: toBytes(row.wrapped_data_key),
+  encryptedKeys: toBytes(row.encrypted_keys),
+  addresses: { eip155: row.eip155_address, solana: row.solana_address },
+  createdAt: toMs(row.created_at),
+  updatedAt: toMs(row.updated_at),
+})
+
+/**
+ * What an RPC request needs from the database before anything else, in one statement: one
+ * hit of its rate limit counted (`count`: key and window start, as `hitRateLimit` counts),
+ * and the key material the user signs with, of the user's own wallet or of the wallet they
+ * share (`walletOwnerOf` in wallet-shares.ts). `walletUserId` is that wallet's owner, and
+ * `stored` is undefined when the owner has no key material yet.
+ */
+export async function countAndLoadWalletKeyMaterial(
+  db: Queryable,
+  userId: string,
+  count: { key: string; windowStart: number },
+): Promise<{ hitCount: number; walletUserId: string; stored: StoredKeyMaterial | undefined }> {
+  const { rows } = await db.query<
+    { hit_count: number; wallet_user_id: string } & {
+      [K in keyof KeyMaterialRow]: KeyMaterialRow[K] | null
     }
+  >(
+    `WITH hit AS (
+        ${rateLimitHitSql(2)}
+      ), owner AS (
+        SELECT COALESCE(
+          (SELECT wallet_user_id FROM wallet_shares WHERE user_id = $1 AND revoked_at IS NULL),
+          $1::uuid
+        ) AS id
+      )
+      SELECT (SELECT count FROM hit) AS hit_count, owner.id AS wallet_user_id, k.*
+        FROM owner LEFT JOIN key_material k ON k.user_id = owner.id`,
+    [userId, count.key, new Date(count.windowStart)],
   )
+  const row = rows[0]
+  if (!row) throw new Error('the key material statement answered no row')
+  return {
+    hitCount: Number(row.hit_count),
+    walletUserId: row.wallet_user_id,
+    stored: row.user_id === null ? undefined : keyMaterialFromRow(row as KeyMaterialRow),
+  }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { newToken, sha256Hex } from '../auth/secrets.js'
 import { type Queryable, toMs } from '../db/database.js'
+import { recordProofSql } from './dpop-proofs.js'
 import { type User, type UserRow, userFromRow } from './users.js'
 
 /**
@@ -130,36 +131,89 @@ export async function findSession(
   return rows[0] && sessionFromRow(rows[0])
 }
 
+type SessionWithUserRow = SessionRow & { [K in keyof UserRow as `u_${K}`]: UserRow[K] }
+
+const SESSION_WITH_USER = `SELECT ${SESSION_COLUMNS}, u.id AS u_id, u.project_id AS u_project_id,
+        u.email AS u_email, u.created_at AS u_created_at,
+        u.failed_otp_attempts AS u_failed_otp_attempts, u.locked_until AS u_locked_until
+      ${LIVE_SESSION}
+      JOIN users u ON u.id = s.user_id
+      WHERE ${LIVE_SESSION_WHERE}`
+
+const sessionWithUserFromRow = (row: SessionWithUserRow) => ({
+  session: sessionFromRow(row),
+  user: userFromRow({
+    id: row.u_id,
+    project_id: row.u_project_id,
+    email: row.u_email,
+    created_at: row.u_created_at,
+    failed_otp_attempts: row.u_failed_otp_attempts,
+    locked_until: row.u_locked_until,
+  }),
+})
+
 /**
- * findSession and the session's user in one statement: what every signed-in request looks
- * up (src/server/authenticate.ts), so it costs one round trip to the database, not two.
+ * findSession and the session's user in one statement, so it costs one round trip to the
+ * database, not two.
  */
 export async function findSessionWithUser(
   db: Queryable,
   token: string,
   now: number,
 ): Promise<{ session: Session; user: User } | undefined> {
-  const { rows } = await db.query<SessionRow & { [K in keyof UserRow as `u_${K}`]: UserRow[K] }>(
-    `SELECT ${SESSION_COLUMNS}, u.id AS u_id, u.project_id AS u_project_id, u.email AS u_email,
-        u.created_at AS u_created_at, u.failed_otp_attempts AS u_failed_otp_attempts,
-        u.locked_until AS u_locked_until
-      ${LIVE_SESSION}
-      JOIN users u ON u.id = s.user_id
-      WHERE ${LIVE_SESSION_WHERE}`,
-    [sha256Hex(token), new Date(now)],
+  const { rows } = await db.query<SessionWithUserRow>(SESSION_WITH_USER, [
+    sha256Hex(token),
+    new Date(now),
+  ])
+  const row = rows[0]
+  return row && sessionWithUserFromRow(row)
+}
+
+/**
+ * What every signed-in request looks up (src/server/authenticate.ts), in one statement:
+ * findSessionWithUser, and the first use of the request's DPoP proof id recorded as
+ * `recordProof` does (src/store/dpop-proofs.ts) when there is a live session of the
+ * request's project and device (`proof.projectId`, `proof.deviceHash`; the proof's own
+ * checks came first). `proofFresh` is false when nothing was recorded: a replay, or no such
+ * session (the caller refuses that request before it asks).
+ */
+export async function findSessionWithUserRecordingProof(
+  db: Queryable,
+  token: string,
+  now: number,
+  proof: {
+    keyThumbprint: string
+    jti: string
+    expiresAt: number
+    projectId: string
+    deviceHash: string | undefined
+  },
+): Promise<{ found: { session: Session; user: User } | undefined; proofFresh: boolean }> {
+  const { rows } = await db.query<
+    { proof_fresh: boolean } & { [K in keyof SessionWithUserRow]: SessionWithUserRow[K] | null }
+  >(
+    `WITH live AS (
+        ${SESSION_WITH_USER}
+      ), proof AS (
+        ${recordProofSql(3, 'FROM live WHERE live.project_id = $6 AND live.device_hash = $7')}
+      )
+      SELECT EXISTS (SELECT 1 FROM proof) AS proof_fresh, live.*
+        FROM (SELECT 1) AS one LEFT JOIN live ON true`,
+    [
+      sha256Hex(token),
+      new Date(now),
+      proof.keyThumbprint,
+      proof.jti,
+      new Date(proof.expiresAt),
+      proof.projectId,
+      proof.deviceHash ?? null,
+    ],
   )
   const row = rows[0]
-  if (!row) return undefined
+  if (!row) throw new Error('the session statement answered no row')
   return {
-    session: sessionFromRow(row),
-    user: userFromRow({
-      id: row.u_id,
-      project_id: row.u_project_id,
-      email: row.u_email,
-      created_at: row.u_created_at,
-      failed_otp_attempts: row.u_failed_otp_attempts,
-      locked_until: row.u_locked_until,
-    }),
+    found: row.user_id === null ? undefined : sessionWithUserFromRow(row as SessionWithUserRow),
+    proofFresh: row.proof_fresh === true,
   }
 }
 
