@@ -134,8 +134,8 @@ export type RpcTarget =
  * What a request on `chainId` works with: the checked method and chain, the user's
  * account there (the smart account when preferred on a chain with a factory) and a way to
  * open their signer. Shared by the prepare step and `POST /v1/rpc`. Counts the request
- * against the user's rate (RPC_RATE_LIMIT) once the method and chain are known to be
- * served: a method off the allow-list is refused before anything else happens.
+ * against the user's rate (RPC_RATE_LIMIT): a served request in the statement that loads the
+ * wallet, a refused one (a method off the allow-list, a chain not served) on its own.
  */
 export async function openRpcTarget(
   ctx: RpcContext,
@@ -146,13 +146,22 @@ export async function openRpcTarget(
     signal,
   }: Pick<RpcRequestParameters, 'signedIn' | 'chainId' | 'method' | 'signal'>,
 ): Promise<RpcTarget> {
-  if (!isEmbeddedWalletRpcMethod(method)) throw new RpcMethodNotAllowedError(method)
-  const chain = resolveChain(ctx.chains, chainId)
-  const solanaMethod = isSolanaRpcMethod(method)
-  if (solanaMethod !== (chain.namespace === 'solana')) {
-    throw new InvalidInputError(
-      `${method} is ${solanaMethod ? 'a Solana' : 'an eip155'} method, but ${chainId} is ${chain.namespace === 'solana' ? 'a Solana' : 'an eip155'} network`,
-    )
+  let chain: ReturnType<typeof resolveChain>
+  try {
+    if (!isEmbeddedWalletRpcMethod(method)) throw new RpcMethodNotAllowedError(method)
+    chain = resolveChain(ctx.chains, chainId)
+    const solanaMethod = isSolanaRpcMethod(method)
+    if (solanaMethod !== (chain.namespace === 'solana')) {
+      throw new InvalidInputError(
+        `${method} is ${solanaMethod ? 'a Solana' : 'an eip155'} method, but ${chainId} is ${chain.namespace === 'solana' ? 'a Solana' : 'an eip155'} network`,
+      )
+    }
+  } catch (refused) {
+    // A refused request is a request all the same: it counts against the user's rate
+    // (RPC_RATE_LIMIT), in a statement of its own on this rare path, so that refusals cannot
+    // be sent without limit. Over the limit, the answer is the rate's 429.
+    await countHit(ctx.auth.db, rpcRequestCounter(rpcLimits(ctx), user.id), ctx.auth.now())
+    throw refused
   }
 
   // The key material of the wallet the user signs with: their own, or the one they

@@ -111,6 +111,27 @@ describe('approvals and RPC limits across two instances on one PostgreSQL', () =
     expect(theirs.status).toBe(200)
   })
 
+  it('refused requests count against the rate too: a method off the list or an unserved chain cannot be sent without limit', async () => {
+    clock.advance(60_000)
+    const { token } = await newUser('shared-rate-refused@example.com')
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const host = i % 2 === 0 ? a : b
+      const body =
+        i % 2 === 0
+          ? { chainId, method: 'eth_sign', params: [] }
+          : { chainId: 'eip155:999999', method: 'eth_chainId' }
+      statuses.push((await call(host.url, 'POST', '/v1/rpc', { token, body })).status)
+    }
+    expect(statuses.every((status) => status >= 400 && status < 500 && status !== 429)).toBe(true)
+    const next = await call(a.url, 'POST', '/v1/rpc', {
+      token,
+      body: { chainId, method: 'eth_chainId' },
+    })
+    expect(next.json.error.code).toBe('rpc_rate_limited')
+    expect(next.status).toBe(429)
+  })
+
   it('the signing velocity of one user is counted by both instances: the third signature is 429', async () => {
     clock.advance(60_000)
     const { token, address } = await newUser('shared-velocity@example.com')
