@@ -73,7 +73,7 @@ async function completedSignIn() {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 'free' })
+  devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
   registry = { address: devnet.farcasterIdRegistry.address, rpcUrl: devnet.urls.evmRpc }
   relay = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {

@@ -33,7 +33,7 @@ let account: Address
 const chainId = `eip155:${EVM_CHAIN_ID}`
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 'free' })
+  devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
   const databaseUrl = await engines.freshPostgresUrl()
   const options = {
     database: { databaseUrl, poolSize: 4 },
