@@ -1,5 +1,6 @@
 import { type Queryable, toBytes, toMs } from '../db/database.js'
 import { rateLimitHitSql } from './rate-limits.js'
+import { walletOwnerSql } from './wallet-shares.js'
 
 /**
  * The envelope-encrypted wallet keys of a user, as opaque bytes: the key-custody module
@@ -110,7 +111,7 @@ export const keyMaterialFromRow = (row: KeyMaterialRow): StoredKeyMaterial => ({
  * What an RPC request needs from the database before anything else, in one statement: one
  * hit of its rate limit counted (`count`: key and window start, as `hitRateLimit` counts),
  * and the key material the user signs with, of the user's own wallet or of the wallet they
- * share (`walletOwnerOf` in wallet-shares.ts). `walletUserId` is that wallet's owner, and
+ * share (`walletOwnerSql` in wallet-shares.ts). `walletUserId` is that wallet's owner, and
  * `stored` is undefined when the owner has no key material yet.
  */
 export async function countAndLoadWalletKeyMaterial(
@@ -126,10 +127,7 @@ export async function countAndLoadWalletKeyMaterial(
     `WITH hit AS (
         ${rateLimitHitSql(2)}
       ), owner AS (
-        SELECT COALESCE(
-          (SELECT wallet_user_id FROM wallet_shares WHERE user_id = $1 AND revoked_at IS NULL),
-          $1::uuid
-        ) AS id
+        SELECT ${walletOwnerSql(1)} AS id
       )
       SELECT (SELECT count FROM hit) AS hit_count, owner.id AS wallet_user_id, k.*
         FROM owner LEFT JOIN key_material k ON k.user_id = owner.id`,

@@ -15,7 +15,7 @@ export const rateLimitWindow = (rule: RateLimitRule, now: number) =>
 
 /**
  * The upsert that counts one hit of key `$first` in the window starting at `$first+1`,
- * returning the window's count. `source` is what the row is inserted from: the parameters
+ * returning the window's count. `from` is what the row is inserted from: the parameters
  * themselves, or a CTE's rows (`SELECT … FROM taken`), so a hit can be counted only when
  * another change of the same statement happened (approvals.ts).
  */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sha256Hex } from '../auth/secrets.js'
-import { type Queryable, toMs } from '../db/database.js'
+import type { Queryable } from '../db/database.js'
 
 /**
  * Wallet sharing across projects (README "Wallet sharing"). A share makes one user (of
@@ -10,42 +10,21 @@ import { type Queryable, toMs } from '../db/database.js'
  * link marks it used in the same statement, so it works once whichever instance serves it.
  */
 
-export type WalletShare = {
-  id: string
-  userId: string
-  walletUserId: string
-  createdAt: number
-}
-
-/** The user's share in force, if any. */
-export async function findActiveWalletShare(
-  db: Queryable,
-  userId: string,
-): Promise<WalletShare | undefined> {
-  const { rows } = await db.query<{
-    id: string
-    user_id: string
-    wallet_user_id: string
-    created_at: Date
-  }>(
-    `SELECT id, user_id, wallet_user_id, created_at FROM wallet_shares
-      WHERE user_id = $1 AND revoked_at IS NULL`,
-    [userId],
-  )
-  const row = rows[0]
-  return (
-    row && {
-      id: row.id,
-      userId: row.user_id,
-      walletUserId: row.wallet_user_id,
-      createdAt: toMs(row.created_at),
-    }
-  )
-}
+/**
+ * SQL for whose key material user `$param` signs with: the owner of their share in force, or
+ * the user. An expression, so a statement that needs more (key-material.ts loads the key
+ * material with it) asks it in the same round trip.
+ */
+export const walletOwnerSql = (param: number) =>
+  `COALESCE(
+    (SELECT wallet_user_id FROM wallet_shares WHERE user_id = $${param} AND revoked_at IS NULL),
+    $${param}::uuid
+  )`
 
 /** Whose key material the user signs with: the shared wallet's owner, or the user. */
 export async function walletOwnerOf(db: Queryable, userId: string): Promise<string> {
-  return (await findActiveWalletShare(db, userId))?.walletUserId ?? userId
+  const { rows } = await db.query<{ id: string }>(`SELECT ${walletOwnerSql(1)} AS id`, [userId])
+  return rows[0]?.id ?? userId
 }
 
 /** Starts a share, ending the user's previous one (at most one is in force per user). */
