@@ -12,7 +12,7 @@ import { preview } from 'vite'
 import { installNetworkGuard } from '../../e2e/network-guard.js'
 import { isLoopbackUrl } from '../../scripts/lib/devnet-endpoints.js'
 import { waitForIdle } from '../../scripts/lib/initial-js.js'
-import { armFrameWatch, readFrameWatch } from '../frame-watch.js'
+import { armFrameWatch, readFrameWatch, usedJsHeap } from '../frame-watch.js'
 import { trackShadowRoots } from '../peers/open-watch.js'
 import type { AppKind } from './app-sources.js'
 import { countDomNodes, type DomCount } from './dom-count.js'
@@ -106,6 +106,11 @@ export type LoadOpenClose = {
   outside: string[]
   /** The DOM once the open modal is idle (the baseline, which has no modal: once loaded). */
   dom: DomCount
+  /**
+   * JS heap in use after a forced garbage collection, at the same moment as `dom` (bytes),
+   * measured as bench:peers does (frame-watch.ts `usedJsHeap`).
+   */
+  heapBytes: number
 }
 
 /**
@@ -136,6 +141,7 @@ export async function measureLoadOpenClose(
     await settle(page)
     page.removeAllListeners('request')
     let dom = await page.evaluate(countDomNodes)
+    let heapBytes = hasModal(kind) ? 0 : await usedJsHeap(page)
     if (hasModal(kind)) {
       page.on('request', (request) => collect(request.url(), openJsPaths))
       await walletButton(page).click()
@@ -143,6 +149,7 @@ export async function measureLoadOpenClose(
       await settle(page)
       page.removeAllListeners('request')
       dom = await page.evaluate(countDomNodes)
+      heapBytes = await usedJsHeap(page)
       await page.keyboard.press('Escape')
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       await settle(page)
@@ -152,6 +159,7 @@ export async function measureLoadOpenClose(
       openJsPaths: [...openJsPaths],
       outside: [...guard.violations],
       dom,
+      heapBytes,
     }
   } finally {
     await context.close()

@@ -5,6 +5,11 @@ export function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} KB`
 }
 
+/** Bytes in MB (10^6), as bench:peers prints the heap. */
+export function mb(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(2)} MB`
+}
+
 export function ms(value: number): string {
   return `${value.toFixed(1)} ms`
 }

@@ -14,6 +14,8 @@
  *   and without a wallet extension.
  * - DOM nodes after open (the document and every shadow root, elements, text and comments,
  *   as bench:peers counts them), with a breakdown by shadow host.
+ * - JS heap after open: in use after a forced garbage collection (CDP), taken as bench:peers
+ *   takes it, with the DOM count (the baseline, which has no modal: once loaded).
  * - Click → first view: the modal's Connect view with its wallet entry painted; cold (the
  *   pointer arrives with the click) and after 300 ms of hover on the button.
  * - Reload → restored account: frames between the button's first paint and the address in
@@ -45,7 +47,7 @@ import {
 import { breakDown, readChunkModules } from './module-breakdown.js'
 import { PackageBuildError } from './packages.js'
 import { preparePackages } from './prepare-packages.js'
-import { countUrls, kb, largestFiles, ms, paintGap, table } from './report.js'
+import { countUrls, kb, largestFiles, mb, ms, paintGap, table } from './report.js'
 import { type BuiltApp, createApp, seconds } from './throwaway-app.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -125,6 +127,7 @@ function printResults(results: Record<AppKind, RunResult[]>): void {
   const jsFiles = (runs: RunResult[]) => med(runs, (run) => run.js?.files.length)
   const outsideCount = (runs: RunResult[], pick: (run: RunResult) => LoadOpenClose | undefined) =>
     String(Math.max(...runs.map((run) => pick(run)?.outside.length ?? 0)))
+  const heap = (runs: RunResult[]) => med(runs, (run) => run.withWallet?.heapBytes)
   const clickTimes = minimal.flatMap((run) => (run.clickToView ? [run.clickToView.ms] : []))
   const hoverClickTimes = minimal.flatMap((run) =>
     run.hoverClickToView ? [run.hoverClickToView.ms] : [],
@@ -172,6 +175,12 @@ function printResults(results: Record<AppKind, RunResult[]>): void {
       String(med(baseline, (run) => run.noWallet?.dom.nodes)),
       '',
     ],
+    [
+      'JS heap after open, with a wallet (forced GC)',
+      mb(heap(minimal)),
+      mb(heap(baseline)),
+      mb(heap(minimal) - heap(baseline)),
+    ],
     ['click → first view (wallet entry painted)', ms(median(clickTimes)), 'no modal', ''],
     [`  after ${HOVER_MS} ms of hover on the button`, ms(median(hoverClickTimes)), 'no modal', ''],
   ]
@@ -179,6 +188,9 @@ function printResults(results: Record<AppKind, RunResult[]>): void {
   console.log('(requests: load, open and close of the modal; the baseline has no modal: load)')
   console.log(
     '(DOM: elements, text and comments of the document and every shadow root, as bench:peers counts)',
+  )
+  console.log(
+    '(heap: Runtime.getHeapUsage after HeapProfiler.collectGarbage, as bench:peers takes it; the baseline: once loaded)',
   )
 
   console.log('\nReload → restored account (connected with the bench wallet first)')
