@@ -150,6 +150,8 @@ const NEVER_AT_LOAD = [
   'constants/onramp.ts',
   'constants/service-timing.ts',
   'controllers/connection/walletconnect-finish.ts',
+  // WalletConnect's deep links: a rule of @keyway/core/host that only the QR view imports.
+  'wallet-list/wallet-connect-links.ts',
 ]
 
 describe('what createKeyway loads at page load', () => {

@@ -29,3 +29,7 @@ export type { KeywayHost, KeywayHostFeatures } from '../host/keyway-host.js'
 export { getOperationSign, type OperationSign } from '../utils/operation-sign.js'
 export { formatWalletCount } from '../wallet-list/connect-list.js'
 export type { WalletCatalogue } from '../wallet-list/wallet-catalogue.js'
+export {
+  getWalletConnectLinks,
+  type WalletConnectLinks,
+} from '../wallet-list/wallet-connect-links.js'

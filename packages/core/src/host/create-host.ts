@@ -17,7 +17,6 @@ import type { StorageController } from '../controllers/storage.js'
 import type { ThemeController } from '../controllers/theme.js'
 import type { TransactionsController } from '../features/activity/controller.js'
 import type { SendController } from '../features/send/controller.js'
-import { getWalletConnectLinks } from '../wallet-list/wallet-connect-links.js'
 import type { KeywayHost, KeywayHostFeatures } from './keyway-host.js'
 import type { ModalNavigation } from './modal-navigation.js'
 
@@ -66,7 +65,6 @@ export function createKeywayHost(parts: KeywayHostParts): KeywayHost {
     getNamespaces: chain.getNamespaces,
     getConnectors: connector.getConnectors,
     getConnectorsByType: connector.getConnectorsByType,
-    getWalletConnectLinks,
 
     openModal: parts.navigation.openModal,
     navigate: parts.navigation.navigate,

@@ -28,7 +28,6 @@ import type { SendController } from '../features/send/controller.js'
 import type { SiwxLoader } from '../features/sign-in/entry.js'
 import type { SwapFeature } from '../features/swap/entry.js'
 import type { WalletCatalogue } from '../wallet-list/wallet-catalogue.js'
-import type { getWalletConnectLinks } from '../wallet-list/wallet-connect-links.js'
 import type { ModalNavigation } from './modal-navigation.js'
 
 /** The stores a view may watch and read (valtio proxies; actions and commands write them). */
@@ -70,8 +69,6 @@ export type KeywayHostSelectors = {
   getNamespaces: ChainController['getNamespaces']
   getConnectors: ConnectorController['getConnectors']
   getConnectorsByType: ConnectorController['getConnectorsByType']
-  /** A wallet's mobile, desktop and web-app links carrying a WalletConnect pairing URI. */
-  getWalletConnectLinks: typeof getWalletConnectLinks
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { KeywayClient } from '@keyway/core'
 import { closeModal, isUserRejection, type Timers as NotificationTimers } from '@keyway/core'
 import {
-  type KeywayHost,
+  getWalletConnectLinks,
   keywayHost,
   type RouteWallet,
   WALLETCONNECT_PAIRING_RENEWALS,
   WALLETCONNECT_RELAY_RETRY_DELAYS_MS,
   WALLETCONNECT_URI_WAIT_MS,
+  type WalletConnectLinks,
 } from '@keyway/core/host'
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit'
 import { property, state } from 'lit/decorators.js'
@@ -16,7 +17,6 @@ import { connectingWcStyles } from './connecting-wc.styles.js'
 import { isMobileViewport } from './deep-link.js'
 import { createRetrySchedule } from './retry-schedule.js'
 
-type WalletConnectLinks = ReturnType<KeywayHost['getWalletConnectLinks']>
 
 /** Clipboard access, injectable (tests, or hosts without the async clipboard). */
 export type ClipboardLike = { writeText(text: string): Promise<void> }
@@ -281,7 +281,7 @@ export class KwConnectingWcView extends KwViewElement {
     // Only this attempt's URI: an old one must not be scanned while a new one is on its way.
     const uri = this.expired ? undefined : this.freshUri()
     const wallet = this.wallet
-    const links = uri && wallet ? keywayHost(client).getWalletConnectLinks(wallet, uri) : undefined
+    const links = uri && wallet ? getWalletConnectLinks(wallet, uri) : undefined
     const mobile = this.isMobile()
     const deepLink = mobile ? links?.mobile : undefined
     return html`<div class="wc">

@@ -1,7 +1,7 @@
 /**
  * Whether the WalletConnect view lays out for a phone: there it offers the wallet's mobile
  * link, elsewhere its desktop app and web app. The links themselves are core's
- * (`getWalletConnectLinks` of the host contract).
+ * (`getWalletConnectLinks` of `@keyway/core/host`).
  */
 
 /** Viewports narrower than this are phones: the modal becomes a bottom sheet and offers links. */
