@@ -17,7 +17,6 @@ import { connectingWcStyles } from './connecting-wc.styles.js'
 import { isMobileViewport } from './deep-link.js'
 import { createRetrySchedule } from './retry-schedule.js'
 
-
 /** Clipboard access, injectable (tests, or hosts without the async clipboard). */
 export type ClipboardLike = { writeText(text: string): Promise<void> }
 
