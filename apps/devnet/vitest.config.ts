@@ -14,6 +14,5 @@ export default defineProject({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
   },
 })

@@ -97,7 +97,7 @@ describe('frame-host with devnet', () => {
       body: JSON.stringify({ allowedOrigins: ['https://two.example'] }),
       signal: AbortSignal.timeout(10_000),
     })
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    expect(await csp()).toBe('frame-ancestors https://two.example')
+    // Seen once the cached answer (ttlMs 500) is stale.
+    await expect.poll(csp, { timeout: 10_000 }).toBe('frame-ancestors https://two.example')
   })
 })

@@ -22,8 +22,21 @@ describe('connection failures', () => {
   it('while the server restarts, queries and transactions fail as DatabaseUnavailableError; afterwards the pool serves', async () => {
     await db.query('SELECT 1')
     const restarting = server.restart({ downMs: 800 })
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailableError)
+    // Until the server is down: the first query that does not answer, and how it failed.
+    let failure: unknown
+    await expect
+      .poll(
+        async () => {
+          failure = await db.query('SELECT 1').then(
+            () => undefined,
+            (error: unknown) => error ?? new Error('rejected with nothing'),
+          )
+          return failure !== undefined
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true)
+    expect(failure).toBeInstanceOf(DatabaseUnavailableError)
     await expect(db.transaction((tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(
       DatabaseUnavailableError,
     )
@@ -45,11 +58,16 @@ describe('connection failures', () => {
     const gate = new Promise<void>((resolve) => {
       finish = resolve
     })
+    let held: () => void = () => {}
+    const taken = new Promise<void>((resolve) => {
+      held = resolve
+    })
     const holding = db.withAdvisoryLock('send eip155:1:0xrestart', async () => {
+      held()
       await gate
       return 'sent'
     })
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await taken
     await server.restart({ downMs: 200 })
     finish()
     expect(await holding).toBe('sent')

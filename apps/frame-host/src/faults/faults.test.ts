@@ -207,7 +207,8 @@ describe('faults', () => {
       }
     }
     const loops = [loop(a.url), loop(b.url), loop(a.url), loop(b.url)]
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Requests are running (answered) when PostgreSQL goes away.
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(4)
     await pg.restart({ downMs: 1_000 })
     const back = Date.now()
     const readyAfter = await Promise.all(
@@ -221,7 +222,11 @@ describe('faults', () => {
       }),
     )
     for (const ms of readyAfter) expect(ms).toBeLessThan(5_000)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Both ready: requests are answered again (a few, from the loops still running).
+    const readyAt = answers.length
+    await expect
+      .poll(() => answers.slice(readyAt).filter((answer) => answer.status === 200).length)
+      .toBeGreaterThanOrEqual(4)
     running = false
     await Promise.all(loops)
     const failed = answers.filter((answer) => answer.status !== 200)

@@ -27,10 +27,12 @@ const engines = createTestEngines()
 const mailer = createRecordedMailer()
 const CHAIN = 'eip155:31337'
 
-// A stand-in chain node that answers eth_blockNumber after `delayMs` (0x10).
+// A stand-in chain node that answers eth_blockNumber after `delayMs` (0x10); `received`
+// counts the requests it has read, so a test knows when one is in flight.
 let node: Server
 let nodeUrl: string
 let delayMs = 0
+let received = 0
 beforeAll(async () => {
   node = createServer((req, res) => {
     let text = ''
@@ -39,6 +41,7 @@ beforeAll(async () => {
     })
     req.on('end', () => {
       const { id } = JSON.parse(text) as { id: number }
+      received += 1
       const timer = setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ jsonrpc: '2.0', id, result: '0x10' }))
@@ -274,14 +277,15 @@ describe('graceful stop', () => {
     const { token } = await signInSession(fh.url, mailer, 'stop-inflight@example.com', DEVICE_B)
     delayMs = 600
     try {
+      const before = received
       const inFlight = call(fh.url, 'POST', '/v1/rpc', {
         token,
         body: { chainId: CHAIN, method: 'eth_blockNumber' },
       })
-      await new Promise((resolve) => setTimeout(resolve, 150))
+      // In flight: the node has the request and holds its answer back.
+      await expect.poll(() => received).toBe(before + 1)
       const started = Date.now()
       const stopped = fh.stop()
-      await new Promise((resolve) => setTimeout(resolve, 50))
       await expect(fetch(`${fh.url}/health`)).rejects.toThrow()
       expect(await inFlight).toMatchObject({ status: 200, json: { result: '0x10' } })
       await stopped
@@ -297,6 +301,7 @@ describe('graceful stop', () => {
     const { token } = await signInSession(fh.url, mailer, 'stop-limit@example.com', DEVICE_B)
     delayMs = 5_000
     try {
+      const before = received
       const inFlight = call(fh.url, 'POST', '/v1/rpc', {
         token,
         body: { chainId: CHAIN, method: 'eth_blockNumber' },
@@ -304,7 +309,7 @@ describe('graceful stop', () => {
         () => 'answered',
         () => 'cut',
       )
-      await new Promise((resolve) => setTimeout(resolve, 150))
+      await expect.poll(() => received).toBe(before + 1)
       const started = Date.now()
       await fh.stop()
       expect(Date.now() - started).toBeLessThan(1_500)

@@ -21,6 +21,9 @@ function serve(handle: RequestHandlers['handle']) {
   return {
     replies,
     send: (message: unknown) => channel.port1.postMessage(message),
+    /** Until `count` replies came back (the loop answers asynchronously). */
+    replied: (count: number) => expect.poll(() => replies.length).toBeGreaterThanOrEqual(count),
+    /** A moment for a reply that should not come (proving silence). */
     settle: () => new Promise((resolve) => setTimeout(resolve, 50)),
   }
 }
@@ -31,7 +34,7 @@ describe('servePort', () => {
   it('answers a valid request with a checked success reply', async () => {
     const port = serve(async () => ({ isConnected: true }))
     port.send({ kind: 'request', id: ID, event: 'isConnected', payload: {} })
-    await port.settle()
+    await port.replied(1)
     expect(port.replies).toEqual([
       { kind: 'success', id: ID, event: 'isConnected', payload: { isConnected: true } },
     ])
@@ -47,6 +50,7 @@ describe('servePort', () => {
     port.send({ kind: 'request', id: 'short', event: 'connectEmail', payload: {} })
     port.send({ hello: 'world' })
     port.send('text')
+    await port.replied(1)
     await port.settle()
     expect(called).toBe(false)
     expect(port.replies).toEqual([
@@ -62,7 +66,7 @@ describe('servePort', () => {
   it('a handler answering off-schema becomes an error reply', async () => {
     const port = serve(async () => ({ isConnected: 'yes' }))
     port.send({ kind: 'request', id: ID, event: 'isConnected', payload: {} })
-    await port.settle()
+    await port.replied(1)
     expect(port.replies).toMatchObject([{ kind: 'error', id: ID, event: 'isConnected' }])
   })
 })

@@ -24,7 +24,7 @@ let devnet: Devnet
 let host: FrameHost
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 'free' })
+  devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
   host = await createFrameHost({
     keys,
     mail: createRecordedMailer(),

@@ -47,7 +47,7 @@ let account: Address
 const chainId = `eip155:${EVM_CHAIN_ID}`
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 'free' })
+  devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
   const files = await createLocalFileKeyProvider({ path: keys.kekFile })
   const counting: KeyProvider = {
     currentKekId: files.currentKekId,

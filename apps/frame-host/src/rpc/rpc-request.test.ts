@@ -67,7 +67,7 @@ let token: string
 let user: { eip155: Address; solana: string }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 'free' })
+  devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
   evmChain = `eip155:${EVM_CHAIN_ID}`
   solanaChain = solanaCaip2(devnet.solana.genesisHash)
   const files = await createLocalFileKeyProvider({ path: keys.kekFile })

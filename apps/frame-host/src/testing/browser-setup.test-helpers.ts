@@ -69,7 +69,7 @@ function startFrameHost(
 
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'frame-host-browser-'))
-  const devnet = await startDevnet({ ports: 'free' })
+  const devnet = await startDevnet({ ports: 'free', accountAbstraction: false })
   let child: ChildProcess | undefined
   try {
     const [chain] = devnet.evm.chains
