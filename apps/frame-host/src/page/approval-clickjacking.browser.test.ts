@@ -191,16 +191,29 @@ describe('clickjacking the approval card', () => {
 
   it('a click within 500 ms of the card appearing does nothing; a later one approves', async () => {
     const { provider, address } = await signedIn('early')
-    const signing = provider.request({ method: 'personal_sign', params: [hex('early'), address] })
-    signing.catch(() => undefined)
-    // The click goes in 250 ms after the card is there: visible by then, but within the delay.
-    const { afterMs } = await commands.pointAtApprove('click', true, 250)
-    expect(afterMs).toBeGreaterThanOrEqual(250)
-    expect(afterMs).toBeLessThan(500)
-    expect(await stateAfter(signing, 300)).toBe('pending')
-    await untilApproveCounts()
-    await commands.clickApprovalButton('Approve')
-    expect(await signing).toMatch(/^0x[0-9a-f]{130}$/)
+    // A loaded machine can deliver the click after the 500 ms: such a click proves nothing,
+    // so its card is settled and the check runs again on a new one (at most three times).
+    for (let attempt = 1; ; attempt += 1) {
+      const message = hex(`early ${attempt}`)
+      const signing = provider.request({ method: 'personal_sign', params: [message, address] })
+      signing.catch(() => undefined)
+      // The click goes in 250 ms after the card is there: visible by then, but within the delay.
+      const { afterMs } = await commands.pointAtApprove('click', true, 250)
+      expect(afterMs).toBeGreaterThanOrEqual(250)
+      if (afterMs < 500) {
+        expect(await stateAfter(signing, 300)).toBe('pending')
+        await untilApproveCounts()
+        await commands.clickApprovalButton('Approve')
+        expect(await signing).toMatch(/^0x[0-9a-f]{130}$/)
+        return
+      }
+      if (attempt === 3) throw new Error(`three clicks came ${afterMs} ms or more after the card`)
+      if ((await stateAfter(signing, 300)) === 'pending') {
+        await untilApproveCounts()
+        await commands.clickApprovalButton('Approve')
+      }
+      await signing
+    }
   })
 
   it('a double click on two queued cards approves the first only', async () => {
