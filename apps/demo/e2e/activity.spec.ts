@@ -18,8 +18,9 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { installClock, passTime } from './clock.js'
 import type { E2eEnv } from './e2e-env.js'
-import { routeFault } from './faults.js'
+import { quiet, routeFault } from './faults.js'
 import { expect, TEST_WALLET, test } from './fixtures.js'
 import { connectInjected } from './flows.js'
 import type { DemoPage } from './pages/demo-page.js'
@@ -282,6 +283,7 @@ test.describe('wallet features in the Account view', () => {
       requests.push(`${request.method()} ${url.pathname}${url.search}`)
     })
     const [wallet] = await wallets.install()
+    await installClock(page)
     await demo.goto('?readers=5')
     await expect(page.getByTestId('token-balances')).toHaveCount(5)
     await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
@@ -291,7 +293,13 @@ test.describe('wallet features in the Account view', () => {
     await openAccountView(demo, modal)
     await expect(modal.dialog.locator('kw-token-item[symbol="USDC"]')).toBeVisible()
     // The modal polls while open (docs/limits.md#timing: every 4 s); its answers are kept 30 s.
-    await page.waitForTimeout(TWO_POLLS_MS)
+    // The polls are passed on the page's clock (e2e/clock.ts), then their requests awaited.
+    await passTime(page, TWO_POLLS_MS)
+    await quiet({
+      get count() {
+        return requests.length
+      },
+    })
     const balance = requests.filter((request) => /\/v1\/account\/[^/]+\/balance/.test(request))
     expect(balance).toHaveLength(1)
     const repeated = requests.filter((request, index) => requests.indexOf(request) !== index)

@@ -6,8 +6,10 @@
  * opens at once, and the requests stay within docs/services.md#retries's retry policy (1 + 3 retries for a
  * retryable failure, 1 for any other; a hung request ends at the 10 s time limit, not
  * retried). A failed wallet image shows the wallet's initials, is not asked again for 30 s
- * however often the list renders, and loads once the service is back.
+ * however often the list renders, and loads once the service is back (the window passed on
+ * the page's clock, e2e/clock.ts, not waited out).
  */
+import { installClock, pageNow } from './clock.js'
 import {
   countRequests,
   expectNoLibraryText,
@@ -106,7 +108,6 @@ test.describe('wallet images fail', () => {
     e2e,
     page,
   }) => {
-    test.setTimeout(120_000)
     const service = new URL(e2e.devnet.urls.configApi)
     const isImage = (url: URL) =>
       url.origin === service.origin && url.pathname.includes('/getWalletImage/')
@@ -119,6 +120,7 @@ test.describe('wallet images fail', () => {
       const url = new URL(request.url())
       if (isImage(url)) perImage.set(url.pathname, (perImage.get(url.pathname) ?? 0) + 1)
     })
+    await installClock(page)
     await demo.goto()
     await demo.connectButton.click()
     await modal.expectOpen('Connect Wallet')
@@ -145,7 +147,9 @@ test.describe('wallet images fail', () => {
 
     // The service is back: after the window a reopen loads the pictures.
     await routed.remove()
-    await page.waitForTimeout(IMAGE_RETRY_WINDOW_MS)
+    const before = await pageNow(page)
+    await page.clock.fastForward(IMAGE_RETRY_WINDOW_MS)
+    expect((await pageNow(page)) - before).toBeGreaterThanOrEqual(IMAGE_RETRY_WINDOW_MS)
     const started = Date.now()
     await modal.closeButton.click()
     await demo.connectButton.click()

@@ -4,9 +4,12 @@
  * EVM RPC failing. For each: the modal opens, the user sees a plain message with a way to
  * retry, no library text reaches the page, the requests stay within the retry policy
  * (docs/services.md#retries: 1 + 3 retries for a retryable failure, 1 for any other), and the app recovers
- * once the fault is gone. A fault table is printed at the end.
+ * once the fault is gone. A fault table is printed at the end. The waits that are the
+ * product's own timers (a hung request's 10 s time limit, the relay's retry delays) are
+ * passed on the page's clock (e2e/clock.ts); network, devnet and relay stay real.
  */
 import type { Page } from '@playwright/test'
+import { installClock, pageNow, passTime, passTimeUntil } from './clock.js'
 import {
   countRequests,
   expectNoLibraryText,
@@ -95,14 +98,19 @@ test.describe('the wallet catalogue fails', () => {
       page,
     }) => {
       const hangs = item.fault.kind === 'hang'
-      test.setTimeout(hangs ? 150_000 : 60_000)
-      const loadTimeout = hangs ? REQUEST_TIMEOUT_MS + 15_000 : 15_000
       const service = new URL(e2e.devnet.urls.configApi)
       await wallets.install()
       const routed: RoutedFault = await routeFault(page, {
         matches: (url) => url.origin === service.origin && url.pathname.endsWith('/getWallets'),
         fault: item.fault,
       })
+      // A hung request ends at the time limit: the page's clock is moved there, a step at a
+      // time, and the load must end within the limit and a margin of page time.
+      const loadEnds = async (ended: () => Promise<boolean>, what: string) => {
+        if (!hangs) return
+        await passTimeUntil(page, ended, { limitMs: REQUEST_TIMEOUT_MS + 5_000, what })
+      }
+      if (hangs) await installClock(page)
       await demo.goto()
 
       // Three loads may ask before the modal shows the row: the modal's idle prefetch, the
@@ -110,7 +118,8 @@ test.describe('the wallet catalogue fails', () => {
       // shared, so a slow failure is asked for once; a fast one once per load.
       await openConnect(demo, modal)
       const { row, retry } = catalogueError(modal)
-      await expect(row).toContainText("Couldn't load the wallet list", { timeout: loadTimeout })
+      await loadEnds(() => row.isVisible(), 'the first load failing')
+      await expect(row).toContainText("Couldn't load the wallet list", { timeout: 15_000 })
       await expect(retry).toBeVisible()
       await expect(modal.wallet(TEST_WALLET.name)).toBeVisible()
       await expect(modal.wallet('WalletConnect')).toBeVisible()
@@ -125,7 +134,8 @@ test.describe('the wallet catalogue fails', () => {
       await modal.closeButton.click()
       await modal.expectClosed()
       await openConnect(demo, modal)
-      await expect(row).toBeVisible({ timeout: loadTimeout })
+      await loadEnds(() => row.isVisible(), 'the reopened load failing')
+      await expect(row).toBeVisible({ timeout: 15_000 })
       const reopened = (await quiet(routed)) - firstOpen
       expect(reopened).toBe(item.attempts)
       if (item.minGapMs !== undefined) {
@@ -140,8 +150,9 @@ test.describe('the wallet catalogue fails', () => {
 
       // Retry with the fault still there: one more load, the row stays.
       await retry.click()
-      await expect(row).toBeVisible({ timeout: loadTimeout })
-      await expect(retry).toBeEnabled({ timeout: loadTimeout })
+      await loadEnds(() => retry.isEnabled(), 'the retried load failing')
+      await expect(row).toBeVisible({ timeout: 15_000 })
+      await expect(retry).toBeEnabled({ timeout: 15_000 })
       const retried = (await quiet(routed)) - firstOpen - reopened
       expect(retried).toBe(item.attempts)
 
@@ -326,17 +337,19 @@ test.describe('the WalletConnect relay fails', () => {
     e2e,
     page,
   }) => {
-    test.setTimeout(150_000)
     const relay = new URL(e2e.devnet.urls.relay)
     let down = true
+    // Page time of each refused socket: real time since the fault began plus the time the
+    // test moved the page's clock by.
     const refused: number[] = []
     let opened = 0
     let downAt = 0
+    let moved = 0
     await page.routeWebSocket(
       (url) => url.host === relay.host,
       (socket) => {
         if (down) {
-          refused.push(Date.now() - downAt)
+          refused.push(Date.now() - downAt + moved)
           void socket.close({ code: 1011, reason: 'relay down (e2e fault)' })
           return
         }
@@ -344,20 +357,32 @@ test.describe('the WalletConnect relay fails', () => {
         socket.connectToServer()
       },
     )
+    await installClock(page)
     await demo.goto()
     await demo.connectButton.click()
     await modal.expectOpen('Connect Wallet')
     downAt = Date.now()
+    const downAtPage = await pageNow(page)
     await modal.chooseWallet('WalletConnect')
+    const pageElapsed = async () => (await pageNow(page)) - downAtPage
+    const step = async (ms: number) => {
+      await passTime(page, ms)
+      moved += ms
+    }
 
+    // The first attempt waits WALLETCONNECT_URI_WAIT_MS (10 s) for a pairing uri.
     const problem = modal.dialog.getByRole('alert').filter({ hasText: "can't be reached" })
-    await expect(problem).toBeVisible({ timeout: 20_000 })
+    while (!(await problem.isVisible()) && (await pageElapsed()) < 20_000) await step(1_000)
+    await expect(problem).toBeVisible()
     const message = ((await problem.textContent()) ?? '').replace(/\s+/g, ' ').trim()
     await expectNoLibraryText(page)
     await expect(demo.accountStatus).not.toHaveText('connecting')
-    // The message and its Try again stay while Keyway retries (1 s, 2 s, … after each wait).
-    await page.waitForTimeout(30_000 - (Date.now() - downAt))
-    await expect(problem).toBeVisible()
+    // The message and its Try again stay while Keyway retries (1 s, 2 s, … after each wait):
+    // the page's clock goes on to 30 s after the fault began, a second at a time.
+    while ((await pageElapsed()) < 30_000) {
+      await step(1_000)
+      await expect(problem).toBeVisible()
+    }
     await expect(modal.button(/Try again/)).toBeVisible()
     const whileDown = refused.length
     // spec-free bound (the view's schedule, WALLETCONNECT_RELAY_RETRY_DELAYS_MS): by 30 s
@@ -367,20 +392,24 @@ test.describe('the WalletConnect relay fails', () => {
     expect(whileDown).toBeLessThanOrEqual(3 * 5)
 
     // The relay is back: the next retry reopens the socket and the QR code shows, no click.
+    // The clock moves until that retry opens a socket, then runs as usual while the relay
+    // answers (a pairing takes real time, and the attempt's own wait must not be skipped).
     down = false
-    const started = Date.now()
+    const backAt = await pageElapsed()
+    while (opened === 0 && (await pageElapsed()) - backAt < 30_000) await step(1_000)
+    expect(opened).toBeGreaterThanOrEqual(1)
     await expect(modal.dialog.locator('kw-qr-code')).toHaveAttribute('uri', /^wc:/, {
-      timeout: 30_000,
+      timeout: 15_000,
     })
-    const recoveredMs = Date.now() - started
+    const recoveredMs = (await pageElapsed()) - backAt
     await expect(problem).toHaveCount(0)
     await expect(demo.accountStatus).toHaveText('connecting')
     expect(opened).toBeLessThanOrEqual(2)
     faultTable.push({
       fault: 'relay socket closed (1011) for 30 s, then back',
       'message seen': `${message} (kept while retrying)`,
-      requests: `${whileDown} refused socket(s) in 30 s (at ${refused.map((t) => `${Math.round(t / 100) / 10} s`).join(', ')}); ${opened} once back`,
-      'recovered in': `${recoveredMs} ms (no click)`,
+      requests: `${whileDown} refused socket(s) in 30 s of page time (at ${refused.map((t) => `${Math.round(t / 100) / 10} s`).join(', ')}); ${opened} once back`,
+      'recovered in': `${recoveredMs} ms of page time (no click)`,
     })
   })
 })

@@ -4,10 +4,13 @@
  * and over chain RPC (`?balances=rpc`: one multicall on EVM, getTokenAccountsByOwner on
  * Solana) when no blockchain API is named. The page's own requests are counted: five token
  * panels, the account button and the Account view, polled while the modal stays open, make
- * one request per source within the cache window.
+ * one request per source within the cache window. The polls are passed on the page's clock
+ * (e2e/clock.ts): they fire as they would, against the real devnet, without the wait.
  */
 import type { Page, Request } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { installClock, passTime } from './clock.js'
+import { quiet } from './faults.js'
 import { expect, SOLANA_TEST_WALLET, TEST_WALLET, test } from './fixtures.js'
 import { connectInjected } from './flows.js'
 import type { DemoPage } from './pages/demo-page.js'
@@ -15,6 +18,15 @@ import type { ModalPage } from './pages/modal-page.js'
 
 /** Longer than two polling intervals (docs/limits.md#timing: 4 s), well inside the 30 s cache window. */
 const TWO_POLLS_MS = 9_000
+
+/** All the calls `counts` holds, for quiet(). */
+function total(counts: Map<string, number>): { readonly count: number } {
+  return {
+    get count() {
+      return [...counts.values()].reduce((a, b) => a + b, 0)
+    },
+  }
+}
 
 /** Counts the page's JSON-RPC calls to `rpcUrl`, by method. */
 function countRpcCalls(page: Page, rpcUrl: string): Map<string, number> {
@@ -60,6 +72,7 @@ test.describe('token balances', () => {
       }
     })
     const [wallet] = await wallets.install()
+    await installClock(page)
     await demo.goto('?readers=5')
     await expect(page.getByTestId('token-balances')).toHaveCount(5)
     await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
@@ -82,7 +95,12 @@ test.describe('token balances', () => {
     await expect(page.getByTestId('token-USDC').first()).toContainText(String(amount))
 
     // Polled while open, within the cache window: still the one request, in usd (docs/services.md).
-    await page.waitForTimeout(TWO_POLLS_MS)
+    await passTime(page, TWO_POLLS_MS)
+    await quiet({
+      get count() {
+        return balanceRequests.length
+      },
+    })
     expect(balanceRequests).toHaveLength(1)
     expect(new URLSearchParams(balanceRequests[0]).get('currency')).toBe('usd')
   })
@@ -96,6 +114,7 @@ test.describe('token balances', () => {
   }) => {
     const calls = countRpcCalls(page, e2e.devnet.urls.evmRpc)
     const [wallet] = await wallets.install()
+    await installClock(page)
     await demo.goto('?balances=rpc&readers=5')
     await connectInjected(demo, modal, TEST_WALLET.name, wallet!.address)
     await modal.expectClosed()
@@ -128,7 +147,8 @@ test.describe('token balances', () => {
 
     // Opening the Account view refreshes the native balance once; the token list and the
     // polling keep to the 30 s cache window.
-    await page.waitForTimeout(TWO_POLLS_MS)
+    await passTime(page, TWO_POLLS_MS)
+    await quiet(total(calls))
     expect(calls.get('eth_call')).toBe(1)
     expect(calls.get('eth_getBalance')).toBe(2)
   })
@@ -143,6 +163,7 @@ test.describe('token balances', () => {
     const calls = countRpcCalls(page, e2e.devnet.urls.solanaRpc)
     await solanaWallets.install()
     const owner = e2e.devnet.accounts.solana[SOLANA_TEST_WALLET.accountIndex]!.publicKey
+    await installClock(page)
     await demo.goto('?balances=rpc&readers=5')
     // docs/views.md#navigation-rules: another namespace's network leads through SwitchActiveChain to Connect.
     await demo.openNetworks()
@@ -161,7 +182,8 @@ test.describe('token balances', () => {
     await expect(usdc).toHaveAttribute('amount', expected)
     await expect(modal.dialog.locator('kw-token-item[symbol="SOL"]')).toBeVisible()
 
-    await page.waitForTimeout(TWO_POLLS_MS)
+    await passTime(page, TWO_POLLS_MS)
+    await quiet(total(calls))
     expect(calls.get('getTokenAccountsByOwner')).toBe(1)
   })
 })
