@@ -17,7 +17,7 @@ import {
   documentVisibility,
   type PageVisibility,
 } from '../controllers/balance-polling.js'
-import { createBalanceState } from '../controllers/balance-state.js'
+import { createBalanceState, tokenBalancesNotLoaded } from '../controllers/balance-state.js'
 import type { BalanceState } from '../controllers/balance-types.js'
 import type { ChainController } from '../controllers/chain.js'
 import type { ConnectorController } from '../controllers/connector.js'
@@ -177,7 +177,10 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
   const balance: BalanceController = {
     state: balanceState,
     fetchNativeBalance: (options) => withBalance((loaded) => loaded.fetchNativeBalance(options)),
-    fetchTokenBalances: (options) => withBalance((loaded) => loaded.fetchTokenBalances(options)),
+    fetchTokenBalances: (options) =>
+      withBalance((loaded) => loaded.fetchTokenBalances(options)).catch(() =>
+        tokenBalancesNotLoaded(balanceState, activeAccount() !== undefined),
+      ),
     // Before the code has loaded only a fetch under way has anything to forget (withBalance).
     reset: () => {
       balanceResets += 1

@@ -142,6 +142,22 @@ describe('createFeatureShell', () => {
     expect(held.registry.resetBalances).toHaveBeenCalledOnce()
   })
 
+  it('answers a token fetch whose code did not arrive with no list, marked unavailable, never a rejection', async () => {
+    const { active, sources } = movableSources()
+    const loadRegistry = vi.fn(async (): Promise<FeatureControllers> => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const shell = createFeatureShell({ loadRegistry, hasBlockchainApi: false, sources })
+    await expect(shell.balance.fetchTokenBalances()).resolves.toEqual([])
+    expect(shell.balance.state.tokenBalancesUnavailable).toBe(true)
+    // With no account there is no list to mark; the load is tried again.
+    shell.balance.state.tokenBalancesUnavailable = false
+    active.address = undefined
+    await expect(shell.balance.fetchTokenBalances()).resolves.toEqual([])
+    expect(shell.balance.state.tokenBalancesUnavailable).toBe(false)
+    expect(loadRegistry).toHaveBeenCalledTimes(2)
+  })
+
   it('acts on nothing synchronously before the registry, and forwards once it is here', async () => {
     const held = heldRegistry()
     const shell = createFeatureShell({

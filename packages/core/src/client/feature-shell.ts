@@ -12,7 +12,7 @@
 import { proxy, subscribe } from 'valtio/vanilla'
 import type { AccountControllerState } from '../controllers/account.js'
 import type { BalanceController } from '../controllers/balance.js'
-import { createBalanceState } from '../controllers/balance-state.js'
+import { createBalanceState, tokenBalancesNotLoaded } from '../controllers/balance-state.js'
 import type { TransactionsController } from '../features/activity/controller.js'
 import {
   createTransactionsState,
@@ -27,7 +27,7 @@ import type { SendController } from '../features/send/controller.js'
 import { createSendForm, createSendState } from '../features/send/state.js'
 import type { SwapFeature, SwapFeatureState } from '../features/swap/entry.js'
 import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
-import { type AccountSources, askedNow } from './asked-for.js'
+import { type AccountSources, askedNow, balanceAccountOf } from './asked-for.js'
 import type { FeatureControllers, FeatureStates } from './create-feature-controllers.js'
 
 export type FeatureShell = ReturnType<typeof createFeatureShell>
@@ -82,7 +82,10 @@ export function createFeatureShell(deps: FeatureShellDeps) {
   const balance: BalanceController = {
     state: states.balance,
     fetchNativeBalance: (options) => withRegistry((f) => f.balance.fetchNativeBalance(options)),
-    fetchTokenBalances: (options) => withRegistry((f) => f.balance.fetchTokenBalances(options)),
+    fetchTokenBalances: (options) =>
+      withRegistry((f) => f.balance.fetchTokenBalances(options)).catch(() =>
+        tokenBalancesNotLoaded(states.balance, balanceAccountOf(deps.sources) !== undefined),
+      ),
     reset: () => {
       const loaded = registry.current
       if (loaded) loaded.balance.reset()
