@@ -18,7 +18,7 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { installClock, passTime } from './clock.js'
+import { installClock, passTime, TWO_POLLS_MS } from './clock.js'
 import type { E2eEnv } from './e2e-env.js'
 import { quiet, routeFault } from './faults.js'
 import { expect, TEST_WALLET, test } from './fixtures.js'
@@ -29,9 +29,6 @@ import type { ModalPage } from './pages/modal-page.js'
 /** devnet accounts this spec sends from and to (the test wallet is account 0). */
 const SENDER_INDEX = 5
 const RECEIVER_INDEX = 6
-
-/** Longer than two polling intervals (docs/limits.md#timing: 4 s), well inside the 30 s cache window. */
-const TWO_POLLS_MS = 9_000
 
 function devnetChain(e2e: E2eEnv) {
   return defineChain({

@@ -11,6 +11,12 @@ import type { Page } from '@playwright/test'
 /** The step a test moves the clock by: no timer of the product is shorter than this matters. */
 const STEP_MS = 1_000
 
+/**
+ * Longer than two balance polls of the open modal (docs/limits.md#timing: every 4 s), well
+ * inside the 30 s cache window.
+ */
+export const TWO_POLLS_MS = 9_000
+
 /** Installs the fake clock; call before `demo.goto()`. Time keeps flowing until moved. */
 export async function installClock(page: Page): Promise<void> {
   await page.clock.install()

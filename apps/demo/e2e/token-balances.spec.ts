@@ -9,15 +9,12 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
-import { installClock, passTime } from './clock.js'
+import { installClock, passTime, TWO_POLLS_MS } from './clock.js'
 import { quiet } from './faults.js'
 import { expect, SOLANA_TEST_WALLET, TEST_WALLET, test } from './fixtures.js'
 import { connectInjected } from './flows.js'
 import type { DemoPage } from './pages/demo-page.js'
 import type { ModalPage } from './pages/modal-page.js'
-
-/** Longer than two polling intervals (docs/limits.md#timing: 4 s), well inside the 30 s cache window. */
-const TWO_POLLS_MS = 9_000
 
 /** All the calls `counts` holds, for quiet(). */
 function total(counts: Map<string, number>): { readonly count: number } {
