@@ -60,6 +60,29 @@ describe('what the modal and the connect button load at page load', () => {
   })
 })
 
+/**
+ * The whole theme (both modes and every token) and the tokens only the Lit views read: the
+ * first load applies the first paint's part of the theme (theme/token-parts.ts).
+ */
+const WHOLE_THEME = [
+  'theme/tokens.ts',
+  'theme/theme.ts',
+  'theme/theme-to-css.ts',
+  'theme/view-tokens.ts',
+]
+
+describe("what the first load reads of the theme: the first paint's tokens", () => {
+  it("reaches the first paint's part and neither the whole theme nor the views' tokens", () => {
+    const reached = reachedAtLoad()
+    expect(reached.has('theme/first-paint-tokens.ts')).toBe(true)
+    expect(WHOLE_THEME.filter((file) => reached.has(file))).toEqual([])
+  })
+
+  it("the Lit part brings the views' tokens", () => {
+    expect(staticImportGraph(srcDir, 'modal/modal-part.ts').files).toContain('theme/view-tokens.ts')
+  })
+})
+
 describe('what the connect button loads at page load', () => {
   const graph = () => staticImportGraph(srcDir, 'elements/connect-button/connect-button.ts')
 

@@ -13,6 +13,11 @@ export type ModalPartHost = {
   element: HTMLElement
   /** Its shadow root, where the dialog renders. */
   root: ShadowRoot
+  /**
+   * The shell's stylesheet (shell/shell-styles.ts), which the root keeps under the dialog's:
+   * it has the dialog's frame (overlay, box, header, title, content) the same as the dialog.
+   */
+  frameStyles: CSSStyleSheet
   client(): KeywayClient | undefined
   i18n: I18n
   directory(): WalletDirectory | undefined

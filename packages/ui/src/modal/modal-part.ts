@@ -6,6 +6,7 @@
  * the dialog's template into kw-modal's shadow root.
  */
 import type { KeywayClient } from '@keyway/core'
+import { keywayHost } from '@keyway/core/host'
 import { ContextProvider } from '@lit/context'
 import { nothing, render } from 'lit'
 import {
@@ -14,6 +15,7 @@ import {
   visuallyHiddenStyles,
 } from '../primitives/shared/shared-styles.js'
 import { keywayClientContext, keywayI18nContext } from '../state/contexts.js'
+import { ViewTheme } from '../theme/view-theme.js'
 import { ModalDialog } from './modal-dialog.js'
 import { modalHostStyles } from './modal-host.styles.js'
 import type { ModalPartHost, ShellHandover } from './modal-part-host.js'
@@ -26,6 +28,7 @@ export class ModalPart {
   private readonly dialog: ModalDialog
   private readonly clientProvider: ContextProvider<typeof keywayClientContext>
   private readonly i18nProvider: ContextProvider<typeof keywayI18nContext>
+  private readonly viewTheme = new ViewTheme()
 
   constructor(host: ModalPartHost) {
     this.host = host
@@ -39,8 +42,23 @@ export class ModalPart {
       context: keywayI18nContext,
       initialValue: host.i18n,
     })
-    this.dialog = new ModalDialog({ ...host, elementStyles: ELEMENT_STYLES })
+    this.applyTheme()
+    this.dialog = new ModalDialog({
+      ...host,
+      elementStyles: [host.frameStyles, ...ELEMENT_STYLES, this.viewTheme.sheet],
+    })
     if (host.element.isConnected) this.connected()
+  }
+
+  /**
+   * The theme's tokens that only the views read, beside the first paint's that kw-modal
+   * sets on itself; written again whenever kw-modal applies a new theme.
+   */
+  applyTheme(): void {
+    const client = this.host.client()
+    if (!client) return
+    const { themeMode, themeVariables } = keywayHost(client).state.theme
+    this.viewTheme.update(themeMode, themeVariables)
   }
 
   /** kw-modal was put in the page. */

@@ -214,6 +214,26 @@ describe('kw-modal', () => {
     await expect.poll(() => setProperty).toHaveBeenCalledWith('--kw-color-accent', '#ff0066')
   })
 
+  it("gives the views the tokens only they read, which a page's stylesheet does not override", async () => {
+    const pageRule = document.createElement('style')
+    pageRule.textContent = 'kw-modal { --kw-color-error: rgb(1, 2, 3); --kw-size-qr: 7px; }'
+    document.head.append(pageRule)
+    try {
+      const { modal, client } = await mountModal('light')
+      openModal(client)
+      await waitForView(modal, 'kw-connect-view')
+      const token = (name: string) =>
+        getComputedStyle(dialogOf(modal)).getPropertyValue(name).trim()
+      expect(token('--kw-size-qr')).toBe('232px')
+      expect(token('--kw-color-error')).toBe(token('--kw-palette-red-600'))
+      setTheme(client, { themeMode: 'dark' })
+      await expect.poll(() => token('--kw-color-error')).toBe(token('--kw-palette-red-400'))
+      expect(token('--kw-color-error')).not.toBe('rgb(1, 2, 3)')
+    } finally {
+      pageRule.remove()
+    }
+  })
+
   it('renders the view module for the current route once it is loaded', async () => {
     const { modal, client } = await mountModal('light')
     openModal(client)

@@ -12,8 +12,8 @@ import type { I18n } from '../../i18n/i18n.js'
 import { enButtons } from '../../i18n/locales/en-buttons.js'
 import { MODAL_CONNECTED_EVENT } from '../../modal/modal-events.js'
 import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
-import { themeForMode } from '../../theme/theme.js'
-import { applyThemeTokens } from '../../theme/theme-to-css.js'
+import { FIRST_PAINT_TOKENS } from '../../theme/first-paint-tokens.js'
+import { applyTokenPart } from '../../theme/token-parts.js'
 import { connectButtonStyles } from './connect-button.styles.js'
 
 /** The account button as this element uses it, before and after its module arrives. */
@@ -30,7 +30,8 @@ const PROPERTIES = ['client', 'i18n', 'label', 'loadingLabel', 'connectOnly', 's
  * It takes its client from the `client` property or, when that is unset, from the
  * `kw-modal` of its document (found again when a modal is mounted later). Its CSS
  * properties come from the client's theme (the `themeVariables` option, `setTheme`): the
- * element applies the theme to itself, so a page stylesheet does not override them.
+ * element applies the theme's tokens its stylesheet reads to itself, so a page stylesheet
+ * does not override them.
  *
  * It is written without Lit, so a page that shows it loads no Lit before the first click;
  * the account button is loaded when first shown.
@@ -248,7 +249,7 @@ export class KwConnectButton extends KwLightElement {
     const client = this.client
     if (client && this.#themeStale) {
       const { themeMode, themeVariables } = keywayHost(client).state.theme
-      applyThemeTokens(this, themeForMode(themeMode), themeVariables)
+      applyTokenPart(this, FIRST_PAINT_TOKENS, themeMode, themeVariables)
       this.#themeStale = false
     }
     if (this.getAttribute('size') !== this.size) this.setAttribute('size', this.size)

@@ -12,8 +12,8 @@ import { keywayHost } from '@keyway/core/host'
 import { subscribe } from 'valtio/vanilla'
 import { createI18n, type I18n } from '../../i18n/i18n.js'
 import type { Locale } from '../../i18n/locale-loaders.js'
-import { themeForMode } from '../../theme/theme.js'
-import { applyThemeTokens } from '../../theme/theme-to-css.js'
+import { FIRST_PAINT_TOKENS } from '../../theme/first-paint-tokens.js'
+import { applyTokenPart } from '../../theme/token-parts.js'
 import { createWalletDirectory, type WalletDirectory } from '../../views/shared/wallet-directory.js'
 import { getDeepActiveElement } from '../deep-active.js'
 import { warmModalFonts } from '../font-warmup.js'
@@ -48,16 +48,15 @@ const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passiv
 /** The properties a page may set before the element is defined (kept on upgrade). */
 const PROPERTIES = ['client', 'locale', 'prefetch', 'scheduleIdle'] as const
 
-/** The shell's stylesheet, parsed once per page. */
+/** The shell's stylesheet, parsed once per page; the Lit part's dialog keeps it. */
 let shellSheet: CSSStyleSheet | undefined
 
-function adoptShellStyles(root: ShadowRoot): ShadowRoot {
+function shellStyleSheet(): CSSStyleSheet {
   if (!shellSheet) {
     shellSheet = new CSSStyleSheet()
     shellSheet.replaceSync(SHELL_CSS)
   }
-  root.adoptedStyleSheets = [shellSheet]
-  return root
+  return shellSheet
 }
 
 /** On a server (an SSR import) there is no HTMLElement: the class is defined, never used. */
@@ -147,7 +146,8 @@ export class KwModal extends ElementBase {
     )
     for (const [key] of values) delete (this as unknown as Record<string, unknown>)[key]
     for (const [key, value] of values) Object.assign(this, { [key]: value })
-    this.root = adoptShellStyles(this.attachShadow({ mode: 'open' }))
+    this.root = this.attachShadow({ mode: 'open' })
+    this.root.adoptedStyleSheets = [shellStyleSheet()]
   }
 
   /** How idle work (prefetching) is scheduled; requestIdleCallback by default. */
@@ -288,11 +288,13 @@ export class KwModal extends ElementBase {
     const open = this.isOpen
     if (client) {
       // ~100 inline custom properties: re-setting them on every update (opening included)
-      // would restyle the whole modal, so only a new theme mode or new variables apply them.
+      // would restyle the whole modal, so only a new theme mode or new variables apply them:
+      // the first paint's tokens here, the views' with the Lit part (token-parts.ts).
       const { themeMode, themeVariables } = keywayHost(client).state.theme
       const key = `${themeMode} ${JSON.stringify(themeVariables)}`
       if (key !== this.appliedTheme) {
-        applyThemeTokens(this, themeForMode(themeMode), themeVariables)
+        applyTokenPart(this, FIRST_PAINT_TOKENS, themeMode, themeVariables)
+        this.litPart?.applyTheme()
         this.appliedTheme = key
       }
     }
@@ -466,6 +468,7 @@ export class KwModal extends ElementBase {
     return {
       element: this,
       root: this.root,
+      frameStyles: shellStyleSheet(),
       client: () => this.client,
       i18n: this.i18n,
       directory: () => this.directory,

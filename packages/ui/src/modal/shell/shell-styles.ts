@@ -1,10 +1,13 @@
 /**
- * The stylesheet of kw-modal before its Lit part has arrived: the element's own box, and
- * the dialog frame and wallet rows of the shell's Connect view. Each rule gives the same
- * sizes and colours (theme tokens) as the dialog's (modal.styles.ts), the Connect view's
- * list (views/shared/view-styles.ts) and the wallet row's (primitives/wallet-item, with the
- * shared row look), so the hand-over to the real view does not move a pixel. A plain
- * string, parsed into one constructed sheet per page: no Lit in the first load.
+ * The stylesheet of kw-modal's shadow root from the first load: the element's own box, and
+ * the dialog frame and wallet rows of the shell's Connect view. The dialog's frame
+ * (overlay, box, header, title, scrolling content, the phone layout, their animations) is
+ * written here only: the Lit part's dialog keeps this sheet under its own
+ * (modal.styles.ts), which adds what only it draws. The rows give the same sizes and
+ * colours (theme tokens) as the Connect view's list (views/shared/view-styles.ts) and the
+ * wallet row's (primitives/wallet-item, with the shared row look), so the hand-over to the
+ * real view does not move a pixel. A plain string, parsed into one constructed sheet per
+ * page: no Lit in the first load.
  */
 export const SHELL_CSS = `
 :host{display:contents;color:var(--kw-color-fg-primary)}
