@@ -10,8 +10,6 @@ import {
   type CaipNetworkId,
   type ChainId,
   type ChainNamespace,
-  type GetNetworkReturnType,
-  getNetwork,
   openModal,
   parseCaipNetworkId,
   truncateAddress,
@@ -121,7 +119,7 @@ export function ConnectButtonCustom(props: ConnectButtonCustomProps): ReactNode 
       caipNetworkId: unsupportedId,
       // CAIP-2 is namespace:reference; eip155 references are numbers.
       chainId: chainIdOf(unsupportedId),
-      name: unsupportedNetworkName(getNetwork(client), namespace),
+      name: UNKNOWN_NETWORK_NAME,
       unsupported: true,
     }
   } else if (selected) {
@@ -143,19 +141,11 @@ export function ConnectButtonCustom(props: ConnectButtonCustomProps): ReactNode 
   })
 }
 
-/** docs/errors.md#texts-that-are-not-errors's name for a network that is not configured. */
-const UNKNOWN_NETWORK_NAME = 'Unknown Network'
-
 /**
- * getNetwork names the active namespace's network (docs/errors.md#texts-that-are-not-errors text when not configured); it
- * takes no namespace, so a button showing another namespace uses the spec's text itself.
+ * docs/errors.md#texts-that-are-not-errors's name for a network that is not configured: the
+ * only name an unsupported network has, on the active namespace or another.
  */
-function unsupportedNetworkName(
-  active: GetNetworkReturnType,
-  namespace: ChainNamespace | undefined,
-): string {
-  return active.namespace === namespace ? active.name : UNKNOWN_NETWORK_NAME
-}
+const UNKNOWN_NETWORK_NAME = 'Unknown Network'
 
 function chainIdOf(caipNetworkId: CaipNetworkId): ChainId {
   const { chainNamespace, chainId } = parseCaipNetworkId(caipNetworkId)
