@@ -83,6 +83,22 @@ describe("what the first load reads of the theme: the first paint's tokens", () 
   })
 })
 
+describe('what the first download lists of the Account view', () => {
+  it('imports the Account view only from its small chunk, whose import() the first load holds', () => {
+    const source = (file: string) => readFileSync(resolve(srcDir, file), 'utf8')
+    const reached = reachedAtLoad()
+    expect(reached.has('modal/account-opening.ts')).toBe(false)
+    const importers = [...reached].filter((file) =>
+      source(file).includes("import('../views/account/account-view.js')"),
+    )
+    expect(importers).toEqual([])
+    expect(source('modal/opening-views.ts')).toContain("import('./account-opening.js')")
+    expect(source('modal/account-opening.ts')).toContain(
+      "import('../views/account/account-view.js')",
+    )
+  })
+})
+
 describe('what the connect button loads at page load', () => {
   const graph = () => staticImportGraph(srcDir, 'elements/connect-button/connect-button.ts')
 
