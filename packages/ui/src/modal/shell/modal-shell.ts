@@ -59,6 +59,11 @@ function shellStyleSheet(): CSSStyleSheet {
   return shellSheet
 }
 
+function adoptShellStyles(root: ShadowRoot): ShadowRoot {
+  root.adoptedStyleSheets = [shellStyleSheet()]
+  return root
+}
+
 /** On a server (an SSR import) there is no HTMLElement: the class is defined, never used. */
 const ElementBase: typeof HTMLElement =
   globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement)
@@ -146,8 +151,7 @@ export class KwModal extends ElementBase {
     )
     for (const [key] of values) delete (this as unknown as Record<string, unknown>)[key]
     for (const [key, value] of values) Object.assign(this, { [key]: value })
-    this.root = this.attachShadow({ mode: 'open' })
-    this.root.adoptedStyleSheets = [shellStyleSheet()]
+    this.root = adoptShellStyles(this.attachShadow({ mode: 'open' }))
   }
 
   /** How idle work (prefetching) is scheduled; requestIdleCallback by default. */
