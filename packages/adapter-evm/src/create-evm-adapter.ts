@@ -1,7 +1,8 @@
 /**
  * `createEvmAdapter` — the main entry's eip155 adapter (evm-adapter.ts), for a dapp without
- * wagmi of its own: wagmi, viem and the connectors (wagmi-runtime.ts) load with a dynamic
- * `import()` on first use, so a page that only shows the Connect button loads none of them.
+ * wagmi of its own: the operations past listing (evm-operations.ts) and wagmi, viem and the
+ * connectors (wagmi-runtime.ts) load with dynamic `import()`s on first use, so a page that
+ * only shows the Connect button loads none of them.
  * The wagmi entry (create-wagmi-adapter.ts) imports the runtime statically instead, and
  * never reaches this file: its build sees no module imported both ways.
  */
@@ -23,5 +24,8 @@ function importRuntime() {
 }
 
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAdapter {
-  return createEvmAdapterWith(parameters, { importRuntime })
+  return createEvmAdapterWith(parameters, {
+    importRuntime,
+    importOperations: () => import('./evm-operations.js'),
+  })
 }

@@ -33,6 +33,7 @@ describe('what the wagmi entry loads at page load', () => {
       'create-wagmi-config.ts',
       'discovery/eip6963.ts',
       'evm-adapter.ts',
+      'evm-operations.ts',
       'exports/wagmi.ts',
       'networks.ts',
       'pairing.ts',
@@ -42,6 +43,7 @@ describe('what the wagmi entry loads at page load', () => {
       'wagmi-config.ts',
       'wagmi-internals.ts',
       'wagmi-runtime.ts',
+      'walletconnect-rpc-map.ts',
     ])
   })
 

@@ -39,7 +39,7 @@ export {
   type Eip6963Provider,
   parseAnnouncement,
 } from '../discovery/eip6963.js'
-export { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from '../networks.js'
+export { type EvmNetwork, evmChainId, evmNetworksOf } from '../networks.js'
 export { DEFAULT_PAIRING_TTL_MS, pairingExpiryOf } from '../pairing.js'
 export { toWalletConnectLink } from '../utils/walletconnect-link.js'
 export {
@@ -47,3 +47,4 @@ export {
   toAddEthereumChainParameter,
   toViemChain,
 } from '../viem-chain.js'
+export { toWalletConnectRpcMap } from '../walletconnect-rpc-map.js'
