@@ -35,6 +35,7 @@ import type { CreateEvmAdapterParameters, EvmAdapterExtensions } from './evm-ada
 import type { EvmOperations } from './evm-operations.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf } from './networks.js'
 import type { CreateRuntimeLoaderParameters } from './runtime-loader.js'
+import type { WagmiRuntime } from './wagmi-runtime.js'
 
 export type { CreateEvmAdapterParameters } from './evm-adapter-parameters.js'
 
@@ -142,18 +143,20 @@ export function createEvmAdapterWith(
           timers,
         }).then(call)
       }
-      /** The loaded operations, when a connector may be connected; throws otherwise. */
-      function connected(connectorId: string | undefined): EvmOperations {
-        if (loaded) return loaded
+      /** wagmi and viem, loading them (and the operations) on the first call. */
+      const use = (signal?: AbortSignal) =>
+        withOperations((loading) => loading.runtime.use(signal), signal)
+      /** The runtime, when a connector may be connected (it is loaded); throws otherwise. */
+      function connected(connectorId: string | undefined): WagmiRuntime {
+        const runtime = loaded?.runtime.current
+        if (runtime) return runtime
         throw new ConnectorNotConnectedError({
           details: connectorId ?? 'No connector is connected',
         })
       }
 
       // Failures show on the first call that needs the runtime.
-      if (internals.eager && win) {
-        withOperations((loading) => loading.loadWagmiConfig()).catch(() => undefined)
-      }
+      if (internals.eager && win) use().catch(() => undefined)
 
       const operations: ChainOperations = {
         getConnectors: () => connectors.list(),
@@ -172,13 +175,16 @@ export function createEvmAdapterWith(
           // Nothing loaded on this page, so nothing is connected: only the list's marks.
           if (p.connectorId) connectors.setInUse(p.connectorId, false)
         },
-        getAccounts: async (p) => (loaded ? loaded.getAccounts(p) : []),
+        async getAccounts({ connectorId, signal }) {
+          const runtime = loaded?.runtime.current
+          return runtime?.isConnected(connectorId) ? runtime.getAccounts(connectorId, signal) : []
+        },
         async switchNetwork(p) {
           requireNetwork(p.network)
           return connected(p.connectorId).switchNetwork(p)
         },
-        getBalance: (p) => withOperations((loading) => loading.getBalance(p), p.signal),
-        getTokenBalances: (p) => withOperations((loading) => loading.getTokenBalances(p), p.signal),
+        getBalance: async (p) => (await use(p.signal)).getBalance(p),
+        getTokenBalances: async (p) => (await use(p.signal)).getTokenBalances(p),
         getCapabilities: async (p) => connected(p.connectorId).getCapabilities(p),
         getWalletAssets: async (p) => connected(p.connectorId).getWalletAssets(p),
         signMessage: async (p) => connected(p.connectorId).signMessage(p),
@@ -188,9 +194,8 @@ export function createEvmAdapterWith(
         showCallsStatus: async (p) => connected(p.connectorId).showCallsStatus(p),
         grantPermissions: async (p) => connected(p.connectorId).grantPermissions(p),
         revokePermissions: async (p) => connected(p.connectorId).revokePermissions(p),
-        estimateGas: (p) => withOperations((loading) => loading.estimateGas(p), p.signal),
-        estimateTransferFee: (p) =>
-          withOperations((loading) => loading.estimateTransferFee(p), p.signal),
+        estimateGas: async (p) => (await use(p.signal)).estimateGas(p),
+        estimateTransferFee: async (p) => (await use(p.signal)).estimateTransferFee(p),
 
         setSignIn(next) {
           signIn = next
@@ -198,7 +203,7 @@ export function createEvmAdapterWith(
       }
 
       const extensions: EvmAdapterExtensions = {
-        loadWagmiConfig: () => withOperations((loading) => loading.loadWagmiConfig()),
+        loadWagmiConfig: async () => (await use()).config,
         async preloadWalletConnect() {
           if (connectors.walletConnect) await withOperations((l) => l.preloadWalletConnect())
         },
@@ -226,7 +231,7 @@ export function createEvmAdapterWith(
         destroy() {
           stopConnectors()
           connectors.stop()
-          loaded?.stop()
+          loaded?.runtime.stop()
           discovery?.stop()
         },
       }

@@ -28,7 +28,11 @@ import type { Eip6963Discovery } from './discovery/eip6963.js'
 import type { CreateEvmAdapterParameters, EvmAdapterExtensions } from './evm-adapter-parameters.js'
 import { type EvmNetwork, evmChainId } from './networks.js'
 import { createPairingTracker } from './pairing.js'
-import { type CreateRuntimeLoaderParameters, createRuntimeLoader } from './runtime-loader.js'
+import {
+  type CreateRuntimeLoaderParameters,
+  createRuntimeLoader,
+  type RuntimeLoader,
+} from './runtime-loader.js'
 import { toWalletConnectRpcMap } from './walletconnect-rpc-map.js'
 
 /** What the adapter made at page load hands over. */
@@ -50,30 +54,16 @@ export type EvmOperationsContext = {
 }
 
 /** The operations evm-adapter.ts hands on once this module has loaded. */
+/**
+ * What evm-adapter.ts hands on once this module has loaded: the connection's own steps and
+ * WalletConnect's, and the runtime's loader, which the other calls go through.
+ */
 export type EvmOperations = Required<
-  Pick<
-    ChainOperations,
-    | 'connect'
-    | 'reconnect'
-    | 'disconnect'
-    | 'getAccounts'
-    | 'switchNetwork'
-    | 'getBalance'
-    | 'getTokenBalances'
-    | 'getCapabilities'
-    | 'getWalletAssets'
-    | 'signMessage'
-    | 'sendTransaction'
-    | 'sendCalls'
-    | 'getCallsStatus'
-    | 'showCallsStatus'
-    | 'grantPermissions'
-    | 'revokePermissions'
-    | 'estimateGas'
-    | 'estimateTransferFee'
-  >
+  Pick<ChainOperations, 'connect' | 'reconnect' | 'disconnect'>
 > &
-  EvmAdapterExtensions & { stop(): void }
+  Pick<EvmAdapterExtensions, 'preloadWalletConnect' | 'prepareWalletConnect'> & {
+    runtime: RuntimeLoader
+  }
 
 /**
  * WalletConnect's connector options, when the dapp configured WalletConnect, with the
@@ -195,28 +185,6 @@ export function createEvmOperations(context: EvmOperationsContext): EvmOperation
       await (await runtime.use()).disconnect(p.connectorId)
     },
 
-    async getAccounts({ connectorId, signal }) {
-      const loaded = runtime.current
-      return loaded?.isConnected(connectorId) ? loaded.getAccounts(connectorId, signal) : []
-    },
-    // The network was checked before this module loaded (evm-adapter.ts).
-    switchNetwork: async (p) => runtime.connected(p.connectorId).switchNetwork(p),
-    getBalance: async (p) => (await runtime.use(p.signal)).getBalance(p),
-    getTokenBalances: async (p) => (await runtime.use(p.signal)).getTokenBalances(p),
-    getCapabilities: async (p) => runtime.connected(p.connectorId).getCapabilities(p),
-    getWalletAssets: async (p) => runtime.connected(p.connectorId).getWalletAssets(p),
-    signMessage: async (p) => runtime.connected(p.connectorId).signMessage(p),
-    sendTransaction: async (p) => runtime.connected(p.connectorId).sendTransaction(p),
-    sendCalls: async (p) => runtime.connected(p.connectorId).sendCalls(p),
-    getCallsStatus: async (p) => runtime.connected(p.connectorId).getCallsStatus(p),
-    showCallsStatus: async (p) => runtime.connected(p.connectorId).showCallsStatus(p),
-    grantPermissions: async (p) => runtime.connected(p.connectorId).grantPermissions(p),
-    revokePermissions: async (p) => runtime.connected(p.connectorId).revokePermissions(p),
-    estimateGas: async (p) => (await runtime.use(p.signal)).estimateGas(p),
-    estimateTransferFee: async (p) => (await runtime.use(p.signal)).estimateTransferFee(p),
-
-    loadWagmiConfig: async () => (await runtime.use()).config,
-
     async preloadWalletConnect() {
       await (await runtime.useFor(WALLET_CONNECT_CONNECTOR_ID)).loadWalletConnect()
     },
@@ -234,8 +202,6 @@ export function createEvmOperations(context: EvmOperationsContext): EvmOperation
       )
     },
 
-    stop() {
-      runtime.stop()
-    },
+    runtime,
   }
 }
