@@ -13,6 +13,7 @@ import {
   embeddedWalletReconnectTimeoutMs,
   loadOnce,
   type resolveAdapterTimeouts,
+  whenAvailable,
   withTimeout,
 } from '@keyway/core/adapter'
 import type { Config } from '@wagmi/core'
@@ -149,7 +150,10 @@ export function createEvmOperations(context: EvmOperationsContext): EvmOperation
     reconnect({ connectorId, signal }) {
       const embedded = connectorId === EMBEDDED_WALLET_CONNECTOR_ID
       // Waiting for a late announcement and loading wagmi run side by side.
-      const available = connectors.whenAvailable(connectorId)
+      const available = whenAvailable(
+        () => (connectors.has(connectorId) ? connectorId : undefined),
+        connectors.onChange,
+      )
       return withTimeout(
         async () => {
           // The embedded wallet's wagmi connector exists only once its module has loaded
