@@ -14,6 +14,10 @@ export {
   type WalletConnectNamespaceRequest,
 } from '@keyway/core/adapter'
 export {
+  type AddEthereumChainParameter,
+  toAddEthereumChainParameter,
+} from '../actions/add-ethereum-chain.js'
+export {
   type Eip1193Requester,
   isUnrecognizedChainError,
   switchOrAddChain,
@@ -42,9 +46,5 @@ export {
 export { type EvmNetwork, evmChainId, evmNetworksOf } from '../networks.js'
 export { DEFAULT_PAIRING_TTL_MS, pairingExpiryOf } from '../pairing.js'
 export { toWalletConnectLink } from '../utils/walletconnect-link.js'
-export {
-  type AddEthereumChainParameter,
-  toAddEthereumChainParameter,
-  toViemChain,
-} from '../viem-chain.js'
+export { toViemChain } from '../viem-chain.js'
 export { toWalletConnectRpcMap } from '../walletconnect-rpc-map.js'
