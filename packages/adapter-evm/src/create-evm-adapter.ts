@@ -20,7 +20,7 @@ export type { CreateEvmAdapterParameters, EvmAdapter } from './evm-adapter.js'
  */
 function importRuntime() {
   void import('./actions/chain-calls.js').catch(() => undefined)
-  return import('./wagmi-runtime.js')
+  return import('./wagmi-runtime-own-config.js')
 }
 
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAdapter {

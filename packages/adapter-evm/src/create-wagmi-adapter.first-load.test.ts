@@ -40,7 +40,6 @@ describe('what the wagmi entry loads at page load', () => {
       'restore-once.ts',
       'runtime-loader.ts',
       'viem-chain.ts',
-      'wagmi-config.ts',
       'wagmi-internals.ts',
       'wagmi-runtime.ts',
       'walletconnect-rpc-map.ts',

@@ -15,7 +15,7 @@ afterEach(() => {
 function adapterWithFailingLoad(failures: number) {
   const loads = { operations: 0 }
   const internals: EvmAdapterInternals = {
-    importRuntime: () => import('./wagmi-runtime.js'),
+    importRuntime: () => import('./wagmi-runtime-own-config.js'),
     importOperations: async () => {
       loads.operations += 1
       if (loads.operations <= failures) {

@@ -27,7 +27,6 @@ import {
   resolveAdapterTimeouts,
   withTimeout,
 } from '@keyway/core/adapter'
-import type { Config } from '@wagmi/core'
 import { createConnectorList, type EvmWindow } from './connectors/connector-list.js'
 import type { EmbeddedWalletConnector } from './connectors/embedded-wallet.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery/eip6963.js'
@@ -43,14 +42,13 @@ export type EvmAdapter = DefinedChainAdapter<EvmAdapterExtensions>
 
 /**
  * What the entry gives: the runtime and operations modules (dynamic imports in the main
- * entry, static ones in the wagmi entry) and, from the wagmi entry, the dapp's wagmi config,
- * used instead of the adapter's own.
+ * entry, static ones in the wagmi entry); the runtime comes over the entry's wagmi config
+ * (the adapter's own in the main entry, the dapp's in the wagmi entry).
  */
 export type EvmAdapterInternals = {
   importRuntime: CreateRuntimeLoaderParameters['importRuntime']
   /** The operations past listing (a dynamic import in the main entry, the static one in the wagmi entry). */
   importOperations: () => Promise<typeof import('./evm-operations.js')>
-  wagmiConfig?: Config | undefined
   /** The config's own EIP-6963 discovery: the page's one listener (none is started here). */
   discovery?: Eip6963Discovery | undefined
   /**
@@ -64,7 +62,7 @@ function browserWindow(): EvmWindow | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as EvmWindow)
 }
 
-/** The adapter, with the entry's runtime (and the dapp's wagmi config, from the wagmi entry). */
+/** The adapter, with the entry's runtime and operations. */
 export function createEvmAdapterWith(
   parameters: CreateEvmAdapterParameters,
   internals: EvmAdapterInternals,
@@ -120,7 +118,6 @@ export function createEvmAdapterWith(
           requireNetwork,
           getSignIn: () => signIn,
           importRuntime: internals.importRuntime,
-          wagmiConfig: internals.wagmiConfig,
         })
         return loaded
       })

@@ -16,7 +16,6 @@ import {
   whenAvailable,
   withTimeout,
 } from '@keyway/core/adapter'
-import type { Config } from '@wagmi/core'
 import {
   EMBEDDED_WALLET_CONNECTOR_ID,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -50,8 +49,6 @@ export type EvmOperationsContext = {
   /** Set by a client with sign-in on: WalletConnect then signs in while connecting (docs/sign-in.md#when-sign-in-starts). */
   getSignIn(): AdapterSignIn | undefined
   importRuntime: CreateRuntimeLoaderParameters['importRuntime']
-  /** The dapp's wagmi config (the wagmi entry); else the runtime makes its own. */
-  wagmiConfig: Config | undefined
 }
 
 /** The operations evm-adapter.ts hands on once this module has loaded. */
@@ -118,7 +115,6 @@ export function createEvmOperations(context: EvmOperationsContext): EvmOperation
       pairing,
       setInUse: connectors.setInUse,
       requireNetwork: context.requireNetwork,
-      wagmiConfig: context.wagmiConfig,
     },
     importRuntime: context.importRuntime,
     kit,
