@@ -1,8 +1,8 @@
 /**
  * `createEvmAdapter` — the main entry's eip155 adapter (evm-adapter.ts), for a dapp without
  * wagmi of its own: the operations past listing (evm-operations.ts) and wagmi, viem and the
- * connectors (wagmi-runtime.ts) load with dynamic `import()`s on first use, so a page that
- * only shows the Connect button loads none of them.
+ * connectors (wagmi-runtime.ts) load with a dynamic `import()` (evm-first-use.ts) on first
+ * use, so a page that only shows the Connect button loads none of them.
  * The wagmi entry (create-wagmi-adapter.ts) imports the runtime statically instead, and
  * never reaches this file: its build sees no module imported both ways.
  */
@@ -20,12 +20,13 @@ export type { CreateEvmAdapterParameters, EvmAdapter } from './evm-adapter.js'
  */
 function importRuntime() {
   void import('./actions/chain-calls.js').catch(() => undefined)
-  return import('./wagmi-runtime-own-config.js')
+  return import('./evm-first-use.js')
 }
 
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAdapter {
   return createEvmAdapterWith(parameters, {
     importRuntime,
-    importOperations: () => import('./evm-operations.js'),
+    // The same chunk as the runtime's (evm-first-use.ts).
+    importOperations: () => import('./evm-first-use.js'),
   })
 }
