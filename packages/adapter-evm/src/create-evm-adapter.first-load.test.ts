@@ -14,7 +14,7 @@ describe('what createEvmAdapter loads at page load', () => {
     expect(packages).toEqual(['@keyway/core', '@keyway/core/adapter'])
   })
 
-  it("reaches the listing modules and the runtime loader only (wagmi's error mapping, errors.ts, loads with the first failure; the WalletConnect provider's loader with the first pairing); wagmi-runtime.ts and both embedded-wallet modules are imported dynamically (only a client with a frame host loads them)", () => {
+  it("reaches the listing modules only: the operations past listing (evm-operations.ts, with the runtime loader, WalletConnect's pairing and RPC map) load with wagmi; wagmi's error mapping (errors.ts) with the first failure; wagmi-runtime.ts and both embedded-wallet modules are imported dynamically (only a client with a frame host loads them)", () => {
     const { files } = packagesReachedFrom('create-evm-adapter.ts')
     expect(files).toEqual([
       'connectors/connector-ids.ts',
@@ -23,9 +23,14 @@ describe('what createEvmAdapter loads at page load', () => {
       'discovery/eip6963.ts',
       'evm-adapter.ts',
       'networks.ts',
-      'pairing.ts',
-      'runtime-loader.ts',
     ])
+  })
+
+  it('reaches the runtime loader, the pairing and the RPC map only from the operations module', () => {
+    const { files } = packagesReachedFrom('evm-operations.ts')
+    expect(files).toEqual(
+      expect.arrayContaining(['pairing.ts', 'runtime-loader.ts', 'walletconnect-rpc-map.ts']),
+    )
   })
 
   it('loads @keyway/embedded-wallet only in embedded-wallet-runtime.ts (docs/embedded-wallet.md#loading-the-frame: the frame is created lazily)', () => {

@@ -33,15 +33,16 @@ describe('what the wagmi entry loads at page load', () => {
       'create-wagmi-config.ts',
       'discovery/eip6963.ts',
       'evm-adapter.ts',
+      'evm-operations.ts',
       'exports/wagmi.ts',
       'networks.ts',
       'pairing.ts',
       'restore-once.ts',
       'runtime-loader.ts',
       'viem-chain.ts',
-      'wagmi-config.ts',
       'wagmi-internals.ts',
       'wagmi-runtime.ts',
+      'walletconnect-rpc-map.ts',
     ])
   })
 

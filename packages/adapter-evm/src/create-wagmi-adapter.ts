@@ -16,9 +16,10 @@ import {
   createEvmAdapterWith,
   type EvmAdapter,
 } from './evm-adapter.js'
+import * as operationsModule from './evm-operations.js'
 import { evmNetworksOf } from './networks.js'
 import { configDiscovery } from './wagmi-internals.js'
-import * as runtimeModule from './wagmi-runtime.js'
+import { createWagmiRuntimeOver } from './wagmi-runtime.js'
 
 export type CreateWagmiAdapterParameters = Omit<CreateEvmAdapterParameters, 'storage'> & {
   /**
@@ -67,8 +68,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     }
   }
   const adapter = createEvmAdapterWith(rest, {
-    wagmiConfig: config,
-    importRuntime: async () => runtimeModule,
+    importRuntime: async () => ({
+      createWagmiRuntime: (runtime) => createWagmiRuntimeOver(runtime, config),
+    }),
+    importOperations: async () => operationsModule,
     // A config that discovers wallets itself (wagmi's default) is the page's one EIP-6963
     // listener; the config made here has wagmi's off, and the adapter's own listens.
     discovery: configDiscovery(config),

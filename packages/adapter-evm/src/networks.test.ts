@@ -1,7 +1,9 @@
 import { arbitrum, type ChainDefinition, defineChain, solana } from '@keyway/core'
 import { describe, expect, it } from 'vitest'
-import { evmChainId, evmNetworksOf, toWalletConnectRpcMap } from './networks.js'
-import { toAddEthereumChainParameter, toViemChain } from './viem-chain.js'
+import { toAddEthereumChainParameter } from './actions/add-ethereum-chain.js'
+import { evmChainId, evmNetworksOf } from './networks.js'
+import { toViemChain } from './viem-chain.js'
+import { toWalletConnectRpcMap } from './walletconnect-rpc-map.js'
 
 const devnet2 = defineChain({
   id: 31338,

@@ -13,7 +13,11 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connector-ids.js'
 import type { EmbeddedWalletConnector } from './connectors/embedded-wallet.js'
-import type { CreateWagmiRuntimeParameters, WagmiRuntime } from './wagmi-runtime.js'
+import type {
+  CreateWagmiRuntimeParameters,
+  WagmiRuntime,
+  WagmiRuntimeModule,
+} from './wagmi-runtime.js'
 
 export type CreateRuntimeLoaderParameters = {
   runtime: CreateWagmiRuntimeParameters
@@ -23,7 +27,7 @@ export type CreateRuntimeLoaderParameters = {
   requestTimeoutMs: number
   timers: AdapterTimers
   /** The runtime module: a dynamic import (main entry) or the static one (wagmi entry). */
-  importRuntime: () => Promise<typeof import('./wagmi-runtime.js')>
+  importRuntime: () => Promise<WagmiRuntimeModule>
 }
 
 export type RuntimeLoader = ReturnType<typeof createRuntimeLoader>

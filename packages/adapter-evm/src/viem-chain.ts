@@ -1,6 +1,7 @@
 /**
- * Keyway chain definitions (docs/state.md#chain-definition) as viem chains, and the
- * wallet_addEthereumChain parameter (docs/account-features.md#balances): loaded with wagmi.
+ * Keyway chain definitions (docs/state.md#chain-definition) as viem chains: loaded with wagmi
+ * (and at page load with the wagmi entry, whose config lists them). The
+ * wallet_addEthereumChain parameter loads with the switch (actions/add-ethereum-chain.ts).
  */
 import type { Chain } from 'viem'
 import { type EvmNetwork, evmChainId } from './networks.js'
@@ -25,28 +26,5 @@ export function toViemChain(network: EvmNetwork): Chain {
         }
       : {}),
     ...(network.testnet !== undefined ? { testnet: network.testnet } : {}),
-  }
-}
-
-/** docs/connection.md#switching-network: wallet_addEthereumChain takes chainId, rpcUrls, chainName, nativeCurrency, blockExplorerUrls. */
-export type AddEthereumChainParameter = {
-  chainId: `0x${string}`
-  chainName: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: string[]
-  blockExplorerUrls?: string[]
-}
-
-export function toAddEthereumChainParameter(network: EvmNetwork): AddEthereumChainParameter {
-  const explorers = network.blockExplorers
-  const blockExplorerUrls = explorers
-    ? [...new Set([explorers.default.url, ...Object.values(explorers).map((e) => e.url)])]
-    : []
-  return {
-    chainId: `0x${evmChainId(network).toString(16)}`,
-    chainName: network.name,
-    nativeCurrency: { ...network.nativeCurrency },
-    rpcUrls: [...network.rpcUrls.default.http],
-    ...(blockExplorerUrls.length ? { blockExplorerUrls } : {}),
   }
 }

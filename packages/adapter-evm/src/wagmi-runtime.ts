@@ -1,13 +1,13 @@
 /**
- * The part of the adapter that needs wagmi and viem: the wagmi config (the dapp's, from the
- * wagmi entry, or the adapter's own), the wagmi connectors behind the listed ones, the
- * config's connections as Keyway's events (connection-sync.ts), and connect, restore,
- * disconnect, accounts, switch and the chain calls, each through that config.
- * create-evm-adapter.ts imports this module on first use (a connect, a restore, a balance),
- * so a page that only shows the Connect button loads neither wagmi nor viem; the wagmi entry
- * imports it at once, so what it holds is only what must be in the config before
- * WagmiProvider mounts (Keyway's connectors, WalletConnect's as a shell whose code loads on
- * first use) and the watch of the config's connections. The chain calls
+ * The part of the adapter that needs wagmi and viem, over a wagmi config (the dapp's, from
+ * the wagmi entry, or the adapter's own: wagmi-runtime-own-config.ts): the wagmi connectors
+ * behind the listed ones, the config's connections as Keyway's events (connection-sync.ts),
+ * and connect, restore, disconnect, accounts, switch and the chain calls, each through that
+ * config. create-evm-adapter.ts imports this module (with its own config) on first use (a
+ * connect, a restore, a balance), so a page that only shows the Connect button loads neither
+ * wagmi nor viem; the wagmi entry imports it at once, so what it holds is only what must be
+ * in the config before WagmiProvider mounts (Keyway's connectors, WalletConnect's as a shell
+ * whose code loads on first use) and the watch of the config's connections. The chain calls
  * (actions/chain-calls.ts) load on the first one.
  */
 import { type AdapterConnection, ConnectorNotConnectedError, type StorageLike } from '@keyway/core'
@@ -32,7 +32,6 @@ import type { Eip6963Discovery } from './discovery/eip6963.js'
 import { type EvmNetwork, evmChainId } from './networks.js'
 import type { PairingTracker } from './pairing.js'
 import { restoreOnce } from './restore-once.js'
-import { createAdapterWagmiConfig } from './wagmi-config.js'
 
 export type CreateWagmiRuntimeParameters = {
   networks: readonly [EvmNetwork, ...EvmNetwork[]]
@@ -52,22 +51,18 @@ export type CreateWagmiRuntimeParameters = {
   setInUse(connectorId: string, inUse: boolean): void
   /** The configured network with this id; throws ChainNotConfiguredError otherwise. */
   requireNetwork(network: { id: string | number }): EvmNetwork
-  /** The dapp's wagmi config (the wagmi entry); else the adapter makes its own. */
-  wagmiConfig?: Config | undefined
 }
 
-export type WagmiRuntime = ReturnType<typeof createWagmiRuntime>
+export type WagmiRuntime = ReturnType<typeof createWagmiRuntimeOver>
 
-export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters) {
+/** What an entry hands the runtime loader: the runtime over the wagmi config it has. */
+export type WagmiRuntimeModule = {
+  createWagmiRuntime: (parameters: CreateWagmiRuntimeParameters) => WagmiRuntime
+}
+
+/** The runtime over `config`: the dapp's (wagmi entry) or the adapter's own (wagmi-runtime-own-config.ts). */
+export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters, config: Config) {
   const { emit, pairing, timers, requestTimeoutMs, walletTimeoutMs } = parameters
-  const config =
-    parameters.wagmiConfig ??
-    createAdapterWagmiConfig({
-      networks: parameters.networks,
-      storage: parameters.storage,
-      fetch: parameters.fetch,
-      requestTimeoutMs,
-    })
 
   const sync = createConnectionSync({
     config,

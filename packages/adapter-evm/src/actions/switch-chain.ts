@@ -10,7 +10,7 @@ import { ChainNotSupportedError, isUserRejection } from '@keyway/core'
 import { hexToNumber, isHex, numberToHex } from 'viem'
 import { type EvmNetwork, evmChainId } from '../networks.js'
 import { toAdapterError } from '../to-adapter-error.js'
-import { toAddEthereumChainParameter } from '../viem-chain.js'
+import { toAddEthereumChainParameter } from './add-ethereum-chain.js'
 
 export type Eip1193Requester = {
   request(args: { method: string; params?: unknown }): Promise<unknown>

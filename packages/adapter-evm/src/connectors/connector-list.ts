@@ -7,7 +7,7 @@
  * (registry.ts).
  */
 import type { Connector } from '@keyway/core'
-import { type Availability, type Eip6963Window, whenAvailable } from '@keyway/core/adapter'
+import type { Eip6963Window } from '@keyway/core/adapter'
 import type { Eip6963Announcement, Eip6963Discovery } from '../discovery/eip6963.js'
 import {
   EMBEDDED_WALLET_CONNECTOR_ID,
@@ -23,11 +23,9 @@ export type ConnectorList = {
   /** Whether the adapter can connect `connectorId` now (listed or not). */
   has(connectorId: string): boolean
   /**
-   * Resolves once the connector exists (a wallet may announce a moment after page load);
-   * `cancel` stops waiting.
+   * Called whenever the list changes (a wallet may announce a moment after page load);
+   * returns the unsubscribe function.
    */
-  whenAvailable(connectorId: string): Availability<string>
-  /** Called whenever the list changes; returns the unsubscribe function. */
   onChange(listener: () => void): () => void
   /** Marks a connector as in use (a connected legacy connector stays listed). */
   setInUse(connectorId: string, inUse: boolean): void
@@ -115,8 +113,6 @@ export function createConnectorList(parameters: CreateConnectorListParameters): 
       return connectors
     },
     has,
-    whenAvailable: (connectorId) =>
-      whenAvailable(() => (has(connectorId) ? connectorId : undefined), onChange),
     onChange,
     setInUse(connectorId, used) {
       if (used) inUse.add(connectorId)

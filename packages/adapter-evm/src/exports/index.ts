@@ -14,6 +14,10 @@ export {
   type WalletConnectNamespaceRequest,
 } from '@keyway/core/adapter'
 export {
+  type AddEthereumChainParameter,
+  toAddEthereumChainParameter,
+} from '../actions/add-ethereum-chain.js'
+export {
   type Eip1193Requester,
   isUnrecognizedChainError,
   switchOrAddChain,
@@ -39,11 +43,8 @@ export {
   type Eip6963Provider,
   parseAnnouncement,
 } from '../discovery/eip6963.js'
-export { type EvmNetwork, evmChainId, evmNetworksOf, toWalletConnectRpcMap } from '../networks.js'
+export { type EvmNetwork, evmChainId, evmNetworksOf } from '../networks.js'
 export { DEFAULT_PAIRING_TTL_MS, pairingExpiryOf } from '../pairing.js'
 export { toWalletConnectLink } from '../utils/walletconnect-link.js'
-export {
-  type AddEthereumChainParameter,
-  toAddEthereumChainParameter,
-  toViemChain,
-} from '../viem-chain.js'
+export { toViemChain } from '../viem-chain.js'
+export { toWalletConnectRpcMap } from '../walletconnect-rpc-map.js'
