@@ -203,11 +203,24 @@ const ERROR_MAPPING = [
   'errors/wallet-calls-rpc.ts',
 ]
 
+/** The open requests' rules (which method is safe, the abort on disconnect): with the first request. */
+const REQUEST_RULES = ['adapter/open-requests.ts', 'validate/rpc-methods.ts']
+
 describe('what the adapter kit and the connection load at page load', () => {
   const entries = ['adapter/define-chain-adapter.ts', 'client/create-keyway.ts']
 
   it('names modules that exist (a rename must update this test)', () => {
-    for (const file of ERROR_MAPPING) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
+    for (const file of [...ERROR_MAPPING, ...REQUEST_RULES]) {
+      expect(existsSync(resolve(srcDir, file)), file).toBe(true)
+    }
+  })
+
+  it("reaches none of the open requests' rules, and loads them through a dynamic import()", () => {
+    const reached = new Set(entries.flatMap((entry) => [...staticGraph(entry)]))
+    expect(REQUEST_RULES.filter((file) => reached.has(file))).toEqual([])
+    expect(dynamicImportsFrom('adapter/define-chain-adapter.ts').has('adapter/open-requests.ts')).toBe(
+      true,
+    )
   })
 
   it('reaches none of the RPC and node error mappings', () => {
