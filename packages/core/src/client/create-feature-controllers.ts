@@ -29,6 +29,7 @@ import {
   type Timers,
 } from '../controllers/notification.js'
 import type { RouterController } from '../controllers/router.js'
+import { createRouterRequests } from '../controllers/router-requests.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
 import { createActivityFeature } from '../features/activity/entry.js'
 import type { TransactionsState } from '../features/activity/state.js'
@@ -65,7 +66,7 @@ export type FeatureControllersDeps = {
   notification: Pick<NotificationController, 'showError'>
   events: Pick<EventsController, 'track' | 'trackError'>
   /** Balances poll while it is open (docs/limits.md#timing default polling interval). */
-  modal: Pick<ModalController, 'state'>
+  modal: Pick<ModalController, 'state' | 'close'>
   /** The dapp's tokens per network, read over chain RPC without a blockchain API. */
   tokens?: TokensOption | undefined
   timers?: Timers | undefined
@@ -232,7 +233,13 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     {
       // docs/account-features.md#send: on success the balance is updated, whatever the cache holds.
       refreshBalance: refreshAfterTransfer,
-      router: deps.router,
+      router: {
+        state: deps.router.state,
+        goBackToIndex: deps.router.goBackToIndex,
+        reset: deps.router.reset,
+        // The send's step (docs/views.md#the-send-flow): its rules come with this chunk.
+        ...createRouterRequests(deps.router, { closeModal: () => deps.modal.close() }),
+      },
       track: deps.events.track,
       showError: (failure) => deps.notification.showError(failure),
     },

@@ -152,6 +152,10 @@ const NEVER_AT_LOAD = [
   'controllers/connection/walletconnect-finish.ts',
   // WalletConnect's deep links: a rule of @keyway/core/host that only the QR view imports.
   'wallet-list/wallet-connect-links.ts',
+  // The router's steps of a request or a send, with the send (the feature registry).
+  'controllers/router-requests.ts',
+  // The safe and unsafe RPC methods: with the first request (adapter/requests-front.ts) or send.
+  'constants/rpc.ts',
 ]
 
 describe('what createKeyway loads at page load', () => {
