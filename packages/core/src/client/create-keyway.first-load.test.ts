@@ -112,6 +112,8 @@ const LOADED_ON_USE = [
   // The approval and swap as one batch: loaded with the first swap that needs an approval.
   'features/swap/batch.ts',
   'wallet-list/well-known-wallets.ts',
+  // The catalogue's pages after the first and its search (AllWallets): with the first of them.
+  'wallet-list/catalogue-pages.ts',
 ]
 
 /** Never loaded by createKeyway itself: the modules the ones above bring. */
@@ -156,6 +158,8 @@ const NEVER_AT_LOAD = [
   'controllers/router-requests.ts',
   // The safe and unsafe RPC methods: with the first request (adapter/requests-front.ts) or send.
   'constants/rpc.ts',
+  // One request per key in flight: the catalogue's pages and the balances use it.
+  'utils/shared-calls.ts',
 ]
 
 describe('what createKeyway loads at page load', () => {
