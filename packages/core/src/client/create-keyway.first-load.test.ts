@@ -160,6 +160,8 @@ const NEVER_AT_LOAD = [
   'constants/rpc.ts',
   // One request per key in flight: the catalogue's pages and the balances use it.
   'utils/shared-calls.ts',
+  // The email login's rules (throttle, what a login stores): with the embedded wallet.
+  'controllers/email-login.ts',
 ]
 
 describe('what createKeyway loads at page load', () => {
