@@ -162,6 +162,8 @@ const NEVER_AT_LOAD = [
   'utils/shared-calls.ts',
   // The email login's rules (throttle, what a login stores): with the embedded wallet.
   'controllers/email-login.ts',
+  // The config service's rules (remote features, allowed origins): with its answers.
+  'controllers/options-remote.ts',
 ]
 
 describe('what createKeyway loads at page load', () => {
