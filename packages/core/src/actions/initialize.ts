@@ -15,9 +15,6 @@ export type InitializeErrorType = never
  * (docs/services.md) when those services are named in `endpoints`, and restores the connection an
  * earlier visit made (docs/connection.md#reconnecting-on-page-load "an existing connection is synced").
  */
-/** The config service's rules (options-remote.ts): loaded with its answers, only when it is named. */
-const loadRemoteRules = () => import('../controllers/options-remote.js')
-
 export async function initialize(
   client: KeywayClient,
   parameters: InitializeParameters = {},
@@ -31,7 +28,7 @@ export async function initialize(
     if (!hasProjectId || !api.config) return
     try {
       const [rules, config] = await Promise.all([
-        loadRemoteRules(),
+        options.remote.loadRules(),
         api.config.getProjectConfig({ signal }),
       ])
       rules.applyRemoteFeatures(options, config)
@@ -48,7 +45,7 @@ export async function initialize(
     // The service's client itself may fail to load: that is a failure too, not a block; so
     // is the check's own code.
     const [rules, allowed] = await Promise.all([
-      loadRemoteRules().catch(() => undefined),
+      options.remote.loadRules().catch(() => undefined),
       api.config.getAllowedOrigins({ signal }).catch((): string[] => []),
     ])
     rules?.checkAllowedOrigin(options, origin, allowed)
