@@ -26,7 +26,7 @@ import {
   ONRAMP_FALLBACK_LIMITS,
   type PaymentMethodLimit,
 } from '../../constants/onramp.js'
-import { DEFAULT_ONRAMP_PROVIDERS, type OnrampProviderName } from '../../constants/swaps.js'
+import { DEFAULT_ONRAMP_PROVIDERS, type OnrampProviderName } from '../../constants/features.js'
 import { BaseError } from '../../errors/base.js'
 import { checkedOnrampOptions, checkedOnrampQuote, checkedProviderUrl } from './responses.js'
 
