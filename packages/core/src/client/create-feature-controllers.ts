@@ -21,6 +21,7 @@ import { createBalanceState, tokenBalancesNotLoaded } from '../controllers/balan
 import type { BalanceState } from '../controllers/balance-types.js'
 import type { ChainController } from '../controllers/chain.js'
 import type { ConnectorController } from '../controllers/connector.js'
+import { createErrorEvents } from '../controllers/error-events.js'
 import type { EventsController } from '../controllers/events.js'
 import type { ModalController } from '../controllers/modal.js'
 import {
@@ -64,7 +65,7 @@ export type FeatureControllersDeps = {
   connector: Pick<ConnectorController, 'getActiveConnectorId'>
   router: RouterController
   notification: Pick<NotificationController, 'showError'>
-  events: Pick<EventsController, 'track' | 'trackError'>
+  events: Pick<EventsController, 'track' | 'record' | 'send'>
   /** Balances poll while it is open (docs/limits.md#timing default polling interval). */
   modal: Pick<ModalController, 'state' | 'close'>
   /** The dapp's tokens per network, read over chain RPC without a blockchain API. */
@@ -251,7 +252,11 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
 
   const transactions = createActivityFeature(
     context,
-    { showError: deps.notification.showError, trackError: deps.events.trackError },
+    {
+      showError: deps.notification.showError,
+      // The activity reports its failures as error events (their cap is error-events.ts).
+      trackError: createErrorEvents(deps.events, deps.now).trackError,
+    },
     states.transactions,
   )
 

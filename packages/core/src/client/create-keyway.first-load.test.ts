@@ -164,6 +164,8 @@ const NEVER_AT_LOAD = [
   'controllers/email-login.ts',
   // The config service's rules (remote features, allowed origins): with its answers.
   'controllers/options-remote.ts',
+  // Error events and their cap: with the features that report failures (the registry).
+  'controllers/error-events.ts',
 ]
 
 describe('what createKeyway loads at page load', () => {
