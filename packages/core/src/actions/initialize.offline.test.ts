@@ -14,7 +14,11 @@ describe('initialize without the configuration rules (offline)', () => {
       projectId: 'p1',
       endpoints: { config: 'http://127.0.0.1:9000' },
       onAlert,
-      platform: { isTelegram: () => false, isIosSafari: () => false, origin: () => 'https://evil.test' },
+      platform: {
+        isTelegram: () => false,
+        isIosSafari: () => false,
+        origin: () => 'https://evil.test',
+      },
       fetch: async (input: string) => {
         const url = new URL(String(input))
         requested.push(url.pathname)

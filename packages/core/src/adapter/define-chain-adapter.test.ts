@@ -99,9 +99,6 @@ describe('defineChainAdapter: errors', () => {
       UserRejectedRequestError,
     )
     const network = { id: 1 } as never
-  /** How many times the wallet was asked, over the given operations. */
-  const asked = (...operations: { signals: unknown[] }[]) =>
-    operations.reduce((sum, operation) => sum + operation.signals.length, 0)
     await expect(adapter.getBalance({ address: '0x', network })).rejects.toBeInstanceOf(
       UnknownRpcError,
     )
@@ -171,9 +168,6 @@ describe('defineChainAdapter: errors', () => {
 
 describe('defineChainAdapter: a failed send is the node error that says why', () => {
   const network = { id: 1 } as never
-  /** How many times the wallet was asked, over the given operations. */
-  const asked = (...operations: { signals: unknown[] }[]) =>
-    operations.reduce((sum, operation) => sum + operation.signals.length, 0)
   const send = { address: '0x1', to: '0x2', value: 1n, network }
 
   it.each([

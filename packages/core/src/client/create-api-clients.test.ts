@@ -4,9 +4,9 @@ import { loadWalletList } from '../actions/load-wallet-list.js'
 import { openModal } from '../actions/open-modal.js'
 import { createTestAdapter } from '../adapter/test-adapter.js'
 import { testMainnet } from '../adapter/test-networks.js'
+import { applyRemoteFeatures } from '../controllers/options-remote.js'
 import { createApiClients, unavailableFeatures } from './create-api-clients.js'
 import { type CreateKeywayParameters, createKeyway } from './create-keyway.js'
-import { applyRemoteFeatures } from '../controllers/options-remote.js'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -232,9 +232,9 @@ describe('what the adapter kit and the connection load at page load', () => {
   it("reaches none of the open requests' rules, and loads them through a dynamic import()", () => {
     const reached = new Set(entries.flatMap((entry) => [...staticGraph(entry)]))
     expect(REQUEST_RULES.filter((file) => reached.has(file))).toEqual([])
-    expect(dynamicImportsFrom('adapter/define-chain-adapter.ts').has('adapter/open-requests.ts')).toBe(
-      true,
-    )
+    expect(
+      dynamicImportsFrom('adapter/define-chain-adapter.ts').has('adapter/open-requests.ts'),
+    ).toBe(true)
   })
 
   it('reaches none of the RPC and node error mappings', () => {

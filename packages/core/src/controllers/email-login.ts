@@ -10,7 +10,6 @@ import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
 import {
   createEmailLoginShell,
   type EmailLoginShell,
-  type EmailLoginState,
   type EmailLoginStorage,
 } from './email-login-state.js'
 

@@ -44,9 +44,6 @@ describe('events controller', () => {
     expect(received.map((e) => e.data.event)).toEqual(['CONNECT_SUCCESS'])
   })
 
-
-
-
   it('does not send when analytics is off, but still records the event', () => {
     const { events, sent } = setup({ isEnabled: () => false })
     events.track('MODAL_OPEN')

@@ -13,9 +13,9 @@
  * the first of them: the Connect view needs only the first page and the featured wallets.
  */
 import { proxy } from 'valtio/vanilla'
+import { loadOnce } from '../adapter/load-once.js'
 import type { ConfigApiClient } from '../api/config-api.js'
 import type { WalletCatalogueEntry, WalletCatalogueResponse } from '../api/types.js'
-import { loadOnce } from '../adapter/load-once.js'
 import { WALLET_PAGE_SIZE } from '../constants/sizes.js'
 
 export type CreateWalletCatalogueParameters = {

@@ -34,7 +34,10 @@ export type SendDeps = {
   /** Refreshes the balances after a send (docs/account-features.md#send "the balance updated"). */
   refreshBalance: () => Promise<unknown>
   router: Pick<RouterController, 'goBackToIndex' | 'reset'> &
-    Pick<RouterRequests, 'pushTransactionStack' | 'popTransactionStack' | 'discardTransactionStep'> & {
+    Pick<
+      RouterRequests,
+      'pushTransactionStack' | 'popTransactionStack' | 'discardTransactionStep'
+    > & {
       state: { transactionStack: readonly unknown[]; history: readonly string[] }
     }
   track?: EventsController['track'] | undefined
