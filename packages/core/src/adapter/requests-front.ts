@@ -1,5 +1,5 @@
 /**
- * The adapter kit's open requests as a page loads them (docs/first-load.md#the-adapter-kits-open-requests):
+ * The adapter kit's open requests as a page loads them (docs/first-load.md#rules-apart-from-state):
  * the rules (which RPC method each operation asks, which methods are safe, the tracking
  * and the abort when the wallet goes away) are open-requests.ts, loaded with the first
  * request to the wallet. A page that never asks the wallet anything, a returning visitor's
