@@ -5,11 +5,27 @@
  * `initialize` loads this with those answers; a dapp that names no configuration service
  * never fetches it.
  */
+import type { BaseError } from '../errors/base.js'
 import { InvalidAppConfigurationError } from '../errors/config.js'
-import { type RemoteFeatureConfig, resolveFeatures, withoutUnavailable } from './features.js'
-import type { OptionsController } from './options.js'
+import {
+  type Features,
+  type LocalFeatures,
+  type RemoteFeatureConfig,
+  resolveFeatures,
+  withoutUnavailable,
+} from './features.js'
 
-type RemoteTarget = Pick<OptionsController, 'state' | 'remote'>
+/** What these rules act on: the options controller's state and its `remote` part. */
+type RemoteTarget = {
+  state: { localFeatures: LocalFeatures; features: Features; remoteFeaturesApplied: boolean }
+  remote: RemoteParts
+}
+
+type RemoteParts = {
+  unavailable: readonly (keyof Features)[]
+  alert: (alert: { id: 'invalid-app-configuration'; error: BaseError }) => void
+  warnIgnoredLocalFlags: (flags: readonly string[]) => void
+}
 
 /** docs/overview.md#feature-flags: the remote config wins; a replaced local flag gives one warning (docs/errors.md#configuration). */
 export function applyRemoteFeatures(options: RemoteTarget, remote: RemoteFeatureConfig): void {
@@ -26,7 +42,7 @@ export function applyRemoteFeatures(options: RemoteTarget, remote: RemoteFeature
  * checked rather than blocking every dapp when the service is down.
  */
 export function checkAllowedOrigin(
-  options: Pick<OptionsController, 'remote'>,
+  options: { remote: RemoteParts },
   origin: string,
   allowedOrigins: readonly string[],
 ): boolean {

@@ -9,10 +9,13 @@ import type { ConfigApiClient } from '../api/config-api.js'
 import type { WalletCatalogueResponse } from '../api/types.js'
 import { WALLET_PAGE_SIZE, WALLET_SEARCH_PAGE_SIZE } from '../constants/sizes.js'
 import { createSharedCalls } from '../utils/shared-calls.js'
-import type {
-  WalletCatalogueRequestOptions,
-  WalletCatalogueSearchOptions,
-} from './wallet-catalogue.js'
+
+export type WalletCatalogueRequestOptions = { signal?: AbortSignal | undefined }
+
+export type WalletCatalogueSearchOptions = WalletCatalogueRequestOptions & {
+  /** docs/limits.md#features-and-defaults: 100 by default. */
+  entries?: number | undefined
+}
 
 /** A caller that leaves gets its own abort reason back. */
 const REJECT_WITH_REASON = { abortError: (reason: unknown) => reason }

@@ -17,6 +17,10 @@ import { loadOnce } from '../adapter/load-once.js'
 import type { ConfigApiClient } from '../api/config-api.js'
 import type { WalletCatalogueEntry, WalletCatalogueResponse } from '../api/types.js'
 import { WALLET_PAGE_SIZE } from '../constants/sizes.js'
+import type {
+  WalletCatalogueRequestOptions,
+  WalletCatalogueSearchOptions,
+} from './catalogue-pages.js'
 
 export type CreateWalletCatalogueParameters = {
   /** The configuration service; absent without a project id (then the catalogue is empty). */
@@ -46,12 +50,10 @@ export type WalletCatalogueState = {
   featured: WalletCatalogueLoad
 }
 
-export type WalletCatalogueRequestOptions = { signal?: AbortSignal | undefined }
-
-export type WalletCatalogueSearchOptions = WalletCatalogueRequestOptions & {
-  /** docs/limits.md#features-and-defaults: 100 by default. */
-  entries?: number | undefined
-}
+export type {
+  WalletCatalogueRequestOptions,
+  WalletCatalogueSearchOptions,
+} from './catalogue-pages.js'
 
 export type WalletCatalogue = ReturnType<typeof createWalletCatalogue>
 
