@@ -27,9 +27,14 @@ export async function initialize(
   const remote = async () => {
     if (!hasProjectId || !api.config) return
     try {
-      options.applyRemoteFeatures(await api.config.getProjectConfig({ signal }))
+      const [rules, config] = await Promise.all([
+        options.remote.loadRules(),
+        api.config.getProjectConfig({ signal }),
+      ])
+      rules.applyRemoteFeatures(options, config)
     } catch {
-      // The local features stay in force when the config service is unreachable.
+      // The local features stay in force when the config service is unreachable (or the
+      // rules' code did not arrive).
     }
   }
   // The page's origin against the project's allowed list: a list that could not be fetched
@@ -37,9 +42,13 @@ export async function initialize(
   const allowedOrigin = async () => {
     const origin = pageOrigin()
     if (!hasProjectId || !api.config || !origin) return
-    // The service's client itself may fail to load: that is a failure too, not a block.
-    const allowed = await api.config.getAllowedOrigins({ signal }).catch((): string[] => [])
-    options.checkAllowedOrigin(origin, allowed)
+    // The service's client itself may fail to load: that is a failure too, not a block; so
+    // is the check's own code.
+    const [rules, allowed] = await Promise.all([
+      options.remote.loadRules().catch(() => undefined),
+      api.config.getAllowedOrigins({ signal }).catch((): string[] => []),
+    ])
+    rules?.checkAllowedOrigin(options, origin, allowed)
   }
   await Promise.all([
     remote(),

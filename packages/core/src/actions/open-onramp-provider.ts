@@ -1,6 +1,6 @@
 import type { Transaction } from '../api/types.js'
 import type { KeywayClient } from '../client/create-keyway.js'
-import type { OnrampProviderName } from '../constants/swaps.js'
+import type { OnrampProviderName } from '../constants/features.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import type { OnrampResponseError } from '../errors/onramp.js'
 import {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BaseError } from '../errors/base.js'
 import { ConnectorNotConnectedError } from '../errors/connector.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
@@ -265,6 +265,9 @@ describe('defineChainAdapter: leaving the wallet aborts only the requests that a
     return { operation, signals, answer: (value: T) => answer(value) }
   }
   const network = { id: 1 } as never
+  /** How many times the wallet was asked, over the given operations. */
+  const asked = (...operations: { signals: unknown[] }[]) =>
+    operations.reduce((sum, operation) => sum + operation.signals.length, 0)
 
   function walletAdapter(namespace: 'eip155' | 'solana' = 'eip155') {
     const sign = pending<string>()
@@ -293,7 +296,8 @@ describe('defineChainAdapter: leaving the wallet aborts only the requests that a
     const sending = adapter.sendTransaction({ address: '0x1', to: '0x2', value: 1n, network })
     const reading = adapter.getBalance({ address: '0x1', network })
     const asking = adapter.getCapabilities?.({ address: '0x1' })
-    await Promise.resolve()
+    // Each request is open once the wallet was asked (the rules load with the first).
+    await vi.waitFor(() => expect(asked(sign, send, balance, capabilities)).toBe(4))
     await adapter.disconnect()
     const aborted = await signing.catch((e: unknown) => e)
     expect(aborted).toBeInstanceOf(RequestAbortedError)
@@ -324,7 +328,7 @@ describe('defineChainAdapter: leaving the wallet aborts only the requests that a
       request: {} as never,
     })
     const revoking = adapter.revokePermissions?.({ address: '0x1', network, pci: '0x01' })
-    await Promise.resolve()
+    await vi.waitFor(() => expect(asked(grant, revoke)).toBe(2))
     await adapter.disconnect()
     await expect(granting).rejects.toBeInstanceOf(RequestAbortedError)
     await expect(revoking).rejects.toBeInstanceOf(RequestAbortedError)
@@ -335,7 +339,7 @@ describe('defineChainAdapter: leaving the wallet aborts only the requests that a
   it("the wallet's own disconnect event (a WalletConnect session that ended) aborts a Solana signature", async () => {
     const { adapter, kit, sign } = walletAdapter('solana')
     const signing = adapter.signMessage({ message: 'hi', address: 'So1' })
-    await Promise.resolve()
+    await vi.waitFor(() => expect(asked(sign)).toBe(1))
     kit()?.emit('disconnect', { connectorId: 'walletconnect' })
     await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
     expect(sign.signals[0]?.aborted).toBe(true)
@@ -344,15 +348,13 @@ describe('defineChainAdapter: leaving the wallet aborts only the requests that a
   it("a request that already settled is not touched, and the caller's own signal still aborts", async () => {
     const { adapter, sign } = walletAdapter()
     const first = adapter.signMessage({ message: 'a', address: '0x1' })
-    await Promise.resolve()
-    await Promise.resolve()
+    await vi.waitFor(() => expect(asked(sign)).toBe(1))
     sign.answer('0xsig')
     await expect(first).resolves.toBe('0xsig')
     await adapter.disconnect()
     const caller = new AbortController()
     void adapter.signMessage({ message: 'b', address: '0x1', signal: caller.signal })
-    await Promise.resolve()
-    await Promise.resolve()
+    await vi.waitFor(() => expect(asked(sign)).toBe(2))
     caller.abort()
     expect(sign.signals[1]?.aborted).toBe(true)
   })

@@ -13,7 +13,8 @@
  *   mapping's code (the RPC and node error classes) loads with the first failure to map,
  * - the requests open with the wallet: when the wallet goes away (`disconnect`, or the
  *   adapter's own disconnect event, e.g. a WalletConnect session that ended) its signing
- *   and sending requests are aborted, and its reads complete (open-requests.ts).
+ *   and sending requests are aborted, and its reads complete (open-requests.ts, loaded
+ *   with the first request: requests-front.ts).
  */
 import type { ChainNamespace } from '../chains/types.js'
 import { BaseError } from '../errors/base.js'
@@ -23,24 +24,15 @@ import type { EmbeddedWalletAdapterConfig } from '../types/embedded-wallet.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import type { AdapterErrorTranslator } from './adapter-errors.js'
 import { type AdapterEvents, createAdapterEvents } from './adapter-events.js'
-import {
-  createOpenRequests,
-  type OpenRequests,
-  operationMethod,
-  type TrackedOperationName,
-} from './open-requests.js'
+import type { TrackedOperationName } from './open-requests.js'
+import { type ConnectionStep, createRequestsFront, type RequestsFront } from './requests-front.js'
 import type { ChainAdapter } from './types.js'
 
 /**
  * The chain operations whose failures the kit maps (every async one of ChainAdapter): the
  * requests open-requests.ts tracks, and the connection's own steps.
  */
-type MappedOperationName =
-  | TrackedOperationName
-  | 'connect'
-  | 'reconnect'
-  | 'disconnect'
-  | 'switchNetwork'
+type MappedOperationName = TrackedOperationName | ConnectionStep
 
 /** What an adapter supplies: its chain operations, as plain functions that may throw anything. */
 export type ChainOperations = Pick<ChainAdapter, MappedOperationName | 'getConnectors'> &
@@ -125,16 +117,16 @@ type OperationInput = { signal?: AbortSignal | undefined } | undefined
 function atBoundary(
   name: MappedOperationName,
   operation: (input: OperationInput) => Promise<unknown>,
-  boundary: DefineChainAdapterParameters & { openRequests: OpenRequests },
+  boundary: DefineChainAdapterParameters & { requests: RequestsFront },
 ): (input: OperationInput) => Promise<unknown> {
   const send = SEND_OPERATIONS.has(name)
-  const method = operationMethod(boundary.namespace, name as TrackedOperationName)
-  const run = method
-    ? (input: OperationInput) =>
-        boundary.openRequests.track(method, input?.signal, (signal) =>
-          operation({ ...input, signal }),
-        )
-    : operation
+  const run = (input: OperationInput) =>
+    boundary.requests.run(
+      name,
+      input?.signal,
+      (signal) => operation({ ...input, signal }),
+      () => operation(input),
+    )
   return async (input) => {
     try {
       return await run(input)
@@ -183,10 +175,10 @@ export function defineChainAdapter<
     markListed = resolve
   })
 
-  const openRequests = createOpenRequests()
+  const requests = createRequestsFront(parameters.namespace)
   const emit: AdapterEvents['emit'] = (event, payload) => {
     // The wallet is gone: nobody is left to approve what waits for it.
-    if (event === 'disconnect') openRequests.rejectNotSafe()
+    if (event === 'disconnect') requests.rejectNotSafe()
     events.emit(event, payload)
   }
 
@@ -208,7 +200,7 @@ export function defineChainAdapter<
 
   const definition = setup(kit)
   const { operations: ops, embeddedWallet: loader } = definition
-  const boundary = { ...parameters, openRequests }
+  const boundary = { ...parameters, requests }
   const mapped = <K extends MappedOperationName>(name: K) => {
     const operation = ops[name] as ((input: OperationInput) => Promise<unknown>) | undefined
     return operation && (atBoundary(name, operation, boundary) as NonNullable<ChainAdapter[K]>)
@@ -242,7 +234,7 @@ export function defineChainAdapter<
     reconnect: required('reconnect'),
     disconnect: (input) => {
       // Leaving the wallet ends what waits for its approval; reads complete.
-      openRequests.rejectNotSafe()
+      requests.rejectNotSafe()
       return disconnect(input)
     },
     getAccounts: required('getAccounts'),

@@ -72,6 +72,11 @@ export function operationMethod(
   return OPERATION_METHODS[namespace]?.[operation]
 }
 
+/** The error a request under `method` ends with when the wallet goes away; none for a safe one. */
+export function refusalOf(method: string): RequestAbortedError | undefined {
+  return isSafeRequest(method) ? undefined : new RequestAbortedError({ details: method })
+}
+
 type OpenRequest = { readonly method: string; readonly controller: AbortController }
 
 export function createOpenRequests() {
@@ -111,9 +116,10 @@ export function createOpenRequests() {
   function rejectNotSafe(): number {
     let aborted = 0
     for (const request of [...open]) {
-      if (isSafeRequest(request.method)) continue
+      const refusal = refusalOf(request.method)
+      if (!refusal) continue
       open.delete(request)
-      request.controller.abort(new RequestAbortedError({ details: request.method }))
+      request.controller.abort(refusal)
       aborted += 1
     }
     return aborted

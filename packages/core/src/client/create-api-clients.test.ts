@@ -4,6 +4,7 @@ import { loadWalletList } from '../actions/load-wallet-list.js'
 import { openModal } from '../actions/open-modal.js'
 import { createTestAdapter } from '../adapter/test-adapter.js'
 import { testMainnet } from '../adapter/test-networks.js'
+import { applyRemoteFeatures } from '../controllers/options-remote.js'
 import { createApiClients, unavailableFeatures } from './create-api-clients.js'
 import { type CreateKeywayParameters, createKeyway } from './create-keyway.js'
 
@@ -158,7 +159,7 @@ describe('features that need a missing service are hidden, with one warning', ()
 
   it('a remote config cannot turn on a feature whose service is missing', () => {
     const keyway = client({ endpoints: { config: 'http://127.0.0.1:7001' } })
-    keyway._internal.options.applyRemoteFeatures({ activity: true, email: true })
+    applyRemoteFeatures(keyway._internal.options, { activity: true, email: true })
     expect(keyway.state.options.features.activity).toBe(false)
     expect(keyway.state.options.features.email).toBe(false)
   })

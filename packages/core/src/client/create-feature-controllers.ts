@@ -21,6 +21,7 @@ import { createBalanceState, tokenBalancesNotLoaded } from '../controllers/balan
 import type { BalanceState } from '../controllers/balance-types.js'
 import type { ChainController } from '../controllers/chain.js'
 import type { ConnectorController } from '../controllers/connector.js'
+import { createErrorEvents } from '../controllers/error-events.js'
 import type { EventsController } from '../controllers/events.js'
 import type { ModalController } from '../controllers/modal.js'
 import {
@@ -29,6 +30,7 @@ import {
   type Timers,
 } from '../controllers/notification.js'
 import type { RouterController } from '../controllers/router.js'
+import { createRouterRequests } from '../controllers/router-requests.js'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
 import { createActivityFeature } from '../features/activity/entry.js'
 import type { TransactionsState } from '../features/activity/state.js'
@@ -63,9 +65,9 @@ export type FeatureControllersDeps = {
   connector: Pick<ConnectorController, 'getActiveConnectorId'>
   router: RouterController
   notification: Pick<NotificationController, 'showError'>
-  events: Pick<EventsController, 'track' | 'trackError'>
+  events: Pick<EventsController, 'track' | 'record' | 'send'>
   /** Balances poll while it is open (docs/limits.md#timing default polling interval). */
-  modal: Pick<ModalController, 'state'>
+  modal: Pick<ModalController, 'state' | 'close'>
   /** The dapp's tokens per network, read over chain RPC without a blockchain API. */
   tokens?: TokensOption | undefined
   timers?: Timers | undefined
@@ -232,7 +234,13 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
     {
       // docs/account-features.md#send: on success the balance is updated, whatever the cache holds.
       refreshBalance: refreshAfterTransfer,
-      router: deps.router,
+      router: {
+        state: deps.router.state,
+        goBackToIndex: deps.router.goBackToIndex,
+        reset: deps.router.reset,
+        // The send's step (docs/views.md#the-send-flow): its rules come with this chunk.
+        ...createRouterRequests(deps.router, { closeModal: () => deps.modal.close() }),
+      },
       track: deps.events.track,
       showError: (failure) => deps.notification.showError(failure),
     },
@@ -244,7 +252,11 @@ export function createFeatureControllers(deps: FeatureControllersDeps) {
 
   const transactions = createActivityFeature(
     context,
-    { showError: deps.notification.showError, trackError: deps.events.trackError },
+    {
+      showError: deps.notification.showError,
+      // The activity reports its failures as error events (their cap is error-events.ts).
+      trackError: createErrorEvents(deps.events, deps.now).trackError,
+    },
     states.transactions,
   )
 

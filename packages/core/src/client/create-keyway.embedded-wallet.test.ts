@@ -93,7 +93,12 @@ describe('createKeyway with endpoints.frameHost (docs/embedded-wallet.md#loading
   it('says when an email login was used before, so the frame is created eagerly', async () => {
     const storage = createMemoryStorage()
     const first = setup({ frameHost: 'https://wallet.example.com', storage })
-    first.client._internal.emailLogin.onLoginSuccess('me@example.com')
+    const login = await first.client._internal.embeddedWallet!.load()
+    login.emailLogin.onLoginSuccess('me@example.com')
+    expect(first.client._internal.emailLogin.state).toEqual({
+      email: 'me@example.com',
+      loginUsed: true,
+    })
     const second = setup({ frameHost: 'https://wallet.example.com', storage })
     await second.client._internal.embeddedWallet?.load()
     expect(second.configs[0]?.loginUsed).toBe(true)
@@ -115,7 +120,7 @@ describe('createKeyway with endpoints.frameHost (docs/embedded-wallet.md#loading
     expect(embeddedWallet.isAvailable()).toBe(true)
     await expect(embeddedWallet.submitEmail('me@example.com')).resolves.toBe(true)
     expect(client.state.router.view).toBe('EmailVerifyOtp')
-    client._internal.emailLogin.onLoginSuccess('me@example.com')
+    embeddedWallet.emailLogin.onLoginSuccess('me@example.com')
     await expect(embeddedWallet.submitOtp('123456')).resolves.toBe(true)
     expect(calls).toEqual(['connectEmail:me@example.com', 'connectOtp:123456'])
     expect(client.state.connector.activeConnectorIds.eip155).toBe('embeddedWallet')

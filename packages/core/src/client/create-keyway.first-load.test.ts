@@ -112,6 +112,8 @@ const LOADED_ON_USE = [
   // The approval and swap as one batch: loaded with the first swap that needs an approval.
   'features/swap/batch.ts',
   'wallet-list/well-known-wallets.ts',
+  // The catalogue's pages after the first and its search (AllWallets): with the first of them.
+  'wallet-list/catalogue-pages.ts',
 ]
 
 /** Never loaded by createKeyway itself: the modules the ones above bring. */
@@ -152,6 +154,18 @@ const NEVER_AT_LOAD = [
   'controllers/connection/walletconnect-finish.ts',
   // WalletConnect's deep links: a rule of @keyway/core/host that only the QR view imports.
   'wallet-list/wallet-connect-links.ts',
+  // The router's steps of a request or a send, with the send (the feature registry).
+  'controllers/router-requests.ts',
+  // The safe and unsafe RPC methods: with the first request (adapter/requests-front.ts) or send.
+  'constants/rpc.ts',
+  // One request per key in flight: the catalogue's pages and the balances use it.
+  'utils/shared-calls.ts',
+  // The email login's rules (throttle, what a login stores): with the embedded wallet.
+  'controllers/email-login.ts',
+  // The config service's rules (remote features, allowed origins): with its answers.
+  'controllers/options-remote.ts',
+  // Error events and their cap: with the features that report failures (the registry).
+  'controllers/error-events.ts',
 ]
 
 describe('what createKeyway loads at page load', () => {
@@ -203,11 +217,24 @@ const ERROR_MAPPING = [
   'errors/wallet-calls-rpc.ts',
 ]
 
+/** The open requests' rules (which method is safe, the abort on disconnect): with the first request. */
+const REQUEST_RULES = ['adapter/open-requests.ts', 'validate/rpc-methods.ts']
+
 describe('what the adapter kit and the connection load at page load', () => {
   const entries = ['adapter/define-chain-adapter.ts', 'client/create-keyway.ts']
 
   it('names modules that exist (a rename must update this test)', () => {
-    for (const file of ERROR_MAPPING) expect(existsSync(resolve(srcDir, file)), file).toBe(true)
+    for (const file of [...ERROR_MAPPING, ...REQUEST_RULES]) {
+      expect(existsSync(resolve(srcDir, file)), file).toBe(true)
+    }
+  })
+
+  it("reaches none of the open requests' rules, and loads them through a dynamic import()", () => {
+    const reached = new Set(entries.flatMap((entry) => [...staticGraph(entry)]))
+    expect(REQUEST_RULES.filter((file) => reached.has(file))).toEqual([])
+    expect(
+      dynamicImportsFrom('adapter/define-chain-adapter.ts').has('adapter/open-requests.ts'),
+    ).toBe(true)
   })
 
   it('reaches none of the RPC and node error mappings', () => {

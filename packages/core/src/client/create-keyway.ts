@@ -12,7 +12,7 @@ import { proxy, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../chains/types.js'
 import { createConnectionController } from '../controllers/connection.js'
-import { createEmailLoginController } from '../controllers/email-login.js'
+import { createEmailLoginShell } from '../controllers/email-login-state.js'
 import { createKeywayHost } from '../host/create-host.js'
 import type { KeywayHost } from '../host/keyway-host.js'
 import { createFeatureShell, type FeatureShell, loadWithFirstAccount } from './feature-shell.js'
@@ -138,7 +138,8 @@ function createInternals(parameters: CreateKeywayParameters) {
         states,
       }),
   })
-  const emailLogin = createEmailLoginController({ storage, now })
+  // The email login's state; its rules load with the embedded wallet (features/embedded-wallet).
+  const emailLogin = createEmailLoginShell(storage)
 
   const connection = createConnectionController({
     getAdapter: (namespace) => adapters.get(namespace),
@@ -152,7 +153,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     platform,
     resetSend: features.send.resetSend,
     afterDisconnect: () => {
-      emailLogin.onDisconnect()
+      emailLogin.clearLoginCache()
       features.resetBalances()
       // The history is the account's own: not kept for whoever connects next.
       features.transactions.resetTransactions()
@@ -170,7 +171,7 @@ function createInternals(parameters: CreateKeywayParameters) {
     theme,
     adapters,
     storage,
-    features: { emailLogin },
+    features: { emailLogin, now },
     account,
     chain,
     connector,

@@ -26,9 +26,6 @@ export function wireModal(
     timers: parameters.timers,
   })
   const router = createRouterController({
-    closeModal: () => {
-      modal.close()
-    },
     getActiveNamespace: () => chain.state.activeNamespace,
     getActiveCaipNetworkId: () => chain.state.activeCaipNetwork?.caipNetworkId,
     isNamespaceConnected: isConnected,

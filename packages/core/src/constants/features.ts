@@ -13,6 +13,13 @@ export const SOCIAL_PROVIDERS = [
 ] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
+/** docs/limits.md#swaps: default remote swap provider. */
+export const DEFAULT_SWAP_PROVIDER = '1inch'
+
+/** docs/limits.md#onramp: default onramp providers. */
+export const DEFAULT_ONRAMP_PROVIDERS = ['coinbase', 'meld'] as const
+export type OnrampProviderName = (typeof DEFAULT_ONRAMP_PROVIDERS)[number]
+
 /**
  * docs/validation.md#email-and-social-login: providers accepted in a social login payload. Farcaster is absent on purpose:
  * it has its own connect event (docs/services.md#analytics-analytics "connect ... farcaster").

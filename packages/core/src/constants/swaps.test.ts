@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import * as features from './features.js'
 import * as onramp from './onramp.js'
 import * as swaps from './swaps.js'
 
 describe('docs/state.md#swap-state/docs/validation.md/docs/limits.md#swaps swap and onramp constants', () => {
   it('slippage is 1 and the default swap provider is 1inch', () => {
     expect(swaps.SWAP_SLIPPAGE_TOLERANCE).toBe(1)
-    expect(swaps.DEFAULT_SWAP_PROVIDER).toBe('1inch')
+    expect(features.DEFAULT_SWAP_PROVIDER).toBe('1inch')
   })
 
   it('default onramp providers are coinbase and meld, meld fee 1-2%', () => {
-    expect([...swaps.DEFAULT_ONRAMP_PROVIDERS]).toEqual(['coinbase', 'meld'])
+    expect([...features.DEFAULT_ONRAMP_PROVIDERS]).toEqual(['coinbase', 'meld'])
     expect(onramp.MELD_FEE_RANGE_PERCENT).toEqual({ min: 1, max: 2 })
   })
 

@@ -1,34 +1,30 @@
 /**
  * Email-login controller: the docs/embedded-wallet.md#email-login rules over the browser-stored keys of
  * the embedded wallet (docs/state.md#embedded-wallet-user): the 30 s throttle, what a successful login stores, and
- * the login cache cleared on disconnect or a failed connected-check.
+ * the login cache cleared on disconnect or a failed connected-check. A client makes the state
+ * at load (email-login-state.ts) and this controller over it with the embedded wallet.
  */
-import { proxy } from 'valtio/vanilla'
 import type { SocialProvider } from '../constants/features.js'
 import { EMAIL_LOGIN_THROTTLE_MS } from '../constants/timing.js'
 import { EmailLoginThrottledError } from '../errors/embedded-wallet.js'
-import type { StorageController } from './storage.js'
+import {
+  createEmailLoginShell,
+  type EmailLoginShell,
+  type EmailLoginStorage,
+} from './email-login-state.js'
 
-/** The typed storage functions used (the client's storage controller satisfies this). */
-export type EmailLoginStorage = Pick<StorageController, 'get' | 'set' | 'remove'>
-
-export type EmailLoginState = {
-  email: string | undefined
-  /** docs/embedded-wallet.md#browser-storage email-login-used flag: the frame is then created eagerly (docs/embedded-wallet.md#email-login). */
-  loginUsed: boolean
-}
+export type { EmailLoginState, EmailLoginStorage } from './email-login-state.js'
 
 export type EmailLoginDeps = {
   storage: EmailLoginStorage
   now: () => number
+  /** The state and cache clearing to act on (the client's, made at load); default its own. */
+  shell?: EmailLoginShell | undefined
 }
 
 export function createEmailLoginController(deps: EmailLoginDeps) {
   const { storage } = deps
-  const state = proxy<EmailLoginState>({
-    email: storage.get('email'),
-    loginUsed: storage.get('emailLoginUsed') ?? false,
-  })
+  const { state, clearLoginCache } = deps.shell ?? createEmailLoginShell(storage)
 
   /** Whole seconds left before another email login may start (0 when allowed). */
   function getRetryAfterSeconds(): number {
@@ -68,17 +64,6 @@ export function createEmailLoginController(deps: EmailLoginDeps) {
   /** docs/state.md#embedded-wallet-user: remembers the provider of a social login until the next login or disconnect. */
   function onSocialLogin(provider: SocialProvider) {
     storage.set('socialProvider', provider)
-  }
-
-  /** docs/embedded-wallet.md#email-login: clears the login cache (flag, email, last chain, social username and provider). */
-  function clearLoginCache() {
-    storage.remove('emailLoginUsed')
-    storage.remove('email')
-    storage.remove('lastUsedChainId')
-    storage.remove('socialUsername')
-    storage.remove('socialProvider')
-    state.email = undefined
-    state.loginUsed = false
   }
 
   /**

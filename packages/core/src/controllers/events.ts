@@ -2,10 +2,9 @@
  * Events controller: analytics event tracking (docs/services.md#analytics-analytics analytics endpoint). It keeps the
  * last event and notifies subscribers; sending is delegated to the injected `sendEvent`
  * (the analytics API client), whose failures are silently ignored (docs/services.md#analytics-analytics).
+ * Error events and their cap are error-events.ts, made with the features that report them.
  */
 import { proxy } from 'valtio/vanilla'
-import { ERROR_EVENT_LIMIT, ERROR_EVENT_WINDOW_MS } from '../constants/timing.js'
-import { BaseError } from '../errors/base.js'
 
 /**
  * Names of the tracked events, each emitted at one moment (docs/events.md lists them with
@@ -76,8 +75,6 @@ export type EventsSubscriber = (event: TrackedEvent) => void
 export function createEventsController(deps: EventsDeps) {
   const state = proxy<EventsState>({ last: undefined })
   const subscribers = new Set<EventsSubscriber>()
-  // Times of the error events sent inside the current window (docs/validation.md#error-reporting: 5 per 60 s).
-  let errorEventTimes: number[] = []
 
   function record(data: KeywayEvent): TrackedEvent {
     const tracked: TrackedEvent = { timestamp: deps.now(), data }
@@ -98,18 +95,6 @@ export function createEventsController(deps: EventsDeps) {
     send(data)
   }
 
-  /** Sends an error event; returns false when the docs/validation.md#error-reporting cap dropped it. */
-  function trackError(event: string, error: unknown): boolean {
-    const now = deps.now()
-    errorEventTimes = errorEventTimes.filter((time) => now - time < ERROR_EVENT_WINDOW_MS)
-    const data: ErrorEvent = { type: 'error', event, properties: describeError(error) }
-    record(data)
-    if (errorEventTimes.length >= ERROR_EVENT_LIMIT) return false
-    errorEventTimes.push(now)
-    send(data)
-    return true
-  }
-
   function subscribe(subscriber: EventsSubscriber): () => void {
     subscribers.add(subscriber)
     return () => {
@@ -117,16 +102,15 @@ export function createEventsController(deps: EventsDeps) {
     }
   }
 
-  return { state, track, trackError, subscribe }
-}
-
-function describeError(error: unknown): ErrorEvent['properties'] {
-  if (error instanceof Error) {
-    // A BaseError's short message is the spec text; `message` adds developer details.
-    const errorMessage = error instanceof BaseError ? error.shortMessage : error.message
-    return { errorType: error.name, errorMessage, stackTrace: error.stack }
+  return {
+    state,
+    track,
+    subscribe,
+    /** Keeps `data` as the last event and tells the subscribers (error-events.ts sends its own). */
+    record,
+    /** Sends `data` when analytics is on; a failure is ignored. */
+    send,
   }
-  return { errorType: 'UnknownError', errorMessage: String(error) }
 }
 
 export type EventsController = ReturnType<typeof createEventsController>

@@ -10,7 +10,9 @@ import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECTOR_ORDER,
   DEFAULT_FEATURES,
+  DEFAULT_ONRAMP_PROVIDERS,
   DEFAULT_REMOTE_FEATURES,
+  DEFAULT_SWAP_PROVIDER,
   REMOTE_FEATURE_FLAGS,
   type RemoteFeatureFlag,
   type SocialProvider,
@@ -18,7 +20,6 @@ import {
   type TelegramPlatform,
   WALLET_FEATURE_ORDER,
 } from '../constants/features.js'
-import { DEFAULT_ONRAMP_PROVIDERS, DEFAULT_SWAP_PROVIDER } from '../constants/swaps.js'
 
 export type ConnectMethod = 'wallet' | 'email' | 'social'
 export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SiwxConfigConflictError } from '../errors/config.js'
-import { createOptionsController, type KeywayOptions, originMatches } from './options.js'
+import { createOptionsController, type KeywayOptions } from './options.js'
+import { applyRemoteFeatures, checkAllowedOrigin, originMatches } from './options-remote.js'
 
 const ethereum = { id: 1, chainNamespace: 'eip155', caipNetworkId: 'eip155:1' } as const
 const arbitrum = { id: 42161, chainNamespace: 'eip155', caipNetworkId: 'eip155:42161' } as const
@@ -44,14 +45,14 @@ describe('options validation (docs/validation.md#configuration)', () => {
 
   it('shows the invalid-app-configuration alert for an origin not on the allowed list', () => {
     const { controller, alert } = setup()
-    expect(controller.checkAllowedOrigin('https://evil.test', ['https://dapp.test'])).toBe(false)
+    expect(checkAllowedOrigin(controller, 'https://evil.test', ['https://dapp.test'])).toBe(false)
     expect(alert).toHaveBeenCalledWith(expect.objectContaining({ id: 'invalid-app-configuration' }))
   })
 
   it('accepts an origin on the allowed list, and skips the check when the list is empty', () => {
     const { controller, alert } = setup()
-    expect(controller.checkAllowedOrigin('https://dapp.test', ['https://dapp.test'])).toBe(true)
-    expect(controller.checkAllowedOrigin('https://dapp.test', [])).toBe(true)
+    expect(checkAllowedOrigin(controller, 'https://dapp.test', ['https://dapp.test'])).toBe(true)
+    expect(checkAllowedOrigin(controller, 'https://dapp.test', [])).toBe(true)
     expect(alert).not.toHaveBeenCalled()
   })
 
@@ -85,7 +86,7 @@ describe('features from local options and the remote config (docs/overview.md#fe
 
   it("warns 'Local configuration ignored' when the remote config overrides a local option", () => {
     const { controller, logger } = setup({ features: { email: false, send: false } })
-    controller.applyRemoteFeatures({ email: true, activity: false })
+    applyRemoteFeatures(controller, { email: true, activity: false })
     expect(controller.state.features).toMatchObject({ email: true, activity: false, send: false })
     expect(logger.warn).toHaveBeenCalledWith('Local configuration ignored', ['email'])
     expect(controller.state.remoteFeaturesApplied).toBe(true)
@@ -93,7 +94,7 @@ describe('features from local options and the remote config (docs/overview.md#fe
 
   it('does not warn when the remote config agrees with the local options', () => {
     const { controller, logger } = setup({ features: { email: true } })
-    controller.applyRemoteFeatures({ email: true })
+    applyRemoteFeatures(controller, { email: true })
     expect(logger.warn).not.toHaveBeenCalled()
   })
 })

@@ -1,25 +1,21 @@
 /**
  * Options controller: the dapp's options, validated (docs/validation.md#configuration), and the feature flags
- * resolved against the remote config (docs/overview.md#feature-flags). Alerts and warnings go through injected
- * functions so the UI decides how to show them.
+ * resolved against the remote config (docs/overview.md#feature-flags; its rules, and the allowed origins', are
+ * options-remote.ts, loaded with the config service's answers). Alerts and warnings go through
+ * injected functions so the UI decides how to show them.
  */
 import { proxy, ref } from 'valtio/vanilla'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
 import type { BaseError } from '../errors/base.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
-import {
-  InvalidAppConfigurationError,
-  ProjectIdNotConfiguredError,
-  SiwxConfigConflictError,
-} from '../errors/config.js'
+import { ProjectIdNotConfiguredError, SiwxConfigConflictError } from '../errors/config.js'
 import { UI_MESSAGES } from '../errors/messages.js'
 import { isAllowedUrlScheme } from '../validate/url.js'
 import {
   type Features,
   getDefaultAccountTypes,
   type LocalFeatures,
-  type RemoteFeatureConfig,
   resolveFeatures,
   withoutUnavailable,
 } from './features.js'
@@ -147,33 +143,6 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
     return false
   }
 
-  /**
-   * docs/validation.md#configuration: an origin not on the allowed list shows the invalid-app-configuration alert.
-   * An empty list means the list could not be fetched (docs/errors.md#fallbacks fallback), so nothing is
-   * checked rather than blocking every dapp when the service is down.
-   */
-  function checkAllowedOrigin(origin: string, allowedOrigins: readonly string[]): boolean {
-    if (allowedOrigins.length === 0) return true
-    if (allowedOrigins.some((allowed) => originMatches(origin, allowed))) return true
-    deps.alert({
-      id: 'invalid-app-configuration',
-      error: new InvalidAppConfigurationError({
-        details: `Origin ${origin} is not on the project's allowed list`,
-      }),
-    })
-    return false
-  }
-
-  /** docs/overview.md#feature-flags: the remote config wins; a replaced local flag gives one warning (docs/errors.md#configuration). */
-  function applyRemoteFeatures(remote: RemoteFeatureConfig) {
-    const { features, ignoredLocalFlags } = resolveFeatures({ local: localFeatures, remote })
-    state.features = withoutUnavailable(features, unavailable)
-    state.remoteFeaturesApplied = true
-    if (ignoredLocalFlags.length > 0) {
-      deps.logger.warn(UI_MESSAGES.localConfigurationIgnored, ignoredLocalFlags)
-    }
-  }
-
   /** docs/validation.md#configuration: the switch-network option fails for a network not among those configured. */
   function validateNetwork(network: Pick<OptionsNetwork, 'caipNetworkId'>): network {
     return assertConfiguredNetwork(state.networks, network)
@@ -192,10 +161,18 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
     state,
     setLegalAccepted,
     checkProjectId,
-    checkAllowedOrigin,
-    applyRemoteFeatures,
     validateNetwork,
     setDefaultNetwork,
+    /** What the remote config's rules (options-remote.ts) act with. */
+    remote: {
+      /** The rules' code (options-remote.ts): `initialize` loads it with the service's answers. */
+      loadRules: () => import('./options-remote.js'),
+      unavailable,
+      alert: deps.alert,
+      /** docs/errors.md#configuration: the one warning for local flags the remote config replaced. */
+      warnIgnoredLocalFlags: (flags: readonly string[]) =>
+        deps.logger.warn(UI_MESSAGES.localConfigurationIgnored, flags),
+    },
   }
 }
 
@@ -210,20 +187,6 @@ function assertConfiguredNetwork<network extends OptionsNetwork>(
     })
   }
   return configured
-}
-
-/**
- * An allowed entry is an exact origin, or a wildcard host (`https://*.example.com`) that
- * matches any subdomain of example.com over the same scheme.
- */
-export function originMatches(origin: string, allowed: string): boolean {
-  if (origin === allowed) return true
-  const wildcard = /^([a-z][a-z0-9+.-]*:\/\/)\*\.(.+)$/i.exec(allowed)
-  if (!wildcard) return false
-  const [, scheme = '', domain = ''] = wildcard
-  if (!origin.startsWith(scheme)) return false
-  const host = origin.slice(scheme.length)
-  return host.endsWith(`.${domain}`) && host.length > domain.length + 1
 }
 
 /** Non-empty ids, each once; anything else is dropped with a warning. */

@@ -1,10 +1,11 @@
 /**
  * Router controller: the modal's internal views (docs/views.md#views "There are no URL routes"),
- * the back-history stack, and the navigation rules of docs/views.md#opening-the-modal.
+ * the back-history stack, and the navigation rules of docs/views.md#opening-the-modal. The
+ * steps of a request or a send (the transaction stack's rules, ApproveTransaction) are
+ * router-requests.ts, loaded with the flows that use them.
  */
 import { proxy, ref } from 'valtio/vanilla'
 import type { CaipNetworkId, ChainNamespace } from '../chains/types.js'
-import { UNSAFE_RPC_METHODS } from '../constants/rpc.js'
 import type { Connector } from '../types/connector.js'
 import type { EventProperties } from './events.js'
 
@@ -117,8 +118,6 @@ export type RouterState = {
 }
 
 export type RouterDeps = {
-  /** Closes the modal (late-bound by the client: the modal controller uses the router). */
-  closeModal: () => void
   /** The namespace currently active in the modal. */
   getActiveNamespace: () => ChainNamespace | undefined
   /** The CAIP-2 id of the active network, to ignore a switch to the same network. */
@@ -127,8 +126,6 @@ export type RouterDeps = {
   isNamespaceConnected: (namespace: ChainNamespace) => boolean
   /** The connector type of the active connection on `namespace` ('AUTH' = embedded wallet). */
   getConnectorType: (namespace: ChainNamespace) => Connector['type'] | undefined
-  /** docs/roles.md#safe-and-unsafe-methods: whether an RPC method is not safe; defaults to the UNSAFE_RPC_METHODS list. */
-  isUnsafeMethod?: ((method: string) => boolean) | undefined
   /** Tracks SELECT_WALLET when the user picks a wallet of the list (the events controller). */
   track?: ((event: 'SELECT_WALLET', properties: EventProperties) => void) | undefined
 }
@@ -208,41 +205,6 @@ export function createRouterController(deps: RouterDeps, initialView: RouterView
     return true
   }
 
-  function pushTransactionStack(action: TransactionAction) {
-    state.transactionStack.push(action)
-  }
-
-  /** Settles the newest transaction step; returns false when the stack is empty. */
-  function popTransactionStack(result: TransactionResult): boolean {
-    const action = state.transactionStack.pop()
-    if (!action) return false
-    if (result === 'success') {
-      action.onSuccess?.()
-      if (action.close) deps.closeModal()
-      else if (action.goBack) goBack()
-      else if (action.view) (action.replace ? replace : push)(action.view)
-      return true
-    }
-    if (result === 'error') action.onError?.()
-    else action.onCancel?.()
-    goBack()
-    return true
-  }
-
-  /** Removes the newest step without running it (its flow ended before anything settled it). */
-  function discardTransactionStep() {
-    state.transactionStack.pop()
-  }
-
-  /**
-   * docs/sign-in.md#cancelling: after an RPC request settles the modal closes when no transaction flow is
-   * waiting, otherwise the newest step is popped with the result.
-   */
-  function settleRequest(result: Exclude<TransactionResult, 'cancel'>) {
-    if (state.transactionStack.length === 0) deps.closeModal()
-    else popTransactionStack(result)
-  }
-
   /** docs/views.md#connectingwalletconnect: ConnectingExternal for an installed connector, else ConnectingWalletConnect. */
   function selectWallet({ wallet, connector }: SelectWalletParameters) {
     const installed = connector !== undefined && connector.type !== 'WALLET_CONNECT'
@@ -286,14 +248,6 @@ export function createRouterController(deps: RouterDeps, initialView: RouterView
     replace(state.data?.navigateTo ?? 'Connect')
   }
 
-  /** docs/views.md#approvetransaction: an unsafe request opens ApproveTransaction; safe ones need no view. */
-  function onRpcRequest(method: string): boolean {
-    const isUnsafe = deps.isUnsafeMethod ?? isListedUnsafeMethod
-    if (!isUnsafe(method)) return false
-    push('ApproveTransaction', { method })
-    return true
-  }
-
   return {
     state,
     push,
@@ -301,19 +255,10 @@ export function createRouterController(deps: RouterDeps, initialView: RouterView
     reset,
     goBack,
     goBackToIndex,
-    pushTransactionStack,
-    popTransactionStack,
-    discardTransactionStep,
-    settleRequest,
     selectWallet,
     onSwitchNetwork,
     onActiveChainSwitched,
-    onRpcRequest,
   }
-}
-
-function isListedUnsafeMethod(method: string): boolean {
-  return (UNSAFE_RPC_METHODS as readonly string[]).includes(method)
 }
 
 export type RouterController = ReturnType<typeof createRouterController>

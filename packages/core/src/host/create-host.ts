@@ -8,7 +8,7 @@ import type { BalanceController } from '../controllers/balance.js'
 import type { ChainController } from '../controllers/chain.js'
 import type { ConnectionController } from '../controllers/connection.js'
 import type { ConnectorController } from '../controllers/connector.js'
-import type { EmailLoginController } from '../controllers/email-login.js'
+import type { EmailLoginShell } from '../controllers/email-login-state.js'
 import type { ModalController } from '../controllers/modal.js'
 import type { NotificationController } from '../controllers/notification.js'
 import type { OptionsController } from '../controllers/options.js'
@@ -37,7 +37,7 @@ export type KeywayHostParts = Omit<KeywayHostFeatures, 'hasBlockchainApi'> & {
   balance: BalanceController
   send: SendController
   transactions: TransactionsController
-  emailLogin: EmailLoginController
+  emailLogin: Pick<EmailLoginShell, 'state'>
 }
 
 export function createKeywayHost(parts: KeywayHostParts): KeywayHost {

@@ -13,7 +13,6 @@ function setup(connected = false) {
     timers: idleTimers,
   })
   const router = createRouterController({
-    closeModal: () => modal.close(),
     getActiveNamespace: () => 'eip155',
     getActiveCaipNetworkId: () => 'eip155:1',
     isNamespaceConnected: () => connected,

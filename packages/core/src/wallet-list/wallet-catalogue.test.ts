@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GetWalletsParameters } from '../api/config-api.js'
 import type { WalletCatalogueEntry, WalletCatalogueResponse } from '../api/types.js'
 import { createWalletCatalogue, type WalletCatalogue } from './wallet-catalogue.js'
@@ -238,6 +238,8 @@ describe.each(keyed)('createWalletCatalogue: $kind', ({ ask, parameters }) => {
     const service = fakeApi()
     const catalogue = createWalletCatalogue({ api: service.api, chains: CHAINS })
     const asked = [ask(catalogue, '2'), ask(catalogue, '2'), ask(catalogue, '3')]
+    // Pages and searches load their code with the first of them: wait until the service is asked.
+    await vi.waitFor(() => expect(service.requests.length).toBeGreaterThan(0))
     expect(service.requests.map(({ parameters: { signal: _, ...rest } }) => rest)).toEqual([
       parameters('2'),
       parameters('3'),
@@ -251,10 +253,11 @@ describe.each(keyed)('createWalletCatalogue: $kind', ({ ask, parameters }) => {
     const service = fakeApi()
     const catalogue = createWalletCatalogue({ api: service.api, chains: CHAINS })
     const failed = ask(catalogue, '2')
+    await vi.waitFor(() => expect(service.requests).toHaveLength(1))
     service.last().reject(new Error('HTTP status code: 502'))
     await expect(failed).rejects.toThrow('502')
     const again = ask(catalogue, '2')
-    expect(service.requests).toHaveLength(2)
+    await vi.waitFor(() => expect(service.requests).toHaveLength(2))
     answer(service.last(), '2')
     await again
   })
@@ -281,11 +284,12 @@ describe.each(keyed.slice(0, 2))('createWalletCatalogue: aborting $kind', ({ ask
     const catalogue = createWalletCatalogue({ api: service.api })
     const controller = new AbortController()
     const left = ask(catalogue, '2', controller.signal)
+    await vi.waitFor(() => expect(service.requests).toHaveLength(1))
     controller.abort(new Error('left'))
     await expect(left).rejects.toThrow('left')
     expect(service.last().parameters.signal?.aborted).toBe(true)
     const again = ask(catalogue, '2')
-    expect(service.requests).toHaveLength(2)
+    await vi.waitFor(() => expect(service.requests).toHaveLength(2))
     service.last().resolve(PAGE)
     await expect(again).resolves.toBe(PAGE)
   })
@@ -309,6 +313,51 @@ describe.each(keyed.slice(0, 2))('createWalletCatalogue: aborting $kind', ({ ask
     const catalogue = createWalletCatalogue({ api: service.api })
     await expect(ask(catalogue, '2', AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone')
     expect(service.requests).toHaveLength(0)
+  })
+})
+
+describe('createWalletCatalogue: the code of the pages and the search', () => {
+  it('loads with the first page after the first, not for the first page or the featured wallets', async () => {
+    const service = fakeApi()
+    let loads = 0
+    const catalogue = createWalletCatalogue({
+      api: service.api,
+      loadPages: () => {
+        loads += 1
+        return import('./catalogue-pages.js')
+      },
+    })
+    const first = catalogue.getFirstPage()
+    service.last().resolve(PAGE)
+    const featured = catalogue.getFeatured(['a'])
+    service.last().resolve({ data: [entry('a')], count: 1 })
+    await Promise.all([first, featured])
+    expect(loads).toBe(0)
+    const second = catalogue.getPage(2)
+    const searched = catalogue.search('rain')
+    await vi.waitFor(() => expect(service.requests).toHaveLength(4))
+    for (const request of service.requests.slice(2)) request.resolve(PAGE)
+    await Promise.all([second, searched])
+    expect(loads).toBe(1)
+  })
+
+  it('rejects a page with the failed load when its code does not arrive (offline), keeps the state, and loads it again with the next', async () => {
+    const service = fakeApi()
+    const offline = new TypeError('Failed to fetch dynamically imported module')
+    let arrives = false
+    const catalogue = createWalletCatalogue({
+      api: service.api,
+      loadPages: () => (arrives ? import('./catalogue-pages.js') : Promise.reject(offline)),
+    })
+    await expect(catalogue.getPage(2)).rejects.toBe(offline)
+    await expect(catalogue.search('rain')).rejects.toBe(offline)
+    expect(service.requests).toHaveLength(0)
+    expect(catalogue.state).toEqual({ firstPage: { status: 'idle' }, featured: { status: 'idle' } })
+    arrives = true
+    const again = catalogue.getPage(2)
+    await vi.waitFor(() => expect(service.requests).toHaveLength(1))
+    service.last().resolve(PAGE)
+    await expect(again).resolves.toBe(PAGE)
   })
 })
 

@@ -8,12 +8,19 @@
  * first-page and featured loads are also recorded in `state`, so a view can show
  * "couldn't load" with a retry instead of an empty list. Headless: images stay with the
  * views, which know how they show them.
+ *
+ * The pages after the first and the search (AllWallets) are catalogue-pages.ts, loaded with
+ * the first of them: the Connect view needs only the first page and the featured wallets.
  */
 import { proxy } from 'valtio/vanilla'
+import { loadOnce } from '../adapter/load-once.js'
 import type { ConfigApiClient } from '../api/config-api.js'
 import type { WalletCatalogueEntry, WalletCatalogueResponse } from '../api/types.js'
-import { WALLET_PAGE_SIZE, WALLET_SEARCH_PAGE_SIZE } from '../constants/sizes.js'
-import { createSharedCalls } from '../utils/shared-calls.js'
+import { WALLET_PAGE_SIZE } from '../constants/sizes.js'
+import type {
+  WalletCatalogueRequestOptions,
+  WalletCatalogueSearchOptions,
+} from './catalogue-pages.js'
 
 export type CreateWalletCatalogueParameters = {
   /** The configuration service; absent without a project id (then the catalogue is empty). */
@@ -25,6 +32,8 @@ export type CreateWalletCatalogueParameters = {
    * list), loaded on first use. The count stays 0, so no "All wallets" entry is offered.
    */
   fallback?: (() => Promise<readonly WalletCatalogueEntry[]>) | undefined
+  /** The code of the pages after the first and the search; default its dynamic import. */
+  loadPages?: (() => Promise<typeof import('./catalogue-pages.js')>) | undefined
 }
 
 export type WalletCatalogueLoadStatus = 'idle' | 'loading' | 'loaded' | 'error'
@@ -41,19 +50,14 @@ export type WalletCatalogueState = {
   featured: WalletCatalogueLoad
 }
 
-export type WalletCatalogueRequestOptions = { signal?: AbortSignal | undefined }
-
-export type WalletCatalogueSearchOptions = WalletCatalogueRequestOptions & {
-  /** docs/limits.md#features-and-defaults: 100 by default. */
-  entries?: number | undefined
-}
+export type {
+  WalletCatalogueRequestOptions,
+  WalletCatalogueSearchOptions,
+} from './catalogue-pages.js'
 
 export type WalletCatalogue = ReturnType<typeof createWalletCatalogue>
 
 const EMPTY_PAGE: WalletCatalogueResponse = { data: [], count: 0 }
-
-/** A caller that leaves gets its own abort reason back. */
-const REJECT_WITH_REASON = { abortError: (reason: unknown) => reason }
 
 function toError(cause: unknown): Error {
   return cause instanceof Error ? cause : new Error(String(cause))
@@ -73,8 +77,9 @@ export function createWalletCatalogue(parameters: CreateWalletCatalogueParameter
     firstPage: { status: 'idle' },
     featured: { status: 'idle' },
   })
-  const shareResponse = createSharedCalls<WalletCatalogueResponse>(REJECT_WITH_REASON).share
-  const shareFeatured = createSharedCalls<WalletCatalogueEntry[]>(REJECT_WITH_REASON).share
+  // Without a catalogue service there is no page to ask for, and nothing to load.
+  const loadPages = parameters.loadPages ?? (() => import('./catalogue-pages.js'))
+  const pages = api && loadOnce(() => loadPages().then((m) => m.createCataloguePages(api, chains)))
 
   let firstPage: Promise<WalletCatalogueResponse> | undefined
   let firstPageLoaded: WalletCatalogueResponse | undefined
@@ -119,6 +124,8 @@ export function createWalletCatalogue(parameters: CreateWalletCatalogueParameter
   }
 
   const featuredLoaded = new Map<string, WalletCatalogueEntry[]>()
+  /** One request per set of ids while it is in flight; a settled one is forgotten. */
+  const featuredAsked = new Map<string, Promise<WalletCatalogueEntry[]>>()
   let featuredIds: readonly string[] = []
   const featuredKey = (ids: readonly string[]) => ids.join(',')
 
@@ -142,20 +149,24 @@ export function createWalletCatalogue(parameters: CreateWalletCatalogueParameter
     // The state follows the ids last asked for; an earlier request settling does not count.
     const isLatest = () => featuredKey(featuredIds) === key
     state.featured = { status: 'loading' }
-    return shareFeatured(key, () =>
-      api.getWallets({ page: 1, entries: ids.length, include: ids, chains }).then(
-        (page) => {
-          const wallets = ids.flatMap((id) => page.data.find((w) => w.id === id) ?? [])
-          featuredLoaded.set(key, wallets)
-          if (isLatest()) state.featured = { status: 'loaded' }
-          return wallets
-        },
-        (error: unknown) => {
-          if (isLatest()) state.featured = { status: 'error', error: toError(error) }
-          throw error
-        },
-      ),
+    const asked = featuredAsked.get(key)
+    if (asked) return asked
+    const request = api.getWallets({ page: 1, entries: ids.length, include: ids, chains }).then(
+      (page) => {
+        const wallets = ids.flatMap((id) => page.data.find((w) => w.id === id) ?? [])
+        featuredLoaded.set(key, wallets)
+        if (isLatest()) state.featured = { status: 'loaded' }
+        return wallets
+      },
+      (error: unknown) => {
+        if (isLatest()) state.featured = { status: 'error', error: toError(error) }
+        throw error
+      },
     )
+    featuredAsked.set(key, request)
+    const forget = () => featuredAsked.delete(key)
+    request.then(forget, forget)
+    return request
   }
 
   /** The featured wallets if they have already arrived, for a first render without waiting. */
@@ -170,12 +181,8 @@ export function createWalletCatalogue(parameters: CreateWalletCatalogueParameter
     options: WalletCatalogueRequestOptions = {},
   ): Promise<WalletCatalogueResponse> {
     if (page === 1) return getFirstPage()
-    if (!api) return Promise.resolve(EMPTY_PAGE)
-    return shareResponse(
-      `page:${page}`,
-      (signal) => api.getWallets({ page, entries: WALLET_PAGE_SIZE, chains, signal }),
-      options.signal,
-    )
+    if (!pages) return Promise.resolve(EMPTY_PAGE)
+    return pages().then((loaded) => loaded.getPage(page, options))
   }
 
   /** docs/limits.md#sizes: a search asks for 100 entries. */
@@ -183,13 +190,8 @@ export function createWalletCatalogue(parameters: CreateWalletCatalogueParameter
     query: string,
     options: WalletCatalogueSearchOptions = {},
   ): Promise<WalletCatalogueResponse> {
-    if (!api) return Promise.resolve(EMPTY_PAGE)
-    const entries = options.entries ?? WALLET_SEARCH_PAGE_SIZE
-    return shareResponse(
-      `search:${entries}:${query}`,
-      (signal) => api.getWallets({ page: 1, entries, search: query, chains, signal }),
-      options.signal,
-    )
+    if (!pages) return Promise.resolve(EMPTY_PAGE)
+    return pages().then((loaded) => loaded.search(query, options))
   }
 
   /**

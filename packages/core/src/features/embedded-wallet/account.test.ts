@@ -121,7 +121,6 @@ async function setup() {
   })
   const router = createRouterController(
     {
-      closeModal: () => undefined,
       getActiveNamespace: () => 'eip155',
       getActiveCaipNetworkId: () => chain.state.activeCaipNetwork?.caipNetworkId,
       isNamespaceConnected: () => true,

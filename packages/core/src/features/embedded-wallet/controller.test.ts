@@ -104,7 +104,6 @@ function setup(options: { now?: number } = {}) {
   }
   const modal = createModalController({ isConnected: () => false, timers: idleTimers })
   const router = createRouterController({
-    closeModal: () => modal.close(),
     getActiveNamespace: () => 'eip155',
     getActiveCaipNetworkId: () => 'eip155:1',
     isNamespaceConnected: () => false,

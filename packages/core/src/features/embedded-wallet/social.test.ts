@@ -94,7 +94,6 @@ function setup() {
   const idle: Timers = { setTimeout: () => 0, clearTimeout: () => undefined }
   const modal = createModalController({ isConnected: () => false, timers: idle })
   const router = createRouterController({
-    closeModal: () => modal.close(),
     getActiveNamespace: () => 'eip155',
     getActiveCaipNetworkId: () => 'eip155:1',
     isNamespaceConnected: () => false,

@@ -14,7 +14,8 @@ import type { createAccountController } from '../../controllers/account.js'
 import type { createChainController } from '../../controllers/chain.js'
 import type { createConnectionController } from '../../controllers/connection.js'
 import type { createConnectorController } from '../../controllers/connector.js'
-import type { EmailLoginController } from '../../controllers/email-login.js'
+import { createEmailLoginController } from '../../controllers/email-login.js'
+import type { EmailLoginShell } from '../../controllers/email-login-state.js'
 import type { createModalController } from '../../controllers/modal.js'
 import type { createNotificationController } from '../../controllers/notification.js'
 import type { createRouterController } from '../../controllers/router.js'
@@ -32,8 +33,8 @@ export type EmbeddedWalletLoginDeps = {
   sdkVersion: string
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   storage: ReturnType<typeof createStorageController>
-  /** The client's email login (its throttle and the 'used before' flag). */
-  features: { emailLogin: EmailLoginController }
+  /** The client's email login state (the 'used before' flag) and clock; its rules are made here. */
+  features: { emailLogin: EmailLoginShell; now: () => number }
   account: ReturnType<typeof createAccountController>
   chain: ReturnType<typeof createChainController>
   connector: ReturnType<typeof createConnectorController>
@@ -53,13 +54,19 @@ export type EmbeddedWalletLoginDeps = {
 
 export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
   const { connector, chain, connection } = deps
+  // The throttle and what a login stores, over the state the client made at load.
+  const emailLogin = createEmailLoginController({
+    storage: deps.storage,
+    now: deps.features.now,
+    shell: deps.features.emailLogin,
+  })
   const getAuthConnector = () => {
     const active = chain.state.activeNamespace
     const [first] = active ? connector.getConnectorsByType('AUTH', active) : []
     return first ?? connector.getConnectorsByType('AUTH')[0]
   }
   const controller = createEmbeddedWalletController({
-    emailLogin: deps.features.emailLogin,
+    emailLogin,
     getAuthConnector,
     connect: (auth) => connection.connect({ namespace: auth.chain, connectorId: auth.id }),
     disconnect: (auth) => connection.disconnect({ namespace: auth.chain }),
@@ -74,7 +81,7 @@ export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
   const account = createEmbeddedWalletAccountController({
     getAuthConnector,
     account: deps.account,
-    emailLogin: deps.features.emailLogin,
+    emailLogin,
     chain,
     connection,
     router: deps.router,
@@ -94,7 +101,7 @@ export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
       projectId: deps.projectId,
       sdkVersion: deps.sdkVersion,
       storage: deps.storage,
-      loginUsed: deps.features.emailLogin.state.loginUsed,
+      loginUsed: emailLogin.state.loginUsed,
       frameSync: createFrameSync({
         theme: deps.theme,
         projectId: deps.projectId,
@@ -109,6 +116,8 @@ export function createEmbeddedWalletLogin(deps: EmbeddedWalletLoginDeps) {
   return {
     ...controller,
     account,
+    /** The email login's rules (the throttle, what a login stores). */
+    emailLogin,
     stop() {
       stopWatching()
       controller.stop()

@@ -17,6 +17,7 @@ import type {
   PurchaseCurrency,
 } from '../../api/types.js'
 import type { ChainNamespace } from '../../chains/types.js'
+import { DEFAULT_ONRAMP_PROVIDERS, type OnrampProviderName } from '../../constants/features.js'
 import {
   DEFAULT_PAYMENT_CURRENCY,
   DEFAULT_PURCHASE_CURRENCY,
@@ -26,7 +27,6 @@ import {
   ONRAMP_FALLBACK_LIMITS,
   type PaymentMethodLimit,
 } from '../../constants/onramp.js'
-import { DEFAULT_ONRAMP_PROVIDERS, type OnrampProviderName } from '../../constants/swaps.js'
 import { BaseError } from '../../errors/base.js'
 import { checkedOnrampOptions, checkedOnrampQuote, checkedProviderUrl } from './responses.js'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainNamespace } from '../../chains/types.js'
 import { createRouterController } from '../../controllers/router.js'
+import { createRouterRequests } from '../../controllers/router-requests.js'
 import { UnsupportedChainError } from '../../errors/chain-support.js'
 import { UserRejectedRequestError } from '../../errors/provider-rpc.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../errors/send.js'
@@ -20,13 +21,13 @@ const receiver = '0x2222222222222222222222222222222222222222'
 
 function setup(namespace: ChainNamespace | undefined, overrides: Partial<SendDeps> = {}) {
   const closeModal = vi.fn()
-  const router = createRouterController({
-    closeModal,
+  const navigation = createRouterController({
     getActiveNamespace: () => namespace,
     getActiveCaipNetworkId: () => 'eip155:1',
     isNamespaceConnected: () => true,
     getConnectorType: () => 'INJECTED',
   })
+  const router = { ...navigation, ...createRouterRequests(navigation, { closeModal }) }
   router.reset('Account')
   router.push('WalletSend')
   const deps = {

@@ -6,6 +6,7 @@
 import type { ChainNamespace } from '../../chains/types.js'
 import type { EventsController } from '../../controllers/events.js'
 import type { RouterController } from '../../controllers/router.js'
+import type { RouterRequests } from '../../controllers/router-requests.js'
 import { UnsupportedChainError } from '../../errors/chain-support.js'
 import { UserRejectedRequestError } from '../../errors/provider-rpc.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../errors/send.js'
@@ -32,14 +33,13 @@ export type SendDeps = {
   senders: Partial<Record<SendNamespace, NamespaceSender>>
   /** Refreshes the balances after a send (docs/account-features.md#send "the balance updated"). */
   refreshBalance: () => Promise<unknown>
-  router: Pick<
-    RouterController,
-    | 'pushTransactionStack'
-    | 'popTransactionStack'
-    | 'discardTransactionStep'
-    | 'goBackToIndex'
-    | 'reset'
-  > & { state: { transactionStack: readonly unknown[]; history: readonly string[] } }
+  router: Pick<RouterController, 'goBackToIndex' | 'reset'> &
+    Pick<
+      RouterRequests,
+      'pushTransactionStack' | 'popTransactionStack' | 'discardTransactionStep'
+    > & {
+      state: { transactionStack: readonly unknown[]; history: readonly string[] }
+    }
   track?: EventsController['track'] | undefined
   /** Tells the user why a send failed once its view is gone (docs/views.md#the-send-flow 'error' pop). */
   showError?: ((failure: unknown) => void) | undefined
