@@ -48,6 +48,14 @@ const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passiv
 /** The properties a page may set before the element is defined (kept on upgrade). */
 const PROPERTIES = ['client', 'locale', 'prefetch', 'scheduleIdle'] as const
 
+function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    setTimeout(task, 0)
+    return
+  }
+  requestAnimationFrame(() => setTimeout(task, 0))
+}
+
 /** The shell's stylesheet, parsed once per page; the Lit part's dialog keeps it. */
 let shellSheet: CSSStyleSheet | undefined
 
@@ -137,6 +145,7 @@ export class KwModal extends ElementBase {
   private updatePromise: Promise<void> = Promise.resolve()
   /** Set once the views, fonts and wallet list were asked for. */
   private prefetched = false
+  private openLoadScheduled = false
   /** Set once the font look-ups were done (or scheduled). */
   private fontsWarmed = false
   /** Whether the catalogue's first page, asked for at the visitor's intent, arrived. */
@@ -302,22 +311,30 @@ export class KwModal extends ElementBase {
         this.appliedTheme = key
       }
     }
-    if (open && this.isConnected) {
-      // Opened without a hover or focus first (a keyboard shortcut, the dapp's own call):
-      // the Lit part and the views the visitor may go to next are fetched now.
-      this.prefetchModal()
-      if (!this.litPart) {
-        // The view's module loads beside the Lit part, not after it: a cold click waits
-        // for one round of fetches.
-        this.loadPart().catch(() => undefined)
-        const view = keywayHost(client)?.state.router.view
-        if (view) loadOpeningView(view)?.catch(() => undefined)
+    if (open && this.isConnected && client) {
+      if (this.litPart || this.loadingPart || !canDrawShellConnect(client)) {
+        this.loadOnOpen(client)
+      } else if (!this.openLoadScheduled) {
+        this.openLoadScheduled = true
         this.startWalletList()
+        afterNextPaint(() => {
+          this.openLoadScheduled = false
+          this.loadOnOpen(client)
+        })
       }
     }
     this.toggleAttribute('open', open)
     if (this.litPart) this.litPart.update()
     else this.drawShellView(open && this.isConnected)
+  }
+
+  private loadOnOpen(client: KeywayClient): void {
+    this.prefetchModal()
+    if (this.litPart) return
+    this.loadPart().catch(() => undefined)
+    const view = keywayHost(client)?.state.router.view
+    if (view) loadOpeningView(view)?.catch(() => undefined)
+    this.startWalletList()
   }
 
   /**
@@ -382,7 +399,7 @@ export class KwModal extends ElementBase {
   private readonly onIntent = (event: Event): void => {
     const path = event.composedPath()
     if (path.some((node) => node instanceof Element && node.matches(INTENT_SELECTOR))) {
-      this.prefetchModal()
+      setTimeout(() => this.prefetchModal(), 0)
     }
   }
 
