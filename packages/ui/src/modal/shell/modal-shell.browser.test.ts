@@ -72,7 +72,8 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
     const { modal, client, opener } = await mountModal('light')
     openModal(client)
     await nextFrame()
-    expect(hold.asked).toBe(1)
+    // Opened cold: the Lit part is asked for only after this frame is painted.
+    expect(hold.asked).toBe(0)
     const dialog = root(modal).querySelector<HTMLElement>('[role="dialog"]')
     expect(dialog?.getAttribute('aria-modal')).toBe('true')
     const title = root(modal).getElementById(dialog?.getAttribute('aria-labelledby') ?? '')
@@ -85,6 +86,15 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
     // Focus moved into the dialog, on its heading (as the real Connect view's dialog does).
     expect(deepActiveElement()).toBe(title)
     expect(document.activeElement).not.toBe(opener)
+    await expect.poll(() => hold.asked).toBe(1)
+  })
+
+  it('asks for the Lit part at once where it has no view of its own to paint first', async () => {
+    const hold = holdPart()
+    const { client } = await mountModal('light')
+    openModal(client, { view: 'Networks' })
+    await nextFrame()
+    expect(hold.asked).toBe(1)
   })
 
   it("shows core's wallet list as it stands: each wallet's name, image and tag, as the real row", async () => {
@@ -131,8 +141,12 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
     await expect.poll(() => root(modal).querySelector('[role="dialog"]')).toBeNull()
     expect(document.activeElement).toBe(opener)
     expect(modal.hasAttribute('open')).toBe(false)
-    // The part was asked for once, and nothing was rendered from it.
-    expect(hold.asked).toBe(1)
+    // The part was asked for once (after the first paint), and nothing was rendered from it.
+    await expect.poll(() => hold.asked).toBe(1)
+    hold.release()
+    await modal.updateComplete
+    expect(root(modal).querySelector('[role="dialog"]')).toBeNull()
+    expect(modal.hasAttribute('open')).toBe(false)
   })
 
   it('closes with its close button and on a click on the overlay, not on a click in the dialog', async () => {

@@ -48,12 +48,17 @@ const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passiv
 /** The properties a page may set before the element is defined (kept on upgrade). */
 const PROPERTIES = ['client', 'locale', 'prefetch', 'scheduleIdle'] as const
 
-function afterNextPaint(task: () => void): void {
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-    setTimeout(task, 0)
-    return
-  }
-  requestAnimationFrame(() => setTimeout(task, 0))
+/**
+ * Resolves in the task after the next frame's paint (at once in a task when no frame is due:
+ * a hidden page does not paint).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const task = () => setTimeout(resolve, 0)
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+      task()
+    } else requestAnimationFrame(task)
+  })
 }
 
 /** The shell's stylesheet, parsed once per page; the Lit part's dialog keeps it. */
@@ -145,7 +150,11 @@ export class KwModal extends ElementBase {
   private updatePromise: Promise<void> = Promise.resolve()
   /** Set once the views, fonts and wallet list were asked for. */
   private prefetched = false
-  private openLoadScheduled = false
+  /**
+   * A cold open on Connect: the shell's view paints first, and the Lit part is asked for in
+   * the task after that paint (settles once it was asked for).
+   */
+  private openLoad: Promise<void> | undefined
   /** Set once the font look-ups were done (or scheduled). */
   private fontsWarmed = false
   /** Whether the catalogue's first page, asked for at the visitor's intent, arrived. */
@@ -241,6 +250,7 @@ export class KwModal extends ElementBase {
     if (this.isOpen && !this.litPart && this.isConnected) this.requestUpdate()
     for (;;) {
       while (this.updatePending) await this.updatePromise
+      if (this.isOpen && this.openLoad) await this.openLoad
       const loading = this.isOpen ? this.loadingPart : undefined
       if (!loading) return true
       await loading.catch(() => undefined)
@@ -314,12 +324,15 @@ export class KwModal extends ElementBase {
     if (open && this.isConnected && client) {
       if (this.litPart || this.loadingPart || !canDrawShellConnect(client)) {
         this.loadOnOpen(client)
-      } else if (!this.openLoadScheduled) {
-        this.openLoadScheduled = true
+      } else if (!this.openLoad) {
+        // Opened cold on Connect (no intent first: a keyboard shortcut, the dapp's own call,
+        // a click with no hover): the shell's view below is this frame's; fetching and
+        // parsing the Lit part now would delay that paint, so it is asked for just after it.
+        // The wallet list is asked for now: the shell's view shows it.
         this.startWalletList()
-        afterNextPaint(() => {
-          this.openLoadScheduled = false
-          this.loadOnOpen(client)
+        this.openLoad = afterNextPaint().then(() => {
+          this.openLoad = undefined
+          if (this.isConnected && this.client === client) this.loadOnOpen(client)
         })
       }
     }
@@ -328,6 +341,10 @@ export class KwModal extends ElementBase {
     else this.drawShellView(open && this.isConnected)
   }
 
+  /**
+   * What an open needs beside its first paint: the Lit part and the opening view's module
+   * side by side (a cold open waits for one round of fetches), then what prefetching asks for.
+   */
   private loadOnOpen(client: KeywayClient): void {
     this.prefetchModal()
     if (this.litPart) return
@@ -399,7 +416,11 @@ export class KwModal extends ElementBase {
   private readonly onIntent = (event: Event): void => {
     const path = event.composedPath()
     if (path.some((node) => node instanceof Element && node.matches(INTENT_SELECTOR))) {
-      setTimeout(() => this.prefetchModal(), 0)
+      // In the next task: a click that follows the pointer at once is handled (and its
+      // first view painted) before the fetches start.
+      setTimeout(() => {
+        if (this.isConnected) this.prefetchModal()
+      }, 0)
     }
   }
 
