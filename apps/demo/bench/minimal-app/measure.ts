@@ -16,6 +16,7 @@ import { armFrameWatch, readFrameWatch, usedJsHeap } from '../frame-watch.js'
 import { trackShadowRoots } from '../peers/open-watch.js'
 import type { AppKind } from './app-sources.js'
 import { countDomNodes, type DomCount } from './dom-count.js'
+import { type HeapByKind, heapByKind, takeHeapSnapshot } from './heap-breakdown.js'
 import {
   BENCH_WALLET,
   installBenchWallet,
@@ -111,6 +112,8 @@ export type LoadOpenClose = {
    * measured as bench:peers does (frame-watch.ts `usedJsHeap`).
    */
   heapBytes: number
+  /** With a wallet: the same heap by kind of object, from a snapshot taken just after. */
+  heapKinds?: HeapByKind
 }
 
 /**
@@ -140,8 +143,12 @@ export async function measureLoadOpenClose(
     await page.goto(url, { waitUntil: 'load' })
     await settle(page)
     page.removeAllListeners('request')
+    // The heap's kinds with a wallet only: that run gives the heap figure.
+    const kindsOfHeap = async () =>
+      withWallet ? heapByKind(await takeHeapSnapshot(page)) : undefined
     let dom = await page.evaluate(countDomNodes)
     let heapBytes = hasModal(kind) ? 0 : await usedJsHeap(page)
+    let heapKinds = hasModal(kind) ? undefined : await kindsOfHeap()
     if (hasModal(kind)) {
       page.on('request', (request) => collect(request.url(), openJsPaths))
       await walletButton(page).click()
@@ -150,6 +157,7 @@ export async function measureLoadOpenClose(
       page.removeAllListeners('request')
       dom = await page.evaluate(countDomNodes)
       heapBytes = await usedJsHeap(page)
+      heapKinds = await kindsOfHeap()
       await page.keyboard.press('Escape')
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       await settle(page)
@@ -160,6 +168,7 @@ export async function measureLoadOpenClose(
       outside: [...guard.violations],
       dom,
       heapBytes,
+      ...(heapKinds ? { heapKinds } : {}),
     }
   } finally {
     await context.close()

@@ -15,7 +15,9 @@
  * - DOM nodes after open (the document and every shadow root, elements, text and comments,
  *   as bench:peers counts them), with a breakdown by shadow host.
  * - JS heap after open: in use after a forced garbage collection (CDP), taken as bench:peers
- *   takes it, with the DOM count (the baseline, which has no modal: once loaded).
+ *   takes it, with the DOM count (the baseline, which has no modal: once loaded); then a heap
+ *   snapshot of the same page summed by kind of object (heap-breakdown.ts): bytecode, baseline
+ *   code, strings, object shapes...
  * - Click → first view: the modal's Connect view with its wallet entry painted; cold (the
  *   pointer arrives with the click) and after 300 ms of hover on the button.
  * - Reload → restored account: frames between the button's first paint and the address in
@@ -34,6 +36,7 @@ import { type InitialJs, sizeBuiltFiles } from '../../scripts/lib/initial-js.js'
 import { median } from '../frame-watch.js'
 import type { AppKind } from './app-sources.js'
 import type { NodeKinds } from './dom-count.js'
+import { HEAP_KINDS } from './heap-breakdown.js'
 import {
   type ClickToView,
   type LoadOpenClose,
@@ -259,6 +262,30 @@ function printDomBreakdown(run: RunResult | undefined): void {
   for (const line of table(rows)) console.log(`  ${line}`)
 }
 
+/** What the heap after opening (the baseline: once loaded) is made of, with a wallet. */
+function printHeapBreakdown(minimal: RunResult[], baseline: RunResult[]): void {
+  const kindsOf = (runs: RunResult[]) => runs.flatMap((run) => run.withWallet?.heapKinds ?? [])
+  const kinds = [kindsOf(minimal), kindsOf(baseline)] as const
+  if (kinds[0].length === 0 || kinds[1].length === 0) return
+  console.log(
+    '\nThe JS heap after open, with a wallet, by kind of object (heap snapshot, medians):',
+  )
+  const rows = HEAP_KINDS.map((kind) => {
+    const [ours, theirs] = kinds.map((list) => median(list.map((entry) => entry[kind])))
+    return [kind, mb(ours ?? 0), mb(theirs ?? 0), mb((ours ?? 0) - (theirs ?? 0))]
+  })
+  const total = (list: (typeof kinds)[number]) =>
+    median(list.map((entry) => HEAP_KINDS.reduce((sum, kind) => sum + entry[kind], 0)))
+  const sums = [total(kinds[0]), total(kinds[1])]
+  rows.push(['all kinds', mb(sums[0] ?? 0), mb(sums[1] ?? 0), mb((sums[0] ?? 0) - (sums[1] ?? 0))])
+  for (const line of table([['', 'minimal', 'baseline', 'difference'], ...rows])) {
+    console.log(`  ${line}`)
+  }
+  console.log(
+    "(V8's objects only, each at its own size: Blink's DOM and style objects are not in it)",
+  )
+}
+
 /** What the minimal app's JS before the click and on opening is made of (first run). */
 async function printBreakdown(app: BuiltApp, run: RunResult | undefined): Promise<void> {
   const chunks = await readChunkModules(app.distDir)
@@ -319,6 +346,7 @@ async function main(): Promise<void> {
     printResults(results)
     const minimalApp = apps.find((app) => app.kind === 'minimal')
     printDomBreakdown(results.minimal[0])
+    printHeapBreakdown(results.minimal, results.baseline)
     if (minimalApp) await printBreakdown(minimalApp, results.minimal[0])
     console.log(`\nbench took ${seconds(startedAll)}${KEEP ? `; apps kept in ${root}` : ''}`)
   } finally {

@@ -32,6 +32,17 @@ describe('ConnectButton', () => {
     expect(view.container.querySelector('kw-connect-button')?.client).toBe(other)
   })
 
+  it('leaves a client the element found by itself alone when there is no provider', async () => {
+    const { client } = createTestClient()
+    // Stands for the element picking up the mounted modal's client on connect.
+    const found = (element: KwConnectButton | null) => {
+      if (element && !element.client) element.client = client
+    }
+    const view = await render(<ConnectButton ref={found} />)
+    await actAsync(() => Promise.resolve())
+    expect(view.container.querySelector('kw-connect-button')?.client).toBe(client)
+  })
+
   it('sets element properties from props, and the element shows them', async () => {
     const { client } = createTestClient()
     const view = await render(

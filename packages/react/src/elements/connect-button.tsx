@@ -11,8 +11,8 @@
 import '@keyway/ui/connect-button'
 import type { KwConnectButton } from '@keyway/ui/connect-button'
 import * as React from 'react'
+import { KeywayContext } from '../context/keyway-context.js'
 import { ConnectButtonCustom } from '../custom/connect-button-custom.js'
-import { withProviderClient } from './with-provider-client.js'
 
 /** The element's properties a prop sets. */
 const ELEMENT_PROPERTIES = [
@@ -36,8 +36,14 @@ const isElementProperty = (name: string): name is ElementProperty =>
 const useClientLayoutEffect =
   typeof HTMLElement === 'undefined' ? React.useEffect : React.useLayoutEffect
 
-const KwConnectButtonReact = React.forwardRef<KwConnectButton, ConnectButtonProps>(
-  function KwConnectButton(props, ref) {
+/**
+ * One component, not a provider-reading one around the element's (as `withProviderClient`
+ * makes for the other buttons): this one is on every page at load, and each component is
+ * work React does on every render.
+ */
+const ConnectButtonElement = React.forwardRef<KwConnectButton, ConnectButtonProps>(
+  function ConnectButton(props, ref) {
+    const fromProvider = React.useContext(KeywayContext)
     const element = React.useRef<KwConnectButton | null>(null)
     const previous = React.useRef<Partial<Record<ElementProperty, unknown>>>({})
     const properties: Partial<Record<ElementProperty, unknown>> = {}
@@ -48,6 +54,10 @@ const KwConnectButtonReact = React.forwardRef<KwConnectButton, ConnectButtonProp
       // React leaves className alone on a custom element: it is the class attribute there.
       else reactProps[name === 'className' ? 'class' : name] = value
     }
+    // The app's client, else the provider's. Without either the property is left as the app
+    // gave it: the element then finds the client of the mounted modal by itself.
+    const client = props.client ?? fromProvider
+    if (client) properties.client = client
 
     useClientLayoutEffect(() => {
       const node = element.current as unknown as Record<ElementProperty, unknown> | null
@@ -71,13 +81,10 @@ const KwConnectButtonReact = React.forwardRef<KwConnectButton, ConnectButtonProp
     return React.createElement('kw-connect-button', { ...reactProps, ref: setRef })
   },
 )
-KwConnectButtonReact.displayName = 'KwConnectButton'
+ConnectButtonElement.displayName = 'ConnectButton'
 
 /**
  * "Connect Wallet"; opens the modal, shows a loading state while connecting and the
  * account button once connected (unless `connectOnly`).
  */
-export const ConnectButton = Object.assign(
-  withProviderClient(KwConnectButtonReact, 'ConnectButton'),
-  { Custom: ConnectButtonCustom },
-)
+export const ConnectButton = Object.assign(ConnectButtonElement, { Custom: ConnectButtonCustom })

@@ -31,7 +31,21 @@ export type KeywayProviderBaseProps = KeywayProviderProps & { mount: MountModal 
 type MountedModal = { client: KeywayClient; unmount: () => void; leaving: boolean }
 
 export function KeywayProviderBase(props: KeywayProviderBaseProps): ReactNode {
-  const { mount } = props
+  const client = useProviderClient(props, props.mount)
+  if (!client) return null
+  return <KeywayContext.Provider value={client}>{props.children}</KeywayContext.Provider>
+}
+
+/**
+ * The provider's client and its modal: the client given, or one made from the options on the
+ * first render, with the modal mounted for it while the provider is. A hook rather than a
+ * component around the provider's own, so `KeywayProvider` adds no component of its own to
+ * the tree (each one is work React does on every render).
+ */
+export function useProviderClient(
+  props: KeywayProviderProps,
+  mount: MountModal,
+): KeywayClient | undefined {
   // Made during render so hooks read state on the server too (createKeyway touches no
   // browser global). A given client wins; options are read once.
   const [ownClient] = useState(() => (props.client ? undefined : createKeyway(props.options)))
@@ -63,6 +77,5 @@ export function KeywayProviderBase(props: KeywayProviderBaseProps): ReactNode {
     }
   }, [client, mount])
 
-  if (!client) return null
-  return <KeywayContext.Provider value={client}>{props.children}</KeywayContext.Provider>
+  return client
 }

@@ -2,7 +2,8 @@
 import type { KeywayClient } from '@keyway/core'
 import { mountKeyway } from '@keyway/ui'
 import type { ReactNode } from 'react'
-import { KeywayProviderBase, type KeywayProviderProps } from './keyway-provider-base.js'
+import { KeywayContext } from '../context/keyway-context.js'
+import { type KeywayProviderProps, useProviderClient } from './keyway-provider-base.js'
 
 /** mountKeyway also runs `initialize(client)`: remote features and the docs/connection.md#reconnecting-on-page-load restore. */
 function mountModal(client: KeywayClient): () => void {
@@ -15,5 +16,7 @@ function mountModal(client: KeywayClient): () => void {
 }
 
 export function KeywayProvider(props: KeywayProviderProps): ReactNode {
-  return <KeywayProviderBase {...props} mount={mountModal} />
+  const client = useProviderClient(props, mountModal)
+  if (!client) return null
+  return <KeywayContext.Provider value={client}>{props.children}</KeywayContext.Provider>
 }
