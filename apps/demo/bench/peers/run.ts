@@ -118,7 +118,9 @@ function printResults(
         parts.push(`no view in ${app.neverFirstView}, never settled in ${app.neverSettled} runs`)
       }
     } else {
-      parts.push('no modal: DOM and heap are taken after load')
+      parts.push(
+        'no modal: its button is clicked as the others are; DOM and heap once the page is idle again',
+      )
     }
     console.log(`- ${spec.label}: ${parts.join('; ')}`)
   }
