@@ -5,9 +5,10 @@
  * the example's Vite config, serves both on loopback and loads each in Debian's Chromium
  * with no pointer or focus on the page. Prints the gzip JS each loads before the first
  * click — every same-origin script fetched until the page is idle, gzip -9 per file, the
- * demo's first-load measure — each file named by its largest packages, and the difference
- * against the 40 KB budget. Medians of BENCH_RUNS loads (default 3). Figures only: it
- * asserts nothing.
+ * demo's first-load measure — each file named by its largest packages, Keyway's share in
+ * parts that add up to it (the split into files, each group's cost, the rest: see
+ * printShareByGroup) and the difference against the 40 KB budget. Medians of BENCH_RUNS
+ * loads (default 3). Figures only: it asserts nothing.
  */
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
