@@ -1,4 +1,3 @@
-import { CONFIG_API_PATHS } from './endpoints.js'
 import { createHttpClient, type FetchFn, type Timers } from './http.js'
 import type { ApiCallOptions, JsonValue } from './types.js'
 
@@ -8,6 +7,13 @@ import type { ApiCallOptions, JsonValue } from './types.js'
  * the cap of 5 error events per rolling 60 s, are the events controller's
  * (controllers/events.ts): this client only delivers.
  */
+
+/**
+ * The event sink's path on the analytics base URL (docs/services.md#analytics-analytics). Here,
+ * not with the configuration service's paths (config-api-paths.ts): those load at page load
+ * with the configuration client, and sharing that module would give it a file of its own.
+ */
+const EVENT_PATH = '/e'
 
 export type AnalyticsEventProperties = Readonly<Record<string, JsonValue | undefined>>
 
@@ -74,7 +80,7 @@ export function createAnalyticsClient(options: CreateAnalyticsClientOptions): An
         props: { ...event.properties, type: event.type, event: event.event },
       }
       await http.post({
-        path: CONFIG_API_PATHS.analyticsEvent,
+        path: EVENT_PATH,
         params: { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
         body,
         signal,

@@ -1,7 +1,7 @@
 import type { RemoteFeatures } from '../constants/features.js'
 import { WALLET_PAGE_SIZE } from '../constants/sizes.js'
 import { createTtlCache, type TtlCache } from './cache.js'
-import { CONFIG_API_PATHS as PATHS } from './endpoints.js'
+import { CONFIG_API_PATHS as PATHS } from './config-api-paths.js'
 import { createHttpClient, type FetchFn, type Timers } from './http.js'
 import { createServiceRequester, type RetryDeps, type ServiceRequester } from './service.js'
 import type {

@@ -1,12 +1,11 @@
 /**
- * Paths of the remote services of docs/services.md, in one place. Base URLs have no default: each
- * comes from the dapp's `endpoints` option (constants/urls.ts), so devnet, a self-hosted
- * service or a provider differ only in the base URL.
+ * Paths of the blockchain API and the RPC proxy (docs/services.md); the configuration service's
+ * are in config-api-paths.ts. Base URLs have no default: each comes from the dapp's `endpoints`
+ * option (constants/urls.ts), so devnet, a self-hosted service or a provider differ only in the
+ * base URL.
  */
 
-/** Encodes one path segment; ':' and '@' stay readable (legal in paths; CAIP ids use ':'). */
-const segment = (value: string) =>
-  encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%40/g, '@')
+import { segment } from './path-segment.js'
 
 /** docs/services.md#blockchain-api-blockchainapi. */
 export const BLOCKCHAIN_API_PATHS = {
@@ -36,17 +35,4 @@ export const BLOCKCHAIN_API_PATHS = {
 export const RPC_PATHS = {
   rpc: '/v1',
   bundler: '/v1/bundler',
-} as const
-
-/** docs/services.md#configuration-service-config. */
-export const CONFIG_API_PATHS = {
-  projectConfig: '/appkit/v1/config',
-  allowedOrigins: '/projects/v1/origins',
-  wallets: '/getWallets',
-  walletImage: (id: string) => `/getWalletImage/${segment(id)}`,
-  assetImage: (id: string) => `/public/getAssetImage/${segment(id)}`,
-  currencyImage: (id: string) => `/public/getCurrencyImage/${segment(id)}`,
-  tokenImage: (id: string) => `/public/getTokenImage/${segment(id)}`,
-  analyticsConfig: '/getAnalyticsConfig',
-  analyticsEvent: '/e',
 } as const

@@ -251,3 +251,16 @@ describe('what the adapter kit and the connection load at page load', () => {
     expect(dynamicImportsFrom('controllers/connection/commands.ts').has('errors/rpc.ts')).toBe(true)
   })
 })
+
+describe('what initialize loads when the dapp names the configuration service', () => {
+  // initialize asks the configuration service (remote features, allowed origins) and the
+  // analytics switch at page load; the blockchain API's client shares the HTTP layer with
+  // them but loads on use, so its paths must not come with theirs.
+  const atInitialize = ['api/config-api.ts', 'api/analytics.ts', 'controllers/options-remote.ts']
+
+  it('reaches none of the blockchain API: its client and its paths', () => {
+    const reached = new Set(atInitialize.flatMap((entry) => [...staticGraph(entry)]))
+    expect(['api/blockchain-api.ts', 'api/endpoints.ts'].filter((f) => reached.has(f))).toEqual([])
+    expect(reached.has('api/config-api-paths.ts')).toBe(true)
+  })
+})
