@@ -9,6 +9,7 @@ import {
   dialogOf,
   expectFocusInDialog,
   mountModal,
+  pointAtShellView,
   removeModals,
   waitForView,
 } from '../testing/modal.test-helpers.js'
@@ -237,6 +238,8 @@ describe('kw-modal', () => {
   it('renders the view module for the current route once it is loaded', async () => {
     const { modal, client } = await mountModal('light')
     openModal(client)
+    await modal.updateComplete
+    expect(pointAtShellView(modal)).toBe(true)
     await expect.poll(() => modal.shadowRoot?.querySelector('kw-connect-view')).not.toBeNull()
   })
 
@@ -391,6 +394,10 @@ describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', 
     expect(tasks).toHaveLength(1)
     document.body.append(modal)
     openModal(client)
+    await modal.updateComplete
+    // Opened cold on Connect, its own view stands until the visitor acts in it.
+    await expectSteady(() => tasks.length, 1)
+    expect(pointAtShellView(modal)).toBe(true)
     await expect.poll(() => tasks.length).toBeGreaterThanOrEqual(3)
   })
 

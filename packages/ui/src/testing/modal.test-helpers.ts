@@ -44,8 +44,21 @@ export function dialogOf(modal: KwModal): HTMLElement {
 }
 
 /**
+ * The visitor's pointer enters the dialog, where the modal shows its own Connect view (opened
+ * cold, before the Lit part: the part is asked for at the visitor's first action in it).
+ * Returns whether that view was there.
+ */
+export function pointAtShellView(modal: KwModal): boolean {
+  const list = modal.shadowRoot?.querySelector('.content > .list')
+  if (!list) return false
+  list.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }))
+  return true
+}
+
+/**
  * Waits until the modal shows the element `tag` as its view, rendered, with the open
- * animation over; returns it.
+ * animation over; returns it. Where the modal's own Connect view stands instead (opened
+ * cold), the visitor points at it first, as one does before choosing.
  */
 export async function waitForView<T extends HTMLElement = HTMLElement>(
   modal: KwModal,
@@ -54,6 +67,7 @@ export async function waitForView<T extends HTMLElement = HTMLElement>(
   const view = await vi.waitFor(
     () => {
       const element = modal.shadowRoot?.querySelector(`.content > ${tag}`)
+      if (!element && pointAtShellView(modal)) throw new Error(`the shell's view stands for ${tag}`)
       if (!element) throw new Error(`${tag} is not shown`)
       return element as T
     },

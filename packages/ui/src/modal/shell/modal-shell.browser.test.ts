@@ -11,6 +11,7 @@ import {
   deepActiveElement,
   focusedHost,
   mountModal,
+  pointAtShellView,
   removeModals,
 } from '../../testing/modal.test-helpers.js'
 import { expectSteady } from '../../testing/wait.test-helpers.js'
@@ -72,7 +73,7 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
     const { modal, client, opener } = await mountModal('light')
     openModal(client)
     await nextFrame()
-    // Opened cold: the Lit part is asked for only after this frame is painted.
+    // Opened cold: this view is the whole first view; the Lit part waits for an action.
     expect(hold.asked).toBe(0)
     const dialog = root(modal).querySelector<HTMLElement>('[role="dialog"]')
     expect(dialog?.getAttribute('aria-modal')).toBe('true')
@@ -86,6 +87,49 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
     // Focus moved into the dialog, on its heading (as the real Connect view's dialog does).
     expect(deepActiveElement()).toBe(title)
     expect(document.activeElement).not.toBe(opener)
+    await expectSteady(() => hold.asked, 0)
+  })
+
+  it.each([
+    ['a pointer over the dialog', (modal: KwModal) => pointAtShellView(modal)],
+    [
+      'a pointer down in the dialog',
+      (modal: KwModal) =>
+        root(modal)
+          .querySelector('.title')
+          ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })),
+    ],
+    [
+      'focus moving to a row',
+      (modal: KwModal) => {
+        const row = shellRows(modal)[0] as HTMLElement
+        ;(row.shadowRoot ? row : (rowButton(row) as HTMLElement)).focus()
+      },
+    ],
+    ['Tab', () => userEvent.tab()],
+  ] as const)('asks for the Lit part at the first action in its view: %s', async (_, act) => {
+    const hold = holdPart()
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await nextFrame()
+    expect(hold.asked).toBe(0)
+    await act(modal)
+    await expect.poll(() => hold.asked).toBe(1)
+    // Once: more actions ask for nothing more.
+    pointAtShellView(modal)
+    await expectSteady(() => hold.asked, 1)
+  })
+
+  it('asks for nothing on a pointer over the backdrop, only for a banner to show', async () => {
+    const hold = holdPart()
+    const { modal, client } = await mountModal('light')
+    openModal(client)
+    await nextFrame()
+    root(modal)
+      .querySelector('[part="overlay"]')
+      ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }))
+    await expectSteady(() => hold.asked, 0)
+    keywayHost(client).showSuccess('Link copied')
     await expect.poll(() => hold.asked).toBe(1)
   })
 
@@ -141,12 +185,8 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
     await expect.poll(() => root(modal).querySelector('[role="dialog"]')).toBeNull()
     expect(document.activeElement).toBe(opener)
     expect(modal.hasAttribute('open')).toBe(false)
-    // The part was asked for once (after the first paint), and nothing was rendered from it.
-    await expect.poll(() => hold.asked).toBe(1)
-    hold.release()
-    await modal.updateComplete
-    expect(root(modal).querySelector('[role="dialog"]')).toBeNull()
-    expect(modal.hasAttribute('open')).toBe(false)
+    // Escape is no action that needs the part: it was never asked for.
+    await expectSteady(() => hold.asked, 0)
   })
 
   it('closes with its close button and on a click on the overlay, not on a click in the dialog', async () => {
@@ -227,6 +267,8 @@ describe('kw-modal: its own Connect view while the Lit part is on its way', () =
     const hold = holdPart()
     const { modal, client } = await mountModal('light')
     openModal(client)
+    await nextFrame()
+    expect(pointAtShellView(modal)).toBe(true)
     let settled = false
     void modal.updateComplete.then(() => {
       settled = true
@@ -252,6 +294,7 @@ describe('kw-modal: the hand-over from its own Connect view to the real one', ()
     ).getBoundingClientRect()
     const shellRow = (shellRows(modal)[0] as HTMLElement).getBoundingClientRect()
     const frames: { shell: number; real: number }[] = []
+    pointAtShellView(modal)
     hold.release()
     for (let frame = 0; frame < 120; frame++) {
       await nextFrame()

@@ -48,19 +48,6 @@ const INTENT_LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passiv
 /** The properties a page may set before the element is defined (kept on upgrade). */
 const PROPERTIES = ['client', 'locale', 'prefetch', 'scheduleIdle'] as const
 
-/**
- * Resolves in the task after the next frame's paint (at once in a task when no frame is due:
- * a hidden page does not paint).
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const task = () => setTimeout(resolve, 0)
-    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-      task()
-    } else requestAnimationFrame(task)
-  })
-}
-
 /** The shell's stylesheet, parsed once per page; the Lit part's dialog keeps it. */
 let shellSheet: CSSStyleSheet | undefined
 
@@ -101,10 +88,12 @@ const ElementBase: typeof HTMLElement =
  *   and Account are prefetched, in parallel, once the visitor points at or focuses a wallet
  *   in the open modal. The fonts are looked up on idle once the modal is on the page.
  * - Opened on Connect before the Lit part has arrived, the element draws its own Connect
- *   view in the same frame (the wallets the page already knows, with the real view's look);
- *   the real one replaces it when the part arrives, with focus on the same control and a
- *   wallet chosen meanwhile chosen again. `updateComplete` waits for the Lit part while the
- *   modal is open.
+ *   view in the same frame (the wallets the page already knows, with the real view's look).
+ *   Opened so with no intent first, it asks for the Lit part at the visitor's first action
+ *   in that view: a pointer over or down in the dialog, focus moving in it, a key other than
+ *   Escape. The real view replaces it when the part arrives, with focus on the same control
+ *   and a wallet chosen meanwhile chosen again. `updateComplete` waits for the Lit part while
+ *   it is on its way and the modal is open.
  *
  * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
  * the element applies the theme to itself, so a page stylesheet does not override them.
@@ -150,11 +139,6 @@ export class KwModal extends ElementBase {
   private updatePromise: Promise<void> = Promise.resolve()
   /** Set once the views, fonts and wallet list were asked for. */
   private prefetched = false
-  /**
-   * A cold open on Connect: the shell's view paints first, and the Lit part is asked for in
-   * the task after that paint (settles once it was asked for).
-   */
-  private openLoad: Promise<void> | undefined
   /** Set once the font look-ups were done (or scheduled). */
   private fontsWarmed = false
   /** Whether the catalogue's first page, asked for at the visitor's intent, arrived. */
@@ -239,7 +223,10 @@ export class KwModal extends ElementBase {
     return this.walletDirectory
   }
 
-  /** Settles once rendered, with the Lit part loaded and rendered if the modal is open. */
+  /**
+   * Settles once rendered; while the modal is open and the Lit part on its way, once the part
+   * has arrived and rendered.
+   */
   get updateComplete(): Promise<boolean> {
     return this.settle()
   }
@@ -250,7 +237,6 @@ export class KwModal extends ElementBase {
     if (this.isOpen && !this.litPart && this.isConnected) this.requestUpdate()
     for (;;) {
       while (this.updatePending) await this.updatePromise
-      if (this.isOpen && this.openLoad) await this.openLoad
       const loading = this.isOpen ? this.loadingPart : undefined
       if (!loading) return true
       await loading.catch(() => undefined)
@@ -322,18 +308,16 @@ export class KwModal extends ElementBase {
       }
     }
     if (open && this.isConnected && client) {
-      if (this.litPart || this.loadingPart || !canDrawShellConnect(client)) {
+      // A banner to show is the Lit dialog's: the shell's view has none.
+      const banner = keywayHost(client).state.notification.open
+      if (this.litPart || this.loadingPart || banner || !canDrawShellConnect(client)) {
         this.loadOnOpen(client)
-      } else if (!this.openLoad) {
+      } else if (!this.shellView) {
         // Opened cold on Connect (no intent first: a keyboard shortcut, the dapp's own call,
-        // a click with no hover): the shell's view below is this frame's; fetching and
-        // parsing the Lit part now would delay that paint, so it is asked for just after it.
-        // The wallet list is asked for now: the shell's view shows it.
+        // a click with no hover): the shell's view below is the whole first view, so the Lit
+        // part waits for the visitor's first action in it (drawShellView). The wallet list
+        // is asked for now: the shell's view shows it.
         this.startWalletList()
-        this.openLoad = afterNextPaint().then(() => {
-          this.openLoad = undefined
-          if (this.isConnected && this.client === client) this.loadOnOpen(client)
-        })
       }
     }
     this.toggleAttribute('open', open)
@@ -378,6 +362,9 @@ export class KwModal extends ElementBase {
       })
       this.followWalletList(client)
       this.shellView.focus()
+      this.shellView.onFirstAction(() => {
+        if (this.client === client) this.loadOnOpen(client)
+      })
       return
     }
     if (!this.shellView) return

@@ -259,6 +259,22 @@ export class ShellConnectView {
     this.title.focus()
   }
 
+  /**
+   * Calls `act` once, at the visitor's first sign of acting in the dialog: a pointer over or
+   * down in it (not on the backdrop, which only closes), focus moving inside it, or a key
+   * other than Escape (which only goes back or closes). Focus given on opening is not one:
+   * ask after `focus()`.
+   */
+  onFirstAction(act: () => void): void {
+    const types = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
+    const listener = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key === 'Escape') return
+      for (const type of types) this.dialog.removeEventListener(type, listener, true)
+      act()
+    }
+    for (const type of types) this.dialog.addEventListener(type, listener, true)
+  }
+
   /** The control of this view that last had focus, for the hand-over. */
   focused(): ShellHandover['focus'] {
     return this.lastFocus
