@@ -36,6 +36,11 @@ export type GuardedRun = {
   jsBefore: string[]
   /** Same-origin .js paths first fetched after the click, until settled. */
   jsOnOpen: string[]
+  /**
+   * JS files first fetched once the pointer rests on the first wallet entry of the open modal
+   * (after the figures above were taken), until the page settled again.
+   */
+  jsOnPoint: string[]
   /** Non-loopback URLs tried (and aborted) during load and open. */
   outside: string[]
   /** Every node of the document and of its shadow roots, after open (countPageNodes). */
@@ -93,12 +98,16 @@ export async function measureGuarded(
     const origin = new URL(url).origin
     const before = new Set<string>()
     const onOpen = new Set<string>()
+    const onPoint = new Set<string>()
     let clicked = false
+    let pointed = false
     page.on('request', (request) => {
       const requested = new URL(request.url())
       if (requested.origin !== origin || !/\.m?js$/.test(requested.pathname)) return
-      if (!clicked) before.add(requested.pathname)
-      else if (!before.has(requested.pathname)) onOpen.add(requested.pathname)
+      const path = requested.pathname
+      if (!clicked) before.add(path)
+      else if (!pointed && !before.has(path)) onOpen.add(path)
+      else if (pointed && !before.has(path) && !onOpen.has(path)) onPoint.add(path)
     })
     await page.goto(url, { waitUntil: 'load' })
     await settleLoad(page)
@@ -120,9 +129,16 @@ export async function measureGuarded(
     }
     const { nodes } = await page.evaluate(countPageNodes)
     const heapBytes = await usedJsHeap(page)
+    if (spec.walletEntry) {
+      // What a modal still fetches once the visitor moves to choose: the pointer on a wallet.
+      pointed = true
+      await page.locator(spec.walletEntry).first().hover()
+      await settleLoad(page)
+    }
     return {
       jsBefore: [...before],
       jsOnOpen,
+      jsOnPoint: [...onPoint],
       outside: [...guard.violations],
       domNodes: nodes,
       heapBytes,

@@ -13,6 +13,7 @@ import {
 const baselineRun = (over: Partial<RunFigures> = {}): RunFigures => ({
   jsBeforeBytes: 66_300,
   jsOnOpenBytes: null,
+  jsOnPointBytes: null,
   firstViewMs: null,
   settledMs: null,
   domNodes: 28,
@@ -24,6 +25,7 @@ const baselineRun = (over: Partial<RunFigures> = {}): RunFigures => ({
 const modalRun = (over: Partial<RunFigures> = {}): RunFigures => ({
   jsBeforeBytes: 114_600,
   jsOnOpenBytes: 39_200,
+  jsOnPointBytes: 0,
   firstViewMs: 66,
   settledMs: 275,
   domNodes: 404,
@@ -53,7 +55,7 @@ function issueFigures(keyway: Partial<RunFigures> = {}): Figures {
       heapBytes: 9_400_000,
       outsideRequests: 2,
     }),
-    keyway: modalRun(keyway),
+    keyway: modalRun({ jsOnPointBytes: 2_100, ...keyway }),
     wagmi: baselineRun({ jsBeforeBytes: 90_600, heapBytes: 3_500_000 }),
     react: baselineRun(),
   }
@@ -94,6 +96,7 @@ describe('peers bench: medians', () => {
   it('keeps a baseline’s open figures empty', () => {
     const figures = summarize([baselineRun(), baselineRun()])
     expect(figures.jsOnOpenBytes).toBeNull()
+    expect(figures.jsOnPointBytes).toBeNull()
     expect(figures.firstViewMs).toBeNull()
     expect(figures.neverFirstView).toBe(0)
   })
@@ -110,6 +113,7 @@ describe('peers bench: the table', () => {
       '| --- | ---: | ---: | ---: | ---: | ---: |',
       '| JS before the click (KB gzip) | 816.6 | 645.0 | 114.6 | 90.6 | 66.3 |',
       '| JS fetched on open (KB gzip) | 14.6 | 0.0 | 39.2 | – | – |',
+      '| then on pointing at a wallet (KB gzip) | 0.0 | 0.0 | 2.1 | – | – |',
       '| click → first view (ms) | 110 | 56 | 66 | – | – |',
       '| click → settled (ms) | 305 | 409 | 275 | – | – |',
       '| DOM nodes after open | 1,618 | 449 | 404 | 28 | 28 |',
@@ -120,7 +124,7 @@ describe('peers bench: the table', () => {
 
   it('says "never" for a view that did not come', () => {
     const table = markdownTable(issueFigures({ settledMs: Number.NaN }))
-    expect(table[5]).toBe('| click → settled (ms) | 305 | 409 | never | – | – |')
+    expect(table[6]).toBe('| click → settled (ms) | 305 | 409 | never | – | – |')
   })
 })
 

@@ -9,6 +9,8 @@ import { APP_IDS, APPS, type AppId } from './apps.js'
 export type RunFigures = {
   jsBeforeBytes: number
   jsOnOpenBytes: number | null
+  /** JS first fetched once the pointer rests on a wallet entry of the open modal. */
+  jsOnPointBytes: number | null
   /** NaN when no wallet entry was painted or the page never settled within the watch. */
   firstViewMs: number | null
   settledMs: number | null
@@ -38,6 +40,7 @@ export function summarize(runs: readonly RunFigures[]): AppFigures {
   return {
     jsBeforeBytes: median(runs.map((run) => run.jsBeforeBytes)),
     jsOnOpenBytes: nullableMedian(pick('jsOnOpenBytes')),
+    jsOnPointBytes: nullableMedian(pick('jsOnPointBytes')),
     firstViewMs: nullableMedian(pick('firstViewMs')),
     settledMs: nullableMedian(pick('settledMs')),
     domNodes: median(runs.map((run) => run.domNodes)),
@@ -59,6 +62,7 @@ export type Figures = Record<AppId, AppFigures>
 export type Shown = {
   jsBeforeKb: number
   jsOnOpenKb: number | null
+  jsOnPointKb: number | null
   firstViewMs: number | null
   settledMs: number | null
   domNodes: number
@@ -75,6 +79,7 @@ export function shown(figures: AppFigures): Shown {
   return {
     jsBeforeKb: oneDecimal(figures.jsBeforeBytes / 1000),
     jsOnOpenKb: orNull(figures.jsOnOpenBytes, (bytes) => oneDecimal(bytes / 1000)),
+    jsOnPointKb: orNull(figures.jsOnPointBytes, (bytes) => oneDecimal(bytes / 1000)),
     firstViewMs: orNull(figures.firstViewMs, whole),
     settledMs: orNull(figures.settledMs, whole),
     domNodes: whole(figures.domNodes),
@@ -96,6 +101,7 @@ const grouped = (value: number) => value.toLocaleString('en-US')
 const ROWS: readonly [string, (figures: Shown) => string][] = [
   ['JS before the click (KB gzip)', (f) => cell(f.jsBeforeKb, fixed1)],
   ['JS fetched on open (KB gzip)', (f) => cell(f.jsOnOpenKb, fixed1)],
+  ['then on pointing at a wallet (KB gzip)', (f) => cell(f.jsOnPointKb, fixed1)],
   ['click → first view (ms)', (f) => cell(f.firstViewMs, grouped)],
   ['click → settled (ms)', (f) => cell(f.settledMs, grouped)],
   ['DOM nodes after open', (f) => cell(f.domNodes, grouped)],

@@ -58,10 +58,12 @@ async function measureRun(browser: Browser, app: BuiltPeerApp, url: string): Pro
   const modal = app.spec.walletEntry !== undefined
   const before = await sizeBuiltFiles(app.distDir, guarded.jsBefore)
   const onOpen = await sizeBuiltFiles(app.distDir, guarded.jsOnOpen)
+  const onPoint = await sizeBuiltFiles(app.distDir, guarded.jsOnPoint)
   return {
     figures: {
       jsBeforeBytes: before.totalGzipBytes,
       jsOnOpenBytes: modal ? onOpen.totalGzipBytes : null,
+      jsOnPointBytes: modal ? onPoint.totalGzipBytes : null,
       firstViewMs: modal ? timing.firstViewMs : null,
       settledMs: modal ? timing.settledMs : null,
       domNodes: guarded.domNodes,
