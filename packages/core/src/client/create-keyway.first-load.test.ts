@@ -135,6 +135,11 @@ const NEVER_AT_LOAD = [
   'controllers/connection/connect-walletconnect.ts',
   'controllers/connection/disconnect.ts',
   'controllers/connection/switch-account.ts',
+  // Recording and clearing a connection (a restore, an adapter's event): with the commands,
+  // asked for at page load only when storage holds a connection to restore.
+  'controllers/connection/apply-connection.ts',
+  'controllers/connection/active-address.ts',
+  'controllers/connection/clear.ts',
   'controllers/wallet-asset-discovery.ts',
   'features/onramp/controller.ts',
   'features/sign-in/controller.ts',

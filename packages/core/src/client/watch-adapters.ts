@@ -2,11 +2,14 @@
  * Keeps core state in step with what adapters report by themselves: connectors that
  * appear (EIP-6963 announcements, wallet-standard registrations), accounts and chains
  * changed in the wallet, a wallet-side disconnect, wallet-connect pairing uris, and a
- * connection made beside Keyway (the dapp's own wagmi hooks).
+ * connection made beside Keyway (the dapp's own wagmi hooks). Recording or clearing a
+ * connection is one of the connection's rules, loaded with the first of them: should they
+ * not arrive, the event is dropped and the state stays as it was (the next event or command
+ * loads them again).
  */
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainController } from '../controllers/chain.js'
-import { hasAddressPurposes } from '../controllers/connection/active-address.js'
+import { hasAddressPurposes } from '../controllers/connection/address-purposes.js'
 import type { ConnectionController } from '../controllers/connection.js'
 import type { ConnectorController } from '../controllers/connector.js'
 import type { Account } from '../types/account.js'
@@ -17,6 +20,9 @@ export type WatchAdaptersDeps = {
   connection: Pick<ConnectionController, 'state' | 'applyConnection' | 'clearNamespace' | 'setUri'>
   chain: Pick<ChainController, 'syncWalletNetwork' | 'state'>
 }
+
+/** An event whose rules could not load is dropped (see above); nothing is left unhandled. */
+const dropped = (): void => undefined
 
 /** Subscribes to every adapter; returns one function that unsubscribes them all. */
 export function watchAdapters(deps: WatchAdaptersDeps): () => void {
@@ -46,13 +52,16 @@ export function watchAdapters(deps: WatchAdaptersDeps): () => void {
         const currentChainId =
           chainId ?? deps.chain.state.chains[namespace]?.networkState.caipNetwork?.id
         if (currentChainId === undefined) return
-        const apply = (accounts: readonly Account[]) =>
-          deps.connection.applyConnection(namespace, {
-            connectorId,
-            address,
-            chainId: currentChainId,
-            accounts: [...accounts],
-          })
+        const apply = (accounts: readonly Account[]) => {
+          deps.connection
+            .applyConnection(namespace, {
+              connectorId,
+              address,
+              chainId: currentChainId,
+              accounts: [...accounts],
+            })
+            .catch(dropped)
+        }
         if (known?.accounts.some((a) => a.address === address)) {
           apply(known.accounts)
           return
@@ -78,10 +87,10 @@ export function watchAdapters(deps: WatchAdaptersDeps): () => void {
       // A connection made beside Keyway (the dapp's wagmi hooks) shows as Keyway's own; one
       // made by hand becomes the active namespace, a restored one does not.
       adapter.on('connect', ({ restored, ...result }) => {
-        deps.connection.applyConnection(namespace, result, { activate: !restored })
+        deps.connection.applyConnection(namespace, result, { activate: !restored }).catch(dropped)
       }),
       adapter.on('disconnect', ({ connectorId }) => {
-        if (isActive(connectorId)) deps.connection.clearNamespace(namespace)
+        if (isActive(connectorId)) deps.connection.clearNamespace(namespace).catch(dropped)
       }),
     )
   }

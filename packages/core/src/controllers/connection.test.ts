@@ -36,7 +36,7 @@ describe('createConnectionController', () => {
     expect(t.tracked.map((e) => e.event)).toEqual(['CONNECT_SUCCESS', 'DISCONNECT_SUCCESS'])
   })
 
-  it('keeps the WalletConnect pairing in its state', () => {
+  it('keeps the WalletConnect pairing in its state', async () => {
     const t = setup()
     t.connection.setUri('wc:abc@2')
     t.connection.setWcLinking({ name: 'Rainbow', href: 'rainbow://' })
@@ -47,21 +47,52 @@ describe('createConnectionController', () => {
       wcLinking: { name: 'Rainbow' },
       recentWallet: { id: 'rb-1' },
     })
-    t.connection.resetConnection()
+    await t.connection.resetConnection()
     expect(t.connection.state.wcUri).toBeUndefined()
   })
 
-  it('applies and clears a connection an adapter reported by itself', () => {
+  it('applies and clears a connection an adapter reported by itself', async () => {
     const t = setup()
-    t.connection.applyConnection('eip155', {
+    const reported = {
       connectorId: 'injected',
       address: SECOND,
       chainId: 1,
-      accounts: [{ address: SECOND, type: 'eoa' }],
-    })
+      accounts: [{ address: SECOND, type: 'eoa' as const }],
+    }
+    // The rules load with the first of them; the connection is recorded once they are here.
+    await expect(t.connection.applyConnection('eip155', reported)).resolves.toBe(SECOND)
     expect(t.connection.getStatus('eip155')).toBe('connected')
-    t.connection.clearNamespace('eip155')
+    await t.connection.clearNamespace('eip155')
     expect(t.connection.getStatus('eip155')).toBe('disconnected')
+    // Once loaded, the rules apply in the same call, as an adapter's event expects.
+    void t.connection.applyConnection('eip155', reported)
+    expect(t.connection.getStatus('eip155')).toBe('connected')
+    void t.connection.clearNamespace('eip155')
+    expect(t.connection.getStatus('eip155')).toBe('disconnected')
+  })
+
+  it("records an adapter's connection only once the rules arrive, and drops it when they do not", async () => {
+    const t = setupConnection()
+    let fail = true
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        if (fail) throw new Error('chunk failed')
+        return import('./connection/commands.js')
+      },
+    })
+    const reported = {
+      connectorId: 'injected',
+      address: SECOND,
+      chainId: 1,
+      accounts: [{ address: SECOND, type: 'eoa' as const }],
+    }
+    await expect(connection.applyConnection('eip155', reported)).rejects.toThrow('chunk failed')
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    expect(connection.state.connections.eip155).toBeUndefined()
+    // The next one loads them again.
+    fail = false
+    await connection.applyConnection('eip155', reported)
+    expect(connection.getStatus('eip155')).toBe('connected')
   })
 
   it("shows connecting at once, before the commands' rules have loaded, then connects", async () => {

@@ -4,14 +4,6 @@ import type { ConnectionContext } from './context.js'
 import { getStatus, setStatus } from './status.js'
 import { clearPairing } from './walletconnect.js'
 
-/** A failed sync or reconnect: disconnected, with the namespace's connections cleared. */
-export function markDisconnected(ctx: ConnectionContext, namespace: ChainNamespace): void {
-  delete ctx.state.connections[namespace]
-  ctx.deps.storage.removeLastAccount(namespace)
-  ctx.deps.account.resetAccount(namespace)
-  setStatus(ctx, { namespace, status: 'disconnected' })
-}
-
 /**
  * Disconnect, per namespace: clears provider, account, network, user and connector id.
  * Also what an adapter's `disconnect` event does, without calling the wallet.

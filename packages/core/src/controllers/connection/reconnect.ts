@@ -4,9 +4,8 @@
  */
 import type { ChainNamespace } from '../../chains/types.js'
 import { applyConnection } from './apply-connection.js'
-import { markDisconnected } from './clear.js'
 import type { ConnectionContext } from './context.js'
-import { activateAConnectedNamespace } from './restore.js'
+import { activateAConnectedNamespace, markDisconnected } from './restore.js'
 import { adapterFor, setStatus } from './status.js'
 
 /**
