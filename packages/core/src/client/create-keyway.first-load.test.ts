@@ -140,6 +140,11 @@ const NEVER_AT_LOAD = [
   'controllers/connection/apply-connection.ts',
   'controllers/connection/active-address.ts',
   'controllers/connection/clear.ts',
+  // The wallet's side of a network switch (and the embedded wallet's namespace switch).
+  'controllers/connection/switch-network.ts',
+  // The reconnect order and the namespaces a connection spans: read by the commands only.
+  'controllers/connection/connector-rules.ts',
+  'client/auth-namespace-switch.ts',
   'controllers/wallet-asset-discovery.ts',
   'features/onramp/controller.ts',
   'features/sign-in/controller.ts',

@@ -3,6 +3,7 @@
  * ./connection/): these tests check that its commands share one state across rules.
  */
 import { describe, expect, it } from 'vitest'
+import { testArbitrum, testSolana } from '../adapter/test-networks.js'
 import { setupConnection } from './connection/testing.test-helpers.js'
 import { createConnectionController } from './connection.js'
 import { createStorageController } from './storage.js'
@@ -265,5 +266,46 @@ describe('createConnectionController', () => {
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     expect(loads).toBe(2)
     expect(connection.getStatus('eip155')).toBe('connected')
+  })
+
+  it('switches the network with no wallet connected without the rules: nobody to ask', async () => {
+    const t = setupConnection()
+    let asked = 0
+    const connection = createConnectionController(t.deps, {
+      loadCommands: () => {
+        asked += 1
+        return Promise.reject(new Error('chunk failed'))
+      },
+    })
+    await expect(connection.switchWalletNetwork(testSolana)).resolves.toBeUndefined()
+    expect(asked).toBe(0)
+    expect(t.tracked.map((e) => e.event)).toEqual(['SWITCH_NETWORK'])
+  })
+
+  it('asks the connected wallet to switch through the rules; their failed load rejects the switch', async () => {
+    const t = setupConnection()
+    let fail = false
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        if (fail) throw new Error('chunk failed')
+        return import('./connection/commands.js')
+      },
+    })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await connection.switchWalletNetwork(testArbitrum)
+    expect(t.evm.calls.switchNetwork.map((n) => n.id)).toEqual([testArbitrum.id])
+    expect(t.tracked.map((e) => e.event)).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK'])
+
+    const failing = setupConnection()
+    fail = true
+    const offline = createConnectionController(failing.deps, {
+      loadCommands: () => Promise.reject(new Error('chunk failed')),
+    })
+    failing.account.setStatus('eip155', 'connected')
+    failing.deps.chain.state.activeNamespace = 'eip155'
+    offline.state.status.eip155 = 'connected'
+    await expect(offline.switchWalletNetwork(testArbitrum)).rejects.toThrow('chunk failed')
+    expect(failing.evm.calls.switchNetwork).toEqual([])
+    expect(failing.tracked).toEqual([])
   })
 })

@@ -11,7 +11,7 @@
  */
 import { proxy } from 'valtio/vanilla'
 import type { AdapterConnection } from '../adapter/types.js'
-import type { ChainNamespace } from '../chains/types.js'
+import type { ChainDefinition, ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
 import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
 import type { ConnectionState, RecentWallet, WcLinking } from '../types/connection.js'
@@ -25,7 +25,7 @@ import {
 } from './connection/connect-start.js'
 import type { ConnectionContext, ConnectionControllerDeps } from './connection/context.js'
 import { showStoredAccounts, syncExistingConnection } from './connection/restore.js'
-import { getStatus } from './connection/status.js'
+import { getStatus, isConnected } from './connection/status.js'
 import type { SwitchAccountParameters } from './connection/switch-account.js'
 import {
   isPairingExpired,
@@ -200,6 +200,19 @@ export function createConnectionController(
       withCommands((rules) => rules.switchAccount(ctx, parameters)),
     disconnect: (parameters: { namespace?: ChainNamespace } = {}) =>
       withCommands((rules) => rules.disconnect(ctx, parameters)),
+    /**
+     * The wallet's side of `chain.switchNetwork` (./connection/switch-network.ts): asks the
+     * wallet connected on the network's namespace, or connects the embedded wallet there.
+     * With no wallet connected on either namespace there is nobody to ask: no rules load.
+     */
+    switchWalletNetwork: (network: ChainDefinition): Promise<void> => {
+      const from = deps.chain.state.activeNamespace
+      if (!isConnected(ctx, network.chainNamespace) && !(from && isConnected(ctx, from))) {
+        deps.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+        return Promise.resolve()
+      }
+      return withCommands((rules) => rules.switchWalletNetwork(ctx, { network, connect }))
+    },
     /**
      * For adapter events: records a connection the wallet reported by itself; at once when
      * the rules have loaded, else once they arrive. Resolves with the address made active;

@@ -1,6 +1,7 @@
 /**
  * The connection's rules: the commands a visitor's choice starts (connect, also over
- * WalletConnect, switch account, the embedded wallet's account type, disconnect), the
+ * WalletConnect, switch account, the embedded wallet's account type, disconnect, the
+ * wallet's side of a network switch), the
  * reconnect pass a dapp asks for, and what records or clears a connection (a restored one,
  * or one an adapter reports by itself: a wallet event, a connection made beside Keyway).
  * The controller loads this module with the first of them, so a page that has not
@@ -16,3 +17,4 @@ export { connectWalletConnect } from './connect-walletconnect.js'
 export { disconnect } from './disconnect.js'
 export { reconnect } from './reconnect.js'
 export { switchAccount } from './switch-account.js'
+export { switchWalletNetwork } from './switch-network.js'

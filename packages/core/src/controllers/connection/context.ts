@@ -20,6 +20,7 @@ export type ConnectionEventName =
   | 'DISCONNECT_SUCCESS'
   | 'DISCONNECT_ERROR'
   | 'SET_PREFERRED_ACCOUNT_TYPE'
+  | 'SWITCH_NETWORK'
 
 export type ConnectionTrack = (event: ConnectionEventName, properties: EventProperties) => void
 
@@ -51,8 +52,6 @@ export type ConnectionControllerDeps = {
     | 'setActiveConnectorId'
     | 'getActiveConnectorId'
     | 'removeActiveConnectorId'
-    | 'getReconnectOrder'
-    | 'getNamespacesSharingConnection'
     | 'state'
   >
   storage: Pick<
