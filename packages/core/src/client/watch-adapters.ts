@@ -9,16 +9,17 @@
  */
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainController } from '../controllers/chain.js'
-import { hasAddressPurposes } from '../controllers/connection/address-purposes.js'
 import type { ConnectionController } from '../controllers/connection.js'
 import type { ConnectorController } from '../controllers/connector.js'
-import type { Account } from '../types/account.js'
 
 export type WatchAdaptersDeps = {
   adapters: readonly ChainAdapter[]
   connector: Pick<ConnectorController, 'setConnectors' | 'getActiveConnectorId'>
-  connection: Pick<ConnectionController, 'state' | 'applyConnection' | 'clearNamespace' | 'setUri'>
-  chain: Pick<ChainController, 'syncWalletNetwork' | 'state'>
+  connection: Pick<
+    ConnectionController,
+    'state' | 'applyConnection' | 'applyAccountChange' | 'clearNamespace' | 'setUri'
+  >
+  chain: Pick<ChainController, 'syncWalletNetwork'>
 }
 
 /** An event whose rules could not load is dropped (see above); nothing is left unhandled. */
@@ -44,45 +45,11 @@ export function watchAdapters(deps: WatchAdaptersDeps): () => void {
       adapter.on('chainChanged', ({ connectorId, chainId }) => {
         if (isActive(connectorId)) deps.chain.syncWalletNetwork(namespace, chainId)
       }),
-      adapter.on('accountChanged', ({ connectorId, address, chainId }) => {
-        if (!isActive(connectorId)) return
-        const known = deps.connection.state.connections[namespace]?.find(
-          (c) => c.connectorId === connectorId,
-        )
-        const currentChainId =
-          chainId ?? deps.chain.state.chains[namespace]?.networkState.caipNetwork?.id
-        if (currentChainId === undefined) return
-        const apply = (accounts: readonly Account[]) => {
-          deps.connection
-            .applyConnection(namespace, {
-              connectorId,
-              address,
-              chainId: currentChainId,
-              accounts: [...accounts],
-            })
-            .catch(dropped)
-        }
-        if (known?.accounts.some((a) => a.address === address)) {
-          apply(known.accounts)
-          return
-        }
-        // A wallet with an address per purpose (a Bitcoin wallet's payment and ordinals)
-        // reports its new (payment) address: it is asked for all of them, so the other one
-        // and their types stay known. Failing that, the reported address stands alone.
-        if (known && hasAddressPurposes(known.accounts)) {
-          const reported: Account = { address, type: 'payment' }
-          adapter.getAccounts({ connectorId }).then(
-            (accounts) => {
-              if (!isActive(connectorId)) return
-              apply(accounts.some((a) => a.address === address) ? accounts : [reported])
-            },
-            () => {
-              if (isActive(connectorId)) apply([reported])
-            },
-          )
-          return
-        }
-        apply([{ address, type: 'eoa' }])
+      adapter.on('accountChanged', (change) => {
+        if (!isActive(change.connectorId)) return
+        deps.connection
+          .applyAccountChange({ ...change, namespace, adapter, isActive })
+          .catch(dropped)
       }),
       // A connection made beside Keyway (the dapp's wagmi hooks) shows as Keyway's own; one
       // made by hand becomes the active namespace, a restored one does not.

@@ -16,6 +16,7 @@ import type { AccountType } from '../constants/features.js'
 import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
 import type { ConnectionState, RecentWallet, WcLinking } from '../types/connection.js'
 import { untilAborted } from '../utils/until-aborted.js'
+import type { AccountChangeParameters } from './connection/account-change.js'
 import type { ConnectParameters } from './connection/connect.js'
 import {
   endConnectingWithout,
@@ -226,6 +227,12 @@ export function createConnectionController(
       withCommands((rules) =>
         rules.applyConnection(ctx, { namespace, result, activate: options.activate }),
       ),
+    /**
+     * For adapter `accountChanged` events on the active connector: the new address recorded
+     * (./connection/account-change.ts); rejects when the rules could not load.
+     */
+    applyAccountChange: (parameters: AccountChangeParameters): Promise<void> =>
+      withCommands((rules) => rules.applyAccountChange(ctx, parameters)),
     /**
      * For adapter `disconnect` events: clears a namespace without calling the wallet; at
      * once when the rules have loaded, else once they arrive (rejects when they do not).

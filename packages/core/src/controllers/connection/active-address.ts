@@ -7,11 +7,8 @@
  */
 import type { AdapterConnection } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../chains/types.js'
-import type { AccountType } from '../../constants/features.js'
+import { type AccountType, ADDRESS_PURPOSES } from '../../constants/features.js'
 import type { Account } from '../../types/account.js'
-import { hasAddressPurposes } from './address-purposes.js'
-
-export { hasAddressPurposes } from './address-purposes.js'
 
 export type ActiveAddressParameters = {
   namespace: ChainNamespace
@@ -33,6 +30,12 @@ export function findAccount(
       ? (a: string) => a.toLowerCase() === address.toLowerCase()
       : (a: string) => a === address
   return accounts.find((account) => same(account.address))
+}
+
+/** Whether the accounts are addresses of one wallet told apart by purpose (payment, ordinal). */
+export function hasAddressPurposes(accounts: readonly Account[]): boolean {
+  const purposes: readonly AccountType[] = ADDRESS_PURPOSES
+  return accounts.some((account) => purposes.includes(account.type))
 }
 
 export function activeAddress(parameters: ActiveAddressParameters): string {

@@ -9,6 +9,7 @@
  * (docs/first-load.md); showing a returning visitor's stored account, the restore's pass
  * over the wallets and the adapters' event filters stay in the first load.
  */
+export { applyAccountChange } from './account-change.js'
 export { setPreferredAccountType } from './account-type.js'
 export { applyConnection } from './apply-connection.js'
 export { clearNamespace, resetConnection } from './clear.js'
