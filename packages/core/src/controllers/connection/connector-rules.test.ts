@@ -1,41 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector } from '../../types/connector.js'
 import { createConnectorController } from '../connector.js'
+import {
+  authEvm,
+  metamask,
+  phantomEvm,
+  phantomSol,
+  wcEvm,
+  wcSol,
+} from '../connectors.test-helpers.js'
 import {
   getNamespacesSharingConnection,
   getNamespacesWithActiveType,
   getReconnectOrder,
 } from './connector-rules.js'
-
-const phantomEvm: Connector = {
-  id: 'phantom-evm',
-  name: 'Phantom',
-  chain: 'eip155',
-  type: 'ANNOUNCED',
-  info: { rdns: 'app.phantom' },
-}
-const phantomSol: Connector = {
-  id: 'phantom-sol',
-  name: 'Phantom',
-  chain: 'solana',
-  type: 'ANNOUNCED',
-  info: { rdns: 'app.phantom' },
-  imageUrl: 'https://img/phantom.png',
-}
-const metamask: Connector = {
-  id: 'io.metamask',
-  name: 'MetaMask',
-  chain: 'eip155',
-  type: 'ANNOUNCED',
-}
-const wcEvm: Connector = {
-  id: 'walletConnect',
-  name: 'WalletConnect',
-  chain: 'eip155',
-  type: 'WALLET_CONNECT',
-}
-const wcSol: Connector = { ...wcEvm, chain: 'solana' }
-const authEvm: Connector = { id: 'auth', name: 'Email', chain: 'eip155', type: 'AUTH' }
 
 describe('reconnect order and shared connections', () => {
   it('lists the namespaces whose active connector is of a type', () => {
