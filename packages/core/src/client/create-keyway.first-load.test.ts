@@ -144,6 +144,8 @@ const NEVER_AT_LOAD = [
   'controllers/connection/switch-network.ts',
   // The reconnect order and the namespaces a connection spans: read by the commands only.
   'controllers/connection/connector-rules.ts',
+  // The network a wallet reports, recorded (connect, chainChanged), and cleared on disconnect.
+  'controllers/connection/network-rules.ts',
   'client/auth-namespace-switch.ts',
   'controllers/wallet-asset-discovery.ts',
   'features/onramp/controller.ts',

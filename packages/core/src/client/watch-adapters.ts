@@ -8,7 +8,6 @@
  * loads them again).
  */
 import type { ChainAdapter } from '../adapter/types.js'
-import type { ChainController } from '../controllers/chain.js'
 import type { ConnectionController } from '../controllers/connection.js'
 import type { ConnectorController } from '../controllers/connector.js'
 
@@ -17,9 +16,13 @@ export type WatchAdaptersDeps = {
   connector: Pick<ConnectorController, 'setConnectors' | 'getActiveConnectorId'>
   connection: Pick<
     ConnectionController,
-    'state' | 'applyConnection' | 'applyAccountChange' | 'clearNamespace' | 'setUri'
+    | 'state'
+    | 'applyConnection'
+    | 'applyAccountChange'
+    | 'syncWalletNetwork'
+    | 'clearNamespace'
+    | 'setUri'
   >
-  chain: Pick<ChainController, 'syncWalletNetwork'>
 }
 
 /** An event whose rules could not load is dropped (see above); nothing is left unhandled. */
@@ -43,7 +46,9 @@ export function watchAdapters(deps: WatchAdaptersDeps): () => void {
       }),
       adapter.on('displayUri', ({ uri }) => deps.connection.setUri(uri)),
       adapter.on('chainChanged', ({ connectorId, chainId }) => {
-        if (isActive(connectorId)) deps.chain.syncWalletNetwork(namespace, chainId)
+        if (isActive(connectorId)) {
+          deps.connection.syncWalletNetwork(namespace, chainId).catch(dropped)
+        }
       }),
       adapter.on('accountChanged', (change) => {
         if (!isActive(change.connectorId)) return

@@ -11,7 +11,7 @@
  */
 import { proxy } from 'valtio/vanilla'
 import type { AdapterConnection } from '../adapter/types.js'
-import type { ChainDefinition, ChainNamespace } from '../chains/types.js'
+import type { ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
 import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
 import type { ConnectionState, RecentWallet, WcLinking } from '../types/connection.js'
@@ -233,6 +233,14 @@ export function createConnectionController(
      */
     applyAccountChange: (parameters: AccountChangeParameters): Promise<void> =>
       withCommands((rules) => rules.applyAccountChange(ctx, parameters)),
+    /**
+     * For adapter `chainChanged` events on the active connector: the network the wallet
+     * reports recorded (./connection/network-rules.ts); rejects when the rules could not load.
+     */
+    syncWalletNetwork: (namespace: ChainNamespace, chainId: ChainId): Promise<void> =>
+      withCommands((rules) =>
+        rules.syncWalletNetwork(deps.chain, deps.storage, { namespace, chainId }),
+      ),
     /**
      * For adapter `disconnect` events: clears a namespace without calling the wallet; at
      * once when the rules have loaded, else once they arrive (rejects when they do not).

@@ -1,6 +1,7 @@
 /** What a connection leaves behind, cleared: a failed restore, a disconnect, a reset. */
 import type { ChainNamespace } from '../../chains/types.js'
 import type { ConnectionContext } from './context.js'
+import { resetNetworkState } from './network-rules.js'
 import { getStatus, setStatus } from './status.js'
 import { clearPairing } from './walletconnect.js'
 
@@ -13,7 +14,7 @@ export function clearNamespace(ctx: ConnectionContext, namespace: ChainNamespace
   delete ctx.state.connections[namespace]
   deps.storage.removeLastAccount(namespace)
   deps.account.resetAccount(namespace)
-  deps.chain.resetNetworkState(namespace)
+  resetNetworkState(deps.chain, namespace)
   const activeId = deps.connector.getActiveConnectorId(namespace)
   if (deps.connector.state.activeConnector?.id === activeId) {
     deps.connector.setActiveConnector(undefined)

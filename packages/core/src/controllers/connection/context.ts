@@ -42,7 +42,7 @@ export type ConnectionControllerDeps = {
   >
   chain: Pick<
     ChainController,
-    'syncWalletNetwork' | 'resetNetworkState' | 'setActiveNamespace' | 'state'
+    'findNetwork' | 'setActiveCaipNetwork' | 'setActiveNamespace' | 'state'
   >
   connector: Pick<
     ConnectorController,
