@@ -11,6 +11,7 @@ import {
   mountModal,
   pointAtShellView,
   removeModals,
+  restPointerInCorner,
   waitForView,
 } from '../testing/modal.test-helpers.js'
 import { expectSteady } from '../testing/wait.test-helpers.js'
@@ -393,6 +394,7 @@ describe('kw-modal: prefetch on intent (a first visit loads only the buttons)', 
     marked.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }))
     expect(tasks).toHaveLength(1)
     document.body.append(modal)
+    await restPointerInCorner()
     openModal(client)
     await modal.updateComplete
     // Opened cold on Connect, its own view stands until the visitor acts in it.

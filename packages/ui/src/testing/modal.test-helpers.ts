@@ -5,6 +5,7 @@
  */
 import { setTheme, type ThemeMode } from '@keyway/core'
 import { expect, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import type { KwModal } from '../modal/shell/modal-shell.js'
 import '../modal/modal.js'
 import { createTestClient, type TestClient } from '../views/shared/test-client.test-helpers.js'
@@ -41,6 +42,20 @@ export function dialogOf(modal: KwModal): HTMLElement {
   const dialog = modal.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
   if (!dialog) throw new Error('the modal is closed')
   return dialog
+}
+
+/**
+ * The real pointer rests in the page's top-left corner, where the backdrop will be. Left over
+ * the dialog's place by an earlier test, it would be a pointer over the dialog once it opens
+ * (the browser tells the element that appears under a resting pointer): an action that asks
+ * for the modal's Lit part.
+ */
+export async function restPointerInCorner(): Promise<void> {
+  const corner = document.createElement('div')
+  corner.style.cssText = 'position: fixed; left: 0; top: 0; width: 4px; height: 4px'
+  document.body.append(corner)
+  await userEvent.hover(corner)
+  corner.remove()
 }
 
 /**

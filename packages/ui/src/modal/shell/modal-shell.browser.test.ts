@@ -1,6 +1,6 @@
 import { getWalletList, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import {
   expectNoAxeViolations,
@@ -13,6 +13,7 @@ import {
   mountModal,
   pointAtShellView,
   removeModals,
+  restPointerInCorner,
 } from '../../testing/modal.test-helpers.js'
 import { expectSteady } from '../../testing/wait.test-helpers.js'
 import { createTestClient } from '../../views/shared/test-client.test-helpers.js'
@@ -40,6 +41,9 @@ afterEach(() => {
   modalPartSource.load = realLoad
   removeModals()
 })
+
+// The pointer rests away from the dialog's place (see restPointerInCorner).
+beforeEach(restPointerInCorner)
 
 /** Resolves in the next animation frame's callbacks: what is there is what that frame paints. */
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
