@@ -45,6 +45,7 @@ export function wireWalletServices(
     adapters: [...adapters.values()],
     connector,
     connection,
+    chain,
   })
 
   const siwx = parameters.siwx

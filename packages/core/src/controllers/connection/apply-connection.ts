@@ -7,7 +7,6 @@ import { toCaipAddress, toCaipNetworkId, tryParseCaipAddress } from '../../caip/
 import type { ChainNamespace } from '../../chains/types.js'
 import { activeAddress } from './active-address.js'
 import type { ConnectionContext } from './context.js'
-import { syncWalletNetwork } from './network-rules.js'
 import { setStatus } from './status.js'
 
 export type ApplyConnectionParameters = {
@@ -34,11 +33,7 @@ export function applyConnection(
     { connectorId: result.connectorId, accounts: result.accounts },
     ...others,
   ]
-  syncWalletNetwork(deps.chain, deps.storage, {
-    namespace,
-    chainId: result.chainId,
-    activate: parameters.activate,
-  })
+  deps.chain.syncWalletNetwork(namespace, result.chainId, { activate: parameters.activate })
   const address = activeAddress({
     namespace,
     result,

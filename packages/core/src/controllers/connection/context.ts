@@ -20,7 +20,6 @@ export type ConnectionEventName =
   | 'DISCONNECT_SUCCESS'
   | 'DISCONNECT_ERROR'
   | 'SET_PREFERRED_ACCOUNT_TYPE'
-  | 'SWITCH_NETWORK'
 
 export type ConnectionTrack = (event: ConnectionEventName, properties: EventProperties) => void
 
@@ -42,7 +41,7 @@ export type ConnectionControllerDeps = {
   >
   chain: Pick<
     ChainController,
-    'findNetwork' | 'setActiveCaipNetwork' | 'setActiveNamespace' | 'state'
+    'syncWalletNetwork' | 'resetNetworkState' | 'setActiveNamespace' | 'state'
   >
   connector: Pick<
     ConnectorController,
@@ -52,6 +51,8 @@ export type ConnectionControllerDeps = {
     | 'setActiveConnectorId'
     | 'getActiveConnectorId'
     | 'removeActiveConnectorId'
+    | 'getReconnectOrder'
+    | 'getNamespacesSharingConnection'
     | 'state'
   >
   storage: Pick<
