@@ -16,7 +16,23 @@ export async function connectInjected(
   await modal.expectOpen()
   await expect(modal.wallet(walletName)).toBeVisible()
   await modal.chooseWallet(walletName)
-  await demo.expectConnected(address)
+  try {
+    await demo.expectConnected(address)
+  } catch (error) {
+    // What the modal showed instead, so a rare failure says where the choice went.
+    const shown = await describeModal(modal)
+    throw new Error(`${walletName} did not connect; the modal showed ${shown}.\n${String(error)}`)
+  }
+}
+
+/** The modal's title and wallet rows as they stand, for a failure's message. */
+async function describeModal(modal: ModalPage): Promise<string> {
+  if ((await modal.dialog.count()) === 0) return 'nothing (closed)'
+  const title = await modal.title.textContent({ timeout: 1000 }).catch(() => null)
+  const rows = await modal.walletItems.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('name')),
+  )
+  return `"${title?.trim() ?? '(no title)'}" with the wallets [${rows.join(', ')}]`
 }
 
 /** The deep focused element's host tag and its name attribute, e.g. `kw-input[amount]`. */

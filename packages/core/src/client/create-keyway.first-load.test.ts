@@ -135,6 +135,18 @@ const NEVER_AT_LOAD = [
   'controllers/connection/connect-walletconnect.ts',
   'controllers/connection/disconnect.ts',
   'controllers/connection/switch-account.ts',
+  // Recording and clearing a connection (a restore, an adapter's event): with the commands,
+  // asked for at page load only when storage holds a connection to restore.
+  'controllers/connection/apply-connection.ts',
+  'controllers/connection/active-address.ts',
+  'controllers/connection/clear.ts',
+  // The wallet's side of a network switch (and the embedded wallet's namespace switch).
+  'controllers/connection/switch-network.ts',
+  // The reconnect order and the namespaces a connection spans: read by the commands only.
+  'controllers/connection/connector-rules.ts',
+  // The network a wallet reports, recorded (connect, chainChanged), and cleared on disconnect.
+  'controllers/connection/network-rules.ts',
+  'client/auth-namespace-switch.ts',
   'controllers/wallet-asset-discovery.ts',
   'features/onramp/controller.ts',
   'features/sign-in/controller.ts',

@@ -126,7 +126,7 @@ describe('createKeyway', () => {
     expect(getAccount(client).isConnected).toBe(false)
   })
 
-  it('records a connection the adapter reports by itself (connect event): made by hand it becomes the active one, then follows its events', () => {
+  it('records a connection the adapter reports by itself (connect event): made by hand it becomes the active one, then follows its events', async () => {
     const { client, evm } = makeClient()
     expect(getAccount(client).isConnected).toBe(false)
     evm.emit('connect', {
@@ -135,6 +135,8 @@ describe('createKeyway', () => {
       chainId: 42161,
       accounts: [{ address: '0xbeef', type: 'eoa' }],
     })
+    // Recorded once the connection's rules have arrived (they load with the first event).
+    await vi.waitFor(() => expect(getAccount(client).isConnected).toBe(true))
     expect(getAccount(client)).toMatchObject({ isConnected: true, address: '0xbeef' })
     expect(client.state.chain.activeCaipNetwork?.id).toBe(42161)
     expect(client.state.chain.activeNamespace).toBe('eip155')

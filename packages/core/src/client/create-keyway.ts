@@ -103,14 +103,16 @@ export function createKeyway(parameters: CreateKeywayParameters): KeywayClient {
 
 /**
  * Builds the controllers in dependency order (each is handed only what was built before
- * it), so there is no late binding and no hidden cycle; the chain's AUTH switch calls the
- * connection's connect, made after it, only once the client is running.
+ * it), so there is no late binding and no hidden cycle; the chain's network switch calls
+ * the connection's, made after it, only once the client is running.
  */
 function createInternals(parameters: CreateKeywayParameters) {
   const settings = wireSettings(parameters)
   const { now, logger, endpoints, sdkVersion, adapters, notification, platform } = settings
   const { options, projectId, api, walletCatalogue } = settings
-  const session = wireSession(parameters, settings, (auth) => connection.connect(auth))
+  const session = wireSession(parameters, settings, (network) =>
+    connection.switchWalletNetwork(network),
+  )
   const { storage, account, connector, events, chain, isConnected } = session
   const { theme, modal, router, navigation } = wireModal(parameters, session)
 

@@ -2,21 +2,31 @@
  * Keeps core state in step with what adapters report by themselves: connectors that
  * appear (EIP-6963 announcements, wallet-standard registrations), accounts and chains
  * changed in the wallet, a wallet-side disconnect, wallet-connect pairing uris, and a
- * connection made beside Keyway (the dapp's own wagmi hooks).
+ * connection made beside Keyway (the dapp's own wagmi hooks). Recording or clearing a
+ * connection is one of the connection's rules, loaded with the first of them: should they
+ * not arrive, the event is dropped and the state stays as it was (the next event or command
+ * loads them again).
  */
 import type { ChainAdapter } from '../adapter/types.js'
-import type { ChainController } from '../controllers/chain.js'
-import { hasAddressPurposes } from '../controllers/connection/active-address.js'
 import type { ConnectionController } from '../controllers/connection.js'
 import type { ConnectorController } from '../controllers/connector.js'
-import type { Account } from '../types/account.js'
 
 export type WatchAdaptersDeps = {
   adapters: readonly ChainAdapter[]
   connector: Pick<ConnectorController, 'setConnectors' | 'getActiveConnectorId'>
-  connection: Pick<ConnectionController, 'state' | 'applyConnection' | 'clearNamespace' | 'setUri'>
-  chain: Pick<ChainController, 'syncWalletNetwork' | 'state'>
+  connection: Pick<
+    ConnectionController,
+    | 'state'
+    | 'applyConnection'
+    | 'applyAccountChange'
+    | 'syncWalletNetwork'
+    | 'clearNamespace'
+    | 'setUri'
+  >
 }
+
+/** An event whose rules could not load is dropped (see above); nothing is left unhandled. */
+const dropped = (): void => undefined
 
 /** Subscribes to every adapter; returns one function that unsubscribes them all. */
 export function watchAdapters(deps: WatchAdaptersDeps): () => void {
@@ -36,52 +46,23 @@ export function watchAdapters(deps: WatchAdaptersDeps): () => void {
       }),
       adapter.on('displayUri', ({ uri }) => deps.connection.setUri(uri)),
       adapter.on('chainChanged', ({ connectorId, chainId }) => {
-        if (isActive(connectorId)) deps.chain.syncWalletNetwork(namespace, chainId)
+        if (isActive(connectorId)) {
+          deps.connection.syncWalletNetwork(namespace, chainId).catch(dropped)
+        }
       }),
-      adapter.on('accountChanged', ({ connectorId, address, chainId }) => {
-        if (!isActive(connectorId)) return
-        const known = deps.connection.state.connections[namespace]?.find(
-          (c) => c.connectorId === connectorId,
-        )
-        const currentChainId =
-          chainId ?? deps.chain.state.chains[namespace]?.networkState.caipNetwork?.id
-        if (currentChainId === undefined) return
-        const apply = (accounts: readonly Account[]) =>
-          deps.connection.applyConnection(namespace, {
-            connectorId,
-            address,
-            chainId: currentChainId,
-            accounts: [...accounts],
-          })
-        if (known?.accounts.some((a) => a.address === address)) {
-          apply(known.accounts)
-          return
-        }
-        // A wallet with an address per purpose (a Bitcoin wallet's payment and ordinals)
-        // reports its new (payment) address: it is asked for all of them, so the other one
-        // and their types stay known. Failing that, the reported address stands alone.
-        if (known && hasAddressPurposes(known.accounts)) {
-          const reported: Account = { address, type: 'payment' }
-          adapter.getAccounts({ connectorId }).then(
-            (accounts) => {
-              if (!isActive(connectorId)) return
-              apply(accounts.some((a) => a.address === address) ? accounts : [reported])
-            },
-            () => {
-              if (isActive(connectorId)) apply([reported])
-            },
-          )
-          return
-        }
-        apply([{ address, type: 'eoa' }])
+      adapter.on('accountChanged', (change) => {
+        if (!isActive(change.connectorId)) return
+        deps.connection
+          .applyAccountChange({ ...change, namespace, adapter, isActive })
+          .catch(dropped)
       }),
       // A connection made beside Keyway (the dapp's wagmi hooks) shows as Keyway's own; one
       // made by hand becomes the active namespace, a restored one does not.
       adapter.on('connect', ({ restored, ...result }) => {
-        deps.connection.applyConnection(namespace, result, { activate: !restored })
+        deps.connection.applyConnection(namespace, result, { activate: !restored }).catch(dropped)
       }),
       adapter.on('disconnect', ({ connectorId }) => {
-        if (isActive(connectorId)) deps.connection.clearNamespace(namespace)
+        if (isActive(connectorId)) deps.connection.clearNamespace(namespace).catch(dropped)
       }),
     )
   }

@@ -1,31 +1,26 @@
 /**
  * The session's wiring step: storage, the account, connector and events controllers, and
- * the chain controller with its network switch (the wallet is asked to switch only when it
- * is connected on that namespace; an AUTH connection is connected on the new namespace
- * first).
+ * the chain controller. Its network switch asks the wallet through the connection's rules
+ * (controllers/connection/switch-network.ts: the wallet is asked only when it is connected
+ * on that namespace; an AUTH connection is connected on the new namespace first), which
+ * load with the first switch.
  */
-import type { ChainAdapter } from '../adapter/types.js'
-import type { ChainNamespace } from '../chains/types.js'
+import type { ChainDefinition, ChainNamespace } from '../chains/types.js'
 import { createAccountController } from '../controllers/account.js'
 import { createChainController } from '../controllers/chain.js'
 import { createConnectorController } from '../controllers/connector.js'
 import { createEventsController } from '../controllers/events.js'
 import { createStorageController } from '../controllers/storage.js'
-import { ChainAdapterNotFoundError } from '../errors/chain.js'
-import {
-  type ConnectAuthOnNamespaceSwitchDeps,
-  connectAuthOnNamespaceSwitch,
-} from './auth-namespace-switch.js'
 import type { CreateKeywayParameters } from './parameters.js'
 import type { wireSettings } from './wire-settings.js'
 
 export function wireSession(
   parameters: CreateKeywayParameters,
-  settings: Pick<ReturnType<typeof wireSettings>, 'now' | 'adapters' | 'options' | 'api'>,
-  /** The connection controller's connect, made after this step (called only later). */
-  connect: ConnectAuthOnNamespaceSwitchDeps['connect'],
+  settings: Pick<ReturnType<typeof wireSettings>, 'now' | 'options' | 'api'>,
+  /** The connection controller's switchWalletNetwork, made after this step (called only later). */
+  switchWalletNetwork: (network: ChainDefinition) => Promise<void>,
 ) {
-  const { now, adapters, options, api } = settings
+  const { now, options, api } = settings
   const storage = createStorageController({ storage: parameters.storage })
   const account = createAccountController({
     defaultAccountTypes: options.state.defaultAccountTypes,
@@ -53,31 +48,7 @@ export function wireSession(
     defaultNetwork: parameters.defaultNetwork,
     storage,
     getAccountState: account.getAccountState,
-    switchWalletNetwork: async (network) => {
-      const namespace = network.chainNamespace
-      if (!isConnected(namespace)) {
-        await connectAuthOnNamespaceSwitch(
-          {
-            getActiveNamespace: (): ChainNamespace | undefined => chain.state.activeNamespace,
-            isConnected,
-            getActiveConnectorType,
-            getAuthConnector: (target) => connector.getConnectorsByType('AUTH', target)[0],
-            connect,
-          },
-          network,
-        )
-        events.track('SWITCH_NETWORK', { network: network.caipNetworkId })
-        return
-      }
-      const adapter: ChainAdapter | undefined = adapters.get(namespace)
-      if (!adapter) throw new ChainAdapterNotFoundError({ details: namespace })
-      await adapter.switchNetwork({
-        network,
-        connectorId: connector.getActiveConnectorId(namespace),
-      })
-      // The wallet agreed: the network changes now (a refusal throws before this).
-      events.track('SWITCH_NETWORK', { network: network.caipNetworkId })
-    },
+    switchWalletNetwork,
   })
 
   return { storage, account, connector, events, chain, isConnected, getActiveConnectorType }

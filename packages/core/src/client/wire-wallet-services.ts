@@ -45,7 +45,6 @@ export function wireWalletServices(
     adapters: [...adapters.values()],
     connector,
     connection,
-    chain,
   })
 
   const siwx = parameters.siwx

@@ -3,6 +3,7 @@ import { testArbitrum, testMainnet, testSolana } from '../adapter/test-networks.
 import { NetworkNotFoundError } from '../errors/chain.js'
 import { createAccountController } from './account.js'
 import { createChainController, UNKNOWN_NETWORK_NAME } from './chain.js'
+import { resetNetworkState, syncWalletNetwork } from './connection/network-rules.js'
 import { createStorageController } from './storage.js'
 
 const networks = [testMainnet, testArbitrum, testSolana]
@@ -85,10 +86,10 @@ describe('createChainController', () => {
 
   it('a wallet on an unconfigured chain makes the active network unsupported and named "Unknown Network"', () => {
     const chain = createChainController({ networks })
-    chain.syncWalletNetwork('eip155', 56)
+    syncWalletNetwork(chain, undefined, { namespace: 'eip155', chainId: 56 })
     expect(chain.isUnsupportedNetwork()).toBe(true)
     expect(chain.getActiveNetworkName()).toBe('Unknown Network')
-    chain.syncWalletNetwork('eip155', 42161)
+    syncWalletNetwork(chain, undefined, { namespace: 'eip155', chainId: 42161 })
     expect(chain.isUnsupportedNetwork()).toBe(false)
     expect(chain.getActiveNetworkName()).toBe('Arbitrum One')
   })
@@ -96,16 +97,20 @@ describe('createChainController', () => {
   it('a wallet of another namespace reporting its network updates that namespace, not the active one', () => {
     const chain = createChainController({ networks })
     expect(chain.state.activeNamespace).toBe('eip155')
-    chain.syncWalletNetwork('solana', testSolana.id)
+    syncWalletNetwork(chain, undefined, { namespace: 'solana', chainId: testSolana.id })
     expect(chain.state.activeNamespace).toBe('eip155')
     expect(chain.state.activeCaipNetwork?.id).toBe(1)
     expect(chain.state.chains.solana?.networkState.caipNetwork).toEqual(testSolana)
-    chain.syncWalletNetwork('solana', 'unknown-cluster')
+    syncWalletNetwork(chain, undefined, { namespace: 'solana', chainId: 'unknown-cluster' })
     expect(chain.state.activeNamespace).toBe('eip155')
     expect(chain.isUnsupportedNetwork()).toBe(false)
     expect(chain.isUnsupportedNetwork('solana')).toBe(true)
     // A connection the visitor just made there makes it active.
-    chain.syncWalletNetwork('solana', testSolana.id, { activate: true })
+    syncWalletNetwork(chain, undefined, {
+      namespace: 'solana',
+      chainId: testSolana.id,
+      activate: true,
+    })
     expect(chain.state.activeNamespace).toBe('solana')
     expect(chain.state.activeCaipNetwork).toEqual(testSolana)
     expect(chain.isUnsupportedNetwork()).toBe(false)
@@ -115,7 +120,7 @@ describe('createChainController', () => {
     const chain = createChainController({ networks })
     const call = vi.fn(async () => ['token'])
     expect(await chain.callOnActiveNetwork(call, [])).toEqual(['token'])
-    chain.syncWalletNetwork('eip155', 56)
+    syncWalletNetwork(chain, undefined, { namespace: 'eip155', chainId: 56 })
     expect(await chain.callOnActiveNetwork(call, [])).toEqual([])
     expect(call).toHaveBeenCalledTimes(1)
   })
@@ -143,8 +148,8 @@ describe('resetNetworkState', () => {
   it('clears what the wallet reported and keeps the selected configured network', () => {
     const chain = createChainController({ networks })
     chain.setNetworkProp('eip155', 'approvedCaipNetworkIds', ['eip155:1'])
-    chain.syncWalletNetwork('eip155', 56)
-    chain.resetNetworkState('eip155')
+    syncWalletNetwork(chain, undefined, { namespace: 'eip155', chainId: 56 })
+    resetNetworkState(chain, 'eip155')
     const { networkState } = chain.state.chains.eip155 ?? {}
     expect(networkState?.approvedCaipNetworkIds).toEqual([])
     expect(networkState?.unsupportedCaipNetworkId).toBeUndefined()

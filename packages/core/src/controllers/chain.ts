@@ -4,8 +4,7 @@
  * across namespaces, the active namespace and network, and network switching (docs/validation.md#networks).
  */
 import { proxy } from 'valtio/vanilla'
-import { toCaipNetworkId } from '../caip/caip.js'
-import type { CaipNetworkId, ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
+import type { CaipNetworkId, ChainDefinition, ChainNamespace } from '../chains/types.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainState, NetworkState } from '../types/chain.js'
@@ -44,7 +43,8 @@ export type ChainControllerDeps = {
   switchWalletNetwork?: ((network: ChainDefinition) => Promise<void>) | undefined
 }
 
-function initialNetworkState(): NetworkState {
+/** A namespace's network state before any wallet reported one. */
+export function initialNetworkState(): NetworkState {
   return {
     caipNetwork: undefined,
     unsupportedCaipNetworkId: undefined,
@@ -113,45 +113,6 @@ export function createChainController(deps: ChainControllerDeps) {
     setActiveCaipNetwork(network)
   }
 
-  /**
-   * Records the network a wallet reports (connect, chainChanged). A network that is not
-   * configured is kept as unsupported: its name is 'Unknown Network' and chain calls
-   * return empty defaults (docs/validation.md#networks, docs/errors.md).
-   *
-   * Only the active namespace (or none yet, or `activate`: the visitor just connected
-   * there) becomes the active network: with wallets on several namespaces, a reconnect on
-   * page load or a chain change in the wallet of another namespace updates that
-   * namespace's network without taking over the one the visitor is using.
-   */
-  function syncWalletNetwork(
-    namespace: ChainNamespace,
-    chainId: ChainId,
-    options: { activate?: boolean | undefined } = {},
-  ): void {
-    const slice = state.chains[namespace]
-    if (!slice) return
-    const id = toCaipNetworkId(namespace, chainId)
-    const network = findNetwork(id)
-    const activate =
-      options.activate === true ||
-      state.activeNamespace === namespace ||
-      state.activeNamespace === undefined
-    if (network) {
-      if (activate) setActiveCaipNetwork(network)
-      else {
-        slice.networkState.caipNetwork = network
-        slice.networkState.unsupportedCaipNetworkId = undefined
-      }
-      return
-    }
-    slice.networkState.unsupportedCaipNetworkId = id
-    if (activate) {
-      state.activeNamespace = namespace
-      state.activeCaipNetwork = undefined
-      deps.storage?.set('activeNamespace', namespace)
-    }
-  }
-
   function isUnsupportedNetwork(namespace = state.activeNamespace): boolean {
     if (!namespace) return true
     const slice = state.chains[namespace]
@@ -190,22 +151,6 @@ export function createChainController(deps: ChainControllerDeps) {
     if (slice) slice.networkState[key] = value
   }
 
-  /**
-   * docs/connection.md#disconnecting clears the network: what the wallet approved or reported goes;
-   * the configured network the user was on stays selected.
-   */
-  function resetNetworkState(namespace: ChainNamespace): void {
-    const slice = state.chains[namespace]
-    if (!slice) return
-    const { caipNetwork, smartAccountEnabledNetworks } = slice.networkState
-    slice.networkState = {
-      ...initialNetworkState(),
-      caipNetwork,
-      smartAccountEnabledNetworks: [...smartAccountEnabledNetworks],
-    }
-    if (state.activeNamespace === namespace) state.activeCaipNetwork = caipNetwork
-  }
-
   function getChainState(namespace: ChainNamespace): ChainState | undefined {
     const slice = state.chains[namespace]
     const accountState = deps.getAccountState?.(namespace)
@@ -238,12 +183,10 @@ export function createChainController(deps: ChainControllerDeps) {
     setActiveCaipNetwork,
     setActiveNamespace,
     switchNetwork,
-    syncWalletNetwork,
     isUnsupportedNetwork,
     getNetworkName,
     getActiveNetworkName,
     callOnActiveNetwork,
     setNetworkProp,
-    resetNetworkState,
   }
 }

@@ -3,6 +3,7 @@
  * ./connection/): these tests check that its commands share one state across rules.
  */
 import { describe, expect, it } from 'vitest'
+import { testArbitrum, testSolana } from '../adapter/test-networks.js'
 import { setupConnection } from './connection/testing.test-helpers.js'
 import { createConnectionController } from './connection.js'
 import { createStorageController } from './storage.js'
@@ -36,7 +37,7 @@ describe('createConnectionController', () => {
     expect(t.tracked.map((e) => e.event)).toEqual(['CONNECT_SUCCESS', 'DISCONNECT_SUCCESS'])
   })
 
-  it('keeps the WalletConnect pairing in its state', () => {
+  it('keeps the WalletConnect pairing in its state', async () => {
     const t = setup()
     t.connection.setUri('wc:abc@2')
     t.connection.setWcLinking({ name: 'Rainbow', href: 'rainbow://' })
@@ -47,21 +48,52 @@ describe('createConnectionController', () => {
       wcLinking: { name: 'Rainbow' },
       recentWallet: { id: 'rb-1' },
     })
-    t.connection.resetConnection()
+    await t.connection.resetConnection()
     expect(t.connection.state.wcUri).toBeUndefined()
   })
 
-  it('applies and clears a connection an adapter reported by itself', () => {
+  it('applies and clears a connection an adapter reported by itself', async () => {
     const t = setup()
-    t.connection.applyConnection('eip155', {
+    const reported = {
       connectorId: 'injected',
       address: SECOND,
       chainId: 1,
-      accounts: [{ address: SECOND, type: 'eoa' }],
-    })
+      accounts: [{ address: SECOND, type: 'eoa' as const }],
+    }
+    // The rules load with the first of them; the connection is recorded once they are here.
+    await expect(t.connection.applyConnection('eip155', reported)).resolves.toBe(SECOND)
     expect(t.connection.getStatus('eip155')).toBe('connected')
-    t.connection.clearNamespace('eip155')
+    await t.connection.clearNamespace('eip155')
     expect(t.connection.getStatus('eip155')).toBe('disconnected')
+    // Once loaded, the rules apply in the same call, as an adapter's event expects.
+    void t.connection.applyConnection('eip155', reported)
+    expect(t.connection.getStatus('eip155')).toBe('connected')
+    void t.connection.clearNamespace('eip155')
+    expect(t.connection.getStatus('eip155')).toBe('disconnected')
+  })
+
+  it("records an adapter's connection only once the rules arrive, and drops it when they do not", async () => {
+    const t = setupConnection()
+    let fail = true
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        if (fail) throw new Error('chunk failed')
+        return import('./connection/commands.js')
+      },
+    })
+    const reported = {
+      connectorId: 'injected',
+      address: SECOND,
+      chainId: 1,
+      accounts: [{ address: SECOND, type: 'eoa' as const }],
+    }
+    await expect(connection.applyConnection('eip155', reported)).rejects.toThrow('chunk failed')
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    expect(connection.state.connections.eip155).toBeUndefined()
+    // The next one loads them again.
+    fail = false
+    await connection.applyConnection('eip155', reported)
+    expect(connection.getStatus('eip155')).toBe('connected')
   })
 
   it("shows connecting at once, before the commands' rules have loaded, then connects", async () => {
@@ -234,5 +266,46 @@ describe('createConnectionController', () => {
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     expect(loads).toBe(2)
     expect(connection.getStatus('eip155')).toBe('connected')
+  })
+
+  it('switches the network with no wallet connected without the rules: nobody to ask', async () => {
+    const t = setupConnection()
+    let asked = 0
+    const connection = createConnectionController(t.deps, {
+      loadCommands: () => {
+        asked += 1
+        return Promise.reject(new Error('chunk failed'))
+      },
+    })
+    await expect(connection.switchWalletNetwork(testSolana)).resolves.toBeUndefined()
+    expect(asked).toBe(0)
+    expect(t.tracked.map((e) => e.event)).toEqual(['SWITCH_NETWORK'])
+  })
+
+  it('asks the connected wallet to switch through the rules; their failed load rejects the switch', async () => {
+    const t = setupConnection()
+    let fail = false
+    const connection = createConnectionController(t.deps, {
+      loadCommands: async () => {
+        if (fail) throw new Error('chunk failed')
+        return import('./connection/commands.js')
+      },
+    })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await connection.switchWalletNetwork(testArbitrum)
+    expect(t.evm.calls.switchNetwork.map((n) => n.id)).toEqual([testArbitrum.id])
+    expect(t.tracked.map((e) => e.event)).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK'])
+
+    const failing = setupConnection()
+    fail = true
+    const offline = createConnectionController(failing.deps, {
+      loadCommands: () => Promise.reject(new Error('chunk failed')),
+    })
+    failing.account.setStatus('eip155', 'connected')
+    failing.deps.chain.state.activeNamespace = 'eip155'
+    offline.state.status.eip155 = 'connected'
+    await expect(offline.switchWalletNetwork(testArbitrum)).rejects.toThrow('chunk failed')
+    expect(failing.evm.calls.switchNetwork).toEqual([])
+    expect(failing.tracked).toEqual([])
   })
 })

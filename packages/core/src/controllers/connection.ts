@@ -4,19 +4,19 @@
  * hands it to the rules in ./connection/ — connect, restore, switch account, account
  * type, disconnect, WalletConnect — each a plain `rule(ctx, parameters)` function tested
  * beside it. It reaches chains only through the ChainAdapters it is given. The rules of the
- * commands a visitor starts (connect, switch account, account type, disconnect) and the
- * reconnect pass a dapp asks for load with the first of them; the page-load restore and the
- * adapters' events stay in the first load.
+ * commands a visitor starts (connect, switch account, account type, disconnect), the
+ * reconnect pass a dapp asks for, and recording or clearing a connection (a restore, an
+ * adapter's event) load with the first of them (./connection/commands.ts); showing the
+ * stored account and the restore's pass over the wallets stay in the first load.
  */
 import { proxy } from 'valtio/vanilla'
 import type { AdapterConnection } from '../adapter/types.js'
-import type { ChainNamespace } from '../chains/types.js'
+import type { ChainDefinition, ChainId, ChainNamespace } from '../chains/types.js'
 import type { AccountType } from '../constants/features.js'
 import { defineLazyFeature } from '../lazy/define-lazy-feature.js'
 import type { ConnectionState, RecentWallet, WcLinking } from '../types/connection.js'
 import { untilAborted } from '../utils/until-aborted.js'
-import { applyConnection } from './connection/apply-connection.js'
-import { clearNamespace, resetConnection } from './connection/clear.js'
+import type { AccountChangeParameters } from './connection/account-change.js'
 import type { ConnectParameters } from './connection/connect.js'
 import {
   endConnectingWithout,
@@ -26,7 +26,7 @@ import {
 } from './connection/connect-start.js'
 import type { ConnectionContext, ConnectionControllerDeps } from './connection/context.js'
 import { showStoredAccounts, syncExistingConnection } from './connection/restore.js'
-import { getStatus } from './connection/status.js'
+import { getStatus, isConnected } from './connection/status.js'
 import type { SwitchAccountParameters } from './connection/switch-account.js'
 import {
   isPairingExpired,
@@ -75,10 +75,18 @@ export function createConnectionController(
   const commands = defineLazyFeature(
     options.loadCommands ?? (() => import('./connection/commands.js')),
   )
-  /** Runs `command` on the rules: at once when they have loaded, else once they arrive. */
-  function withCommands<T>(command: (rules: ConnectionCommands) => Promise<T>): Promise<T> {
+  /**
+   * Runs `command` on the rules: at once (in the same call) when they have loaded, else once
+   * they arrive. Rejects with the load's failure when they do not; the next call loads again.
+   */
+  function withCommands<T>(command: (rules: ConnectionCommands) => T | Promise<T>): Promise<T> {
     const loaded = commands.current
-    return loaded ? command(loaded) : commands.load().then(command)
+    if (!loaded) return commands.load().then(command)
+    try {
+      return Promise.resolve(command(loaded))
+    } catch (error) {
+      return Promise.reject(error)
+    }
   }
 
   /**
@@ -159,15 +167,21 @@ export function createConnectionController(
           ),
     /** The account each namespace last had, shown as 'reconnecting' on first paint. */
     showStoredAccounts: () => showStoredAccounts(ctx),
-    /** Restores the connection saved for each namespace (page load). */
-    syncExistingConnection: (signal?: AbortSignal) => syncExistingConnection(ctx, { signal }),
+    /**
+     * Restores the connection saved for each namespace (page load). The rules that record
+     * it load only when there is one to restore.
+     */
+    syncExistingConnection: (signal?: AbortSignal) =>
+      syncExistingConnection(ctx, { signal, loadRules: commands.load }),
     /**
      * The reconnect pass: recent wallet first, then the connectors already connected. Its
      * rules load with the commands (the page-load restore is syncExistingConnection's).
      */
     reconnect: (parameters: { namespace?: ChainNamespace; signal?: AbortSignal } = {}) =>
       withCommands((rules) => rules.reconnect(ctx, parameters)),
-    resetConnection: (namespace?: ChainNamespace) => resetConnection(ctx, { namespace }),
+    /** Ends the pairing and marks what is not connected disconnected, once the rules are here. */
+    resetConnection: (namespace?: ChainNamespace): Promise<void> =>
+      withCommands((rules) => rules.resetConnection(ctx, { namespace })),
     setUri: (uri: string) => setUri(ctx, { uri }),
     isPairingExpired: () => isPairingExpired(ctx),
     connectWalletConnect,
@@ -187,13 +201,51 @@ export function createConnectionController(
       withCommands((rules) => rules.switchAccount(ctx, parameters)),
     disconnect: (parameters: { namespace?: ChainNamespace } = {}) =>
       withCommands((rules) => rules.disconnect(ctx, parameters)),
-    /** For adapter events: records a connection the wallet reported by itself. */
+    /**
+     * The wallet's side of `chain.switchNetwork` (./connection/switch-network.ts): asks the
+     * wallet connected on the network's namespace, or connects the embedded wallet there.
+     * With no wallet connected on either namespace there is nobody to ask: no rules load.
+     */
+    switchWalletNetwork: (network: ChainDefinition): Promise<void> => {
+      const from = deps.chain.state.activeNamespace
+      if (!isConnected(ctx, network.chainNamespace) && !(from && isConnected(ctx, from))) {
+        deps.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+        return Promise.resolve()
+      }
+      return withCommands((rules) => rules.switchWalletNetwork(ctx, { network, connect }))
+    },
+    /**
+     * For adapter events: records a connection the wallet reported by itself; at once when
+     * the rules have loaded, else once they arrive. Resolves with the address made active;
+     * rejects when the rules could not load (the state is left as it was).
+     */
     applyConnection: (
       namespace: ChainNamespace,
       result: AdapterConnection,
       options: { activate?: boolean | undefined } = {},
-    ) => applyConnection(ctx, { namespace, result, activate: options.activate }),
-    /** For adapter `disconnect` events: clears a namespace without calling the wallet. */
-    clearNamespace: (namespace: ChainNamespace) => clearNamespace(ctx, namespace),
+    ): Promise<string> =>
+      withCommands((rules) =>
+        rules.applyConnection(ctx, { namespace, result, activate: options.activate }),
+      ),
+    /**
+     * For adapter `accountChanged` events on the active connector: the new address recorded
+     * (./connection/account-change.ts); rejects when the rules could not load.
+     */
+    applyAccountChange: (parameters: AccountChangeParameters): Promise<void> =>
+      withCommands((rules) => rules.applyAccountChange(ctx, parameters)),
+    /**
+     * For adapter `chainChanged` events on the active connector: the network the wallet
+     * reports recorded (./connection/network-rules.ts); rejects when the rules could not load.
+     */
+    syncWalletNetwork: (namespace: ChainNamespace, chainId: ChainId): Promise<void> =>
+      withCommands((rules) =>
+        rules.syncWalletNetwork(deps.chain, deps.storage, { namespace, chainId }),
+      ),
+    /**
+     * For adapter `disconnect` events: clears a namespace without calling the wallet; at
+     * once when the rules have loaded, else once they arrive (rejects when they do not).
+     */
+    clearNamespace: (namespace: ChainNamespace): Promise<void> =>
+      withCommands((rules) => rules.clearNamespace(ctx, namespace)),
   }
 }

@@ -2,37 +2,15 @@ import { snapshot } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../types/connector.js'
 import { createConnectorController, mergeConnectors } from './connector.js'
+import {
+  authEvm,
+  metamask,
+  phantomEvm,
+  phantomSol,
+  wcEvm,
+  wcSol,
+} from './connectors.test-helpers.js'
 import { createStorageController } from './storage.js'
-
-const phantomEvm: Connector = {
-  id: 'phantom-evm',
-  name: 'Phantom',
-  chain: 'eip155',
-  type: 'ANNOUNCED',
-  info: { rdns: 'app.phantom' },
-}
-const phantomSol: Connector = {
-  id: 'phantom-sol',
-  name: 'Phantom',
-  chain: 'solana',
-  type: 'ANNOUNCED',
-  info: { rdns: 'app.phantom' },
-  imageUrl: 'https://img/phantom.png',
-}
-const metamask: Connector = {
-  id: 'io.metamask',
-  name: 'MetaMask',
-  chain: 'eip155',
-  type: 'ANNOUNCED',
-}
-const wcEvm: Connector = {
-  id: 'walletConnect',
-  name: 'WalletConnect',
-  chain: 'eip155',
-  type: 'WALLET_CONNECT',
-}
-const wcSol: Connector = { ...wcEvm, chain: 'solana' }
-const authEvm: Connector = { id: 'auth', name: 'Email', chain: 'eip155', type: 'AUTH' }
 
 describe('mergeConnectors', () => {
   it('merges a wallet seen on two namespaces with the same rdns into one MULTI_CHAIN connector', () => {
@@ -119,17 +97,6 @@ describe('createConnectorController', () => {
     expect(storage.getConnectedConnectorId('solana')).toBeUndefined()
   })
 
-  it('lists the namespaces whose active connector is of a type', () => {
-    const connectors = createConnectorController()
-    connectors.setConnectors('eip155', [wcEvm, authEvm])
-    connectors.setConnectors('solana', [wcSol])
-    connectors.setActiveConnectorId('eip155', 'walletConnect')
-    connectors.setActiveConnectorId('solana', 'walletConnect')
-    expect(connectors.getNamespacesWithActiveType('WALLET_CONNECT')).toEqual(['eip155', 'solana'])
-    connectors.setActiveConnectorId('eip155', 'auth')
-    expect(connectors.getNamespacesWithActiveType('AUTH')).toEqual(['eip155'])
-  })
-
   it('keeps connector providers as plain references, not proxies', () => {
     const provider = { request: async () => null }
     const connectors = createConnectorController()
@@ -138,38 +105,5 @@ describe('createConnectorController', () => {
     const snap = snapshot(connectors.state)
     expect(snap.allConnectors[0]?.provider).toBe(provider)
     expect(snap.activeConnector?.provider).toBe(provider)
-  })
-})
-
-describe('reconnect order and shared connections', () => {
-  it('orders the recent wallet first, then connected ids this namespace has, without duplicates', () => {
-    const connectors = createConnectorController()
-    connectors.setConnectors('eip155', [metamask, { ...phantomEvm, explorerId: 'cat-phantom' }])
-    const order = connectors.getReconnectOrder('eip155', { id: 'cat-phantom' }, [
-      'io.metamask',
-      'phantom-sol',
-      'phantom-evm',
-      undefined,
-    ])
-    expect(order).toEqual(['phantom-evm', 'io.metamask'])
-  })
-
-  it('matches the recent wallet by rdns when no catalogue id matches', () => {
-    const connectors = createConnectorController()
-    connectors.setConnectors('solana', [phantomSol])
-    expect(connectors.getReconnectOrder('solana', { id: 'x', rdns: 'app.phantom' }, [])).toEqual([
-      'phantom-sol',
-    ])
-  })
-
-  it('a wallet-connect or Auth connection is shared by every namespace using it; injected is not', () => {
-    const connectors = createConnectorController()
-    connectors.setConnectors('eip155', [wcEvm, metamask])
-    connectors.setConnectors('solana', [wcSol])
-    connectors.setActiveConnectorId('eip155', 'walletConnect')
-    connectors.setActiveConnectorId('solana', 'walletConnect')
-    expect(connectors.getNamespacesSharingConnection('solana')).toEqual(['solana', 'eip155'])
-    connectors.setActiveConnectorId('eip155', 'io.metamask')
-    expect(connectors.getNamespacesSharingConnection('eip155')).toEqual(['eip155'])
   })
 })

@@ -146,47 +146,6 @@ export function createConnectorController(deps: ConnectorControllerDeps = {}) {
     deps.storage?.removeConnectedConnectorId(namespace)
   }
 
-  /** Namespaces whose active connector has this type (e.g. every WalletConnect one). */
-  function getNamespacesWithActiveType(type: ConnectorType): ChainNamespace[] {
-    const entries = Object.entries(state.activeConnectorIds) as [ChainNamespace, string][]
-    return entries
-      .filter(([ns, id]) => getConnector(ns, id)?.type === type)
-      .map(([namespace]) => namespace)
-  }
-
-  /**
-   * docs/connection.md#reconnecting-on-page-load reconnect order on a namespace: the recent wallet's connector first (matched
-   * by catalogue id, rdns or id), then the connectors already connected, in the order
-   * given, when this namespace has them (a multi-chain wallet connected elsewhere).
-   */
-  function getReconnectOrder(
-    namespace: ChainNamespace,
-    recent: { id: string; rdns?: string | null | undefined } | undefined,
-    connectedIds: readonly (string | undefined)[],
-  ): string[] {
-    const ids: (string | undefined)[] = []
-    if (recent) {
-      const byCatalogue = state.allConnectors.find(
-        (c) => c.chain === namespace && c.explorerId === recent.id,
-      )
-      ids.push(byCatalogue?.id ?? getConnector(namespace, recent.rdns ?? recent.id)?.id)
-    }
-    for (const id of connectedIds) if (id && getConnector(namespace, id)) ids.push(id)
-    return [...new Set(ids.filter((id): id is string => id !== undefined))]
-  }
-
-  /**
-   * docs/connection.md#disconnecting: a wallet-connect or Auth connection spans namespaces, so disconnecting one
-   * namespace disconnects every namespace whose active connector has the same type.
-   */
-  function getNamespacesSharingConnection(namespace: ChainNamespace): ChainNamespace[] {
-    const id = getActiveConnectorId(namespace)
-    const type = id ? getConnector(namespace, id)?.type : undefined
-    const shared =
-      type === 'WALLET_CONNECT' || type === 'AUTH' ? getNamespacesWithActiveType(type) : []
-    return [...new Set([namespace, ...shared])]
-  }
-
   return {
     state,
     setConnectors,
@@ -198,8 +157,5 @@ export function createConnectorController(deps: ConnectorControllerDeps = {}) {
     setActiveConnectorId,
     getActiveConnectorId,
     removeActiveConnectorId,
-    getNamespacesWithActiveType,
-    getReconnectOrder,
-    getNamespacesSharingConnection,
   }
 }

@@ -7,6 +7,7 @@ import { toCaipAddress, toCaipNetworkId, tryParseCaipAddress } from '../../caip/
 import type { ChainNamespace } from '../../chains/types.js'
 import { activeAddress } from './active-address.js'
 import type { ConnectionContext } from './context.js'
+import { syncWalletNetwork } from './network-rules.js'
 import { setStatus } from './status.js'
 
 export type ApplyConnectionParameters = {
@@ -33,7 +34,11 @@ export function applyConnection(
     { connectorId: result.connectorId, accounts: result.accounts },
     ...others,
   ]
-  deps.chain.syncWalletNetwork(namespace, result.chainId, { activate: parameters.activate })
+  syncWalletNetwork(deps.chain, deps.storage, {
+    namespace,
+    chainId: result.chainId,
+    activate: parameters.activate,
+  })
   const address = activeAddress({
     namespace,
     result,

@@ -1,16 +1,9 @@
 /** What a connection leaves behind, cleared: a failed restore, a disconnect, a reset. */
 import type { ChainNamespace } from '../../chains/types.js'
 import type { ConnectionContext } from './context.js'
+import { resetNetworkState } from './network-rules.js'
 import { getStatus, setStatus } from './status.js'
 import { clearPairing } from './walletconnect.js'
-
-/** A failed sync or reconnect: disconnected, with the namespace's connections cleared. */
-export function markDisconnected(ctx: ConnectionContext, namespace: ChainNamespace): void {
-  delete ctx.state.connections[namespace]
-  ctx.deps.storage.removeLastAccount(namespace)
-  ctx.deps.account.resetAccount(namespace)
-  setStatus(ctx, { namespace, status: 'disconnected' })
-}
 
 /**
  * Disconnect, per namespace: clears provider, account, network, user and connector id.
@@ -21,7 +14,7 @@ export function clearNamespace(ctx: ConnectionContext, namespace: ChainNamespace
   delete ctx.state.connections[namespace]
   deps.storage.removeLastAccount(namespace)
   deps.account.resetAccount(namespace)
-  deps.chain.resetNetworkState(namespace)
+  resetNetworkState(deps.chain, namespace)
   const activeId = deps.connector.getActiveConnectorId(namespace)
   if (deps.connector.state.activeConnector?.id === activeId) {
     deps.connector.setActiveConnector(undefined)

@@ -20,6 +20,7 @@ export type ConnectionEventName =
   | 'DISCONNECT_SUCCESS'
   | 'DISCONNECT_ERROR'
   | 'SET_PREFERRED_ACCOUNT_TYPE'
+  | 'SWITCH_NETWORK'
 
 export type ConnectionTrack = (event: ConnectionEventName, properties: EventProperties) => void
 
@@ -41,7 +42,7 @@ export type ConnectionControllerDeps = {
   >
   chain: Pick<
     ChainController,
-    'syncWalletNetwork' | 'resetNetworkState' | 'setActiveNamespace' | 'state'
+    'findNetwork' | 'setActiveCaipNetwork' | 'setActiveNamespace' | 'state'
   >
   connector: Pick<
     ConnectorController,
@@ -51,8 +52,6 @@ export type ConnectionControllerDeps = {
     | 'setActiveConnectorId'
     | 'getActiveConnectorId'
     | 'removeActiveConnectorId'
-    | 'getReconnectOrder'
-    | 'getNamespacesSharingConnection'
     | 'state'
   >
   storage: Pick<

@@ -6,6 +6,7 @@
 import type { ChainNamespace } from '../../chains/types.js'
 import { FailedToDisconnectError } from '../../errors/connection.js'
 import { clearNamespace } from './clear.js'
+import { getNamespacesSharingConnection } from './connector-rules.js'
 import type { ConnectionContext } from './context.js'
 import { adapterFor } from './status.js'
 import { clearPairing } from './walletconnect.js'
@@ -21,7 +22,7 @@ export function namespacesToDisconnect(
 ): ChainNamespace[] {
   const { deps } = ctx
   if (parameters.namespace)
-    return deps.connector.getNamespacesSharingConnection(parameters.namespace)
+    return getNamespacesSharingConnection(deps.connector, parameters.namespace)
   const connected = deps.namespaces().filter((ns) => deps.connector.getActiveConnectorId(ns))
   return connected.length ? connected : [...deps.namespaces()]
 }

@@ -4,9 +4,9 @@
  */
 import type { ChainNamespace } from '../../chains/types.js'
 import { applyConnection } from './apply-connection.js'
-import { markDisconnected } from './clear.js'
+import { getReconnectOrder } from './connector-rules.js'
 import type { ConnectionContext } from './context.js'
-import { activateAConnectedNamespace } from './restore.js'
+import { activateAConnectedNamespace, markDisconnected } from './restore.js'
 import { adapterFor, setStatus } from './status.js'
 
 /**
@@ -28,7 +28,8 @@ export async function reconnect(
       const connectedIds = [namespace, ...deps.namespaces()].map((ns) =>
         deps.connector.getActiveConnectorId(ns),
       )
-      for (const connectorId of deps.connector.getReconnectOrder(namespace, recent, connectedIds)) {
+      const order = getReconnectOrder(deps.connector, namespace, recent, connectedIds)
+      for (const connectorId of order) {
         try {
           const result = await adapter.reconnect({ connectorId, signal: parameters.signal })
           applyConnection(ctx, { namespace, result })

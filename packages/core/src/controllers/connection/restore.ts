@@ -1,12 +1,26 @@
 /**
  * Bringing a returning visitor's connections back at page load: the stored account shown at
- * once and the saved connector synced. The reconnect pass a dapp asks for (reconnect.ts)
- * loads with the commands.
+ * once and the saved connector synced. Recording a restored connection (apply-connection.ts)
+ * is one of the connection's rules, which load with the first command (commands.ts): the
+ * restore asks for them only when storage holds a connection to restore, beside the
+ * wallets' answers, so a first visit downloads none of them. The reconnect pass a dapp asks
+ * for (reconnect.ts) loads with the commands.
  */
-import { applyConnection } from './apply-connection.js'
-import { markDisconnected } from './clear.js'
+import type { ChainNamespace } from '../../chains/types.js'
+import type { applyConnection } from './apply-connection.js'
 import type { ConnectionContext } from './context.js'
 import { isConnected, setStatus } from './status.js'
+
+/** What the restore needs of the connection's rules, once they have loaded. */
+export type RestoreRules = { applyConnection: typeof applyConnection }
+
+/** A failed sync or reconnect: disconnected, with the namespace's connections cleared. */
+export function markDisconnected(ctx: ConnectionContext, namespace: ChainNamespace): void {
+  delete ctx.state.connections[namespace]
+  ctx.deps.storage.removeLastAccount(namespace)
+  ctx.deps.account.resetAccount(namespace)
+  setStatus(ctx, { namespace, status: 'disconnected' })
+}
 
 /**
  * A returning visitor's first paint: each namespace with a saved connection shows the
@@ -33,30 +47,41 @@ export function showStoredAccounts(ctx: ConnectionContext): void {
 /**
  * On page load the connection saved for each namespace is restored; a failure (or nothing
  * saved) gives disconnected. A restore is not a connection the visitor asked for, so it
- * tracks nothing.
+ * tracks nothing. The rules that record a connection are asked for (`loadRules`) only when
+ * a namespace has a saved connector, at the same time as the wallets; should they not
+ * arrive, the namespaces waiting on them are disconnected, as a failed sync is.
  */
 export async function syncExistingConnection(
   ctx: ConnectionContext,
-  parameters: { signal?: AbortSignal | undefined } = {},
+  parameters: {
+    signal?: AbortSignal | undefined
+    loadRules: () => Promise<RestoreRules>
+  },
 ): Promise<void> {
   const { deps } = ctx
-  await Promise.all(
-    deps.namespaces().map(async (namespace) => {
-      const adapter = deps.getAdapter(namespace)
-      const connectorId = deps.connector.getActiveConnectorId(namespace)
-      if (!adapter || !connectorId) {
-        setStatus(ctx, { namespace, status: 'disconnected' })
-        return
-      }
-      setStatus(ctx, { namespace, status: 'reconnecting' })
-      try {
-        const result = await adapter.reconnect({ connectorId, signal: parameters.signal })
-        applyConnection(ctx, { namespace, result })
-      } catch {
-        markDisconnected(ctx, namespace)
-      }
-    }),
-  )
+  const saved = deps.namespaces().flatMap((namespace) => {
+    const adapter = deps.getAdapter(namespace)
+    const connectorId = deps.connector.getActiveConnectorId(namespace)
+    if (adapter && connectorId) return [{ namespace, adapter, connectorId }]
+    setStatus(ctx, { namespace, status: 'disconnected' })
+    return []
+  })
+  if (saved.length > 0) {
+    const rules = parameters.loadRules()
+    // Awaited below, after each wallet's answer: a failure before then is handled there.
+    rules.catch(() => undefined)
+    await Promise.all(
+      saved.map(async ({ namespace, adapter, connectorId }) => {
+        setStatus(ctx, { namespace, status: 'reconnecting' })
+        try {
+          const result = await adapter.reconnect({ connectorId, signal: parameters.signal })
+          ;(await rules).applyConnection(ctx, { namespace, result })
+        } catch {
+          markDisconnected(ctx, namespace)
+        }
+      }),
+    )
+  }
   activateAConnectedNamespace(ctx)
 }
 
