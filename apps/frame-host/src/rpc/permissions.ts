@@ -19,7 +19,7 @@ import {
   type SmartAccountRequestContext,
   userOperationContext,
 } from './smart-account-requests.js'
-import { readTokens } from './token-info.js'
+import { readToken, readTokens } from './token-info.js'
 import {
   type AccountCall,
   estimateUserOperation,
@@ -115,8 +115,9 @@ async function prepareGrant(
     nowSeconds: nowSeconds(),
   })
   const token = request.permissions[0]?.data.tokenAddress as Address
-  const tokens = await readTokens(ctx, [token])
-  if (!tokens?.[token.toLowerCase()]) {
+  // A node that fails here fails the grant with its own error, not the contract's.
+  const info = await readToken(ctx, token)
+  if (!info) {
     throw new InvalidParamsError(
       `wallet_grantPermissions: invalid params at permissions[0].data.tokenAddress: ${token} does not answer an ERC-20 symbol and decimals`,
     )
@@ -129,7 +130,7 @@ async function prepareGrant(
     params: [{ ...request, [APPROVED_PERMISSION_FIELD]: { salt, ...gasOf(estimate) } }],
     ...(estimate.sponsored ? {} : { maxFee: estimate.gas * estimate.maxFeePerGas }),
     gasPaidBy: estimate.sponsored ? 'sponsor' : 'account',
-    tokens,
+    tokens: { [token.toLowerCase()]: info },
   }
 }
 
