@@ -28,7 +28,12 @@ const down = () => {
 
 describe('readToken', () => {
   it("reads the token's symbol and decimals", async () => {
-    expect(await readToken(contextAnswering(() => 'USDC'), TOKEN)).toEqual({
+    expect(
+      await readToken(
+        contextAnswering(() => 'USDC'),
+        TOKEN,
+      ),
+    ).toEqual({
       symbol: 'USDC',
       decimals: 6,
     })
@@ -49,7 +54,12 @@ describe('readTokens (the approval card)', () => {
   it('leaves a token out whatever the failure: the card shows the raw amount', async () => {
     expect(await readTokens(contextAnswering(rejected), [TOKEN])).toBeUndefined()
     expect(await readTokens(contextAnswering(down), [TOKEN])).toBeUndefined()
-    expect(await readTokens(contextAnswering(() => 'DAI'), [TOKEN, 'not an address'])).toEqual({
+    expect(
+      await readTokens(
+        contextAnswering(() => 'DAI'),
+        [TOKEN, 'not an address'],
+      ),
+    ).toEqual({
       [TOKEN.toLowerCase()]: { symbol: 'DAI', decimals: 6 },
     })
   })
