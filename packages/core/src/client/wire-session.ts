@@ -47,7 +47,6 @@ export function wireSession(
     networks: parameters.networks,
     defaultNetwork: parameters.defaultNetwork,
     storage,
-    getAccountState: account.getAccountState,
     switchWalletNetwork,
   })
 

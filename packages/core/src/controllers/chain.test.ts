@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { testArbitrum, testMainnet, testSolana } from '../adapter/test-networks.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
-import { createAccountController } from './account.js'
 import { createChainController, UNKNOWN_NETWORK_NAME } from './chain.js'
 import { resetNetworkState, syncWalletNetwork } from './connection/network-rules.js'
 import { createStorageController } from './storage.js'
@@ -116,26 +115,6 @@ describe('createChainController', () => {
     expect(chain.isUnsupportedNetwork()).toBe(false)
   })
 
-  it('chain calls return the empty default when the active network is unsupported (docs/validation.md#batched-calls)', async () => {
-    const chain = createChainController({ networks })
-    const call = vi.fn(async () => ['token'])
-    expect(await chain.callOnActiveNetwork(call, [])).toEqual(['token'])
-    syncWalletNetwork(chain, undefined, { namespace: 'eip155', chainId: 56 })
-    expect(await chain.callOnActiveNetwork(call, [])).toEqual([])
-    expect(call).toHaveBeenCalledTimes(1)
-  })
-
-  it('getChainState combines namespace, networks, network state and account state (docs/state.md#chain-definition)', () => {
-    const accounts = createAccountController()
-    const chain = createChainController({ networks, getAccountState: accounts.getAccountState })
-    const solana = chain.getChainState('solana')
-    expect(solana?.namespace).toBe('solana')
-    expect(solana?.networks).toEqual([testSolana])
-    expect(solana?.networkState.caipNetwork).toEqual(testSolana)
-    expect(solana?.accountState.status).toBe('disconnected')
-    expect(chain.getChainState('polkadot')).toBeUndefined()
-  })
-
   it('two controllers do not share state', async () => {
     const one = createChainController({ networks })
     const two = createChainController({ networks })
@@ -147,7 +126,8 @@ describe('createChainController', () => {
 describe('resetNetworkState', () => {
   it('clears what the wallet reported and keeps the selected configured network', () => {
     const chain = createChainController({ networks })
-    chain.setNetworkProp('eip155', 'approvedCaipNetworkIds', ['eip155:1'])
+    const eip155 = chain.state.chains.eip155
+    if (eip155) eip155.networkState.approvedCaipNetworkIds = ['eip155:1']
     syncWalletNetwork(chain, undefined, { namespace: 'eip155', chainId: 56 })
     resetNetworkState(chain, 'eip155')
     const { networkState } = chain.state.chains.eip155 ?? {}

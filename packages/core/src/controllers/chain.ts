@@ -6,7 +6,6 @@
 import { proxy } from 'valtio/vanilla'
 import type { CaipNetworkId, ChainDefinition, ChainNamespace } from '../chains/types.js'
 import { NetworkNotFoundError } from '../errors/chain.js'
-import type { AccountState } from '../types/account.js'
 import type { ChainState, NetworkState } from '../types/chain.js'
 
 /** docs/errors.md#networks-and-addresses: the name shown for a network that is not among those configured. */
@@ -34,8 +33,6 @@ export type ChainControllerDeps = {
   /** The network to start on when none was stored; else the first configured one. */
   defaultNetwork?: ChainDefinition | undefined
   storage?: ChainStorage | undefined
-  /** The account state of a namespace, for `getChainState`. */
-  getAccountState?: ((namespace: ChainNamespace) => AccountState) | undefined
   /**
    * Asks the connected wallet to switch (through its chain adapter). Absent or a no-op
    * when nothing is connected on the network's namespace.
@@ -129,35 +126,6 @@ export function createChainController(deps: ChainControllerDeps) {
     return state.activeCaipNetwork?.name ?? UNKNOWN_NETWORK_NAME
   }
 
-  /**
-   * docs/validation.md#batched-calls: chain calls return empty defaults when the active network is unsupported.
-   * `call` runs only on a supported active network; otherwise `emptyDefault` is returned.
-   */
-  async function callOnActiveNetwork<T>(
-    call: (network: ChainDefinition) => T | Promise<T>,
-    emptyDefault: T,
-  ): Promise<T> {
-    const network = state.activeCaipNetwork
-    if (!network || isUnsupportedNetwork()) return emptyDefault
-    return call(network)
-  }
-
-  function setNetworkProp<K extends keyof NetworkState>(
-    namespace: ChainNamespace,
-    key: K,
-    value: NetworkState[K],
-  ): void {
-    const slice = state.chains[namespace]
-    if (slice) slice.networkState[key] = value
-  }
-
-  function getChainState(namespace: ChainNamespace): ChainState | undefined {
-    const slice = state.chains[namespace]
-    const accountState = deps.getAccountState?.(namespace)
-    if (!slice || !accountState) return undefined
-    return { ...slice, accountState }
-  }
-
   // Start on the stored network when it is still configured, else the default, else
   // the first configured one.
   const storedId = deps.storage?.get('activeCaipNetworkId')
@@ -179,14 +147,11 @@ export function createChainController(deps: ChainControllerDeps) {
       namespace ? [...(state.chains[namespace]?.networks ?? [])] : [...networks],
     /** Namespaces with at least one configured network, in configuration order. */
     getNamespaces: (): ChainNamespace[] => Object.keys(state.chains) as ChainNamespace[],
-    getChainState,
     setActiveCaipNetwork,
     setActiveNamespace,
     switchNetwork,
     isUnsupportedNetwork,
     getNetworkName,
     getActiveNetworkName,
-    callOnActiveNetwork,
-    setNetworkProp,
   }
 }

@@ -11,7 +11,8 @@ describe('disconnect', () => {
     const t = setupConnection()
     await connect(t.ctx, { namespace: 'eip155', connectorId: 'injected' })
     t.account.setUser('eip155', { address: EVM_ADDRESS, chainId: 1 })
-    t.chain.setNetworkProp('eip155', 'approvedCaipNetworkIds', ['eip155:1'])
+    const eip155 = t.chain.state.chains.eip155
+    if (eip155) eip155.networkState.approvedCaipNetworkIds = ['eip155:1']
     await disconnect(t.ctx, { namespace: 'eip155' })
     expect(t.evm.calls.disconnect).toEqual(['injected'])
     expect(t.connector.state.activeConnector).toBeUndefined()

@@ -61,7 +61,6 @@ export function setupConnection(
   const chain = createChainController({
     networks: [testMainnet, testArbitrum, testSolana],
     storage,
-    getAccountState: account.getAccountState,
   })
   const connector = createConnectorController({ storage })
   connector.setConnectors('eip155', evmConnectors)

@@ -104,7 +104,6 @@ async function setup() {
   const chain = createChainController({
     networks: [testMainnet, testArbitrum],
     storage,
-    getAccountState: account.getAccountState,
   })
   const connector = createConnectorController({ storage })
   connector.setConnectors('eip155', [auth])
