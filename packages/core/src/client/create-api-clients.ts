@@ -6,6 +6,7 @@
 import type { AnalyticsClient } from '../api/analytics.js'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
 import type { ConfigApiClient } from '../api/config-api.js'
+import type { ConfigLoadClient } from '../api/config-load-api.js'
 import type { FetchFn, Timers } from '../api/http.js'
 import { FEATURE_SERVICES, type KeywayEndpoints, type ServiceName } from '../constants/urls.js'
 import { type Features, type LocalFeatures, resolveFeatures } from '../controllers/features.js'
@@ -52,7 +53,15 @@ export function createApiClients(parameters: CreateApiClientsParameters) {
     lazyService<ConfigApiClient>(() =>
       import('../api/config-api.js').then((m) => m.createConfigApiClient({ ...service, baseUrl })),
     )
-  const analyticsConfig = analyticsUrl ? configClient(analyticsUrl) : undefined
+  // What initialize asks at load (remote features, allowed origins, the analytics switch)
+  // loads without the catalogue's pages and image cache.
+  const loadClient = (baseUrl: string) =>
+    lazyService<ConfigLoadClient>(() =>
+      import('../api/config-load-api.js').then((m) =>
+        m.createConfigLoadClient({ ...service, baseUrl }),
+      ),
+    )
+  const analyticsConfig = analyticsUrl ? loadClient(analyticsUrl) : undefined
 
   return {
     blockchain: blockchainUrl
@@ -63,7 +72,7 @@ export function createApiClients(parameters: CreateApiClientsParameters) {
         )
       : undefined,
     /** Remote features and allowed origins. */
-    config: configUrl ? configClient(configUrl) : undefined,
+    config: configUrl ? loadClient(configUrl) : undefined,
     /** The wallet catalogue and its images. */
     catalogue: catalogueUrl ? configClient(catalogueUrl) : undefined,
     analytics: analyticsUrl
