@@ -5,7 +5,7 @@ import {
   REQUEST_RETRY_HTTP_STATUSES,
   REQUEST_RETRY_RPC_CODES,
   RETRY_HELPER_DEFAULTS,
-} from '../constants/service-timing.js'
+} from '../constants/request-retry.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { HttpRequestError, NetworkRequestError } from '../errors/http.js'
 import { type Sleep, sleep } from '../utils/sleep.js'
