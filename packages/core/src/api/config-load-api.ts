@@ -1,11 +1,6 @@
 import type { RemoteFeatures } from '../constants/features.js'
 import { createHttpClient, type FetchFn, type Timers } from './http.js'
 import { createServiceRequester, type RetryDeps, type ServiceRequester } from './service.js'
-
-// The rules that apply these answers to the options (options-remote.ts) come in the same
-// chunk: initialize asks for both at once, so a page fetches one file for them, not two.
-export { applyRemoteFeatures, checkAllowedOrigin } from '../controllers/options-remote.js'
-
 import type {
   AllowedOriginsResponse,
   AnalyticsConfigResponse,
@@ -29,6 +24,11 @@ const PATHS = {
   allowedOrigins: '/projects/v1/origins',
   analyticsConfig: '/getAnalyticsConfig',
 } as const
+
+// The rules that apply these answers to the options (options-remote.ts) come in the same
+// chunk: initialize asks for both at once (controllers/options.ts loads them from here), so a
+// page fetches one file for them, not two.
+export { applyRemoteFeatures, checkAllowedOrigin } from '../controllers/options-remote.js'
 
 export type CreateConfigLoadClientOptions = RetryDeps & {
   /** Features and allowed origins. */

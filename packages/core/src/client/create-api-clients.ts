@@ -90,9 +90,16 @@ export function createApiClients(parameters: CreateApiClientsParameters) {
     /** Asks the analytics configuration once per client (docs/services.md#analytics-analytics GET /getAnalyticsConfig). */
     loadAnalyticsConfig(signal?: AbortSignal): Promise<void> {
       if (!analyticsConfig) return Promise.resolve()
-      analyticsConfigRequest ??= analyticsConfig.getAnalyticsConfig({ signal }).then((enabled) => {
-        analyticsConfigured = enabled
-      })
+      analyticsConfigRequest ??= analyticsConfig.getAnalyticsConfig({ signal }).then(
+        (enabled) => {
+          analyticsConfigured = enabled
+        },
+        () => {
+          // The client's code did not arrive (its answer's own failures already mean
+          // "off"): analytics stays off, and the next call asks again.
+          analyticsConfigRequest = undefined
+        },
+      )
       return analyticsConfigRequest
     },
     isAnalyticsEnabled: () => analyticsConfigured,
