@@ -49,44 +49,38 @@ export function createApiClients(parameters: CreateApiClientsParameters) {
   let analyticsConfigRequest: Promise<void> | undefined
   // Each client's code loads on its first call (lazy-service.ts): a dapp that names no
   // endpoint, or whose visitor never needs one, downloads none of it.
-  const configClient = (baseUrl: string) =>
-    lazyService<ConfigApiClient>(() =>
-      import('../api/config-api.js').then((m) => m.createConfigApiClient({ ...service, baseUrl })),
-    )
+  const client = <T extends { [K in keyof T]: (...args: never[]) => Promise<unknown> }>(
+    url: string | undefined,
+    load: () => Promise<(options: typeof service & { baseUrl: string }) => T>,
+  ): T | undefined =>
+    url
+      ? lazyService<T>(() => load().then((create) => create({ ...service, baseUrl: url })))
+      : undefined
   // What initialize asks at load (remote features, allowed origins, the analytics switch)
   // loads without the catalogue's pages and image cache.
-  const loadClient = (baseUrl: string) =>
-    lazyService<ConfigLoadClient>(() =>
-      import('../api/config-load-api.js').then((m) =>
-        m.createConfigLoadClient({ ...service, baseUrl }),
-      ),
-    )
-  const analyticsConfig = analyticsUrl ? loadClient(analyticsUrl) : undefined
+  const loadConfig = () => import('../api/config-load-api.js').then((m) => m.createConfigLoadClient)
+  const analyticsConfig = client<ConfigLoadClient>(analyticsUrl, loadConfig)
 
   return {
-    blockchain: blockchainUrl
-      ? lazyService<BlockchainApiClient>(() =>
-          import('../api/blockchain-api.js').then((m) =>
-            m.createBlockchainApiClient({ ...service, baseUrl: blockchainUrl }),
-          ),
-        )
-      : undefined,
+    blockchain: client<BlockchainApiClient>(blockchainUrl, () =>
+      import('../api/blockchain-api.js').then((m) => m.createBlockchainApiClient),
+    ),
     /** Remote features and allowed origins. */
-    config: configUrl ? loadClient(configUrl) : undefined,
+    config: client<ConfigLoadClient>(configUrl, loadConfig),
     /** The wallet catalogue and its images. */
-    catalogue: catalogueUrl ? configClient(catalogueUrl) : undefined,
-    analytics: analyticsUrl
-      ? lazyService<AnalyticsClient>(() =>
-          import('../api/analytics.js').then((m) =>
-            m.createAnalyticsClient({
-              ...service,
-              now: parameters.now,
-              baseUrl: analyticsUrl,
-              isEnabled: () => analyticsConfigured,
-            }),
-          ),
-        )
-      : undefined,
+    catalogue: client<ConfigApiClient>(catalogueUrl, () =>
+      import('../api/config-api.js').then((m) => m.createConfigApiClient),
+    ),
+    analytics: client<AnalyticsClient>(analyticsUrl, () =>
+      import('../api/analytics.js').then(
+        (m) => (options) =>
+          m.createAnalyticsClient({
+            ...options,
+            now: parameters.now,
+            isEnabled: () => analyticsConfigured,
+          }),
+      ),
+    ),
     /** Asks the analytics configuration once per client (docs/services.md#analytics-analytics GET /getAnalyticsConfig). */
     loadAnalyticsConfig(signal?: AbortSignal): Promise<void> {
       if (!analyticsConfig) return Promise.resolve()
