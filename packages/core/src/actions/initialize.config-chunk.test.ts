@@ -4,7 +4,7 @@
 // (the restore goes on). A later call loads the chunk again.
 import { describe, expect, it, vi } from 'vitest'
 import { initialize } from './initialize.js'
-import { createActionTestClient } from './test-client.test-helpers.js'
+import { createRemoteConfigTestClient } from './test-client.test-helpers.js'
 
 const chunk = vi.hoisted(() => ({ arrives: false, loads: 0 }))
 
@@ -18,28 +18,8 @@ const failedLoad = () => new TypeError('Failed to fetch dynamically imported mod
 
 describe('initialize without the configuration requests’ chunk (offline)', () => {
   it('keeps the local features, blocks no origin, keeps analytics off and resolves', async () => {
-    const onAlert = vi.fn()
-    const requested: string[] = []
-    const { client } = createActionTestClient({
-      projectId: 'p1',
-      endpoints: { config: 'http://127.0.0.1:9000', analytics: 'http://127.0.0.1:9001' },
-      onAlert,
-      platform: {
-        isTelegram: () => false,
-        isIosSafari: () => false,
-        origin: () => 'https://evil.test',
-      },
-      fetch: async (input: string) => {
-        const url = new URL(String(input))
-        requested.push(url.pathname)
-        if (url.pathname === '/projects/v1/origins') {
-          return Response.json({ allowedOrigins: ['https://dapp.test'] })
-        }
-        if (url.pathname === '/getAnalyticsConfig') {
-          return Response.json({ isAnalyticsEnabled: true })
-        }
-        return Response.json({ features: { reownBranding: false } })
-      },
+    const { client, onAlert, requested } = createRemoteConfigTestClient({
+      analytics: 'http://127.0.0.1:9001',
     })
     const { api, options } = client._internal
     // The one chunk serves the rules, the configuration requests and the analytics switch.
