@@ -1,20 +1,17 @@
 /**
- * Paths of the configuration service (docs/services.md#configuration-service-config): the
- * remote features, the allowed origins, the wallet catalogue and the analytics switch (the
- * event sink's path is analytics.ts's). Apart from the blockchain API's (endpoints.ts): a page
- * that asks the configuration service at load (initialize) loads these paths with its client,
- * not the blockchain API's, which shares the HTTP layer with it.
+ * Paths of the configuration service's wallet catalogue and images
+ * (docs/services.md#configuration-service-config); the remote features', the allowed
+ * origins' and the analytics switch's are config-load-api.ts's, which a page asks at load
+ * (initialize), and the event sink's analytics.ts's. Apart from the blockchain API's
+ * (endpoints.ts), which shares the HTTP layer with them.
  */
 import { segment } from './path-segment.js'
 
-/** docs/services.md#configuration-service-config. */
+/** docs/services.md#configuration-service-config: the catalogue's (the load-time requests' are config-load-api.ts's). */
 export const CONFIG_API_PATHS = {
-  projectConfig: '/appkit/v1/config',
-  allowedOrigins: '/projects/v1/origins',
   wallets: '/getWallets',
   walletImage: (id: string) => `/getWalletImage/${segment(id)}`,
   assetImage: (id: string) => `/public/getAssetImage/${segment(id)}`,
   currencyImage: (id: string) => `/public/getCurrencyImage/${segment(id)}`,
   tokenImage: (id: string) => `/public/getTokenImage/${segment(id)}`,
-  analyticsConfig: '/getAnalyticsConfig',
 } as const

@@ -1,37 +1,22 @@
-import type { RemoteFeatures } from '../constants/features.js'
 import { WALLET_PAGE_SIZE } from '../constants/sizes.js'
 import { createTtlCache, type TtlCache } from './cache.js'
 import { CONFIG_API_PATHS as PATHS } from './config-api-paths.js'
-import { createHttpClient, type FetchFn, type Timers } from './http.js'
-import { createServiceRequester, type RetryDeps, type ServiceRequester } from './service.js'
-import type {
-  AllowedOriginsResponse,
-  AnalyticsConfigResponse,
-  ApiCallOptions,
-  ProjectConfigResponse,
-  WalletCatalogueResponse,
-} from './types.js'
+import {
+  type CreateConfigLoadClientOptions,
+  configRequester,
+  createConfigLoadClient,
+} from './config-load-api.js'
+import type { ApiCallOptions, WalletCatalogueResponse } from './types.js'
 
 /**
  * Client of the toolkit configuration services (docs/services.md#configuration-service-config): remote features, allowed
- * origins, the wallet catalogue, images and the analytics switch. Every call carries
- * projectId, st and sv. The fallbacks of docs/errors.md#fallbacks live here: an origin-list failure gives
- * [] and an analytics-config failure gives "off".
+ * origins and the analytics switch (config-load-api.ts, with their fallbacks), the wallet
+ * catalogue and images. Every call carries projectId, st and sv.
  */
 
-export type CreateConfigApiClientOptions = RetryDeps & {
-  /** Features and allowed origins. */
-  baseUrl: string
+export type CreateConfigApiClientOptions = CreateConfigLoadClientOptions & {
   /** Wallet catalogue and images, when hosted apart (default: baseUrl). */
   walletCatalogueBaseUrl?: string | undefined
-  /** Analytics config, when hosted apart (default: baseUrl). */
-  analyticsBaseUrl?: string | undefined
-  projectId: string
-  sdkType: string
-  sdkVersion: string
-  fetch?: FetchFn | undefined
-  timeoutMs?: number | undefined
-  timers?: Timers | undefined
   /** Images are kept here (LRU-bounded); by default the client makes its own cache. */
   cache?: TtlCache | undefined
 }
@@ -54,21 +39,10 @@ export type ImageParameters = ApiCallOptions & { id: string }
 export type ConfigApiClient = ReturnType<typeof createConfigApiClient>
 
 export function createConfigApiClient(options: CreateConfigApiClientOptions) {
-  const baseParams = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
-  const requesterFor = (baseUrl: string): ServiceRequester =>
-    createServiceRequester(
-      createHttpClient({
-        baseUrl,
-        fetch: options.fetch,
-        timeoutMs: options.timeoutMs,
-        timers: options.timers,
-      }),
-      baseParams,
-      options,
-    )
-  const config = requesterFor(options.baseUrl)
-  const catalogue = requesterFor(options.walletCatalogueBaseUrl ?? options.baseUrl)
-  const analytics = requesterFor(options.analyticsBaseUrl ?? options.baseUrl)
+  const catalogue = configRequester({
+    ...options,
+    baseUrl: options.walletCatalogueBaseUrl ?? options.baseUrl,
+  })
   const cache = options.cache ?? createTtlCache({ now: options.now })
 
   /** Images never change for an id; the cache's LRU bound is what limits memory. */
@@ -83,25 +57,8 @@ export function createConfigApiClient(options: CreateConfigApiClientOptions) {
       )
 
   return {
-    /** The project's remote feature flags (docs/overview.md#feature-flags). */
-    getProjectConfig: async ({ signal }: ApiCallOptions = {}): Promise<RemoteFeatures> => {
-      const answer = await config.get<ProjectConfigResponse>(PATHS.projectConfig, {}, signal)
-      return answer.features
-    },
-
-    /** docs/errors.md#fallbacks: any failure gives an empty list. */
-    getAllowedOrigins: async ({ signal }: ApiCallOptions = {}): Promise<string[]> => {
-      try {
-        const answer = await config.get<AllowedOriginsResponse>(PATHS.allowedOrigins, {}, signal)
-        // A malformed answer is a failure too: never trust a non-string as an origin.
-        const origins: unknown = answer?.allowedOrigins
-        return Array.isArray(origins)
-          ? origins.filter((origin): origin is string => typeof origin === 'string')
-          : []
-      } catch {
-        return []
-      }
-    },
+    // The remote features, the allowed origins and the analytics switch.
+    ...createConfigLoadClient(options),
 
     getWallets: ({
       page = 1,
@@ -123,19 +80,5 @@ export function createConfigApiClient(options: CreateConfigApiClientOptions) {
     getAssetImage: image('asset', PATHS.assetImage),
     getCurrencyImage: image('currency', PATHS.currencyImage),
     getTokenImage: image('token', PATHS.tokenImage),
-
-    /** docs/errors.md#fallbacks: any failure turns analytics off. */
-    getAnalyticsConfig: async ({ signal }: ApiCallOptions = {}): Promise<boolean> => {
-      try {
-        const answer = await analytics.get<AnalyticsConfigResponse>(
-          PATHS.analyticsConfig,
-          {},
-          signal,
-        )
-        return answer?.isAnalyticsEnabled === true
-      } catch {
-        return false
-      }
-    },
   }
 }

@@ -1,11 +1,11 @@
-import { USER_REJECTION_CODES } from '../constants/rpc-codes.js'
 import {
   REQUEST_RETRY_BASE_DELAY_MS,
   REQUEST_RETRY_COUNT,
   REQUEST_RETRY_HTTP_STATUSES,
   REQUEST_RETRY_RPC_CODES,
   RETRY_HELPER_DEFAULTS,
-} from '../constants/service-timing.js'
+} from '../constants/request-retry.js'
+import { USER_REJECTION_CODES } from '../constants/rpc-codes.js'
 import { RequestAbortedError } from '../errors/embedded-wallet.js'
 import { HttpRequestError, NetworkRequestError } from '../errors/http.js'
 import { type Sleep, sleep } from '../utils/sleep.js'

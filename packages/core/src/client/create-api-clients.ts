@@ -6,6 +6,7 @@
 import type { AnalyticsClient } from '../api/analytics.js'
 import type { BlockchainApiClient } from '../api/blockchain-api.js'
 import type { ConfigApiClient } from '../api/config-api.js'
+import type { ConfigLoadClient } from '../api/config-load-api.js'
 import type { FetchFn, Timers } from '../api/http.js'
 import { FEATURE_SERVICES, type KeywayEndpoints, type ServiceName } from '../constants/urls.js'
 import { type Features, type LocalFeatures, resolveFeatures } from '../controllers/features.js'
@@ -48,42 +49,51 @@ export function createApiClients(parameters: CreateApiClientsParameters) {
   let analyticsConfigRequest: Promise<void> | undefined
   // Each client's code loads on its first call (lazy-service.ts): a dapp that names no
   // endpoint, or whose visitor never needs one, downloads none of it.
-  const configClient = (baseUrl: string) =>
-    lazyService<ConfigApiClient>(() =>
-      import('../api/config-api.js').then((m) => m.createConfigApiClient({ ...service, baseUrl })),
-    )
-  const analyticsConfig = analyticsUrl ? configClient(analyticsUrl) : undefined
+  const client = <T extends { [K in keyof T]: (...args: never[]) => Promise<unknown> }>(
+    url: string | undefined,
+    load: () => Promise<(options: typeof service & { baseUrl: string }) => T>,
+  ): T | undefined =>
+    url
+      ? lazyService<T>(() => load().then((create) => create({ ...service, baseUrl: url })))
+      : undefined
+  // What initialize asks at load (remote features, allowed origins, the analytics switch)
+  // loads without the catalogue's pages and image cache.
+  const loadConfig = () => import('../api/config-load-api.js').then((m) => m.createConfigLoadClient)
+  const analyticsConfig = client<ConfigLoadClient>(analyticsUrl, loadConfig)
 
   return {
-    blockchain: blockchainUrl
-      ? lazyService<BlockchainApiClient>(() =>
-          import('../api/blockchain-api.js').then((m) =>
-            m.createBlockchainApiClient({ ...service, baseUrl: blockchainUrl }),
-          ),
-        )
-      : undefined,
+    blockchain: client<BlockchainApiClient>(blockchainUrl, () =>
+      import('../api/blockchain-api.js').then((m) => m.createBlockchainApiClient),
+    ),
     /** Remote features and allowed origins. */
-    config: configUrl ? configClient(configUrl) : undefined,
+    config: client<ConfigLoadClient>(configUrl, loadConfig),
     /** The wallet catalogue and its images. */
-    catalogue: catalogueUrl ? configClient(catalogueUrl) : undefined,
-    analytics: analyticsUrl
-      ? lazyService<AnalyticsClient>(() =>
-          import('../api/analytics.js').then((m) =>
-            m.createAnalyticsClient({
-              ...service,
-              now: parameters.now,
-              baseUrl: analyticsUrl,
-              isEnabled: () => analyticsConfigured,
-            }),
-          ),
-        )
-      : undefined,
+    catalogue: client<ConfigApiClient>(catalogueUrl, () =>
+      import('../api/config-api.js').then((m) => m.createConfigApiClient),
+    ),
+    analytics: client<AnalyticsClient>(analyticsUrl, () =>
+      import('../api/analytics.js').then(
+        (m) => (options) =>
+          m.createAnalyticsClient({
+            ...options,
+            now: parameters.now,
+            isEnabled: () => analyticsConfigured,
+          }),
+      ),
+    ),
     /** Asks the analytics configuration once per client (docs/services.md#analytics-analytics GET /getAnalyticsConfig). */
     loadAnalyticsConfig(signal?: AbortSignal): Promise<void> {
       if (!analyticsConfig) return Promise.resolve()
-      analyticsConfigRequest ??= analyticsConfig.getAnalyticsConfig({ signal }).then((enabled) => {
-        analyticsConfigured = enabled
-      })
+      analyticsConfigRequest ??= analyticsConfig.getAnalyticsConfig({ signal }).then(
+        (enabled) => {
+          analyticsConfigured = enabled
+        },
+        () => {
+          // The client's code did not arrive (its answer's own failures already mean
+          // "off"): analytics stays off, and the next call asks again.
+          analyticsConfigRequest = undefined
+        },
+      )
       return analyticsConfigRequest
     },
     isAnalyticsEnabled: () => analyticsConfigured,

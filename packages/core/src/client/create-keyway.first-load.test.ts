@@ -95,6 +95,8 @@ const LOADED_ON_USE = [
   'api/analytics.ts',
   'api/blockchain-api.ts',
   'api/config-api.ts',
+  // What initialize asks the configuration service, and the rules that apply the answers.
+  'api/config-load-api.ts',
   'controllers/balance-wiring.ts',
   // Connect, WalletConnect, switch account, account type and disconnect: with the first.
   'controllers/connection/commands.ts',
@@ -266,13 +268,37 @@ describe('what the adapter kit and the connection load at page load', () => {
 
 describe('what initialize loads when the dapp names the configuration service', () => {
   // initialize asks the configuration service (remote features, allowed origins) and the
-  // analytics switch at page load; the blockchain API's client shares the HTTP layer with
-  // them but loads on use, so its paths must not come with theirs.
-  const atInitialize = ['api/config-api.ts', 'api/analytics.ts', 'controllers/options-remote.ts']
+  // analytics switch at page load, and applies the answers with the options' remote rules:
+  // one chunk (config-load-api.ts) for the requests and the rules. The catalogue's client
+  // (pages, images and their cache) and the blockchain API's share the HTTP layer with it
+  // but load on use, so their modules must not come with it; nor the durations of what
+  // loads on use (service-timing.ts), a file of its own that the retry does not need.
+  const atInitialize = 'api/config-load-api.ts'
+  const notAtInitialize = [
+    'api/blockchain-api.ts',
+    'api/endpoints.ts',
+    'api/config-api.ts',
+    'api/config-api-paths.ts',
+    'api/cache.ts',
+    'constants/service-timing.ts',
+  ]
 
-  it('reaches none of the blockchain API: its client and its paths', () => {
-    const reached = new Set(atInitialize.flatMap((entry) => [...staticGraph(entry)]))
-    expect(['api/blockchain-api.ts', 'api/endpoints.ts'].filter((f) => reached.has(f))).toEqual([])
-    expect(reached.has('api/config-api-paths.ts')).toBe(true)
+  it('names modules that exist (a rename must update this test)', () => {
+    for (const file of [atInitialize, ...notAtInitialize]) {
+      expect(existsSync(resolve(srcDir, file)), file).toBe(true)
+    }
+  })
+
+  it('loads the requests and the rules in one import(), from the options and the service clients', () => {
+    expect(dynamicImportsFrom('controllers/options.ts').has(atInitialize)).toBe(true)
+    expect(dynamicImportsFrom('client/create-api-clients.ts').has(atInitialize)).toBe(true)
+    const reached = staticGraph(atInitialize)
+    expect(reached.has('controllers/options-remote.ts')).toBe(true)
+    expect(reached.has('api/retry.ts')).toBe(true)
+  })
+
+  it('reaches neither the catalogue nor the blockchain API: their clients, paths and cache', () => {
+    const reached = staticGraph(atInitialize)
+    expect(notAtInitialize.filter((f) => reached.has(f))).toEqual([])
   })
 })

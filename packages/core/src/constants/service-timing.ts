@@ -17,18 +17,6 @@ export const IDENTITY_CACHE_MS = 5 * MINUTE_MS
 /** docs/limits.md#timing: default polling interval (balances, transaction status). */
 export const DEFAULT_POLLING_INTERVAL_MS = 4000
 
-/** docs/limits.md#timing: defaults of the generic retry helper. */
-export const RETRY_HELPER_DEFAULTS = { retries: 2, delayMs: 100 } as const
-
-/** docs/services.md#retries, docs/limits.md#timing: up to 3 retries. */
-export const REQUEST_RETRY_COUNT = 3
-/** docs/services.md#retries, docs/limits.md#timing: exponential delay from a 150 ms base. */
-export const REQUEST_RETRY_BASE_DELAY_MS = 150
-/** docs/services.md#retries: HTTP statuses that are retried. */
-export const REQUEST_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
-/** docs/services.md#retries: JSON-RPC codes that are retried (-1, limit exceeded, internal). */
-export const REQUEST_RETRY_RPC_CODES = [-1, -32005, -32603] as const
-
 /** docs/account-features.md#swap: the quote follows the typed amount once typing pauses this long. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 400
 /** How long the swap waits between allowance reads after sending an approval. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import * as requestRetry from './request-retry.js'
 import * as serviceTiming from './service-timing.js'
 import * as timing from './timing.js'
 
 // A plain copy: the table looks constants up by name.
-const byName: Readonly<Record<string, unknown>> = { ...timing, ...serviceTiming }
+const byName: Readonly<Record<string, unknown>> = { ...timing, ...serviceTiming, ...requestRetry }
 
 describe('docs/limits.md#timing timing constants', () => {
   it.each([
@@ -41,13 +42,13 @@ describe('docs/limits.md#timing timing constants', () => {
   })
 
   it('retry helper defaults to 2 retries with a 100 ms delay', () => {
-    expect(serviceTiming.RETRY_HELPER_DEFAULTS).toEqual({ retries: 2, delayMs: 100 })
+    expect(requestRetry.RETRY_HELPER_DEFAULTS).toEqual({ retries: 2, delayMs: 100 })
   })
 
   it('retries HTTP 403, 408, 413, 429, 500, 502, 503, 504 and RPC codes -1, limit exceeded, internal', () => {
-    expect([...serviceTiming.REQUEST_RETRY_HTTP_STATUSES]).toEqual([
+    expect([...requestRetry.REQUEST_RETRY_HTTP_STATUSES]).toEqual([
       403, 408, 413, 429, 500, 502, 503, 504,
     ])
-    expect([...serviceTiming.REQUEST_RETRY_RPC_CODES]).toEqual([-1, -32005, -32603])
+    expect([...requestRetry.REQUEST_RETRY_RPC_CODES]).toEqual([-1, -32005, -32603])
   })
 })

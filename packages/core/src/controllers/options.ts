@@ -165,8 +165,11 @@ export function createOptionsController<network extends OptionsNetwork, siwx = u
     setDefaultNetwork,
     /** What the remote config's rules (options-remote.ts) act with. */
     remote: {
-      /** The rules' code (options-remote.ts): `initialize` loads it with the service's answers. */
-      loadRules: () => import('./options-remote.js'),
+      /**
+       * The rules' code (options-remote.ts): `initialize` loads it with the service's
+       * answers, in the chunk of the requests that ask for them (config-load-api.ts).
+       */
+      loadRules: () => import('../api/config-load-api.js'),
       unavailable,
       alert: deps.alert,
       /** docs/errors.md#configuration: the one warning for local flags the remote config replaced. */
