@@ -434,6 +434,11 @@ describe('kw-modal: its own Connect view stands until the first action, Lit part
       () => [shellRows(modal).length > 0, realView(modal), dialogs(modal)],
       [true, null, 1],
     )
+    // Its rows upgraded with the part's module: each draws its own button, once.
+    for (const row of shellRows(modal)) {
+      expect(row.shadowRoot?.querySelectorAll('button.row')).toHaveLength(1)
+      expect(row.childElementCount).toBe(0)
+    }
     expect(pointAtShellView(modal)).toBe(true)
     // In the same event: the real view is in place before the pointer could press a row.
     expect(shellList(modal)).toBeNull()

@@ -4,8 +4,9 @@
  * the wallet directory, the theme tokens, the intent prefetch, the font warm-up) and, when
  * the modal opens before its Lit part (modal-part.ts: the dialog and the views) has
  * arrived, draws its own Connect view at once (shell-connect-view.ts). The Lit part is ONE
- * chunk, imported on the visitor's intent or on opening; it then renders the dialog into
- * this element's shadow root, replacing the shell's view in the same task.
+ * chunk, imported on the visitor's intent or on opening; it renders the dialog into this
+ * element's shadow root, replacing the shell's view in one task at the visitor's first
+ * action in it.
  */
 import type { KeywayClient } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
@@ -87,12 +88,15 @@ const ElementBase: typeof HTMLElement =
  *   or an element marked `data-keyway-prefetch`, or the modal opening. The connecting views
  *   and Account are prefetched, in parallel, once the visitor points at or focuses a wallet
  *   in the open modal. The fonts are looked up on idle once the modal is on the page.
- * - Opened on Connect before the Lit part has arrived, the element draws its own Connect
- *   view in the same frame (the wallets the page already knows, with the real view's look).
- *   Opened so with no intent first, it asks for the Lit part at the visitor's first action
- *   in that view: a pointer over or down in the dialog, focus moving in it, a key other than
- *   Escape. The real view replaces it when the part arrives, with focus on the same control
- *   and a wallet chosen meanwhile chosen again. `updateComplete` waits for the Lit part while
+ * - Opened on Connect, the element draws its own Connect view in the same frame (the wallets
+ *   the page already knows, with the real view's look), whether the Lit part has arrived or
+ *   not. The view stands until the visitor's first action in it: a pointer over or down in
+ *   the dialog, focus moving in it, a key other than Escape. The Lit part is asked for then
+ *   (if no intent asked for it before), and the real view replaces the element's own once
+ *   the part is there and the action is done, with focus on the same control and a wallet
+ *   chosen meanwhile chosen again. A banner, another view, a keyboard visitor's open (focus
+ *   visible on the opener) with the part there, and the opens after the real dialog was
+ *   shown once, show the real dialog at once. `updateComplete` waits for the Lit part while
  *   it is on its way and the modal is open.
  *
  * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):

@@ -166,6 +166,12 @@ export class ShellConnectView {
     for (const key of [...this.rows.keys()]) {
       if (!wallets.some((entry) => entry.key === key)) this.rows.delete(key)
     }
+    // A row upgraded to the real kw-wallet-item (its module came with the Lit part while this
+    // view stands) draws itself in its shadow root: the content drawn here is not shown, and
+    // a second, hidden button in the row would be one more control for assistive tools.
+    for (const { item } of this.rows.values()) {
+      if (item.shadowRoot && item.firstChild) item.replaceChildren()
+    }
   }
 
   /** The "All wallets" entry with the catalogue's count (as the real view's). */
