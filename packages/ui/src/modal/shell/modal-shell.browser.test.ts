@@ -417,16 +417,22 @@ async function clickOpener(opener: HTMLButtonElement): Promise<void> {
   await restPointerInCorner()
 }
 
+/** A mouse visitor's open: the part prefetched on intent, the opener clicked, then opened. */
+async function openWithPartThere(options?: Parameters<typeof openModal>[1]) {
+  const setup = await mountModal('light')
+  const seen = await prefetchPart(setup.modal)
+  await clickOpener(setup.opener)
+  openModal(setup.client, options)
+  await nextFrame()
+  return { ...setup, seen }
+}
+
 const realView = (modal: KwModal) => root(modal).querySelector('.content > kw-connect-view')
 const dialogs = (modal: KwModal) => root(modal).querySelectorAll('[role="dialog"]').length
 
 describe('kw-modal: its own Connect view stands until the first action, Lit part there or not', () => {
   it('keeps its view on an open on Connect with the part already there, and hands over in the pointer-over itself', async () => {
-    const { modal, client, opener } = await mountModal('light')
-    const seen = await prefetchPart(modal)
-    await clickOpener(opener)
-    openModal(client)
-    await nextFrame()
+    const { modal, seen } = await openWithPartThere()
     const title = root(modal).querySelector('.title')
     expect(deepActiveElement()).toBe(title)
     // The Lit dialog is not rendered while the visitor has not acted.
@@ -453,11 +459,7 @@ describe('kw-modal: its own Connect view stands until the first action, Lit part
   })
 
   it('after a Tab, hands over in the next task with focus on the control Tab moved to', async () => {
-    const { modal, client, opener } = await mountModal('light')
-    await prefetchPart(modal)
-    await clickOpener(opener)
-    openModal(client)
-    await nextFrame()
+    const { modal } = await openWithPartThere()
     await userEvent.tab()
     const close = () => root(modal).querySelector('button[aria-label="Close"]')
     await expect.poll(() => realView(modal)).not.toBeNull()
@@ -468,12 +470,8 @@ describe('kw-modal: its own Connect view stands until the first action, Lit part
   })
 
   it('after a touch on a row, hands over once the pointer is up and chooses the same wallet', async () => {
-    const { modal, client, opener, evm } = await mountModal('light')
+    const { modal, client, evm } = await openWithPartThere()
     evm.connect = () => new Promise(() => undefined)
-    await prefetchPart(modal)
-    await clickOpener(opener)
-    openModal(client)
-    await nextFrame()
     const metamask = shellRows(modal).find((row) => row.getAttribute('name') === 'MetaMask')
     const button = rowButton(metamask as HTMLElement) as HTMLElement
     const touch = { bubbles: true, composed: true, pointerType: 'touch' }
@@ -514,11 +512,7 @@ describe('kw-modal: its own Connect view stands until the first action, Lit part
   })
 
   it('hands over at once, part there, when a banner is to show', async () => {
-    const { modal, client, opener } = await mountModal('light')
-    await prefetchPart(modal)
-    await clickOpener(opener)
-    openModal(client)
-    await nextFrame()
+    const { modal, client } = await openWithPartThere()
     expect(shellList(modal)).not.toBeNull()
     keywayHost(client).showSuccess('Link copied')
     await expect.poll(() => root(modal).querySelector('[part="notification"]')).not.toBeNull()
@@ -527,11 +521,7 @@ describe('kw-modal: its own Connect view stands until the first action, Lit part
   })
 
   it('shows the Lit dialog at once, part there, for another view', async () => {
-    const { modal, client, opener } = await mountModal('light')
-    await prefetchPart(modal)
-    await clickOpener(opener)
-    openModal(client, { view: 'Networks' })
-    await nextFrame()
+    const { modal } = await openWithPartThere({ view: 'Networks' })
     expect(shellList(modal)).toBeNull()
     expect(root(modal).querySelector('.content')?.firstElementChild).not.toBeNull()
   })
@@ -550,11 +540,7 @@ describe('kw-modal: its own Connect view stands until the first action, Lit part
   })
 
   it('shows the Lit dialog at once on the opens after the one that rendered it', async () => {
-    const { modal, client, opener } = await mountModal('light')
-    await prefetchPart(modal)
-    await clickOpener(opener)
-    openModal(client)
-    await nextFrame()
+    const { modal, client } = await openWithPartThere()
     pointAtShellView(modal)
     expect(realView(modal)).not.toBeNull()
     await userEvent.keyboard('{Escape}')
