@@ -167,8 +167,8 @@ export class ShellConnectView {
       if (!wallets.some((entry) => entry.key === key)) this.rows.delete(key)
     }
     // A row upgraded to the real kw-wallet-item (its module came with the Lit part while this
-    // view stands) draws itself in its shadow root: the content drawn here is not shown, and
-    // a second, hidden button in the row would be one more control for assistive tools.
+    // view stands) draws itself in its shadow root: the content drawn here is not slotted,
+    // so never shown, and a test's or a tool's look-up of the row's button would find it.
     for (const { item } of this.rows.values()) {
       if (item.shadowRoot && item.firstChild) item.replaceChildren()
     }
