@@ -17,7 +17,9 @@
  * - JS heap after open: in use after a forced garbage collection (CDP), taken as bench:peers
  *   takes it, with the DOM count (the baseline, which has no modal: once loaded); then a heap
  *   snapshot of the same page summed by kind of object (heap-breakdown.ts): bytecode, baseline
- *   code, strings, object shapes...
+ *   code, strings, object shapes... Then the same heap figure once the pointer rests on the
+ *   first wallet entry: the visitor's first action, which hands the shell's Connect view to
+ *   the modal's Lit dialog.
  * - Click → first view: the modal's Connect view with its wallet entry painted; cold (the
  *   pointer arrives with the click) and after 300 ms of hover on the button.
  * - Reload → restored account: frames between the button's first paint and the address in
@@ -131,6 +133,7 @@ function printResults(results: Record<AppKind, RunResult[]>): void {
   const outsideCount = (runs: RunResult[], pick: (run: RunResult) => LoadOpenClose | undefined) =>
     String(Math.max(...runs.map((run) => pick(run)?.outside.length ?? 0)))
   const heap = (runs: RunResult[]) => med(runs, (run) => run.withWallet?.heapBytes)
+  const heapPointed = (runs: RunResult[]) => med(runs, (run) => run.withWallet?.heapPointedBytes)
   const clickTimes = minimal.flatMap((run) => (run.clickToView ? [run.clickToView.ms] : []))
   const hoverClickTimes = minimal.flatMap((run) =>
     run.hoverClickToView ? [run.hoverClickToView.ms] : [],
@@ -184,11 +187,19 @@ function printResults(results: Record<AppKind, RunResult[]>): void {
       mb(heap(baseline)),
       mb(heap(minimal) - heap(baseline)),
     ],
+    [
+      '  then the pointer on a wallet entry',
+      mb(heapPointed(minimal)),
+      mb(heap(baseline)),
+      mb(heapPointed(minimal) - heap(baseline)),
+    ],
     ['click → first view (wallet entry painted)', ms(median(clickTimes)), 'no modal', ''],
     [`  after ${HOVER_MS} ms of hover on the button`, ms(median(hoverClickTimes)), 'no modal', ''],
   ]
   for (const line of table(rows)) console.log(line)
-  console.log('(requests: load, open and close of the modal; the baseline has no modal: load)')
+  console.log(
+    '(requests: load, open, the pointer on a wallet entry and close of the modal; the baseline has no modal: load)',
+  )
   console.log(
     '(DOM: elements, text and comments of the document and every shadow root, as bench:peers counts)',
   )

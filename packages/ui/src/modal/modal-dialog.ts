@@ -83,6 +83,7 @@ export class ModalDialog {
   adopt(handover: ShellHandover): void {
     this.handover = handover
     this.opener = handover.opener
+    if (handover.onWallet) this.prefetchNextViews()
   }
 
   /** Before an update: remembers the opener before the dialog takes focus. */
@@ -135,7 +136,11 @@ export class ModalDialog {
     const onWallet = event
       .composedPath()
       .some((node) => node instanceof Element && node.localName === 'kw-wallet-item')
-    if (!onWallet) return
+    if (onWallet) this.prefetchNextViews()
+  }
+
+  private prefetchNextViews(): void {
+    if (this.nextViewsRequested) return
     this.nextViewsRequested = true
     prefetchViews(PREFETCHED_VIEWS, this.host.scheduleIdle())
     // Core's connection rules load with the first connect: fetched now, choosing the

@@ -45,4 +45,9 @@ export type ShellHandover = {
   chosen: string | undefined
   /** Milliseconds the shell's opening animation had run; Infinity once it had ended. */
   elapsed: number
+  /**
+   * Whether the visitor's action that led to the hand-over was on a wallet row (a pointer
+   * over one, focus on one): the views after a choice are fetched as on the real row.
+   */
+  onWallet: boolean
 }

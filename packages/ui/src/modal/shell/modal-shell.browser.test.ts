@@ -380,3 +380,175 @@ describe('kw-modal: the hand-over from its own Connect view to the real one', ()
     expect(keywayHost(client).state.router.data?.wallet?.name).toBe('MetaMask')
   })
 })
+
+/**
+ * The Lit part arrives before the modal opens, as a mouse visitor's does: the pointer
+ * crossing a Keyway button (here an element marked `data-keyway-prefetch`) prefetches it.
+ * Returns a count of the part's imports.
+ */
+async function prefetchPart(modal: KwModal) {
+  const seen = { asked: 0, loaded: undefined as Promise<ModalPartModule> | undefined }
+  modalPartSource.load = () => {
+    seen.asked++
+    seen.loaded = realLoad()
+    return seen.loaded
+  }
+  // The intent listeners are set up when the modal is put in the page with prefetch on.
+  modal.remove()
+  modal.prefetch = true
+  modal.scheduleIdle = () => undefined
+  document.body.append(modal)
+  const marked = document.createElement('span')
+  marked.setAttribute('data-keyway-prefetch', '')
+  document.body.append(marked)
+  marked.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }))
+  marked.remove()
+  await expect.poll(() => seen.loaded).toBeDefined()
+  await seen.loaded
+  return seen
+}
+
+/** A mouse visitor: the opener was clicked, so its focus is not focus-visible. */
+async function clickOpener(opener: HTMLButtonElement): Promise<void> {
+  // Focused by a script first (mountModal): a click on it would leave that focus as it was.
+  opener.blur()
+  await userEvent.click(opener)
+  expect(opener.matches(':focus-visible')).toBe(false)
+  await restPointerInCorner()
+}
+
+/** A mouse visitor's open: the part prefetched on intent, the opener clicked, then opened. */
+async function openWithPartThere(options?: Parameters<typeof openModal>[1]) {
+  const setup = await mountModal('light')
+  const seen = await prefetchPart(setup.modal)
+  await clickOpener(setup.opener)
+  openModal(setup.client, options)
+  await nextFrame()
+  return { ...setup, seen }
+}
+
+const realView = (modal: KwModal) => root(modal).querySelector('.content > kw-connect-view')
+const dialogs = (modal: KwModal) => root(modal).querySelectorAll('[role="dialog"]').length
+
+describe('kw-modal: its own Connect view stands until the first action, Lit part there or not', () => {
+  it('keeps its view on an open on Connect with the part already there, and hands over in the pointer-over itself', async () => {
+    const { modal, seen } = await openWithPartThere()
+    const title = root(modal).querySelector('.title')
+    expect(deepActiveElement()).toBe(title)
+    // The Lit dialog is not rendered while the visitor has not acted.
+    await expectSteady(
+      () => [shellRows(modal).length > 0, realView(modal), dialogs(modal)],
+      [true, null, 1],
+    )
+    // Its rows upgraded with the part's module: each draws its own button, once.
+    for (const row of shellRows(modal)) {
+      expect(row.shadowRoot?.querySelectorAll('button.row')).toHaveLength(1)
+      expect(row.childElementCount).toBe(0)
+    }
+    expect(pointAtShellView(modal)).toBe(true)
+    // In the same event: the real view is in place before the pointer could press a row.
+    expect(shellList(modal)).toBeNull()
+    expect(realView(modal)).not.toBeNull()
+    expect(dialogs(modal)).toBe(1)
+    // Focus goes on to the real dialog's heading, the control it was on.
+    const heading = root(modal).querySelector('.title')
+    expect(heading).not.toBe(title)
+    await expect.poll(() => deepActiveElement()).toBe(heading)
+    await expect.poll(() => realRows(modal).filter(laidOut).length).toBeGreaterThan(0)
+    expect(seen.asked).toBe(1)
+  })
+
+  it('after a Tab, hands over in the next task with focus on the control Tab moved to', async () => {
+    const { modal } = await openWithPartThere()
+    await userEvent.tab()
+    const close = () => root(modal).querySelector('button[aria-label="Close"]')
+    await expect.poll(() => realView(modal)).not.toBeNull()
+    expect(shellList(modal)).toBeNull()
+    // The real close button (the shell's first control after the heading).
+    await expect.poll(() => deepActiveElement()).toBe(close())
+    expect(close()?.classList.contains('icon-button')).toBe(true)
+  })
+
+  it('after a touch on a row, hands over once the pointer is up and chooses the same wallet', async () => {
+    const { modal, client, evm } = await openWithPartThere()
+    evm.connect = () => new Promise(() => undefined)
+    const metamask = shellRows(modal).find((row) => row.getAttribute('name') === 'MetaMask')
+    const button = rowButton(metamask as HTMLElement) as HTMLElement
+    const touch = { bubbles: true, composed: true, pointerType: 'touch' }
+    button.dispatchEvent(new PointerEvent('pointerover', touch))
+    button.dispatchEvent(new PointerEvent('pointerdown', { ...touch, buttons: 1 }))
+    // The pressed row stays until the press is done: its click is not lost.
+    await expectSteady(() => shellList(modal) !== null, true, 100)
+    button.dispatchEvent(new PointerEvent('pointerup', touch))
+    button.click()
+    await expect.poll(() => keywayHost(client).state.router.view).toBe('ConnectingExternal')
+    expect(keywayHost(client).state.router.data?.wallet?.name).toBe('MetaMask')
+    expect(shellList(modal)).toBeNull()
+  })
+
+  it('keeps its view when the prefetched part arrives after the open, until the first action', async () => {
+    const { modal, client, opener } = await mountModal('light')
+    const hold = holdPart()
+    modal.remove()
+    modal.prefetch = true
+    modal.scheduleIdle = () => undefined
+    document.body.append(modal)
+    await clickOpener(opener)
+    const marked = document.createElement('span')
+    marked.setAttribute('data-keyway-prefetch', '')
+    document.body.append(marked)
+    marked.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }))
+    marked.remove()
+    await expect.poll(() => hold.asked).toBe(1)
+    openModal(client)
+    await nextFrame()
+    hold.release()
+    await modal.updateComplete
+    await expectSteady(() => [shellList(modal) !== null, realView(modal)], [true, null])
+    pointAtShellView(modal)
+    expect(realView(modal)).not.toBeNull()
+    expect(shellList(modal)).toBeNull()
+    expect(hold.asked).toBe(1)
+  })
+
+  it('hands over at once, part there, when a banner is to show', async () => {
+    const { modal, client } = await openWithPartThere()
+    expect(shellList(modal)).not.toBeNull()
+    keywayHost(client).showSuccess('Link copied')
+    await expect.poll(() => root(modal).querySelector('[part="notification"]')).not.toBeNull()
+    expect(shellList(modal)).toBeNull()
+    expect(dialogs(modal)).toBe(1)
+  })
+
+  it('shows the Lit dialog at once, part there, for another view', async () => {
+    const { modal } = await openWithPartThere({ view: 'Networks' })
+    expect(shellList(modal)).toBeNull()
+    expect(root(modal).querySelector('.content')?.firstElementChild).not.toBeNull()
+  })
+
+  it("shows the Lit dialog at once, part there, for a keyboard visitor's open", async () => {
+    const { modal, client, opener } = await mountModal('light')
+    await prefetchPart(modal)
+    opener.blur()
+    await userEvent.keyboard('{Shift}')
+    opener.focus()
+    expect(opener.matches(':focus-visible')).toBe(true)
+    openModal(client)
+    await nextFrame()
+    expect(shellList(modal)).toBeNull()
+    expect(realView(modal)).not.toBeNull()
+  })
+
+  it('shows the Lit dialog at once on the opens after the one that rendered it', async () => {
+    const { modal, client } = await openWithPartThere()
+    pointAtShellView(modal)
+    expect(realView(modal)).not.toBeNull()
+    await userEvent.keyboard('{Escape}')
+    await expect.poll(() => dialogs(modal)).toBe(0)
+    await restPointerInCorner()
+    openModal(client)
+    await nextFrame()
+    expect(shellList(modal)).toBeNull()
+    expect(realView(modal)).not.toBeNull()
+  })
+})

@@ -4,8 +4,9 @@
  * the wallet directory, the theme tokens, the intent prefetch, the font warm-up) and, when
  * the modal opens before its Lit part (modal-part.ts: the dialog and the views) has
  * arrived, draws its own Connect view at once (shell-connect-view.ts). The Lit part is ONE
- * chunk, imported on the visitor's intent or on opening; it then renders the dialog into
- * this element's shadow root, replacing the shell's view in the same task.
+ * chunk, imported on the visitor's intent or on opening; it renders the dialog into this
+ * element's shadow root, replacing the shell's view in one task at the visitor's first
+ * action in it.
  */
 import type { KeywayClient } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
@@ -87,12 +88,15 @@ const ElementBase: typeof HTMLElement =
  *   or an element marked `data-keyway-prefetch`, or the modal opening. The connecting views
  *   and Account are prefetched, in parallel, once the visitor points at or focuses a wallet
  *   in the open modal. The fonts are looked up on idle once the modal is on the page.
- * - Opened on Connect before the Lit part has arrived, the element draws its own Connect
- *   view in the same frame (the wallets the page already knows, with the real view's look).
- *   Opened so with no intent first, it asks for the Lit part at the visitor's first action
- *   in that view: a pointer over or down in the dialog, focus moving in it, a key other than
- *   Escape. The real view replaces it when the part arrives, with focus on the same control
- *   and a wallet chosen meanwhile chosen again. `updateComplete` waits for the Lit part while
+ * - Opened on Connect, the element draws its own Connect view in the same frame (the wallets
+ *   the page already knows, with the real view's look), whether the Lit part has arrived or
+ *   not. The view stands until the visitor's first action in it: a pointer over or down in
+ *   the dialog, focus moving in it, a key other than Escape. The Lit part is asked for then
+ *   (if no intent asked for it before), and the real view replaces the element's own once
+ *   the part is there and the action is done, with focus on the same control and a wallet
+ *   chosen meanwhile chosen again. A banner, another view, a keyboard visitor's open (focus
+ *   visible on the opener) with the part there, and the opens after the real dialog was
+ *   shown once, show the real dialog at once. `updateComplete` waits for the Lit part while
  *   it is on its way and the modal is open.
  *
  * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):
@@ -133,6 +137,14 @@ export class KwModal extends ElementBase {
   private shellView: ShellConnectView | undefined
   /** The element that had focus when the shell's view opened. */
   private opener: HTMLElement | undefined
+  /** The visitor acted in the shell's view (the Lit part was asked for then). */
+  private shellActed = false
+  /** Whether that action was on a wallet row. */
+  private actedOnWallet = false
+  /** The shell's view may be handed over to the Lit part now (it waits for it otherwise). */
+  private shellReleased = false
+  /** Set once the Lit part rendered the open dialog: later opens show it at once. */
+  private litShownOnce = false
   private unsubscribe: (() => void) | undefined
   private unsubscribeList: (() => void) | undefined
   private updatePending = false
@@ -307,22 +319,47 @@ export class KwModal extends ElementBase {
         this.appliedTheme = key
       }
     }
-    if (open && this.isConnected && client) {
-      // A banner to show is the Lit dialog's: the shell's view has none.
-      const banner = keywayHost(client).state.notification.open
-      if (this.litPart || this.loadingPart || banner || !canDrawShellConnect(client)) {
-        this.loadOnOpen(client)
-      } else if (!this.shellView) {
-        // Opened cold on Connect (no intent first: a keyboard shortcut, the dapp's own call,
-        // a click with no hover): the shell's view below is the whole first view, so the Lit
-        // part waits for the visitor's first action in it (drawShellView). The wallet list
-        // is asked for now: the shell's view shows it.
-        this.startWalletList()
-      }
+    const shown = open && this.isConnected && client !== undefined
+    const shell = shown && this.shellStands(client)
+    if (shown) {
+      if (!shell) this.loadOnOpen(client)
+      else if (!this.shellView) this.startWalletList()
     }
     this.toggleAttribute('open', open)
-    if (this.litPart) this.litPart.update()
-    else this.drawShellView(open && this.isConnected)
+    const part = this.litPart
+    if (shell || !part) {
+      this.drawShellView(shown)
+      // Drawn while the Lit dialog is wanted (a banner, a keyboard visitor's open): it only
+      // stands in until the part arrives.
+      if (!shell && this.shellView) this.shellReleased = true
+      return
+    }
+    if (this.shellView && shown) this.handOver(part)
+    else if (this.shellView) this.drawShellView(false)
+    part.update()
+    if (shown) this.litShownOnce = true
+  }
+
+  /**
+   * Whether the open modal shows (or goes on showing) the shell's Connect view rather than
+   * the Lit dialog. The shell's view is the whole first view of an open on Connect, so it
+   * stands until the visitor's first action in it (drawShellView), whether the Lit part has
+   * arrived (a mouse click: the pointer crossing the button prefetched it) or not (a cold
+   * open: a keyboard shortcut, the dapp's own call): rendering the Lit dialog and its rows
+   * is then done for a visitor who acts, not for every open. A banner to show and another
+   * view are the Lit dialog's (the shell's view has neither), and once the Lit dialog was
+   * shown, later opens show it at once. A keyboard visitor whose focus is on the opener
+   * (focus-visible) gets the Lit dialog at once when its part is there: the first Tab would
+   * otherwise hand the view over under a screen reader's cursor.
+   */
+  private shellStands(client: KeywayClient): boolean {
+    const banner = keywayHost(client).state.notification.open
+    if (banner || !canDrawShellConnect(client)) return false
+    if (this.shellView) return !(this.litPart && this.shellReleased)
+    if (this.litShownOnce) return false
+    if (!this.litPart && !this.loadingPart) return true
+    const active = getDeepActiveElement(this.ownerDocument)
+    return !(active instanceof HTMLElement && active.matches(':focus-visible'))
   }
 
   /**
@@ -362,8 +399,13 @@ export class KwModal extends ElementBase {
       })
       this.followWalletList(client)
       this.shellView.focus()
-      this.shellView.onFirstAction(() => {
-        if (this.client === client) this.loadOnOpen(client)
+      const view = this.shellView
+      view.onFirstAction((event, onWallet) => {
+        if (this.client !== client || this.shellView !== view) return
+        this.shellActed = true
+        this.actedOnWallet = onWallet
+        if (this.litPart) this.releaseShell(event)
+        else this.loadOnOpen(client)
       })
       return
     }
@@ -385,9 +427,50 @@ export class KwModal extends ElementBase {
     }
   }
 
+  /**
+   * The visitor's first action in the shell's view, with the Lit part there: the view is
+   * handed over. A pointer that only hovers (a mouse with no button down) is handed over at
+   * once, in this event: the real row is in place before the press. A press or a touch is
+   * handed over in the task after the pointer goes up (or is cancelled), so the shell's row
+   * gets its click (kept and chosen again on the real row, chooseInShell); a key or focus in
+   * the task after, once the shell's view has handled it (Tab moved focus, Enter chose).
+   */
+  private releaseShell(event?: Event): void {
+    const view = this.shellView
+    const release = () => {
+      if (this.shellView !== view) return
+      this.shellReleased = true
+      this.update()
+    }
+    const hovering =
+      event instanceof PointerEvent &&
+      event.type === 'pointerover' &&
+      event.pointerType !== 'touch' &&
+      event.buttons === 0
+    if (hovering) {
+      release()
+      return
+    }
+    if (!(event instanceof PointerEvent)) {
+      setTimeout(release, 0)
+      return
+    }
+    const document = this.ownerDocument
+    const up = () => {
+      document.removeEventListener('pointerup', up, true)
+      document.removeEventListener('pointercancel', up, true)
+      setTimeout(release, 0)
+    }
+    document.addEventListener('pointerup', up, true)
+    document.addEventListener('pointercancel', up, true)
+  }
+
   private removeShellView(): void {
     this.shellView?.remove()
     this.shellView = undefined
+    this.shellActed = false
+    this.actedOnWallet = false
+    this.shellReleased = false
     this.unsubscribeList?.()
     this.unsubscribeList = undefined
   }
@@ -396,6 +479,10 @@ export class KwModal extends ElementBase {
   private chooseInShell(row: string): void {
     if (!this.shellView) return
     this.shellView.chosen = row
+    this.shellActed = true
+    // The part is there (a click with no pointer first: a script's, an assistive tool's):
+    // handed over once the click is done.
+    if (this.litPart) this.releaseShell()
     // A failed load is tried again: the choice is replayed once the part arrives.
     this.loadPart().catch(() => undefined)
   }
@@ -481,7 +568,7 @@ export class KwModal extends ElementBase {
       ({ ModalPart }) => {
         if (!this.litPart) {
           this.litPart = new ModalPart(this.partHost())
-          this.handOver(this.litPart)
+          this.arrived()
         }
         return this.litPart
       },
@@ -508,21 +595,32 @@ export class KwModal extends ElementBase {
   }
 
   /**
-   * The Lit part has arrived. While the shell's view is shown, the dialog replaces it in
-   * this same task (so in one frame), told where focus was and what was chosen there.
+   * The Lit part has arrived. While the shell's view is shown and the visitor acted in it
+   * (the part was asked for then), the dialog replaces it in this same task (so in one
+   * frame); with no action yet, the shell's view stands (shellStands).
+   */
+  private arrived(): void {
+    if (this.shellView) {
+      if (this.shellActed) this.shellReleased = true
+      this.update()
+    } else if (this.isOpen) this.requestUpdate()
+  }
+
+  /**
+   * The dialog replaces the shell's view in this update, told where focus was and what was
+   * chosen there.
    */
   private handOver(part: ModalPart): void {
     const view = this.shellView
-    if (view) {
-      part.adopt({
-        opener: this.opener,
-        focus: view.focused(),
-        chosen: view.chosen,
-        elapsed: view.elapsed(),
-      })
-      this.removeShellView()
-      this.opener = undefined
-      this.update()
-    } else if (this.isOpen) this.requestUpdate()
+    if (!view) return
+    part.adopt({
+      opener: this.opener,
+      focus: view.focused(),
+      chosen: view.chosen,
+      elapsed: view.elapsed(),
+      onWallet: this.actedOnWallet,
+    })
+    this.removeShellView()
+    this.opener = undefined
   }
 }

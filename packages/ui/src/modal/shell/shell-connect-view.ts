@@ -133,9 +133,14 @@ export class ShellConnectView {
     })
     this.close.addEventListener('click', close)
     this.dialog.addEventListener('keydown', this.onKeydown)
-    this.overlay.addEventListener('focusin', (event) => {
-      this.lastFocus = this.controlOf(event.target)
-    })
+    // Capturing: kept before the dialog's first-action listener hands the view over.
+    this.overlay.addEventListener(
+      'focusin',
+      (event) => {
+        this.lastFocus = this.controlOf(event.target)
+      },
+      true,
+    )
     this.update()
     host.root.append(this.overlay)
   }
@@ -160,6 +165,12 @@ export class ShellConnectView {
     while (this.list.children.length > items.length) this.list.lastElementChild?.remove()
     for (const key of [...this.rows.keys()]) {
       if (!wallets.some((entry) => entry.key === key)) this.rows.delete(key)
+    }
+    // A row upgraded to the real kw-wallet-item (its module came with the Lit part while this
+    // view stands) draws itself in its shadow root: the content drawn here is not slotted,
+    // so never shown, and a test's or a tool's look-up of the row's button would find it.
+    for (const { item } of this.rows.values()) {
+      if (item.shadowRoot && item.firstChild) item.replaceChildren()
     }
   }
 
@@ -263,14 +274,17 @@ export class ShellConnectView {
    * Calls `act` once, at the visitor's first sign of acting in the dialog: a pointer over or
    * down in it (not on the backdrop, which only closes), focus moving inside it, or a key
    * other than Escape (which only goes back or closes). Focus given on opening is not one:
-   * ask after `focus()`.
+   * ask after `focus()`. `act` gets the event, and is told whether it was on a wallet row.
    */
-  onFirstAction(act: () => void): void {
+  onFirstAction(act: (event: Event, onWallet: boolean) => void): void {
     const types = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
     const listener = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key === 'Escape') return
       for (const type of types) this.dialog.removeEventListener(type, listener, true)
-      act()
+      const onWallet = event
+        .composedPath()
+        .some((node) => node instanceof Element && node.localName === 'kw-wallet-item')
+      act(event, onWallet)
     }
     for (const type of types) this.dialog.addEventListener(type, listener, true)
   }
