@@ -379,6 +379,44 @@ describe('kw-modal: the hand-over from its own Connect view to the real one', ()
     await expect.poll(() => keywayHost(client).state.router.view).toBe('ConnectingExternal')
     expect(keywayHost(client).state.router.data?.wallet?.name).toBe('MetaMask')
   })
+
+  it('a Space press held on a row while the Lit part arrives chooses that wallet on release', async () => {
+    const hold = holdPart()
+    const { modal, client, evm } = await mountModal('light')
+    evm.connect = () => new Promise(() => undefined)
+    openModal(client)
+    await nextFrame()
+    const metamask = shellRows(modal).find((row) => row.getAttribute('name') === 'MetaMask')
+    ;(rowButton(metamask as HTMLElement) as HTMLElement).focus()
+    // A button's click comes when Space is released: the row must still be the shell's then.
+    await userEvent.keyboard('[Space>]')
+    hold.release()
+    await expectSteady(() => shellList(modal) !== null, true, 100)
+    await userEvent.keyboard('[/Space]')
+    await expect.poll(() => keywayHost(client).state.router.view).toBe('ConnectingExternal')
+    expect(keywayHost(client).state.router.data?.wallet?.name).toBe('MetaMask')
+    expect(shellList(modal)).toBeNull()
+  })
+
+  it('a pointer press held on a row while the Lit part arrives: handed over once the pointer is up', async () => {
+    const hold = holdPart()
+    const { modal, client, evm } = await mountModal('light')
+    evm.connect = () => new Promise(() => undefined)
+    openModal(client)
+    await nextFrame()
+    const metamask = shellRows(modal).find((row) => row.getAttribute('name') === 'MetaMask')
+    const button = rowButton(metamask as HTMLElement) as HTMLElement
+    const press = { bubbles: true, composed: true, pointerType: 'mouse' }
+    button.dispatchEvent(new PointerEvent('pointerdown', { ...press, buttons: 1 }))
+    hold.release()
+    // The click ends where the press began: the shell's row stays until the pointer is up.
+    await expectSteady(() => shellList(modal) !== null, true, 100)
+    button.dispatchEvent(new PointerEvent('pointerup', press))
+    button.click()
+    await expect.poll(() => keywayHost(client).state.router.view).toBe('ConnectingExternal')
+    expect(keywayHost(client).state.router.data?.wallet?.name).toBe('MetaMask')
+    expect(shellList(modal)).toBeNull()
+  })
 })
 
 /**
