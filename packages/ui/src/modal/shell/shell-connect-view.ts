@@ -126,6 +126,9 @@ export class ShellConnectView {
   private readonly afterPressCallbacks: (() => void)[] = []
   private readonly endPress = (event: Event): void => {
     if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return
+    // Only the window's own blur (the page left): an element's blur reaches this capturing
+    // listener too, and focus moving inside the page ends no press.
+    if (event.type === 'blur' && event.target !== event.currentTarget) return
     if (event.type === 'keyup') this.press.space = false
     else if (event.type === 'blur') Object.assign(this.press, { pointer: false, space: false })
     else this.press.pointer = false
