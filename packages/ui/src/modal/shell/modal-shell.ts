@@ -433,31 +433,36 @@ export class KwModal extends ElementBase {
    * once, in this event: the real row is in place before the press. A press or a touch is
    * handed over in the task after the pointer goes up (or is cancelled), so the shell's row
    * gets its click (kept and chosen again on the real row, chooseInShell); a key or focus in
-   * the task after, once the shell's view has handled it (Tab moved focus, Enter chose), and
-   * after Space is released when it was pressed (a button's click comes then).
+   * the task after, once the shell's view has handled it (Tab moved focus, Enter chose).
    */
   private releaseShell(event?: Event): void {
     const view = this.shellView
-    if (!view) return
+    const release = () => {
+      if (this.shellView !== view) return
+      this.shellReleased = true
+      this.update()
+    }
     const hovering =
       event instanceof PointerEvent &&
       event.type === 'pointerover' &&
       event.pointerType !== 'touch' &&
       event.buttons === 0
-    if (hovering) this.releaseAfterPress(view)
-    else setTimeout(() => this.releaseAfterPress(view), 0)
-  }
-
-  /**
-   * Releases `view` to the Lit part now, or once a press under way in it has ended
-   * (ShellConnectView.afterPress): a click that began on a shell row ends there.
-   */
-  private releaseAfterPress(view: ShellConnectView): void {
-    view.afterPress(() => {
-      if (this.shellView !== view) return
-      this.shellReleased = true
-      this.update()
-    })
+    if (hovering) {
+      release()
+      return
+    }
+    if (!(event instanceof PointerEvent)) {
+      setTimeout(release, 0)
+      return
+    }
+    const document = this.ownerDocument
+    const up = () => {
+      document.removeEventListener('pointerup', up, true)
+      document.removeEventListener('pointercancel', up, true)
+      setTimeout(release, 0)
+    }
+    document.addEventListener('pointerup', up, true)
+    document.addEventListener('pointercancel', up, true)
   }
 
   private removeShellView(): void {
@@ -592,14 +597,12 @@ export class KwModal extends ElementBase {
   /**
    * The Lit part has arrived. While the shell's view is shown and the visitor acted in it
    * (the part was asked for then), the dialog replaces it in this same task (so in one
-   * frame), or once a press under way in it has ended; with no action yet, the shell's view
-   * stands (shellStands).
+   * frame); with no action yet, the shell's view stands (shellStands).
    */
   private arrived(): void {
-    const view = this.shellView
-    if (view) {
-      if (this.shellActed) this.releaseAfterPress(view)
-      else this.update()
+    if (this.shellView) {
+      if (this.shellActed) this.shellReleased = true
+      this.update()
     } else if (this.isOpen) this.requestUpdate()
   }
 

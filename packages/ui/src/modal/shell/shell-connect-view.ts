@@ -97,9 +97,6 @@ export type ShellViewHost = {
   requestUpdate(): void
 }
 
-/** What ends a press in the dialog, listened for on the window (it may end outside). */
-const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const
-
 export class ShellConnectView {
   readonly overlay: HTMLElement
   private readonly host: ShellViewHost
@@ -117,29 +114,6 @@ export class ShellConnectView {
   chosen: string | undefined
   /** The control that last took focus here, kept as focus moves, for the hand-over. */
   private lastFocus: ShellHandover['focus']
-  /**
-   * A press under way in the dialog: a pointer button down, or Space held on a control (a
-   * button's click comes when Space is released). The view is not handed over during one:
-   * the click would end on the real row, which the press did not start on, and be lost.
-   */
-  private readonly press = { pointer: false, space: false }
-  private readonly afterPressCallbacks: (() => void)[] = []
-  private readonly endPress = (event: Event): void => {
-    if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return
-    // Only the window's own blur (the page left): an element's blur reaches this capturing
-    // listener too, and focus moving inside the page ends no press.
-    if (event.type === 'blur' && event.target !== event.currentTarget) return
-    if (event.type === 'keyup') this.press.space = false
-    else if (event.type === 'blur') Object.assign(this.press, { pointer: false, space: false })
-    else this.press.pointer = false
-    if (this.press.pointer || this.press.space) return
-    const callbacks = this.afterPressCallbacks.splice(0)
-    // In the next task: the click that ends the press is handled first.
-    if (callbacks.length === 0) return
-    setTimeout(() => {
-      for (const callback of callbacks) callback()
-    }, 0)
-  }
 
   constructor(host: ShellViewHost) {
     this.host = host
@@ -158,23 +132,6 @@ export class ShellConnectView {
     })
     this.close.addEventListener('click', close)
     this.dialog.addEventListener('keydown', this.onKeydown)
-    // Capturing, so a press is known before the first-action listener below sees it.
-    this.dialog.addEventListener(
-      'pointerdown',
-      (event) => {
-        if (event.button === 0) this.press.pointer = true
-      },
-      true,
-    )
-    this.dialog.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === ' ' && !event.repeat) this.press.space = true
-      },
-      true,
-    )
-    const view = host.root.ownerDocument.defaultView
-    for (const type of PRESS_ENDS) view?.addEventListener(type, this.endPress, true)
     // Capturing: kept before the dialog's first-action listener hands the view over.
     this.overlay.addEventListener(
       'focusin',
@@ -349,20 +306,8 @@ export class ShellConnectView {
     return typeof time === 'number' ? time : Number.POSITIVE_INFINITY
   }
 
-  /**
-   * Runs `callback` now when no press is under way in the dialog, else in the task after
-   * the press ends (the pointer up or cancelled, Space released, the window left).
-   */
-  afterPress(callback: () => void): void {
-    if (this.press.pointer || this.press.space) this.afterPressCallbacks.push(callback)
-    else callback()
-  }
-
   remove(): void {
     this.overlay.remove()
-    const view = this.host.root.ownerDocument.defaultView
-    for (const type of PRESS_ENDS) view?.removeEventListener(type, this.endPress, true)
-    this.afterPressCallbacks.length = 0
   }
 
   /** Escape goes back or closes, as in the dialog; Tab and Shift-Tab stay inside. */
