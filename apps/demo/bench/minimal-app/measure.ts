@@ -161,7 +161,7 @@ export async function measureLoadOpenClose(
       await walletButton(page).click()
       // The first view: the Connect view's wallet entries, the shell's own (it stands until
       // the visitor acts in the dialog) or the real view's.
-      const entry = page.getByRole('dialog').locator('kw-wallet-item, kw-shell-row').first()
+      const entry = page.getByRole('dialog').locator('kw-wallet-item').first()
       await entry.waitFor({ state: 'visible' })
       await settle(page)
       page.removeAllListeners('request')
@@ -217,7 +217,7 @@ export async function measureClickToView(
       await walletButton(page).hover()
       await page.waitForTimeout(hoverMs)
     }
-    await armFrameWatch(page, { selector: 'kw-wallet-item, kw-shell-row', settleFrames: 10 })
+    await armFrameWatch(page, { selector: 'kw-wallet-item', settleFrames: 10 })
     await walletButton(page).click()
     const watch = await readFrameWatch(page)
     return { ms: watch.firstAt - watch.clickAt, frames: watch.frames, outside }
@@ -245,7 +245,7 @@ export async function measureRestore(
     if (hasModal(kind)) {
       const entry = page
         .getByRole('dialog')
-        .locator(`:is(kw-wallet-item, kw-shell-row)[name="${BENCH_WALLET.name}"]`)
+        .locator(`kw-wallet-item[name="${BENCH_WALLET.name}"]`)
         .getByRole('button')
       await entry.click()
     }

@@ -47,7 +47,7 @@ export const APPS: Record<AppId, AppSpec> = {
     label: 'RainbowKit',
     walletEntry: '[data-testid^="rk-wallet-option-"]',
   },
-  keyway: { id: 'keyway', label: 'Keyway', walletEntry: 'kw-wallet-item, kw-shell-row' },
+  keyway: { id: 'keyway', label: 'Keyway', walletEntry: 'kw-wallet-item' },
   wagmi: { id: 'wagmi', label: 'React + wagmi' },
   react: { id: 'react', label: 'React alone' },
 }

@@ -4,10 +4,9 @@
  * the dialog's frame (overlay, a dialog labelled by its "Connect Wallet" title, the close
  * button) and the wallet rows the page knows without a fetch: core's wallet list as it
  * stands (the wallets the adapters heard over EIP-6963, the recent, featured, custom and
- * bundled well-known ones, and the catalogue's once loaded). Each row is a `kw-shell-row`
- * with the real row's attributes and, inside it, the same button, image, name and tag. It is
- * never defined: the Lit part's module defines `kw-wallet-item`, and rows of that tag would
- * upgrade and render a second time while this view stands (docs/first-load.md).
+ * bundled well-known ones, and the catalogue's once loaded). Each row is a `kw-wallet-item`
+ * with the real row's attributes and, inside it, the same button, image, name and tag; if
+ * the element is already defined on the page it upgrades and draws itself from them.
  *
  * It is usable: Escape, the close button and a click on the overlay close the modal through
  * core, Tab stays inside it, and a wallet chosen here is kept for the real view (kw-modal
@@ -67,8 +66,6 @@ const ALL_WALLETS =
  * All wallets.
  */
 export const ALL_WALLETS_ROW = 'kw-list-item.all-wallets'
-/** The shell's row element: not kw-wallet-item, so the Lit part's module does not upgrade it. */
-export const SHELL_ROW = 'kw-shell-row'
 const walletRow = (name: string) => `kw-wallet-item[name="${CSS.escape(name)}"]`
 
 /**
@@ -112,7 +109,11 @@ export class ShellConnectView {
   private allWallets: HTMLElement | undefined
   /** The row chosen here (its selector), replayed by the real view. */
   chosen: string | undefined
-  /** The control that last took focus here, kept as focus moves, for the hand-over. */
+  /**
+   * The control that last took focus here. Kept as focus moves, not read at the hand-over:
+   * the real rows' module, arriving with the Lit part, upgrades these rows first, and a
+   * focused button of a row's light DOM then loses focus.
+   */
   private lastFocus: ShellHandover['focus']
 
   constructor(host: ShellViewHost) {
@@ -165,6 +166,12 @@ export class ShellConnectView {
     for (const key of [...this.rows.keys()]) {
       if (!wallets.some((entry) => entry.key === key)) this.rows.delete(key)
     }
+    // A row upgraded to the real kw-wallet-item (its module came with the Lit part while this
+    // view stands) draws itself in its shadow root: the content drawn here is not slotted,
+    // so never shown, and a test's or a tool's look-up of the row's button would find it.
+    for (const { item } of this.rows.values()) {
+      if (item.shadowRoot && item.firstChild) item.replaceChildren()
+    }
   }
 
   /** The "All wallets" entry with the catalogue's count (as the real view's). */
@@ -193,7 +200,7 @@ export class ShellConnectView {
     const known = this.rows.get(entry.key)
     if (known?.drawn === drawn) return known.item
     const document = this.host.root.ownerDocument
-    const item = known?.item ?? document.createElement(SHELL_ROW)
+    const item = known?.item ?? document.createElement('kw-wallet-item')
     if (!known) item.addEventListener('click', () => this.host.choose(walletRow(entry.name)))
     const attributes = {
       name: entry.name,
@@ -276,7 +283,7 @@ export class ShellConnectView {
       for (const type of types) this.dialog.removeEventListener(type, listener, true)
       const onWallet = event
         .composedPath()
-        .some((node) => node instanceof Element && node.localName === SHELL_ROW)
+        .some((node) => node instanceof Element && node.localName === 'kw-wallet-item')
       act(event, onWallet)
     }
     for (const type of types) this.dialog.addEventListener(type, listener, true)
@@ -293,7 +300,7 @@ export class ShellConnectView {
     if (active === this.title) return 'title'
     if (active === this.close) return 'close'
     if (active.closest('.all-wallets')) return { row: ALL_WALLETS_ROW }
-    const name = active.closest(SHELL_ROW)?.getAttribute('name')
+    const name = active.closest('kw-wallet-item')?.getAttribute('name')
     return name ? { row: walletRow(name) } : undefined
   }
 
@@ -321,10 +328,10 @@ export class ShellConnectView {
     }
     if (event.key !== 'Tab') return
     event.preventDefault()
-    // Each row's (and All wallets') button.
+    // A row that upgraded to the real kw-wallet-item delegates focus to its own button.
     const controls: HTMLElement[] = [this.close]
     for (const item of this.list.children) {
-      const target = item.firstElementChild
+      const target = item.shadowRoot ? item : item.firstElementChild
       if (target instanceof HTMLElement) controls.push(target)
     }
     const active = this.host.root.activeElement

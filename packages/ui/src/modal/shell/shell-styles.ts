@@ -24,7 +24,7 @@ button:focus-visible{outline:none;box-shadow:var(--kw-focus-ring)}
 .body{overflow:hidden}
 .content{max-height:calc(100dvh - var(--kw-spacing-8) - 64px);overflow-y:auto;overscroll-behavior:contain}
 .list{display:flex;flex-direction:column;gap:var(--kw-spacing-2);padding:var(--kw-spacing-1) var(--kw-spacing-3) var(--kw-spacing-3)}
-kw-shell-row{display:block}
+kw-wallet-item{display:block}
 .row{display:flex;align-items:center;gap:var(--kw-spacing-3);width:100%;min-height:var(--kw-size-list-item);padding:var(--kw-spacing-2) var(--kw-spacing-3) var(--kw-spacing-2) var(--kw-spacing-2);border-radius:var(--kw-radius-l);background:var(--kw-row-bg,var(--kw-color-bg-surface-raised));color:var(--kw-color-fg-primary);text-align:left;transition:background-color var(--kw-duration-fast) var(--kw-ease-out)}
 .row:hover{background:var(--kw-color-bg-surface-hover)}
 .row:active{background:var(--kw-color-bg-surface-active)}
