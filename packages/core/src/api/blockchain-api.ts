@@ -8,8 +8,8 @@ import {
 import { BALANCE_CURRENCY } from '../constants/swaps.js'
 import { createTtlCache, type TtlCache } from './cache.js'
 import { BLOCKCHAIN_API_PATHS as PATHS } from './endpoints.js'
-import { createHttpClient, type FetchFn, type Timers } from './http.js'
-import { createServiceRequester, type RetryDeps } from './service.js'
+import { createHttpClient } from './http.js'
+import { createServiceRequester, type ServiceClientOptions } from './service.js'
 import type {
   ApiCallOptions,
   BalanceResponse,
@@ -41,14 +41,7 @@ import type {
  * cached for the docs/limits.md#cache-expiry expiries.
  */
 
-export type CreateBlockchainApiClientOptions = RetryDeps & {
-  baseUrl: string
-  projectId: string
-  sdkType: string
-  sdkVersion: string
-  fetch?: FetchFn | undefined
-  timeoutMs?: number | undefined
-  timers?: Timers | undefined
+export type CreateBlockchainApiClientOptions = ServiceClientOptions & {
   /** Share one cache between clients; by default the client makes its own. */
   cache?: TtlCache | undefined
 }

@@ -1,6 +1,10 @@
 import type { RemoteFeatures } from '../constants/features.js'
-import { createHttpClient, type FetchFn, type Timers } from './http.js'
-import { createServiceRequester, type RetryDeps, type ServiceRequester } from './service.js'
+import { createHttpClient } from './http.js'
+import {
+  createServiceRequester,
+  type ServiceClientOptions,
+  type ServiceRequester,
+} from './service.js'
 import type {
   AllowedOriginsResponse,
   AnalyticsConfigResponse,
@@ -30,17 +34,10 @@ const PATHS = {
 // page fetches one file for them, not two.
 export { applyRemoteFeatures, checkAllowedOrigin } from '../controllers/options-remote.js'
 
-export type CreateConfigLoadClientOptions = RetryDeps & {
-  /** Features and allowed origins. */
-  baseUrl: string
+/** `baseUrl` serves features and allowed origins. */
+export type CreateConfigLoadClientOptions = ServiceClientOptions & {
   /** Analytics config, when hosted apart (default: baseUrl). */
   analyticsBaseUrl?: string | undefined
-  projectId: string
-  sdkType: string
-  sdkVersion: string
-  fetch?: FetchFn | undefined
-  timeoutMs?: number | undefined
-  timers?: Timers | undefined
 }
 
 export type ConfigLoadClient = ReturnType<typeof createConfigLoadClient>

@@ -1,4 +1,4 @@
-import type { HttpClient, QueryParams } from './http.js'
+import type { FetchFn, HttpClient, QueryParams, Timers } from './http.js'
 import { type Sleep, withRetry } from './retry.js'
 
 /**
@@ -10,6 +10,17 @@ export type RetryDeps = {
   /** Injected so tests skip the real retry delays. */
   sleep?: Sleep | undefined
   now?: (() => number) | undefined
+}
+
+/** How a service client reaches its service: where, as which project and SDK, with what. */
+export type ServiceClientOptions = RetryDeps & {
+  baseUrl: string
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  fetch?: FetchFn | undefined
+  timeoutMs?: number | undefined
+  timers?: Timers | undefined
 }
 
 export type ServiceRequester = {
