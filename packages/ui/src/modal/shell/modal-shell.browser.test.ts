@@ -440,10 +440,14 @@ describe('kw-modal: its own Connect view stands until the first action, Lit part
       () => [shellRows(modal).length > 0, realView(modal), dialogs(modal)],
       [true, null, 1],
     )
-    // Its rows upgraded with the part's module: each draws its own button, once.
+    // The part's module does not define kw-wallet-item (the Connect view does when it is
+    // created), so its arrival leaves the rows as drawn; where another test of this page
+    // defined it before, they upgraded. Either way each row shows one button.
+    const defined = customElements.get('kw-wallet-item') !== undefined
     for (const row of shellRows(modal)) {
-      expect(row.shadowRoot?.querySelectorAll('button.row')).toHaveLength(1)
-      expect(row.childElementCount).toBe(0)
+      expect(row.shadowRoot !== null).toBe(defined)
+      const inShadow = row.shadowRoot?.querySelectorAll('button.row').length ?? 0
+      expect(inShadow + row.querySelectorAll('button.row').length).toBe(1)
     }
     expect(pointAtShellView(modal)).toBe(true)
     // In the same event: the real view is in place before the pointer could press a row.

@@ -5,8 +5,11 @@
  * button) and the wallet rows the page knows without a fetch: core's wallet list as it
  * stands (the wallets the adapters heard over EIP-6963, the recent, featured, custom and
  * bundled well-known ones, and the catalogue's once loaded). Each row is a `kw-wallet-item`
- * with the real row's attributes and, inside it, the same button, image, name and tag; if
- * the element is already defined on the page it upgrades and draws itself from them.
+ * with the real row's attributes and, inside it, the same button, image, name and tag, so a
+ * dapp's tests find a wallet row by the same tag in either view. The Lit part's arrival does
+ * not define the tag (the real Connect view does when it is created, define-wallet-item.ts),
+ * so these rows are not drawn twice; where the page defined it already (the Lit dialog was
+ * shown before, or the page uses our primitives) they upgrade and draw themselves.
  *
  * It is usable: Escape, the close button and a click on the overlay close the modal through
  * core, Tab stays inside it, and a wallet chosen here is kept for the real view (kw-modal
@@ -111,8 +114,8 @@ export class ShellConnectView {
   chosen: string | undefined
   /**
    * The control that last took focus here. Kept as focus moves, not read at the hand-over:
-   * the real rows' module, arriving with the Lit part, upgrades these rows first, and a
-   * focused button of a row's light DOM then loses focus.
+   * a row that upgrades while this view stands (kw-wallet-item defined meanwhile) moves its
+   * button into its shadow root, and a focused button of its light DOM then loses focus.
    */
   private lastFocus: ShellHandover['focus']
 
@@ -166,8 +169,7 @@ export class ShellConnectView {
     for (const key of [...this.rows.keys()]) {
       if (!wallets.some((entry) => entry.key === key)) this.rows.delete(key)
     }
-    // A row upgraded to the real kw-wallet-item (its module came with the Lit part while this
-    // view stands) draws itself in its shadow root: the content drawn here is not slotted,
+    // A row upgraded to the real kw-wallet-item (the tag was defined on the page) draws itself in its shadow root: the content drawn here is not slotted,
     // so never shown, and a test's or a tool's look-up of the row's button would find it.
     for (const { item } of this.rows.values()) {
       if (item.shadowRoot && item.firstChild) item.replaceChildren()

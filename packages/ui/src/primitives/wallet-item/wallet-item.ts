@@ -1,8 +1,8 @@
 import '../spinner/spinner.js'
-import { defineElement } from '../shared/define-element.js'
+import { defineWalletItem } from './define-wallet-item.js'
 import { KwWalletItem } from './wallet-item.component.js'
 
-defineElement('kw-wallet-item', KwWalletItem)
+defineWalletItem()
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -15,6 +15,7 @@ import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
 import { buttonResetStyles } from '../../primitives/shared/shared-styles.js'
+import { defineWalletItem } from '../../primitives/wallet-item/define-wallet-item.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { connectViewStyles } from './connect-view.styles.js'
@@ -75,6 +76,12 @@ export class KwConnectView extends KwViewElement {
       client.state.connection,
       client.state.walletCatalogue,
     ]
+  }
+
+  constructor() {
+    super()
+    // Its rows' element is defined now, not when this module arrived (define-wallet-item.ts).
+    defineWalletItem()
   }
 
   override connectedCallback(): void {

@@ -3,7 +3,6 @@ import '../../primitives/icon/icon.js'
 import '../../primitives/list-item/list-item.js'
 // The spinner of Retry in the wallet list's error row: loaded with the view, so it works offline.
 import '../../primitives/spinner/spinner.js'
-import '../../primitives/wallet-item/wallet-item.js'
 import { defineElement } from '../../primitives/shared/define-element.js'
 import { KwConnectView } from './connect-view.component.js'
 
