@@ -25,6 +25,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'key_material',
       'login_throttle',
       'otp_codes',
+      'permission_grants',
       'rate_limits',
       'refresh_tokens',
       'rpc_approvals',

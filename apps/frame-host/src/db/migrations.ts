@@ -294,6 +294,24 @@ export const MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE key_material ALTER COLUMN eip155_account_type DROP NOT NULL',
     ],
   },
+  {
+    version: 9,
+    name: "the block of each smart-session grant, where its revoke finds the grant's record",
+    statements: [
+      // wallet_grantPermissions writes the delegation on chain; its EnabledDelegation event,
+      // in this block, is what wallet_revokePermissions reads back. Keeping the block lets the
+      // revoke ask the node for that one block instead of the chain's whole history, which
+      // public nodes refuse past a few thousand blocks (README "Smart accounts").
+      `CREATE TABLE permission_grants (
+        chain text NOT NULL,
+        account text NOT NULL,
+        pci text NOT NULL,
+        block_number numeric(78, 0) NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (chain, account, pci)
+      )`,
+    ],
+  },
 ]
 
 export type MigrateResult = { applied: number[]; current: number }

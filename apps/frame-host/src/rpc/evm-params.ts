@@ -1,5 +1,5 @@
 import { EMBEDDED_WALLET_RPC_METHODS, rpcMethodPolicy } from '@keyway/embedded-wallet/protocol'
-import { type Address, isAddress, isHex } from 'viem'
+import { type Address, type Hex, isAddress, isHex } from 'viem'
 import { z } from 'zod'
 import { InvalidInputError } from '../errors.js'
 import type { WalletSigner } from '../keys/index.js'
@@ -36,6 +36,14 @@ export type EvmRequestContext = {
   isServedChain(caip2: string): boolean
   /** Runs the account's sends on this chain one at a time (nonces come from the chain). */
   serializeSends<T>(task: () => Promise<T>): Promise<T>
+  /** The blocks of the smart sessions granted on this chain (store/permission-grants.ts). */
+  permissionGrants: PermissionGrantBlocks
+}
+
+/** Where an account's grants on this chain were written, by pci (permissions.ts). */
+export type PermissionGrantBlocks = {
+  record(account: Address, pci: Hex, blockNumber: bigint): Promise<void>
+  blockOf(account: Address, pci: Hex): Promise<bigint | undefined>
 }
 
 export const positionalParams = z.array(z.json()).max(64).optional()

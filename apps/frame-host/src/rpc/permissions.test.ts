@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import { type Devnet, EVM_CHAIN_ID, EVM_CHAIN_ID_2, startDevnet } from '@keyway/devnet'
 import {
   contracts,
@@ -64,6 +65,8 @@ const strictKeys = tempKeys()
 let smartAccounts: SmartAccountChains
 let environment: SmartAccountsEnvironment
 let usdc: Address
+/** The options every frame-host of this file shares (beside its keys). */
+let common: Omit<Parameters<typeof createFrameHost>[0], 'keys'>
 const withStack = `eip155:${EVM_CHAIN_ID}`
 const withoutStack = `eip155:${EVM_CHAIN_ID_2}`
 
@@ -72,7 +75,7 @@ beforeAll(async () => {
   smartAccounts = smartAccountChainsSchema.parse(devnet.smartAccounts)
   environment = smartAccounts[withStack]?.environment as SmartAccountsEnvironment
   usdc = devnet.evm.chains[0]?.contracts.usdc as Address
-  const common = {
+  common = {
     mail: mailer,
     configApiUrl: testOrigins,
     chainRpcUrls: { [withStack]: devnet.urls.evmRpc, [withoutStack]: devnet.urls.evmRpc2 },
@@ -239,6 +242,68 @@ async function redemptionFailure(attempt: Promise<unknown>): Promise<string> {
     return 'CannotUseADisabledDelegation'
   }
   return message
+}
+
+type JsonRpcAnswer = { result?: unknown; error?: { code: number; message: string } }
+
+/**
+ * A node in front of devnet's that refuses an `eth_getLogs` spanning more than `maxRange`
+ * blocks, as public nodes do (their limits run from a few hundred to a few thousand blocks).
+ * It keeps each refused query's range.
+ */
+async function rangeLimitedNode(upstream: string, maxRange: number) {
+  const forward = async (body: string) => {
+    const answer = await fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    })
+    return (await answer.json()) as JsonRpcAnswer & { id?: unknown }
+  }
+  const refused: string[] = []
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks).toString()
+    const message = JSON.parse(body) as { id?: unknown; method?: string; params?: unknown[] }
+    let answer: unknown
+    const filter = message.params?.[0] as { fromBlock?: string; toBlock?: string } | undefined
+    if (message.method === 'eth_getLogs' && filter) {
+      const latest = await forward(
+        JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] }),
+      )
+      const at = (tag: string | undefined) =>
+        tag === undefined || tag === 'latest' ? BigInt(latest.result as string) : BigInt(tag)
+      const span = at(filter.toBlock) - at(filter.fromBlock)
+      if (span >= BigInt(maxRange)) {
+        refused.push(`${filter.fromBlock}..${filter.toBlock}`)
+        answer = {
+          jsonrpc: '2.0',
+          id: message.id,
+          error: { code: -32005, message: `query exceeds the max block range ${maxRange}` },
+        }
+      }
+    }
+    answer ??= await forward(body)
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    refused,
+    async ask(method: string, params: unknown[]): Promise<JsonRpcAnswer> {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      return (await answer.json()) as JsonRpcAnswer
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 stack', () => {
@@ -450,6 +515,50 @@ describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 s
       /Too many signatures in a short time/,
     )
   })
+  it("revokes on a node that refuses log queries over 10 blocks: it reads the grant's own block", async () => {
+    const node = await rangeLimitedNode(devnet.urls.evmRpc, 10)
+    const limitedKeys = tempKeys()
+    const limited = await createFrameHost({
+      ...common,
+      keys: limitedKeys,
+      chainRpcUrls: { [withStack]: node.url, [withoutStack]: devnet.urls.evmRpc2 },
+    })
+    const anvil = createTestClient({ mode: 'anvil', transport: http(devnet.urls.evmRpc) })
+    try {
+      const u = await newUser('session-range@example.com', limited)
+      const granted = await u.rpc(withStack, 'wallet_grantPermissions', [
+        {
+          chainId: numberToHex(EVM_CHAIN_ID),
+          expiry: Math.floor(Date.now() / 1000) + 3600,
+          signer: { type: 'account', data: { address: newAddress() } },
+          permissions: [
+            {
+              type: 'erc20-token-periodic',
+              data: { tokenAddress: usdc, periodAmount: '0x1', periodDuration: 60 },
+            },
+          ],
+        },
+      ])
+      expect(granted.status).toBe(200)
+      const pci = granted.json.result.pci as Hex
+      // The grant is now more blocks back than the node answers a log query over.
+      await anvil.mine({ blocks: 25 })
+      const revoked = await u.rpc(withStack, 'wallet_revokePermissions', [{ pci }])
+      expect(revoked.json.error).toBeUndefined()
+      expect(revoked.status).toBe(200)
+      expect(revoked.json.result.pci).toBe(pci)
+      expect(node.refused).toEqual([])
+      // The node is as strict as the test says: the whole history is refused.
+      const whole = await node.ask('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest' }])
+      expect(whole.error?.message).toBe('query exceeds the max block range 10')
+      expect(node.refused).toEqual(['0x0..latest'])
+    } finally {
+      await limited.stop()
+      limitedKeys.remove()
+      await node.stop()
+    }
+  })
+
   // Last: it moves the chain's clock forward.
   it('after the expiry a redemption reverts in the timestamp enforcer, and the permission can no longer be revoked', async () => {
     const u = await newUser('session-expiry@example.com')

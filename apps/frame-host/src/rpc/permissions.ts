@@ -140,15 +140,23 @@ async function findPermission(
   pci: Hex,
 ): Promise<{ delegation: Delegation; terms: PermissionTerms | undefined }> {
   const manager = delegationManagerOf(ctx)
-  const logs = await ctx.chain.run((client) =>
-    client.getLogs({
-      address: manager,
-      event: enabledDelegationEvent,
-      args: { delegator: ctx.smartAccount.address, delegationHash: pci },
-      fromBlock: 0n,
-      toBlock: 'latest',
-    }),
-  )
+  const account = ctx.smartAccount.address
+  const enabledLogs = (fromBlock: bigint, toBlock: bigint | 'latest') =>
+    ctx.chain.run((client) =>
+      client.getLogs({
+        address: manager,
+        event: enabledDelegationEvent,
+        args: { delegator: account, delegationHash: pci },
+        fromBlock,
+        toBlock,
+      }),
+    )
+  // The grant's own block when this frame-host wrote it: nodes refuse a log query over a long
+  // range, so the chain's whole history is read only for a grant it has no record of (made
+  // before the record existed). A block that a reorganisation dropped is read on from there.
+  const recorded = await ctx.permissionGrants.blockOf(account, pci)
+  let logs = recorded === undefined ? [] : await enabledLogs(recorded, recorded)
+  if (logs.length === 0) logs = await enabledLogs(recorded ?? 0n, 'latest')
   const logged = logs
     .map((log) => log.args.delegation)
     .filter((struct) => struct !== undefined)
@@ -241,9 +249,15 @@ export async function grantPermissions(ctx: SmartAccountRequestContext, params: 
       `wallet_grantPermissions: the user operation ${sent.userOpHash} reverted`,
     )
   }
+  const pci = hashDelegation(signed)
+  // The grant is on chain whatever happens here: a record that fails to be written only makes
+  // its revoke read the whole history (findPermission), so the answer is not withheld for it.
+  await ctx.permissionGrants
+    .record(ctx.smartAccount.address, pci, sent.receipt.receipt.blockNumber)
+    .catch(() => undefined)
   return {
     ...withoutApproved(request),
-    pci: hashDelegation(signed),
+    pci,
     context: encodeDelegations([signed]),
     signerMeta: { delegationManager: manager },
   }

@@ -12,6 +12,7 @@ import { isSigningMethod, RpcMethodNotAllowedError, type WalletSigner } from '..
 import { loadPreferredAccountType } from '../store/account-types.js'
 import { consumeApproval } from '../store/approvals.js'
 import { countAndLoadWalletKeyMaterial, loadKeyMaterial } from '../store/key-material.js'
+import { loadPermissionGrantBlock, recordPermissionGrant } from '../store/permission-grants.js'
 import { type ChainRpcUrls, resolveChain } from './chains.js'
 import { ApprovalRequiredError } from './errors.js'
 import { createEvmChainClient, type EvmChainClient } from './evm-client.js'
@@ -245,6 +246,17 @@ export async function openRpcTarget(
       isServedChain: (id) => Object.hasOwn(ctx.chains, id),
       // Keyed by wallet: two users sharing one must not race for its nonces.
       serializeSends: (task) => ctx.sendLocks.run(`${chain.caip2} ${walletUserId}`, task),
+      permissionGrants: {
+        record: (account, pci, blockNumber) =>
+          recordPermissionGrant(
+            ctx.auth.db,
+            { chain: chain.caip2, account, pci },
+            blockNumber,
+            ctx.auth.now(),
+          ),
+        blockOf: (account, pci) =>
+          loadPermissionGrantBlock(ctx.auth.db, { chain: chain.caip2, account, pci }),
+      },
     },
   }
 }
