@@ -10,6 +10,9 @@ import { posix } from 'node:path'
  * `name.ts`, with the class imported from `name.component.ts`. The analyzer only knows
  * `customElements.define`, so this records the same `custom-element-definition` export,
  * pointing at the module that declares the class; the analyzer then links the tag to it.
+ * Only a call at the module's top level registers: importing that module defines the tag.
+ * A call inside a function (a definition deferred until it is called, as
+ * define-wallet-item.ts's) is not the module's registration.
  */
 function defineElementPlugin() {
   return {
@@ -17,6 +20,7 @@ function defineElementPlugin() {
     analyzePhase({ ts, node, moduleDoc }) {
       if (!ts.isCallExpression(node)) return
       if (!ts.isIdentifier(node.expression) || node.expression.text !== 'defineElement') return
+      if (!ts.isExpressionStatement(node.parent) || !ts.isSourceFile(node.parent.parent)) return
       const [tagArg, classArg] = node.arguments
       if (!tagArg || !ts.isStringLiteral(tagArg) || !classArg || !ts.isIdentifier(classArg)) return
       const className = classArg.text

@@ -1,8 +1,10 @@
 import '../spinner/spinner.js'
-import { defineWalletItem } from './define-wallet-item.js'
+import { defineElement } from '../shared/define-element.js'
 import { KwWalletItem } from './wallet-item.component.js'
 
-defineWalletItem()
+// Importing this module defines the row (All wallets, a page using the primitives). The
+// Connect view does not import it: it defines the row when it is created (define-wallet-item.ts).
+defineElement('kw-wallet-item', KwWalletItem)
 
 declare global {
   interface HTMLElementTagNameMap {
