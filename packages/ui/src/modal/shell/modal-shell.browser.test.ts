@@ -471,6 +471,8 @@ describe.each(PAGES)(
       return { hold, modal, row, metamask, catalogue, focused, router: () => host.state.router }
     }
 
+    type Cold = Awaited<ReturnType<typeof openCold>>
+
     it('keeps the row, and focus on it, when the catalogue joins its wallet', async () => {
       const { modal, row, metamask, catalogue, focused } = await openCold()
       metamask.focus()
@@ -482,44 +484,42 @@ describe.each(PAGES)(
       expect(focused()).toBe(metamask)
     })
 
-    it('Space held on a row while the list changes and the Lit part arrives chooses that wallet on release', async () => {
-      const { hold, modal, row, metamask, catalogue, router } = await openCold()
-      metamask.focus()
-      // A button's click comes when Space is released: the row must still be the shell's then.
-      await userEvent.keyboard('[Space>]')
+    /**
+     * A press on MetaMask's row is under way: the catalogue's first page lands, then the Lit
+     * part. The shell's view and the row stay until `end` ends the press, which chooses MetaMask.
+     */
+    async function acrossTheArrivals(cold: Cold, end: () => Promise<unknown>) {
+      const { hold, modal, row, catalogue, router } = cold
       await catalogue()
       hold.release()
-      // The part has arrived (updateComplete waits for it) while Space is still down.
+      // The part has arrived (updateComplete waits for it) with the press still on.
       await modal.updateComplete
       await expectSteady(
         () => [shellList(modal) !== null, shellRows(modal).includes(row)],
         [true, true],
         100,
       )
-      await userEvent.keyboard('[/Space]')
+      await end()
       await expect.poll(() => router().view).toBe('ConnectingExternal')
       expect(router().data?.wallet?.name).toBe('MetaMask')
       expect(shellList(modal)).toBeNull()
+    }
+
+    it('Space held on a row while the list changes and the Lit part arrives chooses that wallet on release', async () => {
+      const cold = await openCold()
+      cold.metamask.focus()
+      // A button's click comes when Space is released: the row must still be the shell's then.
+      await userEvent.keyboard('[Space>]')
+      await acrossTheArrivals(cold, () => userEvent.keyboard('[/Space]'))
     })
 
     it('a mouse button held on a row while the list changes and the Lit part arrives chooses that wallet once up', async () => {
-      const { hold, modal, row, metamask, catalogue, router } = await openCold()
+      const cold = await openCold()
       // The pointer entering the dialog asks for the part; the press goes on while it arrives.
-      const release = await pressMouse(metamask)
-      await expect.poll(() => hold.asked).toBe(1)
-      await catalogue()
-      hold.release()
-      await modal.updateComplete
+      const release = await pressMouse(cold.metamask)
+      await expect.poll(() => cold.hold.asked).toBe(1)
       // The click ends where the press began: the shell's row stays until the button is up.
-      await expectSteady(
-        () => [shellList(modal) !== null, shellRows(modal).includes(row)],
-        [true, true],
-        100,
-      )
-      await release()
-      await expect.poll(() => router().view).toBe('ConnectingExternal')
-      expect(router().data?.wallet?.name).toBe('MetaMask')
-      expect(shellList(modal)).toBeNull()
+      await acrossTheArrivals(cold, release)
     })
   },
 )
