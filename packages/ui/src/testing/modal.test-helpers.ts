@@ -4,8 +4,8 @@
  * a wait for the view element the router shows.
  */
 import { setTheme, type ThemeMode } from '@keyway/core'
-import { expect, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { expect, onTestFinished, vi } from 'vitest'
+import { cdp, userEvent } from 'vitest/browser'
 import type { KwModal } from '../modal/shell/modal-shell.js'
 import '../modal/modal.js'
 import { createTestClient, type TestClient } from '../views/shared/test-client.test-helpers.js'
@@ -56,6 +56,85 @@ export async function restPointerInCorner(): Promise<void> {
   document.body.append(corner)
   await userEvent.hover(corner)
   corner.remove()
+}
+
+/** The Chrome DevTools call a real mouse press needs (the provider leaves the session untyped). */
+type InputSession = {
+  send(
+    method: 'Input.dispatchMouseEvent',
+    params: {
+      type: 'mouseMoved' | 'mousePressed' | 'mouseReleased'
+      x: number
+      y: number
+      button?: 'left'
+      buttons?: number
+      clickCount?: number
+    },
+  ): Promise<unknown>
+}
+
+/**
+ * The real mouse moves to the middle of `element` and its left button goes down there (the
+ * browser's own events: pointerover, pointerdown, and on release the click the browser
+ * aims at where the press began). Returns the release (once; at the test's end if the test
+ * did not): the button goes up where the pointer is. The test page is a frame of the
+ * runner's page, maybe scaled, and `element` may be in a frame of it (openFreshPage): the
+ * mouse is placed in the runner's page's coordinates (Chromium only).
+ */
+export async function pressMouse(element: Element): Promise<() => Promise<void>> {
+  const box = element.getBoundingClientRect()
+  let x = box.x + box.width / 2
+  let y = box.y + box.height / 2
+  let view: Window | null = element.ownerDocument.defaultView
+  for (; view?.frameElement; view = view.parent) {
+    const frame = view.frameElement.getBoundingClientRect()
+    const scale = frame.width / view.innerWidth
+    x = frame.x + x * scale
+    y = frame.y + y * scale
+  }
+  const session = cdp() as unknown as InputSession
+  await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y })
+  const press = { x, y, button: 'left', clickCount: 1 } as const
+  await session.send('Input.dispatchMouseEvent', { ...press, type: 'mousePressed', buttons: 1 })
+  let down = true
+  const release = async () => {
+    if (!down) return
+    down = false
+    await session.send('Input.dispatchMouseEvent', { ...press, type: 'mouseReleased', buttons: 0 })
+  }
+  // A test that fails mid-press leaves no button down for the next one.
+  onTestFinished(release)
+  return release
+}
+
+/** A fresh page's modules (fresh-page.test-helpers.ts) and its window. */
+export type FreshPage = typeof import('./fresh-page.test-helpers.js') & {
+  window: Window & typeof globalThis
+}
+
+/**
+ * A page of its own for a test that needs one as a first load has it: a frame over the test
+ * page, where the modal and its modules are imported again in the frame's realm, so its
+ * custom element registry is new (this test page is shared by every file of the project,
+ * and a tag an earlier file defined stays defined in it). The frame goes with the test
+ * (the setup empties the body after each test).
+ */
+export async function openFreshPage(): Promise<FreshPage> {
+  const frame = document.createElement('iframe')
+  frame.style.cssText = 'position: fixed; inset: 0; width: 100%; height: 100%; border: 0'
+  document.body.append(frame)
+  const view = frame.contentWindow as FreshPage['window'] | null
+  if (!view) throw new Error('the frame has no window')
+  // Vitest's browser runner rewrites every dynamic import() of the served modules into a
+  // call on this global, which only the test page has.
+  const runner = '__vitest_browser_runner__'
+  Object.assign(view, { [runner]: (globalThis as Record<string, unknown>)[runner] })
+  const url = new URL('./fresh-page.test-helpers.ts', import.meta.url).href
+  // Imported by the frame's own import(), so in its realm.
+  const load = new view.Function('url', 'return import(url)') as (
+    url: string,
+  ) => Promise<typeof import('./fresh-page.test-helpers.js')>
+  return { ...(await load(url)), window: view }
 }
 
 /**

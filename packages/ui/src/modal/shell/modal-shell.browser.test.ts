@@ -1,7 +1,8 @@
-import { getWalletList, openModal } from '@keyway/core'
+import { type Connector, getWalletList, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { defineWalletItem } from '../../primitives/wallet-item/define-wallet-item.js'
 import {
   expectNoAxeViolations,
   settleAnimations,
@@ -11,7 +12,9 @@ import {
   deepActiveElement,
   focusedHost,
   mountModal,
+  openFreshPage,
   pointAtShellView,
+  pressMouse,
   removeModals,
   restPointerInCorner,
 } from '../../testing/modal.test-helpers.js'
@@ -23,17 +26,24 @@ import { type ModalPartModule, modalPartSource } from './modal-shell.js'
 const realLoad = modalPartSource.load
 const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#f6851b"/></svg>')}`
 
-/** Holds the Lit part's import back until `release()`; counts the imports asked for. */
-function holdPart() {
+/**
+ * Holds the Lit part's import back until `release()`; counts the imports asked for. `source`
+ * is a fresh page's (openFreshPage) or this page's, put back after the test.
+ */
+function holdPart(source = modalPartSource) {
   let release!: () => void
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
   const hold = { asked: 0, release }
-  modalPartSource.load = (): Promise<ModalPartModule> => {
+  const load = source === modalPartSource ? realLoad : source.load
+  source.load = (): Promise<ModalPartModule> => {
     hold.asked++
-    return held.then(realLoad)
+    return held.then(load)
   }
+  onTestFinished(() => {
+    source.load = load
+  })
   return hold
 }
 
@@ -380,6 +390,139 @@ describe('kw-modal: the hand-over from its own Connect view to the real one', ()
     expect(keywayHost(client).state.router.data?.wallet?.name).toBe('MetaMask')
   })
 })
+
+/**
+ * Where a press test runs, as kw-wallet-item stands on the page. Not yet defined (a first
+ * load: the real Connect view defines it when it is created), the shell's rows are plain
+ * elements holding the shell's own button; defined (the Lit dialog was shown before, or the
+ * page uses our primitives), they are upgraded: their button is in their shadow root and
+ * they delegate focus. This test page is shared by every file of the project, where an
+ * earlier file has usually defined it, so "not yet defined" runs in a fresh page of its own
+ * (openFreshPage: a frame with its own registry and modules) and "defined" in this page
+ * once defineWalletItem has run. Each checks which it got.
+ */
+const PAGES = [
+  ['kw-wallet-item not yet defined (a fresh page)', false, () => openFreshPage()],
+  [
+    'kw-wallet-item defined (this page)',
+    true,
+    async () => {
+      defineWalletItem()
+      return { openModal, keywayHost, modalPartSource, createTestClient, window }
+    },
+  ],
+] as const
+
+/** MetaMask announced with no picture of its own: the catalogue's entry brings one. */
+const WITHOUT_ICON: Connector[] = [
+  { id: 'walletConnect', name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' },
+  {
+    id: 'io.metamask',
+    name: 'MetaMask',
+    chain: 'eip155',
+    type: 'ANNOUNCED',
+    info: { rdns: 'io.metamask' },
+  },
+]
+
+describe.each(PAGES)(
+  'kw-modal: a row of its own Connect view under focus or a press, %s',
+  (_, defined, page) => {
+    /**
+     * Opens cold on Connect with the Lit part held back (`hold.release()` lets it in) and the
+     * catalogue failing (`catalogue()` lets its first page land): MetaMask is listed by its
+     * announced connector alone, under the connector's id, with its initials; the catalogue's
+     * entry then joins it under the catalogue's id, with a picture to fetch. The wallet never
+     * answers, so a choice stays on its connecting view. `metamask` is its row's button; the
+     * row is checked to be in the state this suite is for.
+     */
+    async function openCold() {
+      const target = await page()
+      const hold = holdPart(target.modalPartSource)
+      const failCatalogue = { value: true }
+      const { client, evm } = target.createTestClient({ connectors: WITHOUT_ICON, failCatalogue })
+      evm.connect = () => new Promise(() => undefined)
+      const document = target.window.document
+      const modal = document.createElement('kw-modal')
+      modal.prefetch = false
+      modal.client = client
+      document.body.append(modal)
+      await modal.updateComplete
+      target.openModal(client)
+      await nextFrame()
+      const row = shellRows(modal).find((item) => item.getAttribute('name') === 'MetaMask')
+      if (!row) throw new Error('no MetaMask row')
+      expect(row.shadowRoot !== null).toBe(defined)
+      expect(row.getAttribute('wallet-id')).toBe('io.metamask')
+      const metamask = rowButton(row) as HTMLElement
+      const host = target.keywayHost(client)
+      const catalogue = async () => {
+        // What was asked for so far (at the open, at the first action) has failed.
+        await expect.poll(() => client.state.walletCatalogue.firstPage.status).toBe('error')
+        failCatalogue.value = false
+        await host.walletCatalogue.getFirstPage()
+      }
+      /** The focused element, through shadow roots, in the page the modal is in. */
+      const focused = () => {
+        let active = document.activeElement
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+        return active
+      }
+      return { hold, modal, row, metamask, catalogue, focused, router: () => host.state.router }
+    }
+
+    type Cold = Awaited<ReturnType<typeof openCold>>
+
+    it('keeps the row, and focus on it, when the catalogue joins its wallet', async () => {
+      const { modal, row, metamask, catalogue, focused } = await openCold()
+      metamask.focus()
+      await catalogue()
+      // Drawn again where it was: the catalogue's id, and the picture once fetched.
+      await expect.poll(() => row.getAttribute('wallet-id')).toBe('wallet-0')
+      await expect.poll(() => row.getAttribute('image-src')).toMatch(/^blob:/)
+      expect(shellRows(modal).indexOf(row)).toBe(1)
+      expect(focused()).toBe(metamask)
+    })
+
+    /**
+     * A press on MetaMask's row is under way: the catalogue's first page lands, then the Lit
+     * part. The shell's view and the row stay until `end` ends the press, which chooses MetaMask.
+     */
+    async function acrossTheArrivals(cold: Cold, end: () => Promise<unknown>) {
+      const { hold, modal, row, catalogue, router } = cold
+      await catalogue()
+      hold.release()
+      // The part has arrived (updateComplete waits for it) with the press still on.
+      await modal.updateComplete
+      await expectSteady(
+        () => [shellList(modal) !== null, shellRows(modal).includes(row)],
+        [true, true],
+        100,
+      )
+      await end()
+      await expect.poll(() => router().view).toBe('ConnectingExternal')
+      expect(router().data?.wallet?.name).toBe('MetaMask')
+      expect(shellList(modal)).toBeNull()
+    }
+
+    it('Space held on a row while the list changes and the Lit part arrives chooses that wallet on release', async () => {
+      const cold = await openCold()
+      cold.metamask.focus()
+      // A button's click comes when Space is released: the row must still be the shell's then.
+      await userEvent.keyboard('[Space>]')
+      await acrossTheArrivals(cold, () => userEvent.keyboard('[/Space]'))
+    })
+
+    it('a mouse button held on a row while the list changes and the Lit part arrives chooses that wallet once up', async () => {
+      const cold = await openCold()
+      // The pointer entering the dialog asks for the part; the press goes on while it arrives.
+      const release = await pressMouse(cold.metamask)
+      await expect.poll(() => cold.hold.asked).toBe(1)
+      // The click ends where the press began: the shell's row stays until the button is up.
+      await acrossTheArrivals(cold, release)
+    })
+  },
+)
 
 /**
  * The Lit part arrives before the modal opens, as a mouse visitor's does: the pointer

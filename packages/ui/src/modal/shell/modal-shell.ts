@@ -93,8 +93,8 @@ const ElementBase: typeof HTMLElement =
  *   not. The view stands until the visitor's first action in it: a pointer over or down in
  *   the dialog, focus moving in it, a key other than Escape. The Lit part is asked for then
  *   (if no intent asked for it before), and the real view replaces the element's own once
- *   the part is there and the action is done, with focus on the same control and a wallet
- *   chosen meanwhile chosen again. A banner, another view, a keyboard visitor's open (focus
+ *   the part is there and the action is done (a press in it ended: a click ends where its
+ *   press began), with focus on the same control and a wallet chosen meanwhile chosen again. A banner, another view, a keyboard visitor's open (focus
  *   visible on the opener) with the part there, and the opens after the real dialog was
  *   shown once, show the real dialog at once. `updateComplete` waits for the Lit part while
  *   it is on its way and the modal is open.
@@ -433,36 +433,31 @@ export class KwModal extends ElementBase {
    * once, in this event: the real row is in place before the press. A press or a touch is
    * handed over in the task after the pointer goes up (or is cancelled), so the shell's row
    * gets its click (kept and chosen again on the real row, chooseInShell); a key or focus in
-   * the task after, once the shell's view has handled it (Tab moved focus, Enter chose).
+   * the task after, once the shell's view has handled it (Tab moved focus, Enter chose), and
+   * after Space is released when it was pressed (a button's click comes then).
    */
   private releaseShell(event?: Event): void {
     const view = this.shellView
-    const release = () => {
-      if (this.shellView !== view) return
-      this.shellReleased = true
-      this.update()
-    }
+    if (!view) return
     const hovering =
       event instanceof PointerEvent &&
       event.type === 'pointerover' &&
       event.pointerType !== 'touch' &&
       event.buttons === 0
-    if (hovering) {
-      release()
-      return
-    }
-    if (!(event instanceof PointerEvent)) {
-      setTimeout(release, 0)
-      return
-    }
-    const document = this.ownerDocument
-    const up = () => {
-      document.removeEventListener('pointerup', up, true)
-      document.removeEventListener('pointercancel', up, true)
-      setTimeout(release, 0)
-    }
-    document.addEventListener('pointerup', up, true)
-    document.addEventListener('pointercancel', up, true)
+    if (hovering) this.releaseAfterPress(view)
+    else setTimeout(() => this.releaseAfterPress(view), 0)
+  }
+
+  /**
+   * Releases `view` to the Lit part now, or once a press under way in it has ended
+   * (ShellConnectView.afterPress): a click that began on a shell row ends there.
+   */
+  private releaseAfterPress(view: ShellConnectView): void {
+    view.afterPress(() => {
+      if (this.shellView !== view) return
+      this.shellReleased = true
+      this.update()
+    })
   }
 
   private removeShellView(): void {
@@ -597,12 +592,14 @@ export class KwModal extends ElementBase {
   /**
    * The Lit part has arrived. While the shell's view is shown and the visitor acted in it
    * (the part was asked for then), the dialog replaces it in this same task (so in one
-   * frame); with no action yet, the shell's view stands (shellStands).
+   * frame), or once a press under way in it has ended; with no action yet, the shell's view
+   * stands (shellStands).
    */
   private arrived(): void {
-    if (this.shellView) {
-      if (this.shellActed) this.shellReleased = true
-      this.update()
+    const view = this.shellView
+    if (view) {
+      if (this.shellActed) this.releaseAfterPress(view)
+      else this.update()
     } else if (this.isOpen) this.requestUpdate()
   }
 

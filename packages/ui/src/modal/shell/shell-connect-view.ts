@@ -13,7 +13,10 @@
  *
  * It is usable: Escape, the close button and a click on the overlay close the modal through
  * core, Tab stays inside it, and a wallet chosen here is kept for the real view (kw-modal
- * hands it over, see modal-part-host.ts). What this view cannot show in the same way (the
+ * hands it over, see modal-part-host.ts). A row stays the same element while the list
+ * changes (the catalogue joining an announced wallet changes its key), and nothing is drawn
+ * again during a press in the dialog (a pointer button down, Space held): a click ends on
+ * the element its press began on, so one moved or replaced under it would be lost. What this view cannot show in the same way (the
  * legal checkbox, email and social logins) makes kw-modal wait for the real one instead
  * (`canDrawShellConnect`).
  */
@@ -97,6 +100,9 @@ export type ShellViewHost = {
   requestUpdate(): void
 }
 
+/** What ends a press in the dialog, listened for on the window (it may end outside). */
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const
+
 export class ShellConnectView {
   readonly overlay: HTMLElement
   private readonly host: ShellViewHost
@@ -104,8 +110,11 @@ export class ShellConnectView {
   private readonly title: HTMLElement
   private readonly close: HTMLButtonElement
   private readonly list: HTMLElement
-  /** Each row with what it was last drawn from, by wallet key. */
-  private readonly rows = new Map<string, { item: HTMLElement; drawn: string }>()
+  /** Each row, its button and what it was last drawn from, by wallet key. */
+  private readonly rows = new Map<
+    string,
+    { item: HTMLElement; button: HTMLButtonElement; drawn: string }
+  >()
   /** Image sources that failed: their rows show initials. */
   private readonly failedImages = new Set<string>()
   /** The "All wallets" entry, drawn once the catalogue has counted its wallets. */
@@ -118,6 +127,31 @@ export class ShellConnectView {
    * button into its shadow root, and a focused button of its light DOM then loses focus.
    */
   private lastFocus: ShellHandover['focus']
+  /**
+   * A press under way in the dialog: a pointer button down, or Space held on a control (a
+   * button's click comes when Space is released). The view is not handed over during one:
+   * the click would end on the real row, which the press did not start on, and be lost.
+   */
+  private readonly press = { pointer: false, space: false }
+  private readonly afterPressCallbacks: (() => void)[] = []
+  /** A change came during a press: drawn once it has ended (update). */
+  private drawAfterPress = false
+  private readonly endPress = (event: Event): void => {
+    if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return
+    // Only the window's own blur (the page left): an element's blur reaches this capturing
+    // listener too, and focus moving inside the page ends no press.
+    if (event.type === 'blur' && event.target !== event.currentTarget) return
+    if (event.type === 'keyup') this.press.space = false
+    else if (event.type === 'blur') Object.assign(this.press, { pointer: false, space: false })
+    else this.press.pointer = false
+    if (this.press.pointer || this.press.space) return
+    const callbacks = this.afterPressCallbacks.splice(0)
+    // In the next task: the click that ends the press is handled first.
+    if (callbacks.length === 0) return
+    setTimeout(() => {
+      for (const callback of callbacks) callback()
+    }, 0)
+  }
 
   constructor(host: ShellViewHost) {
     this.host = host
@@ -136,6 +170,23 @@ export class ShellConnectView {
     })
     this.close.addEventListener('click', close)
     this.dialog.addEventListener('keydown', this.onKeydown)
+    // Capturing, so a press is known before the first-action listener below sees it.
+    this.dialog.addEventListener(
+      'pointerdown',
+      (event) => {
+        if (event.button === 0) this.press.pointer = true
+      },
+      true,
+    )
+    this.dialog.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === ' ' && !event.repeat) this.press.space = true
+      },
+      true,
+    )
+    const view = host.root.ownerDocument.defaultView
+    for (const type of PRESS_ENDS) view?.addEventListener(type, this.endPress, true)
     // Capturing: kept before the dialog's first-action listener hands the view over.
     this.overlay.addEventListener(
       'focusin',
@@ -148,14 +199,27 @@ export class ShellConnectView {
     host.root.append(this.overlay)
   }
 
-  /** Draws the texts and the wallet list as they stand now. */
+  /**
+   * Draws the texts and the wallet list as they stand now; during a press, once it has
+   * ended: a row drawn again, replaced or moved under the press would lose its click.
+   */
   update(): void {
+    if (this.press.pointer || this.press.space) {
+      if (this.drawAfterPress) return
+      this.drawAfterPress = true
+      this.afterPress(() => {
+        this.drawAfterPress = false
+        if (this.overlay.isConnected) this.update()
+      })
+      return
+    }
     const { i18n } = this.host
     const title = shellText(i18n, 'title.Connect')
     this.title.textContent = title
     this.title.title = title
     this.close.setAttribute('aria-label', shellText(i18n, 'modal.close'))
     const { wallets, catalogueCount } = getWalletList(this.host.client)
+    this.keepRenamedRows(wallets)
     const items = wallets.map((entry) => this.row(entry))
     if (this.host.client.state.options.features.allWallets && catalogueCount > 0) {
       items.push(this.allWalletsRow(formatWalletCount(catalogueCount)))
@@ -176,6 +240,24 @@ export class ShellConnectView {
     }
   }
 
+  /**
+   * A wallet's key changes when the catalogue's entry joins an announced wallet (the
+   * connector's id, then the catalogue's): its row is kept, found by its name as the real
+   * view's row is (each wallet is listed once), so focus and a press on it stay.
+   */
+  private keepRenamedRows(wallets: readonly ConnectEntry[]): void {
+    const keys = new Set(wallets.map((entry) => entry.key))
+    for (const entry of wallets) {
+      if (this.rows.has(entry.key)) continue
+      for (const [key, row] of this.rows) {
+        if (keys.has(key) || row.item.getAttribute('name') !== entry.name) continue
+        this.rows.delete(key)
+        this.rows.set(entry.key, row)
+        break
+      }
+    }
+  }
+
   /** The "All wallets" entry with the catalogue's count (as the real view's). */
   private allWalletsRow(count: string): HTMLElement {
     if (!this.allWallets) {
@@ -192,18 +274,29 @@ export class ShellConnectView {
     return item
   }
 
-  /** The row of `entry`, drawn again only when what it shows changed. */
+  /**
+   * The row of `entry`, its content drawn again only when what it shows changed, in the same
+   * button (a focused button that is replaced loses focus).
+   */
   private row(entry: ConnectEntry): HTMLElement {
     const { i18n } = this.host
     const image = this.imageSrc(entry)
     const tag = entry.tag ? shellText(i18n, `connect.tag.${entry.tag}`) : ''
     const variant = entry.tag === 'installed' || entry.tag === 'recent' ? 'success' : 'accent'
     const drawn = JSON.stringify([entry.name, image, tag, variant, entry.group])
-    const known = this.rows.get(entry.key)
-    if (known?.drawn === drawn) return known.item
     const document = this.host.root.ownerDocument
-    const item = known?.item ?? document.createElement('kw-wallet-item')
-    if (!known) item.addEventListener('click', () => this.host.choose(walletRow(entry.name)))
+    let known = this.rows.get(entry.key)
+    if (!known) {
+      const item = document.createElement('kw-wallet-item')
+      item.addEventListener('click', () => this.host.choose(walletRow(entry.name)))
+      const button = document.createElement('button')
+      button.className = 'row'
+      button.type = 'button'
+      item.append(button)
+      known = { item, button, drawn: '' }
+      this.rows.set(entry.key, known)
+    }
+    const { item, button } = known
     const attributes = {
       name: entry.name,
       'image-src': image,
@@ -212,10 +305,10 @@ export class ShellConnectView {
       tag,
       'tag-variant': variant,
     }
-    for (const [name, value] of Object.entries(attributes)) item.setAttribute(name, value)
-    const button = document.createElement('button')
-    button.className = 'row'
-    button.type = 'button'
+    for (const [name, value] of Object.entries(attributes)) {
+      if (item.getAttribute(name) !== value) item.setAttribute(name, value)
+    }
+    if (known.drawn === drawn) return item
     const label = document.createElement('span')
     label.className = 'label'
     label.textContent = entry.name
@@ -225,9 +318,8 @@ export class ShellConnectView {
     chip.dataset.variant = variant
     chip.hidden = !tag
     chip.textContent = tag
-    button.append(this.image(image, entry.name), label, ' ', chip)
-    item.replaceChildren(button)
-    this.rows.set(entry.key, { item, drawn })
+    button.replaceChildren(this.image(image, entry.name), label, ' ', chip)
+    known.drawn = drawn
     return item
   }
 
@@ -315,8 +407,20 @@ export class ShellConnectView {
     return typeof time === 'number' ? time : Number.POSITIVE_INFINITY
   }
 
+  /**
+   * Runs `callback` now when no press is under way in the dialog, else in the task after
+   * the press ends (the pointer up or cancelled, Space released, the window left).
+   */
+  afterPress(callback: () => void): void {
+    if (this.press.pointer || this.press.space) this.afterPressCallbacks.push(callback)
+    else callback()
+  }
+
   remove(): void {
     this.overlay.remove()
+    const view = this.host.root.ownerDocument.defaultView
+    for (const type of PRESS_ENDS) view?.removeEventListener(type, this.endPress, true)
+    this.afterPressCallbacks.length = 0
   }
 
   /** Escape goes back or closes, as in the dialog; Tab and Shift-Tab stay inside. */
