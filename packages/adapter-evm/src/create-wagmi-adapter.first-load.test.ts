@@ -1,7 +1,8 @@
 // What a page loads with createWagmiAdapter (the wagmi entry): the modules its static imports
 // reach, read from the sources. wagmi is there (the dapp bundles it anyway), with what must
 // be in the dapp's config before WagmiProvider mounts — Keyway's connectors (WalletConnect's
-// as a shell), the watch of the config's connections and the one-reconnect restore. viem's
+// as a shell) and the watch of the config's connections. The one-reconnect restore and
+// wagmi's disconnect load with the first of them (wagmi-connection-steps.ts). viem's
 // calls, WalletConnect's code and provider (and its loader), the chain calls, wagmi's error
 // mapping and the embedded wallet are only reached through a dynamic import(), as in the
 // main entry.
@@ -22,7 +23,7 @@ describe('what the wagmi entry loads at page load', () => {
     ])
   })
 
-  it("reaches the main entry's listing modules, the config, Keyway's connectors, the connection watch and the restore; the chain calls, the WalletConnect connector and the embedded wallet are imported dynamically", () => {
+  it("reaches the main entry's listing modules, the config, Keyway's connectors and the connection watch; the restore, the chain calls, the WalletConnect connector and the embedded wallet are imported dynamically", () => {
     expect(reachedFrom('exports/wagmi.ts').files).toEqual([
       'connection-sync.ts',
       'connectors/connector-ids.ts',
@@ -37,13 +38,18 @@ describe('what the wagmi entry loads at page load', () => {
       'exports/wagmi.ts',
       'networks.ts',
       'pairing.ts',
-      'restore-once.ts',
       'runtime-loader.ts',
       'viem-chain.ts',
       'wagmi-internals.ts',
       'wagmi-runtime.ts',
       'walletconnect-rpc-map.ts',
     ])
+  })
+
+  it("leaves the restore and wagmi's disconnect (the connection's steps) to an import()", () => {
+    const wagmi = reachedFrom('exports/wagmi.ts')
+    expect(wagmi.files).not.toContain('wagmi-connection-steps.ts')
+    expect(wagmi.files).not.toContain('restore-once.ts')
   })
 
   it("reaches the main entry's adapter, but not create-evm-adapter.ts: its dynamic import of the runtime, which the wagmi entry imports statically (a bundler would warn of a module imported both ways, and could not split it)", () => {

@@ -69,7 +69,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   }
   const adapter = createEvmAdapterWith(rest, {
     importRuntime: async () => ({
-      createWagmiRuntime: (runtime) => createWagmiRuntimeOver(runtime, config),
+      // The connection's steps (wagmi's connect, the restore, wagmi's disconnect) load with
+      // the first of them: a first visit that only reads through wagmi's hooks needs none.
+      createWagmiRuntime: (runtime) =>
+        createWagmiRuntimeOver(runtime, config, () => import('./wagmi-connection-steps.js')),
     }),
     importOperations: async () => operationsModule,
     // A config that discovers wallets itself (wagmi's default) is the page's one EIP-6963

@@ -3,6 +3,7 @@
  * (wagmi-config.ts), loaded with it on first use. The wagmi entry always has a config (the
  * dapp's, or the one it made for WagmiProvider), so its page never carries the config maker.
  */
+import * as connectionSteps from './wagmi-connection-steps.js'
 import { createAdapterWagmiConfig } from './wagmi-config.js'
 import {
   type CreateWagmiRuntimeParameters,
@@ -17,5 +18,6 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters): Wa
     fetch: parameters.fetch,
     requestTimeoutMs: parameters.requestTimeoutMs,
   })
-  return createWagmiRuntimeOver(parameters, config)
+  // The runtime's chunk carries the connection's steps: it loads for a connect or a restore.
+  return createWagmiRuntimeOver(parameters, config, async () => connectionSteps)
 }

@@ -12,12 +12,7 @@
  */
 import { type AdapterConnection, ConnectorNotConnectedError, type StorageLike } from '@keyway/core'
 import { type AdapterKit, type AdapterTimers, loadOnce, withTimeout } from '@keyway/core/adapter'
-import {
-  type Config,
-  type Connector as WagmiConnector,
-  connect as wagmiConnect,
-  disconnect as wagmiDisconnect,
-} from '@wagmi/core'
+import { type Config, type Connector as WagmiConnector, connect as wagmiConnect } from '@wagmi/core'
 import type { EvmChainCalls } from './actions/chain-calls.js'
 import { createConnectionSync, liveConnection } from './connection-sync.js'
 import {
@@ -31,7 +26,6 @@ import { lazyWalletConnect } from './connectors/walletconnect-lazy.js'
 import type { Eip6963Discovery } from './discovery/eip6963.js'
 import { type EvmNetwork, evmChainId } from './networks.js'
 import type { PairingTracker } from './pairing.js'
-import { restoreOnce } from './restore-once.js'
 
 export type CreateWagmiRuntimeParameters = {
   networks: readonly [EvmNetwork, ...EvmNetwork[]]
@@ -55,14 +49,34 @@ export type CreateWagmiRuntimeParameters = {
 
 export type WagmiRuntime = ReturnType<typeof createWagmiRuntimeOver>
 
+/** The steps that change the config's connections (wagmi-connection-steps.ts). */
+export type WagmiConnectionSteps = typeof import('./wagmi-connection-steps.js')
+
 /** What an entry hands the runtime loader: the runtime over the wagmi config it has. */
 export type WagmiRuntimeModule = {
   createWagmiRuntime: (parameters: CreateWagmiRuntimeParameters) => WagmiRuntime
 }
 
-/** The runtime over `config`: the dapp's (wagmi entry) or the adapter's own (wagmi-runtime-own-config.ts). */
-export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters, config: Config) {
+/**
+ * The runtime over `config`: the dapp's (wagmi entry) or the adapter's own
+ * (wagmi-runtime-own-config.ts). `importSteps` gives the connection's steps: a dynamic import
+ * in the wagmi entry (they load on the first connect, restore or disconnect), the static one
+ * in the main entry, whose runtime is itself loaded on first use.
+ */
+export function createWagmiRuntimeOver(
+  parameters: CreateWagmiRuntimeParameters,
+  config: Config,
+  importSteps: () => Promise<WagmiConnectionSteps>,
+) {
   const { emit, pairing, timers, requestTimeoutMs, walletTimeoutMs } = parameters
+  /**
+   * The connection's steps, loaded once, as a request: bounded in time. A load that fails
+   * rejects the call that asked (the adapter kit maps it to a typed error), and the next
+   * call loads them again.
+   */
+  const loadSteps = loadOnce(importSteps)
+  const steps = () =>
+    withTimeout(loadSteps, { timeoutMs: requestTimeoutMs, label: 'eip155:load', timers })
 
   const sync = createConnectionSync({
     config,
@@ -120,11 +134,11 @@ export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters,
   function connect(connectorId: string, chainId: number | undefined) {
     const connector = requireConnector(connectorId)
     want(connectorId)
+    const wanted =
+      chainId !== undefined && parameters.networks.some((n) => evmChainId(n) === chainId)
     return sync.track(connectorId, async () => {
       const existing = liveConnection(config, connectorId)
       if (existing) return existing
-      const wanted =
-        chainId !== undefined && parameters.networks.some((n) => evmChainId(n) === chainId)
       const result = await wagmiConnect(config, { connector, ...(wanted ? { chainId } : {}) })
       return { connector, accounts: result.accounts, chainId: result.chainId }
     })
@@ -139,6 +153,7 @@ export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters,
     const connector = requireConnector(connectorId)
     want(connectorId)
     return sync.track(connectorId, async () => {
+      const { restoreOnce } = await steps()
       const live = liveConnection(config, connectorId)
       // The embedded wallet restored while connected: its frame switched the account type,
       // and asking it for its user again (isAuthorized) puts the new address first; the
@@ -147,7 +162,7 @@ export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters,
         if (await live.connector.isAuthorized()) return live
         throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
       }
-      const restored = await restoreOnce(config, connector)
+      const restored = await restoreOnce(config, connector, wagmiConnect)
       if (!restored) throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
       return restored
     })
@@ -156,6 +171,9 @@ export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters,
   /** Disconnects the connectors named, or every connected one. */
   async function disconnect(connectorId: string | undefined): Promise<void> {
     const ids = connectorId ? [connectorId] : sync.connectedIds()
+    if (ids.length === 0) return
+    // Loaded before anything is forgotten: should they not arrive, the state stays as it was.
+    const { disconnectThrough } = await steps()
     for (const id of ids) {
       // Forgotten first: the config's update that follows is Keyway's own, not an event.
       sync.forget(id)
@@ -164,9 +182,9 @@ export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters,
       if (id === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
       const connector = liveConnection(config, id)?.connector ?? registry.find(id)
       if (!connector) continue
-      await withTimeout(() => wagmiDisconnect(config, { connector }), {
+      await disconnectThrough(config, connector, {
+        connectorId: id,
         timeoutMs: requestTimeoutMs,
-        label: `wallet:${id}:disconnect`,
         timers,
       })
     }

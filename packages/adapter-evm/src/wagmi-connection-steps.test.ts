@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+// The wagmi entry's runtime loads the restore and wagmi's disconnect (wagmi-connection-steps.ts)
+// on the first of them. When their chunk does not arrive, the call rejects with a typed
+// error, the connection stays as it was (in Keyway's adapter and in wagmi's config), and the
+// next call loads them again.
+import { type ChainDefinition, UnknownRpcError } from '@keyway/core'
+import { announceEip6963 } from '@keyway/test'
+import { createStorage, getConnection, type Storage } from '@wagmi/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createKeywayWagmiConfig } from './create-wagmi-config.js'
+import { devnetNetworks, devnetWallet, testDevnet, walletInfo } from './devnet.test-helpers.js'
+import { createEvmAdapterWith, type EvmAdapter } from './evm-adapter.js'
+import * as operationsModule from './evm-operations.js'
+import { type EvmNetwork, evmNetworksOf } from './networks.js'
+import { createWagmiRuntimeOver } from './wagmi-runtime.js'
+
+const devnet = testDevnet()
+const networks = devnetNetworks(devnet) as [ChainDefinition, ...ChainDefinition[]]
+const stops: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+function memoryWagmiStorage(): Storage {
+  const items = new Map<string, string>()
+  return createStorage({
+    storage: {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    },
+  })
+}
+
+/**
+ * The wagmi entry's adapter (create-wagmi-adapter.ts) over a config, whose connection steps
+ * fail to arrive the first `failures` times they are asked for.
+ */
+function page(letter: string, failures: number, options: { authorized?: boolean } = {}) {
+  const wallet = devnetWallet(devnet, 0, { authorized: options.authorized ?? false })
+  const info = walletInfo(letter, '#336699')
+  const unannounce = announceEip6963(window, { info, provider: wallet })
+  const [first, ...others] = evmNetworksOf(networks) as [EvmNetwork, ...EvmNetwork[]]
+  const config = createKeywayWagmiConfig({
+    networks: [first, ...others],
+    storage: memoryWagmiStorage(),
+    requestTimeoutMs: 10_000,
+  })
+  const loads = { steps: 0 }
+  const adapter: EvmAdapter = createEvmAdapterWith(
+    { networks, window },
+    {
+      importRuntime: async () => ({
+        createWagmiRuntime: (runtime) =>
+          createWagmiRuntimeOver(runtime, config, async () => {
+            loads.steps += 1
+            if (loads.steps <= failures) {
+              throw new TypeError('Failed to fetch dynamically imported module')
+            }
+            return import('./wagmi-connection-steps.js')
+          }),
+      }),
+      importOperations: async () => operationsModule,
+      eager: true,
+    },
+  )
+  stops.push(() => {
+    adapter.destroy()
+    unannounce()
+  })
+  return { adapter, config, wallet, connectorId: info.rdns, loads }
+}
+
+describe("the connection's steps on the wagmi entry", () => {
+  it('connects without loading them', async () => {
+    const { adapter, config, wallet, connectorId, loads } = page('C', 0)
+    const connection = await adapter.connect({ connectorId })
+    expect(connection.address).toBe(wallet.address)
+    expect(getConnection(config).address).toBe(wallet.address)
+    expect(loads.steps).toBe(0)
+  })
+
+  it('a disconnect whose steps did not arrive rejects with a typed error and keeps the connection; the next one loads them again', async () => {
+    const { adapter, config, wallet, connectorId, loads } = page('D', 1)
+    await adapter.connect({ connectorId })
+
+    const failed = adapter.disconnect({ connectorId })
+    await expect(failed).rejects.toBeInstanceOf(UnknownRpcError)
+    await expect(failed).rejects.toThrow('Failed to fetch dynamically imported module')
+    expect(getConnection(config).status).toBe('connected')
+    expect(await adapter.getAccounts({ connectorId })).toEqual([
+      { address: wallet.address, type: 'eoa' },
+    ])
+
+    await adapter.disconnect({ connectorId })
+    expect(loads.steps).toBe(2)
+    expect(getConnection(config).status).toBe('disconnected')
+    expect(await adapter.getAccounts({ connectorId })).toEqual([])
+  })
+
+  it('a restore whose steps did not arrive rejects with a typed error, connects nothing, and the next one restores', async () => {
+    const { adapter, config, wallet, connectorId, loads } = page('R', 1, { authorized: true })
+
+    const failed = adapter.reconnect({ connectorId })
+    await expect(failed).rejects.toBeInstanceOf(UnknownRpcError)
+    expect(getConnection(config).status).toBe('disconnected')
+    expect(await adapter.getAccounts({ connectorId })).toEqual([])
+
+    const restored = await adapter.reconnect({ connectorId })
+    expect(restored.address).toBe(wallet.address)
+    expect(loads.steps).toBe(2)
+    expect(getConnection(config).address).toBe(wallet.address)
+  })
+})
