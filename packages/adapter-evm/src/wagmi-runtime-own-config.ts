@@ -3,8 +3,9 @@
  * (wagmi-config.ts), loaded with it on first use. The wagmi entry always has a config (the
  * dapp's, or the one it made for WagmiProvider), so its page never carries the config maker.
  */
-import * as connectionSteps from './wagmi-connection-steps.js'
+
 import { createAdapterWagmiConfig } from './wagmi-config.js'
+import * as connectionSteps from './wagmi-connection-steps.js'
 import {
   type CreateWagmiRuntimeParameters,
   createWagmiRuntimeOver,
