@@ -28,5 +28,6 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     importRuntime,
     // The same chunk as the runtime's (evm-first-use.ts).
     importOperations: () => import('./evm-first-use.js'),
+    importCommands: () => import('./evm-first-use.js'),
   })
 }

@@ -1,18 +1,31 @@
 // What a page loads with createWagmiAdapter (the wagmi entry): the modules its static imports
 // reach, read from the sources. wagmi is there (the dapp bundles it anyway), with what must
 // be in the dapp's config before WagmiProvider mounts — Keyway's connectors (WalletConnect's
-// as a shell) and the watch of the config's connections. The one-reconnect restore and
-// wagmi's disconnect load with the first of them (wagmi-connection-steps.ts). viem's
+// as a shell) and the watch of the config's connections. The adapter's commands (connect,
+// restore, disconnect: evm-commands.ts), the one-reconnect restore and wagmi's disconnect
+// (wagmi-connection-steps.ts) load with the first of them. viem's
 // calls, WalletConnect's code and provider (and its loader), the chain calls, wagmi's error
 // mapping and the embedded wallet are only reached through a dynamic import(), as in the
 // main entry.
-import { dirname } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { staticImportGraph } from '@keyway/test/import-graph'
 import { describe, expect, it } from 'vitest'
 
 const srcDir = dirname(fileURLToPath(import.meta.url))
 const reachedFrom = (entry: string) => staticImportGraph(srcDir, entry)
+
+/** Whether `file` imports `name` (a value, not a type) from `specifier`. */
+function importsValue(file: string, specifier: string, name: string): boolean {
+  const source = readFileSync(join(srcDir, file), 'utf8')
+  const quoted = specifier.replaceAll('/', '\\/')
+  const statement = new RegExp(`import \\{([^}]*)\\} from '${quoted}'`).exec(source)
+  return (statement?.[1] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .some((part) => part === name)
+}
 
 describe('what the wagmi entry loads at page load', () => {
   it('reaches core and wagmi only: never viem, WalletConnect or the embedded wallet', () => {
@@ -50,6 +63,14 @@ describe('what the wagmi entry loads at page load', () => {
     const wagmi = reachedFrom('exports/wagmi.ts')
     expect(wagmi.files).not.toContain('wagmi-connection-steps.ts')
     expect(wagmi.files).not.toContain('restore-once.ts')
+  })
+
+  it("leaves the adapter's commands (connect, restore, disconnect) to an import(): no module it reaches uses core's wait for a late wallet, which only the restore needs", () => {
+    const files = reachedFrom('exports/wagmi.ts').files
+    expect(files).not.toContain('evm-commands.ts')
+    expect(
+      files.filter((file) => importsValue(file, '@keyway/core/adapter', 'whenAvailable')),
+    ).toEqual([])
   })
 
   it("reaches the main entry's adapter, but not create-evm-adapter.ts: its dynamic import of the runtime, which the wagmi entry imports statically (a bundler would warn of a module imported both ways, and could not split it)", () => {

@@ -75,6 +75,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         createWagmiRuntimeOver(runtime, config, () => import('./wagmi-connection-steps.js')),
     }),
     importOperations: async () => operationsModule,
+    // The commands (connect, restore, disconnect) load with the first of them: setting the
+    // runtime up at load needs none of them.
+    importCommands: () => import('./evm-commands.js'),
     // A config that discovers wallets itself (wagmi's default) is the page's one EIP-6963
     // listener; the config made here has wagmi's off, and the adapter's own listens.
     discovery: configDiscovery(config),

@@ -23,6 +23,7 @@ function adapterWithFailingLoad(failures: number) {
       }
       return import('./evm-operations.js')
     },
+    importCommands: () => import('./evm-commands.js'),
   }
   const adapter = createEvmAdapterWith({ networks: devnetNetworks(devnet) }, internals)
   adapters.push(adapter)

@@ -1,8 +1,9 @@
 /**
  * What the main entry (create-evm-adapter.ts) loads on the first call that needs wagmi: the
- * operations past listing (evm-operations.ts) and the wagmi runtime over the adapter's own
- * config (wagmi-runtime-own-config.ts). They always load together, so they come as one
- * chunk, with one `import()`.
+ * operations past listing (evm-operations.ts) with their commands (evm-commands.ts) and the
+ * wagmi runtime over the adapter's own config (wagmi-runtime-own-config.ts). They always
+ * load together, so they come as one chunk, with one `import()`.
  */
+export { createEvmCommands } from './evm-commands.js'
 export { createEvmOperations } from './evm-operations.js'
 export { createWagmiRuntime } from './wagmi-runtime-own-config.js'

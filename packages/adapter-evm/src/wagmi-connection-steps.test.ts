@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-// The wagmi entry's runtime loads the restore and wagmi's disconnect (wagmi-connection-steps.ts)
-// on the first of them. When their chunk does not arrive, the call rejects with a typed
-// error, the connection stays as it was (in Keyway's adapter and in wagmi's config), and the
-// next call loads them again.
+// The wagmi entry sets its runtime up at page load, and loads the adapter's commands
+// (evm-commands.ts: connect, restore, disconnect) and the runtime's restore and wagmi's
+// disconnect (wagmi-connection-steps.ts) on the first of them. When a chunk does not arrive,
+// the call rejects with a typed error, the connection stays as it was (in Keyway's adapter
+// and in wagmi's config), and the next call loads it again.
 import { type ChainDefinition, UnknownRpcError } from '@keyway/core'
 import { announceEip6963 } from '@keyway/test'
 import { createStorage, getConnection, type Storage } from '@wagmi/core'
@@ -34,9 +35,14 @@ function memoryWagmiStorage(): Storage {
 
 /**
  * The wagmi entry's adapter (create-wagmi-adapter.ts) over a config, whose connection steps
- * fail to arrive the first `failures` times they are asked for.
+ * fail to arrive the first `failures` times they are asked for (the commands the first
+ * `options.commandFailures` times).
  */
-function page(letter: string, failures: number, options: { authorized?: boolean } = {}) {
+function page(
+  letter: string,
+  failures: number,
+  options: { authorized?: boolean; commandFailures?: number } = {},
+) {
   const wallet = devnetWallet(devnet, 0, { authorized: options.authorized ?? false })
   const info = walletInfo(letter, '#336699')
   const unannounce = announceEip6963(window, { info, provider: wallet })
@@ -46,7 +52,7 @@ function page(letter: string, failures: number, options: { authorized?: boolean 
     storage: memoryWagmiStorage(),
     requestTimeoutMs: 10_000,
   })
-  const loads = { steps: 0 }
+  const loads = { steps: 0, commands: 0 }
   const adapter: EvmAdapter = createEvmAdapterWith(
     { networks, window },
     {
@@ -61,6 +67,13 @@ function page(letter: string, failures: number, options: { authorized?: boolean 
           }),
       }),
       importOperations: async () => operationsModule,
+      importCommands: async () => {
+        loads.commands += 1
+        if (loads.commands <= (options.commandFailures ?? 0)) {
+          throw new TypeError('Failed to fetch dynamically imported module')
+        }
+        return import('./evm-commands.js')
+      },
       eager: true,
     },
   )
@@ -70,6 +83,34 @@ function page(letter: string, failures: number, options: { authorized?: boolean 
   })
   return { adapter, config, wallet, connectorId: info.rdns, loads }
 }
+
+/** Lets the page's own startup (the adapter's wagmi side, set up eagerly) run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe("the adapter's commands on the wagmi entry", () => {
+  it('are not loaded to set the runtime up at page load, and load with the first connect', async () => {
+    const { adapter, config, wallet, connectorId, loads } = page('A', 0)
+    await expect.poll(() => config.connectors.some((c) => c.id === connectorId)).toBe(true)
+    await nextTask()
+    expect(loads.commands).toBe(0)
+    const connection = await adapter.connect({ connectorId })
+    expect(connection.address).toBe(wallet.address)
+    expect(loads.commands).toBe(1)
+  })
+
+  it('a connect whose commands did not arrive rejects with a typed error and connects nothing; the next one loads them again', async () => {
+    const { adapter, config, wallet, connectorId, loads } = page('B', 0, { commandFailures: 1 })
+    const failed = adapter.connect({ connectorId })
+    await expect(failed).rejects.toBeInstanceOf(UnknownRpcError)
+    await expect(failed).rejects.toThrow('Failed to fetch dynamically imported module')
+    expect(getConnection(config).status).toBe('disconnected')
+    expect(await adapter.getAccounts({ connectorId })).toEqual([])
+
+    const connection = await adapter.connect({ connectorId })
+    expect(connection.address).toBe(wallet.address)
+    expect(loads.commands).toBe(2)
+  })
+})
 
 describe("the connection's steps on the wagmi entry", () => {
   it('connects without loading them', async () => {
