@@ -73,6 +73,18 @@ describe('what the wagmi entry loads at page load', () => {
     ).toEqual([])
   })
 
+  it("leaves what a connector needs beside the runtime (WalletConnect's connector code, the embedded wallet's runtime) to the commands' chunk: no module it reaches asks for them", () => {
+    const files = reachedFrom('exports/wagmi.ts').files
+    const asks = (file: string) => {
+      const source = readFileSync(join(srcDir, file), 'utf8')
+      return (
+        source.includes("import('./connectors/walletconnect.js')") ||
+        source.includes('loadRuntime()')
+      )
+    }
+    expect(files.filter(asks)).toEqual([])
+  })
+
   it("reaches the main entry's adapter, but not create-evm-adapter.ts: its dynamic import of the runtime, which the wagmi entry imports statically (a bundler would warn of a module imported both ways, and could not split it)", () => {
     const wagmi = reachedFrom('exports/wagmi.ts').files
     const lean = reachedFrom('create-evm-adapter.ts').files

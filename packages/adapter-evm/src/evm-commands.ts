@@ -1,7 +1,8 @@
 /**
  * The eip155 adapter's commands: connect, restore (reconnect), disconnect and WalletConnect's
  * preload and prepared pairing, over what evm-operations.ts sets up (the wagmi runtime's
- * loader and WalletConnect's pairing tracker). The wagmi entry sets that up at page load
+ * loader and WalletConnect's pairing tracker), with what a connector needs loaded beside
+ * the runtime (WalletConnect's provider and connector code, the embedded wallet's code). The wagmi entry sets that up at page load
  * (Keyway's connectors must be in the dapp's config before WagmiProvider mounts) and
  * imports this module with the first command; the main entry's first-use chunk carries it
  * (evm-first-use.ts).
@@ -14,6 +15,7 @@ import {
 import type { EvmCommands, EvmOperationsContext } from './evm-operations.js'
 import type { PairingTracker } from './pairing.js'
 import type { RuntimeLoader } from './runtime-loader.js'
+import type { WagmiRuntime } from './wagmi-runtime.js'
 
 export type EvmCommandsContext = {
   context: EvmOperationsContext
@@ -25,6 +27,8 @@ export type EvmCommandsContext = {
    * own before the click ("Why Rolldown keeps small files", docs/first-load.md).
    */
   embeddedReconnectTimeoutMs: number
+  /** WalletConnect's provider, when configured; it loads apart from wagmi, side by side. */
+  loadWalletConnectProvider?: (() => Promise<unknown>) | undefined
 }
 
 export function createEvmCommands({
@@ -32,16 +36,32 @@ export function createEvmCommands({
   pairing,
   runtime,
   embeddedReconnectTimeoutMs,
+  loadWalletConnectProvider,
 }: EvmCommandsContext): EvmCommands {
   const { kit, connectors, timeouts } = context
   const { timers, walletTimeoutMs, reconnectTimeoutMs } = timeouts
+
+  /** The runtime, with what `connectorId` needs loaded beside it. */
+  async function useFor(connectorId: string, signal?: AbortSignal): Promise<WagmiRuntime> {
+    // WalletConnect's connector code (walletconnect.ts) loads beside its provider.
+    const provider =
+      connectorId === WALLET_CONNECT_CONNECTOR_ID
+        ? Promise.all([loadWalletConnectProvider?.(), import('./connectors/walletconnect.js')])
+        : undefined
+    const embedded =
+      connectorId === EMBEDDED_WALLET_CONNECTOR_ID
+        ? kit.embeddedWallet.loading?.then((connector) => connector?.loadRuntime())
+        : undefined
+    const [loaded, , embeddedRuntime] = await Promise.all([runtime.use(signal), provider, embedded])
+    if (embeddedRuntime) loaded.addConnector(embeddedRuntime.connectorFn, connectorId)
+    return loaded
+  }
 
   return {
     connect({ connectorId, chainId, signal }) {
       const wantedChain = chainId === undefined ? undefined : Number(chainId)
       // Not the caller's signal: a pending pairing's attempt is shared by later connects.
-      const start = async () =>
-        (await runtime.useFor(connectorId)).connect(connectorId, wantedChain)
+      const start = async () => (await useFor(connectorId)).connect(connectorId, wantedChain)
       const options = {
         timeoutMs: walletTimeoutMs,
         label: `wallet:${connectorId}:connect`,
@@ -70,8 +90,8 @@ export function createEvmCommands({
           // waits for that listing before loading the runtime with it.
           const [loaded] = await Promise.all([
             embedded
-              ? available.promise.then(() => runtime.useFor(connectorId, signal))
-              : runtime.useFor(connectorId, signal),
+              ? available.promise.then(() => useFor(connectorId, signal))
+              : useFor(connectorId, signal),
             available.promise,
           ])
           return loaded.restore(connectorId)
@@ -97,12 +117,12 @@ export function createEvmCommands({
     },
 
     async preloadWalletConnect() {
-      await (await runtime.useFor(WALLET_CONNECT_CONNECTOR_ID)).loadWalletConnect()
+      await (await useFor(WALLET_CONNECT_CONNECTOR_ID)).loadWalletConnect()
     },
 
     async prepareWalletConnect() {
       if (runtime.current?.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
-      const loaded = await runtime.useFor(WALLET_CONNECT_CONNECTOR_ID)
+      const loaded = await useFor(WALLET_CONNECT_CONNECTOR_ID)
       // A restored session would "connect" silently: only a new pairing is prepared.
       if (await loaded.hasWalletConnectSession()) return
       if (loaded.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return

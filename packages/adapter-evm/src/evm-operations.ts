@@ -118,7 +118,6 @@ export function createEvmOperations(context: EvmOperationsContext): EvmOperation
     },
     importRuntime: context.importRuntime,
     kit,
-    loadWalletConnectProvider: walletConnect?.loadProvider,
     requestTimeoutMs,
     timers,
   })
@@ -131,6 +130,7 @@ export function createEvmOperations(context: EvmOperationsContext): EvmOperation
       context,
       pairing,
       runtime,
+      loadWalletConnectProvider: walletConnect?.loadProvider,
       embeddedReconnectTimeoutMs: embeddedWalletReconnectTimeoutMs(timeouts.reconnectTimeoutMs),
     })
     return commands
