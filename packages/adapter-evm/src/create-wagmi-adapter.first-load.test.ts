@@ -50,7 +50,6 @@ describe('what the wagmi entry loads at page load', () => {
       'evm-operations.ts',
       'exports/wagmi.ts',
       'networks.ts',
-      'pairing.ts',
       'runtime-loader.ts',
       'viem-chain.ts',
       'wagmi-internals.ts',
@@ -68,6 +67,8 @@ describe('what the wagmi entry loads at page load', () => {
   it("leaves the adapter's commands (connect, restore, disconnect) to an import(): no module it reaches uses core's wait for a late wallet, which only the restore needs", () => {
     const files = reachedFrom('exports/wagmi.ts').files
     expect(files).not.toContain('evm-commands.ts')
+    // WalletConnect's pairing tracker: every attempt starts in a command.
+    expect(files).not.toContain('pairing.ts')
     expect(
       files.filter((file) => importsValue(file, '@keyway/core/adapter', 'whenAvailable')),
     ).toEqual([])

@@ -1,11 +1,11 @@
 /**
  * The eip155 adapter's commands: connect, restore (reconnect), disconnect and WalletConnect's
  * preload and prepared pairing, over what evm-operations.ts sets up (the wagmi runtime's
- * loader and WalletConnect's pairing tracker), with what a connector needs loaded beside
- * the runtime (WalletConnect's provider and connector code, the embedded wallet's code). The wagmi entry sets that up at page load
- * (Keyway's connectors must be in the dapp's config before WagmiProvider mounts) and
- * imports this module with the first command; the main entry's first-use chunk carries it
- * (evm-first-use.ts).
+ * loader), with WalletConnect's pairing tracker (pairing.ts) and what a connector needs
+ * loaded beside the runtime (WalletConnect's provider and connector code, the embedded
+ * wallet's code). The wagmi entry sets the runtime up at page load (Keyway's connectors must
+ * be in the dapp's config before WagmiProvider mounts) and imports this module with the
+ * first command; the main entry's first-use chunk carries it (evm-first-use.ts).
  */
 import { whenAvailable, withTimeout } from '@keyway/core/adapter'
 import {
@@ -13,13 +13,12 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connector-ids.js'
 import type { EvmCommands, EvmOperationsContext } from './evm-operations.js'
-import type { PairingTracker } from './pairing.js'
+import { createPairingTracker, type PairingTracker } from './pairing.js'
 import type { RuntimeLoader } from './runtime-loader.js'
 import type { WagmiRuntime } from './wagmi-runtime.js'
 
 export type EvmCommandsContext = {
   context: EvmOperationsContext
-  pairing: PairingTracker
   runtime: RuntimeLoader
   /**
    * The embedded wallet's reconnect limit, worked out by evm-operations.ts: importing core's
@@ -31,14 +30,15 @@ export type EvmCommandsContext = {
   loadWalletConnectProvider?: (() => Promise<unknown>) | undefined
 }
 
+/** The commands, and WalletConnect's pairing tracker they start attempts with. */
 export function createEvmCommands({
   context,
-  pairing,
   runtime,
   embeddedReconnectTimeoutMs,
   loadWalletConnectProvider,
-}: EvmCommandsContext): EvmCommands {
-  const { kit, connectors, timeouts } = context
+}: EvmCommandsContext): { commands: EvmCommands; pairing: PairingTracker } {
+  const { parameters, kit, connectors, timeouts } = context
+  const pairing = createPairingTracker({ now: parameters.now ?? (() => Date.now()) })
   const { timers, walletTimeoutMs, reconnectTimeoutMs } = timeouts
 
   /** The runtime, with what `connectorId` needs loaded beside it. */
@@ -57,7 +57,7 @@ export function createEvmCommands({
     return loaded
   }
 
-  return {
+  const commands: EvmCommands = {
     connect({ connectorId, chainId, signal }) {
       const wantedChain = chainId === undefined ? undefined : Number(chainId)
       // Not the caller's signal: a pending pairing's attempt is shared by later connects.
@@ -133,4 +133,5 @@ export function createEvmCommands({
       )
     },
   }
+  return { commands, pairing }
 }

@@ -24,7 +24,7 @@ import type { UniversalProvider } from './connectors/walletconnect-provider.js'
 import type { Eip6963Discovery } from './discovery/eip6963.js'
 import type { CreateEvmAdapterParameters, EvmAdapterExtensions } from './evm-adapter-parameters.js'
 import { type EvmNetwork, evmChainId } from './networks.js'
-import { createPairingTracker } from './pairing.js'
+import type { PairingTracker } from './pairing.js'
 import {
   type CreateRuntimeLoaderParameters,
   createRuntimeLoader,
@@ -97,7 +97,16 @@ function walletConnectOptions(context: EvmOperationsContext) {
 export function createEvmOperations(context: EvmOperationsContext): EvmOperations {
   const { parameters, kit, connectors, timeouts } = context
   const { timers, requestTimeoutMs, walletTimeoutMs } = timeouts
-  const pairing = createPairingTracker({ now: parameters.now ?? (() => Date.now()) })
+  /**
+   * WalletConnect's pairing in flight: its tracker (pairing.ts) comes with the commands, which
+   * start every attempt; until then there is none, so a uri the connector shows (a
+   * connection the dapp's own wagmi hooks make) has no attempt to record, as before.
+   */
+  let tracker: PairingTracker | undefined
+  const pairing = {
+    setUri: (uri: string) => tracker?.setUri(uri),
+    clear: () => tracker?.clear(),
+  }
   const walletConnect = walletConnectOptions(context)
   const runtime = createRuntimeLoader({
     runtime: {
@@ -126,13 +135,14 @@ export function createEvmOperations(context: EvmOperationsContext): EvmOperation
   let commands: EvmCommands | undefined
   const loadCommands = loadOnce(async () => {
     const { createEvmCommands } = await context.importCommands()
-    commands = createEvmCommands({
+    const made = createEvmCommands({
       context,
-      pairing,
       runtime,
       loadWalletConnectProvider: walletConnect?.loadProvider,
       embeddedReconnectTimeoutMs: embeddedWalletReconnectTimeoutMs(timeouts.reconnectTimeoutMs),
     })
+    tracker = made.pairing
+    commands = made.commands
     return commands
   })
   /**

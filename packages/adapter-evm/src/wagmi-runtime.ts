@@ -40,7 +40,8 @@ export type CreateWagmiRuntimeParameters = {
   legacy: boolean
   walletConnect?: WalletConnectConnectorParameters | undefined
   emit: AdapterKit['emit']
-  pairing: PairingTracker
+  /** WalletConnect's pairing in flight (pairing.ts), once the commands have made it. */
+  pairing: Pick<PairingTracker, 'setUri' | 'clear'>
   /** Marks a connector as in use in the adapter's list (a connected legacy one stays listed). */
   setInUse(connectorId: string, inUse: boolean): void
   /** The configured network with this id; throws ChainNotConfiguredError otherwise. */
