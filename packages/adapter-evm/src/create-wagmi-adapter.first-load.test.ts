@@ -58,10 +58,22 @@ describe('what the wagmi entry loads at page load', () => {
     ])
   })
 
-  it("leaves the restore and wagmi's disconnect (the connection's steps) to an import()", () => {
+  it("leaves connect, the restore and wagmi's disconnect (the connection's steps) to the commands' import()", () => {
     const wagmi = reachedFrom('exports/wagmi.ts')
     expect(wagmi.files).not.toContain('wagmi-connection-steps.ts')
     expect(wagmi.files).not.toContain('restore-once.ts')
+    expect(reachedFrom('evm-commands.ts').files).toEqual(
+      expect.arrayContaining(['wagmi-connection-steps.ts', 'restore-once.ts']),
+    )
+    // No module of the first load starts Keyway's own connect or restore (the sync's track)
+    // or imports wagmi's disconnect.
+    const source = (file: string) => readFileSync(join(srcDir, file), 'utf8')
+    expect(wagmi.files.filter((file) => source(file).includes('sync.track('))).toEqual([])
+    expect(
+      wagmi.files.filter((file) =>
+        importsValue(file, '@wagmi/core', 'disconnect as wagmiDisconnect'),
+      ),
+    ).toEqual([])
   })
 
   it("leaves the adapter's commands (connect, restore, disconnect) to an import(): no module it reaches uses core's wait for a late wallet, which only the restore needs", () => {

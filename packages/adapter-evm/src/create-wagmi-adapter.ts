@@ -69,10 +69,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   }
   const adapter = createEvmAdapterWith(rest, {
     importRuntime: async () => ({
-      // The connection's steps (wagmi's connect, the restore, wagmi's disconnect) load with
-      // the first of them: a first visit that only reads through wagmi's hooks needs none.
-      createWagmiRuntime: (runtime) =>
-        createWagmiRuntimeOver(runtime, config, () => import('./wagmi-connection-steps.js')),
+      createWagmiRuntime: (runtime) => createWagmiRuntimeOver(runtime, config),
     }),
     importOperations: async () => operationsModule,
     // The commands (connect, restore, disconnect) load with the first of them: setting the

@@ -15,6 +15,7 @@ import {
 import type { EvmCommands, EvmOperationsContext } from './evm-operations.js'
 import { createPairingTracker, type PairingTracker } from './pairing.js'
 import type { RuntimeLoader } from './runtime-loader.js'
+import { wagmiConnectionSteps } from './wagmi-connection-steps.js'
 import type { WagmiRuntime } from './wagmi-runtime.js'
 
 export type EvmCommandsContext = {
@@ -61,7 +62,8 @@ export function createEvmCommands({
     connect({ connectorId, chainId, signal }) {
       const wantedChain = chainId === undefined ? undefined : Number(chainId)
       // Not the caller's signal: a pending pairing's attempt is shared by later connects.
-      const start = async () => (await useFor(connectorId)).connect(connectorId, wantedChain)
+      const start = async () =>
+        wagmiConnectionSteps(await useFor(connectorId)).connect(connectorId, wantedChain)
       const options = {
         timeoutMs: walletTimeoutMs,
         label: `wallet:${connectorId}:connect`,
@@ -94,7 +96,7 @@ export function createEvmCommands({
               : useFor(connectorId, signal),
             available.promise,
           ])
-          return loaded.restore(connectorId)
+          return wagmiConnectionSteps(loaded).restore(connectorId)
         },
         {
           timeoutMs: embedded ? embeddedReconnectTimeoutMs : reconnectTimeoutMs,
@@ -113,22 +115,23 @@ export function createEvmCommands({
         if (p.connectorId === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
         return
       }
-      await (await runtime.use()).disconnect(p.connectorId)
+      await wagmiConnectionSteps(await runtime.use()).disconnect(p.connectorId)
     },
 
     async preloadWalletConnect() {
-      await (await useFor(WALLET_CONNECT_CONNECTOR_ID)).loadWalletConnect()
+      await wagmiConnectionSteps(await useFor(WALLET_CONNECT_CONNECTOR_ID)).loadWalletConnect()
     },
 
     async prepareWalletConnect() {
       if (runtime.current?.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
       const loaded = await useFor(WALLET_CONNECT_CONNECTOR_ID)
+      const steps = wagmiConnectionSteps(loaded)
       // A restored session would "connect" silently: only a new pairing is prepared.
-      if (await loaded.hasWalletConnectSession()) return
+      if (await steps.hasWalletConnectSession()) return
       if (loaded.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
       // The attempt's failure (expiry, relay down) is connect's to report, not this call's.
       void pairing.reuseOrStart(
-        () => loaded.connect(WALLET_CONNECT_CONNECTOR_ID, undefined),
+        () => steps.connect(WALLET_CONNECT_CONNECTOR_ID, undefined),
         () => undefined,
       )
     },

@@ -5,7 +5,6 @@
  */
 
 import { createAdapterWagmiConfig } from './wagmi-config.js'
-import * as connectionSteps from './wagmi-connection-steps.js'
 import {
   type CreateWagmiRuntimeParameters,
   createWagmiRuntimeOver,
@@ -19,6 +18,5 @@ export function createWagmiRuntime(parameters: CreateWagmiRuntimeParameters): Wa
     fetch: parameters.fetch,
     requestTimeoutMs: parameters.requestTimeoutMs,
   })
-  // The runtime's chunk carries the connection's steps: it loads for a connect or a restore.
-  return createWagmiRuntimeOver(parameters, config, async () => connectionSteps)
+  return createWagmiRuntimeOver(parameters, config)
 }

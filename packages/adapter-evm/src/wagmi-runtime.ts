@@ -2,29 +2,27 @@
  * The part of the adapter that needs wagmi and viem, over a wagmi config (the dapp's, from
  * the wagmi entry, or the adapter's own: wagmi-runtime-own-config.ts): the wagmi connectors
  * behind the listed ones, the config's connections as Keyway's events (connection-sync.ts),
- * and connect, restore, disconnect, accounts, switch and the chain calls, each through that
- * config. create-evm-adapter.ts imports this module (with its own config) on first use (a
+ * the accounts, the switch and the chain calls, each through that config; connect, restore
+ * and disconnect are wagmi-connection-steps.ts, over this runtime's parts, which the
+ * adapter's commands bring (evm-commands.ts). create-evm-adapter.ts imports this module (with its own config) on first use (a
  * connect, a restore, a balance), so a page that only shows the Connect button loads neither
  * wagmi nor viem; the wagmi entry imports it at once, so what it holds is only what must be
  * in the config before WagmiProvider mounts (Keyway's connectors, WalletConnect's as a shell
  * whose code loads on first use) and the watch of the config's connections. The chain calls
  * (actions/chain-calls.ts) load on the first one.
  */
-import { type AdapterConnection, ConnectorNotConnectedError, type StorageLike } from '@keyway/core'
+import { ConnectorNotConnectedError, type StorageLike } from '@keyway/core'
 import { type AdapterKit, type AdapterTimers, loadOnce, withTimeout } from '@keyway/core/adapter'
 import { type Config, type Connector as WagmiConnector, connect as wagmiConnect } from '@wagmi/core'
 import type { EvmChainCalls } from './actions/chain-calls.js'
 import { createConnectionSync, liveConnection } from './connection-sync.js'
-import {
-  EMBEDDED_WALLET_CONNECTOR_ID,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from './connectors/connector-ids.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
 import type { EvmWindow } from './connectors/connector-list.js'
 import { createConnectorRegistry } from './connectors/registry.js'
 import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
 import { lazyWalletConnect } from './connectors/walletconnect-lazy.js'
 import type { Eip6963Discovery } from './discovery/eip6963.js'
-import { type EvmNetwork, evmChainId } from './networks.js'
+import type { EvmNetwork } from './networks.js'
 import type { PairingTracker } from './pairing.js'
 
 export type CreateWagmiRuntimeParameters = {
@@ -50,9 +48,6 @@ export type CreateWagmiRuntimeParameters = {
 
 export type WagmiRuntime = ReturnType<typeof createWagmiRuntimeOver>
 
-/** The steps that change the config's connections (wagmi-connection-steps.ts). */
-export type WagmiConnectionSteps = typeof import('./wagmi-connection-steps.js')
-
 /** What an entry hands the runtime loader: the runtime over the wagmi config it has. */
 export type WagmiRuntimeModule = {
   createWagmiRuntime: (parameters: CreateWagmiRuntimeParameters) => WagmiRuntime
@@ -60,24 +55,12 @@ export type WagmiRuntimeModule = {
 
 /**
  * The runtime over `config`: the dapp's (wagmi entry) or the adapter's own
- * (wagmi-runtime-own-config.ts). `importSteps` gives the connection's steps: a dynamic import
- * in the wagmi entry (they load on the first connect, restore or disconnect), the static one
- * in the main entry, whose runtime is itself loaded on first use.
+ * (wagmi-runtime-own-config.ts). What connects, restores and disconnects through it is
+ * wagmi-connection-steps.ts, which the commands bring (`connection` below is what it acts
+ * with).
  */
-export function createWagmiRuntimeOver(
-  parameters: CreateWagmiRuntimeParameters,
-  config: Config,
-  importSteps: () => Promise<WagmiConnectionSteps>,
-) {
+export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters, config: Config) {
   const { emit, pairing, timers, requestTimeoutMs, walletTimeoutMs } = parameters
-  /**
-   * The connection's steps, loaded once, as a request: bounded in time. A load that fails
-   * rejects the call that asked (the adapter kit maps it to a typed error), and the next
-   * call loads them again.
-   */
-  const loadSteps = loadOnce(importSteps)
-  const steps = () =>
-    withTimeout(loadSteps, { timeoutMs: requestTimeoutMs, label: 'eip155:load', timers })
 
   const sync = createConnectionSync({
     config,
@@ -131,66 +114,6 @@ export function createWagmiRuntimeOver(
     return liveConnection(config, id)?.connector ?? requireConnector(id)
   }
 
-  /** Connects (prompting the wallet), or returns the connection the config already has. */
-  function connect(connectorId: string, chainId: number | undefined) {
-    const connector = requireConnector(connectorId)
-    want(connectorId)
-    const wanted =
-      chainId !== undefined && parameters.networks.some((n) => evmChainId(n) === chainId)
-    return sync.track(connectorId, async () => {
-      const existing = liveConnection(config, connectorId)
-      if (existing) return existing
-      const result = await wagmiConnect(config, { connector, ...(wanted ? { chainId } : {}) })
-      return { connector, accounts: result.accounts, chainId: result.chainId }
-    })
-  }
-
-  /**
-   * Restores the connector's session without prompting, through ONE wagmi reconnect: the
-   * one wagmi is running (WagmiProvider's reconnect on mount), or else one for this
-   * connector. Throws when the connector has no session.
-   */
-  function restore(connectorId: string): Promise<AdapterConnection> {
-    const connector = requireConnector(connectorId)
-    want(connectorId)
-    return sync.track(connectorId, async () => {
-      const { restoreOnce } = await steps()
-      const live = liveConnection(config, connectorId)
-      // The embedded wallet restored while connected: its frame switched the account type,
-      // and asking it for its user again (isAuthorized) puts the new address first; the
-      // provider's accountsChanged then updates the config's connection (read by track).
-      if (live && connectorId === EMBEDDED_WALLET_CONNECTOR_ID) {
-        if (await live.connector.isAuthorized()) return live
-        throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
-      }
-      const restored = await restoreOnce(config, connector, wagmiConnect)
-      if (!restored) throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
-      return restored
-    })
-  }
-
-  /** Disconnects the connectors named, or every connected one. */
-  async function disconnect(connectorId: string | undefined): Promise<void> {
-    const ids = connectorId ? [connectorId] : sync.connectedIds()
-    if (ids.length === 0) return
-    // Loaded before anything is forgotten: should they not arrive, the state stays as it was.
-    const { disconnectThrough } = await steps()
-    for (const id of ids) {
-      // Forgotten first: the config's update that follows is Keyway's own, not an event.
-      sync.forget(id)
-      // A connector never reported (wagmi never loaded it as connected) still drops its marks.
-      parameters.setInUse(id, false)
-      if (id === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
-      const connector = liveConnection(config, id)?.connector ?? registry.find(id)
-      if (!connector) continue
-      await disconnectThrough(config, connector, {
-        connectorId: id,
-        timeoutMs: requestTimeoutMs,
-        timers,
-      })
-    }
-  }
-
   async function getAccounts(connectorId: string, signal: AbortSignal | undefined) {
     if (!sync.isConnected(connectorId)) return []
     const connector = activeConnector(connectorId)
@@ -239,18 +162,9 @@ export function createWagmiRuntimeOver(
     return call as EvmChainCalls[K]
   }
 
-  /** Whether WalletConnect has a session (restoring it would connect without a pairing). */
-  async function hasWalletConnectSession(): Promise<boolean> {
-    want(WALLET_CONNECT_CONNECTOR_ID)
-    return (await registry.find(WALLET_CONNECT_CONNECTOR_ID)?.isAuthorized()) ?? false
-  }
-
   return {
     config,
     isConnected: sync.isConnected,
-    connect,
-    restore,
-    disconnect,
     getAccounts,
     switchNetwork: chainCall('switchNetwork'),
     getBalance: chainCall('getBalance'),
@@ -268,12 +182,8 @@ export function createWagmiRuntimeOver(
     estimateTransferFee: chainCall('estimateTransferFee'),
     /** Adds the embedded wallet's wagmi connector (loaded on first use), once. */
     addConnector: registry.add,
-    /** Loads WalletConnect's provider. */
-    async loadWalletConnect(): Promise<void> {
-      want(WALLET_CONNECT_CONNECTOR_ID)
-      await registry.find(WALLET_CONNECT_CONNECTOR_ID)?.getProvider()
-    },
-    hasWalletConnectSession,
+    /** What the connection's steps (wagmi-connection-steps.ts) act with. */
+    connection: { config, sync, registry, requireConnector, want, wagmiConnect, parameters },
     stop(): void {
       sync.stop()
       registry.stop()

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 // The wagmi entry sets its runtime up at page load, and loads the adapter's commands
-// (evm-commands.ts: connect, restore, disconnect) and the runtime's restore and wagmi's
-// disconnect (wagmi-connection-steps.ts) on the first of them. When a chunk does not arrive,
-// the call rejects with a typed error, the connection stays as it was (in Keyway's adapter
-// and in wagmi's config), and the next call loads it again.
+// (evm-commands.ts: connect, restore, disconnect, with the steps that act on wagmi's config,
+// wagmi-connection-steps.ts) with the first of them. When their chunk does not arrive, the
+// call rejects with a typed error, the connection stays as it was (in Keyway's adapter and
+// in wagmi's config), and the next call loads it again.
 import { type ChainDefinition, UnknownRpcError } from '@keyway/core'
 import { announceEip6963 } from '@keyway/test'
-import { createStorage, getConnection, type Storage } from '@wagmi/core'
+import { connect, createStorage, getConnection, type Storage } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createKeywayWagmiConfig } from './create-wagmi-config.js'
 import { devnetNetworks, devnetWallet, testDevnet, walletInfo } from './devnet.test-helpers.js'
@@ -34,15 +34,10 @@ function memoryWagmiStorage(): Storage {
 }
 
 /**
- * The wagmi entry's adapter (create-wagmi-adapter.ts) over a config, whose connection steps
- * fail to arrive the first `failures` times they are asked for (the commands the first
- * `options.commandFailures` times).
+ * The wagmi entry's adapter (create-wagmi-adapter.ts) over a config, whose commands fail to
+ * arrive the first `failures` times they are asked for.
  */
-function page(
-  letter: string,
-  failures: number,
-  options: { authorized?: boolean; commandFailures?: number } = {},
-) {
+function page(letter: string, failures: number, options: { authorized?: boolean } = {}) {
   const wallet = devnetWallet(devnet, 0, { authorized: options.authorized ?? false })
   const info = walletInfo(letter, '#336699')
   const unannounce = announceEip6963(window, { info, provider: wallet })
@@ -52,24 +47,17 @@ function page(
     storage: memoryWagmiStorage(),
     requestTimeoutMs: 10_000,
   })
-  const loads = { steps: 0, commands: 0 }
+  const loads = { commands: 0 }
   const adapter: EvmAdapter = createEvmAdapterWith(
     { networks, window },
     {
       importRuntime: async () => ({
-        createWagmiRuntime: (runtime) =>
-          createWagmiRuntimeOver(runtime, config, async () => {
-            loads.steps += 1
-            if (loads.steps <= failures) {
-              throw new TypeError('Failed to fetch dynamically imported module')
-            }
-            return import('./wagmi-connection-steps.js')
-          }),
+        createWagmiRuntime: (runtime) => createWagmiRuntimeOver(runtime, config),
       }),
       importOperations: async () => operationsModule,
       importCommands: async () => {
         loads.commands += 1
-        if (loads.commands <= (options.commandFailures ?? 0)) {
+        if (loads.commands <= failures) {
           throw new TypeError('Failed to fetch dynamically imported module')
         }
         return import('./evm-commands.js')
@@ -99,7 +87,7 @@ describe("the adapter's commands on the wagmi entry", () => {
   })
 
   it('a connect whose commands did not arrive rejects with a typed error and connects nothing; the next one loads them again', async () => {
-    const { adapter, config, wallet, connectorId, loads } = page('B', 0, { commandFailures: 1 })
+    const { adapter, config, wallet, connectorId, loads } = page('B', 1)
     const failed = adapter.connect({ connectorId })
     await expect(failed).rejects.toBeInstanceOf(UnknownRpcError)
     await expect(failed).rejects.toThrow('Failed to fetch dynamically imported module')
@@ -112,18 +100,16 @@ describe("the adapter's commands on the wagmi entry", () => {
   })
 })
 
-describe("the connection's steps on the wagmi entry", () => {
-  it('connects without loading them', async () => {
-    const { adapter, config, wallet, connectorId, loads } = page('C', 0)
-    const connection = await adapter.connect({ connectorId })
-    expect(connection.address).toBe(wallet.address)
-    expect(getConnection(config).address).toBe(wallet.address)
-    expect(loads.steps).toBe(0)
-  })
-
-  it('a disconnect whose steps did not arrive rejects with a typed error and keeps the connection; the next one loads them again', async () => {
+describe("the adapter's commands on the wagmi entry, once connected or restoring", () => {
+  it('a disconnect whose commands did not arrive rejects with a typed error and keeps the connection; the next one loads them again', async () => {
+    // The dapp connected through wagmi's own hooks: Keyway's commands never loaded.
     const { adapter, config, wallet, connectorId, loads } = page('D', 1)
-    await adapter.connect({ connectorId })
+    await expect.poll(() => config.connectors.some((c) => c.id === connectorId)).toBe(true)
+    const connector = config.connectors.find((c) => c.id === connectorId)
+    if (!connector) throw new Error("the wallet is not among the config's connectors")
+    await connect(config, { connector })
+    await expect.poll(() => adapter.getAccounts({ connectorId })).toHaveLength(1)
+    expect(loads.commands).toBe(0)
 
     const failed = adapter.disconnect({ connectorId })
     await expect(failed).rejects.toBeInstanceOf(UnknownRpcError)
@@ -134,12 +120,12 @@ describe("the connection's steps on the wagmi entry", () => {
     ])
 
     await adapter.disconnect({ connectorId })
-    expect(loads.steps).toBe(2)
+    expect(loads.commands).toBe(2)
     expect(getConnection(config).status).toBe('disconnected')
     expect(await adapter.getAccounts({ connectorId })).toEqual([])
   })
 
-  it('a restore whose steps did not arrive rejects with a typed error, connects nothing, and the next one restores', async () => {
+  it('a restore whose commands did not arrive rejects with a typed error, connects nothing, and the next one restores', async () => {
     const { adapter, config, wallet, connectorId, loads } = page('R', 1, { authorized: true })
 
     const failed = adapter.reconnect({ connectorId })
@@ -149,7 +135,7 @@ describe("the connection's steps on the wagmi entry", () => {
 
     const restored = await adapter.reconnect({ connectorId })
     expect(restored.address).toBe(wallet.address)
-    expect(loads.steps).toBe(2)
+    expect(loads.commands).toBe(2)
     expect(getConnection(config).address).toBe(wallet.address)
   })
 })
