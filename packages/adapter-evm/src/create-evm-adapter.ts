@@ -28,6 +28,5 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters): EvmAda
     importRuntime,
     // The same chunk as the runtime's (evm-first-use.ts).
     importOperations: () => import('./evm-first-use.js'),
-    importCommands: () => import('./evm-first-use.js'),
   })
 }

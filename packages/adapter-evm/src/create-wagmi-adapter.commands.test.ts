@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createKeywayWagmiConfig } from './create-wagmi-config.js'
 import { devnetNetworks, devnetWallet, testDevnet, walletInfo } from './devnet.test-helpers.js'
 import { createEvmAdapterWith, type EvmAdapter } from './evm-adapter.js'
-import * as operationsModule from './evm-operations.js'
+import { createEvmOperations } from './evm-operations.js'
 import { type EvmNetwork, evmNetworksOf } from './networks.js'
 import { createWagmiRuntimeOver } from './wagmi-runtime.js'
 
@@ -54,14 +54,16 @@ function page(letter: string, failures: number, options: { authorized?: boolean 
       importRuntime: async () => ({
         createWagmiRuntime: (runtime) => createWagmiRuntimeOver(runtime, config),
       }),
-      importOperations: async () => operationsModule,
-      importCommands: async () => {
-        loads.commands += 1
-        if (loads.commands <= failures) {
-          throw new TypeError('Failed to fetch dynamically imported module')
-        }
-        return import('./evm-commands.js')
-      },
+      importOperations: async () => ({
+        createEvmOperations: (context) =>
+          createEvmOperations(context, async () => {
+            loads.commands += 1
+            if (loads.commands <= failures) {
+              throw new TypeError('Failed to fetch dynamically imported module')
+            }
+            return import('./evm-commands.js')
+          }),
+      }),
       eager: true,
     },
   )

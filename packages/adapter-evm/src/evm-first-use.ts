@@ -4,6 +4,16 @@
  * wagmi runtime over the adapter's own config (wagmi-runtime-own-config.ts). They always
  * load together, so they come as one chunk, with one `import()`.
  */
-export { createEvmCommands } from './evm-commands.js'
-export { createEvmOperations } from './evm-operations.js'
+import * as commandsModule from './evm-commands.js'
+import {
+  createEvmOperations as createOperations,
+  type EvmOperations,
+  type EvmOperationsContext,
+} from './evm-operations.js'
+
 export { createWagmiRuntime } from './wagmi-runtime-own-config.js'
+
+/** The operations, with their commands from this same chunk. */
+export function createEvmOperations(context: EvmOperationsContext): EvmOperations {
+  return createOperations(context, async () => commandsModule)
+}

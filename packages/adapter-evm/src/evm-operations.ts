@@ -46,11 +46,17 @@ export type EvmOperationsContext = {
   /** Set by a client with sign-in on: WalletConnect then signs in while connecting (docs/sign-in.md#when-sign-in-starts). */
   getSignIn(): AdapterSignIn | undefined
   importRuntime: CreateRuntimeLoaderParameters['importRuntime']
-  /**
-   * The commands' module (evm-commands.ts): the wagmi entry's dynamic import, loaded with the
-   * first command; in the main entry, the first-use chunk this module came in.
-   */
-  importCommands: () => Promise<typeof import('./evm-commands.js')>
+}
+
+/**
+ * The commands' module (evm-commands.ts): the wagmi entry's dynamic import, loaded with the
+ * first command; in the main entry, the first-use chunk this module came in.
+ */
+export type ImportCommands = () => Promise<typeof import('./evm-commands.js')>
+
+/** What an entry hands evm-adapter.ts: the operations, bound to where their commands come from. */
+export type EvmOperationsModule = {
+  createEvmOperations: (context: EvmOperationsContext) => EvmOperations
 }
 
 /** The commands (evm-commands.ts): the connection's own steps and WalletConnect's. */
@@ -94,7 +100,10 @@ function walletConnectOptions(context: EvmOperationsContext) {
   return { options, loadProvider }
 }
 
-export function createEvmOperations(context: EvmOperationsContext): EvmOperations {
+export function createEvmOperations(
+  context: EvmOperationsContext,
+  importCommands: ImportCommands,
+): EvmOperations {
   const { parameters, kit, connectors, timeouts } = context
   const { timers, requestTimeoutMs, walletTimeoutMs } = timeouts
   /**
@@ -134,7 +143,7 @@ export function createEvmOperations(context: EvmOperationsContext): EvmOperation
   /** Set once the commands have loaded: from then on each runs in the caller's task. */
   let commands: EvmCommands | undefined
   const loadCommands = loadOnce(async () => {
-    const { createEvmCommands } = await context.importCommands()
+    const { createEvmCommands } = await importCommands()
     const made = createEvmCommands({
       context,
       runtime,
