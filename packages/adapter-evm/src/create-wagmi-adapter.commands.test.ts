@@ -6,10 +6,16 @@
 // in wagmi's config), and the next call loads it again.
 import { type ChainDefinition, UnknownRpcError } from '@keyway/core'
 import { announceEip6963 } from '@keyway/test'
-import { connect, createStorage, getConnection, type Storage } from '@wagmi/core'
+import { connect, getConnection } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createKeywayWagmiConfig } from './create-wagmi-config.js'
-import { devnetNetworks, devnetWallet, testDevnet, walletInfo } from './devnet.test-helpers.js'
+import {
+  devnetNetworks,
+  devnetWallet,
+  memoryWagmiStorage,
+  testDevnet,
+  walletInfo,
+} from './devnet.test-helpers.js'
 import { createEvmAdapterWith, type EvmAdapter } from './evm-adapter.js'
 import { createEvmOperations } from './evm-operations.js'
 import { type EvmNetwork, evmNetworksOf } from './networks.js'
@@ -21,17 +27,6 @@ const stops: (() => void)[] = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
-
-function memoryWagmiStorage(): Storage {
-  const items = new Map<string, string>()
-  return createStorage({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    },
-  })
-}
 
 /**
  * The wagmi entry's adapter (create-wagmi-adapter.ts) over a config, whose commands fail to
