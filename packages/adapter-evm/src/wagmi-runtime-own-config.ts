@@ -3,7 +3,6 @@
  * (wagmi-config.ts), loaded with it on first use. The wagmi entry always has a config (the
  * dapp's, or the one it made for WagmiProvider), so its page never carries the config maker.
  */
-
 import { createAdapterWagmiConfig } from './wagmi-config.js'
 import {
   type CreateWagmiRuntimeParameters,
