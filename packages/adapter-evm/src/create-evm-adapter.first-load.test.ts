@@ -26,10 +26,12 @@ describe('what createEvmAdapter loads at page load', () => {
     ])
   })
 
-  it('reaches the runtime loader, the pairing and the RPC map only from the operations module', () => {
+  it('reaches the runtime loader and the RPC map only from the operations module, and the pairing from the commands (both in the first-use chunk)', () => {
     const { files } = packagesReachedFrom('evm-operations.ts')
-    expect(files).toEqual(
-      expect.arrayContaining(['pairing.ts', 'runtime-loader.ts', 'walletconnect-rpc-map.ts']),
+    expect(files).toEqual(expect.arrayContaining(['runtime-loader.ts', 'walletconnect-rpc-map.ts']))
+    expect(packagesReachedFrom('evm-commands.ts').files).toContain('pairing.ts')
+    expect(packagesReachedFrom('evm-first-use.ts').files).toEqual(
+      expect.arrayContaining(['evm-commands.ts', 'evm-operations.ts', 'pairing.ts']),
     )
   })
 

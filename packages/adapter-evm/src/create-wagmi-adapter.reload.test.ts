@@ -16,7 +16,6 @@ import {
   type Config,
   cookieToInitialState,
   createConfig,
-  createStorage,
   getConnection,
   http,
   hydrate,
@@ -26,7 +25,13 @@ import {
 } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './create-wagmi-adapter.js'
-import { devnetNetworks, devnetWallet, testDevnet, walletInfo } from './devnet.test-helpers.js'
+import {
+  devnetNetworks,
+  devnetWallet,
+  memoryWagmiStorage,
+  testDevnet,
+  walletInfo,
+} from './devnet.test-helpers.js'
 import { type EvmNetwork, evmNetworksOf } from './networks.js'
 import { toViemChain } from './viem-chain.js'
 
@@ -36,17 +41,6 @@ const stops: (() => void)[] = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
-
-function memoryWagmiStorage(): Storage {
-  const items = new Map<string, string>()
-  return createStorage({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    },
-  })
-}
 
 type Shape = 'dapp config' | 'config made by Keyway'
 

@@ -15,7 +15,6 @@ import { keywayHost } from '@keyway/core/host'
 import { announceEip6963 } from '@keyway/test'
 import {
   createConfig,
-  createStorage,
   getConnection,
   http,
   type Storage,
@@ -27,7 +26,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { ADDRESS, fakeFrameClients } from './connectors/embedded-wallet.test-helpers.js'
 import { createWagmiAdapter, type WagmiAdapter } from './create-wagmi-adapter.js'
-import { devnetNetworks, devnetWallet, testDevnet, walletInfo } from './devnet.test-helpers.js'
+import {
+  devnetNetworks,
+  devnetWallet,
+  memoryWagmiStorage,
+  testDevnet,
+  walletInfo,
+} from './devnet.test-helpers.js'
 import { type EvmNetwork, evmNetworksOf } from './networks.js'
 import { toViemChain } from './viem-chain.js'
 
@@ -38,17 +43,6 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop()
   vi.restoreAllMocks()
 })
-
-function memoryWagmiStorage(): Storage {
-  const items = new Map<string, string>()
-  return createStorage({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    },
-  })
-}
 
 /** A dapp config made with wagmi's createConfig: its own EIP-6963 discovery is on. */
 function dappConfig(storage: Storage = memoryWagmiStorage()) {

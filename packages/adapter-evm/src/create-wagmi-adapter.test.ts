@@ -8,11 +8,10 @@ import {
   createConnector,
   createStorage,
   http,
-  type Storage,
 } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from './create-wagmi-adapter.js'
-import { devnetNetworks, testDevnet } from './devnet.test-helpers.js'
+import { devnetNetworks, memoryWagmiStorage, testDevnet } from './devnet.test-helpers.js'
 import { type EvmNetwork, evmNetworksOf } from './networks.js'
 import { toViemChain } from './viem-chain.js'
 
@@ -23,21 +22,10 @@ afterEach(() => {
   for (const adapter of adapters.splice(0)) adapter.destroy()
 })
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return createStorage({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    },
-  })
-}
-
 describe('createWagmiAdapter', () => {
   it('makes a wagmi config from the networks, synchronously, without a window (server-safe)', async () => {
     expect(typeof globalThis.window).toBe('undefined')
-    const storage = memoryStorage()
+    const storage = memoryWagmiStorage()
     const adapter = createWagmiAdapter({ networks, ssr: true, storage })
     adapters.push(adapter)
     const config = adapter.wagmiConfig
@@ -53,7 +41,7 @@ describe('createWagmiAdapter', () => {
     const dappConfig = createConfig({
       chains: [toViemChain(evmNetworksOf(networks)[0] as EvmNetwork)],
       transports: { 31337: http(devnet.chains[0]?.rpcUrl) },
-      storage: memoryStorage(),
+      storage: memoryWagmiStorage(),
     })
     const adapter = createWagmiAdapter({ networks, wagmiConfig: dappConfig })
     adapters.push(adapter)

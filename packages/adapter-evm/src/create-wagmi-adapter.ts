@@ -16,7 +16,7 @@ import {
   createEvmAdapterWith,
   type EvmAdapter,
 } from './evm-adapter.js'
-import * as operationsModule from './evm-operations.js'
+import { createEvmOperations } from './evm-operations.js'
 import { evmNetworksOf } from './networks.js'
 import { configDiscovery } from './wagmi-internals.js'
 import { createWagmiRuntimeOver } from './wagmi-runtime.js'
@@ -71,7 +71,12 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     importRuntime: async () => ({
       createWagmiRuntime: (runtime) => createWagmiRuntimeOver(runtime, config),
     }),
-    importOperations: async () => operationsModule,
+    // The commands (connect, restore, disconnect: evm-commands.ts) load with the first of
+    // them: setting the runtime up at load needs none of them.
+    importOperations: async () => ({
+      createEvmOperations: (context) =>
+        createEvmOperations(context, () => import('./evm-commands.js')),
+    }),
     // A config that discovers wallets itself (wagmi's default) is the page's one EIP-6963
     // listener; the config made here has wagmi's off, and the adapter's own listens.
     discovery: configDiscovery(config),

@@ -5,6 +5,7 @@ import {
   createTestEip1193Provider,
   testWalletIcon,
 } from '@keyway/test'
+import { createStorage, type Storage } from '@wagmi/core'
 import { inject } from 'vitest'
 import type { DevnetInfo } from './devnet-setup.test-helpers.js'
 
@@ -65,4 +66,16 @@ export function walletInfo(letter: string, color: string) {
     icon: testWalletIcon(color, letter),
     rdns: `dev.keyway.wallet-${letter.toLowerCase()}`,
   }
+}
+
+/** wagmi storage over an in-memory map: what a page keeps between two visits in a test. */
+export function memoryWagmiStorage(): Storage {
+  const items = new Map<string, string>()
+  return createStorage({
+    storage: {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    },
+  })
 }

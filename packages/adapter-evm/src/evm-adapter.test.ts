@@ -21,7 +21,8 @@ function adapterWithFailingLoad(failures: number) {
       if (loads.operations <= failures) {
         throw new TypeError('Failed to fetch dynamically imported module')
       }
-      return import('./evm-operations.js')
+      // The main entry's operations, with their commands from the same chunk.
+      return import('./evm-first-use.js')
     },
   }
   const adapter = createEvmAdapterWith({ networks: devnetNetworks(devnet) }, internals)

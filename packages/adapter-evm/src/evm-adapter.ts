@@ -31,7 +31,7 @@ import { createConnectorList, type EvmWindow } from './connectors/connector-list
 import type { EmbeddedWalletConnector } from './connectors/embedded-wallet.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery/eip6963.js'
 import type { CreateEvmAdapterParameters, EvmAdapterExtensions } from './evm-adapter-parameters.js'
-import type { EvmOperations } from './evm-operations.js'
+import type { EvmOperations, EvmOperationsModule } from './evm-operations.js'
 import { type EvmNetwork, evmChainId, evmNetworksOf } from './networks.js'
 import type { CreateRuntimeLoaderParameters } from './runtime-loader.js'
 import type { WagmiRuntime } from './wagmi-runtime.js'
@@ -47,8 +47,12 @@ export type EvmAdapter = DefinedChainAdapter<EvmAdapterExtensions>
  */
 export type EvmAdapterInternals = {
   importRuntime: CreateRuntimeLoaderParameters['importRuntime']
-  /** The operations past listing (a dynamic import in the main entry, the static one in the wagmi entry). */
-  importOperations: () => Promise<typeof import('./evm-operations.js')>
+  /**
+   * The operations past listing (a dynamic import in the main entry, the static one in the
+   * wagmi entry), each entry's `createEvmOperations` bound to where its commands come from
+   * (evm-first-use.ts, create-wagmi-adapter.ts).
+   */
+  importOperations: () => Promise<EvmOperationsModule>
   /** The config's own EIP-6963 discovery: the page's one listener (none is started here). */
   discovery?: Eip6963Discovery | undefined
   /**

@@ -4,7 +4,9 @@
  * the wagmi runtime's loader. None of it runs before a call that needs wagmi, so the main
  * entry imports this module with the runtime, on the first such call (evm-adapter.ts keeps
  * what a page needs at load: the wallet list, discovery and the calls' doors); the wagmi
- * entry imports it at once, as it does the runtime.
+ * entry imports it at once, as it does the runtime, to set the runtime up. The commands
+ * (connect, restore, disconnect, WalletConnect's preload and prepared pairing:
+ * evm-commands.ts) load with the first of them: the wagmi entry imports them then.
  */
 import type { AdapterSignIn } from '@keyway/core'
 import {
@@ -13,13 +15,8 @@ import {
   embeddedWalletReconnectTimeoutMs,
   loadOnce,
   type resolveAdapterTimeouts,
-  whenAvailable,
   withTimeout,
 } from '@keyway/core/adapter'
-import {
-  EMBEDDED_WALLET_CONNECTOR_ID,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from './connectors/connector-ids.js'
 import type { ConnectorList, EvmWindow } from './connectors/connector-list.js'
 import type { EmbeddedWalletConnector } from './connectors/embedded-wallet.js'
 import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
@@ -27,7 +24,7 @@ import type { UniversalProvider } from './connectors/walletconnect-provider.js'
 import type { Eip6963Discovery } from './discovery/eip6963.js'
 import type { CreateEvmAdapterParameters, EvmAdapterExtensions } from './evm-adapter-parameters.js'
 import { type EvmNetwork, evmChainId } from './networks.js'
-import { createPairingTracker } from './pairing.js'
+import type { PairingTracker } from './pairing.js'
 import {
   type CreateRuntimeLoaderParameters,
   createRuntimeLoader,
@@ -51,17 +48,26 @@ export type EvmOperationsContext = {
   importRuntime: CreateRuntimeLoaderParameters['importRuntime']
 }
 
-/** The operations evm-adapter.ts hands on once this module has loaded. */
 /**
- * What evm-adapter.ts hands on once this module has loaded: the connection's own steps and
- * WalletConnect's, and the runtime's loader, which the other calls go through.
+ * The commands' module (evm-commands.ts): the wagmi entry's dynamic import, loaded with the
+ * first command; in the main entry, the first-use chunk this module came in.
  */
-export type EvmOperations = Required<
-  Pick<ChainOperations, 'connect' | 'reconnect' | 'disconnect'>
-> &
-  Pick<EvmAdapterExtensions, 'preloadWalletConnect' | 'prepareWalletConnect'> & {
-    runtime: RuntimeLoader
-  }
+export type ImportCommands = () => Promise<typeof import('./evm-commands.js')>
+
+/** What an entry hands evm-adapter.ts: the operations, bound to where their commands come from. */
+export type EvmOperationsModule = {
+  createEvmOperations: (context: EvmOperationsContext) => EvmOperations
+}
+
+/** The commands (evm-commands.ts): the connection's own steps and WalletConnect's. */
+export type EvmCommands = Required<Pick<ChainOperations, 'connect' | 'reconnect' | 'disconnect'>> &
+  Pick<EvmAdapterExtensions, 'preloadWalletConnect' | 'prepareWalletConnect'>
+
+/**
+ * What evm-adapter.ts hands on once this module has loaded: the commands (loaded with the
+ * first of them) and the runtime's loader, which the other calls go through.
+ */
+export type EvmOperations = EvmCommands & { runtime: RuntimeLoader }
 
 /**
  * WalletConnect's connector options, when the dapp configured WalletConnect, with the
@@ -94,10 +100,22 @@ function walletConnectOptions(context: EvmOperationsContext) {
   return { options, loadProvider }
 }
 
-export function createEvmOperations(context: EvmOperationsContext): EvmOperations {
+export function createEvmOperations(
+  context: EvmOperationsContext,
+  importCommands: ImportCommands,
+): EvmOperations {
   const { parameters, kit, connectors, timeouts } = context
-  const { timers, requestTimeoutMs, walletTimeoutMs, reconnectTimeoutMs } = timeouts
-  const pairing = createPairingTracker({ now: parameters.now ?? (() => Date.now()) })
+  const { timers, requestTimeoutMs, walletTimeoutMs } = timeouts
+  /**
+   * WalletConnect's pairing in flight: its tracker (pairing.ts) comes with the commands, which
+   * start every attempt; until then there is none, so a uri the connector shows (a
+   * connection the dapp's own wagmi hooks make) has no attempt to record, as before.
+   */
+  let tracker: PairingTracker | undefined
+  const pairing = {
+    setUri: (uri: string) => tracker?.setUri(uri),
+    clear: () => tracker?.clear(),
+  }
   const walletConnect = walletConnectOptions(context)
   const runtime = createRuntimeLoader({
     runtime: {
@@ -118,90 +136,45 @@ export function createEvmOperations(context: EvmOperationsContext): EvmOperation
     },
     importRuntime: context.importRuntime,
     kit,
-    loadWalletConnectProvider: walletConnect?.loadProvider,
     requestTimeoutMs,
     timers,
   })
 
+  /** Set once the commands have loaded: from then on each runs in the caller's task. */
+  let commands: EvmCommands | undefined
+  const loadCommands = loadOnce(async () => {
+    const { createEvmCommands } = await importCommands()
+    const made = createEvmCommands({
+      context,
+      runtime,
+      loadWalletConnectProvider: walletConnect?.loadProvider,
+      embeddedReconnectTimeoutMs: embeddedWalletReconnectTimeoutMs(timeouts.reconnectTimeoutMs),
+    })
+    tracker = made.pairing
+    commands = made.commands
+    return commands
+  })
+  /**
+   * Runs `call` with the commands, loading them on the first one (a request, bounded and
+   * abortable; a load that fails rejects this call, and the next one loads them again).
+   */
+  function withCommands<T>(
+    call: (loaded: EvmCommands) => Promise<T>,
+    signal?: AbortSignal,
+    timeoutMs = requestTimeoutMs,
+  ): Promise<T> {
+    if (commands) return call(commands)
+    return withTimeout(loadCommands, { timeoutMs, label: 'eip155:load', signal, timers }).then(call)
+  }
+
   return {
-    connect({ connectorId, chainId, signal }) {
-      const wantedChain = chainId === undefined ? undefined : Number(chainId)
-      // Not the caller's signal: a pending pairing's attempt is shared by later connects.
-      const start = async () =>
-        (await runtime.useFor(connectorId)).connect(connectorId, wantedChain)
-      const options = {
-        timeoutMs: walletTimeoutMs,
-        label: `wallet:${connectorId}:connect`,
-        signal,
-        timers,
-      }
-      if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) return withTimeout(start, options)
-      // docs/connection.md#walletconnect-pairing: a pending, unexpired pairing is reused (its uri shown again).
-      const attempt = pairing.reuseOrStart(start, (uri) =>
-        kit.emit('displayUri', { connectorId, uri }),
-      )
-      return withTimeout(() => attempt, options)
-    },
-
-    reconnect({ connectorId, signal }) {
-      const embedded = connectorId === EMBEDDED_WALLET_CONNECTOR_ID
-      // Waiting for a late announcement and loading wagmi run side by side.
-      const available = whenAvailable(
-        () => (connectors.has(connectorId) ? connectorId : undefined),
-        connectors.onChange,
-      )
-      return withTimeout(
-        async () => {
-          // The embedded wallet's wagmi connector exists only once its module has loaded
-          // (setEmbeddedWallet, which lists the connector): a page reconnecting at once
-          // waits for that listing before loading the runtime with it.
-          const [loaded] = await Promise.all([
-            embedded
-              ? available.promise.then(() => runtime.useFor(connectorId, signal))
-              : runtime.useFor(connectorId, signal),
-            available.promise,
-          ])
-          return loaded.restore(connectorId)
-        },
-        {
-          timeoutMs: embedded
-            ? embeddedWalletReconnectTimeoutMs(reconnectTimeoutMs)
-            : reconnectTimeoutMs,
-          label: `wallet:${connectorId}:reconnect`,
-          signal,
-          timers,
-          onGiveUp: available.cancel,
-        },
-      )
-    },
-
-    async disconnect(p = {}) {
-      if (!runtime.requested) {
-        // wagmi never loaded on this page, so nothing is connected: only the list's marks.
-        if (p.connectorId) connectors.setInUse(p.connectorId, false)
-        if (p.connectorId === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
-        return
-      }
-      await (await runtime.use()).disconnect(p.connectorId)
-    },
-
-    async preloadWalletConnect() {
-      await (await runtime.useFor(WALLET_CONNECT_CONNECTOR_ID)).loadWalletConnect()
-    },
-
-    async prepareWalletConnect() {
-      if (runtime.current?.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
-      const loaded = await runtime.useFor(WALLET_CONNECT_CONNECTOR_ID)
-      // A restored session would "connect" silently: only a new pairing is prepared.
-      if (await loaded.hasWalletConnectSession()) return
-      if (loaded.isConnected(WALLET_CONNECT_CONNECTOR_ID) || pairing.reusable) return
-      // The attempt's failure (expiry, relay down) is connect's to report, not this call's.
-      void pairing.reuseOrStart(
-        () => loaded.connect(WALLET_CONNECT_CONNECTOR_ID, undefined),
-        () => undefined,
-      )
-    },
-
+    connect: (p) => withCommands((loaded) => loaded.connect(p), p.signal),
+    // The load counts toward the page-load reconnect's own limit, not a request's.
+    reconnect: (p) =>
+      withCommands((loaded) => loaded.reconnect(p), p.signal, timeouts.reconnectTimeoutMs),
+    disconnect: (p) => withCommands((loaded) => loaded.disconnect(p)),
+    preloadWalletConnect: () => withCommands((loaded) => loaded.preloadWalletConnect()),
+    prepareWalletConnect: () => withCommands((loaded) => loaded.prepareWalletConnect()),
     runtime,
   }
 }

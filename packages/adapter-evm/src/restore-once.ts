@@ -11,7 +11,7 @@
 import {
   type Config,
   type Connection,
-  connect,
+  type connect,
   reconnect,
   type Connector as WagmiConnector,
 } from '@wagmi/core'
@@ -35,9 +35,13 @@ function settled(config: Config): Promise<void> {
   })
 }
 
+/** wagmi's `connect`, handed in by the runtime, whose module imports it for Keyway's connect. */
+type WagmiConnect = typeof connect
+
 export async function restoreOnce(
   config: Config,
   connector: WagmiConnector,
+  connect: WagmiConnect,
 ): Promise<Connection | undefined> {
   await settled(config)
   const existing = liveConnection(config, connector.id)
@@ -54,7 +58,7 @@ export async function restoreOnce(
     }
     await restoring
   }
-  return reconnectBeside(config, connector)
+  return reconnectBeside(config, connector, connect)
 }
 
 /**
@@ -66,6 +70,7 @@ export async function restoreOnce(
 async function reconnectBeside(
   config: Config,
   connector: WagmiConnector,
+  connect: WagmiConnect,
 ): Promise<Connection | undefined> {
   if (!(await connector.isAuthorized())) return undefined
   const data = await connect(config, { connector, isReconnecting: true } as never).catch(

@@ -1,17 +1,12 @@
 /**
  * wagmi, viem and the connectors, loaded on first use, once (wagmi-runtime.ts): a page that
  * only shows the Connect button loads none of them. A load is a request like any other:
- * bounded in time and aborted with the caller's signal. Beside it load what the connector
- * needs: WalletConnect's provider and connector code, or the embedded wallet's code (its
- * wagmi connector is added to the runtime then).
+ * bounded in time and aborted with the caller's signal. What a connector needs beside it
+ * (WalletConnect's provider and connector code, the embedded wallet's code) is loaded by
+ * the commands that connect (evm-commands.ts).
  */
 
-import { ConnectorNotConnectedError } from '@keyway/core'
 import { type AdapterKit, type AdapterTimers, loadOnce, withTimeout } from '@keyway/core/adapter'
-import {
-  EMBEDDED_WALLET_CONNECTOR_ID,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from './connectors/connector-ids.js'
 import type { EmbeddedWalletConnector } from './connectors/embedded-wallet.js'
 import type {
   CreateWagmiRuntimeParameters,
@@ -22,8 +17,6 @@ import type {
 export type CreateRuntimeLoaderParameters = {
   runtime: CreateWagmiRuntimeParameters
   kit: AdapterKit<EmbeddedWalletConnector>
-  /** WalletConnect's provider, when configured; it loads apart from wagmi, side by side. */
-  loadWalletConnectProvider?: (() => Promise<unknown>) | undefined
   requestTimeoutMs: number
   timers: AdapterTimers
   /** The runtime module: a dynamic import (main entry) or the static one (wagmi entry). */
@@ -50,33 +43,6 @@ export function createRuntimeLoader(parameters: CreateRuntimeLoaderParameters) {
     return withTimeout(load, { timeoutMs: requestTimeoutMs, label: 'eip155:load', signal, timers })
   }
 
-  /** The runtime, with what `connectorId` needs loaded beside it. */
-  async function useFor(connectorId: string, signal?: AbortSignal): Promise<WagmiRuntime> {
-    // WalletConnect's connector code (walletconnect.ts) loads beside its provider.
-    const provider =
-      connectorId === WALLET_CONNECT_CONNECTOR_ID
-        ? Promise.all([
-            parameters.loadWalletConnectProvider?.(),
-            import('./connectors/walletconnect.js'),
-          ])
-        : undefined
-    const embedded =
-      connectorId === EMBEDDED_WALLET_CONNECTOR_ID
-        ? kit.embeddedWallet.loading?.then((connector) => connector?.loadRuntime())
-        : undefined
-    const [loaded, , embeddedRuntime] = await Promise.all([use(signal), provider, embedded])
-    if (embeddedRuntime) loaded.addConnector(embeddedRuntime.connectorFn, connectorId)
-    return loaded
-  }
-
-  /** The runtime, when a connector may be connected (it is loaded); throws otherwise. */
-  function connected(connectorId: string | undefined): WagmiRuntime {
-    if (!runtime) {
-      throw new ConnectorNotConnectedError({ details: connectorId ?? 'No connector is connected' })
-    }
-    return runtime
-  }
-
   return {
     /** The loaded runtime, if any (nothing is loaded by asking). */
     get current(): WagmiRuntime | undefined {
@@ -87,8 +53,6 @@ export function createRuntimeLoader(parameters: CreateRuntimeLoaderParameters) {
       return requested
     },
     use,
-    useFor,
-    connected,
     stop() {
       runtime?.stop()
     },

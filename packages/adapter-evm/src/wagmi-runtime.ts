@@ -2,36 +2,28 @@
  * The part of the adapter that needs wagmi and viem, over a wagmi config (the dapp's, from
  * the wagmi entry, or the adapter's own: wagmi-runtime-own-config.ts): the wagmi connectors
  * behind the listed ones, the config's connections as Keyway's events (connection-sync.ts),
- * and connect, restore, disconnect, accounts, switch and the chain calls, each through that
- * config. create-evm-adapter.ts imports this module (with its own config) on first use (a
+ * the accounts, the switch and the chain calls, each through that config; connect, restore
+ * and disconnect are wagmi-connection-steps.ts, over this runtime's parts, which the
+ * adapter's commands bring (evm-commands.ts). create-evm-adapter.ts imports this module (with its own config) on first use (a
  * connect, a restore, a balance), so a page that only shows the Connect button loads neither
  * wagmi nor viem; the wagmi entry imports it at once, so what it holds is only what must be
  * in the config before WagmiProvider mounts (Keyway's connectors, WalletConnect's as a shell
  * whose code loads on first use) and the watch of the config's connections. The chain calls
  * (actions/chain-calls.ts) load on the first one.
  */
-import { type AdapterConnection, ConnectorNotConnectedError, type StorageLike } from '@keyway/core'
+import { ConnectorNotConnectedError, type StorageLike } from '@keyway/core'
 import { type AdapterKit, type AdapterTimers, loadOnce, withTimeout } from '@keyway/core/adapter'
-import {
-  type Config,
-  type Connector as WagmiConnector,
-  connect as wagmiConnect,
-  disconnect as wagmiDisconnect,
-} from '@wagmi/core'
+import { type Config, type Connector as WagmiConnector, connect as wagmiConnect } from '@wagmi/core'
 import type { EvmChainCalls } from './actions/chain-calls.js'
 import { createConnectionSync, liveConnection } from './connection-sync.js'
-import {
-  EMBEDDED_WALLET_CONNECTOR_ID,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from './connectors/connector-ids.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from './connectors/connector-ids.js'
 import type { EvmWindow } from './connectors/connector-list.js'
 import { createConnectorRegistry } from './connectors/registry.js'
 import type { WalletConnectConnectorParameters } from './connectors/walletconnect.js'
 import { lazyWalletConnect } from './connectors/walletconnect-lazy.js'
 import type { Eip6963Discovery } from './discovery/eip6963.js'
-import { type EvmNetwork, evmChainId } from './networks.js'
+import type { EvmNetwork } from './networks.js'
 import type { PairingTracker } from './pairing.js'
-import { restoreOnce } from './restore-once.js'
 
 export type CreateWagmiRuntimeParameters = {
   networks: readonly [EvmNetwork, ...EvmNetwork[]]
@@ -46,7 +38,8 @@ export type CreateWagmiRuntimeParameters = {
   legacy: boolean
   walletConnect?: WalletConnectConnectorParameters | undefined
   emit: AdapterKit['emit']
-  pairing: PairingTracker
+  /** WalletConnect's pairing in flight (pairing.ts), once the commands have made it. */
+  pairing: Pick<PairingTracker, 'setUri' | 'clear'>
   /** Marks a connector as in use in the adapter's list (a connected legacy one stays listed). */
   setInUse(connectorId: string, inUse: boolean): void
   /** The configured network with this id; throws ChainNotConfiguredError otherwise. */
@@ -60,7 +53,12 @@ export type WagmiRuntimeModule = {
   createWagmiRuntime: (parameters: CreateWagmiRuntimeParameters) => WagmiRuntime
 }
 
-/** The runtime over `config`: the dapp's (wagmi entry) or the adapter's own (wagmi-runtime-own-config.ts). */
+/**
+ * The runtime over `config`: the dapp's (wagmi entry) or the adapter's own
+ * (wagmi-runtime-own-config.ts). What connects, restores and disconnects through it is
+ * wagmi-connection-steps.ts, which the commands bring (`connection` below is what it acts
+ * with).
+ */
 export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters, config: Config) {
   const { emit, pairing, timers, requestTimeoutMs, walletTimeoutMs } = parameters
 
@@ -116,62 +114,6 @@ export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters,
     return liveConnection(config, id)?.connector ?? requireConnector(id)
   }
 
-  /** Connects (prompting the wallet), or returns the connection the config already has. */
-  function connect(connectorId: string, chainId: number | undefined) {
-    const connector = requireConnector(connectorId)
-    want(connectorId)
-    return sync.track(connectorId, async () => {
-      const existing = liveConnection(config, connectorId)
-      if (existing) return existing
-      const wanted =
-        chainId !== undefined && parameters.networks.some((n) => evmChainId(n) === chainId)
-      const result = await wagmiConnect(config, { connector, ...(wanted ? { chainId } : {}) })
-      return { connector, accounts: result.accounts, chainId: result.chainId }
-    })
-  }
-
-  /**
-   * Restores the connector's session without prompting, through ONE wagmi reconnect: the
-   * one wagmi is running (WagmiProvider's reconnect on mount), or else one for this
-   * connector. Throws when the connector has no session.
-   */
-  function restore(connectorId: string): Promise<AdapterConnection> {
-    const connector = requireConnector(connectorId)
-    want(connectorId)
-    return sync.track(connectorId, async () => {
-      const live = liveConnection(config, connectorId)
-      // The embedded wallet restored while connected: its frame switched the account type,
-      // and asking it for its user again (isAuthorized) puts the new address first; the
-      // provider's accountsChanged then updates the config's connection (read by track).
-      if (live && connectorId === EMBEDDED_WALLET_CONNECTOR_ID) {
-        if (await live.connector.isAuthorized()) return live
-        throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
-      }
-      const restored = await restoreOnce(config, connector)
-      if (!restored) throw new ConnectorNotConnectedError({ details: `${connectorId}: no session` })
-      return restored
-    })
-  }
-
-  /** Disconnects the connectors named, or every connected one. */
-  async function disconnect(connectorId: string | undefined): Promise<void> {
-    const ids = connectorId ? [connectorId] : sync.connectedIds()
-    for (const id of ids) {
-      // Forgotten first: the config's update that follows is Keyway's own, not an event.
-      sync.forget(id)
-      // A connector never reported (wagmi never loaded it as connected) still drops its marks.
-      parameters.setInUse(id, false)
-      if (id === WALLET_CONNECT_CONNECTOR_ID) pairing.clear()
-      const connector = liveConnection(config, id)?.connector ?? registry.find(id)
-      if (!connector) continue
-      await withTimeout(() => wagmiDisconnect(config, { connector }), {
-        timeoutMs: requestTimeoutMs,
-        label: `wallet:${id}:disconnect`,
-        timers,
-      })
-    }
-  }
-
   async function getAccounts(connectorId: string, signal: AbortSignal | undefined) {
     if (!sync.isConnected(connectorId)) return []
     const connector = activeConnector(connectorId)
@@ -220,18 +162,9 @@ export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters,
     return call as EvmChainCalls[K]
   }
 
-  /** Whether WalletConnect has a session (restoring it would connect without a pairing). */
-  async function hasWalletConnectSession(): Promise<boolean> {
-    want(WALLET_CONNECT_CONNECTOR_ID)
-    return (await registry.find(WALLET_CONNECT_CONNECTOR_ID)?.isAuthorized()) ?? false
-  }
-
   return {
     config,
     isConnected: sync.isConnected,
-    connect,
-    restore,
-    disconnect,
     getAccounts,
     switchNetwork: chainCall('switchNetwork'),
     getBalance: chainCall('getBalance'),
@@ -249,12 +182,8 @@ export function createWagmiRuntimeOver(parameters: CreateWagmiRuntimeParameters,
     estimateTransferFee: chainCall('estimateTransferFee'),
     /** Adds the embedded wallet's wagmi connector (loaded on first use), once. */
     addConnector: registry.add,
-    /** Loads WalletConnect's provider. */
-    async loadWalletConnect(): Promise<void> {
-      want(WALLET_CONNECT_CONNECTOR_ID)
-      await registry.find(WALLET_CONNECT_CONNECTOR_ID)?.getProvider()
-    },
-    hasWalletConnectSession,
+    /** What the connection's steps (wagmi-connection-steps.ts) act with. */
+    connection: { config, sync, registry, requireConnector, want, wagmiConnect, parameters },
     stop(): void {
       sync.stop()
       registry.stop()
