@@ -12,24 +12,10 @@ import {
   EMBEDDED_WALLET_CONNECTOR_ID,
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connectors/connector-ids.js'
-import type { EvmCommands, EvmOperationsContext } from './evm-operations.js'
+import type { EvmCommands, EvmCommandsContext } from './evm-operations.js'
 import { createPairingTracker, type PairingTracker } from './pairing.js'
-import type { RuntimeLoader } from './runtime-loader.js'
 import { wagmiConnectionSteps } from './wagmi-connection-steps.js'
 import type { WagmiRuntime } from './wagmi-runtime.js'
-
-export type EvmCommandsContext = {
-  context: EvmOperationsContext
-  runtime: RuntimeLoader
-  /**
-   * The embedded wallet's reconnect limit, worked out by evm-operations.ts: importing core's
-   * timeouts module here would make Rolldown split core's timeout error into a file of its
-   * own before the click ("Why Rolldown keeps small files", docs/first-load.md).
-   */
-  embeddedReconnectTimeoutMs: number
-  /** WalletConnect's provider, when configured; it loads apart from wagmi, side by side. */
-  loadWalletConnectProvider?: (() => Promise<unknown>) | undefined
-}
 
 /** The commands, and WalletConnect's pairing tracker they start attempts with. */
 export function createEvmCommands({

@@ -48,11 +48,36 @@ export type EvmOperationsContext = {
   importRuntime: CreateRuntimeLoaderParameters['importRuntime']
 }
 
+/** What the commands' module (evm-commands.ts) is made from. */
+export type EvmCommandsContext = {
+  context: EvmOperationsContext
+  runtime: RuntimeLoader
+  /**
+   * The embedded wallet's reconnect limit, worked out here: importing core's timeouts module
+   * in evm-commands.ts would make Rolldown split core's timeout error into a file of its own
+   * before the click ("Why Rolldown keeps small files", docs/first-load.md).
+   */
+  embeddedReconnectTimeoutMs: number
+  /** WalletConnect's provider, when configured; it loads apart from wagmi, side by side. */
+  loadWalletConnectProvider?: (() => Promise<unknown>) | undefined
+}
+
 /**
- * The commands' module (evm-commands.ts): the wagmi entry's dynamic import, loaded with the
- * first command; in the main entry, the first-use chunk this module came in.
+ * The commands' module (evm-commands.ts), described here rather than imported as a type, so
+ * that this module and the commands' (which reads the types above) do not import each other.
  */
-export type ImportCommands = () => Promise<typeof import('./evm-commands.js')>
+export type EvmCommandsModule = {
+  createEvmCommands(context: EvmCommandsContext): {
+    commands: EvmCommands
+    pairing: PairingTracker
+  }
+}
+
+/**
+ * The commands' module: the wagmi entry's dynamic import, loaded with the first command; in
+ * the main entry, the first-use chunk this module came in.
+ */
+export type ImportCommands = () => Promise<EvmCommandsModule>
 
 /** What an entry hands evm-adapter.ts: the operations, bound to where their commands come from. */
 export type EvmOperationsModule = {
