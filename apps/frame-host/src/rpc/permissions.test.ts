@@ -156,6 +156,19 @@ const usdcOf = (address: Address) =>
 
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
+/** A grant of 1 base unit of USDC a minute, for 10 minutes, to a fresh session address. */
+const smallGrant = (chainId: number) => ({
+  chainId: numberToHex(chainId),
+  expiry: Math.floor(Date.now() / 1000) + 600,
+  signer: { type: 'account', data: { address: newAddress() } },
+  permissions: [
+    {
+      type: 'erc20-token-periodic',
+      data: { tokenAddress: usdc, periodAmount: '0x1', periodDuration: 60 },
+    },
+  ],
+})
+
 /** A dapp's session account: a HybridDeleGator owned by a fresh key, never deployed by us. */
 async function sessionAccount(): Promise<MetaMaskSmartAccount> {
   const owner = privateKeyToAccount(generatePrivateKey())
@@ -462,17 +475,7 @@ describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 s
       'unknown_permission',
       `wallet_revokePermissions: unknown permission 0x${'ab'.repeat(32)} (no grant of this account has it)`,
     )
-    const grant = {
-      chainId: numberToHex(EVM_CHAIN_ID_2),
-      expiry: Math.floor(Date.now() / 1000) + 600,
-      signer: { type: 'account', data: { address: newAddress() } },
-      permissions: [
-        {
-          type: 'erc20-token-periodic',
-          data: { tokenAddress: usdc, periodAmount: '0x1', periodDuration: 60 },
-        },
-      ],
-    }
+    const grant = smallGrant(EVM_CHAIN_ID_2)
     expectError(
       await u.rpc(withoutStack, 'wallet_grantPermissions', [grant]),
       400,
@@ -489,17 +492,7 @@ describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 s
   })
   it('a grant counts against the signing limit like a send', async () => {
     const u = await newUser('session-limit@example.com', strict)
-    const grant = () => ({
-      chainId: numberToHex(EVM_CHAIN_ID),
-      expiry: Math.floor(Date.now() / 1000) + 600,
-      signer: { type: 'account', data: { address: newAddress() } },
-      permissions: [
-        {
-          type: 'erc20-token-periodic',
-          data: { tokenAddress: usdc, periodAmount: '0x1', periodDuration: 60 },
-        },
-      ],
-    })
+    const grant = () => smallGrant(EVM_CHAIN_ID)
     const first = await u.rpc(withStack, 'wallet_grantPermissions', [grant()])
     expect(first.status).toBe(200)
     expectError(
@@ -526,19 +519,7 @@ describe('wallet_grantPermissions and wallet_revokePermissions on the ERC-4337 s
     const anvil = createTestClient({ mode: 'anvil', transport: http(devnet.urls.evmRpc) })
     try {
       const u = await newUser('session-range@example.com', limited)
-      const granted = await u.rpc(withStack, 'wallet_grantPermissions', [
-        {
-          chainId: numberToHex(EVM_CHAIN_ID),
-          expiry: Math.floor(Date.now() / 1000) + 3600,
-          signer: { type: 'account', data: { address: newAddress() } },
-          permissions: [
-            {
-              type: 'erc20-token-periodic',
-              data: { tokenAddress: usdc, periodAmount: '0x1', periodDuration: 60 },
-            },
-          ],
-        },
-      ])
+      const granted = await u.rpc(withStack, 'wallet_grantPermissions', [smallGrant(EVM_CHAIN_ID)])
       expect(granted.status).toBe(200)
       const pci = granted.json.result.pci as Hex
       // The grant is now more blocks back than the node answers a log query over.
