@@ -12,7 +12,7 @@ import { posix } from 'node:path'
  * pointing at the module that declares the class; the analyzer then links the tag to it.
  * Only a call at the module's top level registers: importing that module defines the tag.
  * A call inside a function (a definition deferred until it is called, as
- * define-wallet-item.ts's) is not the module's registration.
+ * the Connect view's constructor's) is not the module's registration.
  */
 function defineElementPlugin() {
   return {

@@ -207,13 +207,15 @@ describe("what opening the modal loads of the elements Connect may not draw (the
 describe("the shell's rows while the Lit part's module arrives (kw-wallet-item)", () => {
   it('the Lit part defines no kw-wallet-item on arrival: its module, wallet-item.ts, is not in the graph', () => {
     const files = staticImportGraph(srcDir, 'modal/modal-part.ts').files
-    expect(files).toContain('primitives/wallet-item/define-wallet-item.ts')
+    expect(files).toContain('primitives/wallet-item/wallet-item.component.ts')
     expect(files).not.toContain('primitives/wallet-item/wallet-item.ts')
   })
 
   it('the Connect view defines it when created, before its first render', () => {
     const source = readFileSync(resolve(srcDir, 'views/connect/connect-view.component.ts'), 'utf8')
     const body = source.slice(source.indexOf('constructor()'))
-    expect(body.slice(0, body.indexOf('\n  }'))).toContain('defineWalletItem()')
+    expect(body.slice(0, body.indexOf('\n  }'))).toContain(
+      "defineElement('kw-wallet-item', KwWalletItem)",
+    )
   })
 })

@@ -2,7 +2,6 @@ import { type Connector, getWalletList, openModal } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { defineWalletItem } from '../../primitives/wallet-item/define-wallet-item.js'
 import {
   expectNoAxeViolations,
   settleAnimations,
@@ -399,7 +398,7 @@ describe('kw-modal: the hand-over from its own Connect view to the real one', ()
  * they delegate focus. This test page is shared by every file of the project, where an
  * earlier file has usually defined it, so "not yet defined" runs in a fresh page of its own
  * (openFreshPage: a frame with its own registry and modules) and "defined" in this page
- * once defineWalletItem has run. Each checks which it got.
+ * once wallet-item.js (which defines it on import) is loaded. Each checks which it got.
  */
 const PAGES = [
   ['kw-wallet-item not yet defined (a fresh page)', false, () => openFreshPage()],
@@ -407,7 +406,7 @@ const PAGES = [
     'kw-wallet-item defined (this page)',
     true,
     async () => {
-      defineWalletItem()
+      await import('../../primitives/wallet-item/wallet-item.js')
       return { openModal, keywayHost, modalPartSource, createTestClient, window }
     },
   ],

@@ -94,9 +94,10 @@ const ElementBase: typeof HTMLElement =
  *   the dialog, focus moving in it, a key other than Escape. The Lit part is asked for then
  *   (if no intent asked for it before), and the real view replaces the element's own once
  *   the part is there and the action is done (a press in it ended: a click ends where its
- *   press began), with focus on the same control and a wallet chosen meanwhile chosen again. A banner, another view, a keyboard visitor's open (focus
- *   visible on the opener) with the part there, and the opens after the real dialog was
- *   shown once, show the real dialog at once. `updateComplete` waits for the Lit part while
+ *   press began), with focus on the same control and a wallet chosen meanwhile chosen
+ *   again. A banner, another view, a keyboard visitor's open (focus visible on the opener)
+ *   with the part there, and the opens after the real dialog was shown once, show the real
+ *   dialog at once. `updateComplete` waits for the Lit part while
  *   it is on its way and the modal is open.
  *
  * Its CSS properties come from the client's theme (the `themeVariables` option, `setTheme`):

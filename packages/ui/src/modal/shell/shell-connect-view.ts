@@ -7,7 +7,7 @@
  * bundled well-known ones, and the catalogue's once loaded). Each row is a `kw-wallet-item`
  * with the real row's attributes and, inside it, the same button, image, name and tag, so a
  * dapp's tests find a wallet row by the same tag in either view. The Lit part's arrival does
- * not define the tag (the real Connect view does when it is created, define-wallet-item.ts),
+ * not define the tag (the real Connect view does when it is created),
  * so these rows are not drawn twice; where the page defined it already (the Lit dialog was
  * shown before, or the page uses our primitives) they upgrade and draw themselves.
  *
@@ -16,9 +16,9 @@
  * hands it over, see modal-part-host.ts). A row stays the same element while the list
  * changes (the catalogue joining an announced wallet changes its key), and nothing is drawn
  * again during a press in the dialog (a pointer button down, Space held): a click ends on
- * the element its press began on, so one moved or replaced under it would be lost. What this view cannot show in the same way (the
- * legal checkbox, email and social logins) makes kw-modal wait for the real one instead
- * (`canDrawShellConnect`).
+ * the element its press began on, so one moved or replaced under it would be lost. What
+ * this view cannot show in the same way (the legal checkbox, email and social logins) makes
+ * kw-modal wait for the real one instead (`canDrawShellConnect`).
  */
 import {
   type ConnectEntry,
@@ -233,8 +233,9 @@ export class ShellConnectView {
     for (const key of [...this.rows.keys()]) {
       if (!wallets.some((entry) => entry.key === key)) this.rows.delete(key)
     }
-    // A row upgraded to the real kw-wallet-item (the tag was defined on the page) draws itself in its shadow root: the content drawn here is not slotted,
-    // so never shown, and a test's or a tool's look-up of the row's button would find it.
+    // A row upgraded to the real kw-wallet-item (the tag was defined on the page) draws
+    // itself in its shadow root: the content drawn here is not slotted, so never shown, and
+    // a test's or a tool's look-up of the row's button would find it.
     for (const { item } of this.rows.values()) {
       if (item.shadowRoot && item.firstChild) item.replaceChildren()
     }

@@ -3,7 +3,7 @@ import { defineElement } from '../shared/define-element.js'
 import { KwWalletItem } from './wallet-item.component.js'
 
 // Importing this module defines the row (All wallets, a page using the primitives). The
-// Connect view does not import it: it defines the row when it is created (define-wallet-item.ts).
+// Connect view does not import it: it defines the row when it is created (its constructor).
 defineElement('kw-wallet-item', KwWalletItem)
 
 declare global {

@@ -13,9 +13,10 @@ import {
 } from '@keyway/core/host'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
+import { defineElement } from '../../primitives/shared/define-element.js'
 import { OnDemandElements } from '../../primitives/shared/on-demand-elements.js'
 import { buttonResetStyles } from '../../primitives/shared/shared-styles.js'
-import { defineWalletItem } from '../../primitives/wallet-item/define-wallet-item.js'
+import { KwWalletItem } from '../../primitives/wallet-item/wallet-item.component.js'
 import { KwViewElement } from '../shared/view-element.js'
 import { viewStyles } from '../shared/view-styles.js'
 import { connectViewStyles } from './connect-view.styles.js'
@@ -80,8 +81,12 @@ export class KwConnectView extends KwViewElement {
 
   constructor() {
     super()
-    // Its rows' element is defined now, not when this module arrived (define-wallet-item.ts).
-    defineWalletItem()
+    // Its rows' element is defined now, not when this module runs: the module comes with the
+    // modal's Lit part while the shell's own Connect view may still stand, whose rows are
+    // kw-wallet-item elements too (a dapp's tests find a row by that tag in either view).
+    // Defined then, each would upgrade and render a second time for a view about to be
+    // replaced (docs/first-load.md). wallet-item.ts defines it on import for the other views.
+    defineElement('kw-wallet-item', KwWalletItem)
   }
 
   override connectedCallback(): void {
