@@ -22,6 +22,22 @@ describe('mountKeyway', () => {
     container.remove()
   })
 
+  it("asks the configuration service at the visitor's intent, not at mount (docs/services.md#when-the-configuration-service-is-asked)", async () => {
+    const { client, requests } = createTestClient()
+    const configRequests = () => requests.filter((url) => url.pathname === '/appkit/v1/config')
+    const button = document.createElement('kw-connect-button')
+    document.body.append(button)
+    const { initialized, unmount } = mountKeyway(client)
+    await initialized
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(configRequests()).toHaveLength(0)
+    // The pointer crosses the wallet button: the remote features are asked for then.
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }))
+    await vi.waitFor(() => expect(configRequests()).toHaveLength(1))
+    unmount()
+    button.remove()
+  })
+
   it('applies the locale option to the modal', async () => {
     const { client } = createTestClient()
     const { modal, unmount } = mountKeyway(client, { locale: 'de' })

@@ -142,6 +142,7 @@ export {
   type InitializeParameters,
   type InitializeReturnType,
   initialize,
+  prepareConfiguration,
 } from '../actions/initialize.js'
 export {
   type LoadMoreActivityErrorType,

@@ -5,7 +5,10 @@ import type { ReactNode } from 'react'
 import { KeywayContext } from '../context/keyway-context.js'
 import { type KeywayProviderProps, useProviderClient } from './keyway-provider-base.js'
 
-/** mountKeyway also runs `initialize(client)`: remote features and the docs/connection.md#reconnecting-on-page-load restore. */
+/**
+ * mountKeyway also runs `initialize(client)`: the docs/connection.md#reconnecting-on-page-load
+ * restore at once, the configuration service's remote features at the visitor's first intent.
+ */
 function mountModal(client: KeywayClient): () => void {
   const handle = mountKeyway(client)
   handle.initialized.catch((error: unknown) => {

@@ -8,7 +8,7 @@
  * element's shadow root, replacing the shell's view in one task at the visitor's first
  * action in it.
  */
-import type { KeywayClient } from '@keyway/core'
+import { type KeywayClient, prepareConfiguration } from '@keyway/core'
 import { keywayHost } from '@keyway/core/host'
 import { subscribe } from 'valtio/vanilla'
 import { createI18n, type I18n } from '../../i18n/i18n.js'
@@ -512,6 +512,9 @@ export class KwModal extends ElementBase {
     if (!this.prefetch || this.prefetched) return
     this.prefetched = true
     this.stopListeningForIntent()
+    // The configuration service, when the page's initialize left it for now (mountKeyway's
+    // default): the remote features then usually arrive before the click.
+    if (this.client) prepareConfiguration(this.client)
     // A failed load is tried again on opening.
     const loaded = this.loadPart()
     loaded.catch(() => undefined)
