@@ -67,7 +67,8 @@ export async function initialize(
     ])
     rules?.checkAllowedOrigin(options, origin, allowed)
   }
-  const configuration = () => Promise.all([remote(), allowedOrigin(), api.loadAnalyticsConfig(signal)])
+  const configuration = () =>
+    Promise.all([remote(), allowedOrigin(), api.loadAnalyticsConfig(signal)])
   if (parameters.configuration === 'on-demand') {
     deferConfiguration(client, configuration, signal)
     await connection.syncExistingConnection(signal)
