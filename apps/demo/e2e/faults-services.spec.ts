@@ -1,7 +1,8 @@
 /**
  * Faults of the configuration service and the wallet images, injected with `page.route`,
  * and the number of requests a healthy page makes. The config service (`/appkit/v1/config`,
- * `/getAnalyticsConfig`) is asked once per page load beside the connection restore: when it
+ * `/getAnalyticsConfig`) is asked once per page, when the visitor first reaches for the wallet
+ * (docs/services.md#when-the-configuration-service-is-asked): when it
  * fails, the local features stay and nothing is shown (docs/services.md#when-a-call-fails, docs/errors.md#fallbacks), the modal
  * opens at once, and the requests stay within docs/services.md#retries's retry policy (1 + 3 retries for a
  * retryable failure, 1 for any other; a hung request ends at the 10 s time limit, not
@@ -69,16 +70,16 @@ test.describe('the config service fails', () => {
       await expect(modal.wallet('WalletConnect')).toBeVisible()
       await expectNoLibraryText(page)
       // Two calls (config and analytics switch), each within the retry policy.
-      const onLoad = await quiet(routed)
-      expect(onLoad).toBeGreaterThanOrEqual(2)
-      expect(onLoad).toBeLessThanOrEqual(2 * item.attempts)
+      const onFirstOpen = await quiet(routed)
+      expect(onFirstOpen).toBeGreaterThanOrEqual(2)
+      expect(onFirstOpen).toBeLessThanOrEqual(2 * item.attempts)
 
-      // Reopening asks nothing more: the config is asked once per page load.
+      // Reopening asks nothing more: the config is asked once per page.
       await modal.closeButton.click()
       await modal.expectClosed()
       await demo.connectButton.click()
       await modal.expectOpen('Connect Wallet')
-      expect(await quiet(routed)).toBe(onLoad)
+      expect(await quiet(routed)).toBe(onFirstOpen)
 
       // The service is back: the next page load asks once per call and gets its answer.
       await routed.remove()
@@ -94,7 +95,7 @@ test.describe('the config service fails', () => {
       faultTable.push({
         fault: `config /appkit/v1/config + /getAnalyticsConfig ${item.name}`,
         'message seen': `none (local features apply, docs/errors.md#fallbacks); modal opened in ${openMs} ms`,
-        requests: `${onLoad} (page load, 2 calls), 0 (reopen)`,
+        requests: `${onFirstOpen} (first open, 2 calls), 0 (reopen)`,
         'recovered in': `next page load (${Date.now() - reloaded} ms to an open modal)`,
       })
     })
