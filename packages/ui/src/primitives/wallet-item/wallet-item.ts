@@ -1,5 +1,5 @@
 import '../spinner/spinner.js'
-import { defineElement } from '../shared/define-element.js'
+import { defineElement } from '../../primitives/shared/define-element.js'
 import { KwWalletItem } from './wallet-item.component.js'
 
 // Importing this module defines the row (All wallets, a page using the primitives). The
