@@ -4,16 +4,15 @@
 // wagmi-connection-steps.ts) with the first of them. When their chunk does not arrive, the
 // call rejects with a typed error, the connection stays as it was (in Keyway's adapter and
 // in wagmi's config), and the next call loads it again.
-import { type ChainDefinition, UnknownRpcError } from '@keyway/core'
+import { UnknownRpcError } from '@keyway/core'
 import { announceEip6963 } from '@keyway/test'
 import { connect, getConnection } from '@wagmi/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createKeywayWagmiConfig } from './create-wagmi-config.js'
 import {
-  devnetNetworks,
+  devnetTestFile,
   devnetWallet,
   memoryWagmiStorage,
-  testDevnet,
   walletInfo,
 } from './devnet.test-helpers.js'
 import { createEvmAdapterWith, type EvmAdapter } from './evm-adapter.js'
@@ -21,12 +20,7 @@ import { createEvmOperations } from './evm-operations.js'
 import { type EvmNetwork, evmNetworksOf } from './networks.js'
 import { createWagmiRuntimeOver } from './wagmi-runtime.js'
 
-const devnet = testDevnet()
-const networks = devnetNetworks(devnet) as [ChainDefinition, ...ChainDefinition[]]
-const stops: (() => void)[] = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
+const { devnet, networks, stops } = devnetTestFile()
 
 /**
  * The wagmi entry's adapter (create-wagmi-adapter.ts) over a config, whose commands fail to

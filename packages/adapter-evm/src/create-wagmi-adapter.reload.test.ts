@@ -3,7 +3,6 @@
 // dapp's WagmiProvider runs wagmi's reconnect on mount (before, with or after Keyway's
 // restore) or not. Counted on the wallet: every eth_accounts it answers on the new page.
 import {
-  type ChainDefinition,
   connect,
   createKeyway,
   createMemoryStorage,
@@ -23,24 +22,18 @@ import {
   type Storage,
   serialize,
 } from '@wagmi/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './create-wagmi-adapter.js'
 import {
-  devnetNetworks,
+  devnetTestFile,
   devnetWallet,
   memoryWagmiStorage,
-  testDevnet,
   walletInfo,
 } from './devnet.test-helpers.js'
 import { type EvmNetwork, evmNetworksOf } from './networks.js'
 import { toViemChain } from './viem-chain.js'
 
-const devnet = testDevnet()
-const networks = devnetNetworks(devnet) as [ChainDefinition, ...ChainDefinition[]]
-const stops: (() => void)[] = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
+const { devnet, networks, stops } = devnetTestFile()
 
 type Shape = 'dapp config' | 'config made by Keyway'
 

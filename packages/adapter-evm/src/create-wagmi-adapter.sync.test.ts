@@ -27,20 +27,16 @@ import { EMBEDDED_WALLET_CONNECTOR_ID } from './connectors/connector-ids.js'
 import { ADDRESS, fakeFrameClients } from './connectors/embedded-wallet.test-helpers.js'
 import { createWagmiAdapter, type WagmiAdapter } from './create-wagmi-adapter.js'
 import {
-  devnetNetworks,
+  devnetTestFile,
   devnetWallet,
   memoryWagmiStorage,
-  testDevnet,
   walletInfo,
 } from './devnet.test-helpers.js'
 import { type EvmNetwork, evmNetworksOf } from './networks.js'
 import { toViemChain } from './viem-chain.js'
 
-const devnet = testDevnet()
-const networks = devnetNetworks(devnet) as [ChainDefinition, ...ChainDefinition[]]
-const stops: (() => void)[] = []
+const { devnet, networks, stops } = devnetTestFile()
 afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
   vi.restoreAllMocks()
 })
 

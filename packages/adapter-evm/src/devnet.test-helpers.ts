@@ -6,7 +6,7 @@ import {
   testWalletIcon,
 } from '@keyway/test'
 import { createStorage, type Storage } from '@wagmi/core'
-import { inject } from 'vitest'
+import { afterEach, inject } from 'vitest'
 import type { DevnetInfo } from './devnet-setup.test-helpers.js'
 
 export type { DevnetInfo } from './devnet-setup.test-helpers.js'
@@ -78,4 +78,21 @@ export function memoryWagmiStorage(): Storage {
       removeItem: (key) => void items.delete(key),
     },
   })
+}
+
+/**
+ * A test file's devnet set-up: the devnet, its networks as createWagmiAdapter takes them, and
+ * `stops` (watchers, adapters) that run after each test of the file. Call it at module level.
+ */
+export function devnetTestFile(): {
+  devnet: DevnetInfo
+  networks: [ChainDefinition, ...ChainDefinition[]]
+  stops: (() => void)[]
+} {
+  const devnet = testDevnet()
+  const stops: (() => void)[] = []
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop()
+  })
+  return { devnet, networks: devnetNetworks(devnet), stops }
 }
