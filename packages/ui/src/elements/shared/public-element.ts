@@ -13,7 +13,7 @@ import { applyThemeTokens } from '../../theme/theme-to-css.js'
 import { KwViewElement } from '../../views/shared/view-element.js'
 
 export class KwPublicElement extends KwViewElement {
-  private readonly onModalConnected = () => this.findClient()
+  readonly #onModalConnected = () => this.#findClient()
 
   protected override watchedStates(client: KeywayClient): object[] {
     return [keywayHost(client).state.theme]
@@ -21,16 +21,16 @@ export class KwPublicElement extends KwViewElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    this.findClient()
-    this.ownerDocument.addEventListener(MODAL_CONNECTED_EVENT, this.onModalConnected)
+    this.#findClient()
+    this.ownerDocument.addEventListener(MODAL_CONNECTED_EVENT, this.#onModalConnected)
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
-    this.ownerDocument.removeEventListener(MODAL_CONNECTED_EVENT, this.onModalConnected)
+    this.ownerDocument.removeEventListener(MODAL_CONNECTED_EVENT, this.#onModalConnected)
   }
 
-  private findClient(): void {
+  #findClient(): void {
     if (this.client) return
     const modal = this.ownerDocument.querySelector('kw-modal') as { client?: KeywayClient } | null
     if (modal?.client) this.client = modal.client

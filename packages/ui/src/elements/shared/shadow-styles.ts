@@ -6,7 +6,7 @@
  */
 export class ShadowStyles {
   readonly cssText: string
-  private sheet: CSSStyleSheet | undefined
+  #sheet: CSSStyleSheet | undefined
 
   constructor(cssText: string) {
     this.cssText = cssText
@@ -15,11 +15,11 @@ export class ShadowStyles {
   /** Adds the styles to a shadow root. */
   applyTo(root: ShadowRoot): void {
     if ('adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
-      if (!this.sheet) {
-        this.sheet = new CSSStyleSheet()
-        this.sheet.replaceSync(this.cssText)
+      if (!this.#sheet) {
+        this.#sheet = new CSSStyleSheet()
+        this.#sheet.replaceSync(this.cssText)
       }
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.sheet]
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet]
       return
     }
     const style = root.ownerDocument.createElement('style')

@@ -123,39 +123,39 @@ export class KwModal extends ElementBase {
   /** Translations of this modal and its views (one table per modal, no global). */
   readonly i18n: I18n = createI18n()
 
-  private scheduleIdleValue: ScheduleIdle | undefined
-  private prefetchValue = true
-  private clientValue: KeywayClient | undefined
-  private localeValue: Locale = 'en'
-  private readonly root: ShadowRoot
-  private walletDirectory: WalletDirectory | undefined
+  #scheduleIdleValue: ScheduleIdle | undefined
+  #prefetchValue = true
+  #clientValue: KeywayClient | undefined
+  #localeValue: Locale = 'en'
+  readonly #root: ShadowRoot
+  #walletDirectory: WalletDirectory | undefined
   /** The theme inputs last applied: tokens are set again only when they change. */
-  private appliedTheme: string | undefined
+  #appliedTheme: string | undefined
   /** The Lit part, once its chunk has arrived. */
-  private litPart: ModalPart | undefined
-  private loadingPart: Promise<ModalPart> | undefined
+  #litPart: ModalPart | undefined
+  #loadingPart: Promise<ModalPart> | undefined
   /** The shell's own Connect view while it is shown. */
-  private shellView: ShellConnectView | undefined
+  #shellView: ShellConnectView | undefined
   /** The element that had focus when the shell's view opened. */
-  private opener: HTMLElement | undefined
+  #opener: HTMLElement | undefined
   /** The visitor acted in the shell's view (the Lit part was asked for then). */
-  private shellActed = false
+  #shellActed = false
   /** Whether that action was on a wallet row. */
-  private actedOnWallet = false
+  #actedOnWallet = false
   /** The shell's view may be handed over to the Lit part now (it waits for it otherwise). */
-  private shellReleased = false
+  #shellReleased = false
   /** Set once the Lit part rendered the open dialog: later opens show it at once. */
-  private litShownOnce = false
-  private unsubscribe: (() => void) | undefined
-  private unsubscribeList: (() => void) | undefined
-  private updatePending = false
-  private updatePromise: Promise<void> = Promise.resolve()
+  #litShownOnce = false
+  #unsubscribe: (() => void) | undefined
+  #unsubscribeList: (() => void) | undefined
+  #updatePending = false
+  #updatePromise: Promise<void> = Promise.resolve()
   /** Set once the views, fonts and wallet list were asked for. */
-  private prefetched = false
+  #prefetched = false
   /** Set once the font look-ups were done (or scheduled). */
-  private fontsWarmed = false
+  #fontsWarmed = false
   /** Whether the catalogue's first page, asked for at the visitor's intent, arrived. */
-  private walletListStart: Promise<boolean> | undefined
+  #walletListStart: Promise<boolean> | undefined
 
   constructor() {
     super()
@@ -166,16 +166,16 @@ export class KwModal extends ElementBase {
     )
     for (const [key] of values) delete (this as unknown as Record<string, unknown>)[key]
     for (const [key, value] of values) Object.assign(this, { [key]: value })
-    this.root = adoptShellStyles(this.attachShadow({ mode: 'open' }))
+    this.#root = adoptShellStyles(this.attachShadow({ mode: 'open' }))
   }
 
   /** How idle work (prefetching) is scheduled; requestIdleCallback by default. */
   get scheduleIdle(): ScheduleIdle | undefined {
-    return this.scheduleIdleValue
+    return this.#scheduleIdleValue
   }
 
   set scheduleIdle(scheduleIdle: ScheduleIdle | undefined) {
-    this.scheduleIdleValue = scheduleIdle
+    this.#scheduleIdleValue = scheduleIdle
   }
 
   /**
@@ -184,27 +184,27 @@ export class KwModal extends ElementBase {
    * @default true
    */
   get prefetch(): boolean {
-    return this.prefetchValue
+    return this.#prefetchValue
   }
 
   set prefetch(prefetch: boolean) {
-    this.prefetchValue = prefetch
+    this.#prefetchValue = prefetch
   }
 
   /** The client whose modal this is; provided to every view through the client context. */
   get client(): KeywayClient | undefined {
-    return this.clientValue
+    return this.#clientValue
   }
 
   set client(client: KeywayClient | undefined) {
-    if (client === this.clientValue) return
-    this.clientValue = client
-    this.walletDirectory = undefined
+    if (client === this.#clientValue) return
+    this.#clientValue = client
+    this.#walletDirectory = undefined
     // The shell's view belongs to the previous client: drawn again for this one.
-    this.removeShellView()
-    this.litPart?.setClient(client)
+    this.#removeShellView()
+    this.#litPart?.setClient(client)
     if (this.isConnected) {
-      this.subscribe()
+      this.#subscribe()
       this.ownerDocument.dispatchEvent(new Event(MODAL_CONNECTED_EVENT))
     }
     this.requestUpdate()
@@ -216,11 +216,11 @@ export class KwModal extends ElementBase {
    * @default 'en'
    */
   get locale(): Locale {
-    return this.localeValue
+    return this.#localeValue
   }
 
   set locale(locale: Locale) {
-    this.localeValue = locale
+    this.#localeValue = locale
     void this.i18n.setLocale(locale)
   }
 
@@ -232,8 +232,8 @@ export class KwModal extends ElementBase {
   /** The wallet images shared by this modal's views (the catalogue is the client's). */
   get directory(): WalletDirectory | undefined {
     if (!this.client) return undefined
-    this.walletDirectory ??= createWalletDirectory({ api: keywayHost(this.client).catalogueApi })
-    return this.walletDirectory
+    this.#walletDirectory ??= createWalletDirectory({ api: keywayHost(this.client).catalogueApi })
+    return this.#walletDirectory
   }
 
   /**
@@ -241,104 +241,104 @@ export class KwModal extends ElementBase {
    * has arrived and rendered.
    */
   get updateComplete(): Promise<boolean> {
-    return this.settle()
+    return this.#settle()
   }
 
-  private async settle(): Promise<boolean> {
+  async #settle(): Promise<boolean> {
     // Opened in this task (core's state is set, its change not yet told): the update that
     // draws the modal and asks for the Lit part is due now.
-    if (this.isOpen && !this.litPart && this.isConnected) this.requestUpdate()
+    if (this.#isOpen && !this.#litPart && this.isConnected) this.requestUpdate()
     for (;;) {
-      while (this.updatePending) await this.updatePromise
-      const loading = this.isOpen ? this.loadingPart : undefined
+      while (this.#updatePending) await this.#updatePromise
+      const loading = this.#isOpen ? this.#loadingPart : undefined
       if (!loading) return true
       await loading.catch(() => undefined)
-      if (!this.updatePending) return true
+      if (!this.#updatePending) return true
     }
   }
 
   connectedCallback(): void {
     this.ownerDocument.dispatchEvent(new Event(MODAL_CONNECTED_EVENT))
-    this.subscribe()
-    this.litPart?.connected()
-    this.warmFonts()
-    if (this.prefetch && !this.prefetched) {
+    this.#subscribe()
+    this.#litPart?.connected()
+    this.#warmFonts()
+    if (this.prefetch && !this.#prefetched) {
       for (const type of INTENT_EVENTS) {
-        this.ownerDocument.addEventListener(type, this.onIntent, INTENT_LISTENER_OPTIONS)
+        this.ownerDocument.addEventListener(type, this.#onIntent, INTENT_LISTENER_OPTIONS)
       }
     }
     this.requestUpdate()
   }
 
   disconnectedCallback(): void {
-    this.stopListeningForIntent()
-    this.unsubscribe?.()
-    this.unsubscribe = undefined
-    this.litPart?.disconnected()
+    this.#stopListeningForIntent()
+    this.#unsubscribe?.()
+    this.#unsubscribe = undefined
+    this.#litPart?.disconnected()
   }
 
   /** Follows the stores the modal draws from: an update in a microtask after each change. */
-  private subscribe(): void {
-    this.unsubscribe?.()
-    this.unsubscribe = undefined
+  #subscribe(): void {
+    this.#unsubscribe?.()
+    this.#unsubscribe = undefined
     const client = this.client
     if (!client) return
     const state = keywayHost(client).state
     const stores = [state.modal, state.router, state.theme, state.notification, this.i18n.state]
     const stops = stores.map((store) => subscribe(store, () => this.requestUpdate()))
-    this.unsubscribe = () => {
+    this.#unsubscribe = () => {
       for (const stop of stops) stop()
     }
   }
 
   /** Asks for an update in a microtask (several changes in one task make one update). */
   requestUpdate(): void {
-    if (this.updatePending) return
-    this.updatePending = true
-    this.updatePromise = Promise.resolve().then(() => {
-      this.updatePending = false
-      this.update()
+    if (this.#updatePending) return
+    this.#updatePending = true
+    this.#updatePromise = Promise.resolve().then(() => {
+      this.#updatePending = false
+      this.#update()
     })
   }
 
-  private get isOpen(): boolean {
+  get #isOpen(): boolean {
     return keywayHost(this.client)?.state.modal.open === true
   }
 
-  private update(): void {
+  #update(): void {
     const client = this.client
-    const open = this.isOpen
+    const open = this.#isOpen
     if (client) {
       // ~100 inline custom properties: re-setting them on every update (opening included)
       // would restyle the whole modal, so only a new theme mode or new variables apply them:
       // the first paint's tokens here, the views' with the Lit part (token-parts.ts).
       const { themeMode, themeVariables } = keywayHost(client).state.theme
       const key = `${themeMode} ${JSON.stringify(themeVariables)}`
-      if (key !== this.appliedTheme) {
+      if (key !== this.#appliedTheme) {
         applyTokenPart(this, FIRST_PAINT_TOKENS, themeMode, themeVariables)
-        this.litPart?.applyTheme()
-        this.appliedTheme = key
+        this.#litPart?.applyTheme()
+        this.#appliedTheme = key
       }
     }
     const shown = open && this.isConnected && client !== undefined
-    const shell = shown && this.shellStands(client)
+    const shell = shown && this.#shellStands(client)
     if (shown) {
-      if (!shell) this.loadOnOpen(client)
-      else if (!this.shellView) this.startWalletList()
+      if (!shell) this.#loadOnOpen(client)
+      else if (!this.#shellView) this.#startWalletList()
     }
     this.toggleAttribute('open', open)
-    const part = this.litPart
+    const part = this.#litPart
     if (shell || !part) {
-      this.drawShellView(shown)
+      this.#drawShellView(shown)
       // Drawn while the Lit dialog is wanted (a banner, a keyboard visitor's open): it only
       // stands in until the part arrives.
-      if (!shell && this.shellView) this.shellReleased = true
+      if (!shell && this.#shellView) this.#shellReleased = true
       return
     }
-    if (this.shellView && shown) this.handOver(part)
-    else if (this.shellView) this.drawShellView(false)
+    if (this.#shellView && shown) this.#handOver(part)
+    else if (this.#shellView) this.#drawShellView(false)
     part.update()
-    if (shown) this.litShownOnce = true
+    if (shown) this.#litShownOnce = true
   }
 
   /**
@@ -353,12 +353,12 @@ export class KwModal extends ElementBase {
    * (focus-visible) gets the Lit dialog at once when its part is there: the first Tab would
    * otherwise hand the view over under a screen reader's cursor.
    */
-  private shellStands(client: KeywayClient): boolean {
+  #shellStands(client: KeywayClient): boolean {
     const banner = keywayHost(client).state.notification.open
     if (banner || !canDrawShellConnect(client)) return false
-    if (this.shellView) return !(this.litPart && this.shellReleased)
-    if (this.litShownOnce) return false
-    if (!this.litPart && !this.loadingPart) return true
+    if (this.#shellView) return !(this.#litPart && this.#shellReleased)
+    if (this.#litShownOnce) return false
+    if (!this.#litPart && !this.#loadingPart) return true
     const active = getDeepActiveElement(this.ownerDocument)
     return !(active instanceof HTMLElement && active.matches(':focus-visible'))
   }
@@ -367,13 +367,13 @@ export class KwModal extends ElementBase {
    * What an open needs beside its first paint: the Lit part and the opening view's module
    * side by side (a cold open waits for one round of fetches), then what prefetching asks for.
    */
-  private loadOnOpen(client: KeywayClient): void {
-    this.prefetchModal()
-    if (this.litPart) return
-    this.loadPart().catch(() => undefined)
+  #loadOnOpen(client: KeywayClient): void {
+    this.#prefetchModal()
+    if (this.#litPart) return
+    this.#loadPart().catch(() => undefined)
     const view = keywayHost(client)?.state.router.view
     if (view) loadOpeningView(view)?.catch(() => undefined)
-    this.startWalletList()
+    this.#startWalletList()
   }
 
   /**
@@ -381,49 +381,49 @@ export class KwModal extends ElementBase {
    * drawn in this update (so in the frame the modal opens), updated with the wallet list,
    * removed when the modal closes (focus back to the opener) or leaves Connect.
    */
-  private drawShellView(open: boolean): void {
+  #drawShellView(open: boolean): void {
     const client = this.client
     if (open && client && canDrawShellConnect(client)) {
-      if (this.shellView) {
-        this.shellView.update()
+      if (this.#shellView) {
+        this.#shellView.update()
         return
       }
       const active = getDeepActiveElement(this.ownerDocument)
-      this.opener = active instanceof HTMLElement ? active : undefined
-      this.shellView = new ShellConnectView({
+      this.#opener = active instanceof HTMLElement ? active : undefined
+      this.#shellView = new ShellConnectView({
         client,
         i18n: this.i18n,
-        root: this.root,
+        root: this.#root,
         directory: () => this.directory,
-        choose: (row) => this.chooseInShell(row),
+        choose: (row) => this.#chooseInShell(row),
         requestUpdate: () => this.requestUpdate(),
       })
-      this.followWalletList(client)
-      this.shellView.focus()
-      const view = this.shellView
+      this.#followWalletList(client)
+      this.#shellView.focus()
+      const view = this.#shellView
       view.onFirstAction((event, onWallet) => {
-        if (this.client !== client || this.shellView !== view) return
-        this.shellActed = true
-        this.actedOnWallet = onWallet
-        if (this.litPart) this.releaseShell(event)
-        else this.loadOnOpen(client)
+        if (this.client !== client || this.#shellView !== view) return
+        this.#shellActed = true
+        this.#actedOnWallet = onWallet
+        if (this.#litPart) this.#releaseShell(event)
+        else this.#loadOnOpen(client)
       })
       return
     }
-    if (!this.shellView) return
-    this.removeShellView()
-    const opener = this.opener
-    this.opener = undefined
+    if (!this.#shellView) return
+    this.#removeShellView()
+    const opener = this.#opener
+    this.#opener = undefined
     if (!open && opener?.isConnected) opener.focus()
   }
 
   /** What core's wallet list reads: wallets announced, options, connections, catalogue. */
-  private followWalletList(client: KeywayClient): void {
+  #followWalletList(client: KeywayClient): void {
     const { connector, options, connection, walletCatalogue } = client.state
     const stops = [connector, options, connection, walletCatalogue].map((store) =>
       subscribe(store, () => this.requestUpdate()),
     )
-    this.unsubscribeList = () => {
+    this.#unsubscribeList = () => {
       for (const stop of stops) stop()
     }
   }
@@ -437,66 +437,66 @@ export class KwModal extends ElementBase {
    * the task after, once the shell's view has handled it (Tab moved focus, Enter chose), and
    * after Space is released when it was pressed (a button's click comes then).
    */
-  private releaseShell(event?: Event): void {
-    const view = this.shellView
+  #releaseShell(event?: Event): void {
+    const view = this.#shellView
     if (!view) return
     const hovering =
       event instanceof PointerEvent &&
       event.type === 'pointerover' &&
       event.pointerType !== 'touch' &&
       event.buttons === 0
-    if (hovering) this.releaseAfterPress(view)
-    else setTimeout(() => this.releaseAfterPress(view), 0)
+    if (hovering) this.#releaseAfterPress(view)
+    else setTimeout(() => this.#releaseAfterPress(view), 0)
   }
 
   /**
    * Releases `view` to the Lit part now, or once a press under way in it has ended
    * (ShellConnectView.afterPress): a click that began on a shell row ends there.
    */
-  private releaseAfterPress(view: ShellConnectView): void {
+  #releaseAfterPress(view: ShellConnectView): void {
     view.afterPress(() => {
-      if (this.shellView !== view) return
-      this.shellReleased = true
-      this.update()
+      if (this.#shellView !== view) return
+      this.#shellReleased = true
+      this.#update()
     })
   }
 
-  private removeShellView(): void {
-    this.shellView?.remove()
-    this.shellView = undefined
-    this.shellActed = false
-    this.actedOnWallet = false
-    this.shellReleased = false
-    this.unsubscribeList?.()
-    this.unsubscribeList = undefined
+  #removeShellView(): void {
+    this.#shellView?.remove()
+    this.#shellView = undefined
+    this.#shellActed = false
+    this.#actedOnWallet = false
+    this.#shellReleased = false
+    this.#unsubscribeList?.()
+    this.#unsubscribeList = undefined
   }
 
   /** A row chosen in the shell's view: kept for the real view, which chooses it again. */
-  private chooseInShell(row: string): void {
-    if (!this.shellView) return
-    this.shellView.chosen = row
-    this.shellActed = true
+  #chooseInShell(row: string): void {
+    if (!this.#shellView) return
+    this.#shellView.chosen = row
+    this.#shellActed = true
     // The part is there (a click with no pointer first: a script's, an assistive tool's):
     // handed over once the click is done.
-    if (this.litPart) this.releaseShell()
+    if (this.#litPart) this.#releaseShell()
     // A failed load is tried again: the choice is replayed once the part arrives.
-    this.loadPart().catch(() => undefined)
+    this.#loadPart().catch(() => undefined)
   }
 
-  private readonly onIntent = (event: Event): void => {
+  readonly #onIntent = (event: Event): void => {
     const path = event.composedPath()
     if (path.some((node) => node instanceof Element && node.matches(INTENT_SELECTOR))) {
       // In the next task: a click that follows the pointer at once is handled (and its
       // first view painted) before the fetches start.
       setTimeout(() => {
-        if (this.isConnected) this.prefetchModal()
+        if (this.isConnected) this.#prefetchModal()
       }, 0)
     }
   }
 
-  private stopListeningForIntent(): void {
+  #stopListeningForIntent(): void {
     for (const type of INTENT_EVENTS) {
-      this.ownerDocument.removeEventListener(type, this.onIntent, INTENT_LISTENER_OPTIONS)
+      this.ownerDocument.removeEventListener(type, this.#onIntent, INTENT_LISTENER_OPTIONS)
     }
   }
 
@@ -508,23 +508,23 @@ export class KwModal extends ElementBase {
    * not pop in. The views after a wallet choice are fetched when the visitor points at a
    * wallet.
    */
-  private prefetchModal(): void {
-    if (!this.prefetch || this.prefetched) return
-    this.prefetched = true
-    this.stopListeningForIntent()
+  #prefetchModal(): void {
+    if (!this.prefetch || this.#prefetched) return
+    this.#prefetched = true
+    this.#stopListeningForIntent()
     // The configuration service, when the page's initialize left it for now (mountKeyway's
     // default): the remote features then usually arrive before the click.
     if (this.client) prepareConfiguration(this.client)
     // A failed load is tried again on opening.
-    const loaded = this.loadPart()
+    const loaded = this.#loadPart()
     loaded.catch(() => undefined)
-    this.startWalletList()
-    const idle = this.idle()
+    this.#startWalletList()
+    const idle = this.#idle()
     const withPart = (task: (part: ModalPart) => void) => () => {
       loaded.then(task, () => undefined)
     }
     idle(withPart((part) => part.prefetchOpeningView()))
-    const listed = this.walletListStart
+    const listed = this.#walletListStart
     idle(withPart((part) => void part.prefetchWalletList(listed)))
   }
 
@@ -534,9 +534,9 @@ export class KwModal extends ElementBase {
    * of the list without a second round of fetches. The catalogue is the client's, so
    * Connect's own request is this one.
    */
-  private startWalletList(): void {
+  #startWalletList(): void {
     if (!this.client) return
-    this.walletListStart = keywayHost(this.client)
+    this.#walletListStart = keywayHost(this.client)
       .walletCatalogue.getFirstPage()
       .then(
         () => true,
@@ -544,7 +544,7 @@ export class KwModal extends ElementBase {
       )
   }
 
-  private idle(): ScheduleIdle {
+  #idle(): ScheduleIdle {
     return this.scheduleIdle ?? defaultScheduleIdle()
   }
 
@@ -553,42 +553,42 @@ export class KwModal extends ElementBase {
    * (font-warmup.ts): they fetch nothing, and a click that comes without a hover first
    * (so without prefetch) no longer pays for them in its first frame.
    */
-  private warmFonts(): void {
-    if (!this.prefetch || this.fontsWarmed) return
-    this.fontsWarmed = true
-    this.idle()(() => {
-      if (!this.isOpen && this.isConnected) warmModalFonts(this.root)
+  #warmFonts(): void {
+    if (!this.prefetch || this.#fontsWarmed) return
+    this.#fontsWarmed = true
+    this.#idle()(() => {
+      if (!this.#isOpen && this.isConnected) warmModalFonts(this.#root)
     })
   }
 
   /** Loads the Lit part (once; again after a failed load) and hands the modal to it. */
-  private loadPart(): Promise<ModalPart> {
-    this.loadingPart ??= modalPartSource.load().then(
+  #loadPart(): Promise<ModalPart> {
+    this.#loadingPart ??= modalPartSource.load().then(
       ({ ModalPart }) => {
-        if (!this.litPart) {
-          this.litPart = new ModalPart(this.partHost())
-          this.arrived()
+        if (!this.#litPart) {
+          this.#litPart = new ModalPart(this.#partHost())
+          this.#arrived()
         }
-        return this.litPart
+        return this.#litPart
       },
       (error: unknown) => {
-        this.loadingPart = undefined
+        this.#loadingPart = undefined
         throw error
       },
     )
-    return this.loadingPart
+    return this.#loadingPart
   }
 
-  private partHost(): ModalPartHost {
+  #partHost(): ModalPartHost {
     return {
       element: this,
-      root: this.root,
+      root: this.#root,
       frameStyles: shellStyleSheet(),
       client: () => this.client,
       i18n: this.i18n,
       directory: () => this.directory,
-      isOpen: () => this.isOpen,
-      scheduleIdle: () => this.idle(),
+      isOpen: () => this.#isOpen,
+      scheduleIdle: () => this.#idle(),
       requestUpdate: () => this.requestUpdate(),
     }
   }
@@ -599,29 +599,29 @@ export class KwModal extends ElementBase {
    * frame), or once a press under way in it has ended; with no action yet, the shell's view
    * stands (shellStands).
    */
-  private arrived(): void {
-    const view = this.shellView
+  #arrived(): void {
+    const view = this.#shellView
     if (view) {
-      if (this.shellActed) this.releaseAfterPress(view)
-      else this.update()
-    } else if (this.isOpen) this.requestUpdate()
+      if (this.#shellActed) this.#releaseAfterPress(view)
+      else this.#update()
+    } else if (this.#isOpen) this.requestUpdate()
   }
 
   /**
    * The dialog replaces the shell's view in this update, told where focus was and what was
    * chosen there.
    */
-  private handOver(part: ModalPart): void {
-    const view = this.shellView
+  #handOver(part: ModalPart): void {
+    const view = this.#shellView
     if (!view) return
     part.adopt({
-      opener: this.opener,
+      opener: this.#opener,
       focus: view.focused(),
       chosen: view.chosen,
       elapsed: view.elapsed(),
-      onWallet: this.actedOnWallet,
+      onWallet: this.#actedOnWallet,
     })
-    this.removeShellView()
-    this.opener = undefined
+    this.#removeShellView()
+    this.#opener = undefined
   }
 }

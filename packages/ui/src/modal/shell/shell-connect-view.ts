@@ -105,20 +105,20 @@ const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const
 
 export class ShellConnectView {
   readonly overlay: HTMLElement
-  private readonly host: ShellViewHost
-  private readonly dialog: HTMLElement
-  private readonly title: HTMLElement
-  private readonly close: HTMLButtonElement
-  private readonly list: HTMLElement
+  readonly #host: ShellViewHost
+  readonly #dialog: HTMLElement
+  readonly #title: HTMLElement
+  readonly #close: HTMLButtonElement
+  readonly #list: HTMLElement
   /** Each row, its button and what it was last drawn from, by wallet key. */
-  private readonly rows = new Map<
+  readonly #rows = new Map<
     string,
     { item: HTMLElement; button: HTMLButtonElement; drawn: string }
   >()
   /** Image sources that failed: their rows show initials. */
-  private readonly failedImages = new Set<string>()
+  readonly #failedImages = new Set<string>()
   /** The "All wallets" entry, drawn once the catalogue has counted its wallets. */
-  private allWallets: HTMLElement | undefined
+  #allWallets: HTMLElement | undefined
   /** The row chosen here (its selector), replayed by the real view. */
   chosen: string | undefined
   /**
@@ -126,26 +126,26 @@ export class ShellConnectView {
    * a row that upgrades while this view stands (kw-wallet-item defined meanwhile) moves its
    * button into its shadow root, and a focused button of its light DOM then loses focus.
    */
-  private lastFocus: ShellHandover['focus']
+  #lastFocus: ShellHandover['focus']
   /**
    * A press under way in the dialog: a pointer button down, or Space held on a control (a
    * button's click comes when Space is released). The view is not handed over during one:
    * the click would end on the real row, which the press did not start on, and be lost.
    */
-  private readonly press = { pointer: false, space: false }
-  private readonly afterPressCallbacks: (() => void)[] = []
+  readonly #press = { pointer: false, space: false }
+  readonly #afterPressCallbacks: (() => void)[] = []
   /** A change came during a press: drawn once it has ended (update). */
-  private drawAfterPress = false
-  private readonly endPress = (event: Event): void => {
+  #drawAfterPress = false
+  readonly #endPress = (event: Event): void => {
     if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return
     // Only the window's own blur (the page left): an element's blur reaches this capturing
     // listener too, and focus moving inside the page ends no press.
     if (event.type === 'blur' && event.target !== event.currentTarget) return
-    if (event.type === 'keyup') this.press.space = false
-    else if (event.type === 'blur') Object.assign(this.press, { pointer: false, space: false })
-    else this.press.pointer = false
-    if (this.press.pointer || this.press.space) return
-    const callbacks = this.afterPressCallbacks.splice(0)
+    if (event.type === 'keyup') this.#press.space = false
+    else if (event.type === 'blur') Object.assign(this.#press, { pointer: false, space: false })
+    else this.#press.pointer = false
+    if (this.#press.pointer || this.#press.space) return
+    const callbacks = this.#afterPressCallbacks.splice(0)
     // In the next task: the click that ends the press is handled first.
     if (callbacks.length === 0) return
     setTimeout(() => {
@@ -154,44 +154,44 @@ export class ShellConnectView {
   }
 
   constructor(host: ShellViewHost) {
-    this.host = host
+    this.#host = host
     const template = host.root.ownerDocument.createElement('template')
     template.innerHTML = FRAME
     this.overlay = template.content.firstElementChild as HTMLElement
     const part = <T extends HTMLElement>(selector: string) =>
       this.overlay.querySelector(selector) as T
-    this.dialog = part('.dialog')
-    this.title = part('.title')
-    this.close = part<HTMLButtonElement>('.close')
-    this.list = part('.list')
+    this.#dialog = part('.dialog')
+    this.#title = part('.title')
+    this.#close = part<HTMLButtonElement>('.close')
+    this.#list = part('.list')
     const close = () => closeModal(host.client)
     this.overlay.addEventListener('click', (event) => {
       if (event.target === this.overlay) close()
     })
-    this.close.addEventListener('click', close)
-    this.dialog.addEventListener('keydown', this.onKeydown)
+    this.#close.addEventListener('click', close)
+    this.#dialog.addEventListener('keydown', this.#onKeydown)
     // Capturing, so a press is known before the first-action listener below sees it.
-    this.dialog.addEventListener(
+    this.#dialog.addEventListener(
       'pointerdown',
       (event) => {
-        if (event.button === 0) this.press.pointer = true
+        if (event.button === 0) this.#press.pointer = true
       },
       true,
     )
-    this.dialog.addEventListener(
+    this.#dialog.addEventListener(
       'keydown',
       (event) => {
-        if (event.key === ' ' && !event.repeat) this.press.space = true
+        if (event.key === ' ' && !event.repeat) this.#press.space = true
       },
       true,
     )
     const view = host.root.ownerDocument.defaultView
-    for (const type of PRESS_ENDS) view?.addEventListener(type, this.endPress, true)
+    for (const type of PRESS_ENDS) view?.addEventListener(type, this.#endPress, true)
     // Capturing: kept before the dialog's first-action listener hands the view over.
     this.overlay.addEventListener(
       'focusin',
       (event) => {
-        this.lastFocus = this.controlOf(event.target)
+        this.#lastFocus = this.#controlOf(event.target)
       },
       true,
     )
@@ -204,39 +204,39 @@ export class ShellConnectView {
    * ended: a row drawn again, replaced or moved under the press would lose its click.
    */
   update(): void {
-    if (this.press.pointer || this.press.space) {
-      if (this.drawAfterPress) return
-      this.drawAfterPress = true
+    if (this.#press.pointer || this.#press.space) {
+      if (this.#drawAfterPress) return
+      this.#drawAfterPress = true
       this.afterPress(() => {
-        this.drawAfterPress = false
+        this.#drawAfterPress = false
         if (this.overlay.isConnected) this.update()
       })
       return
     }
-    const { i18n } = this.host
+    const { i18n } = this.#host
     const title = shellText(i18n, 'title.Connect')
-    this.title.textContent = title
-    this.title.title = title
-    this.close.setAttribute('aria-label', shellText(i18n, 'modal.close'))
-    const { wallets, catalogueCount } = getWalletList(this.host.client)
-    this.keepRenamedRows(wallets)
-    const items = wallets.map((entry) => this.row(entry))
-    if (this.host.client.state.options.features.allWallets && catalogueCount > 0) {
-      items.push(this.allWalletsRow(formatWalletCount(catalogueCount)))
+    this.#title.textContent = title
+    this.#title.title = title
+    this.#close.setAttribute('aria-label', shellText(i18n, 'modal.close'))
+    const { wallets, catalogueCount } = getWalletList(this.#host.client)
+    this.#keepRenamedRows(wallets)
+    const items = wallets.map((entry) => this.#row(entry))
+    if (this.#host.client.state.options.features.allWallets && catalogueCount > 0) {
+      items.push(this.#allWalletsRow(formatWalletCount(catalogueCount)))
     }
     // Rows in place stay in place (a focused row that is moved loses focus).
     items.forEach((item, index) => {
-      const at = this.list.children[index]
-      if (at !== item) this.list.insertBefore(item, at ?? null)
+      const at = this.#list.children[index]
+      if (at !== item) this.#list.insertBefore(item, at ?? null)
     })
-    while (this.list.children.length > items.length) this.list.lastElementChild?.remove()
-    for (const key of [...this.rows.keys()]) {
-      if (!wallets.some((entry) => entry.key === key)) this.rows.delete(key)
+    while (this.#list.children.length > items.length) this.#list.lastElementChild?.remove()
+    for (const key of [...this.#rows.keys()]) {
+      if (!wallets.some((entry) => entry.key === key)) this.#rows.delete(key)
     }
     // A row upgraded to the real kw-wallet-item (the tag was defined on the page) draws
     // itself in its shadow root: the content drawn here is not slotted, so never shown, and
     // a test's or a tool's look-up of the row's button would find it.
-    for (const { item } of this.rows.values()) {
+    for (const { item } of this.#rows.values()) {
       if (item.shadowRoot && item.firstChild) item.replaceChildren()
     }
   }
@@ -246,30 +246,30 @@ export class ShellConnectView {
    * connector's id, then the catalogue's): its row is kept, found by its name as the real
    * view's row is (each wallet is listed once), so focus and a press on it stay.
    */
-  private keepRenamedRows(wallets: readonly ConnectEntry[]): void {
+  #keepRenamedRows(wallets: readonly ConnectEntry[]): void {
     const keys = new Set(wallets.map((entry) => entry.key))
     for (const entry of wallets) {
-      if (this.rows.has(entry.key)) continue
-      for (const [key, row] of this.rows) {
+      if (this.#rows.has(entry.key)) continue
+      for (const [key, row] of this.#rows) {
         if (keys.has(key) || row.item.getAttribute('name') !== entry.name) continue
-        this.rows.delete(key)
-        this.rows.set(entry.key, row)
+        this.#rows.delete(key)
+        this.#rows.set(entry.key, row)
         break
       }
     }
   }
 
   /** The "All wallets" entry with the catalogue's count (as the real view's). */
-  private allWalletsRow(count: string): HTMLElement {
-    if (!this.allWallets) {
-      const template = this.host.root.ownerDocument.createElement('template')
+  #allWalletsRow(count: string): HTMLElement {
+    if (!this.#allWallets) {
+      const template = this.#host.root.ownerDocument.createElement('template')
       template.innerHTML = ALL_WALLETS
       const item = template.content.firstElementChild as HTMLElement
-      item.addEventListener('click', () => this.host.choose(ALL_WALLETS_ROW))
-      this.allWallets = item
+      item.addEventListener('click', () => this.#host.choose(ALL_WALLETS_ROW))
+      this.#allWallets = item
     }
-    const item = this.allWallets
-    const label = shellText(this.host.i18n, 'connect.allWallets')
+    const item = this.#allWallets
+    const label = shellText(this.#host.i18n, 'connect.allWallets')
     ;(item.querySelector('.label') as HTMLElement).textContent = label
     ;(item.querySelector('.tag') as HTMLElement).textContent = count
     return item
@@ -279,23 +279,23 @@ export class ShellConnectView {
    * The row of `entry`, its content drawn again only when what it shows changed, in the same
    * button (a focused button that is replaced loses focus).
    */
-  private row(entry: ConnectEntry): HTMLElement {
-    const { i18n } = this.host
-    const image = this.imageSrc(entry)
+  #row(entry: ConnectEntry): HTMLElement {
+    const { i18n } = this.#host
+    const image = this.#imageSrc(entry)
     const tag = entry.tag ? shellText(i18n, `connect.tag.${entry.tag}`) : ''
     const variant = entry.tag === 'installed' || entry.tag === 'recent' ? 'success' : 'accent'
     const drawn = JSON.stringify([entry.name, image, tag, variant, entry.group])
-    const document = this.host.root.ownerDocument
-    let known = this.rows.get(entry.key)
+    const document = this.#host.root.ownerDocument
+    let known = this.#rows.get(entry.key)
     if (!known) {
       const item = document.createElement('kw-wallet-item')
-      item.addEventListener('click', () => this.host.choose(walletRow(entry.name)))
+      item.addEventListener('click', () => this.#host.choose(walletRow(entry.name)))
       const button = document.createElement('button')
       button.className = 'row'
       button.type = 'button'
       item.append(button)
       known = { item, button, drawn: '' }
-      this.rows.set(entry.key, known)
+      this.#rows.set(entry.key, known)
     }
     const { item, button } = known
     const attributes = {
@@ -319,26 +319,26 @@ export class ShellConnectView {
     chip.dataset.variant = variant
     chip.hidden = !tag
     chip.textContent = tag
-    button.replaceChildren(this.image(image, entry.name), label, ' ', chip)
+    button.replaceChildren(this.#image(image, entry.name), label, ' ', chip)
     known.drawn = drawn
     return item
   }
 
   /** The wallet's picture, or its initials (drawn by CSS) while it has none. */
-  private image(src: string, name: string): HTMLElement {
-    const document = this.host.root.ownerDocument
+  #image(src: string, name: string): HTMLElement {
+    const document = this.#host.root.ownerDocument
     const initials = document.createElement('span')
     initials.className = 'image'
     initials.setAttribute('aria-hidden', 'true')
     initials.dataset.initials = walletInitials(name)
-    if (!src || this.failedImages.has(src)) return initials
+    if (!src || this.#failedImages.has(src)) return initials
     const image = document.createElement('img')
     image.className = 'image'
     image.alt = ''
     image.decoding = 'async'
     image.draggable = false
     image.addEventListener('error', () => {
-      this.failedImages.add(src)
+      this.#failedImages.add(src)
       image.replaceWith(initials)
     })
     image.src = src
@@ -346,15 +346,15 @@ export class ShellConnectView {
   }
 
   /** As the real view: the entry's own icon, the WalletConnect drawing, else the catalogue's. */
-  private imageSrc(entry: ConnectEntry): string {
+  #imageSrc(entry: ConnectEntry): string {
     if (entry.imageUrl) return entry.imageUrl
     if (entry.group === 'walletConnect' && !entry.imageId) return WALLETCONNECT_IMAGE_URL
-    const directory = this.host.directory()
+    const directory = this.#host.directory()
     const known = directory?.imageUrl(entry.imageId)
     if (known) return known
     if (entry.imageId && directory) {
       void directory.loadImage(entry.imageId).then((url) => {
-        if (url) this.host.requestUpdate()
+        if (url) this.#host.requestUpdate()
       })
     }
     return ''
@@ -362,7 +362,7 @@ export class ShellConnectView {
 
   /** Takes focus on opening: the heading, as the real Connect view's dialog does. */
   focus(): void {
-    this.title.focus()
+    this.#title.focus()
   }
 
   /**
@@ -375,25 +375,25 @@ export class ShellConnectView {
     const types = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
     const listener = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key === 'Escape') return
-      for (const type of types) this.dialog.removeEventListener(type, listener, true)
+      for (const type of types) this.#dialog.removeEventListener(type, listener, true)
       const onWallet = event
         .composedPath()
         .some((node) => node instanceof Element && node.localName === 'kw-wallet-item')
       act(event, onWallet)
     }
-    for (const type of types) this.dialog.addEventListener(type, listener, true)
+    for (const type of types) this.#dialog.addEventListener(type, listener, true)
   }
 
   /** The control of this view that last had focus, for the hand-over. */
   focused(): ShellHandover['focus'] {
-    return this.lastFocus
+    return this.#lastFocus
   }
 
-  private controlOf(target: EventTarget | null): ShellHandover['focus'] {
+  #controlOf(target: EventTarget | null): ShellHandover['focus'] {
     const active = target instanceof Element ? target : null
     if (!active || !this.overlay.contains(active)) return undefined
-    if (active === this.title) return 'title'
-    if (active === this.close) return 'close'
+    if (active === this.#title) return 'title'
+    if (active === this.#close) return 'close'
     if (active.closest('.all-wallets')) return { row: ALL_WALLETS_ROW }
     const name = active.closest('kw-wallet-item')?.getAttribute('name')
     return name ? { row: walletRow(name) } : undefined
@@ -404,7 +404,7 @@ export class ShellConnectView {
    * Infinity once it has ended (or never ran: reduced motion), so the dialog's own ends too.
    */
   elapsed(): number {
-    const time = this.dialog.getAnimations?.()[0]?.currentTime
+    const time = this.#dialog.getAnimations?.()[0]?.currentTime
     return typeof time === 'number' ? time : Number.POSITIVE_INFINITY
   }
 
@@ -413,20 +413,20 @@ export class ShellConnectView {
    * the press ends (the pointer up or cancelled, Space released, the window left).
    */
   afterPress(callback: () => void): void {
-    if (this.press.pointer || this.press.space) this.afterPressCallbacks.push(callback)
+    if (this.#press.pointer || this.#press.space) this.#afterPressCallbacks.push(callback)
     else callback()
   }
 
   remove(): void {
     this.overlay.remove()
-    const view = this.host.root.ownerDocument.defaultView
-    for (const type of PRESS_ENDS) view?.removeEventListener(type, this.endPress, true)
-    this.afterPressCallbacks.length = 0
+    const view = this.#host.root.ownerDocument.defaultView
+    for (const type of PRESS_ENDS) view?.removeEventListener(type, this.#endPress, true)
+    this.#afterPressCallbacks.length = 0
   }
 
   /** Escape goes back or closes, as in the dialog; Tab and Shift-Tab stay inside. */
-  private readonly onKeydown = (event: KeyboardEvent): void => {
-    const client = this.host.client
+  readonly #onKeydown = (event: KeyboardEvent): void => {
+    const client = this.#host.client
     if (event.key === 'Escape') {
       event.preventDefault()
       event.stopPropagation()
@@ -436,12 +436,12 @@ export class ShellConnectView {
     if (event.key !== 'Tab') return
     event.preventDefault()
     // A row that upgraded to the real kw-wallet-item delegates focus to its own button.
-    const controls: HTMLElement[] = [this.close]
-    for (const item of this.list.children) {
+    const controls: HTMLElement[] = [this.#close]
+    for (const item of this.#list.children) {
       const target = item.shadowRoot ? item : item.firstElementChild
       if (target instanceof HTMLElement) controls.push(target)
     }
-    const active = this.host.root.activeElement
+    const active = this.#host.root.activeElement
     const index = controls.findIndex((control) => control === active || control.contains(active))
     const step = event.shiftKey ? -1 : 1
     const next = index < 0 ? (event.shiftKey ? controls.length - 1 : 0) : index + step

@@ -8,11 +8,11 @@
 export type ElementLoaders<Tag extends string> = Readonly<Record<Tag, () => Promise<unknown>>>
 
 export class OnDemandElements<Tag extends string> {
-  private readonly loaders: ElementLoaders<Tag>
-  private readonly pending = new Map<Tag, Promise<void>>()
+  readonly #loaders: ElementLoaders<Tag>
+  readonly #pending = new Map<Tag, Promise<void>>()
 
   constructor(loaders: ElementLoaders<Tag>) {
-    this.loaders = loaders
+    this.#loaders = loaders
   }
 
   /**
@@ -21,20 +21,20 @@ export class OnDemandElements<Tag extends string> {
    */
   need(tagName: Tag): void {
     const registry = globalThis.customElements as CustomElementRegistry | undefined
-    if (!registry || registry.get(tagName) || this.pending.has(tagName)) return
+    if (!registry || registry.get(tagName) || this.#pending.has(tagName)) return
     const forget = () => {
-      this.pending.delete(tagName)
+      this.#pending.delete(tagName)
     }
-    this.pending.set(tagName, this.loaders[tagName]().then(forget, forget))
+    this.#pending.set(tagName, this.#loaders[tagName]().then(forget, forget))
   }
 
   /** Whether a module asked for is still on its way. */
   get loading(): boolean {
-    return this.pending.size > 0
+    return this.#pending.size > 0
   }
 
   /** Settles once every module asked for has arrived or failed (also those asked meanwhile). */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all(this.pending.values())
+    while (this.#pending.size > 0) await Promise.all(this.#pending.values())
   }
 }
