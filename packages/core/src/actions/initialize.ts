@@ -39,36 +39,21 @@ export async function initialize(
   const { options, api, connection, pageOrigin } = client._internal
   const { signal } = parameters
   const hasProjectId = options.checkProjectId()
-  // The remote config and the analytics config are fetched alongside the restore, never
-  // before it: a slow or failing service must not delay the wallet (docs/services.md#when-a-call-fails fallbacks).
-  const remote = async () => {
-    if (!hasProjectId || !api.config) return
-    try {
-      const [rules, config] = await Promise.all([
-        options.remote.loadRules(),
-        api.config.getProjectConfig({ signal }),
-      ])
-      rules.applyRemoteFeatures(options, config)
-    } catch {
-      // The local features stay in force when the config service is unreachable (or the
-      // rules' code did not arrive).
-    }
-  }
-  // The page's origin against the project's allowed list: a list that could not be fetched
-  // is empty and blocks nothing (docs/services.md).
-  const allowedOrigin = async () => {
-    const origin = pageOrigin()
-    if (!hasProjectId || !api.config || !origin) return
-    // The service's client itself may fail to load: that is a failure too, not a block; so
-    // is the check's own code.
-    const [rules, allowed] = await Promise.all([
-      options.remote.loadRules().catch(() => undefined),
-      api.config.getAllowedOrigins({ signal }).catch((): string[] => []),
-    ])
-    rules?.checkAllowedOrigin(options, origin, allowed)
-  }
+  // The remote config, the allowed origins and the analytics config are fetched alongside
+  // the restore, never before it: a slow or failing service must not delay the wallet
+  // (docs/services.md#when-a-call-fails fallbacks). The rules that ask for and apply the
+  // first two (options-remote.ts) come in the service client's own chunk; should they not
+  // arrive, the local features stay in force and no origin is blocked.
+  const config = hasProjectId ? api.config : undefined
   const configuration = () =>
-    Promise.all([remote(), allowedOrigin(), api.loadAnalyticsConfig(signal)])
+    Promise.all([
+      config &&
+        options.remote.loadRules().then(
+          (rules) => rules.askConfiguration(options, config, pageOrigin(), signal),
+          () => undefined,
+        ),
+      api.loadAnalyticsConfig(signal),
+    ])
   if (parameters.configuration === 'on-demand') {
     deferConfiguration(client, configuration, signal)
     await connection.syncExistingConnection(signal)

@@ -32,7 +32,11 @@ const PATHS = {
 // The rules that apply these answers to the options (options-remote.ts) come in the same
 // chunk: initialize asks for both at once (controllers/options.ts loads them from here), so a
 // page fetches one file for them, not two.
-export { applyRemoteFeatures, checkAllowedOrigin } from '../controllers/options-remote.js'
+export {
+  applyRemoteFeatures,
+  askConfiguration,
+  checkAllowedOrigin,
+} from '../controllers/options-remote.js'
 
 /** `baseUrl` serves features and allowed origins. */
 export type CreateConfigLoadClientOptions = ServiceClientOptions & {

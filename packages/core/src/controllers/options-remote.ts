@@ -2,8 +2,8 @@
  * What the configuration service's answers do to the options (docs/overview.md#feature-flags,
  * docs/validation.md#configuration): the remote features win over the local ones, and an
  * origin not on the project's allowed list shows the invalid-app-configuration alert.
- * `initialize` loads this with those answers; a dapp that names no configuration service
- * never fetches it.
+ * `initialize` loads this, in the chunk of the service's client (config-load-api.ts), when it
+ * asks the service; a dapp that names no configuration service never fetches it.
  */
 import type { BaseError } from '../errors/base.js'
 import { InvalidAppConfigurationError } from '../errors/config.js'
@@ -15,6 +15,12 @@ import {
   withoutUnavailable,
 } from './features.js'
 
+/** What the configuration service is asked for at load (a ConfigLoadClient). */
+type ConfigService = {
+  getProjectConfig(call: { signal?: AbortSignal | undefined }): Promise<RemoteFeatureConfig>
+  getAllowedOrigins(call: { signal?: AbortSignal | undefined }): Promise<string[]>
+}
+
 /** What these rules act on: the options controller's state and its `remote` part. */
 type RemoteTarget = {
   state: { localFeatures: LocalFeatures; features: Features; remoteFeaturesApplied: boolean }
@@ -25,6 +31,33 @@ type RemoteParts = {
   unavailable: readonly (keyof Features)[]
   alert: (alert: { id: 'invalid-app-configuration'; error: BaseError }) => void
   warnIgnoredLocalFlags: (flags: readonly string[]) => void
+}
+
+/**
+ * `initialize`'s questions to the configuration service, both at once: the remote features,
+ * applied when they arrive (the local ones stay in force when the service cannot be
+ * reached), and the allowed origins, checked against the page's origin when the page has one
+ * (a list that could not be fetched is empty and blocks nothing: docs/services.md).
+ */
+export async function askConfiguration(
+  options: RemoteTarget,
+  service: ConfigService,
+  origin: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const features = async () => {
+    try {
+      applyRemoteFeatures(options, await service.getProjectConfig({ signal }))
+    } catch {
+      // The local features stay in force.
+    }
+  }
+  const allowedOrigin = async () => {
+    if (!origin) return
+    const allowed = await service.getAllowedOrigins({ signal }).catch((): string[] => [])
+    checkAllowedOrigin(options, origin, allowed)
+  }
+  await Promise.all([features(), allowedOrigin()])
 }
 
 /** docs/overview.md#feature-flags: the remote config wins; a replaced local flag gives one warning (docs/errors.md#configuration). */
