@@ -1,7 +1,7 @@
 // initialize when the configuration service's rules (controllers/options-remote.ts, loaded
 // by the options controller in the requests' chunk, api/config-load-api.ts) do not arrive:
 // they ask the service its two questions and apply the answers, so nothing is asked. (The
-// service's client failing to load is initialize.config-chunk.test.ts.)
+// whole chunk failing is initialize.config-chunk.test.ts.)
 // As when the service is unreachable, the local features stay and no origin is blocked,
 // and initialize still resolves (the restore goes on).
 import { describe, expect, it, vi } from 'vitest'
