@@ -15,7 +15,11 @@ import {
   withoutUnavailable,
 } from './features.js'
 
-/** What the configuration service is asked for at load (a ConfigLoadClient). */
+/**
+ * What the configuration service is asked for at load: the two calls of a ConfigLoadClient,
+ * written out because config-load-api.ts re-exports this module (no import back, types
+ * included).
+ */
 type ConfigService = {
   getProjectConfig(call: { signal?: AbortSignal | undefined }): Promise<RemoteFeatureConfig>
   getAllowedOrigins(call: { signal?: AbortSignal | undefined }): Promise<string[]>
